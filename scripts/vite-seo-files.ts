@@ -1,0 +1,24 @@
+import type { Plugin } from 'vite';
+import { business } from '../src/config/business';
+import { buildRobots, buildSitemap, STATIC_PUBLIC_PATHS, type SitemapEntry } from '../src/lib/sitemap';
+import { seedBoats } from '../src/data/seed/boats';
+import { seedBlogPosts } from '../src/data/seed/blog-posts';
+
+/** Emits sitemap.xml (every public page, active boat and published post of the bundled data) and robots.txt at build. */
+export function seoFiles(): Plugin {
+  return {
+    name: 'seo-files',
+    apply: 'build',
+    generateBundle() {
+      const entries: SitemapEntry[] = [
+        ...STATIC_PUBLIC_PATHS.map((path) => ({ path })),
+        ...seedBoats.filter((b) => b.status === 'active').map((b) => ({ path: `/boats/${b.id}`, lastModified: b.updatedAt })),
+        ...seedBlogPosts
+          .filter((p) => p.status === 'published')
+          .map((p) => ({ path: `/blogs/${p.slug}`, lastModified: p.updatedAt })),
+      ];
+      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: buildSitemap(business.siteUrl, entries) });
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: buildRobots(business.siteUrl) });
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import { Outlet } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import { ToastRegion } from '@/ui/toast-region';
+import { SiteNav } from './site-nav';
+import { SiteFooter } from './site-footer';
+import { AppStatusBar } from '@/app/pwa/app-status-bar';
+
+export function RootLayout() {
+  return (
+    <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
+      <a href="#main" className={css({ position: 'absolute', left: '-9999px', _focus: { left: '4', top: '4', zIndex: 100, bg: 'white', p: '2' } })}>
+        Skip to content
+      </a>
+      <SiteNav />
+      <AppStatusBar />
+      <main id="main" className={css({ flex: '1' })}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ToastRegion />
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import { business } from '@/config/business';
+import { button } from '@/ui/button';
+import { NAV_LINKS } from './nav-links';
+import { SessionNavItems } from './session-nav-items';
+
+const bar = css({ position: 'sticky', top: 0, zIndex: 40, bg: 'navy.900', color: 'white', shadow: 'md' });
+const inner = css({ maxW: '7xl', mx: 'auto', px: '4', h: '16', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' });
+const linkStyle = css({ textDecoration: 'none', px: '3', py: '2', rounded: 'md', fontWeight: 'medium', _hover: { bg: 'whiteAlpha.200' }, '&[data-status=active]': { color: 'sea.400' } });
+
+export function SiteNav() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <header className={bar}>
+      <nav className={inner} aria-label="Main">
+        <Link to="/" className={css({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'bold', textDecoration: 'none' })} onClick={close}>
+          {business.productName}
+        </Link>
+        <div className={css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '1' })}>
+          {NAV_LINKS.map((l) => (
+            <Link key={l.to} to={l.to} className={linkStyle} activeOptions={{ exact: l.to === '/' }}>
+              {l.label}
+            </Link>
+          ))}
+          <SessionNavItems linkClassName={linkStyle} />
+        </div>
+        <button
+          type="button"
+          className={`${button({ variant: 'ghost', size: 'sm' })} ${css({ display: { base: 'inline-flex', lg: 'none' }, color: 'white' })}`}
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+        </button>
+      </nav>
+      <div id="mobile-menu" hidden={!open} className={css({ display: { lg: 'none' }, borderTopWidth: '1px', borderColor: 'whiteAlpha.300', px: '4', pb: '4' })}>
+        <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', pt: '2' })}>
+          {NAV_LINKS.map((l) => (
+            <Link key={l.to} to={l.to} className={linkStyle} activeOptions={{ exact: l.to === '/' }} onClick={close}>
+              {l.label}
+            </Link>
+          ))}
+          <SessionNavItems linkClassName={linkStyle} onNavigate={close} />
+        </div>
+      </div>
+    </header>
+  );
+}

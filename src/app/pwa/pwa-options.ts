@@ -1,0 +1,61 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+import { business } from '../../config/business';
+
+/** Image caches are bounded so a phone's storage is not eaten by browsing. */
+export const IMAGE_CACHE_MAX_ENTRIES = 300;
+export const IMAGE_CACHE_MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+
+export const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'generateSW',
+  registerType: 'prompt',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'icons/*.png', 'robots.txt'],
+  manifest: {
+    name: business.productName,
+    short_name: business.shortName,
+    description: business.description,
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait-primary',
+    background_color: '#0a1f37',
+    theme_color: '#163d69',
+    categories: ['shopping', 'travel', 'lifestyle'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/sitemap\.xml$/, /^\/robots\.txt$/, /^\/media\//],
+    globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/*.png'],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // Boat photos and blog covers: bundled demo media and uploaded photos (Firebase Storage).
+        urlPattern: ({ url, request }) =>
+          request.destination === 'image' && (url.pathname.startsWith('/media/') || url.hostname === 'firebasestorage.googleapis.com'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'listing-images',
+          expiration: { maxEntries: IMAGE_CACHE_MAX_ENTRIES, maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [0, 200] },
+        },
+      },
+      {
+        urlPattern: ({ url }) => url.pathname.startsWith('/media/video/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'hero-media',
+          expiration: { maxEntries: 4, purgeOnQuotaError: true },
+          rangeRequests: true,
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+  devOptions: { enabled: false },
+};

@@ -1,0 +1,35 @@
+import { create } from 'zustand';
+
+/** The browser's install prompt event (not yet in TypeScript's DOM lib). */
+export interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+}
+
+interface PwaState {
+  online: boolean;
+  installPrompt: BeforeInstallPromptEvent | null;
+  applyUpdate: (() => void) | null;
+  setOnline(online: boolean): void;
+  setInstallPrompt(event: BeforeInstallPromptEvent | null): void;
+  setUpdateReady(apply: () => void): void;
+}
+
+export const usePwaStore = create<PwaState>((set) => ({
+  online: typeof navigator === 'undefined' ? true : navigator.onLine,
+  installPrompt: null,
+  applyUpdate: null,
+  setOnline: (online) => set({ online }),
+  setInstallPrompt: (installPrompt) => set({ installPrompt }),
+  setUpdateReady: (applyUpdate) => set({ applyUpdate }),
+}));
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('online', () => usePwaStore.getState().setOnline(true));
+  window.addEventListener('offline', () => usePwaStore.getState().setOnline(false));
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    usePwaStore.getState().setInstallPrompt(event as BeforeInstallPromptEvent);
+  });
+  window.addEventListener('appinstalled', () => usePwaStore.getState().setInstallPrompt(null));
+}

@@ -1,0 +1,49 @@
+import { createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
+import { boatSchema, type Boat } from './schemas/boat';
+import { blogPostSchema, type BlogPost } from './schemas/blog-post';
+import { inquirySchema, type Inquiry } from './schemas/inquiry';
+import { viewEventSchema, type ViewEvent } from './schemas/view-event';
+import { deliverySchema, type Delivery } from './schemas/delivery';
+import { metaSchema, type MetaEntry } from './schemas/meta';
+
+export type PublicCollections = {
+  boats: RxCollection<Boat>;
+  blogPosts: RxCollection<BlogPost>;
+  inquiries: RxCollection<Inquiry>;
+  viewEvents: RxCollection<ViewEvent>;
+  deliveries: RxCollection<Delivery>;
+  meta: RxCollection<MetaEntry>;
+};
+
+/**
+ * The public database: active boats, published posts, and what this device's visitor sent
+ * (inquiries, view events) waiting for delivery. Safe to share on a device; never holds portal data.
+ */
+export type PublicDatabase = RxDatabase<PublicCollections>;
+
+export const PUBLIC_DATABASE_NAME = 'harbour-public';
+
+export interface OpenOptions {
+  storage: RxStorage<unknown, unknown>;
+  name?: string;
+  multiInstance?: boolean;
+}
+
+export async function openPublicDatabase({ storage, name = PUBLIC_DATABASE_NAME, multiInstance = true }: OpenOptions): Promise<PublicDatabase> {
+  const db = await createRxDatabase<PublicCollections>({
+    name,
+    storage,
+    multiInstance,
+    eventReduce: true,
+    closeDuplicates: true,
+  });
+  await db.addCollections({
+    boats: { schema: boatSchema },
+    blogPosts: { schema: blogPostSchema },
+    inquiries: { schema: inquirySchema },
+    viewEvents: { schema: viewEventSchema },
+    deliveries: { schema: deliverySchema },
+    meta: { schema: metaSchema },
+  });
+  return db;
+}

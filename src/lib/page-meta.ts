@@ -1,0 +1,47 @@
+import { business } from '@/config/business';
+
+export interface PageMetaInput {
+  /** The page's own title; the product name is appended. */
+  title: string;
+  description: string;
+  /** Path of the page, e.g. '/boats/abc'. Query strings are not part of the canonical URL. */
+  path: string;
+  image?: string | null;
+  type?: 'website' | 'article' | 'product';
+}
+
+export interface MetaTag {
+  key: string;
+  attribute: 'name' | 'property';
+  content: string;
+}
+
+export function pageTitle(title: string): string {
+  return `${title} | ${business.productName}`;
+}
+
+export function absoluteUrl(pathOrUrl: string): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  const path = pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`;
+  return `${business.siteUrl}${path}`;
+}
+
+/** The meta tags every page carries: description, Open Graph and Twitter card. */
+export function buildMetaTags(input: PageMetaInput): MetaTag[] {
+  const title = pageTitle(input.title);
+  const url = absoluteUrl(input.path);
+  const image = absoluteUrl(input.image ?? '/og-image.jpg');
+  return [
+    { key: 'description', attribute: 'name', content: input.description },
+    { key: 'og:title', attribute: 'property', content: title },
+    { key: 'og:description', attribute: 'property', content: input.description },
+    { key: 'og:url', attribute: 'property', content: url },
+    { key: 'og:type', attribute: 'property', content: input.type ?? 'website' },
+    { key: 'og:image', attribute: 'property', content: image },
+    { key: 'og:site_name', attribute: 'property', content: business.productName },
+    { key: 'twitter:card', attribute: 'name', content: 'summary_large_image' },
+    { key: 'twitter:title', attribute: 'name', content: title },
+    { key: 'twitter:description', attribute: 'name', content: input.description },
+    { key: 'twitter:image', attribute: 'name', content: image },
+  ];
+}

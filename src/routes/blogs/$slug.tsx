@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+
+// Placeholder until the feature lands.
+export const Route = createFileRoute('/blogs/$slug')({ component: () => null });

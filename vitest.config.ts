@@ -1,0 +1,17 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
+    },
+  },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    environment: 'node',
+    setupFiles: ['./tests/unit/setup.ts'],
+    testTimeout: 20000,
+  },
+});
