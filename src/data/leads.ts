@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import type { PublicDatabase } from './public-database';
+import type { Inquiry, InquiryType } from './schemas/inquiry';
+import { isEmail } from '@/lib/email';
+
+/** What a visitor sends; forms validate their own rules first, this is the last line before storage. */
+export interface LeadInput {
+  inquiryType: InquiryType;
+  boatId?: string | null;
+  boatTitle?: string | null;
+  name: string;
+  email: string;
+  phone?: string | null;
+  message?: string | null;
+  details?: Record<string, string>;
+}
+
+const optionalText = (max: number) => v.nullish(v.pipe(v.string(), v.maxLength(max)));
+
+const leadSchema = v.object({
+  inquiryType: v.picklist(['boat', 'sell', 'contact']),
+  boatId: optionalText(64),
+  boatTitle: optionalText(220),
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+  email: v.pipe(v.string(), v.trim(), v.check(isEmail, 'Invalid email address')),
+  phone: optionalText(20),
+  message: optionalText(2000),
+  details: v.optional(v.record(v.string(), v.pipe(v.string(), v.maxLength(2000))), {}),
+});
+
+export class InvalidLeadError extends Error {
+  constructor(readonly issues: string[]) {
+    super(`Invalid lead: ${issues.join('; ')}`);
+    this.name = 'InvalidLeadError';
+  }
+}
+
+function emptyToNull(text: string | null | undefined): string | null {
+  const trimmed = text?.trim() ?? '';
+  return trimmed === '' ? null : trimmed;
+}
+
+/** Pure: turns input into the stored record, or throws InvalidLeadError (nothing is written then). */
+export function toInquiry(input: LeadInput, id: string, now: Date): Inquiry {
+  const parsed = v.safeParse(leadSchema, input);
+  if (!parsed.success) throw new InvalidLeadError(parsed.issues.map((i) => `${v.getDotPath(i) ?? 'lead'}: ${i.message}`));
+  const lead = parsed.output;
+  return {
+    id,
+    boatId: lead.boatId ?? null,
+    boatTitle: lead.boatTitle ?? null,
+    name: lead.name,
+    email: lead.email,
+    phone: emptyToNull(lead.phone),
+    message: emptyToNull(lead.message),
+    inquiryType: lead.inquiryType,
+    status: 'new',
+    details: lead.details,
+    createdAt: now.toISOString(),
+  };
+}
+
+/** Writes a lead to the device first; the sync layer delivers it when a backend is reachable. */
+export async function saveLead(db: PublicDatabase, input: LeadInput): Promise<Inquiry> {
+  const inquiry = toInquiry(input, crypto.randomUUID(), new Date());
+  await db.inquiries.insert(inquiry);
+  return inquiry;
+}
