@@ -6,7 +6,7 @@ import { deliveryId, type OutboxCollection } from './sync/device-delivery';
 export function usePendingIds(collection: OutboxCollection) {
   return useLiveQuery(
     (db) =>
-      combineLatest([db[collection].find().$, db.deliveries.find({ selector: { collection } }).$]).pipe(
+      combineLatest([db[collection].find().$, db.deliveries.find({ selector: { outbox: collection } }).$]).pipe(
         map(([docs, deliveries]) => {
           const done = new Set(deliveries.map((d) => d.id));
           return new Set(docs.map((d) => d.id).filter((id) => !done.has(deliveryId(collection, id))));

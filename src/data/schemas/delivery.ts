@@ -8,7 +8,8 @@ import type { RxJsonSchema } from 'rxdb';
 export interface Delivery {
   /** '{collection}:{document id}' */
   id: string;
-  collection: string;
+  /** Which outbox collection (a field named 'collection' would clash with RxDocument.collection). */
+  outbox: string;
   documentId: string;
   deliveredAt: string;
 }
@@ -20,9 +21,9 @@ export const deliverySchema: RxJsonSchema<Delivery> = {
   type: 'object',
   properties: {
     id: { type: 'string', maxLength: 140 },
-    collection: { type: 'string', maxLength: 60 },
+    outbox: { type: 'string', maxLength: 60 },
     documentId: { type: 'string', maxLength: 64 },
     deliveredAt: { type: 'string', maxLength: 40 },
   },
-  required: ['id', 'collection', 'documentId', 'deliveredAt'],
+  required: ['id', 'outbox', 'documentId', 'deliveredAt'],
 };

@@ -39,7 +39,7 @@ export async function deliverPending(db: PublicDatabase, now: () => Date = () =>
   for (const inquiry of await db.inquiries.find().exec()) {
     const id = deliveryId('inquiries', inquiry.id);
     if (delivered.has(id)) continue;
-    await db.deliveries.insert({ id, collection: 'inquiries', documentId: inquiry.id, deliveredAt: now().toISOString() });
+    await db.deliveries.insert({ id, outbox: 'inquiries', documentId: inquiry.id, deliveredAt: now().toISOString() });
     count++;
   }
   for (const view of await db.viewEvents.find().exec()) {
@@ -49,7 +49,7 @@ export async function deliverPending(db: PublicDatabase, now: () => Date = () =>
       const post = await db.blogPosts.findOne(view.itemId).exec();
       await post?.incrementalModify((p) => ({ ...p, viewCount: p.viewCount + 1 }));
     }
-    await db.deliveries.insert({ id, collection: 'viewEvents', documentId: view.id, deliveredAt: now().toISOString() });
+    await db.deliveries.insert({ id, outbox: 'viewEvents', documentId: view.id, deliveredAt: now().toISOString() });
     count++;
   }
   return count;
