@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BoatDetailPage } from '@/features/boats/detail/boat-detail-page';
 
-// Placeholder until the feature lands.
-export const Route = createFileRoute('/boats/$boatId')({ component: () => null });
+export const Route = createFileRoute('/boats/$boatId')({ component: BoatDetailRoute });
+
+function BoatDetailRoute() {
+  const { boatId } = Route.useParams();
+  return <BoatDetailPage key={boatId} boatId={boatId} />;
+}

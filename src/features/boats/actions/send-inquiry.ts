@@ -1,0 +1,42 @@
+import type { PublicDatabase } from '@/data/public-database';
+import type { Boat } from '@/data/schemas/boat';
+import type { Inquiry } from '@/data/schemas/inquiry';
+import { saveLead } from '@/data/leads';
+import { logError } from '@/lib/log';
+import type { FieldErrors } from '@/lib/validation';
+import { boatTitle } from '../model/boat-title';
+import { validateInquiryForm, type InquiryField, type InquiryFormValues, type InquiryOutcome } from '../model/inquiry-form';
+
+export type SendInquiryResult =
+  | { status: 'invalid'; errors: FieldErrors<InquiryField> }
+  | { status: Exclude<InquiryOutcome, 'failed'>; inquiry: Inquiry }
+  | { status: 'failed'; error: unknown };
+
+/**
+ * Request Information on a boat page: validates, then writes the lead to the device (delivered by the sync layer).
+ * Offline the write still succeeds; the result says so, so the visitor knows it goes out later.
+ */
+export async function sendBoatInquiry(
+  db: PublicDatabase,
+  boat: Pick<Boat, 'id' | 'year' | 'make' | 'model'>,
+  values: InquiryFormValues,
+  online: boolean,
+): Promise<SendInquiryResult> {
+  const checked = validateInquiryForm(values);
+  if (!checked.ok) return { status: 'invalid', errors: checked.errors };
+  try {
+    const inquiry = await saveLead(db, {
+      inquiryType: 'boat',
+      boatId: boat.id,
+      boatTitle: boatTitle(boat),
+      name: checked.value.name,
+      email: checked.value.email,
+      phone: checked.value.phone,
+      message: checked.value.message,
+    });
+    return { status: online ? 'sent' : 'saved-offline', inquiry };
+  } catch (error) {
+    logError('send inquiry', error);
+    return { status: 'failed', error };
+  }
+}

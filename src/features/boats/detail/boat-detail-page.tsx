@@ -1,0 +1,199 @@
+import { useEffect, useRef } from 'react';
+import { Link } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import type { Boat } from '@/data/schemas/boat';
+import { business } from '@/config/business';
+import { getPublicDatabase } from '@/data/public-db-client';
+import { recordView } from '@/data/views';
+import { formatLength, formatPrice } from '@/lib/format';
+import { logError } from '@/lib/log';
+import { button } from '@/ui/button';
+import { PageMeta } from '@/ui/page-meta';
+import { useActiveBoat } from '../queries';
+import { boatTitle } from '../model/boat-title';
+import { conditionLabel } from '../model/conditions';
+import { orderedImages, primaryImage } from '../model/images';
+import { specificationRows } from '../model/specifications';
+import { boatMetaDescription, boatPath, boatShareImage, productJsonLd } from '../model/seo';
+import { inquiryMailto } from '../model/contact-links';
+import { BoatGallery } from './boat-gallery';
+import { InquiryForm } from './inquiry-form';
+import { MyInquiries } from './my-inquiries';
+
+/** Appended to every boat's description. */
+export const DESCRIPTION_FOOTNOTE =
+  'Every vessel we list is presented by our brokerage team in Nassau. We can arrange a private viewing, a sea trial and an independent survey, and we help with financing, documentation and delivery anywhere in The Bahamas. Get in touch to learn more about this boat.';
+
+const wrap = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '8' });
+const sectionTitle = css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' });
+const panel = css({ p: '6', rounded: 'xl', borderWidth: '1px', borderColor: 'border', bg: 'white', shadow: 'sm' });
+
+export function BoatDetailPage({ boatId }: { boatId: string }) {
+  const result = useActiveBoat(boatId);
+  const boat = result.status === 'ready' ? result.data : null;
+  useRecordViewOnce(boat ? boat.id : null);
+
+  if (result.status === 'loading') return <BoatDetailSkeleton boatId={boatId} />;
+  if (!boat) return <BoatNotFound boatId={boatId} />;
+  return <BoatDetail boat={boat} />;
+}
+
+/** One view per page shown (live updates of the boat don't count again); failures are logged only. */
+function useRecordViewOnce(id: string | null) {
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (!id || recorded.current === id) return;
+    recorded.current = id;
+    getPublicDatabase()
+      .then((db) => recordView(db, 'boat', id))
+      .catch((error: unknown) => logError('record view', error));
+  }, [id]);
+}
+
+function Breadcrumb({ title }: { title: string }) {
+  const item = css({ display: 'inline-flex', alignItems: 'center', gap: '2' });
+  return (
+    <nav aria-label="Breadcrumb">
+      <ol className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0', fontSize: 'sm', color: 'muted' })}>
+        <li className={item}>
+          <Link to="/" activeOptions={{ exact: true }} className={css({ _hover: { color: 'navy.700' } })}>Home</Link>
+          <span aria-hidden="true">/</span>
+        </li>
+        <li className={item}>
+          <Link to="/boats" activeOptions={{ exact: true }} className={css({ _hover: { color: 'navy.700' } })}>Boats For Sale</Link>
+          <span aria-hidden="true">/</span>
+        </li>
+        <li className={item}>
+          <span aria-current="page" className={css({ color: 'fg', fontWeight: 'medium' })}>{title}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}
+
+function BoatDetail({ boat }: { boat: Boat }) {
+  const title = boatTitle(boat);
+  const images = orderedImages(boat.images);
+  const primary = primaryImage(boat.images);
+  const initialIndex = primary ? Math.max(0, images.indexOf(primary)) : 0;
+  const facts: { label: string; value: string }[] = [
+    { label: 'Type', value: boat.type },
+    { label: 'Length', value: formatLength(boat.length) },
+    { label: 'Year', value: String(boat.year) },
+    { label: 'Location', value: boat.location },
+  ];
+  return (
+    <div className={wrap}>
+      <PageMeta
+        title={title}
+        description={boatMetaDescription(boat)}
+        path={boatPath(boat.id)}
+        image={boatShareImage(boat)}
+        type="product"
+        structuredData={[productJsonLd(boat)]}
+      />
+      <div className={css({ display: 'grid', gap: '4', mb: '6' })}>
+        <Breadcrumb title={title} />
+        <div>
+          <Link to="/boats" className={button({ variant: 'outline', size: 'sm' })}>
+            <span aria-hidden="true">←</span> Back to All Boats
+          </Link>
+        </div>
+      </div>
+
+      <div className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' })}>
+        <div className={css({ display: 'grid', gap: '10', minW: '0' })}>
+          <BoatGallery key={boat.id} title={title} images={images} initialIndex={initialIndex} />
+          <section aria-labelledby="boat-description">
+            <h2 id="boat-description" className={sectionTitle}>Description</h2>
+            <p className={css({ whiteSpace: 'pre-line', mb: '4' })}>{boat.description}</p>
+            <p className={css({ color: 'muted' })}>{DESCRIPTION_FOOTNOTE}</p>
+          </section>
+          <section aria-labelledby="boat-features">
+            <h2 id="boat-features" className={sectionTitle}>Key Features</h2>
+            {boat.features.length > 0 ? (
+              <ul className={css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, listStyle: 'none', p: '0', m: '0' })}>
+                {boat.features.map((feature, i) => (
+                  <li key={`${i}-${feature}`} className={css({ display: 'flex', gap: '2' })}>
+                    <span aria-hidden="true" className={css({ color: 'sea.600', fontWeight: 'bold' })}>✓</span>
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={css({ color: 'muted' })}>Ask us for the full feature list.</p>
+            )}
+          </section>
+          <section aria-labelledby="boat-specifications">
+            <h2 id="boat-specifications" className={sectionTitle}>Specifications</h2>
+            <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '3', m: '0' })} data-testid="boat-specifications">
+              {specificationRows(boat).map((row) => (
+                <div key={row.label} className={css({ display: 'flex', justifyContent: 'space-between', gap: '4', p: '3', bg: 'gray.50', rounded: 'md' })}>
+                  <dt className={css({ color: 'muted' })}>{row.label}</dt>
+                  <dd className={css({ m: '0', fontWeight: 'semibold', textAlign: 'right' })}>{row.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        </div>
+
+        <aside className={css({ display: 'grid', gap: '6', position: { lg: 'sticky' }, top: { lg: '20' } })} aria-label="Boat summary and inquiry">
+          <div className={panel}>
+            <span className={css({ fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', color: 'sea.600' })}>{conditionLabel(boat.condition)}</span>
+            <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mt: '1', mb: '2' })}>{title}</h1>
+            <p className={css({ fontSize: '3xl', fontWeight: 'bold', color: 'navy.700', m: '0' })} data-testid="boat-price">{formatPrice(boat.price)}</p>
+            <dl className={css({ display: 'grid', gap: '2', my: '5' })}>
+              {facts.map((f) => (
+                <div key={f.label} className={css({ display: 'flex', justifyContent: 'space-between', gap: '4' })}>
+                  <dt className={css({ color: 'muted' })}>{f.label}</dt>
+                  <dd className={css({ m: '0', fontWeight: 'medium', textAlign: 'right' })}>{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className={css({ display: 'grid', gap: '3' })}>
+              <a href={business.phoneHref} className={button({ variant: 'default' })}>Call Now</a>
+              <a href={inquiryMailto(business.email, title)} className={button({ variant: 'outline' })}>Email Inquiry</a>
+            </div>
+          </div>
+          <div className={`${panel} ${css({ display: 'grid', gap: '6' })}`}>
+            <InquiryForm boat={boat} />
+            <MyInquiries boatId={boat.id} />
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function BoatDetailSkeleton({ boatId }: { boatId: string }) {
+  const bar = css({ bg: 'gray.200', rounded: 'md', animation: 'pulse 1.5s ease-in-out infinite' });
+  return (
+    <div className={wrap} data-testid="boat-detail-loading">
+      <PageMeta title="Boat Details" description="Loading boat details." path={boatPath(boatId)} />
+      <p className={css({ srOnly: true })} role="status">Loading boat details…</p>
+      <div aria-hidden="true" className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' } })}>
+        <div className={css({ display: 'grid', gap: '4' })}>
+          <div className={`${bar} ${css({ aspectRatio: '4 / 3' })}`} />
+          <div className={`${bar} ${css({ h: '6', w: '1/2' })}`} />
+          <div className={`${bar} ${css({ h: '24' })}`} />
+        </div>
+        <div className={css({ display: 'grid', gap: '4', alignContent: 'start' })}>
+          <div className={`${bar} ${css({ h: '10' })}`} />
+          <div className={`${bar} ${css({ h: '8', w: '1/2' })}`} />
+          <div className={`${bar} ${css({ h: '48' })}`} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function BoatNotFound({ boatId }: { boatId: string }) {
+  return (
+    <section className={css({ maxW: '2xl', mx: 'auto', px: '4', py: '24', textAlign: 'center' })}>
+      <PageMeta title="Boat Not Found" description="This boat is no longer listed or the link is wrong." path={boatPath(boatId)} />
+      <h1 className={css({ fontSize: '4xl', fontWeight: 'bold', mb: '4' })}>Boat Not Found</h1>
+      <p className={css({ color: 'muted', mb: '8' })}>This boat may have been sold or is no longer listed.</p>
+      <Link to="/boats" className={button()}>Back to Boats</Link>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { css } from 'styled-system/css';
+import type { BoatImage } from '@/data/schemas/boat';
+import { imageSources } from '@/lib/image-sources';
+
+interface Props {
+  title: string;
+  /** Already in display order. */
+  images: BoatImage[];
+  /** Index of the image shown large at first (the primary image). */
+  initialIndex: number;
+}
+
+const frame = css({ aspectRatio: '4 / 3', bg: 'gray.100', rounded: 'xl', overflow: 'hidden' });
+const fill = css({ w: 'full', h: 'full', objectFit: 'cover', display: 'block' });
+
+/** Large image with thumbnails below in a 3-column grid; a thumbnail click shows that image large. */
+export function BoatGallery({ title, images, initialIndex }: Props) {
+  const [selected, setSelected] = useState(initialIndex);
+  const current = images[selected] ?? images[0];
+  if (!current) {
+    return (
+      <div className={`${frame} ${css({ display: 'grid', placeItems: 'center', color: 'muted' })}`}>No images available</div>
+    );
+  }
+  const large = imageSources(current.url);
+  const altFor = (image: BoatImage, i: number) => image.alt ?? `${title}, photo ${i + 1} of ${images.length}`;
+  return (
+    <div className={css({ display: 'grid', gap: '3' })}>
+      <div className={frame}>
+        <img
+          key={current.id}
+          src={large.src}
+          srcSet={large.srcSet}
+          sizes={large.srcSet ? '(min-width: 1024px) 800px, 100vw' : undefined}
+          width={1600}
+          height={1200}
+          alt={altFor(current, images.indexOf(current))}
+          decoding="async"
+          fetchPriority="high"
+          className={fill}
+          data-testid="gallery-main-image"
+        />
+      </div>
+      {images.length > 1 ? (
+        <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
+          {images.map((image, i) => {
+            const thumb = imageSources(image.url);
+            const pressed = image.id === current.id;
+            return (
+              <li key={image.id}>
+                <button
+                  type="button"
+                  aria-pressed={pressed}
+                  aria-label={`Show photo ${i + 1} of ${images.length}`}
+                  onClick={() => setSelected(i)}
+                  className={css({
+                    display: 'block', w: 'full', p: '0', aspectRatio: '4 / 3', rounded: 'lg', overflow: 'hidden', cursor: 'pointer',
+                    borderWidth: '3px', borderColor: 'transparent', bg: 'gray.100',
+                    '&[aria-pressed=true]': { borderColor: 'sea.500' }, _hover: { opacity: 0.9 },
+                  })}
+                >
+                  <img
+                    src={thumb.src}
+                    srcSet={thumb.srcSet}
+                    sizes={thumb.srcSet ? '(min-width: 1024px) 260px, 33vw' : undefined}
+                    width={480}
+                    height={360}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    className={fill}
+                  />
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

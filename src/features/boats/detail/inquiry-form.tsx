@@ -1,0 +1,89 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { css } from 'styled-system/css';
+import type { Boat } from '@/data/schemas/boat';
+import { getPublicDatabase } from '@/data/public-db-client';
+import { logError } from '@/lib/log';
+import type { FieldErrors } from '@/lib/validation';
+import { notify } from '@/ui/toaster';
+import { button } from '@/ui/button';
+import { TextAreaField, TextField } from '@/ui/form-field';
+import { sendBoatInquiry } from '../actions/send-inquiry';
+import {
+  EMPTY_INQUIRY_FORM,
+  inquiryOutcomeMessage,
+  validateInquiryForm,
+  type InquiryField,
+  type InquiryFormValues,
+  type InquiryOutcome,
+} from '../model/inquiry-form';
+
+const FIELD_ORDER: InquiryField[] = ['name', 'email', 'phone', 'message'];
+
+/** 'Request Information': validated, saved on the device first (works offline), delivered by the sync layer. */
+export function InquiryForm({ boat }: { boat: Pick<Boat, 'id' | 'year' | 'make' | 'model'> }) {
+  const [values, setValues] = useState<InquiryFormValues>(EMPTY_INQUIRY_FORM);
+  const [errors, setErrors] = useState<FieldErrors<InquiryField>>({});
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const set = (field: InquiryField) => (e: { target: { value: string } }) => {
+    const value = e.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
+  };
+
+  const focusFirstError = (found: FieldErrors<InquiryField>) => {
+    const first = FIELD_ORDER.find((f) => found[f]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const finish = (outcome: InquiryOutcome) => {
+    const message = inquiryOutcomeMessage(outcome);
+    notify(message.title, message.description, message.tone);
+    if (message.clearForm) {
+      setValues(EMPTY_INQUIRY_FORM);
+      setErrors({});
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const checked = validateInquiryForm(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstError(checked.errors);
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      const db = await getPublicDatabase();
+      const result = await sendBoatInquiry(db, boat, values, navigator.onLine);
+      if (result.status === 'invalid') {
+        setErrors(result.errors);
+        focusFirstError(result.errors);
+      } else {
+        finish(result.status);
+      }
+    } catch (error) {
+      logError('send inquiry', error);
+      finish('failed');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="request-information" className={css({ display: 'grid', gap: '4' })}>
+      <h2 id="request-information" className={css({ fontSize: 'xl', fontWeight: 'bold', m: '0' })}>Request Information</h2>
+      <TextField label="Name" name="name" required autoComplete="name" maxLength={100} value={values.name} onChange={set('name')} error={errors.name} />
+      <TextField label="Email" name="email" type="email" required autoComplete="email" maxLength={255} value={values.email} onChange={set('email')} error={errors.email} />
+      <TextField label="Phone" name="phone" type="tel" autoComplete="tel" maxLength={20} value={values.phone} onChange={set('phone')} error={errors.phone} />
+      <TextAreaField label="Message" name="message" required rows={4} maxLength={2000} value={values.message} onChange={set('message')} error={errors.message} />
+      <button type="submit" className={`${button({ variant: 'hero' })} ${css({ w: 'full' })}`} disabled={sending}>
+        {sending ? 'Sending…' : 'Send Inquiry'}
+      </button>
+    </form>
+  );
+}

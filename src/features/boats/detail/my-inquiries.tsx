@@ -1,0 +1,42 @@
+import { format } from 'date-fns';
+import { css } from 'styled-system/css';
+import { usePendingIds } from '@/data/use-pending-deliveries';
+import { useMyBoatInquiries } from '../queries';
+
+/** This visitor's own messages about the boat, and whether each has gone out yet. */
+export function MyInquiries({ boatId }: { boatId: string }) {
+  const inquiries = useMyBoatInquiries(boatId);
+  const pending = usePendingIds('inquiries');
+  if (inquiries.status !== 'ready' || inquiries.data.length === 0) return null;
+  return (
+    <section aria-labelledby="my-inquiries" className={css({ display: 'grid', gap: '3' })}>
+      <h3 id="my-inquiries" className={css({ fontSize: 'md', fontWeight: 'bold', m: '0' })}>Your messages about this boat</h3>
+      <ul className={css({ listStyle: 'none', p: '0', m: '0', display: 'grid', gap: '3' })} data-testid="my-inquiries">
+        {inquiries.data.map((inquiry) => {
+          const waiting = pending.status === 'ready' && pending.data.has(inquiry.id);
+          return (
+            <li key={inquiry.id} className={css({ p: '3', rounded: 'lg', bg: 'gray.50', borderWidth: '1px', borderColor: 'border', fontSize: 'sm' })}>
+              <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
+                <span className={css({ fontWeight: 'semibold', wordBreak: 'break-word' })}>{inquiry.name}</span>
+                {pending.status === 'ready' ? (
+                  <span
+                    className={css({
+                      fontSize: 'xs', fontWeight: 'bold', px: '2', rounded: 'full',
+                      bg: waiting ? 'amber.100' : 'green.100', color: waiting ? 'amber.900' : 'green.800',
+                    })}
+                  >
+                    {waiting ? 'Waiting to send' : 'Sent'}
+                  </span>
+                ) : null}
+              </div>
+              <time dateTime={inquiry.createdAt} className={css({ color: 'muted', fontSize: 'xs' })}>
+                {format(new Date(inquiry.createdAt), 'MMM d, yyyy h:mm a')}
+              </time>
+              {inquiry.message ? <p className={css({ m: '0', mt: '1', whiteSpace: 'pre-wrap', wordBreak: 'break-word' })}>{inquiry.message}</p> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

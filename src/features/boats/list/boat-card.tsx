@@ -1,0 +1,106 @@
+import { Link } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import type { Boat } from '@/data/schemas/boat';
+import { imageSources } from '@/lib/image-sources';
+import { formatLength, formatPrice } from '@/lib/format';
+import { button } from '@/ui/button';
+import { boatTitle } from '../model/boat-title';
+import { conditionLabel } from '../model/conditions';
+import { primaryImage } from '../model/images';
+
+const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+
+const card = css({
+  display: 'flex', flexDirection: 'column', bg: 'white', rounded: 'xl', overflow: 'hidden',
+  borderWidth: '1px', borderColor: 'border', shadow: 'sm', transition: 'box-shadow 150ms', _hover: { shadow: 'lg' },
+});
+const media = css({ position: 'relative', aspectRatio: '4 / 3', bg: 'gray.100' });
+const image = css({ w: 'full', h: 'full', objectFit: 'cover', display: 'block' });
+const badge = css({
+  position: 'absolute', top: '3', left: '3', px: '2.5', py: '0.5', rounded: 'full', fontSize: 'xs', fontWeight: 'bold',
+  color: 'white', '&[data-condition=new]': { bg: 'sea.600' }, '&[data-condition=used]': { bg: 'navy.700' },
+});
+const facts = css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '2', fontSize: 'sm', m: '0' });
+const clamp2 = css({ color: 'muted', fontSize: 'sm', lineClamp: '2', m: '0' });
+
+interface Props {
+  boat: Boat;
+  /** Cards in the first row load their image at once; the rest wait until scrolled near. */
+  eager: boolean;
+}
+
+export function BoatCard({ boat, eager }: Props) {
+  const title = boatTitle(boat);
+  const primary = primaryImage(boat.images);
+  const sources = primary ? imageSources(primary.url) : null;
+  return (
+    <article className={card} data-testid="boat-card">
+      <div className={media}>
+        {sources && primary ? (
+          <img
+            src={sources.src}
+            srcSet={sources.srcSet}
+            sizes={sources.srcSet ? CARD_SIZES : undefined}
+            width={960}
+            height={720}
+            alt={primary.alt ?? title}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+            className={image}
+          />
+        ) : (
+          <div className={css({ h: 'full', display: 'grid', placeItems: 'center', color: 'muted', fontSize: 'sm' })}>No image available</div>
+        )}
+        <span className={badge} data-condition={boat.condition} data-testid="boat-card-condition">{conditionLabel(boat.condition)}</span>
+      </div>
+      <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', p: '5', flex: '1' })}>
+        <div>
+          <h2 className={css({ fontSize: 'xl', fontWeight: 'bold', m: '0' })} data-testid="boat-card-title">{title}</h2>
+          <p className={css({ color: 'muted', fontSize: 'sm', m: '0' })} data-testid="boat-card-type">{boat.type}</p>
+        </div>
+        <p className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'navy.700', m: '0' })} data-testid="boat-card-price">
+          {formatPrice(boat.price)}
+        </p>
+        <dl className={facts}>
+          <div>
+            <dt className={css({ color: 'muted', fontSize: 'xs' })}>Length</dt>
+            <dd className={css({ m: '0', fontWeight: 'medium' })} data-testid="boat-card-length">{formatLength(boat.length)}</dd>
+          </div>
+          <div>
+            <dt className={css({ color: 'muted', fontSize: 'xs' })}>Year</dt>
+            <dd className={css({ m: '0', fontWeight: 'medium' })} data-testid="boat-card-year">{boat.year}</dd>
+          </div>
+          <div>
+            <dt className={css({ color: 'muted', fontSize: 'xs' })}>Condition</dt>
+            <dd className={css({ m: '0', fontWeight: 'medium' })}>{conditionLabel(boat.condition)}</dd>
+          </div>
+        </dl>
+        <p className={clamp2}>{boat.description}</p>
+        <Link
+          to="/boats/$boatId"
+          params={{ boatId: boat.id }}
+          className={`${button({ variant: 'default' })} ${css({ mt: 'auto', w: 'full' })}`}
+        >
+          View Details<span className={css({ srOnly: true })}> of {title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+export function BoatCardSkeleton() {
+  const bar = css({ bg: 'gray.200', rounded: 'md' });
+  return (
+    <div className={card} data-testid="boat-card-skeleton" aria-hidden="true">
+      <div className={`${media} ${css({ animation: 'pulse 1.5s ease-in-out infinite' })}`} />
+      <div className={css({ display: 'grid', gap: '3', p: '5' })}>
+        <div className={`${bar} ${css({ h: '6', w: '3/4' })}`} />
+        <div className={`${bar} ${css({ h: '4', w: '1/3' })}`} />
+        <div className={`${bar} ${css({ h: '8', w: '1/2' })}`} />
+        <div className={`${bar} ${css({ h: '10', w: 'full' })}`} />
+        <div className={`${bar} ${css({ h: '11', w: 'full' })}`} />
+      </div>
+    </div>
+  );
+}

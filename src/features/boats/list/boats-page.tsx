@@ -1,0 +1,199 @@
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import { PageMeta } from '@/ui/page-meta';
+import { button } from '@/ui/button';
+import { controlStyle } from '@/ui/form-field';
+import { useActiveBoats } from '../queries';
+import { indexBoats } from '../model/search';
+import { ALL, CONDITION_OPTIONS, hasActiveFilters, selectBoats, typeOptions, type BoatFilters } from '../model/filters';
+import { SORT_OPTIONS, type SortKey } from '../model/sort';
+import { filtersFromSearch, searchFromFilters, type BoatsSearch } from '../model/search-params';
+import { BoatCard, BoatCardSkeleton } from './boat-card';
+import { useIncrementalList } from './use-incremental-list';
+
+export interface BoatsPageProps {
+  search: BoatsSearch;
+  /** Writes the filters to the URL; typing replaces the history entry, other changes push one. */
+  onSearchChange: (search: BoatsSearch, options: { replace: boolean }) => void;
+}
+
+/** Cards per row on wide screens: their images load at once, the rest lazily. */
+const FIRST_ROW = 3;
+
+const wrap = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } });
+const grid = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } });
+const label = css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: 'medium' });
+
+export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
+  const boats = useActiveBoats();
+  const urlFilters = filtersFromSearch(search);
+
+  // The search box keeps its own text so typing never waits for the router; the URL follows it.
+  const [text, setText] = useState(urlFilters.q);
+  const typedQueries = useRef(new Set<string>());
+  useEffect(() => {
+    const urlQuery = search.q ?? '';
+    if (typedQueries.current.has(urlQuery)) return; // our own keystroke coming back from the URL
+    typedQueries.current.clear();
+    setText(urlQuery); // back/forward, reload or Clear Filters
+  }, [search.q]);
+  const deferredText = useDeferredValue(text);
+
+  const data = boats.status === 'ready' ? boats.data : null;
+  const index = useMemo(() => indexBoats(data ?? []), [data]);
+  const types = useMemo(() => typeOptions(data ?? []), [data]);
+  // A type that none of the loaded boats has (an old link, a typo) counts as All Types.
+  const type = data && !types.some((t) => t.value === urlFilters.type) ? ALL : urlFilters.type;
+  const filters: BoatFilters = { ...urlFilters, type, q: deferredText };
+  const results = useMemo(
+    () => selectBoats(index, { q: deferredText, type, condition: urlFilters.condition, sort: urlFilters.sort }),
+    [index, deferredText, type, urlFilters.condition, urlFilters.sort],
+  );
+  const active = hasActiveFilters({ ...filters, q: text });
+  const resetKey = `${deferredText}|${type}|${urlFilters.condition}|${urlFilters.sort ?? ''}`;
+  const { shown, hasMore, showMore, sentinel } = useIncrementalList(results.length, resetKey);
+
+  const push = (patch: Partial<BoatFilters>) => {
+    typedQueries.current.clear();
+    onSearchChange(searchFromFilters({ ...urlFilters, type, q: text, ...patch }), { replace: false });
+  };
+  const onType = (value: string) => {
+    setText(value);
+    const next = searchFromFilters({ ...urlFilters, type, q: value });
+    typedQueries.current.add(next.q ?? '');
+    onSearchChange(next, { replace: true });
+  };
+  const clearAll = () => {
+    typedQueries.current.clear();
+    setText('');
+    onSearchChange({}, { replace: false });
+  };
+
+  return (
+    <>
+      <PageMeta
+        title="Boats For Sale"
+        description="Browse yachts and boats for sale in Nassau, The Bahamas: center consoles, sport fishers, motor yachts and more, new and pre-owned."
+        path="/boats"
+      />
+      <section className={css({ bg: 'navy.900', color: 'white', py: { base: '12', md: '16' } })}>
+        <div className={wrap}>
+          <h1 className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'bold', m: '0' })}>Boats For Sale</h1>
+          <p className={css({ mt: '3', color: 'whiteAlpha.800', maxW: '2xl' })}>
+            New and pre-owned yachts and boats, inspected and listed by our brokerage team in Nassau.
+          </p>
+        </div>
+      </section>
+
+      <div className={`${wrap} ${css({ py: '8' })}`}>
+        <form
+          role="search"
+          aria-label="Filter boats"
+          onSubmit={(e) => e.preventDefault()}
+          className={css({
+            display: 'grid', gap: '4', p: '4', bg: 'sand.50', rounded: 'xl', borderWidth: '1px', borderColor: 'border',
+            gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: '2fr 1fr 1fr 1fr' },
+          })}
+        >
+          <label className={label}>
+            <span className={css({ srOnly: true })}>Search boats</span>
+            <input
+              type="search"
+              className={controlStyle}
+              placeholder="Search by name, make, or model..."
+              value={text}
+              maxLength={200}
+              onChange={(e) => onType(e.target.value)}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+          </label>
+          <label className={label}>
+            <span className={css({ srOnly: true })}>Boat type</span>
+            <select className={controlStyle} value={type} onChange={(e) => push({ type: e.target.value })}>
+              {types.map((o) => (
+                <option key={o.value} value={o.value}>{o.label}</option>
+              ))}
+            </select>
+          </label>
+          <label className={label}>
+            <span className={css({ srOnly: true })}>Condition</span>
+            <select
+              className={controlStyle}
+              value={urlFilters.condition}
+              onChange={(e) => push({ condition: e.target.value as BoatFilters['condition'] })}
+            >
+              {CONDITION_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>{o.label}</option>
+              ))}
+            </select>
+          </label>
+          <label className={label}>
+            <span className={css({ srOnly: true })}>Sort by</span>
+            <select
+              className={controlStyle}
+              value={urlFilters.sort ?? ''}
+              onChange={(e) => push({ sort: e.target.value === '' ? null : (e.target.value as SortKey) })}
+            >
+              <option value="">Sort by</option>
+              {SORT_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>{o.label}</option>
+              ))}
+            </select>
+          </label>
+        </form>
+
+        <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', minH: '11', my: '6' })}>
+          <p className={css({ color: 'muted', m: '0' })} aria-live="polite" data-testid="boats-count">
+            {boats.status === 'loading' ? <span className={css({ srOnly: true })}>Loading boats…</span> : `Showing ${results.length} of ${data?.length ?? 0} boats`}
+          </p>
+          {active ? (
+            <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={clearAll}>
+              Clear Filters
+            </button>
+          ) : null}
+        </div>
+
+        {boats.status === 'loading' ? (
+          <div className={grid} data-testid="boats-loading">
+            <BoatCardSkeleton />
+            <BoatCardSkeleton />
+            <BoatCardSkeleton />
+          </div>
+        ) : results.length === 0 ? (
+          <div className={css({ textAlign: 'center', py: '16', px: '4', bg: 'gray.50', rounded: 'xl' })}>
+            <h2 className={css({ fontSize: '2xl', fontWeight: 'bold', m: '0' })}>No boats found</h2>
+            <p className={css({ color: 'muted', mt: '2', mb: '6' })}>Try adjusting your filters or search terms</p>
+            <button type="button" className={button()} onClick={clearAll}>Clear All Filters</button>
+          </div>
+        ) : (
+          <>
+            <ul className={`${grid} ${css({ listStyle: 'none', p: '0', m: '0' })}`} aria-label="Boats">
+              {results.slice(0, shown).map((boat, i) => (
+                <li key={boat.id} className={css({ display: 'flex', '& > *': { flex: '1' } })}>
+                  <BoatCard boat={boat} eager={i < FIRST_ROW} />
+                </li>
+              ))}
+            </ul>
+            {hasMore ? (
+              <div ref={sentinel} className={css({ display: 'flex', justifyContent: 'center', mt: '8' })}>
+                <button type="button" className={button({ variant: 'outline' })} onClick={showMore}>
+                  Show more boats
+                </button>
+              </div>
+            ) : null}
+          </>
+        )}
+
+        <section className={css({ mt: '16', p: { base: '8', md: '12' }, bg: 'navy.50', rounded: '2xl', textAlign: 'center' })}>
+          <h2 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', m: '0' })}>Don&apos;t See What You&apos;re Looking For?</h2>
+          <p className={css({ color: 'muted', mt: '3', mb: '6', maxW: '2xl', mx: 'auto' })}>
+            Many boats change hands before they are ever listed. Tell us what you want and our brokers will search our network for you.
+          </p>
+          <Link to="/contact" className={button({ size: 'lg' })}>Contact Our Team</Link>
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export const BOATS_PAGE_SIZE = 24;
+
+/**
+ * Renders a long list in steps: the first page, then another page whenever the sentinel below the list
+ * scrolls into view (or the visible 'show more' button is used). Starts over when `resetKey` changes.
+ */
+export function useIncrementalList(total: number, resetKey: string, pageSize = BOATS_PAGE_SIZE) {
+  const [state, setState] = useState({ key: resetKey, limit: pageSize });
+  const limit = state.key === resetKey ? state.limit : pageSize;
+  const shown = Math.min(limit, total);
+  const hasMore = shown < total;
+
+  const showMore = useCallback(() => {
+    setState((s) => ({ key: resetKey, limit: (s.key === resetKey ? s.limit : pageSize) + pageSize }));
+  }, [resetKey, pageSize]);
+
+  const observer = useRef<IntersectionObserver | null>(null);
+  const sentinel = useCallback(
+    (node: HTMLElement | null) => {
+      observer.current?.disconnect();
+      observer.current = null;
+      if (!node || typeof IntersectionObserver === 'undefined') return;
+      observer.current = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) showMore();
+        },
+        { rootMargin: '800px 0px' },
+      );
+      observer.current.observe(node);
+    },
+    [showMore],
+  );
+  useEffect(() => () => observer.current?.disconnect(), []);
+
+  return { shown, hasMore, showMore, sentinel };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ALL, CONDITION_OPTIONS, DEFAULT_FILTERS, hasActiveFilters, selectBoats, typeOptions } from './filters';
+import { indexBoats } from './search';
+import { makeBoat } from './test-boats';
+
+describe('typeOptions', () => {
+  it("is 'All Types' plus the distinct types present, sorted", () => {
+    const options = typeOptions([{ type: 'Sport Fishing' }, { type: 'Catamaran' }, { type: 'Sport Fishing' }, { type: 'center console' }]);
+    expect(options.map((o) => o.label)).toEqual(['All Types', 'Catamaran', 'center console', 'Sport Fishing']);
+    expect(options[0]!.value).toBe(ALL);
+  });
+  it('has only All Types without boats and ignores blank types', () => {
+    expect(typeOptions([])).toEqual([{ value: ALL, label: 'All Types' }]);
+    expect(typeOptions([{ type: '  ' }]).length).toBe(1);
+  });
+});
+
+describe('condition options', () => {
+  it('are All Conditions, New and Pre-Owned (used)', () => {
+    expect(CONDITION_OPTIONS).toEqual([
+      { value: 'all', label: 'All Conditions' },
+      { value: 'new', label: 'New' },
+      { value: 'used', label: 'Pre-Owned' },
+    ]);
+  });
+});
+
+describe('selectBoats', () => {
+  const boats = [
+    makeBoat({ id: 'a', type: 'Center Console', condition: 'new', createdAt: '2026-01-03T00:00:00Z' }),
+    makeBoat({ id: 'b', type: 'Motor Yacht', condition: 'used', createdAt: '2026-01-02T00:00:00Z' }),
+    makeBoat({ id: 'c', type: 'Center Console', condition: 'used', createdAt: '2026-01-04T00:00:00Z' }),
+  ];
+  const index = indexBoats(boats);
+  it('keeps the default order (newest created first) when nothing is chosen', () => {
+    expect(selectBoats(index, DEFAULT_FILTERS).map((b) => b.id)).toEqual(['c', 'a', 'b']);
+  });
+  it('filters by type', () => {
+    expect(selectBoats(index, { ...DEFAULT_FILTERS, type: 'Center Console' }).map((b) => b.id)).toEqual(['c', 'a']);
+    expect(selectBoats(index, { ...DEFAULT_FILTERS, type: 'Catamaran' })).toEqual([]);
+  });
+  it('filters by condition: New is new, Pre-Owned is used', () => {
+    expect(selectBoats(index, { ...DEFAULT_FILTERS, condition: 'new' }).map((b) => b.id)).toEqual(['a']);
+    expect(selectBoats(index, { ...DEFAULT_FILTERS, condition: 'used' }).map((b) => b.id)).toEqual(['c', 'b']);
+  });
+  it('combines type, condition and search', () => {
+    expect(selectBoats(index, { ...DEFAULT_FILTERS, type: 'Center Console', condition: 'used', q: 'stiletto' }).map((b) => b.id)).toEqual(['c']);
+    expect(selectBoats(index, { ...DEFAULT_FILTERS, type: 'Center Console', condition: 'used', q: 'ray' })).toEqual([]);
+  });
+});
+
+describe('hasActiveFilters', () => {
+  it('is false for the defaults and for a blank search', () => {
+    expect(hasActiveFilters(DEFAULT_FILTERS)).toBe(false);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, q: '   ' })).toBe(false);
+  });
+  it('is true for any search, filter or sort', () => {
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, q: 'x' })).toBe(true);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, type: 'Catamaran' })).toBe(true);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, condition: 'used' })).toBe(true);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, sort: 'year-desc' })).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+import type { Boat, BoatCondition } from '@/data/schemas/boat';
+import { matchesQuery, normalizeQuery, type IndexedBoat } from './search';
+import { sortBoats, type SortKey } from './sort';
+
+export const ALL = 'all';
+
+export interface BoatFilters {
+  q: string;
+  /** A boat type, or 'all'. */
+  type: string;
+  condition: BoatCondition | typeof ALL;
+  sort: SortKey | null;
+}
+
+export const DEFAULT_FILTERS: BoatFilters = { q: '', type: ALL, condition: ALL, sort: null };
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** 'All Types' plus the distinct types of the loaded boats, sorted. */
+export function typeOptions(boats: readonly Pick<Boat, 'type'>[]): Option[] {
+  const types = [...new Set(boats.map((b) => b.type.trim()).filter((t) => t !== ''))].sort((a, b) =>
+    a.localeCompare(b, 'en', { sensitivity: 'base' }),
+  );
+  return [{ value: ALL, label: 'All Types' }, ...types.map((t) => ({ value: t, label: t }))];
+}
+
+export const CONDITION_OPTIONS: readonly Option[] = [
+  { value: ALL, label: 'All Conditions' },
+  { value: 'new', label: 'New' },
+  { value: 'used', label: 'Pre-Owned' },
+];
+
+/** Whether anything differs from the defaults: search text, type, condition or sort. */
+export function hasActiveFilters(filters: BoatFilters): boolean {
+  return normalizeQuery(filters.q) !== '' || filters.type !== ALL || filters.condition !== ALL || filters.sort !== null;
+}
+
+/** Search, type and condition filters, then the chosen sort (or the default newest-created order of the index). */
+export function selectBoats(index: readonly IndexedBoat[], filters: BoatFilters): Boat[] {
+  const query = normalizeQuery(filters.q);
+  const matched: Boat[] = [];
+  for (const entry of index) {
+    const boat = entry.boat;
+    if (filters.type !== ALL && boat.type.trim() !== filters.type) continue;
+    if (filters.condition !== ALL && boat.condition !== filters.condition) continue;
+    if (!matchesQuery(entry, query)) continue;
+    matched.push(boat);
+  }
+  return filters.sort === null ? matched : sortBoats(matched, filters.sort);
+}

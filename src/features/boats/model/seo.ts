@@ -1,0 +1,48 @@
+import type { Boat } from '@/data/schemas/boat';
+import { absoluteUrl } from '@/lib/page-meta';
+import { resolveImageUrl } from '@/lib/image-sources';
+import { boatTitle } from './boat-title';
+import { orderedImages, primaryImage } from './images';
+
+export const META_DESCRIPTION_LENGTH = 100;
+
+/** The boat page's meta description: the first 100 characters of the description (whole code points). */
+export function boatMetaDescription(boat: Pick<Boat, 'description'>): string {
+  return Array.from(boat.description).slice(0, META_DESCRIPTION_LENGTH).join('');
+}
+
+function absoluteImageUrl(url: string): string {
+  const resolved = resolveImageUrl(url);
+  return resolved.startsWith('//') ? `https:${resolved}` : absoluteUrl(resolved);
+}
+
+export function boatPath(id: string): string {
+  return `/boats/${encodeURIComponent(id)}`;
+}
+
+/** The image shown when the page is shared: the primary image (as a site path or URL), or null. */
+export function boatShareImage(boat: Pick<Boat, 'images'>): string | null {
+  const image = primaryImage(boat.images);
+  return image ? resolveImageUrl(image.url) : null;
+}
+
+/** schema.org Product for a boat page: price in USD, availability InStock, absolute image URLs. */
+export function productJsonLd(boat: Boat) {
+  const url = absoluteUrl(boatPath(boat.id));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: boatTitle(boat),
+    description: boat.description,
+    image: orderedImages(boat.images).map((image) => absoluteImageUrl(image.url)),
+    brand: { '@type': 'Brand', name: boat.make },
+    offers: {
+      '@type': 'Offer',
+      price: boat.price,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url,
+    },
+    url,
+  };
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatLength, formatPrice, formatUsd } from './format';
+
+describe('formatUsd / formatPrice', () => {
+  it('shows whole dollars with thousands separators', () => {
+    expect(formatPrice(65000)).toBe('$65,000');
+    expect(formatUsd(1250000)).toBe('$1,250,000');
+    expect(formatUsd(999)).toBe('$999');
+    expect(formatUsd(1000)).toBe('$1,000');
+    expect(formatUsd(0)).toBe('$0');
+  });
+
+  it('rounds to the nearest dollar and never shows decimals', () => {
+    expect(formatUsd(1234.49)).toBe('$1,234');
+    expect(formatUsd(1234.5)).toBe('$1,235');
+    expect(formatUsd(999.5)).toBe('$1,000');
+    expect(formatUsd(-0.2)).toBe('$0');
+  });
+
+  it('does not crash on a non-number', () => {
+    expect(formatUsd(Number.NaN)).toBe('—');
+    expect(formatUsd(Number.POSITIVE_INFINITY)).toBe('—');
+  });
+});
+
+describe('formatLength', () => {
+  it('shows whole feet without a decimal', () => {
+    expect(formatLength(31)).toBe('31 ft');
+    expect(formatLength(120)).toBe('120 ft');
+  });
+
+  it('keeps one decimal when present', () => {
+    expect(formatLength(31.5)).toBe('31.5 ft');
+    expect(formatLength(31.25)).toBe('31.3 ft');
+    expect(formatLength(31.04)).toBe('31 ft');
+    expect(formatLength(31.96)).toBe('32 ft');
+  });
+
+  it('has no thousands separator and handles bad input', () => {
+    expect(formatLength(1200)).toBe('1200 ft');
+    expect(formatLength(Number.NaN)).toBe('—');
+  });
+});

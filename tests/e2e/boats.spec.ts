@@ -1,0 +1,386 @@
+import { test, expect, type Page } from '@playwright/test';
+
+// Runs against a production build on the bundled seed (device-only mode). Nothing here names a seed boat:
+// names, types and prices are read from the page. Relied on: at least 24 active boats, several types, both conditions.
+
+const SEARCH = 'Search by name, make, or model...';
+
+async function counts(page: Page): Promise<{ shown: number; total: number }> {
+  const text = (await page.getByTestId('boats-count').textContent()) ?? '';
+  const match = /Showing (\d+) of (\d+) boats/.exec(text);
+  if (!match) throw new Error(`no count in "${text}"`);
+  return { shown: Number(match[1]), total: Number(match[2]) };
+}
+
+async function openList(page: Page, path = '/boats') {
+  await page.goto(path);
+  await expect(page.getByTestId('boats-count')).toHaveText(/Showing \d+ of \d+ boats/);
+}
+
+const typeSelect = (page: Page) => page.getByRole('combobox', { name: 'Boat type' });
+const conditionSelect = (page: Page) => page.getByRole('combobox', { name: 'Condition' });
+const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sort by' });
+const dollars = (text: string) => Number(text.replace(/[^0-9]/g, ''));
+
+test.describe('/boats list', () => {
+  test('loads the active boats as cards with a count, rendering more on demand', async ({ page }) => {
+    await openList(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Boats For Sale' })).toBeVisible();
+    await expect(page).toHaveTitle(/^Boats For Sale \| /);
+    const { shown, total } = await counts(page);
+    expect(total).toBeGreaterThanOrEqual(24);
+    expect(shown).toBe(total);
+    await expect(page.getByTestId('boat-card-skeleton')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
+
+    const cards = page.getByTestId('boat-card');
+    const first = cards.first();
+    await expect(first.getByTestId('boat-card-title')).toHaveText(/^\d{4} \S.+/);
+    await expect(first.getByTestId('boat-card-price')).toHaveText(/^\$\d{1,3}(,\d{3})*$/);
+    await expect(first.getByTestId('boat-card-length')).toHaveText(/^\d+(\.\d)? ft$/);
+    await expect(first.getByTestId('boat-card-condition')).toHaveText(/^(New|Pre-Owned)$/);
+    await expect(first.getByRole('link', { name: /View Details/ })).toHaveAttribute('href', /^\/boats\/.+/);
+    const firstImage = first.locator('img');
+    await expect(firstImage).toHaveAttribute('loading', 'eager');
+    await expect(firstImage).toHaveAttribute('decoding', 'async');
+
+    // Incremental rendering: 24 at first when there are more, the rest via 'Show more boats' or scrolling.
+    if (total > 24) {
+      await expect(cards).toHaveCount(24);
+      await expect(cards.nth(23).locator('img')).toHaveAttribute('loading', 'lazy');
+      // Scrolling near the end of the list renders the next batch by itself.
+      await page.getByRole('button', { name: 'Show more boats' }).scrollIntoViewIfNeeded();
+      await expect(cards).toHaveCount(Math.min(48, total));
+    } else {
+      await expect(cards).toHaveCount(total);
+    }
+
+    await expect(page.getByRole('heading', { name: "Don't See What You're Looking For?" })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute('href', '/contact');
+  });
+
+  test("the 'Show more boats' button renders the next batch where scrolling cannot", async ({ page }) => {
+    await page.addInitScript(() => {
+      // No IntersectionObserver (old browser): the button is the only way to more boats.
+      Reflect.deleteProperty(window, 'IntersectionObserver');
+    });
+    await openList(page);
+    const { total } = await counts(page);
+    const cards = page.getByTestId('boat-card');
+    const more = page.getByRole('button', { name: 'Show more boats' });
+    if (total <= 24) {
+      await expect(cards).toHaveCount(total);
+      await expect(more).toHaveCount(0);
+      return;
+    }
+    await expect(cards).toHaveCount(24);
+    await more.click();
+    await expect(cards).toHaveCount(Math.min(48, total));
+    if (total <= 48) await expect(more).toHaveCount(0);
+  });
+
+  test('search narrows the list, updates the URL without adding history entries', async ({ page }) => {
+    await page.goto('/');
+    await openList(page, '/boats');
+    const { total } = await counts(page);
+    const title = (await page.getByTestId('boat-card-title').first().textContent())!.trim();
+    const make = title.split(' ').slice(1, 2).join(' ');
+
+    const box = page.getByPlaceholder(SEARCH);
+    await box.pressSequentially(title.toUpperCase());
+    await expect(page).toHaveURL(/[?&]q=/);
+    await expect.poll(async () => (await counts(page)).shown).toBeLessThan(total);
+    const { shown } = await counts(page);
+    expect(shown).toBeGreaterThanOrEqual(1);
+    await expect(page.getByTestId('boat-card-title').first()).toHaveText(title);
+    for (const t of await page.getByTestId('boat-card-title').allTextContents()) {
+      expect(t.toLowerCase()).toContain(title.toLowerCase());
+    }
+
+    // A make alone also matches, case-insensitively, with surrounding spaces trimmed.
+    await box.fill(`  ${make.toLowerCase()}  `);
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(make.toLowerCase()).replace(/%20/g, '(\\+|%20)')}(&|$)`));
+    for (const t of await page.getByTestId('boat-card-title').allTextContents()) {
+      expect(t.toLowerCase()).toContain(make.toLowerCase());
+    }
+
+    // Typing replaced the history entry: one Back leaves the list.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('type, condition and sort go to the URL, survive a reload, and Back restores the previous filters', async ({ page }) => {
+    await openList(page);
+    const { total } = await counts(page);
+
+    const typeOptions = await typeSelect(page).locator('option').allTextContents();
+    expect(typeOptions[0]).toBe('All Types');
+    expect(typeOptions.length).toBeGreaterThanOrEqual(3);
+    expect(typeOptions.slice(1)).toEqual([...typeOptions.slice(1)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    await expect(conditionSelect(page).locator('option')).toHaveText(['All Conditions', 'New', 'Pre-Owned']);
+    await expect(sortSelect(page).locator('option')).toHaveText([
+      'Sort by', 'Price: Low to High', 'Price: High to Low', 'Length: Small to Large', 'Length: Large to Small', 'Newest First',
+    ]);
+
+    // Condition: Pre-Owned
+    await conditionSelect(page).selectOption({ label: 'Pre-Owned' });
+    await expect(page).toHaveURL(/[?&]condition=used/);
+    await expect.poll(async () => (await counts(page)).shown).toBeLessThan(total);
+    const usedCount = (await counts(page)).shown;
+    expect(usedCount).toBeGreaterThan(0);
+    await expect(page.getByTestId('boat-card-condition')).toHaveText(Array(Math.min(usedCount, 24)).fill('Pre-Owned'));
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
+
+    // Sort: price low to high
+    await sortSelect(page).selectOption({ label: 'Price: Low to High' });
+    await expect(page).toHaveURL(/[?&]sort=price-asc/);
+    const prices = (await page.getByTestId('boat-card-price').allTextContents()).map(dollars);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    // Type: the first real type
+    const chosenType = typeOptions[1]!;
+    await typeSelect(page).selectOption({ label: chosenType });
+    await expect(page).toHaveURL(/[?&]type=/);
+    const types = await page.getByTestId('boat-card-type').allTextContents();
+    for (const t of types) expect(t).toBe(chosenType);
+    const urlWithAll = page.url();
+
+    // Reload keeps everything
+    await page.reload();
+    await expect(page.getByTestId('boats-count')).toHaveText(/Showing \d+ of \d+ boats/);
+    expect(page.url()).toBe(urlWithAll);
+    await expect(typeSelect(page)).toHaveValue(chosenType);
+    await expect(conditionSelect(page)).toHaveValue('used');
+    await expect(sortSelect(page)).toHaveValue('price-asc');
+
+    // Back: the type filter goes, sort and condition stay
+    await page.goBack();
+    await expect(page).not.toHaveURL(/[?&]type=/);
+    await expect(page).toHaveURL(/sort=price-asc/);
+    await expect(typeSelect(page)).toHaveValue('all');
+    await expect(sortSelect(page)).toHaveValue('price-asc');
+    await expect(conditionSelect(page)).toHaveValue('used');
+    await expect.poll(async () => (await counts(page)).shown).toBe(usedCount);
+
+    // Back again: the sort goes too
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect(sortSelect(page)).toHaveValue('');
+    await expect(conditionSelect(page)).toHaveValue('used');
+  });
+
+  test('Clear Filters resets search, filters and sort', async ({ page }) => {
+    await openList(page);
+    const { total } = await counts(page);
+    await conditionSelect(page).selectOption({ label: 'New' });
+    await sortSelect(page).selectOption({ label: 'Newest First' });
+    const box = page.getByPlaceholder(SEARCH);
+    await box.fill('20');
+    await expect(page).toHaveURL(/q=/);
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(page).toHaveURL(/\/boats$/);
+    await expect(box).toHaveValue('');
+    await expect(conditionSelect(page)).toHaveValue('all');
+    await expect(sortSelect(page)).toHaveValue('');
+    await expect.poll(async () => (await counts(page)).shown).toBe(total);
+    await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
+  });
+
+  test('shows the empty state and Clear All Filters brings the boats back', async ({ page }) => {
+    await openList(page);
+    const { total } = await counts(page);
+    await page.getByPlaceholder(SEARCH).fill('no boat is called this qqqzzz');
+    await expect(page.getByRole('heading', { name: 'No boats found' })).toBeVisible();
+    await expect(page.getByText('Try adjusting your filters or search terms')).toBeVisible();
+    await expect(page.getByTestId('boats-count')).toHaveText(`Showing 0 of ${total} boats`);
+    await page.getByRole('button', { name: 'Clear All Filters' }).click();
+    await expect(page.getByTestId('boat-card').first()).toBeVisible();
+    await expect(page.getByPlaceholder(SEARCH)).toHaveValue('');
+    await expect(page.getByTestId('boats-count')).toHaveText(`Showing ${total} of ${total} boats`);
+  });
+
+  test('malformed search params fall back to the defaults', async ({ page }) => {
+    await openList(page, '/boats?sort=bogus&condition=zzz&type=%7B%22x%22%3A1%7D');
+    const { shown, total } = await counts(page);
+    expect(shown).toBe(total);
+    await expect(sortSelect(page)).toHaveValue('');
+    await expect(conditionSelect(page)).toHaveValue('all');
+    await expect(typeSelect(page)).toHaveValue('all');
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+  });
+});
+
+test.describe('/boats/{id}', () => {
+  test('opens from View Details with breadcrumb, sections, contact links and product data', async ({ page }) => {
+    await openList(page);
+    const card = page.getByTestId('boat-card').first();
+    const title = (await card.getByTestId('boat-card-title').textContent())!.trim();
+    const price = (await card.getByTestId('boat-card-price').textContent())!.trim();
+    await card.getByRole('link', { name: /View Details/ }).click();
+    await expect(page).toHaveURL(/\/boats\/[^/?]+$/);
+
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`${title} | Nassau Harbour Yachts`);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: 'Boats For Sale' })).toHaveAttribute('href', '/boats');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText(title);
+    await expect(page.getByTestId('boat-price')).toHaveText(price);
+
+    for (const name of ['Description', 'Key Features', 'Specifications', 'Request Information']) {
+      await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    }
+    const specs = page.getByTestId('boat-specifications');
+    await expect(specs.locator('dt').nth(0)).toHaveText('Length');
+    await expect(specs.locator('dt').nth(1)).toHaveText('Year');
+    await expect(specs.locator('dt').nth(2)).toHaveText('Location');
+    await expect(page.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:\+?\d+$/);
+    await expect(page.getByRole('link', { name: 'Email Inquiry' })).toHaveAttribute('href', new RegExp(`^mailto:.+\\?subject=.*${encodeURIComponent(title)}`));
+
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description!.length).toBeGreaterThan(0);
+    expect(description!.length).toBeLessThanOrEqual(100);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const product = jsonLd.map((t) => JSON.parse(t) as Record<string, unknown>).find((d) => d['@type'] === 'Product') as
+      | { name: string; offers: { priceCurrency: string; availability: string; price: number }; image: string[] }
+      | undefined;
+    expect(product?.name).toBe(title);
+    expect(product?.offers.priceCurrency).toBe('USD');
+    expect(product?.offers.availability).toBe('https://schema.org/InStock');
+    expect(product?.offers.price).toBe(dollars(price));
+    for (const url of product?.image ?? []) expect(url).toMatch(/^https?:\/\//);
+
+    await page.getByRole('link', { name: 'Back to All Boats' }).click();
+    await expect(page).toHaveURL(/\/boats$/);
+  });
+
+  test('a gallery thumbnail shows its image large', async ({ page }) => {
+    await openList(page);
+    await page.getByTestId('boat-card').first().getByRole('link', { name: /View Details/ }).click();
+    const thumbs = page.getByRole('button', { name: /^Show photo \d+ of \d+$/ });
+    await expect(thumbs.first()).toBeVisible();
+    expect(await thumbs.count()).toBeGreaterThanOrEqual(2);
+    const main = page.getByTestId('gallery-main-image');
+    await expect(page.locator('button[aria-pressed="true"]')).toHaveCount(1);
+    const before = await main.getAttribute('src');
+    // pick a thumbnail that is not the one shown
+    const count = await thumbs.count();
+    let target = 0;
+    for (let i = 0; i < count; i++) {
+      if ((await thumbs.nth(i).getAttribute('aria-pressed')) === 'false') {
+        target = i;
+        break;
+      }
+    }
+    const thumbSrc = await thumbs.nth(target).locator('img').getAttribute('src');
+    await thumbs.nth(target).click();
+    await expect(thumbs.nth(target)).toHaveAttribute('aria-pressed', 'true');
+    await expect(main).not.toHaveAttribute('src', before!);
+    await expect(main).toHaveAttribute('src', thumbSrc!);
+  });
+
+  test('inquiry: validation keeps values; a send shows the toast, clears the form and lists the message as text', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await openList(page);
+    await page.getByTestId('boat-card').first().getByRole('link', { name: /View Details/ }).click();
+    const send = page.getByRole('button', { name: 'Send Inquiry' });
+    const name = page.getByRole('textbox', { name: 'Name' });
+    const email = page.getByRole('textbox', { name: 'Email' });
+    const phone = page.getByRole('textbox', { name: 'Phone' });
+    const message = page.getByRole('textbox', { name: 'Message' });
+
+    await send.click();
+    await expect(page.getByText('Name is required')).toBeVisible();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Message is required')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toBeFocused();
+
+    await name.fill('Ann Rolle');
+    await email.fill('ann@example');
+    await send.click();
+    await expect(page.getByText('Invalid email address')).toBeVisible();
+    await expect(page.getByText('Name is required')).toHaveCount(0);
+    await expect(name).toHaveValue('Ann Rolle');
+    await expect(email).toHaveValue('ann@example');
+
+    const xss = '<img src=x onerror=alert(1)>';
+    await name.fill(xss);
+    await email.fill('ann@example.com');
+    await phone.fill('242 555 0100');
+    await message.fill('Is she still available for a sea trial?');
+    await send.click();
+    const toast = page.getByTestId('toast').filter({ hasText: 'Inquiry Sent!' });
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("We'll get back to you shortly about this vessel.");
+    await expect(name).toHaveValue('');
+    await expect(email).toHaveValue('');
+    await expect(phone).toHaveValue('');
+    await expect(message).toHaveValue('');
+
+    const mine = page.getByTestId('my-inquiries');
+    await expect(mine.getByText(xss, { exact: true })).toBeVisible();
+    await expect(mine.getByText('Is she still available for a sea trial?')).toBeVisible();
+    await expect(mine.getByText('Sent', { exact: true })).toBeVisible();
+    await expect(mine.locator('img')).toHaveCount(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('inquiry sent offline is saved on the device, then marked sent when back online', async ({ page, context }) => {
+    await openList(page);
+    await page.getByTestId('boat-card').first().getByRole('link', { name: /View Details/ }).click();
+    await expect(page.getByRole('heading', { name: 'Request Information' })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Offline Olive');
+    await page.getByRole('textbox', { name: 'Email' }).fill('olive@example.com');
+    await page.getByRole('textbox', { name: 'Message' }).fill('Sent from the dock with no signal.');
+    await page.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Inquiry Saved' })).toContainText('saved on this device');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('');
+    const mine = page.getByTestId('my-inquiries');
+    await expect(mine.getByText('Waiting to send')).toBeVisible();
+    await context.setOffline(false);
+    await expect(mine.getByText('Sent', { exact: true })).toBeVisible();
+    await expect(mine.getByText('Waiting to send')).toHaveCount(0);
+  });
+
+  test('inquiry write failure shows the Error toast and keeps what was typed', async ({ page }) => {
+    // Make every IndexedDB write to the inquiries store fail, as a full or broken disk would.
+    await page.addInitScript(() => {
+      for (const method of ['put', 'add'] as const) {
+        const original = IDBObjectStore.prototype[method];
+        IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: Parameters<typeof original>) {
+          if (/--inquiries$/.test(this.transaction.db.name)) throw new DOMException('Simulated write failure', 'QuotaExceededError');
+          return original.apply(this, args);
+        } as typeof original;
+      }
+    });
+    await openList(page);
+    await page.getByTestId('boat-card').first().getByRole('link', { name: /View Details/ }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Failing Fred');
+    await page.getByRole('textbox', { name: 'Email' }).fill('fred@example.com');
+    await page.getByRole('textbox', { name: 'Message' }).fill('This one will not save.');
+    await page.getByRole('button', { name: 'Send Inquiry' }).click();
+    const toast = page.getByTestId('toast').filter({ hasText: 'Error' });
+    await expect(toast).toContainText('Failed to send inquiry. Please try again.');
+    await expect(toast).toHaveAttribute('data-type', 'error');
+    await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Failing Fred');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('fred@example.com');
+    await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('This one will not save.');
+    await expect(page.getByTestId('my-inquiries')).toHaveCount(0);
+  });
+
+  test('an unknown id shows Boat Not Found with a way back', async ({ page }) => {
+    await page.goto('/boats/no-such-boat-id');
+    await expect(page.getByRole('heading', { name: 'Boat Not Found' })).toBeVisible();
+    await expect(page).toHaveTitle('Boat Not Found | Nassau Harbour Yachts');
+    await page.getByRole('link', { name: 'Back to Boats' }).click();
+    await expect(page).toHaveURL(/\/boats$/);
+    await expect(page.getByTestId('boat-card').first()).toBeVisible();
+  });
+});
