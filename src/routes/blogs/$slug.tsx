@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BlogPostPage } from '@/features/blog/blog-post-page';
 
-// Placeholder until the feature lands.
-export const Route = createFileRoute('/blogs/$slug')({ component: () => null });
+export const Route = createFileRoute('/blogs/$slug')({ component: BlogPostRoute });
+
+function BlogPostRoute() {
+  const { slug } = Route.useParams();
+  return <BlogPostPage slug={slug} />;
+}

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { BlogListPage } from '@/features/blog/blog-list-page';
 
-// Placeholder until the feature lands.
-export const Route = createFileRoute('/blogs/')({ component: () => null });
+export const Route = createFileRoute('/blogs/')({ component: BlogListPage });

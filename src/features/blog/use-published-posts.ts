@@ -1,0 +1,15 @@
+import { map } from 'rxjs';
+import type { BlogPost } from '@/data/schemas/blog-post';
+import { useLiveQuery, type LiveResult } from '@/data/use-live-query';
+import { publishedNewestFirst } from './blog-rules';
+
+/** Published posts, newest published first, live: an admin's publish or a counted view shows up without a reload. */
+export function usePublishedPosts(): LiveResult<BlogPost[]> {
+  return useLiveQuery(
+    (db) =>
+      db.blogPosts
+        .find({ selector: { status: 'published' } })
+        .$.pipe(map((docs) => publishedNewestFirst(docs.map((d) => d.toMutableJSON() as BlogPost)))),
+    [],
+  );
+}
