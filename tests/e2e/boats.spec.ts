@@ -59,6 +59,47 @@ test.describe('/boats list', () => {
     await expect(page.getByRole('link', { name: 'Contact Our Team' })).toHaveAttribute('href', '/contact');
   });
 
+  test('shows exactly three skeleton cards while the boats load', async ({ page }) => {
+    // Hold back the success of opening the device database until the test releases it.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __dbGate: Promise<void>; __releaseDb: () => void };
+      w.__dbGate = new Promise<void>((resolve) => (w.__releaseDb = resolve));
+      const open = IDBFactory.prototype.open;
+      IDBFactory.prototype.open = function (this: IDBFactory, ...args: Parameters<typeof open>) {
+        const request = open.apply(this, args);
+        if (!String(args[0]).startsWith('rxdb-dexie-')) return request;
+        let handler: ((this: IDBRequest, ev: Event) => unknown) | null = null;
+        Object.defineProperty(request, 'onsuccess', { configurable: true, get: () => handler, set: (h: typeof handler) => (handler = h) });
+        request.addEventListener('success', (event) => void w.__dbGate.then(() => handler?.call(request, event)));
+        return request;
+      } as typeof open;
+    });
+    await page.goto('/boats');
+    await expect(page.getByRole('heading', { level: 1, name: 'Boats For Sale' })).toBeVisible();
+    await expect(page.getByTestId('boat-card-skeleton')).toHaveCount(3);
+    await expect(page.getByTestId('boat-card')).toHaveCount(0);
+    await expect(page.getByText('No boats found')).toHaveCount(0);
+    await page.evaluate(() => (window as unknown as { __releaseDb: () => void }).__releaseDb());
+    await expect(page.getByTestId('boat-card').first()).toBeVisible();
+    await expect(page.getByTestId('boat-card-skeleton')).toHaveCount(0);
+  });
+
+  test("a failure to read the boats is logged and shows 'No boats found'", async ({ page }) => {
+    await page.addInitScript(() => {
+      IDBFactory.prototype.open = function () {
+        throw new DOMException('Simulated storage failure', 'UnknownError');
+      };
+    });
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await page.goto('/boats');
+    await expect(page.getByRole('heading', { name: 'No boats found' })).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+    expect(errors.join('\n')).toMatch(/Simulated storage failure|open database|live query/);
+  });
+
   test("the 'Show more boats' button renders the next batch where scrolling cannot", async ({ page }) => {
     await page.addInitScript(() => {
       // No IntersectionObserver (old browser): the button is the only way to more boats.
@@ -253,6 +294,40 @@ test.describe('/boats/{id}', () => {
 
     await page.getByRole('link', { name: 'Back to All Boats' }).click();
     await expect(page).toHaveURL(/\/boats$/);
+  });
+
+  test('opening a boat records one view on the device', async ({ page }) => {
+    await openList(page);
+    await page.getByTestId('boat-card').first().getByRole('link', { name: /View Details/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const boatId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    const countViews = () =>
+      page.evaluate(
+        (id) =>
+          new Promise<number>((resolve, reject) => {
+            const req = indexedDB.open('rxdb-dexie-harbour-public--0--viewEvents');
+            req.onerror = () => reject(req.error);
+            req.onsuccess = () => {
+              const db = req.result;
+              if (!db.objectStoreNames.contains('docs')) return resolve(-1);
+              const all = db.transaction('docs').objectStore('docs').getAll();
+              all.onsuccess = () => {
+                // RxDB's Dexie storage keeps booleans of indexed fields as '0' / '1'.
+                const docs = all.result as { itemType: string; itemId: string; _deleted?: boolean | string }[];
+                const live = (d: { _deleted?: boolean | string }) => d._deleted !== true && d._deleted !== '1';
+                resolve(docs.filter((d) => d.itemType === 'boat' && d.itemId === id && live(d)).length);
+                db.close();
+              };
+            };
+          }),
+        boatId,
+      );
+    await expect.poll(countViews).toBe(1);
+    // Live updates and a second look within the hour do not add views.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await countViews()).toBe(1);
   });
 
   test('a gallery thumbnail shows its image large', async ({ page }) => {
