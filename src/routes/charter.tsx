@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CharterPage } from '@/features/charter/charter-page';
 
-// Placeholder until the feature lands.
-export const Route = createFileRoute('/charter')({ component: () => null });
+export const Route = createFileRoute('/charter')({ component: CharterPage });

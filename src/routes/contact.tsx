@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ContactPage } from '@/features/contact/contact-page';
 
-// Placeholder until the feature lands.
-export const Route = createFileRoute('/contact')({ component: () => null });
+export const Route = createFileRoute('/contact')({ component: ContactPage });

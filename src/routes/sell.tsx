@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { SellPage } from '@/features/sell/sell-page';
 
-// Placeholder until the feature lands.
-export const Route = createFileRoute('/sell')({ component: () => null });
+export const Route = createFileRoute('/sell')({ component: SellPage });

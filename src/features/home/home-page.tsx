@@ -1,10 +1,23 @@
+import { business } from '@/config/business';
+import { organizationJsonLd } from '@/lib/structured-data';
 import { PageMeta } from '@/ui/page-meta';
+import { HomeHero } from './home-hero';
+import { ContactBlock, ExclusiveRepresentationSection, ServicesSection } from './home-sections';
 
+/** The home page stays light: no RxDB, nothing from src/data (its JS budget is 150 KB gzip). */
 export function HomePage() {
   return (
     <>
-      <PageMeta title="Home" description="Yacht sales, brokerage and charters in Nassau, The Bahamas." path="/" />
-      <h1>Premier Yacht Brokerage in The Bahamas</h1>
+      <PageMeta
+        title="Premier Yacht Brokerage in The Bahamas"
+        description={business.description}
+        path="/"
+        structuredData={[organizationJsonLd()]}
+      />
+      <HomeHero />
+      <ServicesSection />
+      <ExclusiveRepresentationSection />
+      <ContactBlock />
     </>
   );
 }

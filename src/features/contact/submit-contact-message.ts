@@ -1,0 +1,27 @@
+import type { LeadInput } from '@/data/leads';
+import type { PublicDatabase } from '@/data/public-database';
+import type { ContactMessage } from './contact-form-schema';
+
+/** Pure: a validated contact message as a lead of type 'contact' (the subject goes to details). */
+export function toContactLead(message: ContactMessage): LeadInput {
+  return {
+    inquiryType: 'contact',
+    name: message.name,
+    email: message.email,
+    phone: message.phone,
+    message: message.message,
+    details: { subject: message.subject },
+  };
+}
+
+/** Loaded only on submit, so the /contact page does not carry the database. */
+async function openPublicDatabase(): Promise<PublicDatabase> {
+  const { getPublicDatabase } = await import('@/data/public-db-client');
+  return getPublicDatabase();
+}
+
+/** Stores the message on the device (works offline); the sync layer delivers it. Throws if it could not be stored. */
+export async function submitContactMessage(message: ContactMessage, openDb: () => Promise<PublicDatabase> = openPublicDatabase): Promise<void> {
+  const [db, { saveLead }] = await Promise.all([openDb(), import('@/data/leads')]);
+  await saveLead(db, toContactLead(message));
+}

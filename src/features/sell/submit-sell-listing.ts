@@ -1,0 +1,37 @@
+import type { LeadInput } from '@/data/leads';
+import type { PublicDatabase } from '@/data/public-database';
+import type { SellListing } from './sell-form-schema';
+
+/** Pure: a validated sell request as a lead of type 'sell' (the boat's facts go to details, as text). */
+export function toSellLead(listing: SellListing): LeadInput {
+  return {
+    inquiryType: 'sell',
+    boatTitle: `${listing.boatYear} ${listing.boatMake} ${listing.boatModel}`,
+    name: listing.ownerName,
+    email: listing.email,
+    phone: listing.phone,
+    message: listing.description,
+    details: {
+      boatMake: listing.boatMake,
+      boatModel: listing.boatModel,
+      boatYear: listing.boatYear,
+      boatLength: listing.boatLength,
+      boatType: listing.boatType,
+      condition: listing.condition,
+      askingPrice: listing.askingPrice,
+      location: listing.location,
+    },
+  };
+}
+
+/** The database and writer are loaded only when someone submits, so the /sell page itself stays light. */
+async function openPublicDatabase(): Promise<PublicDatabase> {
+  const { getPublicDatabase } = await import('@/data/public-db-client');
+  return getPublicDatabase();
+}
+
+/** Stores the request on the device (works offline); the sync layer delivers it. Throws if it could not be stored. */
+export async function submitSellListing(listing: SellListing, openDb: () => Promise<PublicDatabase> = openPublicDatabase): Promise<void> {
+  const [db, { saveLead }] = await Promise.all([openDb(), import('@/data/leads')]);
+  await saveLead(db, toSellLead(listing));
+}
