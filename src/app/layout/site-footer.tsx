@@ -4,7 +4,7 @@ import { business } from '@/config/business';
 import { FOOTER_LINKS } from './nav-links';
 
 export function copyrightLine(year: number): string {
-  return `© ${year} ${business.legalName}. All rights reserved.`;
+  return `© ${year} ${business.legalName} All rights reserved.`;
 }
 
 const heading = css({ fontFamily: 'heading', fontSize: 'lg', mb: '3', color: 'white' });

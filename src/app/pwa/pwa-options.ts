@@ -33,6 +33,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     navigateFallbackDenylist: [/^\/sitemap\.xml$/, /^\/robots\.txt$/, /^\/media\//],
     globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/*.png'],
     cleanupOutdatedCaches: true,
+    // Take control of the open page on first install so the first visit already caches what it shows.
+    clientsClaim: true,
     runtimeCaching: [
       {
         // Boat photos and blog covers: bundled demo media and uploaded photos (Firebase Storage).

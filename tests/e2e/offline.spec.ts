@@ -1,0 +1,69 @@
+import { test, expect, type Page } from '@playwright/test';
+
+/** Waits until the service worker is installed, activated and controls this page. */
+async function waitForServiceWorkerControl(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+}
+
+async function firstCardImageIsCached(page: Page) {
+  return page.evaluate(async () => {
+    const img = document.querySelector<HTMLImageElement>('ul[aria-label="Boats"] img');
+    if (!img || !img.complete || img.naturalWidth === 0) return { rendered: false, cached: false };
+    return { rendered: true, cached: Boolean(await caches.match(img.currentSrc)) };
+  });
+}
+
+test.describe('offline after a first visit', () => {
+  test.describe.configure({ retries: 1 });
+
+  test('reload boats and a seen boat offline, send an inquiry that waits and then goes', async ({ page, context }) => {
+    await page.goto('/boats');
+    await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
+    await waitForServiceWorkerControl(page);
+    // Now controlled by the service worker: this load puts the card images into the runtime cache.
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
+    await expect.poll(async () => (await firstCardImageIsCached(page)).cached).toBe(true);
+
+    const detailHref = await page.getByRole('link', { name: 'View Details' }).first().getAttribute('href');
+    expect(detailHref).toMatch(/^\/boats\//);
+    await page.goto(detailHref!);
+    const title = await page.getByRole('heading', { level: 1 }).textContent();
+    expect(title).toBeTruthy();
+
+    await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+
+    await page.goto('/boats');
+    await expect(page.getByRole('link', { name: 'View Details' }).first()).toBeVisible();
+    await expect(page.getByText(/Showing \d+ of \d+ boats/)).toBeVisible();
+    await expect.poll(async () => firstCardImageIsCached(page)).toEqual({ rendered: true, cached: true });
+
+    await page.goto(detailHref!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
+    await expect(page.getByText('Request Information')).toBeVisible();
+
+    await page.getByLabel('Name').fill('Offline Olivia');
+    await page.getByLabel('Email').fill('olivia@example.com');
+    await page.getByLabel('Message').fill('Saw her at the dock. Is a sea trial possible next week?');
+    await page.getByRole('button', { name: 'Send Inquiry' }).click();
+    await expect(page.getByText('Inquiry Saved')).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue('');
+    const mine = page.getByTestId('my-inquiries');
+    await expect(mine.getByText('Offline Olivia')).toBeVisible();
+    await expect(mine.getByText('Waiting to send')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByTestId('my-inquiries').getByText('Offline Olivia')).toBeVisible();
+    await expect(page.getByTestId('my-inquiries').getByText('Waiting to send')).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(page.getByTestId('offline-banner')).toBeHidden();
+    await expect(page.getByTestId('my-inquiries').getByText('Sent', { exact: true })).toBeVisible();
+  });
+});
