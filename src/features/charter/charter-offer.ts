@@ -1,3 +1,5 @@
+import { formatUsd } from '@/lib/format';
+
 /** The charter offer: one boat, three options. Prices live here, in one place. */
 
 export const CHARTER_BOAT = {
@@ -56,11 +58,10 @@ export const CHARTER_DESTINATIONS = [
   { name: 'Custom Itinerary', text: 'Tell us where you want to go and we plan the day around it.' },
 ] as const;
 
-const wholeUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0, minimumFractionDigits: 0 });
 
 /** '$1,200', or 'Custom Pricing' for an option priced per booking. */
 export function charterPriceLabel(option: Pick<CharterOption, 'priceUsd'>): string {
-  return option.priceUsd === null ? 'Custom Pricing' : wholeUsd.format(option.priceUsd);
+  return option.priceUsd === null ? 'Custom Pricing' : formatUsd(option.priceUsd);
 }
 
 /** '4 hours', '8 hours', or '2+ days' for the multi-day option. */
