@@ -10,6 +10,21 @@ const PORT = Number(process.env.E2E_PORT ?? 4317);
 /** Build folder to serve; parallel work can build into its own folder (vite build --outDir dist-x). */
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 
+/**
+ * The Firebase Auth + Functions emulators (and the Firestore stand-in) for the account specs
+ * (tests/e2e/auth.spec.ts). Fixed ports: scripts/emulators.mjs reuses emulators that are already up,
+ * so parallel runs share one set. E2E_EMULATORS=off skips them for runs that need no accounts.
+ */
+const EMULATORS = process.env.E2E_EMULATORS !== 'off';
+const EMULATOR_SERVER = {
+  command: 'node scripts/emulators.mjs',
+  url: 'http://127.0.0.1:9099/',
+  wait: { stdout: /Harbour emulators ready/ },
+  reuseExistingServer: !process.env.CI,
+  timeout: 120_000,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+};
+
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
@@ -25,10 +40,13 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: `npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    ...(EMULATORS ? [EMULATOR_SERVER] : []),
+  ],
 });

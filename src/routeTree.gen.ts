@@ -10,18 +10,30 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CharterRouteImport } from './routes/charter'
+import { Route as ClientRouteRouteImport } from './routes/client/route'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as SellRouteImport } from './routes/sell'
+import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as BlogsIndexRouteImport } from './routes/blogs/index'
 import { Route as BlogsSlugRouteImport } from './routes/blogs/$slug'
 import { Route as BoatsIndexRouteImport } from './routes/boats/index'
 import { Route as BoatsBoatIdRouteImport } from './routes/boats/$boatId'
+import { Route as ClientDashboardRouteImport } from './routes/client/dashboard'
+import { Route as ClientListingsRouteImport } from './routes/client/listings'
+import { Route as ClientSubmissionsRouteImport } from './routes/client/submissions'
+import { Route as ClientSubmitBoatRouteImport } from './routes/client/submit-boat'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthRoute = AuthRouteImport.update({
@@ -34,6 +46,11 @@ const CharterRoute = CharterRouteImport.update({
   path: '/charter',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClientRouteRoute = ClientRouteRouteImport.update({
+  id: '/client',
+  path: '/client',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
@@ -43,6 +60,11 @@ const SellRoute = SellRouteImport.update({
   id: '/sell',
   path: '/sell',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminDashboardRoute = AdminDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 const BlogsIndexRoute = BlogsIndexRouteImport.update({
   id: '/blogs/',
@@ -64,38 +86,79 @@ const BoatsBoatIdRoute = BoatsBoatIdRouteImport.update({
   path: '/boats/$boatId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ClientDashboardRoute = ClientDashboardRouteImport.update({
+  id: '/dashboard',
+  path: '/dashboard',
+  getParentRoute: () => ClientRouteRoute,
+} as any)
+const ClientListingsRoute = ClientListingsRouteImport.update({
+  id: '/listings',
+  path: '/listings',
+  getParentRoute: () => ClientRouteRoute,
+} as any)
+const ClientSubmissionsRoute = ClientSubmissionsRouteImport.update({
+  id: '/submissions',
+  path: '/submissions',
+  getParentRoute: () => ClientRouteRoute,
+} as any)
+const ClientSubmitBoatRoute = ClientSubmitBoatRouteImport.update({
+  id: '/submit-boat',
+  path: '/submit-boat',
+  getParentRoute: () => ClientRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/client': typeof ClientRouteRouteWithChildren
   '/auth': typeof AuthRoute
   '/charter': typeof CharterRoute
   '/contact': typeof ContactRoute
   '/sell': typeof SellRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/blogs/$slug': typeof BlogsSlugRoute
   '/boats/$boatId': typeof BoatsBoatIdRoute
+  '/client/dashboard': typeof ClientDashboardRoute
+  '/client/listings': typeof ClientListingsRoute
+  '/client/submissions': typeof ClientSubmissionsRoute
+  '/client/submit-boat': typeof ClientSubmitBoatRoute
   '/blogs/': typeof BlogsIndexRoute
   '/boats/': typeof BoatsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/client': typeof ClientRouteRouteWithChildren
   '/auth': typeof AuthRoute
   '/charter': typeof CharterRoute
   '/contact': typeof ContactRoute
   '/sell': typeof SellRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/blogs/$slug': typeof BlogsSlugRoute
   '/boats/$boatId': typeof BoatsBoatIdRoute
+  '/client/dashboard': typeof ClientDashboardRoute
+  '/client/listings': typeof ClientListingsRoute
+  '/client/submissions': typeof ClientSubmissionsRoute
+  '/client/submit-boat': typeof ClientSubmitBoatRoute
   '/blogs': typeof BlogsIndexRoute
   '/boats': typeof BoatsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/client': typeof ClientRouteRouteWithChildren
   '/auth': typeof AuthRoute
   '/charter': typeof CharterRoute
   '/contact': typeof ContactRoute
   '/sell': typeof SellRoute
+  '/admin/dashboard': typeof AdminDashboardRoute
   '/blogs/$slug': typeof BlogsSlugRoute
   '/boats/$boatId': typeof BoatsBoatIdRoute
+  '/client/dashboard': typeof ClientDashboardRoute
+  '/client/listings': typeof ClientListingsRoute
+  '/client/submissions': typeof ClientSubmissionsRoute
+  '/client/submit-boat': typeof ClientSubmitBoatRoute
   '/blogs/': typeof BlogsIndexRoute
   '/boats/': typeof BoatsIndexRoute
 }
@@ -103,40 +166,63 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
+    | '/client'
     | '/auth'
     | '/charter'
     | '/contact'
     | '/sell'
+    | '/admin/dashboard'
     | '/blogs/$slug'
     | '/boats/$boatId'
+    | '/client/dashboard'
+    | '/client/listings'
+    | '/client/submissions'
+    | '/client/submit-boat'
     | '/blogs/'
     | '/boats/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin'
+    | '/client'
     | '/auth'
     | '/charter'
     | '/contact'
     | '/sell'
+    | '/admin/dashboard'
     | '/blogs/$slug'
     | '/boats/$boatId'
+    | '/client/dashboard'
+    | '/client/listings'
+    | '/client/submissions'
+    | '/client/submit-boat'
     | '/blogs'
     | '/boats'
   id:
     | '__root__'
     | '/'
+    | '/admin'
+    | '/client'
     | '/auth'
     | '/charter'
     | '/contact'
     | '/sell'
+    | '/admin/dashboard'
     | '/blogs/$slug'
     | '/boats/$boatId'
+    | '/client/dashboard'
+    | '/client/listings'
+    | '/client/submissions'
+    | '/client/submit-boat'
     | '/blogs/'
     | '/boats/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  ClientRouteRoute: typeof ClientRouteRouteWithChildren
   AuthRoute: typeof AuthRoute
   CharterRoute: typeof CharterRoute
   ContactRoute: typeof ContactRoute
@@ -156,6 +242,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth': {
       id: '/auth'
       path: '/auth'
@@ -168,6 +261,13 @@ declare module '@tanstack/react-router' {
       path: '/charter'
       fullPath: '/charter'
       preLoaderRoute: typeof CharterRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/client': {
+      id: '/client'
+      path: '/client'
+      fullPath: '/client'
+      preLoaderRoute: typeof ClientRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -183,6 +283,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/sell'
       preLoaderRoute: typeof SellRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/dashboard': {
+      id: '/admin/dashboard'
+      path: '/dashboard'
+      fullPath: '/admin/dashboard'
+      preLoaderRoute: typeof AdminDashboardRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
     '/blogs/': {
       id: '/blogs/'
@@ -212,11 +319,71 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BoatsBoatIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/client/dashboard': {
+      id: '/client/dashboard'
+      path: '/dashboard'
+      fullPath: '/client/dashboard'
+      preLoaderRoute: typeof ClientDashboardRouteImport
+      parentRoute: typeof ClientRouteRoute
+    }
+    '/client/listings': {
+      id: '/client/listings'
+      path: '/listings'
+      fullPath: '/client/listings'
+      preLoaderRoute: typeof ClientListingsRouteImport
+      parentRoute: typeof ClientRouteRoute
+    }
+    '/client/submissions': {
+      id: '/client/submissions'
+      path: '/submissions'
+      fullPath: '/client/submissions'
+      preLoaderRoute: typeof ClientSubmissionsRouteImport
+      parentRoute: typeof ClientRouteRoute
+    }
+    '/client/submit-boat': {
+      id: '/client/submit-boat'
+      path: '/submit-boat'
+      fullPath: '/client/submit-boat'
+      preLoaderRoute: typeof ClientSubmitBoatRouteImport
+      parentRoute: typeof ClientRouteRoute
+    }
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminDashboardRoute: typeof AdminDashboardRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminDashboardRoute: AdminDashboardRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
+interface ClientRouteRouteChildren {
+  ClientDashboardRoute: typeof ClientDashboardRoute
+  ClientListingsRoute: typeof ClientListingsRoute
+  ClientSubmissionsRoute: typeof ClientSubmissionsRoute
+  ClientSubmitBoatRoute: typeof ClientSubmitBoatRoute
+}
+
+const ClientRouteRouteChildren: ClientRouteRouteChildren = {
+  ClientDashboardRoute: ClientDashboardRoute,
+  ClientListingsRoute: ClientListingsRoute,
+  ClientSubmissionsRoute: ClientSubmissionsRoute,
+  ClientSubmitBoatRoute: ClientSubmitBoatRoute,
+}
+
+const ClientRouteRouteWithChildren = ClientRouteRoute._addFileChildren(
+  ClientRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  ClientRouteRoute: ClientRouteRouteWithChildren,
   AuthRoute: AuthRoute,
   CharterRoute: CharterRoute,
   ContactRoute: ContactRoute,

@@ -57,6 +57,7 @@ export function toInquiry(input: LeadInput, id: string, now: Date): Inquiry {
     status: 'new',
     details: lead.details,
     createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
   };
 }
 

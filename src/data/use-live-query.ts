@@ -16,12 +16,17 @@ const LOADING = { status: 'loading', data: undefined, error: undefined } as cons
  * including changes made in other tabs and by replication.
  */
 export function useLiveQuery<T>(select: (db: PublicDatabase) => Observable<T>, deps: DependencyList): LiveResult<T> {
+  return useDatabaseQuery(getPublicDatabase, select, deps);
+}
+
+/** The same for any database: `open` is called once per change of deps and must return the (cached) database. */
+export function useDatabaseQuery<Db, T>(open: () => Promise<Db>, select: (db: Db) => Observable<T>, deps: DependencyList): LiveResult<T> {
   const [result, setResult] = useState<LiveResult<T>>(LOADING);
   useEffect(() => {
     let active = true;
     let unsubscribe = () => {};
     setResult(LOADING);
-    getPublicDatabase()
+    open()
       .then((db) => {
         if (!active) return;
         const sub = select(db).subscribe({

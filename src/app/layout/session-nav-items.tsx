@@ -1,5 +1,9 @@
-import { Link } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { button } from '@/ui/button';
+import { notify } from '@/ui/toaster';
+import { authErrorMessage } from '@/data/firebase';
+import { session, useSession } from '@/features/auth/session-store';
 
 interface Props {
   linkClassName: string;
@@ -7,13 +11,44 @@ interface Props {
 }
 
 /**
- * Signed out: a Login button to /auth. The signed-in variant (portal link + Logout)
- * arrives with the accounts feature.
+ * Signed out: a Login button to /auth. Signed in: the portal link for the role ('Admin Portal'
+ * for admins; any other role is client-level) and a Logout button that signs out and returns to /.
+ * Without a stored session hint this never loads firebase.
  */
-export function SessionNavItems({ onNavigate }: Props) {
+export function SessionNavItems({ linkClassName, onNavigate }: Props) {
+  const { status, role } = useSession();
+  const navigate = useNavigate();
+  useEffect(() => session.start(), []);
+
+  if (status !== 'signed-in') {
+    return (
+      <Link to="/auth" className={button({ variant: 'hero', size: 'sm' })} onClick={onNavigate} aria-busy={status === 'loading'}>
+        Login
+      </Link>
+    );
+  }
+
+  async function logout() {
+    onNavigate?.();
+    try {
+      // Home first, so portal pages are gone before the session ends.
+      await navigate({ to: '/' });
+      await session.signOut();
+    } catch (error) {
+      notify(authErrorMessage(error), undefined, 'error');
+    }
+  }
+
   return (
-    <Link to="/auth" className={button({ variant: 'hero', size: 'sm' })} onClick={onNavigate}>
-      Login
-    </Link>
+    <>
+      {role === 'admin' ? (
+        <Link to="/admin/dashboard" className={linkClassName} onClick={onNavigate}>Admin Portal</Link>
+      ) : (
+        <Link to="/client/dashboard" className={linkClassName} onClick={onNavigate}>Client Portal</Link>
+      )}
+      <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={logout}>
+        Logout
+      </button>
+    </>
   );
 }

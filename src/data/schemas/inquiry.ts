@@ -21,6 +21,10 @@ export interface Inquiry {
   /** Extra fields of the sell and contact forms (subject, boat make, asking price, ...), as text. */
   details: Record<string, string>;
   createdAt: string;
+  /** Changes with every status update; what the sync layer compares. */
+  updatedAt: string;
+  /** Owner (createdBy) of the boat asked about. Set by the backend, never trusted from a visitor. */
+  boatOwnerId?: string | null;
 }
 
 export const inquirySchema: RxJsonSchema<Inquiry> = {
@@ -40,6 +44,8 @@ export const inquirySchema: RxJsonSchema<Inquiry> = {
     status: { type: 'string', enum: [...INQUIRY_STATUSES] },
     details: { type: 'object', additionalProperties: { type: 'string', maxLength: 2000 } },
     createdAt: { type: 'string', maxLength: 40 },
+    updatedAt: { type: 'string', maxLength: 40 },
+    boatOwnerId: { type: ['string', 'null'], maxLength: 128 },
   },
-  required: ['id', 'boatId', 'boatTitle', 'name', 'email', 'phone', 'message', 'inquiryType', 'status', 'details', 'createdAt'],
+  required: ['id', 'boatId', 'boatTitle', 'name', 'email', 'phone', 'message', 'inquiryType', 'status', 'details', 'createdAt', 'updatedAt'],
 };

@@ -1,0 +1,64 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { ProfileInput } from './profile-input';
+
+/** profiles/{uid}: the document id equals the user id (spec: profiles.id = user id). */
+export const PROFILES = 'profiles';
+
+export interface ProfileDoc {
+  fullName: string;
+  phone: string | null;
+  email: string;
+  /** The account's creation time (ISO), the same value whichever write lands first. */
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * Written by the auth trigger: creates the profile if it does not exist yet (with the auth display
+ * name, if any). If saveProfile got there first, only email and createdAt are merged, so the name
+ * and phone it wrote are kept: the two run in either order, without a transaction.
+ */
+export async function writeNewUserProfile(
+  db: Firestore,
+  uid: string,
+  fields: { email: string; createdAt: string; displayName?: string | null },
+): Promise<void> {
+  const ref = db.collection(PROFILES).doc(uid);
+  const doc: ProfileDoc = {
+    fullName: fields.displayName ?? '', phone: null, email: fields.email, createdAt: fields.createdAt, updatedAt: fields.createdAt,
+  };
+  try {
+    await ref.create(doc);
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+    await ref.set({ email: fields.email, createdAt: fields.createdAt }, { merge: true });
+  }
+}
+
+function isAlreadyExists(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 6 || code === 'already-exists' || code === 'ALREADY_EXISTS';
+}
+
+/** The sign-up details (full name, optional phone) of the calling user. */
+export async function saveClientProfile(
+  db: Firestore,
+  uid: string,
+  fields: { email: string; createdAt: string },
+  input: ProfileInput,
+  now: Date = new Date(),
+): Promise<void> {
+  const doc: ProfileDoc = { fullName: input.fullName, phone: input.phone, email: fields.email, createdAt: fields.createdAt, updatedAt: now.toISOString() };
+  await db.collection(PROFILES).doc(uid).set(doc, { merge: true });
+}
+
+export async function readProfile(db: Firestore, uid: string): Promise<ProfileDoc | null> {
+  const snap = await db.collection(PROFILES).doc(uid).get();
+  return snap.exists ? (snap.data() as ProfileDoc) : null;
+}
+
+/** Auth's creationTime is an HTTP date string; profiles keep ISO like the rest of the data. */
+export function isoFromAuthTime(creationTime: string | undefined, fallback: Date = new Date()): string {
+  const time = creationTime ? Date.parse(creationTime) : NaN;
+  return Number.isNaN(time) ? fallback.toISOString() : new Date(time).toISOString();
+}

@@ -1,0 +1,11 @@
+export declare const PROJECT_ID: string;
+export declare const HOST: string;
+export declare const AUTH_PORT: number;
+export declare const FUNCTIONS_PORT: number;
+export declare const FIRESTORE_PORT: number;
+export declare const REGION: string;
+export declare const AUTH_EMULATOR_HOST: string;
+export declare const FIRESTORE_EMULATOR_HOST: string;
+export declare const FUNCTIONS_ORIGIN: string;
+export declare function emulatorProcessEnv(base?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+export declare function firebaseCli(): string;

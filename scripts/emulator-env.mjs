@@ -1,0 +1,32 @@
+// One place for the local Firebase emulator setup: project id, ports and the environment the
+// Firebase CLI needs to run offline. Used by scripts/emulators.mjs, scripts/start-local.mjs,
+// scripts/admin-grant.mjs and the emulator tests.
+export const PROJECT_ID = 'demo-harbour';
+export const HOST = '127.0.0.1';
+export const AUTH_PORT = 9099;
+export const FUNCTIONS_PORT = 5001;
+/** @firestore-emulator/server (pure JS) stands in for the Java Firestore emulator, which can't run here. */
+export const FIRESTORE_PORT = Number(process.env.FIRESTORE_STANDIN_PORT ?? 8085);
+export const REGION = 'us-central1';
+
+export const AUTH_EMULATOR_HOST = `${HOST}:${AUTH_PORT}`;
+export const FIRESTORE_EMULATOR_HOST = `${HOST}:${FIRESTORE_PORT}`;
+export const FUNCTIONS_ORIGIN = `http://${HOST}:${FUNCTIONS_PORT}`;
+
+/** Environment for the Firebase CLI and everything it spawns (functions runtime, emulators:exec command). */
+export function emulatorProcessEnv(base = process.env) {
+  return {
+    ...base,
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+    FIRESTORE_EMULATOR_HOST,
+    // No update checks, prompts or usage reporting: this machine (and CI) has no internet.
+    NO_UPDATE_NOTIFIER: '1',
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    FORCE_COLOR: '0',
+  };
+}
+
+export function firebaseCli() {
+  return new URL('../node_modules/firebase-tools/lib/bin/firebase.js', import.meta.url).pathname;
+}

@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// Local Firebase backend, offline: @firestore-emulator/server (Firestore stand-in for the Admin SDK)
+// + the Firebase Auth and Functions emulators, with the demo accounts seeded.
+//
+//   node scripts/emulators.mjs               start, seed, print READY_LINE, run until Ctrl-C / SIGTERM
+//   node scripts/emulators.mjs exec "<cmd>"  start the stand-in, then `firebase emulators:exec` the command
+//
+// If the emulators are already running (another terminal, a parallel e2e run), `start` reuses them
+// and just waits, so two runs never fight over the fixed ports.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { FirestoreServer } from '@firestore-emulator/server';
+import {
+  AUTH_PORT, FIRESTORE_PORT, FUNCTIONS_PORT, HOST, PROJECT_ID, emulatorProcessEnv, firebaseCli,
+} from './emulator-env.mjs';
+
+export const READY_LINE = 'Harbour emulators ready';
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export function isPortOpen(port, host = HOST) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host });
+    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function waitFor(check, what, timeoutMs = 90_000) {
+  const start = Date.now();
+  while (Date.now() - start < timeoutMs) {
+    if (await check()) return;
+    await sleep(300);
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+/** Functions are loaded when a callable answers (with an error for a bad request; any HTTP answer will do). */
+async function functionsLoaded() {
+  try {
+    const res = await fetch(`http://${HOST}:${FUNCTIONS_PORT}/${PROJECT_ID}/us-central1/saveProfile`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: {} }),
+    });
+    return res.status !== 404 && res.status < 500 || res.status === 401;
+  } catch {
+    return false;
+  }
+}
+
+export async function startFirestoreStandIn() {
+  if (await isPortOpen(FIRESTORE_PORT)) return { stop() {}, reused: true };
+  const server = new FirestoreServer();
+  await server.start(FIRESTORE_PORT);
+  return { stop: () => server.stop(), reused: false };
+}
+
+function spawnFirebase(args, { stdio = 'inherit' } = {}) {
+  return spawn(process.execPath, [firebaseCli(), ...args, '--project', PROJECT_ID, '--non-interactive'], {
+    cwd: ROOT, env: emulatorProcessEnv(), stdio,
+  });
+}
+
+/** Starts everything; returns stop(). Reuses emulators that are already up. */
+export async function startEmulators({ log = console.log, seed = true } = {}) {
+  Object.assign(process.env, emulatorProcessEnv());
+  const firestore = await startFirestoreStandIn();
+  let child = null;
+  if (await isPortOpen(AUTH_PORT)) {
+    log('Firebase emulators already running: reusing them.');
+  } else {
+    child = spawnFirebase(['emulators:start', '--only', 'auth,functions']);
+    child.on('exit', (code) => { if (code && !stopping) log(`Firebase emulators exited with code ${code}`); });
+  }
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    if (child && child.exitCode === null) {
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill('SIGINT');
+      await Promise.race([exited, sleep(10_000)]);
+      if (child.exitCode === null) child.kill('SIGKILL');
+    }
+    firestore.stop();
+  };
+  try {
+    await waitFor(() => isPortOpen(AUTH_PORT), 'the Auth emulator');
+    await waitFor(functionsLoaded, 'the Functions emulator');
+    if (seed) {
+      const { seedDemoAccounts } = await import('./seed-emulator-accounts.mjs');
+      log('Demo accounts:');
+      await seedDemoAccounts({ log });
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}
+
+async function main() {
+  const [mode, command] = process.argv.slice(2);
+  if (mode === 'exec') {
+    if (!command) throw new Error('Usage: node scripts/emulators.mjs exec "<command>"');
+    Object.assign(process.env, emulatorProcessEnv());
+    const firestore = await startFirestoreStandIn();
+    const child = spawnFirebase(['emulators:exec', '--only', 'auth,functions', command]);
+    const code = await new Promise((r) => child.on('exit', (c) => r(c ?? 1)));
+    firestore.stop();
+    process.exit(code);
+  }
+  const { stop } = await startEmulators();
+  console.log(READY_LINE);
+  const shutdown = async () => { await stop(); process.exit(0); };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error) => { console.error(error); process.exit(1); });
+}

@@ -1,0 +1,1 @@
+export declare function seedDemoAccounts(options?: { log?: (line: string) => void }): Promise<void>;

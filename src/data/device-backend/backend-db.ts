@@ -1,0 +1,46 @@
+import Dexie, { type Table } from 'dexie';
+
+/** The Firestore-shaped collections the portals replicate. */
+export const PORTAL_COLLECTIONS = ['boats', 'boatCommercials', 'submissions', 'inquiries', 'profiles', 'blogPosts'] as const;
+export type PortalCollectionName = (typeof PORTAL_COLLECTIONS)[number];
+
+export interface BackendRow {
+  collection: PortalCollectionName;
+  id: string;
+  /** The document as the server holds it (plain JSON, no RxDB meta). */
+  doc: Record<string, unknown>;
+  deleted: boolean;
+  /** Server write order, strictly increasing across the whole backend: the pull checkpoint. */
+  serverTs: number;
+}
+
+export interface BackendFile {
+  id: string;
+  blob: Blob;
+  contentType: string;
+}
+
+export interface BackendMeta {
+  key: string;
+  value: number | string;
+}
+
+/**
+ * Device-only mode's stand-in for Firestore + Storage: one IndexedDB database on this device that every
+ * signed-in user's RxDB replica syncs with, exactly as they would with the real backend. It outlives
+ * logouts (it is "the server"); the per-user databases do not.
+ */
+export class DeviceBackendDb extends Dexie {
+  rows!: Table<BackendRow, [string, string]>;
+  files!: Table<BackendFile, string>;
+  meta!: Table<BackendMeta, string>;
+
+  constructor(name = 'harbour-device-backend') {
+    super(name);
+    this.version(1).stores({
+      rows: '[collection+id], [collection+serverTs]',
+      files: 'id',
+      meta: 'key',
+    });
+  }
+}

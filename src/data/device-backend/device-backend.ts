@@ -1,0 +1,149 @@
+import { Subject } from 'rxjs';
+import type { DeviceBackendDb, PortalCollectionName } from './backend-db';
+import { canRead, writeRefusal, type Caller } from './backend-rules';
+
+type Doc = Record<string, unknown>;
+export type DocWithDeleted = Doc & { _deleted: boolean };
+
+export interface BackendCheckpoint {
+  serverTs: number;
+  id: string;
+}
+
+export interface PushRow {
+  assumedMasterState?: DocWithDeleted;
+  newDocumentState: DocWithDeleted;
+}
+
+export interface Refusal {
+  collection: PortalCollectionName;
+  id: string;
+  reason: string;
+}
+
+export class BackendUnreachableError extends Error {
+  constructor() {
+    super('The backend cannot be reached (offline). Changes stay on this device and are sent when back online.');
+    this.name = 'BackendUnreachableError';
+  }
+}
+
+/** Plain document fields: RxDB's own meta (_rev, _meta, _attachments, _deleted) is not server data. */
+export function plainDoc(doc: Doc): Doc {
+  const out: Doc = {};
+  for (const [k, v] of Object.entries(doc)) if (!k.startsWith('_')) out[k] = v;
+  return out;
+}
+
+function sameState(a: DocWithDeleted | undefined, b: { doc: Doc; deleted: boolean } | undefined): boolean {
+  if (!a || !b) return !a && !b;
+  return a._deleted === b.deleted && stableJson(plainDoc(a)) === stableJson(b.doc);
+}
+
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Doc).sort(([x], [y]) => x.localeCompare(y))) : v,
+  );
+}
+
+const CHANNEL = 'harbour-device-backend';
+
+/**
+ * The device-only backend: answers RxDB replication pulls and pushes from the device backend database,
+ * applying the same access rules as the real backend, and only while "the network" is up
+ * (navigator.onLine), so offline work stays pending exactly as it would against Firestore.
+ */
+export class DeviceBackend {
+  /** Emits after every accepted write, in this tab and (via BroadcastChannel) in other tabs. */
+  readonly changes$ = new Subject<void>();
+  readonly refusals$ = new Subject<Refusal>();
+  private channel: BroadcastChannel | null = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+
+  constructor(
+    readonly db: DeviceBackendDb,
+    private readonly reachable: () => boolean = () => typeof navigator === 'undefined' || navigator.onLine,
+  ) {
+    this.channel?.addEventListener('message', () => this.changes$.next());
+  }
+
+  private ensureReachable() {
+    if (!this.reachable()) throw new BackendUnreachableError();
+  }
+
+  async pull(caller: Caller, collection: PortalCollectionName, checkpoint: BackendCheckpoint | undefined, batchSize: number) {
+    this.ensureReachable();
+    const from = checkpoint ?? { serverTs: -1, id: '' };
+    const documents: DocWithDeleted[] = [];
+    let last = checkpoint;
+    await this.db.rows
+      .where('[collection+serverTs]')
+      .between([collection, from.serverTs], [collection, Infinity], true, true)
+      .until(() => documents.length >= batchSize)
+      .each((row) => {
+        if (row.serverTs === from.serverTs && row.id <= from.id) return;
+        last = { serverTs: row.serverTs, id: row.id };
+        if (canRead(caller, collection, row.doc)) documents.push({ ...row.doc, _deleted: row.deleted });
+      });
+    return { documents, checkpoint: last };
+  }
+
+  /** Returns the master state of every row that conflicts (or is refused); accepted rows are written. */
+  async push(caller: Caller, collection: PortalCollectionName, rows: PushRow[]): Promise<DocWithDeleted[]> {
+    this.ensureReachable();
+    const conflicts: DocWithDeleted[] = [];
+    const refusals: Refusal[] = [];
+    let wrote = false;
+    await this.db.transaction('rw', this.db.rows, this.db.meta, async () => {
+      let ts = Number((await this.db.meta.get('serverTs'))?.value ?? 0);
+      for (const row of rows) {
+        const next = row.newDocumentState;
+        const id = String(next.id);
+        const current = await this.db.rows.get([collection, id]);
+        const master = current ? { doc: current.doc, deleted: current.deleted } : undefined;
+        if (!sameState(row.assumedMasterState, master)) {
+          if (current) conflicts.push({ ...current.doc, _deleted: current.deleted });
+          continue;
+        }
+        const reason = writeRefusal(caller, collection, current && !current.deleted ? current.doc : null, plainDoc(next), next._deleted);
+        if (reason) {
+          refusals.push({ collection, id, reason });
+          conflicts.push(current ? { ...current.doc, _deleted: current.deleted } : { ...plainDoc(next), _deleted: true });
+          continue;
+        }
+        ts = Math.max(ts + 1, Date.now());
+        await this.db.rows.put({ collection, id, doc: plainDoc(next), deleted: next._deleted, serverTs: ts });
+        wrote = true;
+      }
+      await this.db.meta.put({ key: 'serverTs', value: ts });
+    });
+    refusals.forEach((r) => this.refusals$.next(r));
+    if (wrote) this.notify();
+    return conflicts;
+  }
+
+  /** Server-side write (what a Cloud Function or the seed does): no rules, bumps the checkpoint. */
+  async serverWrite(collection: PortalCollectionName, doc: Doc, deleted = false): Promise<void> {
+    await this.db.transaction('rw', this.db.rows, this.db.meta, async () => {
+      const ts = Math.max(Number((await this.db.meta.get('serverTs'))?.value ?? 0) + 1, Date.now());
+      await this.db.rows.put({ collection, id: String(doc.id), doc: plainDoc(doc), deleted, serverTs: ts });
+      await this.db.meta.put({ key: 'serverTs', value: ts });
+    });
+    this.notify();
+  }
+
+  async read(collection: PortalCollectionName, id: string): Promise<Doc | null> {
+    const row = await this.db.rows.get([collection, id]);
+    return row && !row.deleted ? row.doc : null;
+  }
+
+  private notify() {
+    this.changes$.next();
+    this.channel?.postMessage('changed');
+  }
+
+  close() {
+    this.channel?.close();
+    this.changes$.complete();
+    this.refusals$.complete();
+  }
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES, authErrorMessage } from './auth-errors';
+
+const fbError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code });
+
+describe('authErrorMessage', () => {
+  it.each([
+    ['auth/wrong-password', 'Invalid login credentials'],
+    ['auth/invalid-credential', 'Invalid login credentials'],
+    ['auth/email-already-in-use', 'User already registered'],
+    ['auth/too-many-requests', 'Too many attempts. Please try again later.'],
+    ['auth/network-request-failed', 'Network error: check your connection and try again.'],
+    ['functions/unavailable', 'Network error: check your connection and try again.'],
+  ])('%s → %s', (code, message) => {
+    expect(authErrorMessage(fbError(code))).toBe(message);
+  });
+
+  it('shows a callable function error with its server message', () => {
+    expect(authErrorMessage(fbError('functions/invalid-argument', 'Full name must be at least 2 characters'))).toBe(
+      'Full name must be at least 2 characters',
+    );
+    expect(authErrorMessage(fbError('functions/permission-denied', 'Only admins can change roles'))).toBe('Only admins can change roles');
+    // The web SDK appends the HTTP status: not for the user's eyes.
+    expect(authErrorMessage(fbError('functions/invalid-argument', 'role must be one of: admin, client [400]'))).toBe(
+      'role must be one of: admin, client',
+    );
+  });
+
+  it('never shows Firebase boilerplate for unmapped auth codes', () => {
+    expect(authErrorMessage(fbError('auth/internal-error'))).toBe(AUTH_MESSAGES.unknown);
+    expect(authErrorMessage(fbError('functions/internal', 'Firebase: Error (functions/internal).'))).toBe(AUTH_MESSAGES.unknown);
+  });
+
+  it('treats a failed fetch as a network error and handles non-errors', () => {
+    expect(authErrorMessage(new TypeError('Failed to fetch'))).toBe(AUTH_MESSAGES.network);
+    expect(authErrorMessage(undefined)).toBe(AUTH_MESSAGES.unknown);
+    expect(authErrorMessage('boom')).toBe(AUTH_MESSAGES.unknown);
+  });
+});

@@ -1,0 +1,86 @@
+import {
+  createUserWithEmailAndPassword, onIdTokenChanged, signInWithEmailAndPassword, signOut as fbSignOut, updateProfile, type User,
+} from 'firebase/auth';
+import { httpsCallable } from 'firebase/functions';
+import { logError } from '@/lib/log';
+import { firebase } from './app';
+import { authErrorCode, authErrorMessage } from './auth-errors';
+import { AuthServiceError, isRole, type AuthService, type Role, type SessionUser, type SignUpInput } from './auth-types';
+
+/** Backoff for waiting on the role claim the onUserCreated trigger sets: 200 ms, doubling (as the spec's refresh backoff). */
+export const ROLE_CLAIM_DELAYS_MS = [200, 400, 800, 1600, 3200];
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function toSessionUser(user: User): SessionUser {
+  return { uid: user.uid, email: user.email ?? '', fullName: user.displayName ?? '' };
+}
+
+async function readable<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof AuthServiceError) throw error;
+    throw new AuthServiceError(authErrorMessage(error), authErrorCode(error));
+  }
+}
+
+async function roleOf(user: User, forceRefresh: boolean): Promise<Role | null> {
+  const token = await user.getIdTokenResult(forceRefresh);
+  const role = token.claims.role;
+  return isRole(role) ? role : null;
+}
+
+async function waitForRoleClaim(user: User): Promise<Role | null> {
+  for (const delay of ROLE_CLAIM_DELAYS_MS) {
+    const role = await roleOf(user, true);
+    if (role) return role;
+    await sleep(delay);
+  }
+  return roleOf(user, true);
+}
+
+async function saveProfile(fullName: string, phone: string): Promise<void> {
+  const call = httpsCallable<{ fullName: string; phone: string }, { ok: boolean }>(firebase().functions, 'saveProfile');
+  try {
+    await call({ fullName, phone });
+  } catch (error) {
+    if (authErrorCode(error) === 'functions/invalid-argument') throw error;
+    // One retry for a transient failure; the full name is also kept on the auth profile.
+    await sleep(500);
+    await call({ fullName, phone });
+  }
+}
+
+export const firebaseAuthService: AuthService = {
+  signUp: (input: SignUpInput) =>
+    readable(async () => {
+      const { auth } = firebase();
+      const { user } = await createUserWithEmailAndPassword(auth, input.email, input.password);
+      await updateProfile(user, { displayName: input.fullName });
+      try {
+        await saveProfile(input.fullName, input.phone);
+      } catch (error) {
+        logError('saveProfile', error);
+        throw error;
+      }
+      const role = await waitForRoleClaim(user);
+      if (!role) logError('signUp', new Error('role claim did not arrive'));
+    }),
+
+  signIn: (email, password) =>
+    readable(async () => {
+      await signInWithEmailAndPassword(firebase().auth, email, password);
+    }),
+
+  signOut: () => readable(() => fbSignOut(firebase().auth)),
+
+  onAuthChange(listener) {
+    return onIdTokenChanged(firebase().auth, (user) => listener(user ? toSessionUser(user) : null));
+  },
+
+  async getRole() {
+    const user = firebase().auth.currentUser;
+    return user ? roleOf(user, false) : null;
+  },
+};

@@ -1,0 +1,39 @@
+/** Account types shared by the auth service (firebase) and the session store (no firebase). */
+export type Role = 'admin' | 'client';
+
+export interface SessionUser {
+  uid: string;
+  email: string;
+  fullName: string;
+}
+
+export interface SignUpInput {
+  fullName: string;
+  email: string;
+  /** Empty when not given. */
+  phone: string;
+  password: string;
+}
+
+/** What the web app needs from the accounts backend; src/data/firebase/auth-service.ts implements it. */
+export interface AuthService {
+  signUp(input: SignUpInput): Promise<void>;
+  signIn(email: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+  /** Called with the current user at once, then on every sign-in, sign-out and token change. */
+  onAuthChange(listener: (user: SessionUser | null) => void): () => void;
+  /** The role claim of the signed-in user's ID token; null without a session or role. */
+  getRole(): Promise<Role | null>;
+}
+
+/** An error whose message is fit to show the user (mapped from Firebase codes). */
+export class AuthServiceError extends Error {
+  constructor(message: string, readonly code: string) {
+    super(message);
+    this.name = 'AuthServiceError';
+  }
+}
+
+export function isRole(value: unknown): value is Role {
+  return value === 'admin' || value === 'client';
+}

@@ -1,0 +1,13 @@
+/**
+ * The only door to firebase for the rest of the app: a lazy loader, so the ~120 KB SDK is
+ * fetched only when an account is used (sign-in, sign-up, an existing session).
+ */
+import type { AuthService } from './auth-types';
+
+export type { AuthService, Role, SessionUser, SignUpInput } from './auth-types';
+export { AuthServiceError, isRole } from './auth-types';
+export { AUTH_MESSAGES, authErrorMessage } from './auth-errors';
+
+export function loadAuthService(): Promise<AuthService> {
+  return import('./auth-service').then((m) => m.firebaseAuthService);
+}

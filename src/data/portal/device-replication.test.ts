@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { firstValueFrom, filter, take, toArray } from 'rxjs';
+import { openUserDatabase, type UserDatabase } from '../user-database';
+import { testStorage, uniqueDbName } from '../test-storage';
+import { DeviceBackendDb } from '../device-backend/backend-db';
+import { DeviceBackend, type Refusal } from '../device-backend/device-backend';
+import { seedDeviceBackend } from '../device-backend/seed-device-backend';
+import { replicateWithDeviceBackend, type PortalReplication } from './device-replication';
+import { SyncLog, pendingChanges } from './sync-log';
+import { seedBoats } from '../seed';
+import { seedSubmissions } from '../seed/portal-seed';
+import type { Submission } from '../schemas/submission';
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+async function setup(uid: string, role: 'admin' | 'client', reachable = { value: true }) {
+  const backendDb = new DeviceBackendDb(uniqueDbName('backend'));
+  await seedDeviceBackend(backendDb);
+  const backend = new DeviceBackend(backendDb, () => reachable.value);
+  const db: UserDatabase = await openUserDatabase(`${uid}-${uniqueDbName('u')}`, testStorage(), false);
+  const log = new SyncLog(uniqueDbName('sync'));
+  const replication: PortalReplication = replicateWithDeviceBackend(db, backend, { uid, role }, log);
+  cleanups.push(async () => backendDb.delete(), async () => log.delete(), async () => db.remove(), async () => replication.stop(), async () => backend.close());
+  await Promise.all(replication.states.map((s) => s.awaitInitialReplication()));
+  return { db, backend, log, replication, reachable };
+}
+
+function newSubmission(uid: string, overrides: Partial<Submission> = {}): Submission {
+  const now = new Date().toISOString();
+  return {
+    ...seedSubmissions[0]!,
+    id: `sub-${Math.random().toString(36).slice(2)}`,
+    userId: uid, status: 'pending', reviewNote: null, boatId: null, photos: [], submittedAt: now, updatedAt: now,
+    ...overrides,
+  };
+}
+
+describe('replication with the device backend', () => {
+  it('gives a client only its own boats, submissions and profile; an admin everything', async () => {
+    const client = await setup('demo-owner-marina', 'client');
+    const ownBoats = seedBoats.filter((b) => b.createdBy === 'demo-owner-marina').length;
+    expect(await client.db.boats.count().exec()).toBe(ownBoats);
+    expect((await client.db.submissions.find().exec()).every((s) => s.userId === 'demo-owner-marina')).toBe(true);
+    expect(await client.db.submissions.count().exec()).toBe(seedSubmissions.filter((s) => s.userId === 'demo-owner-marina').length);
+    expect((await client.db.profiles.find().exec()).map((p) => p.id)).toEqual(['demo-owner-marina']);
+    expect(await client.db.boatCommercials.count().exec()).toBe(0);
+    expect((await client.db.inquiries.find().exec()).every((i) => i.boatOwnerId === 'demo-owner-marina')).toBe(true);
+
+    const admin = await setup('demo-admin', 'admin');
+    expect(await admin.db.boats.count().exec()).toBe(seedBoats.length);
+    expect(await admin.db.boatCommercials.count().exec()).toBe(seedBoats.length);
+  });
+
+  it('delivers a new submission, and the sync log then holds its version', async () => {
+    const { db, backend, log, replication } = await setup('demo-owner-kevin', 'client');
+    const sub = newSubmission('demo-owner-kevin');
+    await db.submissions.insert(sub);
+    await Promise.all(replication.states.map((s) => s.awaitInSync()));
+    expect(await backend.read('submissions', sub.id)).toMatchObject({ id: sub.id, status: 'pending', userId: 'demo-owner-kevin' });
+    const synced = await firstValueFrom(log.all$());
+    expect(pendingChanges('submissions', [sub], synced, (d) => d.id)).toEqual([]);
+  });
+
+  it('keeps changes pending while offline and delivers them when back online', async () => {
+    const reachable = { value: true };
+    const { db, backend, log, replication } = await setup('demo-owner-kevin', 'client', reachable);
+    reachable.value = false;
+    const sub = newSubmission('demo-owner-kevin');
+    await db.submissions.insert(sub);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await backend.read('submissions', sub.id)).toBeNull();
+    const synced = await firstValueFrom(log.all$());
+    expect(pendingChanges('submissions', [sub], synced, (d) => d.id)).toHaveLength(1);
+    reachable.value = true;
+    replication.states.forEach((s) => s.reSync());
+    await expect.poll(() => backend.read('submissions', sub.id), { timeout: 8000 }).not.toBeNull();
+  });
+
+  it("refuses a client's forged writes and rolls its replica back to the server's state", async () => {
+    const { db, backend, replication } = await setup('demo-owner-kevin', 'client');
+    const refused = firstValueFrom(backend.refusals$.pipe(filter((r: Refusal) => r.collection === 'submissions'), take(2), toArray()));
+    await db.submissions.insert(newSubmission('demo-owner-kevin', { id: 'sub-forged-approved', status: 'approved' }));
+    await db.submissions.insert(newSubmission('demo-owner-marina', { id: 'sub-forged-other-user' }));
+    const reasons = await refused;
+    expect(reasons.map((r) => r.reason).sort()).toEqual(['A new submission must be pending review.', 'A submission can only be made for your own account.'].sort());
+    await Promise.all(replication.states.map((s) => s.awaitInSync()));
+    expect(await backend.read('submissions', 'sub-forged-approved')).toBeNull();
+    expect(await backend.read('submissions', 'sub-forged-other-user')).toBeNull();
+    await expect.poll(async () => db.submissions.findOne('sub-forged-approved').exec()).toBeNull();
+  });
+});

@@ -1,0 +1,63 @@
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { openUserDatabase, removeUserDatabase, userDatabaseName, type UserDatabase } from '../user-database';
+import { DeviceBackendDb } from '../device-backend/backend-db';
+import { DeviceBackend } from '../device-backend/device-backend';
+import { seedDeviceBackend } from '../device-backend/seed-device-backend';
+import type { Caller } from '../device-backend/backend-rules';
+import { replicateWithDeviceBackend, type PortalReplication } from './device-replication';
+import { SyncLog } from './sync-log';
+import { logError } from '@/lib/log';
+
+export interface Portal {
+  caller: Caller;
+  db: UserDatabase;
+  syncLog: SyncLog;
+  replication: PortalReplication;
+}
+
+let backend: Promise<DeviceBackend> | null = null;
+
+/** Device-only mode's backend, seeded with the demo business on first use. */
+export function getDeviceBackend(): Promise<DeviceBackend> {
+  backend ??= (async () => {
+    const db = new DeviceBackendDb();
+    await seedDeviceBackend(db).catch((error: unknown) => logError('seed device backend', error));
+    return new DeviceBackend(db);
+  })();
+  return backend;
+}
+
+let current: { uid: string; role: Caller['role']; portal: Promise<Portal> } | null = null;
+
+/** Opens (once per session) the signed-in user's replica and starts its sync. Never waits for the network. */
+export function openPortal(caller: Caller): Promise<Portal> {
+  if (current && current.uid === caller.uid && current.role === caller.role) return current.portal;
+  const previous = current?.portal;
+  const portal = (async () => {
+    if (previous) await closePortalHandle(await previous, false);
+    const db = await openUserDatabase(caller.uid, getRxStorageDexie());
+    const syncLog = new SyncLog(`${userDatabaseName(caller.uid)}-sync`);
+    const replication = replicateWithDeviceBackend(db, await getDeviceBackend(), caller, syncLog);
+    return { caller, db, syncLog, replication };
+  })();
+  current = { uid: caller.uid, role: caller.role, portal };
+  return portal;
+}
+
+async function closePortalHandle(portal: Portal, remove: boolean) {
+  await portal.replication.stop();
+  await portal.db.close();
+  portal.syncLog.close();
+  if (remove) {
+    await removeUserDatabase(portal.caller.uid, getRxStorageDexie());
+    await portal.syncLog.delete();
+  }
+}
+
+/** On logout: stop syncing and delete the user's replica from this device (shared phones keep nothing). */
+export async function closePortal(options: { remove: boolean }): Promise<void> {
+  const closing = current;
+  current = null;
+  if (!closing) return;
+  await closePortalHandle(await closing.portal, options.remove);
+}

@@ -1,0 +1,49 @@
+import { createRxDatabase, removeRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
+import { boatSchema, type Boat } from './schemas/boat';
+import { boatCommercialSchema, type BoatCommercial } from './schemas/boat-commercial';
+import { submissionSchema, type Submission } from './schemas/submission';
+import { inquirySchema, type Inquiry } from './schemas/inquiry';
+import { profileSchema, type Profile } from './schemas/profile';
+import { blogPostSchema, type BlogPost } from './schemas/blog-post';
+import { photoUploadSchema, type PhotoUpload } from './schemas/photo-upload';
+
+export type UserCollections = {
+  boats: RxCollection<Boat>;
+  boatCommercials: RxCollection<BoatCommercial>;
+  submissions: RxCollection<Submission>;
+  inquiries: RxCollection<Inquiry>;
+  profiles: RxCollection<Profile>;
+  blogPosts: RxCollection<BlogPost>;
+  photoUploads: RxCollection<PhotoUpload>;
+};
+
+/**
+ * The signed-in user's own replica: a client's submissions, boats and the inquiries on them, its profile;
+ * for an admin everything it manages. Removed on logout so a shared phone keeps nothing of it.
+ * (With the public database's 6 collections this makes 13, RxDB core's limit of open collections.)
+ */
+export type UserDatabase = RxDatabase<UserCollections>;
+
+/** RxDB names are lowercase [a-z0-9_$-]; Firebase uids are mixed case, so the uid is hex-encoded. */
+export function userDatabaseName(uid: string): string {
+  return `harbour-user-${Array.from(new TextEncoder().encode(uid), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+export async function openUserDatabase(uid: string, storage: RxStorage<unknown, unknown>, multiInstance = true): Promise<UserDatabase> {
+  const db = await createRxDatabase<UserCollections>({ name: userDatabaseName(uid), storage, multiInstance, eventReduce: true, closeDuplicates: true });
+  await db.addCollections({
+    boats: { schema: boatSchema },
+    boatCommercials: { schema: boatCommercialSchema },
+    submissions: { schema: submissionSchema },
+    inquiries: { schema: inquirySchema },
+    profiles: { schema: profileSchema },
+    blogPosts: { schema: blogPostSchema },
+    photoUploads: { schema: photoUploadSchema },
+  });
+  return db;
+}
+
+/** Deletes the user's replica (all collections and replication state) from this device. */
+export async function removeUserDatabase(uid: string, storage: RxStorage<unknown, unknown>): Promise<void> {
+  await removeRxDatabase(userDatabaseName(uid), storage);
+}

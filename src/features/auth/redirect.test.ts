@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { afterAuthPath, safeRedirect } from './redirect';
+
+describe('safeRedirect', () => {
+  it.each(['/client/dashboard', '/admin/dashboard', '/boats?type=catamaran', '/blogs/a-post#share'])('keeps the same-site path %s', (path) => {
+    expect(safeRedirect(path)).toBe(path);
+  });
+
+  it.each([
+    ['protocol-relative', '//evil.example/x'],
+    ['full URL', 'https://evil.example/'],
+    ['javascript URL', 'javascript:alert(1)'],
+    ['backslash trick', '/\\evil.example'],
+    ['relative path', 'client/dashboard'],
+    ['control character', '/client\n/dashboard'],
+    ['the auth page itself', '/auth?redirect=/x'],
+    ['empty', ''],
+  ])('refuses a %s', (_, value) => {
+    expect(safeRedirect(value)).toBeUndefined();
+  });
+
+  it('refuses non-strings', () => {
+    expect(safeRedirect(undefined)).toBeUndefined();
+    expect(safeRedirect(42)).toBeUndefined();
+    expect(safeRedirect(['/x'])).toBeUndefined();
+  });
+});
+
+describe('afterAuthPath', () => {
+  it('defaults to the client dashboard', () => {
+    expect(afterAuthPath(undefined)).toBe('/client/dashboard');
+    expect(afterAuthPath('//evil.example')).toBe('/client/dashboard');
+    expect(afterAuthPath('/admin/dashboard')).toBe('/admin/dashboard');
+  });
+});

@@ -1,0 +1,145 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { AuthService, Role, SessionUser } from '@/data/firebase';
+import { createSession, type SessionHint } from './session-store';
+
+class FakeAuth implements AuthService {
+  user: SessionUser | null = null;
+  role: Role | null = null;
+  roleError: Error | null = null;
+  listeners = new Set<(u: SessionUser | null) => void>();
+  accounts = new Map<string, { password: string; user: SessionUser; role: Role }>();
+
+  emit() {
+    for (const l of this.listeners) l(this.user);
+  }
+  onAuthChange(listener: (u: SessionUser | null) => void) {
+    this.listeners.add(listener);
+    queueMicrotask(() => listener(this.user));
+    return () => this.listeners.delete(listener);
+  }
+  async getRole() {
+    if (this.roleError) throw this.roleError;
+    return this.user ? this.role : null;
+  }
+  async signIn(email: string, password: string) {
+    const account = this.accounts.get(email);
+    if (!account || account.password !== password) throw new Error('Invalid login credentials');
+    this.user = account.user;
+    this.role = account.role;
+    this.emit();
+  }
+  async signUp(input: { fullName: string; email: string; phone: string; password: string }) {
+    const user = { uid: `u-${input.email}`, email: input.email, fullName: '' };
+    this.user = user;
+    this.role = null;
+    this.emit();
+    // Later: display name set and the role claim arrives (token refresh).
+    setTimeout(() => {
+      this.user = { ...user, fullName: input.fullName };
+      this.role = 'client';
+      this.emit();
+    }, 5);
+  }
+  async signOut() {
+    this.user = null;
+    this.role = null;
+    this.emit();
+  }
+}
+
+function memoryHint(initial: boolean): SessionHint & { value: boolean } {
+  const hint = { value: initial, get: () => hint.value, set: (v: boolean) => { hint.value = v; } };
+  return hint;
+}
+
+function setup(hintPresent: boolean) {
+  const auth = new FakeAuth();
+  const loadService = vi.fn(async () => auth);
+  const hint = memoryHint(hintPresent);
+  const logError = vi.fn();
+  const session = createSession({ loadService, hint, logError });
+  return { auth, loadService, hint, logError, session };
+}
+
+const ALICE: SessionUser = { uid: 'a1', email: 'alicia@example.com', fullName: 'Alicia Ferguson' };
+
+describe('session store', () => {
+  it('starts loading, and without the hint resolves signed-out without loading the auth service', async () => {
+    const { session, loadService } = setup(false);
+    expect(session.store.getState().status).toBe('loading');
+    const state = await session.resolved();
+    expect(state).toEqual({ status: 'signed-out', user: null, role: null });
+    expect(loadService).not.toHaveBeenCalled();
+  });
+
+  it('with the hint, loads the service and resolves the stored session with its role', async () => {
+    const { session, auth, loadService } = setup(true);
+    auth.user = ALICE;
+    auth.role = 'admin';
+    const state = await session.resolved();
+    expect(loadService).toHaveBeenCalledTimes(1);
+    expect(state).toEqual({ status: 'signed-in', user: ALICE, role: 'admin' });
+  });
+
+  it('with a stale hint (no session any more) resolves signed-out and clears the hint', async () => {
+    const { session, hint } = setup(true);
+    expect((await session.resolved()).status).toBe('signed-out');
+    expect(hint.value).toBe(false);
+  });
+
+  it('signIn sets the hint and the role; signOut clears both', async () => {
+    const { session, auth, hint } = setup(false);
+    auth.accounts.set(ALICE.email, { password: 'secret1', user: ALICE, role: 'client' });
+    await session.resolved();
+    await session.signIn(ALICE.email, 'secret1');
+    expect(session.store.getState()).toEqual({ status: 'signed-in', user: ALICE, role: 'client' });
+    expect(hint.value).toBe(true);
+    await session.signOut();
+    expect(session.store.getState()).toEqual({ status: 'signed-out', user: null, role: null });
+    expect(hint.value).toBe(false);
+  });
+
+  it('a failed sign-in leaves the visitor signed out and rethrows the message', async () => {
+    const { session, hint } = setup(false);
+    await session.resolved();
+    await expect(session.signIn('x@example.com', 'nope')).rejects.toThrow('Invalid login credentials');
+    expect(session.store.getState().status).toBe('signed-out');
+    expect(hint.value).toBe(false);
+  });
+
+  it('signUp waits for the full name and the client role claim', async () => {
+    const { session } = setup(false);
+    await session.resolved();
+    await session.signUp({ fullName: 'Marina Knowles', email: 'marina@example.com', phone: '', password: 'secret1' });
+    const state = session.store.getState();
+    expect(state.status).toBe('signed-in');
+    expect(state.user?.fullName).toBe('Marina Knowles');
+    expect(state.role).toBe('client');
+  });
+
+  it('re-reads the role on every auth change (e.g. a token refresh after a role change)', async () => {
+    const { session, auth } = setup(true);
+    auth.user = ALICE;
+    auth.role = 'client';
+    await session.resolved();
+    auth.role = 'admin';
+    auth.emit();
+    await vi.waitFor(() => expect(session.store.getState().role).toBe('admin'));
+  });
+
+  it('logs a failed role lookup and treats the role as none', async () => {
+    const { session, auth, logError } = setup(true);
+    auth.user = ALICE;
+    auth.roleError = new Error('token endpoint down');
+    const state = await session.resolved();
+    expect(state).toEqual({ status: 'signed-in', user: ALICE, role: null });
+    expect(logError).toHaveBeenCalledWith('role lookup', auth.roleError);
+  });
+
+  it('a service that fails to load resolves signed-out and is logged', async () => {
+    const logError = vi.fn();
+    const session = createSession({ loadService: () => Promise.reject(new Error('chunk failed')), hint: memoryHint(true), logError });
+    expect((await session.resolved()).status).toBe('signed-out');
+    expect(logError).toHaveBeenCalled();
+  });
+});

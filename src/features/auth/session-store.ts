@@ -1,0 +1,174 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { AuthService, Role, SessionUser, SignUpInput } from '@/data/firebase';
+import { loadAuthService } from '@/data/firebase';
+import { logError } from '@/lib/log';
+
+export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
+
+export interface SessionState {
+  status: SessionStatus;
+  user: SessionUser | null;
+  /** From the ID token's role claim; null without a session, or when the lookup failed. */
+  role: Role | null;
+}
+
+/** A tiny flag that a session may exist, so a visitor without one never loads firebase. */
+export const SESSION_HINT_KEY = 'hy.session';
+
+export interface SessionHint {
+  get(): boolean;
+  set(present: boolean): void;
+}
+
+export const localStorageHint: SessionHint = {
+  get() {
+    try {
+      return globalThis.localStorage?.getItem(SESSION_HINT_KEY) === '1';
+    } catch {
+      return false;
+    }
+  },
+  set(present) {
+    try {
+      if (present) globalThis.localStorage?.setItem(SESSION_HINT_KEY, '1');
+      else globalThis.localStorage?.removeItem(SESSION_HINT_KEY);
+    } catch {
+      // Private mode or storage disabled: the session still works, firebase just loads each time.
+    }
+  },
+};
+
+export interface SessionDeps {
+  loadService: () => Promise<AuthService>;
+  hint: SessionHint;
+  logError: (context: string, error: unknown) => void;
+}
+
+export interface Session {
+  store: StoreApi<SessionState>;
+  /** Resolves the session (idempotent). Without the hint it is 'signed-out' at once, with no firebase. */
+  start(): void;
+  /** Starts if needed and resolves once status is no longer 'loading'. */
+  resolved(): Promise<SessionState>;
+  signIn(email: string, password: string): Promise<void>;
+  signUp(input: SignUpInput): Promise<void>;
+  signOut(): Promise<void>;
+}
+
+/** How long sign-in/up wait for the auth change event before returning anyway. */
+export const SETTLE_MS = 5000;
+
+const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, role: null };
+
+export function createSession(deps: SessionDeps): Session {
+  const store = createStore<SessionState>(() => ({ status: 'loading', user: null, role: null }));
+  let started = false;
+  let subscribed: Promise<AuthService> | null = null;
+  /** Each auth change bumps this; an older role lookup that finishes late is ignored. */
+  let generation = 0;
+
+  async function onChange(service: AuthService, user: SessionUser | null) {
+    const mine = ++generation;
+    if (!user) {
+      deps.hint.set(false);
+      store.setState(SIGNED_OUT);
+      return;
+    }
+    deps.hint.set(true);
+    let role: Role | null = null;
+    try {
+      role = await service.getRole();
+    } catch (error) {
+      deps.logError('role lookup', error);
+      role = null;
+    }
+    if (mine !== generation) return;
+    store.setState({ status: 'signed-in', user, role });
+  }
+
+  /** Loads the auth service and follows its changes (once). */
+  function follow(): Promise<AuthService> {
+    subscribed ??= deps.loadService().then((service) => {
+      service.onAuthChange((user) => void onChange(service, user));
+      return service;
+    });
+    return subscribed;
+  }
+
+  function start() {
+    if (started) return;
+    started = true;
+    if (!deps.hint.get()) {
+      store.setState(SIGNED_OUT);
+      return;
+    }
+    follow().catch((error) => {
+      deps.logError('session', error);
+      store.setState(SIGNED_OUT);
+    });
+  }
+
+  function resolved(): Promise<SessionState> {
+    start();
+    const now = store.getState();
+    if (now.status !== 'loading') return Promise.resolve(now);
+    return new Promise((resolve) => {
+      const stop = store.subscribe((state) => {
+        if (state.status === 'loading') return;
+        stop();
+        resolve(state);
+      });
+    });
+  }
+
+  /** Resolves when the state matches, or after timeoutMs with whatever the state is then. */
+  function until(match: (state: SessionState) => boolean, timeoutMs: number): Promise<void> {
+    if (match(store.getState())) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        stop();
+        resolve();
+      };
+      const timer = setTimeout(done, timeoutMs);
+      const stop = store.subscribe((state) => {
+        if (match(state)) done();
+      });
+    });
+  }
+
+  const isSignedIn = (s: SessionState) => s.status === 'signed-in';
+
+  return {
+    store,
+    start,
+    resolved,
+    async signIn(email, password) {
+      const service = await follow();
+      await service.signIn(email, password);
+      await until(isSignedIn, SETTLE_MS);
+    },
+    async signUp(input) {
+      const service = await follow();
+      await service.signUp(input);
+      // The auth change that carries the new name and role claim arrives just after signUp resolves.
+      await until((s) => isSignedIn(s) && s.role !== null && s.user?.fullName !== '', SETTLE_MS);
+    },
+    async signOut() {
+      const service = await follow();
+      await service.signOut();
+      deps.hint.set(false);
+      generation++;
+      store.setState(SIGNED_OUT);
+    },
+  };
+}
+
+export const session = createSession({ loadService: loadAuthService, hint: localStorageHint, logError });
+
+export function useSession(): SessionState;
+export function useSession<T>(select: (state: SessionState) => T): T;
+export function useSession<T>(select?: (state: SessionState) => T) {
+  return useStore(session.store, select ?? ((s) => s as unknown as T));
+}

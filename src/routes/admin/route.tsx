@@ -1,0 +1,23 @@
+import { createFileRoute, Navigate, Outlet, useLocation } from '@tanstack/react-router';
+import { requireAdmin } from '@/features/auth/guards';
+import { LoadingScreen } from '@/features/auth/loading-screen';
+import { useSession } from '@/features/auth/session-store';
+
+/** Guard of every /admin/* page: signed-in admin; a signed-in non-admin goes to /client/dashboard. */
+export const Route = createFileRoute('/admin')({
+  beforeLoad: ({ location }) => requireAdmin(location.href),
+  pendingComponent: LoadingScreen,
+  pendingMs: 0,
+  component: AdminLayout,
+});
+
+function AdminLayout() {
+  const { status, role } = useSession();
+  const { pathname, href } = useLocation();
+  // Signed out while here (another tab, an expired session): back to the auth page. Only while the
+  // location is still ours: during the navigation away the location already names the next page.
+  if (status === 'signed-out') return pathname.startsWith('/admin') ? <Navigate to="/auth" search={{ redirect: href }} replace /> : null;
+  if (status === 'loading') return <LoadingScreen />;
+  if (role !== 'admin') return <Navigate to="/client/dashboard" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,134 @@
+import { test, expect, type Page } from '@playwright/test';
+
+// Runs against the production build with the Firebase Auth + Functions emulators (started by the
+// emulator webServer in playwright.config.ts). Each test signs up its own account.
+
+const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const PASSWORD = 'sunny-harbour-42';
+
+async function signUp(page: Page, fullName: string, email: string) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Full Name').fill(fullName);
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone (optional)').fill('+1 242 555 0101');
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test('sign up lands on the client dashboard; the session survives a reload; logout returns home', async ({ page }) => {
+  const email = uniqueEmail('signup');
+  await signUp(page, 'Dana Munroe', email);
+
+  await expect(page.getByText('Account created successfully!')).toBeVisible({ timeout: 15_000 });
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Dana Munroe' })).toBeVisible();
+  for (const label of ['Total Submissions', 'Pending Reviews', 'Active Listings', 'Inquiries']) {
+    await expect(page.getByText(label, { exact: true })).toBeVisible();
+  }
+  await expect(nav(page).getByRole('link', { name: 'Client Portal' })).toBeVisible();
+  await expect(nav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome, Dana Munroe' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Client Portal' })).toBeVisible();
+
+  await nav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Client Portal' })).toHaveCount(0);
+});
+
+test('signed out, /client/dashboard goes to /auth and back after login', async ({ page }) => {
+  const email = uniqueEmail('guard');
+  await signUp(page, 'Shawn Pinder', email);
+  await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
+  await nav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await page.goto('/client/dashboard');
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fclient%2Fdashboard$/);
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByText('Logged in successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Shawn Pinder' })).toBeVisible();
+
+  // An existing session on /auth is sent to the dashboard.
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+});
+
+test('a client visiting /admin/dashboard is sent to /client/dashboard', async ({ page }) => {
+  await signUp(page, 'Terry Cartwright', uniqueEmail('client'));
+  await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/client\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
+});
+
+test('a wrong password shows the server message; validation shows the first error', async ({ page }) => {
+  const email = uniqueEmail('wrongpw');
+  await signUp(page, 'Kim Saunders', email);
+  await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
+  await nav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await page.goto('/auth');
+  await logIn(page, email, 'not-the-password');
+  await expect(page.getByTestId('toast').filter({ hasText: 'Invalid login credentials' })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Full Name').fill('K');
+  await form.getByLabel('Email').fill('kim@example.com');
+  await form.getByLabel('Password').fill('12345');
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Full name must be at least 2 characters' })).toBeVisible();
+  await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(form.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
+});
+
+test('signing up with an email already registered shows the server message', async ({ page }) => {
+  const email = uniqueEmail('dupe');
+  await signUp(page, 'Lee Johnson', email);
+  await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
+  await nav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await signUp(page, 'Lee Johnson', email);
+  await expect(page.getByTestId('toast').filter({ hasText: 'User already registered' })).toBeVisible();
+});
+
+test('a visitor without a session never downloads the Firebase SDK on public pages', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  await page.goto('/');
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.goto('/boats');
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  expect(scripts.filter((u) => /auth-service/.test(u))).toEqual([]);
+});
+
+test('the demo admin sees Admin Portal and the admin dashboard', async ({ page }) => {
+  const { DEMO_ACCOUNTS } = await import('../../scripts/demo-accounts.mjs');
+  const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin%2Fdashboard$/);
+  await logIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText('Manage listings, submissions, and inquiries')).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Admin Portal' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Client Portal' })).toHaveCount(0);
+});

@@ -1,0 +1,184 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { initializeApp, deleteApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { firebaseAuthService } from '@/data/firebase/auth-service';
+import { authErrorMessage } from '@/data/firebase/auth-errors';
+import { firebase } from '@/data/firebase/app';
+import { adminSdk, eventually, uniqueEmail } from './admin-sdk';
+import { AUTH_PORT, FUNCTIONS_PORT, HOST, PROJECT_ID } from '../../scripts/emulator-env.mjs';
+
+const run = promisify(execFile);
+const PASSWORD = 'sunny-harbour-42';
+
+/** A second, independent web client (the app's own firebase() is a singleton). */
+function webClient(name: string) {
+  const app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, name);
+  const auth = getAuth(app);
+  connectAuthEmulator(auth, `http://${HOST}:${AUTH_PORT}`, { disableWarnings: true });
+  const functions = getFunctions(app, 'us-central1');
+  connectFunctionsEmulator(functions, HOST, FUNCTIONS_PORT);
+  return { app, auth, functions };
+}
+
+/** Code and the message the app shows for a rejected callable. */
+async function failure(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
+  const error = (await promise.then(() => null, (e: unknown) => e)) as { code?: string; message?: string } | null;
+  if (!error) throw new Error('expected the call to fail');
+  return { code: error.code ?? '', message: authErrorMessage(error) };
+}
+
+const apps: FirebaseApp[] = [];
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((a) => deleteApp(a)));
+  if (firebase().auth.currentUser) await firebaseAuthService.signOut();
+});
+
+async function signedInClient(email: string, password = PASSWORD) {
+  const client = webClient(`c-${Math.random()}`);
+  apps.push(client.app);
+  await signInWithEmailAndPassword(client.auth, email, password);
+  return client;
+}
+
+async function createAccount(role?: 'admin' | 'client') {
+  const { auth } = adminSdk();
+  const email = uniqueEmail(role ?? 'plain');
+  const user = await auth.createUser({ email, password: PASSWORD, displayName: 'Test Person' });
+  // Wait for the onUserCreated trigger before changing the role, as the seed script does.
+  await eventually(() => auth.getUser(user.uid), (u) => u.customClaims?.role === 'client');
+  if (role === 'admin') await auth.setCustomUserClaims(user.uid, { role: 'admin' });
+  return { uid: user.uid, email };
+}
+
+beforeAll(() => {
+  adminSdk();
+});
+
+describe('sign up (web auth service → Auth emulator → functions)', () => {
+  it('gives the new account role client and a profile with the form details', async () => {
+    const email = uniqueEmail('signup');
+    await firebaseAuthService.signUp({ fullName: 'Dana Munroe', email, phone: '+1 242 555 0101', password: PASSWORD });
+
+    // The role claim arrived before signUp resolved (it polls the token).
+    expect(await firebaseAuthService.getRole()).toBe('client');
+    const uid = firebase().auth.currentUser!.uid;
+    expect(firebase().auth.currentUser!.displayName).toBe('Dana Munroe');
+
+    const { auth, db } = adminSdk();
+    expect((await auth.getUser(uid)).customClaims).toEqual({ role: 'client' });
+    const snap = await eventually(() => db.collection('profiles').doc(uid).get(), (s) => s.exists && s.get('fullName') === 'Dana Munroe');
+    expect(snap.data()).toMatchObject({ fullName: 'Dana Munroe', phone: '+1 242 555 0101', email });
+    expect(snap.get('createdAt')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('refuses an email that is already registered with the mapped message', async () => {
+    const { email } = await createAccount();
+    await expect(firebaseAuthService.signUp({ fullName: 'Again', email, phone: '', password: PASSWORD })).rejects.toThrow('User already registered');
+  });
+
+  it('saveProfile validates on the server with the form rules', async () => {
+    const { email } = await createAccount();
+    const client = await signedInClient(email);
+    const save = httpsCallable(client.functions, 'saveProfile');
+    expect(await failure(save({ fullName: 'A', phone: '' }))).toEqual({ code: 'functions/invalid-argument', message: 'Full name must be at least 2 characters' });
+    await expect(save({ fullName: 'Al', phone: '1'.repeat(21) })).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+    await expect(save({ fullName: 'Al', phone: '' })).resolves.toMatchObject({ data: { ok: true } });
+  });
+
+  it('saveProfile refuses a caller without a session', async () => {
+    const client = webClient(`anon-${Math.random()}`);
+    apps.push(client.app);
+    await expect(httpsCallable(client.functions, 'saveProfile')({ fullName: 'Anon', phone: '' })).rejects.toMatchObject({ code: 'functions/unauthenticated' });
+  });
+});
+
+describe('login', () => {
+  it('a wrong password gives "Invalid login credentials"', async () => {
+    const { email } = await createAccount();
+    await expect(firebaseAuthService.signIn(email, 'wrong-password')).rejects.toThrow('Invalid login credentials');
+  });
+
+  it('the right password signs in and the role comes from the token', async () => {
+    const { email } = await createAccount('admin');
+    await firebaseAuthService.signIn(email, PASSWORD);
+    expect(await firebaseAuthService.getRole()).toBe('admin');
+  });
+
+  it('an unknown account gets the same message (no account enumeration)', async () => {
+    const client = webClient(`x-${Math.random()}`);
+    apps.push(client.app);
+    const error = await signInWithEmailAndPassword(client.auth, uniqueEmail('nobody'), PASSWORD).catch((e: unknown) => e);
+    expect(authErrorMessage(error)).toBe('Invalid login credentials');
+  });
+});
+
+describe('setUserRole', () => {
+  it('refuses a non-admin caller with permission-denied', async () => {
+    const caller = await createAccount('client');
+    const target = await createAccount();
+    const client = await signedInClient(caller.email);
+    await expect(httpsCallable(client.functions, 'setUserRole')({ uid: target.uid, role: 'admin' })).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+    });
+    expect((await adminSdk().auth.getUser(target.uid)).customClaims?.role).toBe('client');
+  });
+
+  it('refuses bad input with invalid-argument and a clear message', async () => {
+    const admin = await createAccount('admin');
+    const client = await signedInClient(admin.email);
+    const call = httpsCallable(client.functions, 'setUserRole');
+    expect(await failure(call({ uid: admin.uid, role: 'owner' }))).toEqual({ code: 'functions/invalid-argument', message: 'role must be one of: admin, client' });
+    await expect(call({ role: 'client' })).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+    await expect(call({ uid: 'no-such-user', role: 'client' })).rejects.toMatchObject({ code: 'functions/not-found' });
+  });
+
+  it('lets an admin change a role, keeping other claims', async () => {
+    const admin = await createAccount('admin');
+    const target = await createAccount();
+    await adminSdk().auth.setCustomUserClaims(target.uid, { role: 'client', beta: true });
+    const client = await signedInClient(admin.email);
+    await expect(httpsCallable(client.functions, 'setUserRole')({ uid: target.uid, role: 'admin' })).resolves.toMatchObject({
+      data: { uid: target.uid, role: 'admin' },
+    });
+    expect((await adminSdk().auth.getUser(target.uid)).customClaims).toEqual({ role: 'admin', beta: true });
+
+    // The target sees it after a token refresh.
+    const targetClient = await signedInClient(target.email);
+    expect((await targetClient.auth.currentUser!.getIdTokenResult(true)).claims.role).toBe('admin');
+    await signOut(targetClient.auth);
+  });
+});
+
+describe('npm run admin:grant', () => {
+  it('grants role admin to the account with that email', async () => {
+    const target = await createAccount();
+    const { stdout } = await run(process.execPath, ['scripts/admin-grant.mjs', target.email], { env: process.env });
+    expect(stdout).toContain(`Role 'admin' granted to ${target.email}`);
+    expect((await adminSdk().auth.getUser(target.uid)).customClaims?.role).toBe('admin');
+  });
+
+  it('fails clearly for an unknown email', async () => {
+    const email = uniqueEmail('ghost');
+    const error = await run(process.execPath, ['scripts/admin-grant.mjs', email], { env: process.env }).catch((e: { code: number; stderr: string }) => e);
+    expect(error).toMatchObject({ code: 1 });
+    expect((error as { stderr: string }).stderr).toContain(`No account with email ${email}.`);
+  });
+});
+
+describe('demo accounts seeded by scripts/emulators.mjs', () => {
+  it('the demo admin has role admin; the owners are clients with profiles', async () => {
+    const { DEMO_ACCOUNTS } = await import('../../scripts/demo-accounts.mjs');
+    const { seedDemoAccounts } = await import('../../scripts/seed-emulator-accounts.mjs');
+    await seedDemoAccounts({ log: () => undefined });
+    const { auth, db } = adminSdk();
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await auth.getUser(account.uid);
+      expect(user.customClaims?.role).toBe(account.role);
+      expect(user.email).toBe(account.email);
+      expect((await db.collection('profiles').doc(account.uid).get()).get('fullName')).toBe(account.fullName);
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Integration tests against the Firebase Auth + Functions emulators and the Firestore stand-in
+ * (@firestore-emulator/server). Run through `npm run test:emulator`, which starts them.
+ * Also runs the functions' own pure unit tests (functions/src/*.test.ts).
+ */
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
+    },
+  },
+  test: {
+    include: ['tests/emulator/**/*.test.ts', 'functions/src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+    // One emulator set: files share its state, so run them one after another.
+    fileParallelism: false,
+  },
+});
