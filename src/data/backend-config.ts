@@ -1,3 +1,4 @@
+/// <reference types="vite/client" />
 /**
  * Which backend this build talks to. With no Firebase project configured, the app runs
  * device-only on its bundled seed data. Accounts (Auth + Functions) need a project config; the

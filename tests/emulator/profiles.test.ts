@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Firestore } from 'firebase-admin/firestore';
 import { readProfile, saveClientProfile, writeNewUserProfile } from '../../functions/src/profiles';
 import { adminSdk } from './admin-sdk';
 
 // The profile writes of the functions, against @firestore-emulator/server.
+type Firestore = Parameters<typeof readProfile>[0];
 let db: Firestore;
 beforeAll(() => {
   db = adminSdk().db as unknown as Firestore;
