@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestPublicDatabase, uniqueDbName } from './test-storage';
-import { seedPublicDatabase } from './seed-public-database';
 import { saveLead, InvalidLeadError } from './leads';
 import { recordView } from './views';
-import { deliverPending, deliveryId } from './sync/device-delivery';
-import { seedBoats, seedBlogPosts } from './seed';
+import { deliveryId } from './sync/outbox';
 import type { PublicDatabase } from './public-database';
 
 const opened: PublicDatabase[] = [];
@@ -18,27 +16,6 @@ afterEach(async () => {
 });
 
 describe('public database', () => {
-  it('seeds active boats and published posts once', async () => {
-    const db = await open();
-    expect(await seedPublicDatabase(db)).toBe(true);
-    expect(await db.boats.count().exec()).toBe(seedBoats.filter((b) => b.status === 'active').length);
-    expect(await db.blogPosts.count().exec()).toBe(seedBlogPosts.filter((p) => p.status === 'published').length);
-    expect(await seedPublicDatabase(db)).toBe(false);
-  });
-
-  it('does not bring back a seeded boat removed on the device when opened again', async () => {
-    const name = uniqueDbName();
-    const db = await open(name);
-    await seedPublicDatabase(db);
-    const first = await db.boats.findOne().exec();
-    await first!.remove();
-    const before = await db.boats.count().exec();
-    await db.close();
-    const again = await open(name);
-    await seedPublicDatabase(again);
-    expect(await again.boats.count().exec()).toBe(before);
-  });
-
   it('keeps a saved inquiry after the database is closed and opened again', async () => {
     const name = uniqueDbName();
     const db = await open(name);
@@ -47,12 +24,14 @@ describe('public database', () => {
     const again = await open(name);
     const found = await again.inquiries.findOne(saved.id).exec();
     expect(found?.toJSON()).toMatchObject({ name: 'Ann Rolle', phone: null, status: 'new', inquiryType: 'boat', boatId: 'b1' });
+    expect(await again.deliveries.findOne(deliveryId('inquiries', saved.id)).exec()).toBeNull();
   });
 
   it('writes nothing for an invalid lead', async () => {
     const db = await open();
     await expect(saveLead(db, { inquiryType: 'boat', name: 'A', email: 'not-an-email' })).rejects.toBeInstanceOf(InvalidLeadError);
     await expect(saveLead(db, { inquiryType: 'boat', name: 'A', email: 'a@b.co', message: 'x'.repeat(2001) })).rejects.toBeInstanceOf(InvalidLeadError);
+    await expect(saveLead(db, { inquiryType: 'boat', name: ' ', email: 'a@b.co' })).rejects.toBeInstanceOf(InvalidLeadError);
     expect(await db.inquiries.count().exec()).toBe(0);
   });
 
@@ -64,18 +43,5 @@ describe('public database', () => {
     expect(await recordView(db, 'boat', 'b2', t0)).toBe(true);
     expect(await recordView(db, 'boat', 'b1', new Date('2026-06-01T11:00:00Z'))).toBe(true);
     expect(await db.viewEvents.count().exec()).toBe(3);
-  });
-
-  it('delivers pending outbox documents once and counts post views', async () => {
-    const db = await open();
-    await seedPublicDatabase(db);
-    const post = await db.blogPosts.findOne().exec();
-    const lead = await saveLead(db, { inquiryType: 'contact', name: 'Bo', email: 'bo@example.com', message: 'Hello there' });
-    if (post) await recordView(db, 'post', post.id);
-    const expected = post ? 2 : 1;
-    expect(await deliverPending(db)).toBe(expected);
-    expect(await deliverPending(db)).toBe(0);
-    expect(await db.deliveries.findOne(deliveryId('inquiries', lead.id)).exec()).not.toBeNull();
-    if (post) expect((await db.blogPosts.findOne(post.id).exec())?.viewCount).toBe(post.viewCount + 1);
   });
 });

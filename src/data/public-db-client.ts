@@ -1,22 +1,26 @@
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { openPublicDatabase, type PublicDatabase } from './public-database';
 import { backendMode } from './backend-config';
-import { startDeviceDelivery } from './sync/device-delivery';
 import { logError } from '@/lib/log';
 
 let opening: Promise<PublicDatabase> | null = null;
 
 /**
  * The browser's public database, opened once per page. Never waits for the network: the app opens
- * offline on whatever the device holds (and, in device-only mode, on the bundled seed).
+ * offline on whatever the device holds. In device-only mode the device backend's functions keep it
+ * filled (the very first open waits for that first projection, so a new visitor never sees an empty list).
  */
 export function getPublicDatabase(): Promise<PublicDatabase> {
   opening ??= (async () => {
     const db = await openPublicDatabase({ storage: getRxStorageDexie() });
     if (backendMode() === 'device') {
-      const { seedPublicDatabase } = await import('./seed-public-database');
-      await seedPublicDatabase(db).catch((error: unknown) => logError('seed', error));
-      startDeviceDelivery(db);
+      const [{ getDeviceBackend }, { startDeviceFunctions, syncPublicProjection }] = await Promise.all([
+        import('./device-backend/device-backend-client'),
+        import('./device-backend/device-functions'),
+      ]);
+      const backend = await getDeviceBackend();
+      if ((await db.boats.count().exec()) === 0) await syncPublicProjection(backend, db).catch((error: unknown) => logError('public projection', error));
+      startDeviceFunctions(backend, db);
     }
     return db;
   })();

@@ -1,6 +1,6 @@
 import { combineLatest, map } from 'rxjs';
 import { useLiveQuery } from './use-live-query';
-import { deliveryId, type OutboxCollection } from './sync/device-delivery';
+import { deliveryId, type OutboxCollection } from './sync/outbox';
 
 /** Ids of this device's documents in an outbox collection that have not reached the backend yet. */
 export function usePendingIds(collection: OutboxCollection) {

@@ -5,7 +5,7 @@ import { submissionSchema, type Submission } from './schemas/submission';
 import { inquirySchema, type Inquiry } from './schemas/inquiry';
 import { profileSchema, type Profile } from './schemas/profile';
 import { blogPostSchema, type BlogPost } from './schemas/blog-post';
-import { photoUploadSchema, type PhotoUpload } from './schemas/photo-upload';
+import { viewCountSchema, type ViewCount } from './schemas/view-count';
 
 export type UserCollections = {
   boats: RxCollection<Boat>;
@@ -14,12 +14,12 @@ export type UserCollections = {
   inquiries: RxCollection<Inquiry>;
   profiles: RxCollection<Profile>;
   blogPosts: RxCollection<BlogPost>;
-  photoUploads: RxCollection<PhotoUpload>;
+  viewCounts: RxCollection<ViewCount>;
 };
 
 /**
  * The signed-in user's own replica: a client's submissions, boats and the inquiries on them, its profile;
- * for an admin everything it manages. Removed on logout so a shared phone keeps nothing of it.
+ * for an admin everything it manages. Photos not yet uploaded wait in the sync store beside it. Removed on logout so a shared phone keeps nothing of it.
  * (With the public database's 6 collections this makes 13, RxDB core's limit of open collections.)
  */
 export type UserDatabase = RxDatabase<UserCollections>;
@@ -38,7 +38,7 @@ export async function openUserDatabase(uid: string, storage: RxStorage<unknown, 
     inquiries: { schema: inquirySchema },
     profiles: { schema: profileSchema },
     blogPosts: { schema: blogPostSchema },
-    photoUploads: { schema: photoUploadSchema },
+    viewCounts: { schema: viewCountSchema },
   });
   return db;
 }

@@ -1,7 +1,7 @@
 import Dexie, { type Table } from 'dexie';
 
 /** The Firestore-shaped collections the portals replicate. */
-export const PORTAL_COLLECTIONS = ['boats', 'boatCommercials', 'submissions', 'inquiries', 'profiles', 'blogPosts'] as const;
+export const PORTAL_COLLECTIONS = ['boats', 'boatCommercials', 'submissions', 'inquiries', 'profiles', 'blogPosts', 'viewCounts'] as const;
 export type PortalCollectionName = (typeof PORTAL_COLLECTIONS)[number];
 
 export interface BackendRow {

@@ -22,6 +22,8 @@ export function canRead(caller: Caller, collection: PortalCollectionName, doc: D
       return doc.boatOwnerId === caller.uid;
     case 'profiles':
       return doc.id === caller.uid;
+    case 'viewCounts':
+      return doc.ownerId === caller.uid;
     default:
       return false;
   }
@@ -36,6 +38,7 @@ function changedKeys(before: Doc, after: Doc): string[] {
 
 /** null = allowed; otherwise the reason, as the server would say it. */
 export function writeRefusal(caller: Caller, collection: PortalCollectionName, before: Doc | null, after: Doc, deleting: boolean): string | null {
+  if (collection === 'viewCounts') return 'View counts are kept by the server only.';
   if (caller.role === 'admin') return null;
   switch (collection) {
     case 'submissions': {

@@ -131,9 +131,28 @@ export class DeviceBackend {
     this.notify();
   }
 
-  async read(collection: PortalCollectionName, id: string): Promise<Doc | null> {
+  /**
+   * Server-side read-modify-write in one transaction, applied at most once per idempotency key
+   * (several tabs may deliver the same outbox document). Returns false when the key was already applied.
+   */
+  async serverUpdate(collection: PortalCollectionName, id: string, update: (current: Doc | null) => Doc, idempotencyKey: string): Promise<boolean> {
+    const applied = await this.db.transaction('rw', this.db.rows, this.db.meta, async () => {
+      if (await this.db.meta.get(`applied:${idempotencyKey}`)) return false;
+      const current = await this.db.rows.get([collection, id]);
+      const ts = Math.max(Number((await this.db.meta.get('serverTs'))?.value ?? 0) + 1, Date.now());
+      const next = plainDoc(update(current && !current.deleted ? current.doc : null));
+      await this.db.rows.put({ collection, id, doc: next, deleted: false, serverTs: ts });
+      await this.db.meta.put({ key: 'serverTs', value: ts });
+      await this.db.meta.put({ key: `applied:${idempotencyKey}`, value: ts });
+      return true;
+    });
+    if (applied) this.notify();
+    return applied;
+  }
+
+  async read<T = Doc>(collection: PortalCollectionName, id: string): Promise<T | null> {
     const row = await this.db.rows.get([collection, id]);
-    return row && !row.deleted ? row.doc : null;
+    return row && !row.deleted ? (row.doc as T) : null;
   }
 
   private notify() {

@@ -1,7 +1,7 @@
 import type { DeviceBackendDb, PortalCollectionName } from './backend-db';
 import { SEED_VERSION, seedBlogPosts, seedBoats, seedCommissionRates } from '../seed';
 import { demoAccounts } from '../seed/accounts';
-import { seedLeads, seedSubmissions } from '../seed/portal-seed';
+import { seedLeads, seedSubmissions, seedViewCounts } from '../seed/portal-seed';
 
 const KEY = 'seedVersion';
 
@@ -22,6 +22,7 @@ export async function seedDeviceBackend(db: DeviceBackendDb): Promise<boolean> {
     for (const s of seedSubmissions) await put('submissions', s);
     for (const l of seedLeads) await put('inquiries', l);
     for (const p of seedBlogPosts) await put('blogPosts', p);
+    for (const count of seedViewCounts()) await put('viewCounts', count);
     await db.meta.put({ key: 'serverTs', value: ts });
     await db.meta.put({ key: KEY, value: SEED_VERSION });
     return true;

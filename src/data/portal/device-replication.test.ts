@@ -6,7 +6,7 @@ import { DeviceBackendDb } from '../device-backend/backend-db';
 import { DeviceBackend, type Refusal } from '../device-backend/device-backend';
 import { seedDeviceBackend } from '../device-backend/seed-device-backend';
 import { replicateWithDeviceBackend, type PortalReplication } from './device-replication';
-import { SyncLog, pendingChanges } from './sync-log';
+import { SyncStore, pendingChanges } from './sync-store';
 import { seedBoats } from '../seed';
 import { seedSubmissions } from '../seed/portal-seed';
 import type { Submission } from '../schemas/submission';
@@ -21,7 +21,7 @@ async function setup(uid: string, role: 'admin' | 'client', reachable = { value:
   await seedDeviceBackend(backendDb);
   const backend = new DeviceBackend(backendDb, () => reachable.value);
   const db: UserDatabase = await openUserDatabase(`${uid}-${uniqueDbName('u')}`, testStorage(), false);
-  const log = new SyncLog(uniqueDbName('sync'));
+  const log = new SyncStore(uniqueDbName('sync'));
   const replication: PortalReplication = replicateWithDeviceBackend(db, backend, { uid, role }, log);
   cleanups.push(async () => backendDb.delete(), async () => log.delete(), async () => db.remove(), async () => replication.stop(), async () => backend.close());
   await Promise.all(replication.states.map((s) => s.awaitInitialReplication()));
@@ -60,7 +60,7 @@ describe('replication with the device backend', () => {
     await db.submissions.insert(sub);
     await Promise.all(replication.states.map((s) => s.awaitInSync()));
     expect(await backend.read('submissions', sub.id)).toMatchObject({ id: sub.id, status: 'pending', userId: 'demo-owner-kevin' });
-    const synced = await firstValueFrom(log.all$());
+    const synced = await firstValueFrom(log.versions$());
     expect(pendingChanges('submissions', [sub], synced, (d) => d.id)).toEqual([]);
   });
 
@@ -72,7 +72,7 @@ describe('replication with the device backend', () => {
     await db.submissions.insert(sub);
     await new Promise((r) => setTimeout(r, 300));
     expect(await backend.read('submissions', sub.id)).toBeNull();
-    const synced = await firstValueFrom(log.all$());
+    const synced = await firstValueFrom(log.versions$());
     expect(pendingChanges('submissions', [sub], synced, (d) => d.id)).toHaveLength(1);
     reachable.value = true;
     replication.states.forEach((s) => s.reSync());

@@ -4,12 +4,12 @@ import type { UserDatabase } from '../user-database';
 import { PORTAL_COLLECTIONS, type PortalCollectionName } from '../device-backend/backend-db';
 import type { BackendCheckpoint, DeviceBackend, PushRow } from '../device-backend/device-backend';
 import type { Caller } from '../device-backend/backend-rules';
-import type { SyncLog } from './sync-log';
+import type { SyncStore } from './sync-store';
 import { logError } from '@/lib/log';
 
 /** What each role sends to the backend; everything else is pull-only for it. */
 export const PUSHED_BY: Record<Caller['role'], readonly PortalCollectionName[]> = {
-  admin: PORTAL_COLLECTIONS,
+  admin: PORTAL_COLLECTIONS.filter((c) => c !== 'viewCounts'),
   client: ['submissions', 'profiles'],
 };
 
@@ -21,7 +21,7 @@ export interface PortalReplication {
 type Doc = { id: string; updatedAt?: string };
 
 /** Starts live two-way replication of the user's database with the device backend. */
-export function replicateWithDeviceBackend(db: UserDatabase, backend: DeviceBackend, caller: Caller, log: SyncLog): PortalReplication {
+export function replicateWithDeviceBackend(db: UserDatabase, backend: DeviceBackend, caller: Caller, log: SyncStore): PortalReplication {
   const subs: Subscription[] = [];
   const states = PORTAL_COLLECTIONS.map((name) => {
     const pushes = PUSHED_BY[caller.role].includes(name);

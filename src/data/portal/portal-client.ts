@@ -1,30 +1,15 @@
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { openUserDatabase, removeUserDatabase, userDatabaseName, type UserDatabase } from '../user-database';
-import { DeviceBackendDb } from '../device-backend/backend-db';
-import { DeviceBackend } from '../device-backend/device-backend';
-import { seedDeviceBackend } from '../device-backend/seed-device-backend';
+import { getDeviceBackend } from '../device-backend/device-backend-client';
 import type { Caller } from '../device-backend/backend-rules';
 import { replicateWithDeviceBackend, type PortalReplication } from './device-replication';
-import { SyncLog } from './sync-log';
-import { logError } from '@/lib/log';
+import { SyncStore } from './sync-store';
 
 export interface Portal {
   caller: Caller;
   db: UserDatabase;
-  syncLog: SyncLog;
+  syncStore: SyncStore;
   replication: PortalReplication;
-}
-
-let backend: Promise<DeviceBackend> | null = null;
-
-/** Device-only mode's backend, seeded with the demo business on first use. */
-export function getDeviceBackend(): Promise<DeviceBackend> {
-  backend ??= (async () => {
-    const db = new DeviceBackendDb();
-    await seedDeviceBackend(db).catch((error: unknown) => logError('seed device backend', error));
-    return new DeviceBackend(db);
-  })();
-  return backend;
 }
 
 let current: { uid: string; role: Caller['role']; portal: Promise<Portal> } | null = null;
@@ -36,9 +21,9 @@ export function openPortal(caller: Caller): Promise<Portal> {
   const portal = (async () => {
     if (previous) await closePortalHandle(await previous, false);
     const db = await openUserDatabase(caller.uid, getRxStorageDexie());
-    const syncLog = new SyncLog(`${userDatabaseName(caller.uid)}-sync`);
-    const replication = replicateWithDeviceBackend(db, await getDeviceBackend(), caller, syncLog);
-    return { caller, db, syncLog, replication };
+    const syncStore = new SyncStore(`${userDatabaseName(caller.uid)}-sync`);
+    const replication = replicateWithDeviceBackend(db, await getDeviceBackend(), caller, syncStore);
+    return { caller, db, syncStore, replication };
   })();
   current = { uid: caller.uid, role: caller.role, portal };
   return portal;
@@ -47,10 +32,10 @@ export function openPortal(caller: Caller): Promise<Portal> {
 async function closePortalHandle(portal: Portal, remove: boolean) {
   await portal.replication.stop();
   await portal.db.close();
-  portal.syncLog.close();
+  portal.syncStore.close();
   if (remove) {
     await removeUserDatabase(portal.caller.uid, getRxStorageDexie());
-    await portal.syncLog.delete();
+    await portal.syncStore.delete();
   }
 }
 

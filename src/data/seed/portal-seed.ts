@@ -1,6 +1,9 @@
 import type { Submission } from '../schemas/submission';
 import type { Inquiry } from '../schemas/inquiry';
+import type { ViewCount } from '../schemas/view-count';
 import { demoOwners } from './accounts';
+import { seedBoats } from './boats';
+import { seedBlogPosts } from './blog-posts';
 
 const marina = demoOwners['demo-owner-marina'];
 const kevin = demoOwners['demo-owner-kevin'];
@@ -47,3 +50,21 @@ export const seedLeads: Inquiry[] = [
   lead('lead-005', 'boat-jeanneau-leader-33-2020', '2020 Jeanneau Leader 33', 'demo-owner-kevin', 'Marcus Ferguson', 'marcus.ferguson@example.com', '+1 242 555 0133', 'Is the price negotiable for a cash buyer in Nassau?', 'closed', '2026-10-30T14:10:00.000Z'),
   lead('lead-006', 'boat-tournament-cc-26-2026', '2026 Stiletto Tournament Boats 26 CC', 'demo-admin', 'Ryan Knowles', 'ryan.knowles@example.com', '+1 242 555 0188', 'What is the lead time on a new build with twin 200s?', 'new', '2026-11-22T08:05:00.000Z'),
 ];
+
+/** A stable pseudo-random number from a text, so the demo counts are the same on every device. */
+function stableNumber(text: string, min: number, max: number): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return min + (Math.abs(h) % (max - min + 1));
+}
+
+/** Demo view counters: posts start from their seeded view counts, listed boats from a plausible history. */
+export function seedViewCounts(): ViewCount[] {
+  const boats = seedBoats
+    .filter((b) => b.status === 'active' || b.status === 'sold')
+    .map((b): ViewCount => ({ id: `boat:${b.id}`, itemType: 'boat', itemId: b.id, ownerId: b.createdBy, total: stableNumber(b.id, 40, 900), daily: {}, updatedAt: b.updatedAt }));
+  const posts = seedBlogPosts
+    .filter((p) => p.status === 'published')
+    .map((p): ViewCount => ({ id: `post:${p.id}`, itemType: 'post', itemId: p.id, ownerId: null, total: p.viewCount, daily: {}, updatedAt: p.updatedAt }));
+  return [...boats, ...posts];
+}

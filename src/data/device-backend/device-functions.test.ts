@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openTestPublicDatabase, uniqueDbName } from '../test-storage';
+import { DeviceBackendDb } from './backend-db';
+import { DeviceBackend } from './device-backend';
+import { seedDeviceBackend } from './seed-device-backend';
+import { deliverOutbox, syncPublicProjection } from './device-functions';
+import { publicProjection } from './public-projection';
+import { saveLead } from '../leads';
+import { recordView } from '../views';
+import { deliveryId } from '../sync/outbox';
+import { seedBoats, seedBlogPosts } from '../seed';
+import type { PublicDatabase } from '../public-database';
+import type { ViewCount } from '../schemas/view-count';
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+async function setup(): Promise<{ backend: DeviceBackend; db: PublicDatabase }> {
+  const backendDb = new DeviceBackendDb(uniqueDbName('backend'));
+  await seedDeviceBackend(backendDb);
+  const backend = new DeviceBackend(backendDb);
+  const db = await openTestPublicDatabase();
+  cleanups.push(async () => backendDb.delete(), async () => db.close(), async () => backend.close());
+  return { backend, db };
+}
+
+describe('public projection', () => {
+  it('shows active boats and published posts only, with post views from their counters', () => {
+    const post = { ...seedBlogPosts.find((p) => p.status === 'published')!, viewCount: 3 };
+    const draft = { ...post, id: 'draft-1', status: 'draft' as const };
+    const counts = new Map<string, ViewCount>([[`post:${post.id}`, { id: `post:${post.id}`, itemType: 'post', itemId: post.id, ownerId: null, total: 42, daily: {}, updatedAt: '' }]]);
+    const result = publicProjection(seedBoats, [post, draft], counts);
+    expect(result.boats.every((b) => b.status === 'active')).toBe(true);
+    expect(result.boats).toHaveLength(seedBoats.filter((b) => b.status === 'active').length);
+    expect(result.posts).toEqual([{ ...post, viewCount: 42 }]);
+  });
+
+  it('fills the public database from the backend and follows a boat that is sold', async () => {
+    const { backend, db } = await setup();
+    await syncPublicProjection(backend, db);
+    const active = seedBoats.filter((b) => b.status === 'active');
+    expect(await db.boats.count().exec()).toBe(active.length);
+    expect(await db.blogPosts.count().exec()).toBe(seedBlogPosts.filter((p) => p.status === 'published').length);
+    const sold = { ...active[0]!, status: 'sold' as const, updatedAt: new Date().toISOString() };
+    await backend.serverWrite('boats', sold);
+    await syncPublicProjection(backend, db);
+    expect(await db.boats.findOne(sold.id).exec()).toBeNull();
+    expect(await db.boats.count().exec()).toBe(active.length - 1);
+  });
+});
+
+describe('delivering the outbox', () => {
+  it("turns an inquiry into a lead with the boat's owner, once", async () => {
+    const { backend, db } = await setup();
+    const ownerBoat = seedBoats.find((b) => b.createdBy === 'demo-owner-marina' && b.status === 'active')!;
+    const lead = await saveLead(db, { inquiryType: 'boat', boatId: ownerBoat.id, boatTitle: 't', name: 'Bo', email: 'bo@example.com', message: 'Hello there' });
+    expect(await deliverOutbox(backend, db)).toBe(1);
+    expect(await deliverOutbox(backend, db)).toBe(0);
+    expect(await backend.read('inquiries', lead.id)).toMatchObject({ id: lead.id, boatOwnerId: 'demo-owner-marina', status: 'new' });
+    expect(await db.deliveries.findOne(deliveryId('inquiries', lead.id)).exec()).not.toBeNull();
+  });
+
+  it('counts a view once even when two tabs deliver the same event', async () => {
+    const { backend, db } = await setup();
+    const post = seedBlogPosts.find((p) => p.status === 'published')!;
+    const before = (await backend.read<ViewCount>('viewCounts', `post:${post.id}`))!.total;
+    await recordView(db, 'post', post.id, new Date('2026-11-20T10:00:00Z'));
+    await Promise.all([deliverOutbox(backend, db), deliverOutbox(backend, db)]);
+    const after = (await backend.read<ViewCount>('viewCounts', `post:${post.id}`))!;
+    expect(after.total).toBe(before + 1);
+    expect(after.daily['2026-11-20']).toBe(1);
+    await syncPublicProjection(backend, db);
+    expect((await db.blogPosts.findOne(post.id).exec())?.viewCount).toBe(before + 1);
+  });
+});
