@@ -9,7 +9,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'generateSW',
   registerType: 'prompt',
   injectRegister: false,
-  includeAssets: ['favicon.svg', 'icons/*.png', 'robots.txt'],
+  includeAssets: ['favicon.svg', 'icons/*.png', 'robots.txt', 'device-files-sw.js'],
   manifest: {
     name: business.productName,
     short_name: business.shortName,
@@ -30,9 +30,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   },
   workbox: {
     navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/sitemap\.xml$/, /^\/robots\.txt$/, /^\/media\//],
+    navigateFallbackDenylist: [/^\/sitemap\.xml$/, /^\/robots\.txt$/, /^\/media\//, /^\/device-files\//],
     globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/*.png'],
     cleanupOutdatedCaches: true,
+    // Serves photos stored on this device (device-only mode) at /device-files/{id}; see public/device-files-sw.js.
+    importScripts: ['/device-files-sw.js'],
     // Take control of the open page on first install so the first visit already caches what it shows.
     clientsClaim: true,
     runtimeCaching: [

@@ -4,12 +4,14 @@ import { getDeviceBackend } from '../device-backend/device-backend-client';
 import type { Caller } from '../device-backend/backend-rules';
 import { replicateWithDeviceBackend, type PortalReplication } from './device-replication';
 import { SyncStore } from './sync-store';
+import { startPhotoUploader } from './photos';
 
 export interface Portal {
   caller: Caller;
   db: UserDatabase;
   syncStore: SyncStore;
   replication: PortalReplication;
+  stopUploader: () => void;
 }
 
 let current: { uid: string; role: Caller['role']; portal: Promise<Portal> } | null = null;
@@ -22,14 +24,18 @@ export function openPortal(caller: Caller): Promise<Portal> {
     if (previous) await closePortalHandle(await previous, false);
     const db = await openUserDatabase(caller.uid, getRxStorageDexie());
     const syncStore = new SyncStore(`${userDatabaseName(caller.uid)}-sync`);
-    const replication = replicateWithDeviceBackend(db, await getDeviceBackend(), caller, syncStore);
-    return { caller, db, syncStore, replication };
+    const backend = await getDeviceBackend();
+    const replication = replicateWithDeviceBackend(db, backend, caller, syncStore);
+    const portal: Portal = { caller, db, syncStore, replication, stopUploader: () => {} };
+    portal.stopUploader = startPhotoUploader(portal, backend);
+    return portal;
   })();
   current = { uid: caller.uid, role: caller.role, portal };
   return portal;
 }
 
 async function closePortalHandle(portal: Portal, remove: boolean) {
+  portal.stopUploader();
   await portal.replication.stop();
   await portal.db.close();
   portal.syncStore.close();

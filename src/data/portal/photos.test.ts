@@ -1,0 +1,62 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { isImageFile, photosThatFit, scaledSize, withPhotoUrl, startPhotoUploader, queuePhotoUpload, MAX_PHOTOS } from './photos';
+import { openUserDatabase } from '../user-database';
+import { testStorage, uniqueDbName } from '../test-storage';
+import { SyncStore } from './sync-store';
+import { DeviceBackendDb } from '../device-backend/backend-db';
+import { DeviceBackend } from '../device-backend/device-backend';
+import type { Portal } from './portal-client';
+import { seedSubmissions } from '../seed/portal-seed';
+
+describe('photo rules', () => {
+  it('scales the longest side down to 2048 px keeping the aspect ratio, never up', () => {
+    expect(scaledSize(4032, 3024)).toEqual({ width: 2048, height: 1536 });
+    expect(scaledSize(3024, 4032)).toEqual({ width: 1536, height: 2048 });
+    expect(scaledSize(2048, 1000)).toEqual({ width: 2048, height: 1000 });
+    expect(scaledSize(800, 600)).toEqual({ width: 800, height: 600 });
+  });
+  it("accepts only types starting with 'image/'", () => {
+    expect(isImageFile({ type: 'image/jpeg' })).toBe(true);
+    expect(isImageFile({ type: 'image/heic' })).toBe(true);
+    expect(isImageFile({ type: 'text/plain' })).toBe(false);
+    expect(isImageFile({ type: '' })).toBe(false);
+  });
+  it('caps the total at 10 photos', () => {
+    expect(MAX_PHOTOS).toBe(10);
+    expect(photosThatFit(0, 12)).toBe(10);
+    expect(photosThatFit(9, 1)).toBe(1);
+    expect(photosThatFit(9, 2)).toBe(1);
+    expect(photosThatFit(10, 1)).toBe(0);
+  });
+  it('replaces one photo URL and leaves the others', () => {
+    const photos = [{ id: 'a', url: 'pending:a' }, { id: 'b', url: 'pending:b' }];
+    expect(withPhotoUrl(photos, 'b', '/device-files/b')).toEqual([{ id: 'a', url: 'pending:a' }, { id: 'b', url: '/device-files/b' }]);
+  });
+});
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+describe('photo uploader', () => {
+  it('stores a waiting photo in the backend and rewrites the URL in its submission, then forgets the blob', async () => {
+    const db = await openUserDatabase(uniqueDbName('photos'), testStorage(), false);
+    const syncStore = new SyncStore(uniqueDbName('sync'));
+    const backendDb = new DeviceBackendDb(uniqueDbName('backend'));
+    const backend = new DeviceBackend(backendDb);
+    const portal = { caller: { uid: 'demo-owner-kevin', role: 'client' }, db, syncStore, replication: { states: [], stop: async () => {} }, stopUploader: () => {} } as Portal;
+    cleanups.push(async () => db.remove(), async () => syncStore.delete(), async () => backendDb.delete(), async () => backend.close());
+    const submission = { ...seedSubmissions[0]!, id: 'sub-photo', photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }] };
+    await db.submissions.insert(submission);
+    const url = await queuePhotoUpload(portal, { collection: 'submissions', id: 'sub-photo' }, 'p1', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }));
+    expect(url).toBe('pending:p1');
+    const stop = startPhotoUploader(portal, backend);
+    cleanups.push(async () => stop());
+    await expect.poll(async () => (await db.submissions.findOne('sub-photo').exec())?.photos[0]?.url, { timeout: 5000 }).toBe('/device-files/p1');
+    const stored = await backendDb.files.get('p1');
+    expect(stored?.contentType).toBe('image/png');
+    expect(new Uint8Array(await stored!.blob.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+    await expect.poll(() => syncStore.uploads.count()).toBe(0);
+  });
+});
