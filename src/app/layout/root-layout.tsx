@@ -4,6 +4,7 @@ import { ToastRegion } from '@/ui/toast-region';
 import { SiteNav } from './site-nav';
 import { SiteFooter } from './site-footer';
 import { AppStatusBar } from '@/app/pwa/app-status-bar';
+import { SessionSyncStatus } from './session-sync-status';
 
 export function RootLayout() {
   return (
@@ -13,6 +14,7 @@ export function RootLayout() {
       </a>
       <SiteNav />
       <AppStatusBar />
+      <SessionSyncStatus />
       <main id="main" className={css({ flex: '1' })}>
         <Outlet />
       </main>

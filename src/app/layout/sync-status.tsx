@@ -1,0 +1,30 @@
+import { css } from 'styled-system/css';
+import type { Caller } from '@/data/device-backend/backend-rules';
+import { usePendingChanges } from '@/data/portal/use-pending-changes';
+import { usePwaStore } from '@/app/pwa/pwa-store';
+
+/** Pure: the sync status line for a number of pending changes. */
+export function syncStatusText(count: number, online: boolean): string {
+  if (count === 0) return 'All changes synced';
+  const changes = count === 1 ? '1 change' : `${count} changes`;
+  return online ? `${changes} syncing…` : `${changes} waiting to sync (offline)`;
+}
+
+/** For a signed-in user: how many local changes have not reached the backend yet, and which. */
+export default function SyncStatus({ caller }: { caller: Caller }) {
+  const pending = usePendingChanges(caller);
+  const online = usePwaStore((s) => s.online);
+  if (pending.status !== 'ready' || pending.data.length === 0) return null;
+  return (
+    <details data-testid="sync-status" className={css({ bg: 'amber.50', color: 'amber.900', px: '4', py: '2', fontSize: 'sm', borderBottomWidth: '1px', borderColor: 'amber.200' })}>
+      <summary className={css({ cursor: 'pointer', maxW: '7xl', mx: 'auto' })} aria-live="polite">
+        {syncStatusText(pending.data.length, online)}
+      </summary>
+      <ul className={css({ maxW: '7xl', mx: 'auto', mt: '2', pl: '5', listStyle: 'disc' })}>
+        {pending.data.map((c) => (
+          <li key={`${c.collection}:${c.id}`}>{c.label}</li>
+        ))}
+      </ul>
+    </details>
+  );
+}
