@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conversionRate, formatConversionRate } from './kpi';
+import { conversionRate, daysListed, formatConversionRate, inquiriesByStatus } from './kpi';
 
 describe('conversionRate', () => {
   it('is inquiries / views × 100', () => {
@@ -30,5 +30,27 @@ describe('formatConversionRate', () => {
   it('never shows NaN or a negative zero', () => {
     expect(formatConversionRate(Number.NaN)).toBe('0.0%');
     expect(formatConversionRate(-0.01)).toBe('0.0%');
+  });
+});
+
+describe('daysListed', () => {
+  const now = new Date('2026-11-10T12:00:00.000Z');
+  it('counts whole days since creation', () => {
+    expect(daysListed('2026-11-10T00:00:00.000Z', now)).toBe(0);
+    expect(daysListed('2026-11-09T12:00:00.000Z', now)).toBe(1);
+    expect(daysListed('2026-11-09T12:00:00.001Z', now)).toBe(0);
+    expect(daysListed(new Date('2026-10-11T12:00:00.000Z'), now)).toBe(30);
+  });
+  it('is 0 for a future or unreadable date', () => {
+    expect(daysListed('2026-12-01T00:00:00.000Z', now)).toBe(0);
+    expect(daysListed('not a date', now)).toBe(0);
+  });
+});
+
+describe('inquiriesByStatus', () => {
+  it('counts per status, zero for the missing ones', () => {
+    const statuses = ['new', 'contacted', 'qualified', 'closed'] as const;
+    const counts = inquiriesByStatus([{ status: 'new' }, { status: 'new' }, { status: 'closed' }], statuses);
+    expect(counts).toEqual({ new: 2, contacted: 0, qualified: 0, closed: 1 });
   });
 });

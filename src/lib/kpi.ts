@@ -12,3 +12,19 @@ export function formatConversionRate(rate: number): string {
   // + 0 turns -0 into 0 so it never reads '-0.0%'.
   return `${(Math.round(safe * 10) / 10 + 0).toFixed(1)}%`;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days since the listing was created (floor); 0 for a future or unreadable date. */
+export function daysListed(createdAt: string | Date, now: Date): number {
+  const created = typeof createdAt === 'string' ? Date.parse(createdAt) : createdAt.getTime();
+  if (!Number.isFinite(created)) return 0;
+  return Math.max(0, Math.floor((now.getTime() - created) / DAY_MS));
+}
+
+/** How many inquiries are in each status (every status present, 0 when none). */
+export function inquiriesByStatus<S extends string>(inquiries: ReadonlyArray<{ status: S }>, statuses: readonly S[]): Record<S, number> {
+  const counts = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<S, number>;
+  for (const i of inquiries) if (i.status in counts) counts[i.status] += 1;
+  return counts;
+}
