@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { checkReviewNote, draftFromSubmission, listingTypeFor, parseAskingPrice, parseLengthFeet, ReviewRefusedError, SUBMISSION_TYPE_LABELS } from './approve';
+import { seedSubmissions } from '@/data/seed/portal-seed';
+import type { Submission } from '@/data/schemas/submission';
+
+const now = new Date('2026-11-23T10:00:00.000Z');
+const pending = seedSubmissions.find((s) => s.status === 'pending')!;
+const withData = (over: Partial<Submission['submissionData']>, rest: Partial<Submission> = {}): Submission => ({ ...pending, ...rest, submissionData: { ...pending.submissionData, ...over } });
+
+describe('asking price and length', () => {
+  it('reads dollar amounts with signs and separators', () => {
+    expect(parseAskingPrice('189000')).toBe(189000);
+    expect(parseAskingPrice('$189,000')).toBe(189000);
+    expect(parseAskingPrice(' 189 000 USD ')).toBe(189000);
+    expect(parseAskingPrice('12500.60')).toBe(12501);
+  });
+  it('does not guess at other text', () => {
+    for (const text of ['189k', 'offers', '', '0', '$0', '-5000', '1.2.3']) expect(parseAskingPrice(text)).toBeNull();
+  });
+  it('reads lengths in feet', () => {
+    expect(parseLengthFeet('28')).toBe(28);
+    expect(parseLengthFeet('28.5')).toBe(28.5);
+    expect(parseLengthFeet('28 ft')).toBe(28);
+    expect(parseLengthFeet("32'")).toBe(32);
+    expect(parseLengthFeet('twenty')).toBeNull();
+    expect(parseLengthFeet('0')).toBeNull();
+  });
+});
+
+describe('boat types', () => {
+  it('maps every sell form slug to its display type', () => {
+    expect(Object.values(SUBMISSION_TYPE_LABELS)).toEqual(['Center Console', 'Sport Fishing', 'Motor Yacht', 'Express Cruiser', 'Flybridge', 'Catamaran', 'Sailboat', 'Other']);
+    expect(listingTypeFor('express-cruiser')).toBe('Express Cruiser');
+    expect(listingTypeFor('hovercraft')).toBe('Other');
+  });
+});
+
+describe('draft listing from a submission', () => {
+  it('pre-fills a draft owned by the client with the default commission', () => {
+    const { boat, commercial, warnings } = draftFromSubmission(pending, 'boat-new', now);
+    expect(boat).toEqual({
+      id: 'boat-new', year: 2019, make: 'Boston Whaler', model: '280 Vantage', type: 'Center Console', condition: 'used', price: 189000, length: 28,
+      description: pending.submissionData.description, location: 'Nassau, Bahamas', features: [], specifications: {}, status: 'draft',
+      createdAt: now.toISOString(), createdBy: 'demo-owner-marina', updatedAt: now.toISOString(), images: [],
+    });
+    expect(commercial).toEqual({ id: 'boat-new', commissionRate: 10, updatedAt: now.toISOString() });
+    expect(warnings).toEqual([]);
+  });
+
+  it("keeps 'new' condition; any other sell-form condition is used", () => {
+    expect(draftFromSubmission(withData({ condition: 'new' }), 'b', now).boat.condition).toBe('new');
+    expect(draftFromSubmission(withData({ condition: 'fair' }), 'b', now).boat.condition).toBe('used');
+  });
+
+  it('uses uploaded photos in order and leaves out those still pending', () => {
+    const sub = withData({}, { photos: [
+      { id: 'p2', url: '/device-files/p2', displayOrder: 2 },
+      { id: 'p1', url: 'https://cdn.example.com/p1.jpg', displayOrder: 1 },
+      { id: 'p3', url: 'pending:p3', displayOrder: 3 },
+      { id: 'p4', url: null, displayOrder: 4 },
+    ] });
+    const { boat, warnings } = draftFromSubmission(sub, 'b', now);
+    expect(boat.images).toEqual([
+      { id: 'p1', url: 'https://cdn.example.com/p1.jpg', isPrimary: true, displayOrder: 1 },
+      { id: 'p2', url: '/device-files/p2', isPrimary: false, displayOrder: 2 },
+    ]);
+    expect(warnings).toEqual(['2 photos are not uploaded yet and were left out.']);
+  });
+
+  it('creates the draft with price 0 and a warning when the asking price is not an amount', () => {
+    const { boat, warnings } = draftFromSubmission(withData({ askingPrice: 'offers', length: 'long' }), 'b', now);
+    expect(boat.price).toBe(0);
+    expect(boat.length).toBe(0);
+    expect(warnings).toEqual([
+      'The asking price "offers" is not an amount in dollars: set the price in the listing editor.',
+      'The length "long" is not a number of feet: set it in the listing editor.',
+    ]);
+  });
+
+  it('refuses a submission that is not pending or cannot make a listing', () => {
+    expect(() => draftFromSubmission({ ...pending, status: 'approved' }, 'b', now)).toThrow(ReviewRefusedError);
+    expect(() => draftFromSubmission({ ...pending, status: 'needs_changes' }, 'b', now)).toThrow('this one is needs changes');
+    expect(() => draftFromSubmission(withData({ year: 1850 }), 'b', now)).toThrow('The year must be between 1900 and 2027.');
+    expect(() => draftFromSubmission(withData({ make: '  ' }), 'b', now)).toThrow('The make is missing.');
+  });
+});
+
+describe('review note', () => {
+  it('is required, trimmed and at most 2000 characters', () => {
+    expect(checkReviewNote('  Add engine hours.  ')).toBe('Add engine hours.');
+    expect(() => checkReviewNote('   ')).toThrow('Please write what the owner needs to change.');
+    expect(checkReviewNote('x'.repeat(2000))).toHaveLength(2000);
+    expect(() => checkReviewNote('x'.repeat(2001))).toThrow('The note can be at most 2000 characters.');
+  });
+});

@@ -1,0 +1,65 @@
+import type { Boat, BoatStatus } from '@/data/schemas/boat';
+import type { Inquiry, InquiryStatus } from '@/data/schemas/inquiry';
+import type { Submission, SubmissionStatus } from '@/data/schemas/submission';
+
+export interface FilterOption<V extends string> {
+  value: V;
+  label: string;
+}
+
+export type ListingFilter = 'all' | Extract<BoatStatus, 'active' | 'sold' | 'draft'>;
+export const LISTING_FILTERS: FilterOption<ListingFilter>[] = [
+  { value: 'all', label: 'All' },
+  { value: 'active', label: 'Active' },
+  { value: 'sold', label: 'Sold' },
+  { value: 'draft', label: 'Draft' },
+];
+
+export type SubmissionFilter = 'all' | SubmissionStatus;
+export const SUBMISSION_FILTERS: FilterOption<SubmissionFilter>[] = [
+  { value: 'all', label: 'All' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'needs_changes', label: 'Needs Changes' },
+  { value: 'approved', label: 'Approved' },
+  { value: 'rejected', label: 'Rejected' },
+];
+
+export type LeadFilter = 'all' | InquiryStatus;
+export const LEAD_FILTERS: FilterOption<LeadFilter>[] = [
+  { value: 'all', label: 'All' },
+  { value: 'new', label: 'New' },
+  { value: 'contacted', label: 'Contacted' },
+  { value: 'qualified', label: 'Qualified' },
+  { value: 'closed', label: 'Closed' },
+];
+
+function byStatus<T extends { status: string }>(items: ReadonlyArray<T>, filter: string): T[] {
+  return filter === 'all' ? [...items] : items.filter((i) => i.status === filter);
+}
+
+function newestFirst<T>(items: T[], at: (item: T) => string): T[] {
+  return items.sort((a, b) => at(b).localeCompare(at(a)));
+}
+
+/** Listings tab: boats, newest created first, optionally one status ('All' includes pending review). */
+export function filterListings<B extends Pick<Boat, 'status' | 'createdAt'>>(boats: ReadonlyArray<B>, filter: ListingFilter): B[] {
+  return newestFirst(byStatus(boats, filter), (b) => b.createdAt);
+}
+
+/** Submissions tab: newest submitted first; the status filter is applied on the client (spec). */
+export function filterSubmissions<S extends Pick<Submission, 'status' | 'submittedAt'>>(submissions: ReadonlyArray<S>, filter: SubmissionFilter): S[] {
+  return newestFirst(byStatus(submissions, filter), (s) => s.submittedAt);
+}
+
+/** Leads tab: every lead (boat, sell and contact forms), newest first, optionally one status. */
+export function filterLeads<L extends Pick<Inquiry, 'status' | 'createdAt'>>(leads: ReadonlyArray<L>, filter: LeadFilter): L[] {
+  return newestFirst(byStatus(leads, filter), (l) => l.createdAt);
+}
+
+/** Spec: boat status badges grey, green, yellow, blue for draft, active, pending review, sold. */
+export const BOAT_STATUS_TONE: Record<BoatStatus, 'grey' | 'green' | 'yellow' | 'blue'> = {
+  draft: 'grey',
+  active: 'green',
+  pending_review: 'yellow',
+  sold: 'blue',
+};
