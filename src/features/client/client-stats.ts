@@ -1,0 +1,36 @@
+import type { Boat } from '@/data/schemas/boat';
+import type { Inquiry } from '@/data/schemas/inquiry';
+import type { Submission } from '@/data/schemas/submission';
+
+/** The client dashboard's four counts (spec: Dashboard stats (client)). */
+export interface ClientDashboardStats {
+  totalSubmissions: number;
+  pendingReviews: number;
+  activeListings: number;
+  totalInquiries: number;
+}
+
+export const EMPTY_CLIENT_STATS: ClientDashboardStats = { totalSubmissions: 0, pendingReviews: 0, activeListings: 0, totalInquiries: 0 };
+
+export interface ClientReplica {
+  submissions: ReadonlyArray<Pick<Submission, 'userId' | 'status'>>;
+  boats: ReadonlyArray<Pick<Boat, 'id' | 'createdBy' | 'status'>>;
+  inquiries: ReadonlyArray<Pick<Inquiry, 'boatId'>>;
+}
+
+/**
+ * Pure: the counts over the user's replica (spec section 7, Client dashboard): own submissions; own
+ * submissions with status 'pending'; own boats with status 'active'; inquiries on own boats (any status).
+ * Everything is filtered by the uid, so an admin's replica (which holds everyone's data) counts only its own.
+ */
+export function clientDashboardStats(uid: string, replica: ClientReplica): ClientDashboardStats {
+  const own = replica.submissions.filter((s) => s.userId === uid);
+  const ownBoats = replica.boats.filter((b) => b.createdBy === uid);
+  const ownBoatIds = new Set(ownBoats.map((b) => b.id));
+  return {
+    totalSubmissions: own.length,
+    pendingReviews: own.filter((s) => s.status === 'pending').length,
+    activeListings: ownBoats.filter((b) => b.status === 'active').length,
+    totalInquiries: replica.inquiries.filter((i) => i.boatId !== null && ownBoatIds.has(i.boatId)).length,
+  };
+}

@@ -1,0 +1,59 @@
+import type { Boat, BoatStatus } from '@/data/schemas/boat';
+import type { Inquiry } from '@/data/schemas/inquiry';
+import type { ViewCount } from '@/data/schemas/view-count';
+import { conversionRate } from '@/lib/kpi';
+
+export interface ListingRow {
+  id: string;
+  title: string;
+  status: BoatStatus;
+  price: number;
+  views: number;
+  inquiries: number;
+  /** Inquiries per 100 views, 0 with no views (format with formatConversionRate). */
+  conversionRate: number;
+  createdAt: string;
+}
+
+export interface OwnerInquiry {
+  id: string;
+  boatTitle: string;
+  name: string;
+  createdAt: string;
+  message: string | null;
+}
+
+export const BOAT_STATUS_LABELS: Record<BoatStatus, string> = { draft: 'Draft', active: 'Active', pending_review: 'Pending Review', sold: 'Sold' };
+
+/** Pure: the owner's boats (any status), newest first, with their views, inquiries and conversion rate. */
+export function listingRows(
+  uid: string,
+  boats: ReadonlyArray<Pick<Boat, 'id' | 'year' | 'make' | 'model' | 'status' | 'price' | 'createdBy' | 'createdAt'>>,
+  viewCounts: ReadonlyArray<Pick<ViewCount, 'itemType' | 'itemId' | 'total'>>,
+  inquiries: ReadonlyArray<Pick<Inquiry, 'boatId'>>,
+): ListingRow[] {
+  const views = new Map(viewCounts.filter((v) => v.itemType === 'boat').map((v) => [v.itemId, v.total]));
+  const asked = new Map<string, number>();
+  for (const i of inquiries) if (i.boatId !== null) asked.set(i.boatId, (asked.get(i.boatId) ?? 0) + 1);
+  return boats
+    .filter((b) => b.createdBy === uid)
+    .map((b) => {
+      const v = views.get(b.id) ?? 0;
+      const n = asked.get(b.id) ?? 0;
+      return { id: b.id, title: `${b.year} ${b.make} ${b.model}`, status: b.status, price: b.price, views: v, inquiries: n, conversionRate: conversionRate(n, v), createdAt: b.createdAt };
+    })
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
+
+/** Pure: inquiries on the owner's boats, newest first (read-only for the owner). */
+export function ownerInquiries(
+  uid: string,
+  boats: ReadonlyArray<Pick<Boat, 'id' | 'year' | 'make' | 'model' | 'createdBy'>>,
+  inquiries: ReadonlyArray<Pick<Inquiry, 'id' | 'boatId' | 'boatTitle' | 'name' | 'createdAt' | 'message'>>,
+): OwnerInquiry[] {
+  const own = new Map(boats.filter((b) => b.createdBy === uid).map((b) => [b.id, `${b.year} ${b.make} ${b.model}`]));
+  return inquiries
+    .filter((i) => i.boatId !== null && own.has(i.boatId))
+    .map((i) => ({ id: i.id, boatTitle: own.get(i.boatId!) ?? i.boatTitle ?? '', name: i.name, createdAt: i.createdAt, message: i.message }))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}

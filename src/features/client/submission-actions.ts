@@ -1,0 +1,111 @@
+import type { UserDatabase } from '@/data/user-database';
+import type { Submission, SubmissionPhoto } from '@/data/schemas/submission';
+import type { SellFormValues } from '@/lib/sell-form-schema';
+import { toSubmissionData, validateSubmissionForm, type PhotoDraft, type SubmissionFormErrors } from './submission-form';
+
+export interface SubmissionDeps {
+  db: UserDatabase;
+  /** Checks and shrinks a picked photo (refuses non-images with a clear message). */
+  prepare: (file: File) => Promise<Blob>;
+  /** Keeps the photo on the device until it is uploaded; returns the URL to store meanwhile. */
+  queue: (owner: { collection: 'submissions'; id: string }, photoId: string, blob: Blob) => Promise<string>;
+  now?: () => Date;
+  newId?: () => string;
+}
+
+export type SaveResult = { ok: true; id: string } | { ok: false; errors: SubmissionFormErrors; message: string };
+
+export const PENDING_URL_PREFIX = 'pending:';
+
+const refused = (message: string, errors: SubmissionFormErrors = {}): SaveResult => ({ ok: false, errors, message });
+
+/** Prepares every new photo first, so a refused one writes nothing. */
+async function preparedPhotos(deps: SubmissionDeps, photos: readonly PhotoDraft[]): Promise<{ blobs: Map<string, Blob> } | { error: string }> {
+  const blobs = new Map<string, Blob>();
+  for (const photo of photos) {
+    if (photo.kind !== 'new') continue;
+    try {
+      blobs.set(photo.id, await deps.prepare(photo.file));
+    } catch (error) {
+      return { error: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  return { blobs };
+}
+
+function photoList(photos: readonly PhotoDraft[]): SubmissionPhoto[] {
+  return photos.map((p, displayOrder) => ({ id: p.id, url: p.kind === 'new' ? `${PENDING_URL_PREFIX}${p.id}` : p.url, displayOrder }));
+}
+
+/** After the document holds the photo list, each new photo is kept on the device for upload (works offline). */
+async function queueNew(deps: SubmissionDeps, id: string, photos: readonly PhotoDraft[], blobs: Map<string, Blob>) {
+  for (const photo of photos) {
+    const blob = blobs.get(photo.id);
+    if (photo.kind === 'new' && blob) await deps.queue({ collection: 'submissions', id }, photo.id, blob);
+  }
+}
+
+/**
+ * Validates the submit-boat form and stores it as this owner's new submission with status 'pending', on the
+ * device first: it reaches the team when the phone is online. Bad input writes nothing.
+ */
+export async function createSubmission(deps: SubmissionDeps, uid: string, values: SellFormValues, photos: readonly PhotoDraft[]): Promise<SaveResult> {
+  const checked = validateSubmissionForm(values, photos);
+  if (!checked.ok) return refused(checked.firstError, checked.errors);
+  const prepared = await preparedPhotos(deps, photos);
+  if ('error' in prepared) return refused(prepared.error, { photos: prepared.error });
+  const now = (deps.now?.() ?? new Date()).toISOString();
+  const id = deps.newId?.() ?? crypto.randomUUID();
+  const submission: Submission = {
+    id,
+    userId: uid,
+    status: 'pending',
+    reviewNote: null,
+    boatId: null,
+    submissionData: toSubmissionData(checked.value),
+    photos: photoList(photos),
+    submittedAt: now,
+    updatedAt: now,
+  };
+  await deps.db.submissions.insert(submission);
+  await queueNew(deps, id, photos, prepared.blobs);
+  return { ok: true, id };
+}
+
+export const NOT_EDITABLE_MESSAGE = 'This submission can no longer be edited.';
+
+/** Pure: the owner may edit (and resubmit) only their own submission while the team asks for changes. */
+export function canResubmit(uid: string, submission: Pick<Submission, 'userId' | 'status'>): boolean {
+  return submission.userId === uid && submission.status === 'needs_changes';
+}
+
+/**
+ * Edit and resubmit: the changed fields and photos, status back to 'pending', updatedAt now. Everything else
+ * (the team's note, the submission date) stays as the backend rules require.
+ */
+export async function resubmitSubmission(
+  deps: SubmissionDeps,
+  uid: string,
+  submissionId: string,
+  values: SellFormValues,
+  photos: readonly PhotoDraft[],
+): Promise<SaveResult> {
+  const checked = validateSubmissionForm(values, photos);
+  if (!checked.ok) return refused(checked.firstError, checked.errors);
+  const doc = await deps.db.submissions.findOne(submissionId).exec();
+  if (!doc || !canResubmit(uid, doc)) return refused(NOT_EDITABLE_MESSAGE);
+  const prepared = await preparedPhotos(deps, photos);
+  if ('error' in prepared) return refused(prepared.error, { photos: prepared.error });
+  const now = (deps.now?.() ?? new Date()).toISOString();
+  let editable = true;
+  await doc.incrementalModify((current) => {
+    if (!canResubmit(uid, current)) {
+      editable = false;
+      return current;
+    }
+    return { ...current, status: 'pending', submissionData: toSubmissionData(checked.value), photos: photoList(photos), updatedAt: now };
+  });
+  if (!editable) return refused(NOT_EDITABLE_MESSAGE);
+  await queueNew(deps, submissionId, photos, prepared.blobs);
+  return { ok: true, id: submissionId };
+}
