@@ -1,0 +1,35 @@
+/**
+ * Spec (Blog editor): the slug is generated from the title while creating — lowercase, punctuation removed,
+ * spaces and underscores turned into single hyphens, edge hyphens trimmed — and that is also the fallback
+ * when the slug is left empty.
+ */
+export function slugify(text: string): string {
+  return (text ?? '')
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '') // accents: "café" → "cafe"
+    .replace(/[^a-z0-9\s_-]/g, '') // punctuation and any other symbol
+    .replace(/[\s_-]+/g, '-') // runs of spaces, underscores and hyphens → one hyphen
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A slug as stored and used in /blogs/{slug}: lowercase letters and digits in hyphen-separated groups. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export function isValidSlug(slug: string): boolean {
+  return SLUG_PATTERN.test(slug);
+}
+
+/** The slug a save uses: what the admin typed (trimmed), or the title's slug when left empty. */
+export function effectiveSlug(typed: string, title: string): string {
+  const own = (typed ?? '').trim();
+  return own ? own : slugify(title);
+}
+
+export const SLUG_TAKEN_MESSAGE = 'This slug is already used by another post. Please choose a different slug.';
+
+/** Slugs are unique: the post (if any) other than `exceptId` that already uses `slug`. */
+export function slugOwner<P extends { id: string; slug: string }>(posts: readonly P[], slug: string, exceptId: string | null): P | undefined {
+  const wanted = slug.trim().toLowerCase();
+  return posts.find((p) => p.id !== exceptId && p.slug.trim().toLowerCase() === wanted);
+}
