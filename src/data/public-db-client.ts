@@ -21,6 +21,9 @@ export function getPublicDatabase(): Promise<PublicDatabase> {
       const backend = await getDeviceBackend();
       if ((await db.boats.count().exec()) === 0) await syncPublicProjection(backend, db).catch((error: unknown) => logError('public projection', error));
       startDeviceFunctions(backend, db);
+    } else {
+      const { startPublicFirebaseSync } = await import('./firebase/public-sync');
+      startPublicFirebaseSync(db);
     }
     return db;
   })();

@@ -2,6 +2,8 @@ import { css } from 'styled-system/css';
 import type { Caller } from '@/data/device-backend/backend-rules';
 import { usePendingChanges } from '@/data/portal/use-pending-changes';
 import { usePwaStore } from '@/app/pwa/pwa-store';
+import { useEffect, useState } from 'react';
+import { lastSyncProblem$, type SyncProblem } from '@/data/sync/sync-errors';
 
 /** Pure: the sync status line for a number of pending changes. */
 export function syncStatusText(count: number, online: boolean): string {
@@ -14,6 +16,11 @@ export function syncStatusText(count: number, online: boolean): string {
 export default function SyncStatus({ caller }: { caller: Caller }) {
   const pending = usePendingChanges(caller);
   const online = usePwaStore((s) => s.online);
+  const [problem, setProblem] = useState<SyncProblem | null>(null);
+  useEffect(() => {
+    const sub = lastSyncProblem$.subscribe(setProblem);
+    return () => sub.unsubscribe();
+  }, []);
   if (pending.status !== 'ready' || pending.data.length === 0) return null;
   return (
     <details data-testid="sync-status" className={css({ bg: 'amber.50', color: 'amber.900', px: '4', py: '2', fontSize: 'sm', borderBottomWidth: '1px', borderColor: 'amber.200' })}>
@@ -25,6 +32,7 @@ export default function SyncStatus({ caller }: { caller: Caller }) {
           <li key={`${c.collection}:${c.id}`}>{c.label}</li>
         ))}
       </ul>
+      {problem ? <p role="alert" className={css({ maxW: '7xl', mx: 'auto', mt: '2', color: 'red.800' })}>Last problem: {problem.message}</p> : null}
     </details>
   );
 }

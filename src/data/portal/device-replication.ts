@@ -6,6 +6,7 @@ import type { BackendCheckpoint, DeviceBackend, PushRow } from '../device-backen
 import type { Caller } from '../device-backend/backend-rules';
 import type { SyncStore } from './sync-store';
 import { logError } from '@/lib/log';
+import { reportSyncProblem } from '../sync/sync-errors';
 import { fieldMergeConflictHandler } from './merge-conflict';
 
 /** What each role sends to the backend; everything else is pull-only for it. */
@@ -51,11 +52,13 @@ export function replicateWithDeviceBackend(db: UserDatabase, backend: DeviceBack
       if (doc.updatedAt) void log.record(name, doc.id, doc.updatedAt).catch((e: unknown) => logError('sync log', e));
     };
     subs.push(state.sent$.subscribe(record), state.received$.subscribe(record), state.error$.subscribe((e) => {
+      if (!JSON.stringify(e).includes('BackendUnreachableError')) reportSyncProblem(`Sync of ${name} failed; it will retry.`);
       // Being offline is the normal state of a phone at the marina, not an error worth logging.
       if (!JSON.stringify(e).includes('BackendUnreachableError')) logError(`sync ${name}`, e);
     }));
     return state as unknown as RxReplicationState<unknown, unknown>;
   });
+  subs.push(backend.refusals$.subscribe((r) => reportSyncProblem(`The server refused a change (${r.collection}): ${r.reason}`)));
   if (typeof window !== 'undefined') {
     // Retry at once when the connection comes back instead of waiting for the next retry tick.
     subs.push(merge(fromEvent(window, 'online')).subscribe(() => states.forEach((s) => s.reSync())));

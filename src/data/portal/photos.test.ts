@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isImageFile, photosThatFit, scaledSize, withPhotoUrl, startPhotoUploader, queuePhotoUpload, MAX_PHOTOS } from './photos';
+import { isImageFile, photosThatFit, scaledSize, withPhotoUrl, startPhotoUploader, queuePhotoUpload, deviceFileStore, MAX_PHOTOS } from './photos';
 import { openUserDatabase } from '../user-database';
 import { testStorage, uniqueDbName } from '../test-storage';
 import { SyncStore } from './sync-store';
@@ -51,7 +51,7 @@ describe('photo uploader', () => {
     await db.submissions.insert(submission);
     const url = await queuePhotoUpload(portal, { collection: 'submissions', id: 'sub-photo' }, 'p1', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }));
     expect(url).toBe('pending:p1');
-    const stop = startPhotoUploader(portal, backend);
+    const stop = startPhotoUploader(portal, deviceFileStore(backend));
     cleanups.push(async () => stop());
     await expect.poll(async () => (await db.submissions.findOne('sub-photo').exec())?.photos[0]?.url, { timeout: 5000 }).toBe('/device-files/p1');
     const stored = await backendDb.files.get('p1');

@@ -6,6 +6,7 @@ import type { DeviceBackend } from '../device-backend/device-backend';
 import type { Caller } from '../device-backend/backend-rules';
 import { useDatabaseQuery, type LiveResult } from '../use-live-query';
 import { logError } from '@/lib/log';
+import { reportSyncProblem } from '../sync/sync-errors';
 
 export const MAX_PHOTOS = 10;
 /** Longest side of a stored photo: camera photos are scaled down on the phone before they are kept. */
@@ -82,11 +83,21 @@ export function withPhotoUrl<T extends { id: string; url: string | null }>(photo
   return photos.map((p) => (p.id === photoId ? { ...p, url } : p));
 }
 
-async function uploadOne(portal: Portal, backend: DeviceBackend, upload: PendingUpload): Promise<void> {
+/** Stores a photo's bytes where the backend keeps files and returns its URL (device backend or Firebase Storage). */
+export type StoreFile = (upload: PendingUpload, onProgress: (fraction: number) => void) => Promise<string>;
+
+/** Device-only mode: files live in the device backend; the service worker serves them at /device-files/{id}. */
+export function deviceFileStore(backend: DeviceBackend): StoreFile {
+  return async (upload, onProgress) => {
+    await backend.db.files.put({ id: upload.id, blob: upload.blob, contentType: upload.contentType });
+    onProgress(1);
+    return `${DEVICE_FILE_PREFIX}${upload.id}`;
+  };
+}
+
+async function uploadOne(portal: Portal, storeFile: StoreFile, upload: PendingUpload): Promise<void> {
   setProgress(upload.id, 0);
-  await backend.db.files.put({ id: upload.id, blob: upload.blob, contentType: upload.contentType });
-  setProgress(upload.id, 1);
-  const url = `${DEVICE_FILE_PREFIX}${upload.id}`;
+  const url = await storeFile(upload, (fraction) => setProgress(upload.id, fraction));
   const now = new Date().toISOString();
   if (upload.ownerCollection === 'submissions') {
     const doc = await portal.db.submissions.findOne(upload.ownerId).exec();
@@ -103,7 +114,7 @@ async function uploadOne(portal: Portal, backend: DeviceBackend, upload: Pending
  * Uploads waiting photos whenever the browser is online, oldest first, one at a time; a failure is kept on the
  * record (shown to the user) and retried on the next change or reconnect. Never deletes a photo before it is stored.
  */
-export function startPhotoUploader(portal: Portal, backend: DeviceBackend): () => void {
+export function startPhotoUploader(portal: Portal, storeFile: StoreFile): () => void {
   const online$ =
     typeof window === 'undefined'
       ? of(true)
@@ -123,11 +134,13 @@ export function startPhotoUploader(portal: Portal, backend: DeviceBackend): () =
         for (const upload of waiting) {
           if (typeof navigator !== 'undefined' && !navigator.onLine) return;
           try {
-            await uploadOne(portal, backend, upload);
+            await uploadOne(portal, storeFile, upload);
           } catch (error) {
             logError('photo upload', error);
             setProgress(upload.id, null);
-            await portal.syncStore.uploads.update(upload.id, { lastError: error instanceof Error ? error.message : String(error) });
+            const message = error instanceof Error ? error.message : String(error);
+            reportSyncProblem(`A photo could not be uploaded yet (it is kept on this device): ${message}`);
+            await portal.syncStore.uploads.update(upload.id, { lastError: message });
           }
         }
       } while (again);

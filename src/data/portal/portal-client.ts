@@ -4,7 +4,9 @@ import { getDeviceBackend } from '../device-backend/device-backend-client';
 import type { Caller } from '../device-backend/backend-rules';
 import { replicateWithDeviceBackend, type PortalReplication } from './device-replication';
 import { SyncStore } from './sync-store';
-import { startPhotoUploader } from './photos';
+import { deviceFileStore, startPhotoUploader } from './photos';
+import { backendMode } from '../backend-config';
+import { portalPlan } from '../sync/replication-plan';
 
 export interface Portal {
   caller: Caller;
@@ -24,10 +26,19 @@ export function openPortal(caller: Caller): Promise<Portal> {
     if (previous) await closePortalHandle(await previous, false);
     const db = await openUserDatabase(caller.uid, getRxStorageDexie());
     const syncStore = new SyncStore(`${userDatabaseName(caller.uid)}-sync`);
-    const backend = await getDeviceBackend();
-    const replication = replicateWithDeviceBackend(db, backend, caller, syncStore);
-    const portal: Portal = { caller, db, syncStore, replication, stopUploader: () => {} };
-    portal.stopUploader = startPhotoUploader(portal, backend);
+    const portal: Portal = { caller, db, syncStore, replication: { states: [], stop: async () => {} }, stopUploader: () => {} };
+    if (backendMode() === 'device') {
+      const backend = await getDeviceBackend();
+      portal.replication = replicateWithDeviceBackend(db, backend, caller, syncStore);
+      portal.stopUploader = startPhotoUploader(portal, deviceFileStore(backend));
+    } else {
+      const { startFirestoreReplication, storageFileStore } = await import('../firebase/firestore-sync');
+      const record = (collection: string, doc: { id: string; updatedAt?: string }) => {
+        if (doc.updatedAt) void syncStore.record(collection, doc.id, doc.updatedAt);
+      };
+      portal.replication = startFirestoreReplication(db, portalPlan(caller), caller.uid, record);
+      portal.stopUploader = startPhotoUploader(portal, storageFileStore(caller.uid));
+    }
     return portal;
   })();
   current = { uid: caller.uid, role: caller.role, portal };

@@ -1,0 +1,95 @@
+import { collection, connectFirestoreEmulator, documentId, getFirestore, where, type Firestore } from 'firebase/firestore';
+import { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
+import { replicateFirestore } from 'rxdb/plugins/replication-firestore';
+import type { RxDatabase } from 'rxdb';
+import type { RxReplicationState } from 'rxdb/plugins/replication';
+import type { Subscription } from 'rxjs';
+import { firebase } from './app';
+import { readAccountsConfig } from '@/data/backend-config';
+import type { ReplicationPlan } from '@/data/sync/replication-plan';
+import { reportSyncProblem } from '@/data/sync/sync-errors';
+import type { StoreFile } from '@/data/portal/photos';
+import { logError } from '@/lib/log';
+
+let handles: { firestore: Firestore; storage: FirebaseStorage } | null = null;
+
+/** Firestore and Storage of the page's Firebase app (emulators only for demo-* projects). */
+export function firestoreHandles() {
+  if (handles) return handles;
+  const { app } = firebase();
+  const firestore = getFirestore(app);
+  const storage = getStorage(app);
+  const env = import.meta.env as Record<string, string | undefined>;
+  if (readAccountsConfig()?.firebase.projectId.startsWith('demo-')) {
+    const fs = /^([^:/\s]+):(\d+)$/.exec(env.VITE_FIRESTORE_EMULATOR ?? '');
+    if (fs) connectFirestoreEmulator(firestore, fs[1]!, Number(fs[2]));
+    const st = /^([^:/\s]+):(\d+)$/.exec(env.VITE_STORAGE_EMULATOR ?? '');
+    if (st) connectStorageEmulator(storage, st[1]!, Number(st[2]));
+  }
+  handles = { firestore, storage };
+  return handles;
+}
+
+export interface FirestoreReplication {
+  states: RxReplicationState<unknown, unknown>[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Live replication of a local database with Firestore following the plan. Never awaited at start-up (the app
+ * opens offline); errors are logged and surfaced as the last sync problem (a missing index shows up here).
+ */
+export function startFirestoreReplication(
+  db: Pick<RxDatabase, 'collections'>,
+  plans: readonly ReplicationPlan[],
+  identifier: string,
+  onAcknowledged?: (collection: string, doc: { id: string; updatedAt?: string }) => void,
+): FirestoreReplication {
+  const { firestore } = firestoreHandles();
+  const projectId = readAccountsConfig()?.firebase.projectId ?? '';
+  const subs: Subscription[] = [];
+  const states = plans.map((plan) => {
+    const filter = plan.filter ? [where(plan.filter[0] === '__id__' ? documentId() : plan.filter[0], '==', plan.filter[1])] : undefined;
+    const state = replicateFirestore<{ id: string; updatedAt?: string }>({
+      replicationIdentifier: `firestore-${identifier}-${plan.local}`,
+      collection: (db.collections as Record<string, unknown>)[plan.local] as never,
+      firestore: { projectId, database: firestore, collection: collection(firestore, plan.remote) as never },
+      serverTimestampField: 'serverTimestamp',
+      live: true,
+      retryTime: 5000,
+      waitForLeadership: true,
+      pull: plan.pull ? { filter, batchSize: 100 } : undefined,
+      push: plan.push ? { batchSize: 25 } : undefined,
+    });
+    if (onAcknowledged) {
+      subs.push(state.sent$.subscribe((d) => onAcknowledged(plan.local, d)), state.received$.subscribe((d) => onAcknowledged(plan.local, d)));
+    }
+    subs.push(
+      state.error$.subscribe((error) => {
+        logError(`firestore sync ${plan.local}`, error);
+        reportSyncProblem(`Sync of ${plan.local} with the server failed; it will retry.`);
+      }),
+    );
+    return state as unknown as RxReplicationState<unknown, unknown>;
+  });
+  return {
+    states,
+    async stop() {
+      subs.forEach((s) => s.unsubscribe());
+      await Promise.all(states.map((s) => s.cancel()));
+    },
+  };
+}
+
+/** Firebase mode: photos go to Storage (boat folders for admins, the owner's submission folder for clients). */
+export function storageFileStore(uid: string): StoreFile {
+  return async (upload, onProgress) => {
+    const { storage } = firestoreHandles();
+    const path = upload.ownerCollection === 'boats' ? `boats/${upload.ownerId}/${upload.id}` : `submissions/${uid}/${upload.ownerId}/${upload.id}`;
+    const task = uploadBytesResumable(ref(storage, path), upload.blob, { contentType: upload.contentType });
+    await new Promise<void>((resolve, reject) => {
+      task.on('state_changed', (snap) => onProgress(snap.totalBytes ? snap.bytesTransferred / snap.totalBytes : 0), reject, () => resolve());
+    });
+    return getDownloadURL(task.snapshot.ref);
+  };
+}

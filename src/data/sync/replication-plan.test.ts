@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_PLAN, portalPlan } from './replication-plan';
+import { PUSHED_BY } from '../portal/device-replication';
+
+describe('replication plans', () => {
+  it('pulls the public site only from projections, never filtered on a status', () => {
+    expect(PUBLIC_PLAN.map((p) => p.remote)).toEqual(['listings', 'publishedPosts']);
+    expect(PUBLIC_PLAN.every((p) => p.pull && !p.push && p.filter === null)).toBe(true);
+  });
+
+  it("scopes a client to its own documents and lets it push only submissions and its profile", () => {
+    const plan = portalPlan({ uid: 'u1', role: 'client' });
+    expect(plan.filter((p) => p.push).map((p) => p.local).sort()).toEqual([...PUSHED_BY.client].sort());
+    expect(plan.every((p) => p.filter !== null && p.filter[1] === 'u1')).toBe(true);
+    expect(plan.some((p) => p.filter?.[0] === 'status')).toBe(false);
+    expect(plan.map((p) => p.local)).not.toContain('boatCommercials');
+  });
+
+  it('gives an admin everything it manages, view counts read-only, as in device-only mode', () => {
+    const plan = portalPlan({ uid: 'a', role: 'admin' });
+    expect(plan.filter((p) => p.push).map((p) => p.local).sort()).toEqual([...PUSHED_BY.admin].sort());
+    expect(plan.find((p) => p.local === 'viewCounts')).toMatchObject({ pull: true, push: false });
+  });
+});
