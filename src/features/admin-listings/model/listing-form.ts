@@ -115,7 +115,7 @@ const numberText = (message: string) =>
 
 export const featuresSchema = v.pipe(
   v.array(v.string()),
-  v.transform(cleanFeatures),
+  v.transform((features: string[]) => cleanFeatures(features)),
   v.minLength(1, 'At least one feature is required'),
 );
 

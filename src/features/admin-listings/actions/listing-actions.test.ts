@@ -1,0 +1,121 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { openUserDatabase, type UserDatabase } from '@/data/user-database';
+import { testStorage, uniqueDbName } from '@/data/test-storage';
+import { SyncStore } from '@/data/portal/sync-store';
+import { emptyListingForm, type ListingFormValues } from '../model/listing-form';
+import { normalizeImages, type EditorImage } from '../model/image-list';
+import { createListing, updateInquiryStatus, updateListing } from './listing-actions';
+
+const cleanups: (() => Promise<unknown>)[] = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+async function setup() {
+  const db: UserDatabase = await openUserDatabase(`demo-admin-${uniqueDbName('u')}`, testStorage(), false);
+  const syncStore = new SyncStore(uniqueDbName('sync'));
+  cleanups.push(async () => syncStore.delete(), async () => db.remove());
+  return { db, syncStore };
+}
+
+const NOW = new Date('2026-11-10T12:00:00.000Z');
+const form = (o: Partial<ListingFormValues> = {}): ListingFormValues => ({
+  ...emptyListingForm(),
+  make: 'Contender', model: '39 ST', year: '2021', length: '39.5', type: 'Center Console', location: 'Nassau', price: '489000',
+  description: 'Tournament rigged, low hours.', features: ['Twin Yamaha 425', ''], commissionRate: '7.5', status: 'active',
+  specs: { ...emptyListingForm().specs, beam: '11 ft 4 in' }, customSpecs: [{ label: 'Hull Material', value: 'Fiberglass' }],
+  ...o,
+});
+const photo = (id: string): EditorImage => ({ id, url: `blob:${id}`, isPrimary: false, displayOrder: 0, blob: new Blob([id], { type: 'image/png' }) });
+
+describe('createListing', () => {
+  it('writes the boat, its commission apart from it, and queues the photos with pending URLs', async () => {
+    const portal = await setup();
+    const images = normalizeImages([photo('p1'), photo('p2')]);
+    const r = await createListing(portal, form(), images, { uid: 'demo-admin', now: NOW, id: 'new-boat-1' });
+    expect(r).toEqual({ ok: true, value: 'new-boat-1' });
+    const boat = (await portal.db.boats.findOne('new-boat-1').exec())!.toJSON();
+    expect(boat).toMatchObject({
+      make: 'Contender', year: 2021, length: 39.5, price: 489000, status: 'active', condition: 'used', createdBy: 'demo-admin',
+      createdAt: NOW.toISOString(), updatedAt: NOW.toISOString(), features: ['Twin Yamaha 425'],
+      specifications: { beam: '11 ft 4 in', HullMaterial: 'Fiberglass' },
+    });
+    expect('commissionRate' in boat).toBe(false);
+    expect(boat.images).toEqual([
+      { id: 'p1', url: 'pending:p1', isPrimary: true, displayOrder: 0 },
+      { id: 'p2', url: 'pending:p2', isPrimary: false, displayOrder: 1 },
+    ]);
+    expect((await portal.db.boatCommercials.findOne('new-boat-1').exec())!.toJSON()).toMatchObject({ commissionRate: 7.5, updatedAt: NOW.toISOString() });
+    const uploads = await portal.syncStore.uploads.toArray();
+    expect(uploads.map((u) => [u.id, u.ownerCollection, u.ownerId])).toEqual([['p1', 'boats', 'new-boat-1'], ['p2', 'boats', 'new-boat-1']]);
+  });
+
+  it('writes nothing on bad input', async () => {
+    const portal = await setup();
+    const r = await createListing(portal, form({ price: '-5' }), [], { uid: 'demo-admin', now: NOW });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.price).toBe('Price must be positive');
+    expect(r.errors.imageCount).toBe('Please upload at least one image');
+    expect(await portal.db.boats.count().exec()).toBe(0);
+    expect(await portal.db.boatCommercials.count().exec()).toBe(0);
+    expect(await portal.syncStore.uploads.count()).toBe(0);
+  });
+
+  it('stores a blank commission as null', async () => {
+    const portal = await setup();
+    await createListing(portal, form({ commissionRate: '' }), [photo('x')], { uid: 'demo-admin', now: NOW, id: 'b2' });
+    expect((await portal.db.boatCommercials.findOne('b2').exec())!.commissionRate).toBeNull();
+  });
+});
+
+describe('updateListing', () => {
+  it('saves features, specifications, status and images; keeps an uploaded URL; drops removed pending uploads', async () => {
+    const portal = await setup();
+    await createListing(portal, form(), normalizeImages([photo('p1'), photo('p2')]), { uid: 'demo-admin', now: NOW, id: 'b1' });
+    // The uploader stored p1 meanwhile.
+    const doc = (await portal.db.boats.findOne('b1').exec())!;
+    await doc.incrementalModify((d) => ({ ...d, images: d.images.map((i) => (i.id === 'p1' ? { ...i, url: '/device-files/p1' } : i)) }));
+
+    const later = new Date('2026-11-11T08:00:00.000Z');
+    const editorSnapshot = normalizeImages([
+      { id: 'p3', url: 'blob:p3', isPrimary: true, displayOrder: 0, blob: new Blob(['3'], { type: 'image/png' }) },
+      { id: 'p1', url: 'pending:p1', isPrimary: false, displayOrder: 1 },
+    ]);
+    const r = await updateListing(portal, 'b1', { features: ['GPS', ' '], specs: { ...emptyListingForm().specs, maxSpeed: '55 kn' }, customSpecs: [], status: 'sold' }, editorSnapshot, later);
+    expect(r.ok).toBe(true);
+    const saved = (await portal.db.boats.findOne('b1').exec())!.toJSON();
+    expect(saved.features).toEqual(['GPS']);
+    expect(saved.specifications).toEqual({ maxSpeed: '55 kn' });
+    expect(saved.status).toBe('sold');
+    expect(saved.updatedAt).toBe(later.toISOString());
+    expect(saved.images).toEqual([
+      { id: 'p3', url: 'pending:p3', isPrimary: true, displayOrder: 0 },
+      { id: 'p1', url: '/device-files/p1', isPrimary: false, displayOrder: 1 },
+    ]);
+    expect((await portal.syncStore.uploads.toArray()).map((u) => u.id).sort()).toEqual(['p1', 'p3']);
+  });
+
+  it('refuses a listing without features and writes nothing', async () => {
+    const portal = await setup();
+    await createListing(portal, form(), [photo('p1')], { uid: 'demo-admin', now: NOW, id: 'b1' });
+    const r = await updateListing(portal, 'b1', { features: [''], specs: emptyListingForm().specs, customSpecs: [], status: 'draft' }, [], new Date());
+    expect(r.ok).toBe(false);
+    expect((await portal.db.boats.findOne('b1').exec())!.features).toEqual(['Twin Yamaha 425']);
+  });
+});
+
+describe('updateInquiryStatus', () => {
+  it('sets any status and bumps updatedAt; refuses an unknown status', async () => {
+    const { db } = await setup();
+    await db.inquiries.insert({
+      id: 'i1', boatId: 'b1', boatTitle: '2021 Contender 39 ST', name: 'Dana', email: 'dana@example.com', phone: null, message: 'Hi', inquiryType: 'boat',
+      status: 'new', details: {}, createdAt: NOW.toISOString(), updatedAt: NOW.toISOString(),
+    });
+    const later = new Date('2026-11-12T00:00:00.000Z');
+    await updateInquiryStatus(db, 'i1', 'qualified', later);
+    expect((await db.inquiries.findOne('i1').exec())!.toJSON()).toMatchObject({ status: 'qualified', updatedAt: later.toISOString() });
+    await expect(updateInquiryStatus(db, 'i1', 'lost' as never, later)).rejects.toThrow();
+    expect((await db.inquiries.findOne('i1').exec())!.status).toBe('qualified');
+  });
+});

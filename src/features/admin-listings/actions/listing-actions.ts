@@ -1,0 +1,86 @@
+import * as v from 'valibot';
+import type { Portal } from '@/data/portal/portal-client';
+import { PENDING_PREFIX, queuePhotoUpload } from '@/data/portal/photos';
+import type { Boat } from '@/data/schemas/boat';
+import { INQUIRY_STATUSES, type InquiryStatus } from '@/data/schemas/inquiry';
+import type { UserDatabase } from '@/data/user-database';
+import { parseListingEdit, parseListingForm, type ListingEditValues, type ListingFormErrors, type ListingFormValues } from '../model/listing-form';
+import { reconcileUrls, toBoatImages, type EditorImage } from '../model/image-list';
+
+/** What the actions need of the portal: the replica and the device store for photos. */
+export type ListingPortal = Pick<Portal, 'db' | 'syncStore'>;
+
+export type ActionResult<T> = { ok: true; value: T } | { ok: false; errors: ListingFormErrors; firstError: string };
+
+function newId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `b-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** New photos get their pending URL now; the uploader replaces it once the photo is stored. */
+function withPendingUrls(images: readonly EditorImage[]): EditorImage[] {
+  return images.map((i) => (i.blob ? { ...i, url: `${PENDING_PREFIX}${i.id}` } : i));
+}
+
+async function queueNewPhotos(portal: ListingPortal, boatId: string, images: readonly EditorImage[]) {
+  for (const image of images) {
+    if (image.blob) await queuePhotoUpload(portal as Portal, { collection: 'boats', id: boatId }, image.id, image.blob);
+  }
+}
+
+/**
+ * Create listing: validates the form, then writes the boat (public fields) and its commission (admin-only
+ * document boatCommercials/{id}) to the admin's replica and queues the photos. Local: works offline.
+ */
+export async function createListing(
+  portal: ListingPortal,
+  values: ListingFormValues,
+  images: readonly EditorImage[],
+  ctx: { uid: string; now: Date; id?: string },
+): Promise<ActionResult<string>> {
+  const parsed = parseListingForm({ ...values, imageCount: images.length }, ctx.now.getFullYear());
+  if (!parsed.ok) return parsed;
+  const id = ctx.id ?? newId();
+  const at = ctx.now.toISOString();
+  const { commissionRate, ...fields } = parsed.value;
+  const boat: Boat = { id, ...fields, createdAt: at, createdBy: ctx.uid, updatedAt: at, images: toBoatImages(withPendingUrls(images)) };
+  // The boat first: the uploader writes the stored URL into it, so it must exist before a photo is queued.
+  await portal.db.boats.insert(boat);
+  await portal.db.boatCommercials.insert({ id, commissionRate, updatedAt: at });
+  await queueNewPhotos(portal, id, images);
+  return { ok: true, value: id };
+}
+
+/** Listing save (detail page): features, specifications, status and images; new photos are queued. */
+export async function updateListing(
+  portal: ListingPortal,
+  boatId: string,
+  values: Omit<ListingEditValues, 'imageCount'>,
+  images: readonly EditorImage[],
+  now: Date,
+): Promise<ActionResult<Boat>> {
+  const parsed = parseListingEdit({ ...values, imageCount: images.length });
+  if (!parsed.ok) return parsed;
+  const doc = await portal.db.boats.findOne(boatId).exec();
+  if (!doc) throw new Error(`Listing ${boatId} not found`);
+  const before = doc.images;
+  const edited = toBoatImages(withPendingUrls(images));
+  const saved = await doc.incrementalModify((d) => ({
+    ...d, ...parsed.value, images: reconcileUrls(edited, d.images), updatedAt: now.toISOString(),
+  }));
+  await queueNewPhotos(portal, boatId, images);
+  // Removed photos that never left this device are not uploaded any more.
+  const kept = new Set(edited.map((i) => i.id));
+  const dropped = before.filter((i) => !kept.has(i.id) && i.url.startsWith(PENDING_PREFIX)).map((i) => i.id);
+  if (dropped.length) await portal.syncStore.uploads.bulkDelete(dropped);
+  return { ok: true, value: saved.toJSON() as Boat };
+}
+
+const inquiryStatus = v.picklist(INQUIRY_STATUSES, 'Please select a status');
+
+/** An admin may set any inquiry status (spec section 4). */
+export async function updateInquiryStatus(db: UserDatabase, inquiryId: string, status: InquiryStatus, now: Date): Promise<void> {
+  const valid = v.parse(inquiryStatus, status);
+  const doc = await db.inquiries.findOne(inquiryId).exec();
+  if (!doc) throw new Error(`Inquiry ${inquiryId} not found`);
+  await doc.incrementalPatch({ status: valid, updatedAt: now.toISOString() });
+}
