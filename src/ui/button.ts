@@ -16,7 +16,8 @@ export const button = cva({
       secondary: { bg: 'sand.100', color: 'navy.900', _hover: { bg: 'sand.50' } },
       ghost: { bg: 'transparent', color: 'inherit', _hover: { bg: 'gray.100' } },
       link: { bg: 'transparent', color: 'navy.700', textDecoration: 'underline', px: '0!' },
-      hero: { bg: 'sea.500', color: 'white', _hover: { bg: 'sea.600' }, shadow: 'lg' },
+      // sea.600 under white text: 5:1 contrast (sea.500 was 3.5:1, below WCAG AA's 4.5:1).
+      hero: { bg: 'sea.600', color: 'white', _hover: { bg: 'navy.700' }, shadow: 'lg' },
     },
     size: {
       sm: { h: '9', px: '3', fontSize: 'sm' },

@@ -1,18 +1,22 @@
-/** The client dashboard's four counts (spec: Dashboard stats (client)). */
-export interface ClientDashboardStats {
-  totalSubmissions: number;
-  pendingReviews: number;
-  activeListings: number;
-  totalInquiries: number;
-}
+import { combineLatest, map } from 'rxjs';
+import type { Caller } from '@/data/device-backend/backend-rules';
+import { usePortalQuery } from '@/data/portal/use-portal-query';
+import { clientDashboardStats, EMPTY_CLIENT_STATS, type ClientDashboardStats } from './client-stats';
 
-export const EMPTY_CLIENT_STATS: ClientDashboardStats = { totalSubmissions: 0, pendingReviews: 0, activeListings: 0, totalInquiries: 0 };
+export type { ClientDashboardStats };
+export { EMPTY_CLIENT_STATS };
 
-/**
- * PORTAL DATA COMES NEXT: this returns zeros until the per-user RxDB database and its replication
- * land (submissions by user, pending ones, active boats created by the user, inquiries on them).
- * Keep the signature: the dashboard only reads { stats, loading }.
- */
-export function useClientDashboardStats(_uid: string): { stats: ClientDashboardStats; loading: boolean } {
-  return { stats: EMPTY_CLIENT_STATS, loading: false };
+/** The four counts, live over the user's replica (they change as submissions are made and synced). */
+export function useClientDashboardStats(caller: Caller): { stats: ClientDashboardStats; loading: boolean; failed: boolean } {
+  const result = usePortalQuery(
+    caller,
+    (db) =>
+      combineLatest([
+        db.submissions.find({ selector: { userId: caller.uid } }).$,
+        db.boats.find({ selector: { createdBy: caller.uid } }).$,
+        db.inquiries.find().$,
+      ]).pipe(map(([submissions, boats, inquiries]) => clientDashboardStats(caller.uid, { submissions, boats, inquiries }))),
+    [],
+  );
+  return { stats: result.data ?? EMPTY_CLIENT_STATS, loading: result.status === 'loading', failed: result.status === 'error' };
 }

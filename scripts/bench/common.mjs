@@ -1,0 +1,29 @@
+// Shared settings of `npm run bench`.
+
+/** Debian's chromium with the flags this machine needs (no background traffic to the closed network). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/** The issue's budgets (JS sizes match src/lib/budgets.ts, which the e2e budget test enforces). */
+export const BUDGETS = {
+  homeJs: 150 * 1024,
+  boatsJs: 250 * 1024,
+  boatJs: 250 * 1024,
+  lcpMs: 2500,
+  offlineReloadMs: 500,
+  keystrokeMs: 16,
+  lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+};
+
+/** Slow 4G for CDP Network.emulateNetworkConditions: 150 ms RTT, 1.6 Mbps down, 750 Kbps up (bytes per second). */
+export const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+export function median(values) {
+  const s = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  if (s.length === 0) return null;
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}

@@ -1,0 +1,162 @@
+/**
+ * Bench-only page (never part of the production build): opens the public database through the app's own
+ * getPublicDatabase() (same name, same storage, same device seed) and exposes helpers on window.__bench for
+ * scripts/bench/run.mjs: bulk-insert generated boats, time the public boats query, edit a boat (multi-tab test).
+ */
+import { getPublicDatabase } from '@/data/public-db-client';
+import { seedBoats } from '@/data/seed';
+import type { Boat } from '@/data/schemas/boat';
+
+const MAKES = ['Bertram', 'Viking', 'Hatteras', 'Boston Whaler', 'Grady-White', 'Yellowfin', 'Contender', 'Regulator', 'Sea Ray', 'Azimut', 'Sunseeker', 'Princess', 'Lagoon', 'Leopard', 'Beneteau', 'Jeanneau', 'Everglades', 'Pursuit', 'Cabo', 'Ocean Alexander'];
+const TYPES = ['Center Console', 'Sport Fisher', 'Motor Yacht', 'Catamaran', 'Sailboat', 'Express Cruiser', 'Bay Boat', 'Trawler'];
+const PLACES = ['Nassau, Bahamas', 'Bimini, Bahamas', 'Harbour Island, Bahamas', 'Exuma, Bahamas', 'Abaco, Bahamas', 'Eleuthera, Bahamas'];
+const WORDS = ['offshore', 'tournament', 'flybridge', 'express', 'open', 'convertible', 'explorer', 'cruiser', 'sport', 'classic', 'heritage', 'coupe'];
+
+/** Small deterministic PRNG so every run inserts the same fleet. */
+function rng(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function generateBoats(count: number, seed = 42): Boat[] {
+  const r = rng(seed);
+  const pick = <T,>(list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
+  const templates = seedBoats.filter((b) => b.images.length > 0);
+  const start = Date.parse('2024-01-01T00:00:00.000Z');
+  return Array.from({ length: count }, (_, i) => {
+    const template = templates[i % templates.length]!;
+    const length = 18 + Math.floor(r() * 90);
+    const make = pick(MAKES);
+    const model = `${length} ${pick(WORDS)} ${String.fromCharCode(65 + Math.floor(r() * 26))}${Math.floor(r() * 900 + 100)}`;
+    const createdAt = new Date(start + Math.floor(r() * 730 * 86_400_000)).toISOString();
+    const id = `bench-${String(i + 1).padStart(5, '0')}`;
+    return {
+      ...template,
+      id,
+      year: 1995 + Math.floor(r() * 32),
+      make,
+      model,
+      type: pick(TYPES),
+      condition: r() < 0.2 ? 'new' : 'used',
+      price: Math.round((30_000 + r() * 4_000_000) / 1000) * 1000,
+      length,
+      location: pick(PLACES),
+      status: 'active',
+      createdAt,
+      updatedAt: createdAt,
+      images: template.images.map((img, n) => ({ ...img, id: `${id}-img-${n + 1}` })),
+    } satisfies Boat;
+  });
+}
+
+/**
+ * In device-only mode the app may keep the public database equal to a projection of an on-device backend
+ * (src/data/device-backend). Where that backend exists, boats are written there — as the server would — and
+ * the app's own projection carries them into the public database; otherwise they go straight into it.
+ */
+const backendClient = import.meta.glob('../../../src/data/device-backend/device-backend-client.ts');
+type Row = { collection: string; id: string; doc: Record<string, unknown>; deleted: boolean; serverTs: number };
+interface BackendLike {
+  db: {
+    transaction(mode: string, ...args: unknown[]): Promise<unknown>;
+    rows: { bulkPut(rows: Row[]): Promise<unknown> };
+    meta: { get(key: string): Promise<{ value: number | string } | undefined>; put(row: { key: string; value: number }): Promise<unknown> };
+  };
+  serverWrite(collection: string, doc: Record<string, unknown>): Promise<void>;
+  read<T>(collection: string, id: string): Promise<T | null>;
+}
+
+async function deviceBackend(): Promise<BackendLike | null> {
+  const load = Object.values(backendClient)[0];
+  if (!load) return null;
+  const mod = (await load()) as { getDeviceBackend?: () => Promise<BackendLike> };
+  return mod.getDeviceBackend ? mod.getDeviceBackend() : null;
+}
+
+async function waitForCount(atLeast: number, timeoutMs = 60_000) {
+  const db = await getPublicDatabase();
+  const deadline = performance.now() + timeoutMs;
+  for (;;) {
+    const count = await db.boats.count().exec();
+    if (count >= atLeast || performance.now() > deadline) return count;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+async function estimate() {
+  const e = (await navigator.storage.estimate()) as StorageEstimate & { usageDetails?: Record<string, number> };
+  return { usage: e.usage ?? 0, indexedDB: e.usageDetails?.indexedDB ?? null };
+}
+
+const bench = {
+  /** Opens (and in device-only mode seeds) the public database exactly like the app does. */
+  async open() {
+    const t0 = performance.now();
+    const db = await getPublicDatabase();
+    return { ms: performance.now() - t0, count: await db.boats.count().exec() };
+  },
+  estimate,
+  async insertGenerated(count: number) {
+    const db = await getPublicDatabase();
+    const boats = generateBoats(count);
+    const existing = await db.boats.count().exec();
+    const backend = await deviceBackend();
+    const t0 = performance.now();
+    if (backend) {
+      const { db: bdb } = backend;
+      await bdb.transaction('rw', bdb.rows, bdb.meta, async () => {
+        let ts = Number((await bdb.meta.get('serverTs'))?.value ?? 0);
+        await bdb.rows.bulkPut(boats.map((b) => ({ collection: 'boats', id: b.id, doc: { ...b }, deleted: false, serverTs: ++ts })));
+        await bdb.meta.put({ key: 'serverTs', value: ts });
+      });
+      // One ordinary server write announces the change to every tab's projection.
+      await backend.serverWrite('boats', { ...boats[0]! });
+    } else {
+      for (let i = 0; i < boats.length; i += 500) {
+        const res = await db.boats.bulkInsert(boats.slice(i, i + 500));
+        if (res.error.length > 0 && res.error.some((e) => e.status !== 409)) throw new Error(JSON.stringify(res.error[0]));
+      }
+    }
+    const total = await waitForCount(existing + count);
+    return { ms: performance.now() - t0, count: total, via: backend ? 'device backend → public projection' : 'public database' };
+  },
+  /** The public boats query as useActiveBoats() runs it (active boats, as plain objects), first run on this page. */
+  async timeActiveQuery() {
+    const db = await getPublicDatabase();
+    const t0 = performance.now();
+    const docs = await db.boats.find({ selector: { status: 'active' } }).exec();
+    const plain = docs.map((d) => d.toJSON() as Boat);
+    return { ms: performance.now() - t0, count: plain.length };
+  },
+  /** A local admin-style edit of one boat; returns the wall-clock time (ms since epoch) just before the write. */
+  async editModel(id: string, model: string) {
+    const backend = await deviceBackend();
+    if (backend) {
+      const current = await backend.read<Boat>('boats', id);
+      if (!current) throw new Error(`no boat ${id} in the device backend`);
+      const at = performance.timeOrigin + performance.now();
+      await backend.serverWrite('boats', { ...current, model, updatedAt: new Date().toISOString() });
+      return { at, wroteMs: performance.timeOrigin + performance.now() - at, via: 'device backend' };
+    }
+    const db = await getPublicDatabase();
+    const doc = await db.boats.findOne(id).exec();
+    if (!doc) throw new Error(`no boat ${id}`);
+    const at = performance.timeOrigin + performance.now();
+    await doc.incrementalPatch({ model, updatedAt: new Date().toISOString() });
+    return { at, wroteMs: performance.timeOrigin + performance.now() - at, via: 'public database' };
+  },
+};
+
+declare global {
+  interface Window {
+    __bench: typeof bench;
+  }
+}
+window.__bench = bench;
+document.body.dataset.benchReady = 'true';
