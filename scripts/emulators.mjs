@@ -11,6 +11,7 @@ import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { FirestoreServer } from '@firestore-emulator/server';
+import { applyFirestoreStandInFidelity } from './firestore-standin-fidelity.mjs';
 import {
   AUTH_PORT, FIRESTORE_PORT, FUNCTIONS_PORT, HOST, PROJECT_ID, emulatorProcessEnv, firebaseCli,
 } from './emulator-env.mjs';
@@ -51,6 +52,7 @@ async function functionsLoaded() {
 
 export async function startFirestoreStandIn() {
   if (await isPortOpen(FIRESTORE_PORT)) return { stop() {}, reused: true };
+  applyFirestoreStandInFidelity(); // nested-field and multi-transform writes, as Firestore does them
   const server = new FirestoreServer();
   await server.start(FIRESTORE_PORT);
   return { stop: () => server.stop(), reused: false };

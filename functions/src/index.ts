@@ -7,6 +7,13 @@ import { logger } from 'firebase-functions';
 import { checkProfileInput, checkRoleRequest } from './profile-input';
 import { isoFromAuthTime, saveClientProfile, writeNewUserProfile } from './profiles';
 import { ensureDefaultRole, setRole } from './roles';
+import { onDocumentWritten, type FirestoreEvent } from 'firebase-functions/v2/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
+import type { Change, DocumentSnapshot } from 'firebase-functions/v2/firestore';
+import { ItemNotFoundError, checkTrackViewInput, trackView as trackViewCore } from './track-view';
+import { handleBlogPostWrite, handleBoatWrite, handleInquiryWrite, handleSubmissionWrite, type WriteEvent } from './triggers';
+import { loadIndexTemplate, renderPreview } from './preview';
+import { renderSitemap } from './sitemap';
 
 initializeApp();
 
@@ -45,4 +52,43 @@ export const setUserRole = onCall(async (request) => {
     throw error;
   }
   return { uid: checked.value.uid, role: checked.value.role };
+});
+
+/** The public site reports a view (queued on the device while offline); counted once per visitor per item per 60 minutes. */
+export const trackView = onCall(async (request) => {
+  const checked = checkTrackViewInput(request.data);
+  if (!checked.ok) throw new HttpsError('invalid-argument', checked.message);
+  try {
+    return await trackViewCore(getFirestore(), checked.value);
+  } catch (error) {
+    if (error instanceof ItemNotFoundError) throw new HttpsError('not-found', error.message);
+    throw error;
+  }
+});
+
+function writeEvent(event: FirestoreEvent<Change<DocumentSnapshot> | undefined, { id: string }>): WriteEvent {
+  return { id: event.params.id, eventId: event.id, before: event.data?.before, after: event.data?.after, now: new Date(event.time) };
+}
+
+/** boats → listings (public projection) + active listing counters. */
+export const onBoatWritten = onDocumentWritten('boats/{id}', (event) => handleBoatWrite(getFirestore(), writeEvent(event)));
+/** blogPosts → publishedPosts (public projection). */
+export const onBlogPostWritten = onDocumentWritten('blogPosts/{id}', (event) => handleBlogPostWrite(getFirestore(), writeEvent(event)));
+/** submissions → pending counters. */
+export const onSubmissionWritten = onDocumentWritten('submissions/{id}', (event) => handleSubmissionWrite(getFirestore(), writeEvent(event)));
+/** inquiries → boat owner on the lead + inquiry counters. */
+export const onInquiryWritten = onDocumentWritten('inquiries/{id}', (event) => handleInquiryWrite(getFirestore(), writeEvent(event)));
+
+let template: string | null = null;
+
+/** /boats/{id} and /blogs/{slug} with their own title, description, image and JSON-LD (Hosting rewrite). */
+export const preview = onRequest({ invoker: 'public' }, async (req, res) => {
+  template ??= loadIndexTemplate();
+  const page = await renderPreview(getFirestore(), req.path, template);
+  res.status(page.status).set('Cache-Control', page.cacheControl).type('html').send(page.html);
+});
+
+/** sitemap.xml from the live listings and published posts (Hosting rewrite). */
+export const sitemap = onRequest({ invoker: 'public' }, async (_req, res) => {
+  res.set('Cache-Control', 'public, max-age=300, s-maxage=3600').type('application/xml').send(await renderSitemap(getFirestore()));
 });

@@ -1,0 +1,167 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { DAY_MS, isAlreadyExists, isLive, replicationFields, utcDay } from './replication';
+
+/**
+ * Counters behind the admin KPI cards and the client dashboard, so neither reads every document:
+ *   stats/admin        { pendingSubmissions, activeListings, totalViews, inquiriesByDay{yyyy-mm-dd: n} }
+ *   ownerStats/{uid}   { totalSubmissions, pendingReviews, activeListings, totalInquiries, totalViews }
+ * Each trigger turns (before, after) of one document into increments with a pure delta function.
+ */
+export const ADMIN_STATS = { collection: 'stats', id: 'admin' } as const;
+export const OWNER_STATS = 'ownerStats';
+/** Trigger event ids already applied (at-least-once delivery must not count twice). TTL on expireAt. */
+export const APPLIED_EVENTS = 'appliedEvents';
+
+export type AdminCounter = 'pendingSubmissions' | 'activeListings' | 'totalViews';
+export type OwnerCounter = 'totalSubmissions' | 'pendingReviews' | 'activeListings' | 'totalInquiries' | 'totalViews';
+
+export interface CounterDelta {
+  admin: Partial<Record<AdminCounter, number>>;
+  /** Inquiries per UTC creation day (the 'New Inquiries (7d)' card sums a window of these). */
+  inquiriesByDay: Record<string, number>;
+  owners: Record<string, Partial<Record<OwnerCounter, number>>>;
+}
+
+type Doc = Record<string, unknown> | null | undefined;
+
+export function emptyDelta(): CounterDelta {
+  return { admin: {}, inquiriesByDay: {}, owners: {} };
+}
+
+function add<K extends string>(target: Partial<Record<K, number>>, key: K, n: number): void {
+  if (n === 0) return;
+  const next = (target[key] ?? 0) + n;
+  if (next === 0) delete target[key];
+  else target[key] = next;
+}
+
+function addOwner(delta: CounterDelta, uid: unknown, key: OwnerCounter, n: number): void {
+  if (typeof uid !== 'string' || uid === '' || n === 0) return;
+  const owner = (delta.owners[uid] ??= {});
+  add(owner, key, n);
+  if (Object.keys(owner).length === 0) delete delta.owners[uid];
+}
+
+/** -1 for the state before, +1 for the state after: a transition that changes nothing nets to no delta. */
+function sides(before: Doc, after: Doc): Array<[Record<string, unknown>, number]> {
+  const out: Array<[Record<string, unknown>, number]> = [];
+  if (isLive(before)) out.push([before, -1]);
+  if (isLive(after)) out.push([after, 1]);
+  return out;
+}
+
+/** submissions: admin's pending count; the owner's (userId) total and pending reviews. */
+export function submissionDelta(before: Doc, after: Doc): CounterDelta {
+  const delta = emptyDelta();
+  for (const [doc, sign] of sides(before, after)) {
+    const pending = doc.status === 'pending' ? sign : 0;
+    add(delta.admin, 'pendingSubmissions', pending);
+    addOwner(delta, doc.userId, 'totalSubmissions', sign);
+    addOwner(delta, doc.userId, 'pendingReviews', pending);
+  }
+  return delta;
+}
+
+/** boats: active listings, overall and for the owner (createdBy). */
+export function boatDelta(before: Doc, after: Doc): CounterDelta {
+  const delta = emptyDelta();
+  for (const [doc, sign] of sides(before, after)) {
+    if (doc.status !== 'active') continue;
+    add(delta.admin, 'activeListings', sign);
+    addOwner(delta, doc.createdBy, 'activeListings', sign);
+  }
+  return delta;
+}
+
+/** The UTC day an inquiry was created (its createdAt; the event time when that is unreadable). */
+export function inquiryDay(doc: Record<string, unknown>, fallback: Date): string {
+  const at = typeof doc.createdAt === 'string' ? Date.parse(doc.createdAt) : NaN;
+  return utcDay(Number.isNaN(at) ? fallback : new Date(at));
+}
+
+/** inquiries: per-day totals; the boat owner's inquiries follow boatOwnerId (set by the backend). */
+export function inquiryDelta(before: Doc, after: Doc, now: Date): CounterDelta {
+  const delta = emptyDelta();
+  for (const [doc, sign] of sides(before, after)) {
+    add(delta.inquiriesByDay, inquiryDay(doc, now), sign);
+    addOwner(delta, doc.boatOwnerId, 'totalInquiries', sign);
+  }
+  return delta;
+}
+
+export function isEmptyDelta(delta: CounterDelta): boolean {
+  return !Object.keys(delta.admin).length && !Object.keys(delta.inquiriesByDay).length && !Object.keys(delta.owners).length;
+}
+
+export const NEW_INQUIRY_WINDOW_DAYS = 7;
+
+/**
+ * 'New Inquiries (7d)' from stats/admin.inquiriesByDay: the inquiries created on today's UTC date and the six
+ * days before it (seven calendar days). Pure and dependency-free so the web app can use it as it is.
+ */
+export function newInquiriesInWindow(inquiriesByDay: Readonly<Record<string, number>> | null | undefined, now: Date, days = NEW_INQUIRY_WINDOW_DAYS): number {
+  let sum = 0;
+  for (let i = 0; i < days; i++) sum += inquiriesByDay?.[utcDay(new Date(now.getTime() - i * DAY_MS))] ?? 0;
+  return sum;
+}
+
+/**
+ * Applies a delta as blind increments in one batch, with the trigger's event id recorded first: a
+ * redelivered event finds its record and changes nothing. Returns whether it was applied.
+ */
+export async function applyCounterDelta(db: Firestore, delta: CounterDelta, eventId: string, now: Date = new Date()): Promise<boolean> {
+  if (isEmptyDelta(delta)) return false;
+  const at = now.toISOString();
+  const batch = db.batch();
+  batch.create(db.collection(APPLIED_EVENTS).doc(eventId), { at, expireAt: new Date(now.getTime() + 7 * DAY_MS) });
+  if (Object.keys(delta.admin).length || Object.keys(delta.inquiriesByDay).length) {
+    const fields: Record<string, unknown> = { updatedAt: at, ...replicationFields(false) };
+    for (const [key, n] of Object.entries(delta.admin)) fields[key] = FieldValue.increment(n as number);
+    if (Object.keys(delta.inquiriesByDay).length) {
+      fields.inquiriesByDay = Object.fromEntries(Object.entries(delta.inquiriesByDay).map(([day, n]) => [day, FieldValue.increment(n)]));
+    }
+    batch.set(db.collection(ADMIN_STATS.collection).doc(ADMIN_STATS.id), fields, { merge: true });
+  }
+  for (const [uid, counters] of Object.entries(delta.owners)) {
+    const fields: Record<string, unknown> = { id: uid, updatedAt: at, ...replicationFields(false) };
+    for (const [key, n] of Object.entries(counters)) fields[key] = FieldValue.increment(n as number);
+    batch.set(db.collection(OWNER_STATS).doc(uid), fields, { merge: true });
+  }
+  try {
+    await batch.commit();
+    return true;
+  } catch (error) {
+    if (isAlreadyExists(error)) return false;
+    throw error;
+  }
+}
+
+export interface AdminStats {
+  pendingSubmissions: number;
+  activeListings: number;
+  totalViews: number;
+  inquiriesByDay: Record<string, number>;
+}
+export interface OwnerStats {
+  totalSubmissions: number;
+  pendingReviews: number;
+  activeListings: number;
+  totalInquiries: number;
+  totalViews: number;
+}
+
+export async function readAdminStats(db: Firestore): Promise<AdminStats> {
+  const data = (await db.collection(ADMIN_STATS.collection).doc(ADMIN_STATS.id).get()).data() ?? {};
+  return {
+    pendingSubmissions: data.pendingSubmissions ?? 0, activeListings: data.activeListings ?? 0,
+    totalViews: data.totalViews ?? 0, inquiriesByDay: data.inquiriesByDay ?? {},
+  };
+}
+
+export async function readOwnerStats(db: Firestore, uid: string): Promise<OwnerStats> {
+  const data = (await db.collection(OWNER_STATS).doc(uid).get()).data() ?? {};
+  return {
+    totalSubmissions: data.totalSubmissions ?? 0, pendingReviews: data.pendingReviews ?? 0, activeListings: data.activeListings ?? 0,
+    totalInquiries: data.totalInquiries ?? 0, totalViews: data.totalViews ?? 0,
+  };
+}

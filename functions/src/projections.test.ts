@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { publicProjection } from '@/data/device-backend/public-projection';
+import type { Boat } from '@/data/schemas/boat';
+import type { BlogPost } from '@/data/schemas/blog-post';
+import { isPublicBoat, isPublicPost, listingFromBoat, projectionWrite, publishedPostFromBlogPost } from './projections';
+
+const BOAT: Boat = {
+  id: 'b1', year: 2021, make: 'Azimut', model: 'S7', type: 'Motor Yacht', condition: 'used', price: 1850000, length: 68,
+  description: 'Sleek and fast.', location: 'Nassau', features: ['Generator'], specifications: { beam: '17 ft' }, status: 'active',
+  createdAt: '2026-10-01T00:00:00.000Z', createdBy: 'owner-1', updatedAt: '2026-10-02T00:00:00.000Z',
+  images: [
+    { id: 'i1', url: 'https://cdn.example.com/a.webp', isPrimary: true, displayOrder: 0 },
+    { id: 'i2', url: 'pending:photo-2', isPrimary: false, displayOrder: 1 },
+  ],
+};
+
+describe('listingFromBoat', () => {
+  it('copies public fields only: never commissionRate or any field not on the allow-list', () => {
+    const listing = listingFromBoat('b1', { ...BOAT, commissionRate: 2.5, internalNote: 'x', serverTimestamp: 1, _deleted: false });
+    expect(listing).not.toHaveProperty('commissionRate');
+    expect(listing).not.toHaveProperty('internalNote');
+    expect(listing).not.toHaveProperty('serverTimestamp');
+    expect(listing).not.toHaveProperty('_deleted');
+  });
+
+  it('equals the device-only projection of the same boat (pending photos left out)', () => {
+    const [expected] = publicProjection([BOAT], [], new Map()).boats;
+    expect(listingFromBoat('b1', { ...BOAT, commissionRate: 3 })).toEqual(expected);
+    expect((listingFromBoat('b1', { ...BOAT }).images as unknown[]).length).toBe(1);
+  });
+});
+
+describe('publishedPostFromBlogPost', () => {
+  const post: BlogPost = {
+    id: 'p1', title: 'T', slug: 't', excerpt: null, content: '# T', featuredImageUrl: null, status: 'published', tags: [],
+    publishedAt: '2026-10-01T00:00:00.000Z', viewCount: 40, authorId: 'admin', createdAt: '2026-10-01T00:00:00.000Z', updatedAt: '2026-10-01T00:00:00.000Z',
+  };
+  it('keeps the post fields and adds counted views to the baseline', () => {
+    expect(publishedPostFromBlogPost('p1', { ...post, draftNotes: 'x' } as never, 3)).toEqual({ ...post, viewCount: 43 });
+  });
+});
+
+describe('isPublicBoat / isPublicPost', () => {
+  it('only active boats and published posts that are not deleted', () => {
+    expect(isPublicBoat({ status: 'active' })).toBe(true);
+    for (const status of ['draft', 'sold', 'pending_review']) expect(isPublicBoat({ status })).toBe(false);
+    expect(isPublicBoat({ status: 'active', _deleted: true })).toBe(false);
+    expect(isPublicBoat(null)).toBe(false);
+    expect(isPublicPost({ status: 'published' })).toBe(true);
+    expect(isPublicPost({ status: 'draft' })).toBe(false);
+    expect(isPublicPost({ status: 'archived' })).toBe(false);
+  });
+});
+
+describe('projectionWrite', () => {
+  it('public → the projection, not deleted', () => {
+    expect(projectionWrite({ id: 'b1', status: 'active' }, null)).toEqual({ data: { id: 'b1', status: 'active' }, deleted: false });
+  });
+  it('no longer public → the last public version, soft-deleted', () => {
+    expect(projectionWrite(null, { id: 'b1', status: 'active', price: 5, serverTimestamp: 'ts', _deleted: false })).toEqual({
+      data: { id: 'b1', status: 'active', price: 5 }, deleted: true,
+    });
+  });
+  it('never public → nothing written (a draft never reaches the public collection); already withdrawn → nothing', () => {
+    expect(projectionWrite(null, null)).toBeNull();
+    expect(projectionWrite(null, { id: 'b1', _deleted: true })).toBeNull();
+  });
+});

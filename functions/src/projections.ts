@@ -1,0 +1,109 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { isLive, replicationFields } from './replication';
+import { VIEW_COUNTS, viewCountId } from './track-view';
+
+/**
+ * Public projections. The public site never pulls `boats`/`blogPosts` with a filter on status: a document
+ * that leaves a pull filter never reaches clients (RxDB #7371), so a sold boat would stay in every cache.
+ * Instead functions keep `listings` and `publishedPosts`: present while public, soft-deleted
+ * (`_deleted: true`) when not, and only ever holding public fields.
+ */
+export const LISTINGS = 'listings';
+export const PUBLISHED_POSTS = 'publishedPosts';
+export const PENDING_PHOTO_PREFIX = 'pending:';
+
+/** The boat fields the public may see: an allow-list, so admin-only fields (commissionRate, notes, ...) never leak. */
+export const LISTING_FIELDS = [
+  'id', 'year', 'make', 'model', 'type', 'condition', 'price', 'length', 'description', 'location', 'features',
+  'specifications', 'status', 'createdAt', 'createdBy', 'updatedAt', 'images',
+] as const;
+
+export const PUBLISHED_POST_FIELDS = [
+  'id', 'title', 'slug', 'excerpt', 'content', 'featuredImageUrl', 'status', 'tags', 'publishedAt', 'viewCount',
+  'authorId', 'createdAt', 'updatedAt',
+] as const;
+
+type Data = Record<string, unknown>;
+
+function pick(doc: Data, fields: readonly string[]): Data {
+  const out: Data = {};
+  for (const key of fields) if (doc[key] !== undefined) out[key] = doc[key];
+  return out;
+}
+
+/** Whether a boat is public: live (not deleted) and active. */
+export function isPublicBoat(boat: Data | null | undefined): boolean {
+  return isLive(boat) && boat.status === 'active';
+}
+
+export function isPublicPost(post: Data | null | undefined): boolean {
+  return isLive(post) && post.status === 'published';
+}
+
+/** Pure: the public copy of a boat (no replication fields). Photos still waiting on a phone are left out. */
+export function listingFromBoat(id: string, boat: Data): Data {
+  const listing = pick(boat, LISTING_FIELDS);
+  listing.id = id;
+  if (Array.isArray(listing.images)) {
+    listing.images = (listing.images as Array<{ url?: unknown }>).filter((i) => !(typeof i?.url === 'string' && i.url.startsWith(PENDING_PHOTO_PREFIX)));
+  }
+  return listing;
+}
+
+/** Pure: the public copy of a post; its view count is the post's baseline plus the views counted since. */
+export function publishedPostFromBlogPost(id: string, post: Data, countedViews = 0): Data {
+  const published = pick(post, PUBLISHED_POST_FIELDS);
+  published.id = id;
+  published.viewCount = (typeof post.viewCount === 'number' ? post.viewCount : 0) + countedViews;
+  return published;
+}
+
+/**
+ * Pure: what to write to the public copy given the source document (null when deleted) and the current
+ * public copy (null when none). Public source → the projection, `_deleted: false`. Otherwise → the last
+ * public version with `_deleted: true`, so clients drop it; a document that never was public gets no
+ * public copy at all (a draft's details never become readable). null = write nothing.
+ */
+export function projectionWrite(publicData: Data | null, current: Data | null): { data: Data; deleted: boolean } | null {
+  if (publicData) return { data: publicData, deleted: false };
+  if (!current) return null;
+  if (current._deleted === true) return null; // already withdrawn
+  const { serverTimestamp: _ts, _deleted: _d, ...last } = current;
+  return { data: last, deleted: true };
+}
+
+/**
+ * Brings listings/{id} in line with boats/{id} as it is now (read in the transaction, so triggers that
+ * arrive late or out of order still leave the latest state). Returns what was written.
+ */
+export async function syncListing(db: Firestore, boatId: string): Promise<'listed' | 'withdrawn' | 'unchanged'> {
+  const boatRef = db.collection('boats').doc(boatId);
+  const listingRef = db.collection(LISTINGS).doc(boatId);
+  return db.runTransaction(async (tx) => {
+    const [boat, listing] = await Promise.all([tx.get(boatRef), tx.get(listingRef)]);
+    const boatData = boat.exists ? (boat.data() as Data) : null;
+    const write = projectionWrite(isPublicBoat(boatData) ? listingFromBoat(boatId, boatData!) : null, listing.exists ? (listing.data() as Data) : null);
+    if (!write) return 'unchanged';
+    tx.set(listingRef, { ...write.data, ...replicationFields(write.deleted) });
+    return write.deleted ? 'withdrawn' : 'listed';
+  });
+}
+
+/** Same for publishedPosts/{id} from blogPosts/{id}. */
+export async function syncPublishedPost(db: Firestore, postId: string): Promise<'listed' | 'withdrawn' | 'unchanged'> {
+  const postRef = db.collection('blogPosts').doc(postId);
+  const publishedRef = db.collection(PUBLISHED_POSTS).doc(postId);
+  const countRef = db.collection(VIEW_COUNTS).doc(viewCountId('post', postId));
+  return db.runTransaction(async (tx) => {
+    const [post, published, count] = await Promise.all([tx.get(postRef), tx.get(publishedRef), tx.get(countRef)]);
+    const postData = post.exists ? (post.data() as Data) : null;
+    const counted = Number(count.data()?.total ?? 0) || 0;
+    const write = projectionWrite(
+      isPublicPost(postData) ? publishedPostFromBlogPost(postId, postData!, counted) : null,
+      published.exists ? (published.data() as Data) : null,
+    );
+    if (!write) return 'unchanged';
+    tx.set(publishedRef, { ...write.data, ...replicationFields(write.deleted) });
+    return write.deleted ? 'withdrawn' : 'listed';
+  });
+}

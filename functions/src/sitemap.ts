@@ -1,0 +1,52 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { LISTINGS, PUBLISHED_POSTS } from './projections';
+import { isLive } from './replication';
+import { SITE_URL, STATIC_PUBLIC_PATHS } from './site';
+
+/** sitemap.xml from live data: the static public pages, every listed boat and every published post. */
+export interface SitemapEntry {
+  path: string;
+  lastModified?: string;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+}
+
+/** Pure; the same output as the build-time sitemap (src/lib/sitemap.ts buildSitemap). */
+export function buildSitemap(origin: string, entries: SitemapEntry[]): string {
+  const urls = entries
+    .map((e) => {
+      const lastmod = e.lastModified ? `<lastmod>${escapeXml(e.lastModified.slice(0, 10))}</lastmod>` : '';
+      return `  <url><loc>${escapeXml(origin + e.path)}</loc>${lastmod}</url>`;
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+type Data = Record<string, unknown>;
+
+/** Pure: entries for the given public copies (withdrawn ones skipped), boats then posts, each sorted for stable output. */
+export function sitemapEntries(listings: Array<{ id: string; data: Data }>, posts: Data[]): SitemapEntry[] {
+  const lastModified = (d: Data) => (typeof d.updatedAt === 'string' && !Number.isNaN(Date.parse(d.updatedAt)) ? d.updatedAt : undefined);
+  const boats = listings
+    .filter((l) => isLive(l.data))
+    .sort((a, b) => a.id.localeCompare(b.id))
+    .map((l) => ({ path: `/boats/${encodeURIComponent(l.id)}`, lastModified: lastModified(l.data) }));
+  const blog = posts
+    .filter((p) => isLive(p) && typeof p.slug === 'string' && p.slug !== '')
+    .sort((a, b) => String(a.slug).localeCompare(String(b.slug)))
+    .map((p) => ({ path: `/blogs/${p.slug as string}`, lastModified: lastModified(p) }));
+  return [...STATIC_PUBLIC_PATHS.map((path) => ({ path })), ...boats, ...blog];
+}
+
+export async function renderSitemap(db: Firestore): Promise<string> {
+  const [listings, posts] = await Promise.all([
+    db.collection(LISTINGS).where('_deleted', '==', false).get(),
+    db.collection(PUBLISHED_POSTS).where('_deleted', '==', false).get(),
+  ]);
+  return buildSitemap(
+    SITE_URL,
+    sitemapEntries(listings.docs.map((d) => ({ id: d.id, data: d.data() })), posts.docs.map((d) => d.data())),
+  );
+}

@@ -1,0 +1,131 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import type { Checked } from './profile-input';
+import { isAlreadyExists, isLive, replicationFields, utcDay } from './replication';
+import { ADMIN_STATS, OWNER_STATS } from './counters';
+
+export type ViewedItemType = 'boat' | 'post';
+export interface TrackViewInput {
+  itemType: ViewedItemType;
+  itemId: string;
+  visitorId: string;
+}
+
+export const ITEM_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** A visitor id is a random UUID made on the device; any 8–64 letters, digits and dashes are accepted. */
+export const VISITOR_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+export const TRACK_VIEW_MESSAGES = {
+  shape: 'Expected an object with itemType, itemId and visitorId',
+  itemType: 'itemType must be "boat" or "post"',
+  itemId: 'itemId must be 1 to 64 letters, digits, "-" or "_"',
+  visitorId: 'visitorId must be 8 to 64 letters, digits or "-"',
+} as const;
+
+export function checkTrackViewInput(data: unknown): Checked<TrackViewInput> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, message: TRACK_VIEW_MESSAGES.shape };
+  const { itemType, itemId, visitorId } = data as Record<string, unknown>;
+  if (itemType !== 'boat' && itemType !== 'post') return { ok: false, message: TRACK_VIEW_MESSAGES.itemType };
+  if (typeof itemId !== 'string' || !ITEM_ID.test(itemId)) return { ok: false, message: TRACK_VIEW_MESSAGES.itemId };
+  if (typeof visitorId !== 'string' || !VISITOR_ID.test(visitorId)) return { ok: false, message: TRACK_VIEW_MESSAGES.visitorId };
+  return { ok: true, value: { itemType, itemId, visitorId } };
+}
+
+/**
+ * The dedupe rule, the same as the web app's (src/lib/views.ts shouldCountView): a visitor's view of an
+ * item counts unless one was counted within the last 60 minutes — a sliding window, not a clock hour.
+ * Counted at 10:00:00.000 → a view at 10:59:59.999 is not counted, one at 11:00:00.000 is. A last
+ * count stamped in the future (a clock that moved back) does not block.
+ */
+export const VIEW_WINDOW_MS = 60 * 60 * 1000;
+
+export function shouldCountView(lastCountedAt: string | null | undefined, now: Date): boolean {
+  if (!lastCountedAt) return true;
+  const age = now.getTime() - Date.parse(lastCountedAt);
+  return !(age >= 0 && age < VIEW_WINDOW_MS);
+}
+
+/** Where the public copies live: a view is only counted for an item the public can see. */
+export const PUBLIC_COLLECTION: Record<ViewedItemType, string> = { boat: 'listings', post: 'publishedPosts' };
+export const VIEW_COUNTS = 'viewCounts';
+/** viewDedup/{itemType}_{itemId}_{visitorId}: when this visitor's view of this item last counted. */
+export const VIEW_DEDUP = 'viewDedup';
+/**
+ * viewDedupClaims/{dedupId}_{previous lastCountedAt ms or 0}: created (never overwritten) by the write that
+ * counts. Two calls that both saw the same previous state race for the same claim and only one commits,
+ * so a visitor is counted once even where transactions are not isolated (the local stand-in).
+ */
+export const VIEW_DEDUP_CLAIMS = 'viewDedupClaims';
+/** TTL policy field (Firestore TTL on expireAt for viewDedup and viewDedupClaims). */
+const DEDUP_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+const CLAIM_KEEP_MS = 24 * 60 * 60 * 1000;
+
+export function viewCountId(itemType: ViewedItemType, itemId: string): string {
+  return `${itemType}:${itemId}`;
+}
+
+/** itemId and visitorId can't contain the separator's meaning: visitor ids have no '_', so the id is unambiguous. */
+export function viewDedupId(input: TrackViewInput): string {
+  return `${input.itemType}_${input.itemId}_${input.visitorId}`;
+}
+
+export class ItemNotFoundError extends Error {
+  constructor(readonly itemType: ViewedItemType, readonly itemId: string) {
+    super(itemType === 'boat' ? 'No listed boat with that id' : 'No published post with that id');
+  }
+}
+
+export interface TrackViewResult {
+  counted: boolean;
+}
+
+/**
+ * One view: in one transaction, checks the item is public, applies the dedupe rule, and bumps the item's
+ * counter (total + today's UTC bucket), the admin's Total Views (boats only, as the KPI counts listing
+ * views) and the boat owner's views. Counters are blind increments, so concurrent views never conflict
+ * on them. Throws ItemNotFoundError for an item that is not (or no longer) public.
+ */
+export async function trackView(db: Firestore, input: TrackViewInput, now: Date = new Date()): Promise<TrackViewResult> {
+  const dedupId = viewDedupId(input);
+  const dedupRef = db.collection(VIEW_DEDUP).doc(dedupId);
+  const itemRef = db.collection(PUBLIC_COLLECTION[input.itemType]).doc(input.itemId);
+  try {
+    return await db.runTransaction(async (tx) => {
+      const [item, dedup] = await Promise.all([tx.get(itemRef), tx.get(dedupRef)]);
+      const itemData = item.data();
+      if (!item.exists || !isLive(itemData)) throw new ItemNotFoundError(input.itemType, input.itemId);
+      const last = (dedup.data()?.lastCountedAt as string | undefined) ?? null;
+      if (!shouldCountView(last, now)) return { counted: false };
+
+      const at = now.toISOString();
+      const previous = last ? Date.parse(last) : 0;
+      // The claim goes first: where writes are applied one by one, a lost race stops before any counter moves.
+      tx.create(db.collection(VIEW_DEDUP_CLAIMS).doc(`${dedupId}_${Number.isNaN(previous) ? 0 : previous}`), {
+        dedupId, at, expireAt: new Date(now.getTime() + CLAIM_KEEP_MS),
+      });
+      tx.set(dedupRef, { ...input, lastCountedAt: at, expireAt: new Date(now.getTime() + DEDUP_KEEP_MS) });
+
+      const ownerId = input.itemType === 'boat' ? ((itemData.createdBy as string | null | undefined) ?? null) : null;
+      const one = FieldValue.increment(1);
+      tx.set(
+        db.collection(VIEW_COUNTS).doc(viewCountId(input.itemType, input.itemId)),
+        {
+          id: viewCountId(input.itemType, input.itemId), itemType: input.itemType, itemId: input.itemId, ownerId,
+          total: one, daily: { [utcDay(now)]: one }, updatedAt: at, ...replicationFields(false),
+        },
+        { merge: true },
+      );
+      if (input.itemType === 'boat') {
+        tx.set(db.collection(ADMIN_STATS.collection).doc(ADMIN_STATS.id), { totalViews: one, updatedAt: at, ...replicationFields(false) }, { merge: true });
+        if (ownerId) tx.set(db.collection(OWNER_STATS).doc(ownerId), { id: ownerId, totalViews: one, updatedAt: at, ...replicationFields(false) }, { merge: true });
+      } else {
+        // The public post shows its views: baseline (blogPosts.viewCount) + counted views, kept in the projection.
+        tx.update(itemRef, { viewCount: one, ...replicationFields(false) });
+      }
+      return { counted: true };
+    });
+  } catch (error) {
+    // Another call for the same visitor and item counted first.
+    if (isAlreadyExists(error)) return { counted: false };
+    throw error;
+  }
+}
