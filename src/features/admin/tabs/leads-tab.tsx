@@ -1,0 +1,139 @@
+import { useMemo, useState } from 'react';
+import { css } from 'styled-system/css';
+import { format } from 'date-fns';
+import type { Caller } from '@/data/device-backend/backend-rules';
+import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '@/data/schemas/inquiry';
+import { button } from '@/ui/button';
+import { SelectField } from '@/ui/form-field';
+import { notify } from '@/ui/toaster';
+import { logError } from '@/lib/log';
+import { LEAD_FILTERS, filterLeads, type LeadFilter } from '../model/filters';
+import { leadBoatLabel, phoneOrNA, statusLabel, truncateMessage } from '../model/text';
+import { updateInquiryStatus } from '../actions';
+import { adminDb, combine, useAdminCollection, usePendingCheck } from '../use-admin-data';
+import { AdminDialog, Badge, FilterBar, MessageRow, PendingMark, SkeletonRows, muted, table, tableWrap, type BadgeTone } from '../components/parts';
+
+const COLUMNS = 8;
+const LEAD_TONE: Record<InquiryStatus, BadgeTone> = { new: 'blue', contacted: 'yellow', qualified: 'green', closed: 'grey' };
+const TYPE_LABEL: Record<Inquiry['inquiryType'], string> = { boat: 'Boat inquiry', sell: 'Sell form', contact: 'Contact form' };
+const STATUS_OPTIONS = INQUIRY_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));
+
+export function LeadsTab({ caller }: { caller: Caller }) {
+  const [filter, setFilter] = useState<LeadFilter>('all');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const data = combine(useAdminCollection(caller, 'inquiries'), useAdminCollection(caller, 'boats'));
+  const isPending = usePendingCheck(caller);
+  const rows = useMemo(() => {
+    if (data.status !== 'ready') return null;
+    const boats = new Map(data.data[1].map((b) => [b.id, b]));
+    return filterLeads(data.data[0], filter).map((lead) => ({ lead, boat: leadBoatLabel(lead, boats) }));
+  }, [data.data, filter]);
+  // The dialog follows the live document, so a status change shows at once.
+  const open = data.status === 'ready' ? (data.data[0].find((l) => l.id === openId) ?? null) : null;
+
+  return (
+    <div className={css({ display: 'grid', gap: '4' })}>
+      <FilterBar label="Filter leads by status" options={LEAD_FILTERS} value={filter} onChange={setFilter} />
+      <div className={tableWrap}>
+        <table className={table} aria-label="Leads">
+          <thead>
+            <tr><th>Date</th><th>Boat</th><th>Contact name</th><th>Email</th><th>Phone</th><th>Status</th><th>Message</th><th><span className={css({ srOnly: true })}>Actions</span></th></tr>
+          </thead>
+          <tbody>
+            {data.status === 'loading' ? <SkeletonRows columns={COLUMNS} /> : null}
+            {data.status === 'error' ? <MessageRow columns={COLUMNS}>The leads could not be loaded on this device.</MessageRow> : null}
+            {rows && rows.length === 0 ? <MessageRow columns={COLUMNS}>No leads found</MessageRow> : null}
+            {rows?.map(({ lead, boat }) => (
+              <tr key={lead.id} data-lead-id={lead.id}>
+                <td className={css({ whiteSpace: 'nowrap' })}>{format(new Date(lead.createdAt), 'MMM d, yyyy')}</td>
+                <td>
+                  {boat}
+                  {lead.inquiryType !== 'boat' ? <div className={muted}>{TYPE_LABEL[lead.inquiryType]}</div> : null}
+                </td>
+                <td className={css({ fontWeight: 'medium' })}>{lead.name}</td>
+                <td><a href={`mailto:${lead.email}`} className={css({ color: 'navy.700', textDecoration: 'underline' })}>{lead.email}</a></td>
+                <td className={css({ whiteSpace: 'nowrap' })}>{phoneOrNA(lead.phone)}</td>
+                <td>
+                  <Badge tone={LEAD_TONE[lead.status]}>{lead.status}</Badge>
+                  <PendingMark pending={isPending('inquiries', lead.id)} />
+                </td>
+                <td className={css({ maxW: '64', color: 'muted' })} title={lead.message ?? undefined}>{truncateMessage(lead.message)}</td>
+                <td>
+                  <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setOpenId(lead.id)} aria-label={`View lead from ${lead.name}`}>View</button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <LeadDialog caller={caller} lead={open} onClose={() => setOpenId(null)} />
+    </div>
+  );
+}
+
+function LeadDialog({ caller, lead, onClose }: { caller: Caller; lead: Inquiry | null; onClose: () => void }) {
+  const [saving, setSaving] = useState(false);
+  async function change(status: InquiryStatus) {
+    if (!lead) return;
+    setSaving(true);
+    try {
+      await updateInquiryStatus(await adminDb(caller), lead.id, status);
+      notify('Status Updated', 'Inquiry status has been updated successfully.');
+    } catch (error) {
+      logError('inquiry status', error);
+      notify('Error', 'Failed to update inquiry status.', 'error');
+    } finally {
+      setSaving(false);
+    }
+  }
+  const details = lead ? Object.entries(lead.details).filter(([, value]) => value.trim() !== '') : [];
+  return (
+    <AdminDialog
+      open={lead !== null}
+      onOpenChange={(o) => (o ? undefined : onClose())}
+      title="Inquiry Details"
+      footer={<button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onClose}>Close</button>}
+    >
+      {lead ? (
+        <div className={css({ display: 'grid', gap: '4' })}>
+          <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '2', fontSize: 'sm', '& dt': { color: 'muted', fontWeight: 'medium' }, '& dd': { m: 0, overflowWrap: 'anywhere' } })}>
+            <dt>Name</dt><dd>{lead.name}</dd>
+            <dt>Email</dt><dd><a href={`mailto:${lead.email}`}>{lead.email}</a></dd>
+            <dt>Phone</dt><dd>{phoneOrNA(lead.phone)}</dd>
+            <dt>Type</dt><dd>{TYPE_LABEL[lead.inquiryType]}</dd>
+            {lead.boatTitle ? (<><dt>Boat</dt><dd>{lead.boatTitle}</dd></>) : null}
+            <dt>Received</dt><dd>{format(new Date(lead.createdAt), 'MMM d, yyyy')}</dd>
+            {details.map(([key, value]) => (
+              <FragmentRow key={key} label={detailLabel(key)} value={value} />
+            ))}
+            <dt>Message</dt><dd className={css({ whiteSpace: 'pre-wrap' })}>{lead.message ?? '—'}</dd>
+          </dl>
+          <SelectField
+            label="Update Status"
+            placeholder="Choose a status"
+            options={STATUS_OPTIONS}
+            value={lead.status}
+            disabled={saving}
+            onChange={(e) => void change(e.target.value as InquiryStatus)}
+          />
+          <p className={muted}>Current status: {statusLabel(lead.status)}</p>
+        </div>
+      ) : null}
+    </AdminDialog>
+  );
+}
+
+function FragmentRow({ label, value }: { label: string; value: string }) {
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{value}</dd>
+    </>
+  );
+}
+
+/** 'askingPrice' → 'Asking price'. */
+function detailLabel(key: string): string {
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

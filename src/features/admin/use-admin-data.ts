@@ -1,0 +1,50 @@
+import { map } from 'rxjs';
+import type { Caller } from '@/data/device-backend/backend-rules';
+import type { UserCollections } from '@/data/user-database';
+import { usePortalQuery } from '@/data/portal/use-portal-query';
+import { usePendingChanges, isPending } from '@/data/portal/use-pending-changes';
+import { openPortal } from '@/data/portal/portal-client';
+import type { LiveResult } from '@/data/use-live-query';
+import type { Boat } from '@/data/schemas/boat';
+import type { BoatCommercial } from '@/data/schemas/boat-commercial';
+import type { Submission } from '@/data/schemas/submission';
+import type { Inquiry } from '@/data/schemas/inquiry';
+import type { Profile } from '@/data/schemas/profile';
+import type { ViewCount } from '@/data/schemas/view-count';
+
+type DocOf = {
+  boats: Boat;
+  boatCommercials: BoatCommercial;
+  submissions: Submission;
+  inquiries: Inquiry;
+  profiles: Profile;
+  viewCounts: ViewCount;
+};
+
+/** Live plain copies of every document of one collection of the admin's replica. */
+export function useAdminCollection<K extends keyof DocOf & keyof UserCollections>(caller: Caller, name: K): LiveResult<DocOf[K][]> {
+  return usePortalQuery(
+    caller,
+    (db) => (db[name].find().$ as unknown as import('rxjs').Observable<{ toJSON(): unknown }[]>).pipe(map((docs) => docs.map((d) => d.toJSON() as DocOf[K]))),
+    [name],
+  );
+}
+
+/** Whether a row has local changes the backend has not acknowledged yet. */
+export function usePendingCheck(caller: Caller): (collection: string, id: string) => boolean {
+  const pending = usePendingChanges(caller);
+  return (collection, id) => isPending(pending.data, collection, id);
+}
+
+/** The admin's replica, for the actions (opened once per session). */
+export async function adminDb(caller: Caller) {
+  return (await openPortal(caller)).db;
+}
+
+/** Merges several live results: loading until all are ready, error when any failed. */
+export function combine<T extends unknown[]>(...results: { [I in keyof T]: LiveResult<T[I]> }): LiveResult<T> {
+  const failed = results.find((r) => r.status === 'error');
+  if (failed) return { status: 'error', data: undefined, error: failed.error };
+  if (results.some((r) => r.status === 'loading')) return { status: 'loading', data: undefined, error: undefined };
+  return { status: 'ready', data: results.map((r) => r.data) as T, error: undefined };
+}
