@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { STEPS, notRunReason, outcome, selectSteps, summarize } from './run-tests.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const rules = STEPS.find((s) => s.name === 'rules')!;
+const unit = STEPS.find((s) => s.name === 'unit')!;
+
+describe('run-tests', () => {
+  it('keeps every suite, in order', () => {
+    expect(STEPS.map((s) => s.name)).toEqual(['unit', 'rules-static', 'emulator', 'rules', 'e2e']);
+    expect(STEPS.filter((s) => s.mayNotRun).map((s) => s.name)).toEqual(['rules']);
+  });
+
+  it('treats exit 2 as NOT RUN only for the suite that may not run', () => {
+    expect(outcome(rules, 0)).toBe('PASSED');
+    expect(outcome(rules, 2)).toBe('NOT RUN');
+    expect(outcome(rules, 1)).toBe('FAILED');
+    expect(outcome(unit, 2)).toBe('FAILED');
+  });
+
+  it('takes the reason from the last NOT RUN line', () => {
+    expect(notRunReason('> npm run test:rules\nNOT RUN: no Java 21 here.\n- details\n')).toBe('no Java 21 here.');
+    expect(notRunReason('all good')).toBe('');
+  });
+
+  it('summarizes: NOT RUN is shown with its reason and neither passes nor fails the run', () => {
+    const { lines, exitCode } = summarize([
+      { label: 'unit', result: 'PASSED', reason: '' },
+      { label: 'rules', result: 'NOT RUN', reason: 'no Java 21 here.' },
+      { label: 'e2e', result: 'PASSED', reason: '' },
+    ]);
+    expect(exitCode).toBe(0);
+    expect(lines).toContain('  rules  NOT RUN (no Java 21 here.)');
+    expect(lines[lines.length - 1]).toBe('suites: 2 passed, 0 failed, 1 skipped');
+  });
+
+  it('fails the run when any suite that ran failed', () => {
+    const { lines, exitCode } = summarize([
+      { label: 'unit', result: 'FAILED', reason: '' },
+      { label: 'rules', result: 'NOT RUN', reason: 'x' },
+    ]);
+    expect(exitCode).toBe(1);
+    expect(lines[lines.length - 1]).toBe('suites: 0 passed, 1 failed, 1 skipped');
+  });
+
+  it('runs only the named suites, and refuses unknown names', () => {
+    expect(selectSteps([]).length).toBe(STEPS.length);
+    expect(selectSteps(['rules', 'unit']).map((s) => s.name)).toEqual(['unit', 'rules']);
+    expect(() => selectSteps(['lint'])).toThrow(/Unknown suite/);
+  });
+
+  it('end to end: the rules suite on a machine without the emulators is reported NOT RUN and the run exits 0', () => {
+    const env: NodeJS.ProcessEnv = { ...process.env, FIREBASE_EMULATORS_PATH: mkdtempSync(path.join(os.tmpdir(), 'no-emulators-')) };
+    delete env.FIRESTORE_EMULATOR_HOST;
+    delete env.FIREBASE_STORAGE_EMULATOR_HOST;
+    const result = spawnSync(process.execPath, ['scripts/run-tests.mjs', 'rules'], { cwd: ROOT, env, encoding: 'utf8' });
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(/rules \(Firestore\/Storage emulators\)\s+NOT RUN \(the Firestore and Storage emulators need Java 21/);
+    expect(result.stdout.trimEnd().split('\n').pop()).toBe('suites: 0 passed, 0 failed, 1 skipped');
+  });
+});

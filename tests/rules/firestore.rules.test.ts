@@ -1,0 +1,483 @@
+/**
+ * firestore.rules on the Firestore emulator (@firebase/rules-unit-testing). Run with `npm run test:rules`.
+ *
+ * 1. The matrix: every collection × anonymous, client (the owner of the seeded documents), another client,
+ *    admin × get, list, create, update, delete, each operation aimed at the owner's data.
+ * 2. Forged and malformed writes: a client setting a role, status 'approved', another user's id, a
+ *    back-dated serverTimestamp; inquiries with bad fields, sizes and formats.
+ */
+import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import firebase from 'firebase/compat/app';
+import 'firebase/compat/firestore';
+import { emulatorAddress, PROJECT_ID } from './emulator-env';
+import {
+  ADMIN, AT, LATER, OTHER, OWNER, blogPost, boat, inquiry, profile, replicated, seedDocuments, submission, submissionData, viewCount, viewEvent,
+} from './fixtures';
+
+type Db = firebase.firestore.Firestore;
+type Actor = 'anonymous' | 'client' | 'another client' | 'admin';
+type Op = 'get' | 'list' | 'create' | 'update' | 'delete';
+const ACTORS: Actor[] = ['anonymous', 'client', 'another client', 'admin'];
+const OPS: Op[] = ['get', 'list', 'create', 'update', 'delete'];
+const ALL: Actor[] = ACTORS;
+const NOBODY: Actor[] = [];
+
+let env: RulesTestEnvironment;
+let dbs: Record<Actor, Db>;
+
+beforeAll(async () => {
+  env = await initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: { rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'), ...emulatorAddress('FIRESTORE_EMULATOR_HOST') },
+  });
+  dbs = {
+    anonymous: env.unauthenticatedContext().firestore(),
+    client: env.authenticatedContext(OWNER, { role: 'client', email: 'marina.knowles@example.com' }).firestore(),
+    'another client': env.authenticatedContext(OTHER, { role: 'client', email: 'kevin.rolle@example.com' }).firestore(),
+    admin: env.authenticatedContext(ADMIN, { role: 'admin', email: 'alicia.ferguson@example.com' }).firestore(),
+  };
+});
+
+afterAll(async () => {
+  await env?.cleanup();
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+  await env.withSecurityRulesDisabled(async (context) => {
+    const db = context.firestore();
+    const batch = db.batch();
+    for (const [path, data] of Object.entries(seedDocuments())) batch.set(db.doc(path), data);
+    await batch.commit();
+  });
+});
+
+/** Runs `change` with rules disabled (test set-up only). */
+async function unsafe(change: (db: Db) => Promise<unknown>): Promise<void> {
+  await env.withSecurityRulesDisabled(async (context) => {
+    await change(context.firestore());
+  });
+}
+
+/**
+ * The request time, as RxDB's replication writes it. Every update carries it: a replicated document that
+ * already has a serverTimestamp must be restamped (or devices would never pull the change), so an update
+ * without it is refused, and a denial test without it would be refused for the wrong reason.
+ */
+const stamp = () => firebase.firestore.FieldValue.serverTimestamp();
+const documentId = () => firebase.firestore.FieldPath.documentId();
+
+interface MatrixRow {
+  collection: string;
+  ops: Record<Op, (db: Db) => Promise<unknown>>;
+  allowed: Record<Op, Actor[]>;
+  prepare?: Partial<Record<Op, () => Promise<void>>>;
+}
+
+const MATRIX: MatrixRow[] = [
+  {
+    collection: 'listings (public projection, functions only)',
+    ops: {
+      get: (db) => db.doc('listings/boat-1').get(),
+      list: (db) => db.collection('listings').orderBy('serverTimestamp').get(),
+      create: (db) => db.doc('listings/boat-new').set({ ...boat(), ...replicated() }),
+      update: (db) => db.doc('listings/boat-1').update({ price: 1, serverTimestamp: stamp() }),
+      delete: (db) => db.doc('listings/boat-1').delete(),
+    },
+    allowed: { get: ALL, list: ALL, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
+    collection: 'publishedPosts (public projection, functions only)',
+    ops: {
+      get: (db) => db.doc('publishedPosts/post-1').get(),
+      list: (db) => db.collection('publishedPosts').get(),
+      create: (db) => db.doc('publishedPosts/post-new').set({ ...blogPost(), ...replicated() }),
+      update: (db) => db.doc('publishedPosts/post-1').update({ serverTimestamp: stamp(), title: 'Changed' }),
+      delete: (db) => db.doc('publishedPosts/post-1').delete(),
+    },
+    allowed: { get: ALL, list: ALL, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
+    collection: 'boats (master copy: admin, and the owner reads)',
+    ops: {
+      get: (db) => db.doc('boats/boat-1').get(),
+      list: (db) => db.collection('boats').where('createdBy', '==', OWNER).get(),
+      create: (db) => db.doc('boats/boat-new').set({ ...boat({ status: 'draft' }), ...replicated() }),
+      update: (db) => db.doc('boats/boat-1').update({ price: 275000, updatedAt: LATER, serverTimestamp: stamp() }),
+      delete: (db) => db.doc('boats/boat-1').delete(),
+    },
+    allowed: { get: ['client', 'admin'], list: ['client', 'admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  },
+  {
+    collection: 'boatCommercials (commission: admin only)',
+    ops: {
+      get: (db) => db.doc('boatCommercials/boat-1').get(),
+      list: (db) => db.collection('boatCommercials').get(),
+      create: (db) => db.doc('boatCommercials/boat-other').set({ commissionRate: 4.5, updatedAt: AT, ...replicated() }),
+      update: (db) => db.doc('boatCommercials/boat-1').update({ commissionRate: 6.25, updatedAt: LATER, serverTimestamp: stamp() }),
+      delete: (db) => db.doc('boatCommercials/boat-1').delete(),
+    },
+    allowed: { get: ['admin'], list: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  },
+  {
+    collection: 'submissions (the owner creates pending, edits while needs_changes; admin reviews)',
+    ops: {
+      get: (db) => db.doc('submissions/sub-owner').get(),
+      list: (db) => db.collection('submissions').where('userId', '==', OWNER).get(),
+      create: (db) => db.doc('submissions/sub-new').set({ ...submission(), ...replicated() }),
+      update: (db) =>
+        db.doc('submissions/sub-owner').update({ status: 'pending', submissionData: submissionData({ description: 'Engine hours: 410.' }), updatedAt: LATER, serverTimestamp: stamp() }),
+      delete: (db) => db.doc('submissions/sub-owner').delete(),
+    },
+    allowed: { get: ['client', 'admin'], list: ['client', 'admin'], create: ['client', 'admin'], update: ['client', 'admin'], delete: ['admin'] },
+  },
+  {
+    collection: "inquiries (anyone sends; the boat's owner reads; admin manages)",
+    ops: {
+      get: (db) => db.doc('inquiries/inq-owner').get(),
+      list: (db) => db.collection('inquiries').where('boatOwnerId', '==', OWNER).get(),
+      create: (db) => db.doc('inquiries/inq-new').set({ ...inquiry(), ...replicated() }),
+      update: (db) => db.doc('inquiries/inq-owner').update({ status: 'contacted', updatedAt: LATER, serverTimestamp: stamp() }),
+      delete: (db) => db.doc('inquiries/inq-owner').delete(),
+    },
+    allowed: { get: ['client', 'admin'], list: ['client', 'admin'], create: ALL, update: ['admin'], delete: ['admin'] },
+  },
+  {
+    collection: 'profiles (own, never the role; admin reads all)',
+    ops: {
+      get: (db) => db.doc(`profiles/${OWNER}`).get(),
+      list: (db) => db.collection('profiles').where(documentId(), '==', OWNER).get(),
+      create: (db) => db.doc(`profiles/${OWNER}`).set({ ...profile(), ...replicated() }),
+      update: (db) => db.doc(`profiles/${OWNER}`).update({ fullName: 'Marina K. Knowles', phone: '+1 242 555 0101', updatedAt: LATER, serverTimestamp: stamp() }),
+      delete: (db) => db.doc(`profiles/${OWNER}`).delete(),
+    },
+    prepare: { create: () => unsafe((db) => db.doc(`profiles/${OWNER}`).delete()) },
+    allowed: { get: ['client', 'admin'], list: ['client', 'admin'], create: ['client', 'admin'], update: ['client', 'admin'], delete: ['admin'] },
+  },
+  {
+    collection: 'blogPosts (admin only)',
+    ops: {
+      get: (db) => db.doc('blogPosts/post-1').get(),
+      list: (db) => db.collection('blogPosts').get(),
+      create: (db) => db.doc('blogPosts/post-new').set({ ...blogPost({ slug: 'new-post', status: 'draft', publishedAt: null }), ...replicated() }),
+      update: (db) => db.doc('blogPosts/post-1').update({ title: 'Hurricane season checklist (2026)', updatedAt: LATER, serverTimestamp: stamp() }),
+      delete: (db) => db.doc('blogPosts/post-1').delete(),
+    },
+    allowed: { get: ['admin'], list: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  },
+  {
+    collection: "viewCounts (functions write; admin and the boat's owner read)",
+    ops: {
+      get: (db) => db.doc('viewCounts/boat:boat-1').get(),
+      list: (db) => db.collection('viewCounts').where('ownerId', '==', OWNER).get(),
+      create: (db) => db.doc('viewCounts/boat:boat-new').set({ ...viewCount({ itemId: 'boat-new' }), ...replicated() }),
+      update: (db) => db.doc('viewCounts/boat:boat-1').update({ serverTimestamp: stamp(), total: 13 }),
+      delete: (db) => db.doc('viewCounts/boat:boat-1').delete(),
+    },
+    allowed: { get: ['client', 'admin'], list: ['client', 'admin'], create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
+    collection: 'viewEvents (anyone adds one; nobody reads)',
+    ops: {
+      get: (db) => db.doc('viewEvents/event-1').get(),
+      list: (db) => db.collection('viewEvents').get(),
+      create: (db) => db.doc('viewEvents/event-new').set(viewEvent()),
+      update: (db) => db.doc('viewEvents/event-1').update({ serverTimestamp: stamp(), itemId: 'boat-2' }),
+      delete: (db) => db.doc('viewEvents/event-1').delete(),
+    },
+    allowed: { get: NOBODY, list: NOBODY, create: ALL, update: NOBODY, delete: NOBODY },
+  },
+  {
+    collection: 'stats (functions write; admin reads)',
+    ops: {
+      get: (db) => db.doc('stats/overview').get(),
+      list: (db) => db.collection('stats').get(),
+      create: (db) => db.doc('stats/new').set({ boats: 1 }),
+      update: (db) => db.doc('stats/overview').update({ serverTimestamp: stamp(), boats: 38 }),
+      delete: (db) => db.doc('stats/overview').delete(),
+    },
+    allowed: { get: ['admin'], list: ['admin'], create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
+    collection: 'ownerStats (functions write; the owner and admin read)',
+    ops: {
+      get: (db) => db.doc(`ownerStats/${OWNER}`).get(),
+      list: (db) => db.collection('ownerStats').get(),
+      create: (db) => db.doc('ownerStats/someone-new').set({ listings: 0 }),
+      update: (db) => db.doc(`ownerStats/${OWNER}`).update({ serverTimestamp: stamp(), views: 1000 }),
+      delete: (db) => db.doc(`ownerStats/${OWNER}`).delete(),
+    },
+    allowed: { get: ['client', 'admin'], list: ['admin'], create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
+    collection: 'any other collection (default deny)',
+    ops: {
+      get: (db) => db.doc('secrets/anything').get(),
+      list: (db) => db.collection('secrets').get(),
+      create: (db) => db.doc('secrets/new').set({ note: 'x' }),
+      update: (db) => db.doc('secrets/anything').update({ serverTimestamp: stamp(), note: 'y' }),
+      delete: (db) => db.doc('secrets/anything').delete(),
+    },
+    allowed: { get: NOBODY, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+];
+
+describe('the matrix: collection × actor × operation', () => {
+  for (const row of MATRIX) {
+    describe(row.collection, () => {
+      for (const op of OPS) {
+        for (const actor of ACTORS) {
+          const allowed = row.allowed[op].includes(actor);
+          it(`${actor} ${allowed ? 'may' : 'may not'} ${op}`, async () => {
+            await row.prepare?.[op]?.();
+            const attempt = row.ops[op](dbs[actor]);
+            if (allowed) await assertSucceeds(attempt);
+            else await assertFails(attempt);
+          });
+        }
+      }
+    });
+  }
+});
+
+describe('submissions: forged and out-of-turn writes by a client', () => {
+  const create = (data: Record<string, unknown>, db = dbs.client) => db.doc('submissions/sub-new').set(data);
+
+  it('a pending submission for itself, with or without the replication fields, is accepted', async () => {
+    await assertSucceeds(create(submission()));
+    await assertSucceeds(dbs.client.doc('submissions/sub-new-2').set({ ...submission(), ...replicated() }));
+  });
+
+  it('another client may send its own submission and read it, not the owner\'s', async () => {
+    await assertSucceeds(create({ ...submission({ userId: OTHER }), ...replicated() }, dbs['another client']));
+    await assertSucceeds(dbs['another client'].doc('submissions/sub-other').get());
+    await assertSucceeds(dbs['another client'].collection('submissions').where('userId', '==', OTHER).get());
+  });
+
+  it("refuses a submission made out to another user's id", async () => {
+    await assertFails(create({ ...submission({ userId: OTHER }), ...replicated() }));
+  });
+
+  it.each(['approved', 'needs_changes', 'rejected'])("refuses a new submission with status '%s'", async (status) => {
+    await assertFails(create({ ...submission({ status }), ...replicated() }));
+  });
+
+  it('refuses a new submission with a review note, a listing id, an extra field, a missing field or oversized data', async () => {
+    await assertFails(create({ ...submission({ reviewNote: 'Looks great' }), ...replicated() }));
+    await assertFails(create({ ...submission({ boatId: 'boat-1' }), ...replicated() }));
+    await assertFails(create({ ...submission(), commissionRate: 1, ...replicated() }));
+    const { photos: _photos, ...withoutPhotos } = submission();
+    await assertFails(create({ ...withoutPhotos, ...replicated() }));
+    await assertFails(create({ ...submission({ submissionData: submissionData({ description: 'x'.repeat(2001) }) }), ...replicated() }));
+    await assertFails(create({ ...submission({ submissionData: { ...submissionData(), hull: 'fibreglass' } }), ...replicated() }));
+    const elevenPhotos = Array.from({ length: 11 }, (_, i) => ({ id: `p${i}`, url: null, displayOrder: i }));
+    await assertFails(create({ ...submission({ photos: elevenPhotos }), ...replicated() }));
+  });
+
+  it('refuses an id field that is not the document id, a tombstone, and a serverTimestamp that is not the request time', async () => {
+    await assertFails(create({ ...submission(), id: 'sub-other', ...replicated() }));
+    await assertSucceeds(create({ ...submission(), id: 'sub-new', ...replicated() }));
+    await assertFails(dbs.client.doc('submissions/sub-new-2').set({ ...submission(), ...replicated(), _deleted: true }));
+    await assertFails(
+      dbs.client.doc('submissions/sub-new-3').set({ ...submission(), _deleted: false, serverTimestamp: firebase.firestore.Timestamp.fromDate(new Date('2030-01-01T00:00:00Z')) }),
+    );
+  });
+
+  it('may read an id that does not exist yet (RxDB reads before it pushes), but not anonymously', async () => {
+    await assertSucceeds(dbs.client.doc('submissions/not-there-yet').get());
+    await assertFails(dbs.anonymous.doc('submissions/not-there-yet').get());
+  });
+
+  it('a list that is not limited to its own submissions is refused', async () => {
+    await assertFails(dbs.client.collection('submissions').get());
+    await assertSucceeds(dbs.admin.collection('submissions').get());
+  });
+
+  const resubmit = (over: Record<string, unknown> = {}, id = 'sub-owner') =>
+    dbs.client.doc(`submissions/${id}`).update({ status: 'pending', submissionData: submissionData({ description: 'Engine hours: 410.' }), updatedAt: LATER, serverTimestamp: stamp(), ...over });
+
+  it('a resubmission written whole, as RxDB does, is accepted', async () => {
+    await assertSucceeds(
+      dbs.client.doc('submissions/sub-owner').set({ ...submission({ status: 'pending', reviewNote: 'Please add engine hours.', updatedAt: LATER }), ...replicated() }),
+    );
+  });
+
+  it('edits only while changes are requested', async () => {
+    await assertFails(resubmit({}, 'sub-owner-pending'));
+    await assertFails(resubmit({}, 'sub-owner-approved'));
+  });
+
+  it("refuses a resubmission that approves itself, stays in needs_changes, or touches the review note, listing or owner", async () => {
+    await assertFails(resubmit({ status: 'approved' }));
+    await assertFails(resubmit({ status: 'needs_changes' }));
+    await assertFails(resubmit({ reviewNote: null }));
+    await assertFails(resubmit({ boatId: 'boat-1' }));
+    await assertFails(resubmit({ userId: OTHER }));
+    await assertFails(resubmit({ submittedAt: LATER }));
+  });
+
+  it('refuses removing (tombstoning) its submission, and editing another client\'s', async () => {
+    await assertFails(resubmit({ _deleted: true }));
+    await assertFails(dbs.client.doc('submissions/sub-other').update({ serverTimestamp: stamp(), status: 'pending', updatedAt: LATER }));
+  });
+
+  it('admin reviews: approve with a listing id, or ask for changes with a note', async () => {
+    await assertSucceeds(dbs.admin.doc('submissions/sub-owner-pending').update({ status: 'approved', boatId: 'boat-1', updatedAt: LATER, serverTimestamp: stamp() }));
+    await assertSucceeds(dbs.admin.doc('submissions/sub-other').update({ serverTimestamp: stamp(), status: 'needs_changes', reviewNote: 'Add the hull number.', updatedAt: LATER }));
+    await assertFails(dbs.admin.doc('submissions/sub-owner').update({ serverTimestamp: stamp(), status: 'sold' }));
+  });
+});
+
+describe('profiles: never a role, never someone else\'s', () => {
+  it('a client writing a role into its profile is refused (create and update)', async () => {
+    await assertFails(dbs.client.doc(`profiles/${OWNER}`).update({ serverTimestamp: stamp(), role: 'admin' }));
+    await unsafe((db) => db.doc(`profiles/${OWNER}`).delete());
+    await assertFails(dbs.client.doc(`profiles/${OWNER}`).set({ ...profile(), role: 'admin', ...replicated() }));
+    await assertSucceeds(dbs.client.doc(`profiles/${OWNER}`).set({ ...profile(), ...replicated() }));
+  });
+
+  it('nor may an admin put a role in a profile (roles are claims set by the functions)', async () => {
+    await assertFails(dbs.admin.doc(`profiles/${OTHER}`).update({ serverTimestamp: stamp(), role: 'admin' }));
+  });
+
+  it("refuses writing another user's profile, extra fields, oversized fields, a tombstone and a forged serverTimestamp", async () => {
+    await assertFails(dbs.client.doc(`profiles/${OTHER}`).update({ serverTimestamp: stamp(), fullName: 'Someone else' }));
+    await assertFails(dbs.client.doc(`profiles/${OTHER}`).set({ ...profile(), ...replicated() }));
+    await assertFails(dbs.client.doc(`profiles/${OWNER}`).update({ serverTimestamp: stamp(), isAdmin: true }));
+    await assertFails(dbs.client.doc(`profiles/${OWNER}`).update({ serverTimestamp: stamp(), fullName: 'x'.repeat(101) }));
+    await assertFails(dbs.client.doc(`profiles/${OWNER}`).update({ serverTimestamp: stamp(), phone: '1'.repeat(21) }));
+    await assertFails(dbs.client.doc(`profiles/${OWNER}`).update({ serverTimestamp: stamp(), id: OTHER }));
+    await assertFails(dbs.client.doc(`profiles/${OWNER}`).update({ serverTimestamp: stamp(), _deleted: true }));
+    await assertFails(dbs.client.doc(`profiles/${OWNER}`).update({ serverTimestamp: firebase.firestore.Timestamp.fromDate(new Date(AT)) }));
+  });
+
+  it("another client cannot read the owner's profile; the admin can list them all", async () => {
+    await assertFails(dbs['another client'].doc(`profiles/${OWNER}`).get());
+    await assertFails(dbs.client.collection('profiles').get());
+    await assertSucceeds(dbs.admin.collection('profiles').get());
+  });
+});
+
+describe('inquiries: what a visitor may send', () => {
+  const send = (data: Record<string, unknown>, id = 'inq-new') => dbs.anonymous.doc(`inquiries/${id}`).set(data);
+
+  it('accepts the three kinds of lead as saveLead() makes them, with or without the replication fields', async () => {
+    await assertSucceeds(send(inquiry(), 'inq-a'));
+    await assertSucceeds(send({ ...inquiry({ inquiryType: 'sell', boatId: null, boatTitle: null, phone: null, message: null, details: { make: 'Sea Ray', askingPrice: '145000' } }), ...replicated() }, 'inq-b'));
+    await assertSucceeds(send({ ...inquiry({ inquiryType: 'contact', boatId: null, boatTitle: null, details: { subject: 'Charter' } }), id: 'inq-c' }, 'inq-c'));
+    await assertSucceeds(send(inquiry({ email: "o'brien+boat@mail.example.bs", name: 'x'.repeat(100), message: 'm'.repeat(2000), phone: '1'.repeat(20) }), 'inq-d'));
+  });
+
+  it('refuses a visitor naming the boat\'s owner (the backend sets boatOwnerId)', async () => {
+    await assertFails(send({ ...inquiry(), boatOwnerId: OTHER }));
+    await assertFails(send({ ...inquiry(), boatOwnerId: null }));
+  });
+
+  it.each(['contacted', 'qualified', 'closed'])("refuses status '%s' on a new inquiry", async (status) => {
+    await assertFails(send(inquiry({ status })));
+  });
+
+  it.each(['not-an-email', 'x@example', 'x@.example.com', 'x@example.c', 'two@@example.com', 'sp ace@example.com', '<x>@example.com', `${'a'.repeat(244)}@example.com`])(
+    'refuses the email %s',
+    async (email) => {
+      await assertFails(send(inquiry({ email })));
+    },
+  );
+
+  it('refuses oversized and empty fields', async () => {
+    await assertFails(send(inquiry({ name: 'x'.repeat(101) })));
+    await assertFails(send(inquiry({ name: '   ' })));
+    await assertFails(send(inquiry({ message: 'm'.repeat(2001) })));
+    await assertFails(send(inquiry({ phone: '1'.repeat(21) })));
+    await assertFails(send(inquiry({ boatTitle: 't'.repeat(221) })));
+    await assertFails(send(inquiry({ details: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) })));
+    await assertSucceeds(send(inquiry({ details: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, 'v'])) })));
+  });
+
+  it('refuses wrong types, unknown kinds, extra and missing fields', async () => {
+    await assertFails(send(inquiry({ inquiryType: 'spam' })));
+    await assertFails(send(inquiry({ phone: 2425550188 })));
+    await assertFails(send(inquiry({ details: 'free text' })));
+    await assertFails(send({ ...inquiry(), priority: 'high' }));
+    const { message: _message, ...withoutMessage } = inquiry();
+    await assertFails(send(withoutMessage));
+  });
+
+  it('refuses an id field that is not the document id, a tombstone and a forged serverTimestamp', async () => {
+    await assertFails(send({ ...inquiry(), id: 'inq-owner' }));
+    await assertFails(send({ ...inquiry(), ...replicated(), _deleted: true }));
+    await assertFails(send({ ...inquiry(), serverTimestamp: firebase.firestore.Timestamp.fromDate(new Date(AT)) }));
+  });
+
+  it("a visitor cannot overwrite, read or look up an inquiry; a client cannot change one about its own boat", async () => {
+    await assertFails(send(inquiry(), 'inq-owner'));
+    await assertFails(dbs.anonymous.doc('inquiries/inq-new').get());
+    await assertFails(dbs.client.doc('inquiries/inq-owner').update({ serverTimestamp: stamp(), status: 'contacted' }));
+    await assertFails(dbs.client.doc('inquiries/inq-other').get());
+    await assertFails(dbs.client.collection('inquiries').get());
+  });
+});
+
+describe('admin: everything it manages, within the rules everyone follows', () => {
+  it('writes with the replication fields, but never a back-dated serverTimestamp', async () => {
+    await assertSucceeds(dbs.admin.doc('boats/boat-1').update({ status: 'sold', updatedAt: LATER, serverTimestamp: stamp() }));
+    await assertFails(dbs.admin.doc('boats/boat-1').update({ status: 'sold', serverTimestamp: firebase.firestore.Timestamp.fromDate(new Date(AT)) }));
+    await assertSucceeds(dbs.admin.doc('boats/boat-1').update({ _deleted: true, serverTimestamp: stamp() }));
+  });
+
+  it('restamps every change of a replicated document (an update that keeps the old serverTimestamp is refused)', async () => {
+    await assertFails(dbs.admin.doc('boats/boat-1').update({ status: 'sold', updatedAt: LATER }));
+  });
+
+  it('keeps statuses and the commission rate within their ranges', async () => {
+    await assertFails(dbs.admin.doc('boats/boat-1').update({ serverTimestamp: stamp(), status: 'archived' }));
+    await assertFails(dbs.admin.doc('boatCommercials/boat-1').update({ serverTimestamp: stamp(), commissionRate: 100.5 }));
+    await assertFails(dbs.admin.doc('boatCommercials/boat-1').update({ serverTimestamp: stamp(), commissionRate: -1 }));
+    await assertSucceeds(dbs.admin.doc('boatCommercials/boat-1').update({ serverTimestamp: stamp(), commissionRate: null }));
+    await assertFails(dbs.admin.doc('inquiries/inq-owner').update({ serverTimestamp: stamp(), status: 'spam' }));
+    await assertFails(dbs.admin.doc('blogPosts/post-1').update({ serverTimestamp: stamp(), status: 'live' }));
+  });
+
+  it('never writes what only the functions write: view counters, projections, stats', async () => {
+    await assertFails(dbs.admin.doc('viewCounts/boat:boat-1').update({ serverTimestamp: stamp(), total: 0 }));
+    await assertFails(dbs.admin.doc('listings/boat-1').update({ serverTimestamp: stamp(), status: 'sold' }));
+    await assertFails(dbs.admin.doc(`ownerStats/${OWNER}`).update({ serverTimestamp: stamp(), views: 0 }));
+  });
+
+  it('a client token without the admin claim gets nothing admin-only, nor does a made-up role', async () => {
+    const noRole = env.authenticatedContext('no-claim-yet').firestore();
+    const superUser = env.authenticatedContext('pretender', { role: 'superadmin', admin: true }).firestore();
+    await assertFails(noRole.doc('boatCommercials/boat-1').get());
+    await assertFails(superUser.doc('boatCommercials/boat-1').get());
+    await assertFails(superUser.collection('inquiries').get());
+  });
+});
+
+describe('counters and view events', () => {
+  it("a boat's owner reads its own counts, not another owner's", async () => {
+    await assertSucceeds(dbs['another client'].doc('viewCounts/boat:boat-other').get());
+    await assertFails(dbs.client.doc('viewCounts/boat:boat-other').get());
+    await assertFails(dbs.client.collection('viewCounts').get());
+  });
+
+  it('the owner cannot bump its own counter', async () => {
+    await assertFails(dbs.client.doc('viewCounts/boat:boat-1').update({ serverTimestamp: stamp(), total: 1000 }));
+    await assertFails(dbs.client.doc('viewCounts/boat:boat-1').set({ ...viewCount({ total: 1000 }), ...replicated() }));
+  });
+
+  it('a view event has exactly its four fields', async () => {
+    await assertSucceeds(dbs.anonymous.doc('viewEvents/e-ok').set({ ...viewEvent({ itemType: 'post', itemId: 'post-1' }), id: 'e-ok' }));
+    await assertFails(dbs.anonymous.doc('viewEvents/e-1').set(viewEvent({ itemType: 'page' })));
+    await assertFails(dbs.anonymous.doc('viewEvents/e-2').set({ ...viewEvent(), count: 100 }));
+    await assertFails(dbs.anonymous.doc('viewEvents/e-3').set(viewEvent({ visitorId: '' })));
+    const { visitorId: _v, ...withoutVisitor } = viewEvent();
+    await assertFails(dbs.anonymous.doc('viewEvents/e-4').set(withoutVisitor));
+  });
+
+  it("a client reads its own owner stats, not another's", async () => {
+    await assertFails(dbs.client.doc(`ownerStats/${OTHER}`).get());
+    await assertFails(dbs.client.doc('stats/overview').get());
+  });
+});

@@ -1,0 +1,258 @@
+/**
+ * STATIC CHECK of firestore.rules, storage.rules and firestore.indexes.json — NOT a substitute for the
+ * emulator suites (firestore.rules.test.ts, storage.rules.test.ts), which are the only tests that evaluate
+ * the rules. This one reads the text: every collection of docs/DATA-MODEL.md has a match block, the last
+ * block denies everything, function-only collections grant no write, the field lists, size limits and enums
+ * agree with src/data/schemas, the email pattern agrees with src/lib/email.ts, and the replication pulls
+ * have their indexes. It runs everywhere (no Java, no emulator).
+ */
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  allows, functions, matchBlocks, readRepoFile, returnedList, returnedString, sizeLimits, stringList, stripComments, type MatchBlock,
+} from './rules-text';
+import { isEmail } from '@/lib/email';
+import { inquirySchema, INQUIRY_STATUSES, INQUIRY_TYPES } from '@/data/schemas/inquiry';
+import { submissionSchema, SUBMISSION_STATUSES } from '@/data/schemas/submission';
+import { profileSchema } from '@/data/schemas/profile';
+import { viewEventSchema } from '@/data/schemas/view-event';
+import { BOAT_STATUSES } from '@/data/schemas/boat';
+import { BLOG_STATUSES } from '@/data/schemas/blog-post';
+import { portalPlan } from '@/data/sync/replication-plan';
+
+const REPLICATION_FIELDS = ['serverTimestamp', '_deleted'];
+const WRITE_OPS = ['write', 'create', 'update', 'delete'];
+const READ_OPS = ['read', 'get', 'list'];
+
+const firestoreText = stripComments(readRepoFile('firestore.rules'));
+const storageText = stripComments(readRepoFile('storage.rules'));
+
+function documentsBlock(): MatchBlock {
+  const service = /service\s+cloud\.firestore\s*\{/.exec(firestoreText);
+  expect(service, 'service cloud.firestore').not.toBeNull();
+  const [db] = matchBlocks(firestoreText);
+  expect(db.path).toBe('/databases/{database}/documents');
+  return db;
+}
+
+function storageObjectsBlock(): MatchBlock {
+  expect(storageText).toMatch(/service\s+firebase\.storage\s*\{/);
+  const [bucket] = matchBlocks(storageText);
+  expect(bucket.path).toBe('/b/{bucket}/o');
+  return bucket;
+}
+
+/** Collection names in the first column of the '## Collections' table of docs/DATA-MODEL.md. */
+function dataModelCollections(): string[] {
+  const doc = readRepoFile('docs/DATA-MODEL.md');
+  const section = doc.split(/^## /m).find((s) => s.startsWith('Collections'));
+  expect(section, "docs/DATA-MODEL.md has a '## Collections' section").toBeDefined();
+  const names = section!
+    .split('\n')
+    .filter((line) => line.startsWith('| `'))
+    .flatMap((line) => [...line.split('|')[1].matchAll(/`([A-Za-z]+)`/g)].map((m) => m[1]));
+  return [...new Set(names)];
+}
+
+function collectionBlock(db: MatchBlock, name: string): MatchBlock | undefined {
+  return db.children.find((b) => b.path.startsWith(`/${name}/{`));
+}
+
+function schemaFields(schema: { properties: object }): string[] {
+  return Object.keys(schema.properties);
+}
+
+function maxLengths(properties: Record<string, { maxLength?: number }>): Record<string, number> {
+  return Object.fromEntries(Object.entries(properties).filter(([, p]) => p.maxLength !== undefined).map(([k, p]) => [k, p.maxLength!]));
+}
+
+const fns = functions(firestoreText);
+function fn(name: string) {
+  const found = fns.get(name);
+  expect(found, `function ${name}() in firestore.rules`).toBeDefined();
+  return found!;
+}
+
+describe('STATIC CHECK (not a substitute for the emulator suites): firestore.rules', () => {
+  it('has a match block for every collection of docs/DATA-MODEL.md and the backend-only ones', () => {
+    const db = documentsBlock();
+    const fromDoc = dataModelCollections();
+    expect(fromDoc).toEqual(expect.arrayContaining(['boats', 'listings', 'boatCommercials', 'submissions', 'inquiries', 'profiles', 'blogPosts', 'viewCounts']));
+    for (const name of [...fromDoc, 'publishedPosts', 'viewEvents', 'stats', 'ownerStats']) {
+      expect(collectionBlock(db, name), `match /${name}/{...}`).toBeDefined();
+    }
+  });
+
+  it('ends with a deny-all default, and nothing else is open to everyone except reading the public projections', () => {
+    const db = documentsBlock();
+    const last = db.children[db.children.length - 1];
+    expect(last.path).toBe('/{document=**}');
+    expect(allows(last.own)).toEqual([{ ops: ['read', 'write'], condition: 'false' }]);
+    const openToAll = db.children.flatMap((b) => allows(b.own).filter((a) => a.condition === 'true').map((a) => ({ path: b.path, ops: a.ops })));
+    expect(openToAll).toEqual([
+      { path: '/listings/{boatId}', ops: ['read'] },
+      { path: '/publishedPosts/{postId}', ops: ['read'] },
+    ]);
+    // No nested match blocks: a subcollection would need its own rules and tests.
+    for (const block of db.children.filter((b) => b !== last && b.path !== '/stats/{document=**}')) expect(block.children, block.path).toEqual([]);
+  });
+
+  it('grants no write on what only the functions write (projections, counters, stats)', () => {
+    const db = documentsBlock();
+    for (const name of ['listings', 'publishedPosts', 'viewCounts', 'stats', 'ownerStats']) {
+      const block = collectionBlock(db, name)!;
+      const writes = allows(block.own).filter((a) => a.ops.some((op) => WRITE_OPS.includes(op)));
+      expect(writes.length, name).toBeGreaterThan(0);
+      for (const w of writes) expect(w.condition, `${name} ${w.ops.join(',')}`).toBe('false');
+    }
+    const events = allows(collectionBlock(db, 'viewEvents')!.own);
+    expect(events.filter((a) => a.condition !== 'false').map((a) => a.ops)).toEqual([['create']]);
+    expect(events.find((a) => a.ops.includes('read'))?.condition).toBe('false');
+  });
+
+  it('keeps commission data admin-only', () => {
+    const block = collectionBlock(documentsBlock(), 'boatCommercials')!;
+    const reads = allows(block.own).filter((a) => a.ops.some((op) => READ_OPS.includes(op)));
+    expect(reads).toEqual([{ ops: ['read'], condition: 'isAdmin()' }]);
+    expect(fn('isAdmin').body).toMatch(/request\.auth\.token\.get\('role', null\) == 'admin'/);
+  });
+
+  it('inquiry fields, required fields and limits match src/data/schemas/inquiry.ts (boatOwnerId is never sent)', () => {
+    const fields = schemaFields(inquirySchema).filter((f) => f !== 'boatOwnerId');
+    expect(returnedList(fn('inquiryFields').body)).toEqual([...fields, ...REPLICATION_FIELDS]);
+    expect(returnedList(fn('inquiryRequiredFields').body)).toEqual(inquirySchema.required!.filter((f) => f !== 'id'));
+    const limits = sizeLimits(fn('isNewInquiry').body, 'd');
+    // The email goes through isEmailAddress(), which carries its own limit.
+    expect(fn('isNewInquiry').body).toMatch(/isEmailAddress\(d\.email\)/);
+    limits.email = Number(/value\.size\(\) <= (\d+)/.exec(fn('isEmailAddress').body)![1]);
+    const expected = maxLengths(inquirySchema.properties as Record<string, { maxLength?: number }>);
+    delete expected.id;
+    delete expected.boatOwnerId;
+    expect(limits).toEqual(expected);
+    expect(fn('isNewInquiry').body).toMatch(/d\.status == 'new'/);
+    expect(fn('isNewInquiry').body).toMatch(/d\.details\.size\(\) <= 20/);
+    const types = /d\.inquiryType in (\[[^\]]*\])/.exec(fn('isNewInquiry').body)![1];
+    expect(stringList(types)).toEqual([...INQUIRY_TYPES]);
+    const statuses = /incoming\(\)\.status in (\[[^\]]*\])/.exec(collectionBlock(documentsBlock(), 'inquiries')!.own)![1];
+    expect(stringList(statuses)).toEqual([...INQUIRY_STATUSES]);
+  });
+
+  it('submission fields, limits and statuses match src/data/schemas/submission.ts', () => {
+    expect(returnedList(fn('submissionFields').body)).toEqual([...schemaFields(submissionSchema), ...REPLICATION_FIELDS]);
+    expect(returnedList(fn('submissionRequiredFields').body)).toEqual(submissionSchema.required!.filter((f) => f !== 'id'));
+    const data = submissionSchema.properties.submissionData as { properties: Record<string, { maxLength?: number }>; required: string[] };
+    expect(returnedList(fn('submissionDataFields').body)).toEqual(Object.keys(data.properties));
+    expect(sizeLimits(fn('isSubmissionData').body, 's')).toEqual(maxLengths(data.properties));
+    const expected = maxLengths(submissionSchema.properties as Record<string, { maxLength?: number }>);
+    delete expected.id;
+    delete expected.status;
+    expect(sizeLimits(fn('isSubmission').body, 'd')).toEqual(expected);
+    const statuses = /d\.status in (\[[^\]]*\])/.exec(fn('isSubmission').body)![1];
+    expect(stringList(statuses)).toEqual([...SUBMISSION_STATUSES]);
+    expect(fn('isSubmission').body).toMatch(/d\.photos\.size\(\) <= 10/);
+    // The owner: for itself, pending, and edits only while changes are requested.
+    expect(fn('ownerCreatesSubmission').body).toMatch(/incoming\(\)\.userId == uid\(\)/);
+    expect(fn('ownerCreatesSubmission').body).toMatch(/incoming\(\)\.status == 'pending'/);
+    expect(fn('ownerResubmits').body).toMatch(/existing\(\)\.status == 'needs_changes'/);
+  });
+
+  it('profile fields match src/data/schemas/profile.ts and never include a role', () => {
+    const fields = returnedList(fn('profileFields').body);
+    expect(fields).toEqual([...schemaFields(profileSchema), ...REPLICATION_FIELDS]);
+    expect(fields).not.toContain('role');
+    const expected = maxLengths(profileSchema.properties as Record<string, { maxLength?: number }>);
+    delete expected.id;
+    expect(sizeLimits(fn('isProfile').body, 'd')).toEqual(expected);
+  });
+
+  it('view event fields match src/data/schemas/view-event.ts', () => {
+    expect(returnedList(fn('viewEventFields').body)).toEqual([...schemaFields(viewEventSchema), ...REPLICATION_FIELDS]);
+    expect(returnedList(fn('viewEventRequiredFields').body)).toEqual(viewEventSchema.required!.filter((f) => f !== 'id'));
+    const expected = maxLengths(viewEventSchema.properties as Record<string, { maxLength?: number }>);
+    delete expected.id;
+    expect(sizeLimits(fn('isViewEvent').body, 'd')).toEqual(expected);
+  });
+
+  it('boat and blog post statuses match their schemas', () => {
+    const db = documentsBlock();
+    const boat = /incoming\(\)\.status in (\[[^\]]*\])/.exec(collectionBlock(db, 'boats')!.own)![1];
+    expect(stringList(boat)).toEqual([...BOAT_STATUSES]);
+    const post = /incoming\(\)\.status in (\[[^\]]*\])/.exec(collectionBlock(db, 'blogPosts')!.own)![1];
+    expect(stringList(post)).toEqual([...BLOG_STATUSES]);
+  });
+
+  it('requires serverTimestamp to be the request time whenever it is written', () => {
+    expect(fn('validServerTimestamp').body).toMatch(/incoming\(\)\.serverTimestamp == request\.time/);
+    for (const name of ['isNewInquiry', 'isViewEvent']) expect(fn(name).body, name).toMatch(/validServerTimestamp\(\)/);
+    for (const name of ['isSubmission', 'isProfile', 'adminWrites']) expect(fn(name).body, name).toMatch(/replicationFieldsValid\(\)/);
+  });
+});
+
+describe('STATIC CHECK: the email pattern in firestore.rules agrees with isEmail() (src/lib/email.ts)', () => {
+  const pattern = new RegExp(`^(?:${returnedString(fn('emailShape').body)})$`);
+  const rulesSays = (s: string) => s.length <= 255 && pattern.test(s);
+
+  it.each([
+    'captain@nassauharbouryachts.com', "o'brien+boat@mail.example.bs", 'a.b-c@sub-domain.example.co.uk', 'x@b.c.d', 'x@ab.c', 'x@a.bc',
+    'x@a.b', 'x@.ab', 'x@ab.', 'x@a..bc', 'x@-a.bc', 'x@a-.bc', 'x@a.-bc', 'no-at.example.com', 'a@b@c.com', 'sp ace@example.com',
+    'x@exa mple.com', 'x@example', '<x>@example.com', 'x@[1.2.3.4]', 'x,y@example.com', '"x"@example.com', '@example.com', 'x@',
+    `${'a'.repeat(244)}@example.com`, `${'a'.repeat(243)}@example.com`,
+  ])('%s', (email) => {
+    expect(rulesSays(email)).toBe(isEmail(email));
+  });
+
+  it('on random strings over the characters that matter', () => {
+    const chars = fc.constantFrom(...'ab-.@ _,;:<>()[]\\"\'+é1'.split(''));
+    fc.assert(fc.property(fc.string({ unit: chars, maxLength: 14 }), (s) => rulesSays(s) === isEmail(s)), { numRuns: 20_000 });
+    fc.assert(
+      fc.property(fc.string({ unit: chars, maxLength: 6 }), fc.string({ unit: chars, maxLength: 8 }), (local, domain) => {
+        const s = `${local}@${domain}`;
+        return rulesSays(s) === isEmail(s);
+      }),
+      { numRuns: 20_000 },
+    );
+  });
+});
+
+describe('STATIC CHECK: storage.rules', () => {
+  it('has the photo folders and ends with a deny-all default', () => {
+    const bucket = storageObjectsBlock();
+    const paths = bucket.children.map((b) => b.path);
+    expect(paths).toEqual(['/boats/{boatId}/{rest=**}', '/submissions/{userId}/{rest=**}', '/blog/{postId}/{rest=**}', '/{allPaths=**}']);
+    expect(allows(bucket.children[3].own)).toEqual([{ ops: ['read', 'write'], condition: 'false' }]);
+  });
+
+  it('boat folders: admins write; a submission folder: its owner (and admins) write; all uploads are photos of 10 MB at most', () => {
+    const storageFns = functions(storageText);
+    expect(storageFns.get('maxPhotoBytes')!.body).toMatch(/return 10 \* 1024 \* 1024;/);
+    const upload = storageFns.get('isPhotoUpload')!.body;
+    expect(upload).toMatch(/request\.resource\.size <= maxPhotoBytes\(\)/);
+    expect(upload).toMatch(/request\.resource\.contentType\.matches\('image\/\(/);
+    expect(upload).not.toMatch(/svg/);
+    const [boats, submissions] = storageObjectsBlock().children;
+    expect(allows(boats.own).find((a) => a.ops.includes('create'))?.condition).toBe('isAdmin() && isPhotoUpload()');
+    expect(allows(submissions.own).find((a) => a.ops.includes('create'))?.condition).toBe('(isAdmin() || isUser(userId)) && isPhotoUpload()');
+    for (const block of storageObjectsBlock().children) {
+      for (const a of allows(block.own)) if (a.condition === 'true') expect(a.ops, block.path).toEqual(['get']);
+    }
+  });
+});
+
+describe('STATIC CHECK: firestore.indexes.json', () => {
+  it('has the composite indexes the replication pulls of a client need (owner filter + serverTimestamp, both directions)', () => {
+    const { indexes } = JSON.parse(readRepoFile('firestore.indexes.json')) as {
+      indexes: { collectionGroup: string; queryScope: string; fields: { fieldPath: string; order: string }[] }[];
+    };
+    const filtered = portalPlan({ uid: 'someone', role: 'client' }).filter((p) => p.pull && p.filter && p.filter[0] !== '__id__');
+    expect(filtered.length).toBeGreaterThan(0);
+    for (const plan of filtered) {
+      for (const order of ['ASCENDING', 'DESCENDING']) {
+        expect(indexes, `${plan.remote}: ${plan.filter![0]} + serverTimestamp ${order}`).toContainEqual({
+          collectionGroup: plan.remote,
+          queryScope: 'COLLECTION',
+          fields: [{ fieldPath: plan.filter![0], order: 'ASCENDING' }, { fieldPath: 'serverTimestamp', order }],
+        });
+      }
+    }
+  });
+});
