@@ -4,6 +4,10 @@ import { button } from '@/ui/button';
 import { notify } from '@/ui/toaster';
 import { authErrorMessage } from '@/data/firebase';
 import { session, useSession } from '@/features/auth/session-store';
+import { portalSignOutStep } from '@/features/client/portal-sign-out';
+
+// Logout deletes the user's portal replica from this device (asking first if changes are still unsent).
+session.addSignOutStep(portalSignOutStep());
 
 interface Props {
   linkClassName: string;
@@ -31,9 +35,8 @@ export function SessionNavItems({ linkClassName, onNavigate }: Props) {
   async function logout() {
     onNavigate?.();
     try {
-      // Home first, so portal pages are gone before the session ends.
-      await navigate({ to: '/' });
-      await session.signOut();
+      // Home first (once confirmed), so portal pages are gone before the session ends.
+      await session.signOut({ beforeEnd: () => navigate({ to: '/' }) });
     } catch (error) {
       notify(authErrorMessage(error), undefined, 'error');
     }

@@ -99,6 +99,44 @@ describe('session store', () => {
     expect(hint.value).toBe(false);
   });
 
+  it('signOut asks each step first: a refusal keeps the session and runs nothing else', async () => {
+    const { session, auth } = setup(false);
+    auth.accounts.set(ALICE.email, { password: 'secret1', user: ALICE, role: 'client' });
+    await session.resolved();
+    await session.signIn(ALICE.email, 'secret1');
+    const cleanup = vi.fn(async () => {});
+    const beforeEnd = vi.fn(async () => {});
+    const confirm = vi.fn(() => false);
+    session.addSignOutStep({ confirm, cleanup });
+    expect(await session.signOut({ beforeEnd })).toBe(false);
+    expect(confirm).toHaveBeenCalledWith({ status: 'signed-in', user: ALICE, role: 'client' });
+    expect(beforeEnd).not.toHaveBeenCalled();
+    expect(cleanup).not.toHaveBeenCalled();
+    expect(session.store.getState().status).toBe('signed-in');
+    expect(auth.user).toEqual(ALICE);
+  });
+
+  it('signOut runs beforeEnd, then the cleanups with the signed-in state, then signs out; a failed cleanup is logged', async () => {
+    const { session, auth, logError } = setup(false);
+    auth.accounts.set(ALICE.email, { password: 'secret1', user: ALICE, role: 'admin' });
+    await session.resolved();
+    await session.signIn(ALICE.email, 'secret1');
+    const order: string[] = [];
+    session.addSignOutStep({ confirm: async () => (order.push('confirm'), true), cleanup: async (state) => void order.push(`cleanup ${state.user?.uid} ${state.role}`) });
+    const failing = session.addSignOutStep({ cleanup: async () => Promise.reject(new Error('disk full')) });
+    expect(await session.signOut({ beforeEnd: async () => order.push(`home (${auth.user ? 'signed in' : 'signed out'})`) })).toBe(true);
+    expect(order).toEqual(['confirm', 'home (signed in)', 'cleanup a1 admin']);
+    expect(logError).toHaveBeenCalledWith('sign out', expect.any(Error));
+    expect(session.store.getState().status).toBe('signed-out');
+    expect(auth.user).toBeNull();
+
+    failing();
+    logError.mockClear();
+    await session.signIn(ALICE.email, 'secret1');
+    await session.signOut();
+    expect(logError).not.toHaveBeenCalled();
+  });
+
   it('a failed sign-in leaves the visitor signed out and rethrows the message', async () => {
     const { session, hint } = setup(false);
     await session.resolved();

@@ -45,6 +45,17 @@ export interface SessionDeps {
   logError: (context: string, error: unknown) => void;
 }
 
+/**
+ * A feature's part in signing out, registered with addSignOutStep (the portal: confirm unsent changes,
+ * then delete the user's replica from this device).
+ */
+export interface SignOutStep {
+  /** Asked first; false cancels the sign out and the session stays. */
+  confirm?(state: SessionState): Promise<boolean> | boolean;
+  /** After every confirmation, before the auth service signs out; a failure is logged and never blocks it. */
+  cleanup?(state: SessionState): Promise<void>;
+}
+
 export interface Session {
   store: StoreApi<SessionState>;
   /** Resolves the session (idempotent). Without the hint it is 'signed-out' at once, with no firebase. */
@@ -53,7 +64,13 @@ export interface Session {
   resolved(): Promise<SessionState>;
   signIn(email: string, password: string): Promise<void>;
   signUp(input: SignUpInput): Promise<void>;
-  signOut(): Promise<void>;
+  /**
+   * Runs the steps' confirmations (false: nothing happens, resolves false), then beforeEnd (e.g. leave the
+   * portal pages), the steps' cleanups, and signs out (resolves true).
+   */
+  signOut(options?: { beforeEnd?: () => Promise<unknown> }): Promise<boolean>;
+  /** Adds a step to every sign out; returns its removal. */
+  addSignOutStep(step: SignOutStep): () => void;
 }
 
 /** How long sign-in/up wait for the auth change event before returning anyway. */
@@ -67,6 +84,7 @@ export function createSession(deps: SessionDeps): Session {
   let subscribed: Promise<AuthService> | null = null;
   /** Each auth change bumps this; an older role lookup that finishes late is ignored. */
   let generation = 0;
+  const signOutSteps = new Set<SignOutStep>();
 
   async function onChange(service: AuthService, user: SessionUser | null) {
     const mine = ++generation;
@@ -155,12 +173,31 @@ export function createSession(deps: SessionDeps): Session {
       // The auth change that carries the new name and role claim arrives just after signUp resolves.
       await until((s) => isSignedIn(s) && s.role !== null && s.user?.fullName !== '', SETTLE_MS);
     },
-    async signOut() {
+    async signOut(options = {}) {
+      const before = store.getState();
+      if (before.status === 'signed-in') {
+        for (const step of signOutSteps) if (step.confirm && !(await step.confirm(before))) return false;
+      }
+      await options.beforeEnd?.();
+      if (before.status === 'signed-in') {
+        for (const step of signOutSteps) {
+          try {
+            await step.cleanup?.(before);
+          } catch (error) {
+            deps.logError('sign out', error);
+          }
+        }
+      }
       const service = await follow();
       await service.signOut();
       deps.hint.set(false);
       generation++;
       store.setState(SIGNED_OUT);
+      return true;
+    },
+    addSignOutStep(step) {
+      signOutSteps.add(step);
+      return () => void signOutSteps.delete(step);
     },
   };
 }

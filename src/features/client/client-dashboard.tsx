@@ -2,10 +2,11 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { button } from '@/ui/button';
 import { PageMeta } from '@/ui/page-meta';
+import type { Caller } from '@/data/device-backend/backend-rules';
 import { useClientDashboardStats, type ClientDashboardStats } from './use-client-dashboard-stats';
 
 interface Props {
-  uid: string;
+  caller: Caller;
   fullName: string;
 }
 
@@ -25,8 +26,8 @@ export const GUIDE_STEPS = [
 
 const cardStyle = css({ bg: 'white', rounded: 'xl', borderWidth: '1px', borderColor: 'border', shadow: 'sm', p: '5' });
 
-export function ClientDashboard({ uid, fullName }: Props) {
-  const { stats, loading } = useClientDashboardStats(uid);
+export function ClientDashboard({ caller, fullName }: Props) {
+  const { stats, loading } = useClientDashboardStats(caller);
   return (
     <section className={css({ maxW: '6xl', mx: 'auto', px: '4', py: { base: '8', md: '12' }, display: 'grid', gap: '8' })}>
       <PageMeta title="Client Dashboard" description="Your boat submissions, listings and inquiries." path="/client/dashboard" />
@@ -35,11 +36,15 @@ export function ClientDashboard({ uid, fullName }: Props) {
         <p className={css({ color: 'muted', mt: '1' })}>Manage your boat submissions and listings.</p>
       </header>
 
-      <ul aria-label="Your numbers" className={css({ listStyle: 'none', p: 0, display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' } })}>
+      <ul aria-label="Your numbers" aria-busy={loading} className={css({ listStyle: 'none', p: 0, display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' } })}>
         {STAT_CARDS.map((card) => (
-          <li key={card.key} className={cardStyle}>
+          <li key={card.key} className={cardStyle} data-testid={`stat-${card.key}`}>
             <p className={css({ fontSize: 'sm', color: 'muted' })}>{card.label}</p>
-            <p className={css({ fontSize: '3xl', fontWeight: 'bold' })} aria-busy={loading}>{loading ? '–' : stats[card.key]}</p>
+            {loading ? (
+              <div data-testid="stat-skeleton" aria-hidden="true" className={css({ h: '9', w: '12', mt: '1', bg: 'gray.200', rounded: 'md', animation: 'pulse 1.5s ease-in-out infinite' })} />
+            ) : (
+              <p className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{stats[card.key]}</p>
+            )}
           </li>
         ))}
       </ul>

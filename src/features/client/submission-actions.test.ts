@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openUserDatabase, type UserDatabase } from '@/data/user-database';
 import { testStorage, uniqueDbName } from '@/data/test-storage';
 import { SyncStore, pendingChanges } from '@/data/portal/sync-store';
-import { queuePhotoUpload, startPhotoUploader } from '@/data/portal/photos';
+import { deviceFileStore, queuePhotoUpload, startPhotoUploader } from '@/data/portal/photos';
 import type { Portal } from '@/data/portal/portal-client';
 import { DeviceBackendDb } from '@/data/device-backend/backend-db';
 import { DeviceBackend } from '@/data/device-backend/device-backend';
@@ -138,7 +138,7 @@ describe('with the device backend', () => {
     const syncStore = new SyncStore(uniqueDbName('sync'));
     const replication = replicateWithDeviceBackend(db, backend, { uid, role: 'client' }, syncStore);
     const portal = { caller: { uid, role: 'client' }, db, syncStore, replication, stopUploader: () => {} } as Portal;
-    const stopUploader = startPhotoUploader(portal, backend);
+    const stopUploader = startPhotoUploader(portal, deviceFileStore(backend));
     cleanups.push(async () => backendDb.delete(), async () => syncStore.delete(), async () => db.remove(), async () => replication.stop(), async () => stopUploader(), async () => backend.close());
     const deps: SubmissionDeps = { db, prepare: async (f) => f, queue: (owner, id, blob) => queuePhotoUpload(portal, owner, id, blob) };
     return { backendDb, db, syncStore, replication, reachable, deps };

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PortalPagePlaceholder } from '@/features/client/portal-page-placeholder';
+import { ListingsPage } from '@/features/client/listings-page';
+import { useCaller } from '@/features/client/use-client-portal';
 
-// Linked from the client dashboard; the page itself comes with the client portal issue.
-export const Route = createFileRoute('/client/listings')({
-  component: () => <PortalPagePlaceholder title="My Listings" path="/client/listings" />,
-});
+export const Route = createFileRoute('/client/listings')({ component: ListingsPageRoute });
+
+function ListingsPageRoute() {
+  const caller = useCaller();
+  return caller ? <ListingsPage caller={caller} /> : null;
+}

@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PortalPagePlaceholder } from '@/features/client/portal-page-placeholder';
+import { SubmissionsPage } from '@/features/client/submissions-page';
+import { useCaller } from '@/features/client/use-client-portal';
 
-// Linked from the client dashboard; the page itself comes with the client portal issue.
-export const Route = createFileRoute('/client/submissions')({
-  component: () => <PortalPagePlaceholder title="My Submissions" path="/client/submissions" />,
-});
+export const Route = createFileRoute('/client/submissions')({ component: SubmissionsPageRoute });
+
+function SubmissionsPageRoute() {
+  const caller = useCaller();
+  return caller ? <SubmissionsPage caller={caller} /> : null;
+}

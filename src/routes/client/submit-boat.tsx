@@ -1,7 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PortalPagePlaceholder } from '@/features/client/portal-page-placeholder';
+import { SubmitBoatPage } from '@/features/client/submit-boat-page';
+import { useCaller } from '@/features/client/use-client-portal';
 
-// Linked from the client dashboard; the page itself comes with the client portal issue.
-export const Route = createFileRoute('/client/submit-boat')({
-  component: () => <PortalPagePlaceholder title="Submit a Boat" path="/client/submit-boat" />,
-});
+export const Route = createFileRoute('/client/submit-boat')({ component: SubmitBoatPageRoute });
+
+function SubmitBoatPageRoute() {
+  const caller = useCaller();
+  return caller ? <SubmitBoatPage caller={caller} /> : null;
+}

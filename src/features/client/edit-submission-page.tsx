@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import type { Caller } from '@/data/device-backend/backend-rules';
+import { openPortal } from '@/data/portal/portal-client';
+import type { SyncStore } from '@/data/portal/sync-store';
+import { button } from '@/ui/button';
+import { canResubmit, resubmitSubmission } from './submission-actions';
+import { storedPhotoDrafts, toFormValues } from './submission-form';
+import { SubmissionFormView } from './submission-form-view';
+import { cardStyle, PortalPage, RowsSkeleton } from './portal-ui';
+import { submissionDeps, useSubmission } from './use-client-portal';
+
+/** Edit and resubmit a submission the team sent back with a note. */
+export function EditSubmissionPage({ caller, submissionId }: { caller: Caller; submissionId: string }) {
+  const result = useSubmission(caller, submissionId);
+  const navigate = useNavigate();
+  const [syncStore, setSyncStore] = useState<SyncStore | null>(null);
+  // The first version read is the one edited: a later sync must not reset what the owner is typing.
+  const [loaded, setLoaded] = useState<NonNullable<typeof result.data> | null>(null);
+  useEffect(() => {
+    if (!loaded && result.data && canResubmit(caller.uid, result.data)) setLoaded(result.data);
+  }, [loaded, result.data, caller.uid]);
+  useEffect(() => {
+    let active = true;
+    void openPortal(caller).then((p) => active && setSyncStore(p.syncStore));
+    return () => {
+      active = false;
+    };
+  }, [caller]);
+
+  const path = `/client/submissions/${submissionId}/edit`;
+  const body = () => {
+    if (result.status === 'loading' || (!loaded && result.data && canResubmit(caller.uid, result.data))) return <RowsSkeleton rows={4} />;
+    const submission = loaded;
+    if (!submission) {
+      return (
+        <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
+          <p>This submission cannot be edited. Only submissions that need changes can be edited and resubmitted.</p>
+          <Link to="/client/submissions" className={button({ variant: 'outline' })}>Back to My Submissions</Link>
+        </div>
+      );
+    }
+    return (
+      <div className={css({ display: 'grid', gap: '6' })}>
+        {submission.reviewNote ? (
+          <div role="note" className={css({ bg: 'orange.50', borderLeftWidth: '4px', borderColor: 'orange.400', p: '4', rounded: 'md' })}>
+            <p className={css({ fontWeight: 'semibold' })}>Note from our team</p>
+            <p>{submission.reviewNote}</p>
+          </div>
+        ) : null}
+        <SubmissionFormView
+          initialValues={toFormValues(submission.submissionData)}
+          initialPhotos={storedPhotoDrafts(submission)}
+          syncStore={syncStore}
+          submitLabel="Resubmit for Review"
+          save={async (values, photos) => resubmitSubmission(await submissionDeps(caller), caller.uid, submissionId, values, photos)}
+          onSaved={() => void navigate({ to: '/client/submissions' })}
+        />
+      </div>
+    );
+  };
+  return (
+    <PortalPage title="Edit Submission" description="Make the changes our team asked for, then resubmit your boat for review." path={path}>
+      <div className={cardStyle}>{body()}</div>
+    </PortalPage>
+  );
+}

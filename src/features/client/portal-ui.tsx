@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { css, cx } from 'styled-system/css';
+import { PageMeta } from '@/ui/page-meta';
+
+export const cardStyle = css({ bg: 'white', rounded: 'xl', borderWidth: '1px', borderColor: 'border', shadow: 'sm', p: { base: '4', md: '6' } });
+
+/** A client portal page: title, description, a way back to the dashboard. */
+export function PortalPage({ title, description, path, children }: { title: string; description: string; path: string; children: ReactNode }) {
+  return (
+    <section className={css({ maxW: '5xl', mx: 'auto', px: '4', py: { base: '8', md: '12' }, display: 'grid', gap: '6' })}>
+      <PageMeta title={title} description={description} path={path} />
+      <nav aria-label="Breadcrumb">
+        <Link to="/client/dashboard" className={css({ color: 'navy.700', fontSize: 'sm', textDecoration: 'underline' })}>← Back to Dashboard</Link>
+      </nav>
+      <header>
+        <h1 className={css({ fontFamily: 'heading', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
+        <p className={css({ color: 'muted', mt: '1' })}>{description}</p>
+      </header>
+      {children}
+    </section>
+  );
+}
+
+const TONES = {
+  grey: css({ bg: 'gray.100', color: 'gray.800' }),
+  green: css({ bg: 'green.100', color: 'green.800' }),
+  yellow: css({ bg: 'yellow.100', color: 'yellow.900' }),
+  blue: css({ bg: 'blue.100', color: 'blue.800' }),
+  red: css({ bg: 'red.100', color: 'red.800' }),
+  orange: css({ bg: 'orange.100', color: 'orange.900' }),
+} as const;
+export type BadgeTone = keyof typeof TONES;
+
+export function Badge({ tone, children, testId }: { tone: BadgeTone; children: ReactNode; testId?: string }) {
+  return (
+    <span data-testid={testId} className={cx(css({ display: 'inline-block', px: '2.5', py: '0.5', rounded: 'full', fontSize: 'xs', fontWeight: 'semibold', whiteSpace: 'nowrap' }), TONES[tone])}>
+      {children}
+    </span>
+  );
+}
+
+export function RowsSkeleton({ rows = 3 }: { rows?: number }) {
+  return (
+    <div aria-hidden="true" data-testid="rows-skeleton" className={css({ display: 'grid', gap: '3' })}>
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className={css({ h: '20', bg: 'gray.200', rounded: 'xl', animation: 'pulse 1.5s ease-in-out infinite' })} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,228 @@
+import { useEffect, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import { css, cx } from 'styled-system/css';
+import { usePhotoSrc } from '@/data/portal/photos';
+import type { SyncStore } from '@/data/portal/sync-store';
+import {
+  BOAT_TYPE_LABELS,
+  BOAT_TYPES,
+  descriptionCounter,
+  SELL_CONDITION_LABELS,
+  SELL_CONDITIONS,
+  type SellField,
+  type SellFormValues,
+} from '@/lib/sell-form-schema';
+import { logError } from '@/lib/log';
+import { button } from '@/ui/button';
+import { SelectField, TextAreaField, TextField } from '@/ui/form-field';
+import { notify } from '@/ui/toaster';
+import type { SaveResult } from './submission-actions';
+import { MAX_PHOTOS, photoCounter, pickPhotos, validateSubmissionForm, type PhotoDraft, type SubmissionFormErrors } from './submission-form';
+
+const BOAT_TYPE_OPTIONS = BOAT_TYPES.map((value) => ({ value, label: BOAT_TYPE_LABELS[value] }));
+const CONDITION_OPTIONS = SELL_CONDITIONS.map((value) => ({ value, label: SELL_CONDITION_LABELS[value] }));
+
+const fieldset = css({ border: 'none', p: 0, m: 0, display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } });
+const legend = css({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'bold', color: 'navy.900', mb: '4', gridColumn: '1 / -1' });
+const wide = css({ gridColumn: '1 / -1' });
+
+interface Props {
+  initialValues: SellFormValues;
+  initialPhotos?: PhotoDraft[];
+  syncStore?: SyncStore | null;
+  submitLabel: string;
+  /** Validates and writes; on success the page moves on. */
+  save: (values: SellFormValues, photos: PhotoDraft[]) => Promise<SaveResult>;
+  onSaved: () => void;
+}
+
+/** The submit-boat form: the sell form's fields and rules, plus up to 10 photos (picker or drag and drop). */
+export function SubmissionFormView({ initialValues, initialPhotos = [], syncStore = null, submitLabel, save, onSaved }: Props) {
+  const [values, setValues] = useState<SellFormValues>(initialValues);
+  const [photos, setPhotos] = useState<PhotoDraft[]>(initialPhotos);
+  const [errors, setErrors] = useState<SubmissionFormErrors>({});
+  const [photoNotes, setPhotoNotes] = useState<string[]>([]);
+  const [attempted, setAttempted] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const revalidate = (nextValues: SellFormValues, nextPhotos: PhotoDraft[]) => {
+    if (!attempted) return;
+    const result = validateSubmissionForm(nextValues, nextPhotos);
+    setErrors(result.ok ? {} : result.errors);
+  };
+
+  const set = (field: SellField) => (event: { target: { value: string } }) => {
+    const next = { ...values, [field]: event.target.value };
+    setValues(next);
+    revalidate(next, photos);
+  };
+  const control = (field: SellField) => ({ name: field, value: values[field], onChange: set(field), error: errors[field], required: true });
+
+  function addFiles(files: FileList | File[] | null) {
+    if (!files) return;
+    const { accepted, refused } = pickPhotos(photos.length, Array.from(files));
+    const next = [...photos, ...accepted.map((file): PhotoDraft => ({ id: crypto.randomUUID(), kind: 'new', file, name: file.name, type: file.type }))];
+    setPhotos(next);
+    setPhotoNotes(refused);
+    revalidate(values, next);
+  }
+
+  function removePhoto(id: string) {
+    const next = photos.filter((p) => p.id !== id);
+    setPhotos(next);
+    setPhotoNotes([]);
+    revalidate(values, next);
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    addFiles(event.dataTransfer.files);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const checked = validateSubmissionForm(values, photos);
+    if (!checked.ok) {
+      setAttempted(true);
+      setErrors(checked.errors);
+      notify('Validation Error', 'Please check all required fields and try again.', 'error');
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setSubmitting(true);
+    let result: SaveResult;
+    try {
+      result = await save(values, photos);
+    } catch (error) {
+      logError('submit boat', error);
+      notify('Error', 'Your submission could not be saved on this device. Please try again.', 'error');
+      setSubmitting(false);
+      return;
+    }
+    setSubmitting(false);
+    if (!result.ok) {
+      setAttempted(true);
+      setErrors(result.errors);
+      notify('Error', result.message, 'error');
+      return;
+    }
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      notify('Saved on this device', 'You are offline. Your submission will be sent when you are back online.', 'info');
+    } else {
+      notify('Thank you for your submission!', "We'll review your boat listing and contact you within 24 hours.");
+    }
+    onSaved();
+  }
+
+  const full = photos.length >= MAX_PHOTOS;
+
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Boat submission" className={css({ display: 'grid', gap: '8' })}>
+      <fieldset className={fieldset}>
+        <legend className={legend}>Your Details</legend>
+        <div className={wide}>
+          <TextField label="Full Name" autoComplete="name" {...control('ownerName')} />
+        </div>
+        <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...control('email')} />
+        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="+1 242 555 0100" {...control('phone')} />
+      </fieldset>
+
+      <fieldset className={fieldset}>
+        <legend className={legend}>Boat Details</legend>
+        <TextField label="Make" placeholder="e.g. Boston Whaler" {...control('boatMake')} />
+        <TextField label="Model" placeholder="e.g. 330 Outrage" {...control('boatModel')} />
+        <TextField label="Year" inputMode="numeric" placeholder="e.g. 2019" {...control('boatYear')} />
+        <TextField label="Length (feet)" inputMode="decimal" placeholder="e.g. 33" {...control('boatLength')} />
+        <SelectField label="Boat Type" placeholder="Select a boat type" options={BOAT_TYPE_OPTIONS} {...control('boatType')} />
+        <SelectField label="Condition" placeholder="Select a condition" options={CONDITION_OPTIONS} {...control('condition')} />
+        <TextField label="Asking Price (USD)" inputMode="numeric" placeholder="e.g. 250000" {...control('askingPrice')} />
+        <TextField label="Location" placeholder="e.g. Nassau, Bahamas" {...control('location')} />
+        <div className={wide}>
+          <TextAreaField label="Description" rows={6} counter={descriptionCounter(values.description)} {...control('description')} />
+        </div>
+      </fieldset>
+
+      <fieldset className={css({ border: 'none', p: 0, m: 0, display: 'grid', gap: '3' })}>
+        <legend className={legend}>Photos</legend>
+        <div
+          onDragOver={(e) => {
+            e.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          data-testid="photo-drop-zone"
+          className={cx(
+            css({ borderWidth: '2px', borderStyle: 'dashed', borderColor: 'gray.300', rounded: 'lg', p: '6', display: 'grid', gap: '2', justifyItems: 'center', textAlign: 'center' }),
+            dragging ? css({ borderColor: 'sea.500', bg: 'navy.50' }) : undefined,
+          )}
+        >
+          <p className={css({ color: 'muted' })}>Drag photos here, or</p>
+          <label className={button({ variant: 'outline', size: 'sm' })} aria-disabled={full}>
+            Add Photos
+            <input
+              ref={inputRef}
+              type="file"
+              accept="image/*"
+              multiple
+              disabled={full}
+              className={css({ srOnly: true })}
+              onChange={(e) => {
+                addFiles(e.target.files);
+                e.target.value = '';
+              }}
+            />
+          </label>
+          <p className={css({ fontSize: 'sm', color: 'muted' })} aria-live="polite" data-testid="photo-counter">{photoCounter(photos.length)}</p>
+        </div>
+        {photoNotes.length || errors.photos ? (
+          <div role="alert" className={css({ fontSize: 'sm', color: 'red.700', display: 'grid', gap: '1' })}>
+            {[...new Set([...(errors.photos ? [errors.photos] : []), ...photoNotes])].map((note) => (
+              <p key={note}>{note}</p>
+            ))}
+          </div>
+        ) : null}
+        {photos.length ? (
+          <ul aria-label="Chosen photos" className={css({ listStyle: 'none', p: 0, display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } })}>
+            {photos.map((photo, i) => (
+              <li key={photo.id} className={css({ position: 'relative' })}>
+                <PhotoThumb photo={photo} alt={`Photo ${i + 1}`} syncStore={syncStore} />
+                <button
+                  type="button"
+                  onClick={() => removePhoto(photo.id)}
+                  aria-label={`Remove photo ${i + 1}`}
+                  className={cx(button({ variant: 'destructive', size: 'sm' }), css({ position: 'absolute', top: '1', right: '1', h: '7', px: '2' }))}
+                >
+                  ×
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </fieldset>
+
+      <button type="submit" className={button({ variant: 'default', size: 'lg' })} disabled={submitting} aria-busy={submitting}>
+        {submitting ? 'Submitting...' : submitLabel}
+      </button>
+    </form>
+  );
+}
+
+const thumb = css({ w: 'full', aspectRatio: '4 / 3', objectFit: 'cover', rounded: 'md', bg: 'gray.100', display: 'block' });
+
+function PhotoThumb({ photo, alt, syncStore }: { photo: PhotoDraft; alt: string; syncStore: SyncStore | null }) {
+  const stored = usePhotoSrc(photo.kind === 'stored' ? photo.url : null, syncStore);
+  const [local, setLocal] = useState<string | undefined>();
+  useEffect(() => {
+    if (photo.kind !== 'new') return;
+    const url = URL.createObjectURL(photo.file);
+    setLocal(url);
+    return () => URL.revokeObjectURL(url);
+  }, [photo]);
+  const src = photo.kind === 'new' ? local : stored;
+  return src ? <img src={src} alt={alt} className={thumb} width={160} height={120} /> : <div className={thumb} role="img" aria-label={alt} />;
+}

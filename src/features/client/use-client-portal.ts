@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { combineLatest, map } from 'rxjs';
+import type { Caller } from '@/data/device-backend/backend-rules';
+import { usePortalQuery } from '@/data/portal/use-portal-query';
+import { usePendingChanges } from '@/data/portal/use-pending-changes';
+import { openPortal } from '@/data/portal/portal-client';
+import { preparePhoto, queuePhotoUpload } from '@/data/portal/photos';
+import type { Profile } from '@/data/schemas/profile';
+import type { Submission } from '@/data/schemas/submission';
+import { useSession } from '@/features/auth/session-store';
+import { listingRows, ownerInquiries, type ListingRow, type OwnerInquiry } from './listing-rows';
+import type { SubmissionDeps } from './submission-actions';
+
+/** The signed-in user as the portal's caller (any non-admin role is client-level); null while signed out. */
+export function useCaller(): Caller | null {
+  const uid = useSession((s) => s.user?.uid ?? null);
+  const role = useSession((s) => (s.role === 'admin' ? 'admin' : 'client'));
+  return useMemo(() => (uid ? { uid, role } : null), [uid, role]);
+}
+
+export function useProfile(caller: Caller) {
+  return usePortalQuery(caller, (db) => db.profiles.findOne(caller.uid).$.pipe(map((d) => (d ? (d.toJSON() as Profile) : null))), []);
+}
+
+/** The owner's submissions, newest first. */
+export function useOwnSubmissions(caller: Caller) {
+  return usePortalQuery(
+    caller,
+    (db) =>
+      db.submissions
+        .find({ selector: { userId: caller.uid } })
+        .$.pipe(map((docs) => docs.map((d) => d.toJSON() as Submission).sort((a, b) => b.submittedAt.localeCompare(a.submittedAt)))),
+    [],
+  );
+}
+
+export function useSubmission(caller: Caller, id: string) {
+  return usePortalQuery(caller, (db) => db.submissions.findOne(id).$.pipe(map((d) => (d ? (d.toJSON() as Submission) : null))), [id]);
+}
+
+/** The owner's boats with their KPIs, and the inquiries on them. */
+export function useOwnListings(caller: Caller) {
+  return usePortalQuery<{ rows: ListingRow[]; inquiries: OwnerInquiry[] }>(
+    caller,
+    (db) =>
+      combineLatest([db.boats.find({ selector: { createdBy: caller.uid } }).$, db.viewCounts.find().$, db.inquiries.find().$]).pipe(
+        map(([boats, views, inquiries]) => ({
+          rows: listingRows(caller.uid, boats, views, inquiries),
+          inquiries: ownerInquiries(caller.uid, boats, inquiries),
+        })),
+      ),
+    [],
+  );
+}
+
+export { usePendingChanges };
+
+/** What the submission actions write through: the replica, the photo preparation and the device upload queue. */
+export async function submissionDeps(caller: Caller): Promise<SubmissionDeps & { syncStore: Awaited<ReturnType<typeof openPortal>>['syncStore'] }> {
+  const portal = await openPortal(caller);
+  return {
+    db: portal.db,
+    syncStore: portal.syncStore,
+    prepare: preparePhoto,
+    queue: (owner, photoId, blob) => queuePhotoUpload(portal, owner, photoId, blob),
+  };
+}

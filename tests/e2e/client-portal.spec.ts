@@ -1,0 +1,193 @@
+import { test, expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts.mjs';
+
+// The client (boat owner) portal against the production build with the Auth emulator (playwright.config.ts).
+// Each test has its own browser context, so its own device backend (seeded with the demo business).
+
+const uniqueEmail = (tag: string) => `e2e-client-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const PASSWORD = 'sunny-harbour-42';
+/** A 1×1 PNG, generated here rather than read from disk. */
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const SELECTS = new Set(['Boat Type', 'Condition']);
+const control = (page: Page, label: string) =>
+  page.getByRole('form', { name: 'Boat submission' }).getByRole(SELECTS.has(label) ? 'combobox' : 'textbox', { name: label, exact: true });
+
+async function signUp(page: Page, fullName: string) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Full Name').fill(fullName);
+  await form.getByLabel('Email').fill(uniqueEmail('owner'));
+  await form.getByLabel('Phone (optional)').fill('+1 242 555 0101');
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
+}
+
+async function logInAs(page: Page, uid: string) {
+  const account = DEMO_ACCOUNTS.find((a) => a.uid === uid)!;
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
+  return account;
+}
+
+async function expectCounts(page: Page, counts: { totalSubmissions: number; pendingReviews: number; activeListings: number; totalInquiries: number }) {
+  for (const [key, value] of Object.entries(counts)) {
+    await expect(page.getByTestId(`stat-${key}`).locator('p').nth(1), key).toHaveText(String(value), { timeout: 10_000 });
+  }
+}
+
+async function fillBoat(page: Page, make: string) {
+  const values: Record<string, string> = {
+    Make: make, Model: '280 Vantage', Year: '2019', 'Length (feet)': '28', 'Asking Price (USD)': '189000', Location: 'Nassau, Bahamas',
+    Description: 'Twin Mercury 300s with 410 hours, kept on a lift at Palm Cay.',
+  };
+  for (const [label, value] of Object.entries(values)) await control(page, label).fill(value);
+  await control(page, 'Boat Type').selectOption('center-console');
+  await control(page, 'Condition').selectOption('excellent');
+  // The sign-up phone lives on the profile; fill it in case the profile has not synced to this device.
+  if (!(await control(page, 'Phone').inputValue())) await control(page, 'Phone').fill('+1 242 555 0101');
+}
+
+const row = (page: Page, title: string) => page.getByTestId('submission-row').filter({ hasText: title });
+
+async function userDatabases(page: Page): Promise<string[]> {
+  return page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.includes('harbour-user-')));
+}
+
+test('sign up, empty dashboard, submit a boat with a photo, see it in My Submissions and in the counts', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signUp(page, 'Owen Sands');
+  await expect(page.getByRole('heading', { name: 'Welcome, Owen Sands' })).toBeVisible();
+  await expectCounts(page, { totalSubmissions: 0, pendingReviews: 0, activeListings: 0, totalInquiries: 0 });
+
+  await page.getByRole('link', { name: 'View My Submissions' }).click();
+  await expect(page.getByText('No submissions yet')).toBeVisible();
+  await page.getByRole('link', { name: 'Submit your first boat' }).click();
+  await expect(page).toHaveURL(/\/client\/submit-boat$/);
+  await expect(control(page, 'Full Name')).toHaveValue('Owen Sands');
+
+  // A refused submit: inline messages, nothing written.
+  await page.getByRole('button', { name: 'Submit Boat' }).click();
+  await expect(page.getByText('Please check all required fields and try again.')).toBeVisible();
+  await expect(page.getByText('Make is required')).toBeVisible();
+
+  await fillBoat(page, 'Boston Whaler');
+  const picker = page.locator('input[type=file]');
+  await picker.setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') }]);
+  await expect(page.getByText('"notes.txt" is not an image. Only image files can be added.')).toBeVisible();
+  await expect(page.getByTestId('photo-counter')).toHaveText('0 / 10 photos');
+  await picker.setInputFiles([{ name: 'helm.png', mimeType: 'image/png', buffer: PNG }]);
+  await expect(page.getByTestId('photo-counter')).toHaveText('1 / 10 photos');
+  await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Submit Boat' }).click();
+  await expect(page.getByText('Thank you for your submission!')).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/submissions$/);
+  const mine = row(page, '2019 Boston Whaler 280 Vantage');
+  await expect(mine).toBeVisible();
+  await expect(mine.getByTestId('submission-status')).toHaveText('Pending');
+  await expect(mine.getByText('1 photo', { exact: false })).toBeVisible();
+  await expect(mine.getByTestId('waiting-to-sync')).toBeHidden({ timeout: 10_000 });
+
+  await page.getByRole('link', { name: '← Back to Dashboard' }).click();
+  await expectCounts(page, { totalSubmissions: 1, pendingReviews: 1, activeListings: 0, totalInquiries: 0 });
+});
+
+test("a demo owner sees the seeded submissions with the team's note, edits and resubmits; sees listings and inquiries", async ({ page }) => {
+  test.setTimeout(60_000);
+  await logInAs(page, 'demo-owner-marina');
+  await expect(page.getByRole('heading', { name: 'Welcome, Marina Knowles' })).toBeVisible();
+  await expectCounts(page, { totalSubmissions: 2, pendingReviews: 1, activeListings: 2, totalInquiries: 1 });
+
+  await page.getByRole('link', { name: 'View My Listings' }).click();
+  await expect(page.getByTestId('listing-row')).toHaveCount(3);
+  for (const cell of await page.getByTestId('listing-row').locator('td:last-child').allTextContents()) expect(cell).toMatch(/^\d+\.\d%$/);
+  await expect(page.getByTestId('listing-row').first()).toContainText('$');
+  const inquiry = page.getByTestId('owner-inquiry');
+  await expect(inquiry).toHaveCount(1);
+  await expect(inquiry).toContainText('Luis Ortega');
+  await expect(inquiry).toContainText('Would the owner consider a trade');
+  await expect(page.getByRole('button', { name: /status/i })).toHaveCount(0);
+
+  await page.goto('/client/submissions');
+  await expect(page.getByTestId('submission-row')).toHaveCount(2);
+  // Newest first.
+  await expect(page.getByTestId('submission-row').first()).toContainText('2019 Boston Whaler 280 Vantage');
+  const contender = row(page, '2015 Contender 32 ST');
+  await expect(contender.getByTestId('submission-status')).toHaveText('Needs Changes');
+  await expect(contender.getByText('Please add the engine hours and a photo of the helm')).toBeVisible();
+  await expect(row(page, '2019 Boston Whaler').getByRole('link', { name: 'Edit and resubmit' })).toHaveCount(0);
+
+  await contender.getByRole('link', { name: 'Edit and resubmit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Submission' })).toBeVisible();
+  await expect(control(page, 'Make')).toHaveValue('Contender');
+  await control(page, 'Description').fill('Twin Yamaha 300s with 620 engine hours, new T-top canvas, fresh bottom paint.');
+  await page.locator('input[type=file]').setInputFiles([{ name: 'helm.png', mimeType: 'image/png', buffer: PNG }]);
+  await page.getByRole('button', { name: 'Resubmit for Review' }).click();
+  await expect(page).toHaveURL(/\/client\/submissions$/);
+  await expect(contender.getByTestId('submission-status')).toHaveText('Pending');
+  await expect(contender.getByText('Please add the engine hours')).toHaveCount(0);
+  await expect(contender.getByRole('link', { name: 'Edit and resubmit' })).toHaveCount(0);
+  await expect(contender.getByTestId('waiting-to-sync')).toBeHidden({ timeout: 10_000 });
+
+  // Accepted by the backend: still pending after a reload (the replica pulls what the backend holds).
+  await page.reload();
+  await expect(row(page, '2015 Contender 32 ST').getByTestId('submission-status')).toHaveText('Pending');
+  await page.goto('/client/dashboard');
+  await expectCounts(page, { totalSubmissions: 2, pendingReviews: 2, activeListings: 2, totalInquiries: 1 });
+});
+
+test('offline: a submission is kept on the device, waits through a reload, goes when back online; logout deletes the replica', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signUp(page, 'Ida Offline');
+  await expectCounts(page, { totalSubmissions: 0, pendingReviews: 0, activeListings: 0, totalInquiries: 0 });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+  await page.getByRole('link', { name: 'Submit a Boat' }).click();
+  await expect(control(page, 'Make')).toBeVisible();
+
+  await context.setOffline(true);
+  await fillBoat(page, 'Contender');
+  await page.locator('input[type=file]').setInputFiles([{ name: 'bow.png', mimeType: 'image/png', buffer: PNG }]);
+  await page.getByRole('button', { name: 'Submit Boat' }).click();
+  await expect(page.getByText('Your submission will be sent when you are back online.')).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/submissions$/);
+  const mine = row(page, '2019 Contender 280 Vantage');
+  await expect(mine.getByTestId('waiting-to-sync')).toHaveText('Waiting to sync');
+
+  await page.reload();
+  await expect(mine.getByTestId('submission-status')).toHaveText('Pending', { timeout: 15_000 });
+  await expect(mine.getByTestId('waiting-to-sync')).toBeVisible();
+
+  // Logging out now would lose it: the owner is asked, and Cancel keeps the session.
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await nav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect.poll(() => asked).toHaveLength(1);
+  expect(asked[0]).toMatch(/^You have \d+ changes? that ha(s|ve) not been sent yet\. If you log out now they will be deleted from this device\.$/);
+  await expect(nav(page).getByRole('link', { name: 'Client Portal' })).toBeVisible();
+  await expect(page).toHaveURL(/\/client\/submissions$/);
+
+  await context.setOffline(false);
+  await expect(mine.getByTestId('waiting-to-sync')).toBeHidden({ timeout: 15_000 });
+  await expect(mine.getByTestId('submission-status')).toHaveText('Pending');
+
+  expect(await userDatabases(page)).not.toEqual([]);
+  await nav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect.poll(() => userDatabases(page), { timeout: 10_000 }).toEqual([]);
+});
