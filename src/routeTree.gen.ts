@@ -17,6 +17,8 @@ import { Route as ClientRouteRouteImport } from './routes/client/route'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as SellRouteImport } from './routes/sell'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
+import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
+import { Route as AdminSubmissionsRouteImport } from './routes/admin/submissions'
 import { Route as BlogsIndexRouteImport } from './routes/blogs/index'
 import { Route as BlogsSlugRouteImport } from './routes/blogs/$slug'
 import { Route as BoatsIndexRouteImport } from './routes/boats/index'
@@ -25,6 +27,12 @@ import { Route as ClientDashboardRouteImport } from './routes/client/dashboard'
 import { Route as ClientListingsRouteImport } from './routes/client/listings'
 import { Route as ClientSubmissionsRouteImport } from './routes/client/submissions'
 import { Route as ClientSubmitBoatRouteImport } from './routes/client/submit-boat'
+import { Route as AdminBlogNewRouteImport } from './routes/admin/blog/new'
+import { Route as AdminListingsIndexRouteImport } from './routes/admin/listings/index'
+import { Route as AdminListingsBoatIdRouteImport } from './routes/admin/listings/$boatId'
+import { Route as AdminListingsNewRouteImport } from './routes/admin/listings/new'
+import { Route as AdminBlogPostIdEditRouteImport } from './routes/admin/blog/$postId.edit'
+import { Route as ClientSubmissionsSubmissionIdEditRouteImport } from './routes/client/submissions_.$submissionId.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -64,6 +72,16 @@ const SellRoute = SellRouteImport.update({
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLeadsRoute = AdminLeadsRouteImport.update({
+  id: '/leads',
+  path: '/leads',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSubmissionsRoute = AdminSubmissionsRouteImport.update({
+  id: '/submissions',
+  path: '/submissions',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const BlogsIndexRoute = BlogsIndexRouteImport.update({
@@ -106,6 +124,37 @@ const ClientSubmitBoatRoute = ClientSubmitBoatRouteImport.update({
   path: '/submit-boat',
   getParentRoute: () => ClientRouteRoute,
 } as any)
+const AdminBlogNewRoute = AdminBlogNewRouteImport.update({
+  id: '/blog/new',
+  path: '/blog/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminListingsIndexRoute = AdminListingsIndexRouteImport.update({
+  id: '/listings/',
+  path: '/listings/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminListingsBoatIdRoute = AdminListingsBoatIdRouteImport.update({
+  id: '/listings/$boatId',
+  path: '/listings/$boatId',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminListingsNewRoute = AdminListingsNewRouteImport.update({
+  id: '/listings/new',
+  path: '/listings/new',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminBlogPostIdEditRoute = AdminBlogPostIdEditRouteImport.update({
+  id: '/blog/$postId/edit',
+  path: '/blog/$postId/edit',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const ClientSubmissionsSubmissionIdEditRoute =
+  ClientSubmissionsSubmissionIdEditRouteImport.update({
+    id: '/submissions_/$submissionId/edit',
+    path: '/submissions/$submissionId/edit',
+    getParentRoute: () => ClientRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -116,6 +165,8 @@ export interface FileRoutesByFullPath {
   '/contact': typeof ContactRoute
   '/sell': typeof SellRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/leads': typeof AdminLeadsRoute
+  '/admin/submissions': typeof AdminSubmissionsRoute
   '/blogs/$slug': typeof BlogsSlugRoute
   '/boats/$boatId': typeof BoatsBoatIdRoute
   '/client/dashboard': typeof ClientDashboardRoute
@@ -124,6 +175,12 @@ export interface FileRoutesByFullPath {
   '/client/submit-boat': typeof ClientSubmitBoatRoute
   '/blogs/': typeof BlogsIndexRoute
   '/boats/': typeof BoatsIndexRoute
+  '/admin/blog/new': typeof AdminBlogNewRoute
+  '/admin/listings/$boatId': typeof AdminListingsBoatIdRoute
+  '/admin/listings/new': typeof AdminListingsNewRoute
+  '/admin/listings/': typeof AdminListingsIndexRoute
+  '/admin/blog/$postId/edit': typeof AdminBlogPostIdEditRoute
+  '/client/submissions/$submissionId/edit': typeof ClientSubmissionsSubmissionIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -134,6 +191,8 @@ export interface FileRoutesByTo {
   '/contact': typeof ContactRoute
   '/sell': typeof SellRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/leads': typeof AdminLeadsRoute
+  '/admin/submissions': typeof AdminSubmissionsRoute
   '/blogs/$slug': typeof BlogsSlugRoute
   '/boats/$boatId': typeof BoatsBoatIdRoute
   '/client/dashboard': typeof ClientDashboardRoute
@@ -142,6 +201,12 @@ export interface FileRoutesByTo {
   '/client/submit-boat': typeof ClientSubmitBoatRoute
   '/blogs': typeof BlogsIndexRoute
   '/boats': typeof BoatsIndexRoute
+  '/admin/blog/new': typeof AdminBlogNewRoute
+  '/admin/listings/$boatId': typeof AdminListingsBoatIdRoute
+  '/admin/listings/new': typeof AdminListingsNewRoute
+  '/admin/listings': typeof AdminListingsIndexRoute
+  '/admin/blog/$postId/edit': typeof AdminBlogPostIdEditRoute
+  '/client/submissions/$submissionId/edit': typeof ClientSubmissionsSubmissionIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -153,6 +218,8 @@ export interface FileRoutesById {
   '/contact': typeof ContactRoute
   '/sell': typeof SellRoute
   '/admin/dashboard': typeof AdminDashboardRoute
+  '/admin/leads': typeof AdminLeadsRoute
+  '/admin/submissions': typeof AdminSubmissionsRoute
   '/blogs/$slug': typeof BlogsSlugRoute
   '/boats/$boatId': typeof BoatsBoatIdRoute
   '/client/dashboard': typeof ClientDashboardRoute
@@ -161,6 +228,12 @@ export interface FileRoutesById {
   '/client/submit-boat': typeof ClientSubmitBoatRoute
   '/blogs/': typeof BlogsIndexRoute
   '/boats/': typeof BoatsIndexRoute
+  '/admin/blog/new': typeof AdminBlogNewRoute
+  '/admin/listings/$boatId': typeof AdminListingsBoatIdRoute
+  '/admin/listings/new': typeof AdminListingsNewRoute
+  '/admin/listings/': typeof AdminListingsIndexRoute
+  '/admin/blog/$postId/edit': typeof AdminBlogPostIdEditRoute
+  '/client/submissions_/$submissionId/edit': typeof ClientSubmissionsSubmissionIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -173,6 +246,8 @@ export interface FileRouteTypes {
     | '/contact'
     | '/sell'
     | '/admin/dashboard'
+    | '/admin/leads'
+    | '/admin/submissions'
     | '/blogs/$slug'
     | '/boats/$boatId'
     | '/client/dashboard'
@@ -181,6 +256,12 @@ export interface FileRouteTypes {
     | '/client/submit-boat'
     | '/blogs/'
     | '/boats/'
+    | '/admin/blog/new'
+    | '/admin/listings/$boatId'
+    | '/admin/listings/new'
+    | '/admin/listings/'
+    | '/admin/blog/$postId/edit'
+    | '/client/submissions/$submissionId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -191,6 +272,8 @@ export interface FileRouteTypes {
     | '/contact'
     | '/sell'
     | '/admin/dashboard'
+    | '/admin/leads'
+    | '/admin/submissions'
     | '/blogs/$slug'
     | '/boats/$boatId'
     | '/client/dashboard'
@@ -199,6 +282,12 @@ export interface FileRouteTypes {
     | '/client/submit-boat'
     | '/blogs'
     | '/boats'
+    | '/admin/blog/new'
+    | '/admin/listings/$boatId'
+    | '/admin/listings/new'
+    | '/admin/listings'
+    | '/admin/blog/$postId/edit'
+    | '/client/submissions/$submissionId/edit'
   id:
     | '__root__'
     | '/'
@@ -209,6 +298,8 @@ export interface FileRouteTypes {
     | '/contact'
     | '/sell'
     | '/admin/dashboard'
+    | '/admin/leads'
+    | '/admin/submissions'
     | '/blogs/$slug'
     | '/boats/$boatId'
     | '/client/dashboard'
@@ -217,6 +308,12 @@ export interface FileRouteTypes {
     | '/client/submit-boat'
     | '/blogs/'
     | '/boats/'
+    | '/admin/blog/new'
+    | '/admin/listings/$boatId'
+    | '/admin/listings/new'
+    | '/admin/listings/'
+    | '/admin/blog/$postId/edit'
+    | '/client/submissions_/$submissionId/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -291,6 +388,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminDashboardRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/leads': {
+      id: '/admin/leads'
+      path: '/leads'
+      fullPath: '/admin/leads'
+      preLoaderRoute: typeof AdminLeadsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/submissions': {
+      id: '/admin/submissions'
+      path: '/submissions'
+      fullPath: '/admin/submissions'
+      preLoaderRoute: typeof AdminSubmissionsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/blogs/': {
       id: '/blogs/'
       path: '/blogs'
@@ -347,15 +458,71 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ClientSubmitBoatRouteImport
       parentRoute: typeof ClientRouteRoute
     }
+    '/admin/blog/new': {
+      id: '/admin/blog/new'
+      path: '/blog/new'
+      fullPath: '/admin/blog/new'
+      preLoaderRoute: typeof AdminBlogNewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/listings/': {
+      id: '/admin/listings/'
+      path: '/listings'
+      fullPath: '/admin/listings/'
+      preLoaderRoute: typeof AdminListingsIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/listings/$boatId': {
+      id: '/admin/listings/$boatId'
+      path: '/listings/$boatId'
+      fullPath: '/admin/listings/$boatId'
+      preLoaderRoute: typeof AdminListingsBoatIdRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/listings/new': {
+      id: '/admin/listings/new'
+      path: '/listings/new'
+      fullPath: '/admin/listings/new'
+      preLoaderRoute: typeof AdminListingsNewRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/blog/$postId/edit': {
+      id: '/admin/blog/$postId/edit'
+      path: '/blog/$postId/edit'
+      fullPath: '/admin/blog/$postId/edit'
+      preLoaderRoute: typeof AdminBlogPostIdEditRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/client/submissions_/$submissionId/edit': {
+      id: '/client/submissions_/$submissionId/edit'
+      path: '/submissions/$submissionId/edit'
+      fullPath: '/client/submissions/$submissionId/edit'
+      preLoaderRoute: typeof ClientSubmissionsSubmissionIdEditRouteImport
+      parentRoute: typeof ClientRouteRoute
+    }
   }
 }
 
 interface AdminRouteRouteChildren {
   AdminDashboardRoute: typeof AdminDashboardRoute
+  AdminLeadsRoute: typeof AdminLeadsRoute
+  AdminSubmissionsRoute: typeof AdminSubmissionsRoute
+  AdminBlogNewRoute: typeof AdminBlogNewRoute
+  AdminListingsBoatIdRoute: typeof AdminListingsBoatIdRoute
+  AdminListingsNewRoute: typeof AdminListingsNewRoute
+  AdminListingsIndexRoute: typeof AdminListingsIndexRoute
+  AdminBlogPostIdEditRoute: typeof AdminBlogPostIdEditRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminDashboardRoute: AdminDashboardRoute,
+  AdminLeadsRoute: AdminLeadsRoute,
+  AdminSubmissionsRoute: AdminSubmissionsRoute,
+  AdminBlogNewRoute: AdminBlogNewRoute,
+  AdminListingsBoatIdRoute: AdminListingsBoatIdRoute,
+  AdminListingsNewRoute: AdminListingsNewRoute,
+  AdminListingsIndexRoute: AdminListingsIndexRoute,
+  AdminBlogPostIdEditRoute: AdminBlogPostIdEditRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
@@ -367,6 +534,7 @@ interface ClientRouteRouteChildren {
   ClientListingsRoute: typeof ClientListingsRoute
   ClientSubmissionsRoute: typeof ClientSubmissionsRoute
   ClientSubmitBoatRoute: typeof ClientSubmitBoatRoute
+  ClientSubmissionsSubmissionIdEditRoute: typeof ClientSubmissionsSubmissionIdEditRoute
 }
 
 const ClientRouteRouteChildren: ClientRouteRouteChildren = {
@@ -374,6 +542,8 @@ const ClientRouteRouteChildren: ClientRouteRouteChildren = {
   ClientListingsRoute: ClientListingsRoute,
   ClientSubmissionsRoute: ClientSubmissionsRoute,
   ClientSubmitBoatRoute: ClientSubmitBoatRoute,
+  ClientSubmissionsSubmissionIdEditRoute:
+    ClientSubmissionsSubmissionIdEditRoute,
 }
 
 const ClientRouteRouteWithChildren = ClientRouteRoute._addFileChildren(

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { BlogPost } from '@/data/schemas/blog-post';
@@ -6,14 +6,14 @@ import { getPublicDatabase } from '@/data/public-db-client';
 import { recordView } from '@/data/views';
 import { displayExcerpt } from '@/lib/excerpt';
 import { logError } from '@/lib/log';
-import { renderMarkdown } from '@/lib/markdown';
 import { formatReadTime, postReadTime } from '@/lib/read-time';
 import { button } from '@/ui/button';
+import { MarkdownContent } from '@/ui/markdown-content';
 import { PageMeta } from '@/ui/page-meta';
 import { BlogCard } from './blog-card';
 import { coverImage, formatPostDate, formatViews, postDate, relatedPosts } from './blog-rules';
 import { blogBreadcrumbJsonLd, blogPostingJsonLd } from './blog-structured-data';
-import { metaRow, prose, tagChip } from './blog-styles';
+import { metaRow, tagChip } from './blog-styles';
 import { CoverImage } from './cover-image';
 import { ShareButtons } from './share-buttons';
 import { postUrl } from './share-links';
@@ -44,7 +44,6 @@ function useRecordView(postId: string) {
 function PostView({ post, related }: { post: BlogPost; related: BlogPost[] }) {
   useRecordView(post.id);
   const shareSection = useRef<HTMLElement>(null);
-  const html = useMemo(() => renderMarkdown(post.content), [post.content]);
   const excerpt = displayExcerpt(post);
   const cover = coverImage(post);
   const date = postDate(post);
@@ -118,8 +117,7 @@ function PostView({ post, related }: { post: BlogPost; related: BlogPost[] }) {
           {excerpt}
         </p>
 
-        {/* Safe: renderMarkdown sanitises the HTML (no script, frames, handlers or javascript:/data: links). */}
-        <div className={prose} data-testid="post-content" dangerouslySetInnerHTML={{ __html: html }} />
+        <MarkdownContent markdown={post.content} data-testid="post-content" />
 
         <ShareButtons ref={shareSection} title={post.title} excerpt={excerpt} url={url} />
       </article>

@@ -85,8 +85,8 @@ describe('savePost', () => {
   it('refuses invalid input or no session and writes nothing', async () => {
     const db = await localDb();
     const before = await db.blogPosts.count().exec();
-    const invalid = await savePost(db, { values: values({ content: '  ' }), intent: 'keep', editingId: null, authorId: 'demo-admin' }).catch((e: BlogActionError) => e);
-    expect([invalid.title, invalid.message]).toEqual(['Validation Error', 'Title and content are required']);
+    const invalid = await savePost(db, { values: values({ content: '  ' }), intent: 'keep', editingId: null, authorId: 'demo-admin' }).then(() => null, (e: unknown) => e as BlogActionError);
+    expect([invalid?.title, invalid?.message]).toEqual(['Validation Error', 'Title and content are required']);
     await expect(savePost(db, { values: values({ featuredImageUrl: 'javascript:alert(1)' }), intent: 'keep', editingId: null, authorId: 'demo-admin' })).rejects.toThrow(/Featured Image URL/);
     await expect(savePost(db, { values: values(), intent: 'keep', editingId: null, authorId: null })).rejects.toThrow('You must be logged in');
     expect(await db.blogPosts.count().exec()).toBe(before);

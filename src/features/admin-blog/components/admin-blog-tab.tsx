@@ -1,0 +1,194 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { map } from 'rxjs';
+import { css } from 'styled-system/css';
+import type { Caller } from '@/data/device-backend/backend-rules';
+import type { BlogPost } from '@/data/schemas/blog-post';
+import type { ViewCount } from '@/data/schemas/view-count';
+import { openPortal } from '@/data/portal/portal-client';
+import { usePortalQuery } from '@/data/portal/use-portal-query';
+import { isPending, usePendingChanges } from '@/data/portal/use-pending-changes';
+import { logError } from '@/lib/log';
+import { button } from '@/ui/button';
+import { controlStyle } from '@/ui/form-field';
+import { notify } from '@/ui/toaster';
+import { DELETE_FAILED_MESSAGE, DELETE_SUCCESS_MESSAGE, deletePost, TOGGLE_FAILED_MESSAGE, togglePostStatus } from '../actions/blog-actions';
+import { filterPosts, formatPublished, isStatusFilter, postViews, STATUS_FILTERS, type StatusFilter } from '../model/list';
+import { STATUS_LABELS, toggleLabel } from '../model/status';
+import { ConfirmDeleteDialog } from './confirm-dialog';
+import { badge, skeletonBar, table, tableWrap } from './styles';
+
+export const FETCH_FAILED_MESSAGE = 'Failed to fetch blog posts';
+const COLUMNS = ['Title', 'Status', 'Published', 'Views', 'Actions'] as const;
+
+function usePosts(caller: Caller) {
+  return usePortalQuery(caller, (db) => db.blogPosts.find().$.pipe(map((docs) => docs.map((d) => d.toMutableJSON() as BlogPost))), []);
+}
+
+function usePostViewCounts(caller: Caller) {
+  return usePortalQuery(
+    caller,
+    (db) => db.viewCounts.find({ selector: { itemType: 'post' } }).$.pipe(map((docs) => new Map(docs.map((d) => [d.id, d.toJSON() as ViewCount])))),
+    [],
+  );
+}
+
+/** The admin dashboard's Blog tab: search, status filter, the posts table with publish/unpublish, edit and delete. */
+export function AdminBlogTab({ caller }: { caller: Caller }) {
+  const posts = usePosts(caller);
+  const counts = usePostViewCounts(caller);
+  const pending = usePendingChanges(caller);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<BlogPost | null>(null);
+
+  useEffect(() => {
+    if (posts.status === 'error') notify('Error', FETCH_FAILED_MESSAGE, 'error');
+  }, [posts.status]);
+
+  const rows = useMemo(() => (posts.status === 'ready' ? filterPosts(posts.data, search, status) : []), [posts, search, status]);
+  const viewCounts = counts.status === 'ready' ? counts.data : new Map<string, ViewCount>();
+
+  async function toggle(post: BlogPost) {
+    setBusyId(post.id);
+    try {
+      const message = await togglePostStatus((await openPortal(caller)).db, post.id);
+      notify(message);
+    } catch (error) {
+      logError('blog status', error);
+      notify('Error', TOGGLE_FAILED_MESSAGE, 'error');
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function confirmDelete() {
+    const post = toDelete;
+    if (!post) return;
+    setBusyId(post.id);
+    try {
+      await deletePost((await openPortal(caller)).db, post.id);
+      notify(DELETE_SUCCESS_MESSAGE);
+    } catch (error) {
+      logError('blog delete', error);
+      notify('Error', DELETE_FAILED_MESSAGE, 'error');
+    } finally {
+      setBusyId(null);
+      setToDelete(null);
+    }
+  }
+
+  return (
+    <section aria-labelledby="admin-blog-heading" className={css({ display: 'grid', gap: '4' })} data-testid="admin-blog">
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
+        <h2 id="admin-blog-heading" className={css({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'semibold' })}>Blog Posts</h2>
+        <Link to="/admin/blog/new" className={button({ variant: 'hero', size: 'sm' })}>Create New Post</Link>
+      </div>
+      <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 12rem' }, gap: '3' })}>
+        <input
+          type="search"
+          className={controlStyle}
+          placeholder="Search posts..."
+          aria-label="Search posts"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <select
+          className={controlStyle}
+          aria-label="Filter by status"
+          value={status}
+          onChange={(e) => {
+            if (isStatusFilter(e.target.value)) setStatus(e.target.value);
+          }}
+        >
+          {STATUS_FILTERS.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
+        </select>
+      </div>
+
+      <div className={tableWrap}>
+        <table className={table} aria-busy={posts.status === 'loading'}>
+          <thead>
+            <tr>{COLUMNS.map((c) => <th key={c} scope="col">{c}</th>)}</tr>
+          </thead>
+          <tbody>
+            {posts.status === 'loading' ? (
+              <>
+                <tr>
+                  <td colSpan={COLUMNS.length} role="status" className={css({ color: 'muted' })}>Loading...</td>
+                </tr>
+                {[0, 1, 2].map((r) => (
+                  <tr key={r} data-testid="skeleton-row" aria-hidden="true">
+                    {COLUMNS.map((c) => <td key={c}><div className={skeletonBar} /></td>)}
+                  </tr>
+                ))}
+              </>
+            ) : rows.length === 0 ? (
+              <tr>
+                <td colSpan={COLUMNS.length} className={css({ textAlign: 'center', color: 'muted', py: '8!' })}>No blog posts found</td>
+              </tr>
+            ) : (
+              rows.map((post) => {
+                const waiting = pending.status === 'ready' && isPending(pending.data, 'blogPosts', post.id);
+                const busy = busyId === post.id;
+                return (
+                  <tr key={post.id} data-testid="blog-row" data-post-id={post.id}>
+                    <td className={css({ minW: '14rem' })}>
+                      <span className={css({ fontWeight: 'medium', color: 'navy.900' })}>{post.title}</span>
+                      <span className={css({ display: 'block', fontSize: 'xs', color: 'muted' })}>/blogs/{post.slug}</span>
+                      {waiting ? (
+                        <span className={badge} data-tone="pending" data-testid="waiting-to-sync" title="Saved on this device; it will sync when you are back online">
+                          Waiting to sync
+                        </span>
+                      ) : null}
+                    </td>
+                    <td><span className={badge} data-tone={post.status}>{STATUS_LABELS[post.status]}</span></td>
+                    <td className={css({ whiteSpace: 'nowrap' })}>{formatPublished(post.publishedAt)}</td>
+                    <td>{postViews(post, viewCounts)}</td>
+                    <td>
+                      <div className={css({ display: 'flex', gap: '2', flexWrap: 'nowrap' })}>
+                        <Link
+                          to="/admin/blog/$postId/edit"
+                          params={{ postId: post.id }}
+                          className={button({ variant: 'outline', size: 'sm' })}
+                          aria-label={`Edit ${post.title}`}
+                        >
+                          Edit
+                        </Link>
+                        <button
+                          type="button"
+                          className={button({ variant: post.status === 'published' ? 'secondary' : 'default', size: 'sm' })}
+                          disabled={busy}
+                          aria-label={`${toggleLabel(post.status)} ${post.title}`}
+                          onClick={() => void toggle(post)}
+                        >
+                          {toggleLabel(post.status)}
+                        </button>
+                        <button
+                          type="button"
+                          className={button({ variant: 'destructive', size: 'sm' })}
+                          disabled={busy}
+                          aria-label={`Delete ${post.title}`}
+                          onClick={() => setToDelete(post)}
+                        >
+                          Delete
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        subject={toDelete?.title ?? ''}
+        busy={toDelete !== null && busyId === toDelete.id}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  );
+}

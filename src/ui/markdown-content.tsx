@@ -1,0 +1,40 @@
+import { useMemo, type HTMLAttributes } from 'react';
+import { css, cx } from 'styled-system/css';
+import { renderMarkdown } from '@/lib/markdown';
+
+/** Typography for rendered markdown (the sanitised HTML of a post). */
+export const prose = css({
+  color: 'gray.800', fontSize: { base: 'md', md: 'lg' }, lineHeight: '1.75', overflowWrap: 'break-word',
+  '& > * + *': { mt: '5' },
+  '& h1, & h2': { fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'navy.900', mt: '10', mb: '3' },
+  '& h3': { fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'semibold', color: 'navy.900', mt: '8', mb: '2' },
+  '& h4, & h5, & h6': { fontSize: 'lg', fontWeight: 'semibold', mt: '6' },
+  '& p': { mt: '4' },
+  '& ul, & ol': { pl: '6', mt: '4' },
+  '& ul': { listStyleType: 'disc' },
+  '& ol': { listStyleType: 'decimal' },
+  '& li': { mt: '1.5' },
+  '& li::marker': { color: 'sea.600' },
+  '& blockquote': { borderLeftWidth: '4px', borderColor: 'sea.500', bg: 'sand.50', px: '5', py: '3', fontStyle: 'italic', color: 'gray.700', roundedRight: 'md' },
+  '& a': { color: 'navy.700', textDecoration: 'underline', textUnderlineOffset: '2px', _hover: { color: 'sea.600' } },
+  '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'gray.100', px: '1', rounded: 'sm' },
+  '& pre': { bg: 'navy.900', color: 'white', p: '4', rounded: 'md', overflowX: 'auto', fontSize: 'sm' },
+  '& pre code': { bg: 'transparent', p: '0', color: 'inherit' },
+  '& img': { maxW: 'full', h: 'auto', rounded: 'md' },
+  '& hr': { borderColor: 'border', my: '8' },
+  '& table': { w: 'full', borderCollapse: 'collapse', fontSize: 'md', display: 'block', overflowX: 'auto' },
+  '& th, & td': { borderWidth: '1px', borderColor: 'border', px: '3', py: '2', textAlign: 'left' },
+  '& strong': { fontWeight: 'semibold', color: 'gray.900' },
+});
+
+type Props = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> & { markdown: string; 'data-testid'?: string };
+
+/**
+ * A blog post's content as readers see it: markdown → sanitised HTML (renderMarkdown) in the prose typography.
+ * The public post page and the admin editor's Preview both render this, so the preview is exactly the page.
+ */
+export function MarkdownContent({ markdown, className, ...rest }: Props) {
+  const html = useMemo(() => renderMarkdown(markdown), [markdown]);
+  // Safe: renderMarkdown sanitises the HTML (no script, frames, handlers or javascript:/data: links).
+  return <div {...rest} className={cx(prose, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+}
