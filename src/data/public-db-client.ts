@@ -12,19 +12,18 @@ let opening: Promise<PublicDatabase> | null = null;
  */
 export function getPublicDatabase(): Promise<PublicDatabase> {
   opening ??= (async () => {
-    const db = await openPublicDatabase({ storage: getRxStorageDexie() });
-    if (backendMode() === 'device') {
-      const [{ getDeviceBackend }, { startDeviceFunctions, syncPublicProjection }] = await Promise.all([
-        import('./device-backend/device-backend-client'),
-        import('./device-backend/device-functions'),
-      ]);
-      const backend = await getDeviceBackend();
-      if ((await db.boats.count().exec()) === 0) await syncPublicProjection(backend, db).catch((error: unknown) => logError('public projection', error));
-      startDeviceFunctions(backend, db);
-    } else {
-      const { startPublicFirebaseSync } = await import('./firebase/public-sync');
+    if (backendMode() !== 'device') {
+      const [db, { startPublicFirebaseSync }] = await Promise.all([openPublicDatabase({ storage: getRxStorageDexie() }), import('./firebase/public-sync')]);
       startPublicFirebaseSync(db);
+      return db;
     }
+    // Started together so the first card does not wait for a chain of downloads.
+    const backendReady = import('./device-backend/device-backend-client').then((m) => m.getDeviceBackend());
+    const functionsReady = import('./device-backend/device-functions');
+    const db = await openPublicDatabase({ storage: getRxStorageDexie() });
+    const [backend, { startDeviceFunctions, syncPublicProjection }] = await Promise.all([backendReady, functionsReady]);
+    if ((await db.boats.count().exec()) === 0) await syncPublicProjection(backend, db).catch((error: unknown) => logError('public projection', error));
+    startDeviceFunctions(backend, db);
     return db;
   })();
   return opening;

@@ -36,9 +36,54 @@ function changedKeys(before: Doc, after: Doc): string[] {
   return [...keys].filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
 }
 
+const STATUSES: Partial<Record<PortalCollectionName, readonly string[]>> = {
+  boats: ['draft', 'active', 'pending_review', 'sold'],
+  submissions: ['pending', 'needs_changes', 'approved', 'rejected'],
+  inquiries: ['new', 'contacted', 'qualified', 'closed'],
+  blogPosts: ['draft', 'published', 'archived'],
+};
+const PROFILE_FIELDS = ['id', 'fullName', 'phone', 'email', 'createdAt', 'updatedAt'];
+const isText = (v: unknown, max: number) => typeof v === 'string' && v.length <= max;
+
+/** The document's shape, whoever writes it (firestore.rules checks the same for admins and clients). */
+export function shapeRefusal(collection: PortalCollectionName, doc: Doc): string | null {
+  const allowed = STATUSES[collection];
+  if (allowed && !allowed.includes(String(doc.status))) return `Unknown status '${String(doc.status)}'.`;
+  switch (collection) {
+    case 'boats': {
+      const images = doc.images;
+      if (!Array.isArray(images) || images.length > 10) return 'A listing has at most 10 images.';
+      if (typeof doc.price !== 'number' || doc.price < 0 || typeof doc.length !== 'number' || doc.length < 0) return 'Price and length must be positive numbers.';
+      return null;
+    }
+    case 'boatCommercials': {
+      const rate = doc.commissionRate;
+      return rate === null || (typeof rate === 'number' && rate >= 0 && rate <= 100) ? null : 'The commission rate must be between 0 and 100.';
+    }
+    case 'submissions': {
+      if (!Array.isArray(doc.photos) || doc.photos.length > 10) return 'A submission has at most 10 photos.';
+      const data = doc.submissionData as Doc | undefined;
+      if (!data || !isText(data.make, 100) || !isText(data.model, 100) || !isText(data.description, 2000) || !isText(data.location, 200)) return 'The boat details are incomplete or too long.';
+      return isText(doc.reviewNote ?? '', 2000) ? null : 'The review note is too long.';
+    }
+    case 'profiles': {
+      const extra = Object.keys(doc).filter((k) => !PROFILE_FIELDS.includes(k));
+      if (extra.includes('role')) return 'The role is not part of a profile.';
+      if (extra.length) return `A profile has no ${extra.join(', ')}.`;
+      return isText(doc.fullName, 100) && (doc.phone === null || isText(doc.phone, 20)) ? null : 'The full name or phone is too long.';
+    }
+    case 'blogPosts':
+      return isText(doc.title, 200) && (doc.excerpt === null || isText(doc.excerpt, 300)) ? null : 'The title or excerpt is too long.';
+    default:
+      return null;
+  }
+}
+
 /** null = allowed; otherwise the reason, as the server would say it. */
 export function writeRefusal(caller: Caller, collection: PortalCollectionName, before: Doc | null, after: Doc, deleting: boolean): string | null {
   if (collection === 'viewCounts') return 'View counts are kept by the server only.';
+  const shape = deleting ? null : shapeRefusal(collection, after);
+  if (shape) return shape;
   if (caller.role === 'admin') return null;
   switch (collection) {
     case 'submissions': {
@@ -54,7 +99,6 @@ export function writeRefusal(caller: Caller, collection: PortalCollectionName, b
     case 'profiles': {
       if (deleting) return 'A profile cannot be removed here.';
       if (after.id !== caller.uid || (before && before.id !== caller.uid)) return 'You can only edit your own profile.';
-      if ('role' in after) return 'The role is not part of a profile.';
       return null;
     }
     default:

@@ -1,15 +1,22 @@
 import { DeviceBackendDb } from './backend-db';
 import { DeviceBackend } from './device-backend';
+import { SEED_VERSION } from '../seed/seed-version';
 import { logError } from '@/lib/log';
 
 let backend: Promise<DeviceBackend> | null = null;
 
-/** Device-only mode's backend for this page, seeded with the demo business on first use. */
+/**
+ * Device-only mode's backend for this page, seeded with the demo business on first use. The seed data (large)
+ * is only downloaded when this device has not been seeded with the current version yet.
+ */
 export function getDeviceBackend(): Promise<DeviceBackend> {
   backend ??= (async () => {
     const db = new DeviceBackendDb();
-    const { seedDeviceBackend } = await import('./seed-device-backend');
-    await seedDeviceBackend(db).catch((error: unknown) => logError('seed device backend', error));
+    const seeded = Number((await db.meta.get('seedVersion'))?.value ?? 0) >= SEED_VERSION;
+    if (!seeded) {
+      const { seedDeviceBackend } = await import('./seed-device-backend');
+      await seedDeviceBackend(db).catch((error: unknown) => logError('seed device backend', error));
+    }
     return new DeviceBackend(db);
   })();
   return backend;

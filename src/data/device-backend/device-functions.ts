@@ -14,16 +14,72 @@ async function liveDocs<T>(backend: DeviceBackend, collection: PortalCollectionN
   return rows.filter((r) => !r.deleted).map((r) => r.doc as T);
 }
 
-/** Device-only mode's "function" that keeps the public database equal to the public projection of the backend. */
+const PROJECTED_KEY = 'projectedFrom';
+
+/** Where the public database's projection stands: which backend (instance id) up to which server write. */
+async function projectedFrom(publicDb: PublicDatabase): Promise<{ instance: string; serverTs: number } | null> {
+  const entry = await publicDb.meta.findOne(PROJECTED_KEY).exec();
+  try {
+    return entry ? (JSON.parse(entry.value) as { instance: string; serverTs: number }) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Device-only mode's "function" that keeps the public database equal to the public projection of the backend.
+ * Incremental: only backend writes since the last projection are applied (a full rebuild only the first time,
+ * or when the backend was recreated), so opening a page does not re-copy every boat.
+ */
 export async function syncPublicProjection(backend: DeviceBackend, publicDb: PublicDatabase): Promise<void> {
-  const [boats, posts, counts] = await Promise.all([
-    liveDocs<Boat>(backend, 'boats'),
-    liveDocs<BlogPost>(backend, 'blogPosts'),
-    liveDocs<ViewCount>(backend, 'viewCounts'),
+  const instance = String((await backend.db.meta.get('instanceId'))?.value ?? '');
+  const latest = Number((await backend.db.meta.get('serverTs'))?.value ?? 0);
+  const from = await projectedFrom(publicDb);
+  if (from && from.instance === instance && from.serverTs >= latest) return;
+  if (!from || from.instance !== instance) {
+    const [boats, posts, counts] = await Promise.all([
+      liveDocs<Boat>(backend, 'boats'),
+      liveDocs<BlogPost>(backend, 'blogPosts'),
+      liveDocs<ViewCount>(backend, 'viewCounts'),
+    ]);
+    const projection = publicProjection(boats, posts, new Map(counts.map((c) => [c.id, c])));
+    await replaceAll(publicDb.boats, projection.boats);
+    await replaceAll(publicDb.blogPosts, projection.posts);
+  } else {
+    await applyChangesSince(backend, publicDb, from.serverTs);
+  }
+  await publicDb.meta.upsert({ id: PROJECTED_KEY, value: JSON.stringify({ instance, serverTs: latest }) });
+}
+
+async function changedRows(backend: DeviceBackend, collection: PortalCollectionName, since: number) {
+  return backend.db.rows.where('[collection+serverTs]').between([collection, since], [collection, Infinity], false, true).toArray();
+}
+
+async function applyChangesSince(backend: DeviceBackend, publicDb: PublicDatabase, since: number) {
+  const [boatRows, postRows, countRows] = await Promise.all([
+    changedRows(backend, 'boats', since),
+    changedRows(backend, 'blogPosts', since),
+    changedRows(backend, 'viewCounts', since),
   ]);
-  const projection = publicProjection(boats, posts, new Map(counts.map((c) => [c.id, c])));
-  await replaceAll(publicDb.boats, projection.boats);
-  await replaceAll(publicDb.blogPosts, projection.posts);
+  const postIds = new Set([...postRows.map((r) => r.id), ...countRows.filter((r) => r.id.startsWith('post:')).map((r) => r.id.slice(5))]);
+  const posts: BlogPost[] = [];
+  const counts = new Map<string, ViewCount>();
+  for (const id of postIds) {
+    const post = await backend.read<BlogPost>('blogPosts', id);
+    const count = await backend.read<ViewCount>('viewCounts', `post:${id}`);
+    if (post) posts.push(post);
+    if (count) counts.set(count.id, count);
+  }
+  const boats = boatRows.filter((r) => !r.deleted).map((r) => r.doc as unknown as Boat);
+  const projection = publicProjection(boats, posts, counts);
+  const keepBoats = new Set(projection.boats.map((b) => b.id));
+  const keepPosts = new Set(projection.posts.map((p) => p.id));
+  if (projection.boats.length) await publicDb.boats.bulkUpsert(projection.boats);
+  if (projection.posts.length) await publicDb.blogPosts.bulkUpsert(projection.posts);
+  const goneBoats = boatRows.map((r) => r.id).filter((id) => !keepBoats.has(id));
+  const gonePosts = [...postIds].filter((id) => !keepPosts.has(id));
+  if (goneBoats.length) await publicDb.boats.bulkRemove(goneBoats);
+  if (gonePosts.length) await publicDb.blogPosts.bulkRemove(gonePosts);
 }
 
 async function replaceAll<T extends { id: string }>(collection: { find(): { exec(): Promise<{ id: string; toJSON(): unknown; remove(): Promise<unknown> }[]> }; bulkUpsert(docs: T[]): Promise<unknown> }, wanted: T[]) {
@@ -72,8 +128,28 @@ export async function deliverOutbox(backend: DeviceBackend, publicDb: PublicData
   return count;
 }
 
-/** Runs the device backend's functions for this page: projection on every backend change, delivery while online. */
+/**
+ * Runs the device backend's functions — projection on every backend change, delivery while online — in ONE tab
+ * at a time (a Web Lock), like a single server would; when that tab closes another takes over.
+ */
 export function startDeviceFunctions(backend: DeviceBackend, publicDb: PublicDatabase): () => void {
+  if (typeof navigator === 'undefined' || !navigator.locks) return runDeviceFunctions(backend, publicDb);
+  let stop: (() => void) | null = null;
+  let release: (() => void) | null = null;
+  let cancelled = false;
+  void navigator.locks.request('harbour-device-functions', () => {
+    if (cancelled) return undefined;
+    stop = runDeviceFunctions(backend, publicDb);
+    return new Promise<void>((resolve) => (release = resolve));
+  });
+  return () => {
+    cancelled = true;
+    stop?.();
+    release?.();
+  };
+}
+
+function runDeviceFunctions(backend: DeviceBackend, publicDb: PublicDatabase): () => void {
   const subs: Subscription[] = [];
   let queue = Promise.resolve();
   const run = (job: () => Promise<unknown>, context: string) => {

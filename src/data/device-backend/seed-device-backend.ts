@@ -1,14 +1,15 @@
 import type { DeviceBackendDb, PortalCollectionName } from './backend-db';
-import { SEED_VERSION, seedBlogPosts, seedBoats, seedCommissionRates } from '../seed';
+import { seedBlogPosts, seedBoats, seedCommissionRates } from '../seed';
+import { SEED_VERSION } from '../seed/seed-version';
 import { demoAccounts } from '../seed/accounts';
 import { seedLeads, seedSubmissions, seedViewCounts } from '../seed/portal-seed';
 
-const KEY = 'seedVersion';
+export const SEED_KEY = 'seedVersion';
 
 /** Fills the device backend with the demo business once per seed version (what `npm start` seeds into a real backend). */
 export async function seedDeviceBackend(db: DeviceBackendDb): Promise<boolean> {
   return db.transaction('rw', db.rows, db.meta, async () => {
-    const marker = await db.meta.get(KEY);
+    const marker = await db.meta.get(SEED_KEY);
     if (marker && Number(marker.value) >= SEED_VERSION) return false;
     let ts = Number((await db.meta.get('serverTs'))?.value ?? 0);
     const put = async (collection: PortalCollectionName, doc: { id: string }) => {
@@ -24,7 +25,8 @@ export async function seedDeviceBackend(db: DeviceBackendDb): Promise<boolean> {
     for (const p of seedBlogPosts) await put('blogPosts', p);
     for (const count of seedViewCounts()) await put('viewCounts', count);
     await db.meta.put({ key: 'serverTs', value: ts });
-    await db.meta.put({ key: KEY, value: SEED_VERSION });
+    await db.meta.put({ key: SEED_KEY, value: SEED_VERSION });
+    if (!(await db.meta.get('instanceId'))) await db.meta.put({ key: 'instanceId', value: crypto.randomUUID() });
     return true;
   });
 }

@@ -1,4 +1,3 @@
 export { seedBoats, seedCommissionRates } from './boats';
 export { seedBlogPosts } from './blog-posts';
-/** Bump when the bundled demo data changes so devices that were seeded with an older set get the new one. */
-export const SEED_VERSION = 1;
+export { SEED_VERSION } from './seed-version';

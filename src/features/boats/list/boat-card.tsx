@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { Boat } from '@/data/schemas/boat';
@@ -29,7 +30,8 @@ interface Props {
   eager: boolean;
 }
 
-export function BoatCard({ boat, eager }: Props) {
+/** Memoised: typing in the search re-renders the list, not the cards whose boat did not change. */
+export const BoatCard = memo(function BoatCard({ boat, eager }: Props) {
   const title = boatTitle(boat);
   const primary = primaryImage(boat.images);
   const sources = primary ? imageSources(primary.url) : null;
@@ -87,7 +89,7 @@ export function BoatCard({ boat, eager }: Props) {
       </div>
     </article>
   );
-}
+});
 
 export function BoatCardSkeleton() {
   const bar = css({ bg: 'gray.200', rounded: 'md' });

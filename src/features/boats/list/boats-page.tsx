@@ -20,6 +20,8 @@ export interface BoatsPageProps {
 
 /** Cards per row on wide screens: their images load at once, the rest lazily. */
 const FIRST_ROW = 3;
+/** Pause in typing after which the search text is written to the URL. */
+export const SEARCH_URL_DELAY_MS = 300;
 
 const wrap = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } });
 const grid = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } });
@@ -54,17 +56,36 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
   const resetKey = `${deferredText}|${type}|${urlFilters.condition}|${urlFilters.sort ?? ''}`;
   const { shown, hasMore, showMore, sentinel } = useIncrementalList(results.length, resetKey);
 
+  const cancelPendingUrl = () => {
+    if (pendingUrl.current) clearTimeout(pendingUrl.current.timer);
+    pendingUrl.current = null;
+  };
   const push = (patch: Partial<BoatFilters>) => {
+    cancelPendingUrl();
     typedQueries.current.clear();
     onSearchChange(searchFromFilters({ ...urlFilters, type, q: text, ...patch }), { replace: false });
   };
+  // The URL follows the typing after a short pause, so a keystroke only re-filters the list (one frame).
+  const pendingUrl = useRef<{ timer: ReturnType<typeof setTimeout>; write: () => void } | null>(null);
+  useEffect(() => () => {
+    if (pendingUrl.current) {
+      clearTimeout(pendingUrl.current.timer);
+      pendingUrl.current.write();
+    }
+  }, []);
   const onType = (value: string) => {
     setText(value);
     const next = searchFromFilters({ ...urlFilters, type, q: value });
     typedQueries.current.add(next.q ?? '');
-    onSearchChange(next, { replace: true });
+    if (pendingUrl.current) clearTimeout(pendingUrl.current.timer);
+    const write = () => {
+      pendingUrl.current = null;
+      onSearchChange(next, { replace: true });
+    };
+    pendingUrl.current = { timer: setTimeout(write, SEARCH_URL_DELAY_MS), write };
   };
   const clearAll = () => {
+    cancelPendingUrl();
     typedQueries.current.clear();
     setText('');
     onSearchChange({}, { replace: false });

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { canRead, writeRefusal } from './backend-rules';
+import { seedSubmissions } from '../seed/portal-seed';
+import { seedBoats } from '../seed';
+
+const admin = { uid: 'demo-admin', role: 'admin' } as const;
+const kevin = { uid: 'demo-owner-kevin', role: 'client' } as const;
+const marina = { uid: 'demo-owner-marina', role: 'client' } as const;
+const sub = { ...seedSubmissions.find((s) => s.userId === kevin.uid && s.status === 'approved')! };
+const needsChanges = { ...sub, id: 'x', status: 'needs_changes', reviewNote: 'Add photos', boatId: null };
+
+describe('device backend rules (same as firestore.rules)', () => {
+  it('lets a client read only its own things, never commission', () => {
+    const boat = seedBoats.find((b) => b.createdBy === kevin.uid)!;
+    expect(canRead(kevin, 'boats', boat as never)).toBe(true);
+    expect(canRead(marina, 'boats', boat as never)).toBe(false);
+    expect(canRead(kevin, 'boatCommercials', { id: boat.id, commissionRate: 10 })).toBe(false);
+    expect(canRead(admin, 'boatCommercials', { id: boat.id, commissionRate: 10 })).toBe(true);
+  });
+
+  it('allows a new pending submission for oneself only', () => {
+    const fresh = { ...sub, id: 'new', status: 'pending', reviewNote: null, boatId: null };
+    expect(writeRefusal(kevin, 'submissions', null, fresh, false)).toBeNull();
+    expect(writeRefusal(kevin, 'submissions', null, { ...fresh, status: 'approved' }, false)).toBe('A new submission must be pending review.');
+    expect(writeRefusal(marina, 'submissions', null, fresh, false)).toBe('A submission can only be made for your own account.');
+  });
+
+  it('allows editing only while changes are requested, back to pending, without touching review fields', () => {
+    expect(writeRefusal(kevin, 'submissions', needsChanges, { ...needsChanges, status: 'pending' }, false)).toBeNull();
+    expect(writeRefusal(kevin, 'submissions', needsChanges, { ...needsChanges, status: 'approved' }, false)).toBe('An edited submission goes back to pending review.');
+    expect(writeRefusal(kevin, 'submissions', needsChanges, { ...needsChanges, status: 'pending', reviewNote: null }, false)).toBe('You cannot change reviewNote.');
+    expect(writeRefusal(kevin, 'submissions', sub, { ...sub, status: 'pending' }, false)).toBe('A submission can only be edited while changes are requested.');
+  });
+
+  it('refuses a role in a profile, even from an admin, and writes to view counts from anyone', () => {
+    const profile = { id: kevin.uid, fullName: 'Kevin Rolle', phone: null, email: 'k@example.com', createdAt: '', updatedAt: '' };
+    expect(writeRefusal(kevin, 'profiles', null, profile, false)).toBeNull();
+    expect(writeRefusal(kevin, 'profiles', null, { ...profile, role: 'admin' }, false)).toBe('The role is not part of a profile.');
+    expect(writeRefusal(admin, 'profiles', null, { ...profile, role: 'admin' }, false)).toBe('The role is not part of a profile.');
+    expect(writeRefusal(marina, 'profiles', null, profile, false)).toBe('You can only edit your own profile.');
+    expect(writeRefusal(admin, 'viewCounts', null, { id: 'boat:x', total: 5 }, false)).toBe('View counts are kept by the server only.');
+  });
+
+  it("checks shapes for admins too: statuses, commission range, 10 images", () => {
+    const boat = seedBoats[0]!;
+    expect(writeRefusal(admin, 'boats', null, { ...boat, status: 'archived' } as never, false)).toBe("Unknown status 'archived'.");
+    expect(writeRefusal(admin, 'boats', null, { ...boat, images: Array.from({ length: 11 }, (_, i) => ({ ...boat.images[0]!, id: `i${i}` })) } as never, false)).toBe('A listing has at most 10 images.');
+    expect(writeRefusal(admin, 'boatCommercials', null, { id: 'b', commissionRate: 100.01 }, false)).toBe('The commission rate must be between 0 and 100.');
+    expect(writeRefusal(admin, 'boatCommercials', null, { id: 'b', commissionRate: 100 }, false)).toBeNull();
+    expect(writeRefusal(admin, 'boatCommercials', null, { id: 'b', commissionRate: null }, false)).toBeNull();
+    expect(writeRefusal(kevin, 'boats', null, boat as never, false)).toBe('Only the team can change this.');
+  });
+});
