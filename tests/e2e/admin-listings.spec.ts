@@ -1,0 +1,324 @@
+import { test, expect, type Page } from '@playwright/test';
+import { deflateSync } from 'node:zlib';
+import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts.mjs';
+
+// Production build + Auth emulator, as the seeded admin. Each test has a fresh browser profile, so a fresh
+// device backend (seeded on first use).
+
+const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+const YEAR = new Date().getFullYear();
+
+function crc32(buf: Buffer): number {
+  let c = ~0;
+  for (const byte of buf) {
+    c ^= byte;
+    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
+  }
+  return ~c >>> 0;
+}
+
+/** A solid-colour PNG of the given size (width tells the photos apart on the public card). */
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4);
+    len.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([len, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const photo = (name: string, width: number, color: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(width, 60, color) });
+
+async function logInAsAdmin(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
+  const target = new RegExp(`${path.replace(/[$]/g, '\\$')}$`);
+  // The Auth emulator is shared by parallel runs and may be restarting: retry the login a few times.
+  for (let attempt = 1; ; attempt++) {
+    const form = page.getByRole('form', { name: 'Login' });
+    await form.getByLabel('Email').fill(admin.email);
+    await form.getByLabel('Password').fill(admin.password);
+    await form.getByRole('button', { name: 'Login' }).click();
+    try {
+      await expect(page).toHaveURL(target, { timeout: 10_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 4) throw error;
+      await page.waitForTimeout(5_000);
+    }
+  }
+}
+
+const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
+const form = (page: Page) => page.getByRole('form', { name: 'Create Listing' });
+const thumbs = (page: Page) => page.getByTestId('image-thumb');
+
+async function fillListing(page: Page, o: { make: string; model: string; status?: string }) {
+  const f = form(page);
+  await f.getByRole('textbox', { name: 'Make', exact: true }).fill(o.make);
+  await f.getByRole('textbox', { name: 'Model', exact: true }).fill(o.model);
+  await f.getByLabel('Year').fill(String(YEAR - 3));
+  await f.getByLabel('Length (ft)').fill('32.5');
+  await f.getByLabel('Type').selectOption('Center Console');
+  await f.getByLabel('Condition').selectOption('used');
+  await f.getByLabel('Location').fill('Nassau, Bahamas');
+  await f.getByLabel('Price ($)').fill('215000');
+  await f.getByRole('textbox', { name: 'Description', exact: true }).fill('Clean, well maintained, ready for the flats and the reef.');
+  await f.getByLabel('Feature 1', { exact: true }).fill('Twin Mercury 300s');
+  await f.getByRole('button', { name: 'Add Feature' }).click();
+  await f.getByLabel('Feature 2', { exact: true }).fill('T-top with outriggers');
+  await f.getByLabel('Beam').fill('10 ft 2 in');
+  await f.getByRole('button', { name: 'Add Custom Specification' }).click();
+  await f.getByLabel('Custom specification 1 label').fill('Hull Material');
+  await f.getByLabel('Custom specification 1 value').fill('Fiberglass');
+  await f.getByLabel('Commission Rate (%)').fill('8.25');
+  if (o.status) await f.getByRole('combobox', { name: 'Status', exact: true }).selectOption(o.status);
+}
+
+/** Width of the image the public card shows (after the photo reached the device backend and the projection). */
+async function publicCardImageWidth(page: Page, make: string): Promise<number> {
+  const card = page.getByTestId('boat-card').filter({ hasText: make });
+  return card.locator('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+}
+
+async function boatIdOnPublicList(page: Page, make: string): Promise<string> {
+  const href = await page.getByTestId('boat-card').filter({ hasText: make }).getByRole('link', { name: /View Details/ }).getAttribute('href');
+  return href!.replace('/boats/', '');
+}
+
+test('create an active listing with 2 photos → on /boats with its primary image; reorder and make another primary → the card uses it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const make = `Zephyr${Date.now().toString(36)}`;
+  await logInAsAdmin(page, '/admin/listings/new');
+  await expect(page.getByRole('link', { name: /Back to Dashboard/ })).toBeVisible();
+  for (const s of ['Basic Information', 'Description', 'Key Features', 'Specifications', 'Images']) await expect(page.getByRole('heading', { name: s, exact: true })).toBeVisible();
+  await expect(form(page).getByLabel('Commission Rate (%)')).toHaveValue('10');
+  await expect(form(page).getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('draft');
+  await expect(form(page).getByLabel('Condition')).toHaveValue('used');
+  await expect(page.getByText('0 / 10 images uploaded')).toBeVisible();
+
+  await fillListing(page, { make, model: 'Flats 32', status: 'active' });
+  await page.getByLabel('Select images').setInputFiles([photo('wide.png', 90, [200, 30, 30]), photo('narrow.png', 50, [30, 30, 200])]);
+  await expect(page.getByText('2 / 10 images uploaded')).toBeVisible();
+  await expect(thumbs(page)).toHaveCount(2);
+  await expect(thumbs(page).nth(0).getByText('Primary', { exact: true })).toBeVisible();
+  await expect(thumbs(page).nth(1).getByText('Primary', { exact: true })).toHaveCount(0);
+  // Drag the second onto the first and back: order follows the drag; the primary stays the wide one.
+  const firstId = await thumbs(page).nth(0).getAttribute('data-image-id');
+  await thumbs(page).nth(1).dragTo(thumbs(page).nth(0));
+  await expect(thumbs(page).nth(1)).toHaveAttribute('data-image-id', firstId!);
+  await thumbs(page).nth(1).dragTo(thumbs(page).nth(0));
+  await expect(thumbs(page).nth(0)).toHaveAttribute('data-image-id', firstId!);
+  await expect(thumbs(page).nth(0)).toHaveAttribute('data-primary', 'true');
+
+  await form(page).getByRole('button', { name: 'Create Listing' }).click();
+  await expect(toast(page, 'Listing created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await page.goto('/boats');
+  await page.getByPlaceholder('Search by name, make, or model...').fill(make);
+  await expect(page.getByTestId('boat-card').filter({ hasText: make })).toHaveCount(1, { timeout: 20_000 });
+  await expect(page.getByTestId('boat-card').filter({ hasText: make }).getByTestId('boat-card-title')).toHaveText(`${YEAR - 3} ${make} Flats 32`);
+  await expect.poll(async () => {
+    await page.reload();
+    await page.getByPlaceholder('Search by name, make, or model...').fill(make);
+    return publicCardImageWidth(page, make);
+  }, { timeout: 30_000 }).toBe(90);
+
+  const boatId = await boatIdOnPublicList(page, make);
+  await page.goto(`/admin/listings/${boatId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${YEAR - 3} ${make} Flats 32`);
+  await expect(page.getByTestId('listing-status')).toHaveText('Active');
+  await expect(page.getByRole('tab', { name: 'Media (2)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit Listing' }).click();
+  await page.getByRole('tab', { name: /^Media/ }).click();
+  // Keyboard reorder: the wide (primary) photo moves right; the move is announced.
+  await thumbs(page).nth(0).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(thumbs(page).nth(1)).toHaveAttribute('data-image-id', firstId!);
+  await expect(page.getByTestId('image-announcer')).toHaveText('Image moved to position 2 of 2.');
+  await expect(thumbs(page).nth(1)).toHaveAttribute('data-primary', 'true');
+  // Make the narrow one (now first) primary.
+  await thumbs(page).nth(0).hover();
+  await thumbs(page).nth(0).getByRole('button', { name: 'Make primary' }).click();
+  await expect(thumbs(page).nth(0).getByText('Primary', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Listing updated successfully')).toBeVisible();
+
+  await page.goto('/boats');
+  await expect.poll(async () => {
+    await page.reload();
+    await page.getByPlaceholder('Search by name, make, or model...').fill(make);
+    return publicCardImageWidth(page, make);
+  }, { timeout: 30_000 }).toBe(50);
+});
+
+test('validation messages at the boundaries; a .txt file and an 11th photo are refused', async ({ page }) => {
+  test.setTimeout(60_000);
+  await logInAsAdmin(page, '/admin/listings/new');
+  const f = form(page);
+  await f.getByRole('button', { name: 'Create Listing' }).click();
+  for (const m of ['Make is required', 'Model is required', 'Type is required', 'Location is required', 'Price must be positive', 'Length must be positive',
+    'Description must be at least 10 characters', 'At least one feature is required', 'Please upload at least one image']) {
+    await expect(f.getByText(m, { exact: true })).toBeVisible();
+  }
+  await expect(toast(page, 'Please upload at least one image')).toBeVisible();
+
+  await f.getByLabel('Year').fill('1899');
+  await f.getByLabel('Price ($)').fill('-5');
+  await f.getByLabel('Commission Rate (%)').fill('100.01');
+  await f.getByRole('textbox', { name: 'Description', exact: true }).fill('123456789');
+  await f.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(f.getByText(`Year must be between 1900 and ${YEAR + 1}`)).toBeVisible();
+  await expect(f.getByText('Price must be positive')).toBeVisible();
+  await expect(f.getByText('Commission rate must be between 0 and 100')).toBeVisible();
+  await expect(f.getByText('Description must be at least 10 characters')).toBeVisible();
+  await f.getByLabel('Year').fill(String(YEAR + 2));
+  await f.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(f.getByText(`Year must be between 1900 and ${YEAR + 1}`)).toBeVisible();
+  await f.getByLabel('Year').fill(String(YEAR + 1));
+  await f.getByLabel('Commission Rate (%)').fill('100');
+  await f.getByRole('textbox', { name: 'Description', exact: true }).fill('1234567890');
+  await f.getByRole('button', { name: 'Create Listing' }).click();
+  await expect(f.getByText(/Year must be between/)).toHaveCount(0);
+  await expect(f.getByText('Commission rate must be between 0 and 100')).toHaveCount(0);
+  await expect(f.getByText('Description must be at least 10 characters')).toHaveCount(0);
+
+  // The last feature row cannot be removed.
+  await expect(f.getByRole('button', { name: 'Remove feature 1' })).toBeDisabled();
+
+  await page.getByLabel('Select images').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') }]);
+  await expect(toast(page, 'only image files can be uploaded')).toBeVisible();
+  await expect(page.getByText('0 / 10 images uploaded')).toBeVisible();
+
+  await page.getByLabel('Select images').setInputFiles(Array.from({ length: 10 }, (_, i) => photo(`p${i}.png`, 20 + i, [i * 20, 100, 100])));
+  await expect(page.getByText('10 / 10 images uploaded')).toBeVisible();
+  await page.getByLabel('Select images').setInputFiles([photo('eleventh.png', 40, [0, 0, 0])]);
+  await expect(toast(page, 'at most 10 images')).toBeVisible();
+  await expect(page.getByText('10 / 10 images uploaded')).toBeVisible();
+  await expect(thumbs(page)).toHaveCount(10);
+
+  // Removing the primary makes the next one primary.
+  await thumbs(page).nth(0).hover();
+  await thumbs(page).nth(0).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('9 / 10 images uploaded')).toBeVisible();
+  await expect(thumbs(page).nth(0)).toHaveAttribute('data-primary', 'true');
+});
+
+test('listing detail: KPIs, inquiries search and filter, inquiry dialog status update', async ({ page }) => {
+  test.setTimeout(60_000);
+  await logInAsAdmin(page, '/admin/listings/boat-viking-54-2021');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('2021 Viking 54 Convertible');
+  await expect(page.getByTestId('listing-status')).toBeVisible();
+  const views = Number(await page.getByTestId('kpi-total-views').locator('p').nth(1).textContent());
+  expect(views).toBeGreaterThan(0);
+  await expect(page.getByTestId('kpi-inquiries')).toContainText('1');
+  await expect(page.getByTestId('kpi-conversion-rate')).toContainText(`${(Math.round((1 / views) * 1000) / 10).toFixed(1)}%`);
+  await expect(page.getByTestId('kpi-days-listed').locator('p').nth(1)).toHaveText(/^\d+$/);
+  await expect(page.getByTestId('kpi-status-new')).toContainText('New: 1');
+
+  await page.getByRole('tab', { name: /^Inquiries/ }).click();
+  const search = page.getByPlaceholder('Search by name, email, or phone...');
+  await search.fill('nobody-by-this-name');
+  await expect(page.getByText('No inquiries found')).toBeVisible();
+  await search.fill('whitfield');
+  await expect(page.getByTestId('inquiry-row')).toHaveCount(1);
+  await expect(page.getByTestId('inquiry-row')).toContainText('Nov 21, 2026');
+  await page.getByLabel('Filter by status').selectOption({ label: 'Closed' });
+  await expect(page.getByText('No inquiries found')).toBeVisible();
+  await page.getByLabel('Filter by status').selectOption({ label: 'All Inquiries' });
+
+  await page.getByRole('button', { name: 'View inquiry from Thomas Whitfield' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Inquiry Details' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('thomas.whitfield@example.com');
+  await expect(dialog).toContainText('Is a sea trial possible');
+  await dialog.getByLabel('Update Status').selectOption('qualified');
+  await expect(toast(page, 'Status Updated')).toBeVisible();
+  await expect(toast(page, 'Inquiry status has been updated successfully.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByTestId('inquiry-row')).toContainText('Qualified');
+  await expect(page.getByTestId('kpi-status-qualified')).toContainText('Qualified: 1');
+  await expect(page.getByTestId('kpi-status-new')).toContainText('New: 0');
+});
+
+test('a missing listing says so', async ({ page }) => {
+  await logInAsAdmin(page, '/admin/listings/no-such-boat');
+  await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
+});
+
+/** Test-only look into the admin's replica on this device: the id of the boat with this make. */
+async function localBoatId(page: Page, make: string): Promise<string | null> {
+  return page.evaluate(async (wanted) => {
+    const dbs = (await indexedDB.databases()).filter((d) => d.name?.includes('harbour-user') && d.name.includes('boats'));
+    for (const info of dbs) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(info.name!);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const all = await new Promise<unknown[]>((resolve) => {
+          const req = db.transaction(store).objectStore(store).getAll();
+          req.onsuccess = () => resolve(req.result as unknown[]);
+          req.onerror = () => resolve([]);
+        });
+        const hit = all.find((d) => (d as { make?: string }).make === wanted) as { id: string } | undefined;
+        if (hit) {
+          db.close();
+          return hit.id;
+        }
+      }
+      db.close();
+    }
+    return null;
+  }, make);
+}
+
+test('offline: a draft listing with a photo is kept on the device, survives a reload, and shows a pending marker', async ({ page, context }) => {
+  test.setTimeout(90_000);
+  const make = `Offline${Date.now().toString(36)}`;
+  await logInAsAdmin(page, '/admin/listings/new');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise<void>((r) => navigator.serviceWorker.addEventListener('controllerchange', () => r(), { once: true }));
+  });
+  // Load the detail page's code once while online, so it is in the service worker cache.
+  await page.goto('/admin/listings/boat-viking-54-2021');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/admin/listings/new');
+  await expect(form(page)).toBeVisible();
+
+  await context.setOffline(true);
+  await fillListing(page, { make, model: 'Draft 26' });
+  await page.getByLabel('Select images').setInputFiles([photo('offline.png', 70, [10, 160, 80])]);
+  await expect(page.getByText('1 / 10 images uploaded')).toBeVisible();
+  await form(page).getByRole('button', { name: 'Create Listing' }).click();
+  await expect(toast(page, 'Listing created successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  await page.reload();
+  const id = await localBoatId(page, make);
+  expect(id).toBeTruthy();
+  await page.goto(`/admin/listings/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${YEAR - 3} ${make} Draft 26`);
+  await expect(page.getByTestId('listing-status')).toHaveText('Draft');
+  await page.getByRole('tab', { name: 'Media (1)' }).click();
+  await expect(page.getByTestId('pending-marker')).toBeVisible();
+  // Shown from the device.
+  await expect.poll(() => page.getByRole('img', { name: /primary image/ }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(70);
+
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByTestId('pending-marker')).toHaveCount(0, { timeout: 20_000 });
+});
