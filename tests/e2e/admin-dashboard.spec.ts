@@ -7,6 +7,9 @@ import { seedLeads, seedSubmissions, seedViewCounts } from '../../src/data/seed/
 // Runs against the production build with the Auth emulator; the device backend (seeded with the demo
 // business) lives in each test's own browser context, so every test starts from the seed.
 
+// Logging in, the first pull of the admin replica and a busy shared machine take their time.
+test.describe.configure({ timeout: 60_000 });
+
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 const thousands = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
@@ -89,6 +92,7 @@ test('tabs switch, live in the URL and survive reload and back', async ({ page }
 
   await tab(page, 'Blog').click();
   await expect(page).toHaveURL(/\?tab=blog$/);
+  await expect(page.getByRole('link', { name: 'Create New Post' })).toHaveAttribute('href', '/admin/blog/new');
 });
 
 test('listings filter by status with prices and commissions', async ({ page }) => {
@@ -204,4 +208,25 @@ test('a message sent from the contact form appears in Leads', async ({ page }) =
   await expect(row).toContainText('Contact form');
   await expect(row).toContainText('new');
   await expect(row).toContainText('Do you know of any monthly dockage');
+});
+
+test('a change made offline shows as waiting to sync until the device is back online', async ({ page, context }) => {
+  const lead = seedLeads.find((l) => l.status === 'contacted')!;
+  await logInAsAdmin(page, '/admin/leads');
+  const row = rows(page, 'Leads').filter({ hasText: lead.email });
+  await expect(row).toContainText('contacted', { timeout: 15_000 });
+  await expect(row.getByText('waiting to sync')).toHaveCount(0);
+
+  await context.setOffline(true);
+  await row.getByRole('button', { name: `View lead from ${lead.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Inquiry Details' });
+  await dialog.getByLabel('Update Status').selectOption('closed');
+  await expect(toast(page, 'Status Updated')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(row).toContainText('closed');
+  await expect(row.getByText('waiting to sync')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(row.getByText('waiting to sync')).toHaveCount(0, { timeout: 15_000 });
+  await expect(row).toContainText('closed');
 });
