@@ -207,4 +207,27 @@ test.describe('admin blog', () => {
     await context.setOffline(false);
     await expect(row(page, title).getByTestId('waiting-to-sync')).toHaveCount(0, { timeout: 20_000 });
   });
+
+  test('edit a post: the form is filled, Update saves it; a missing post goes back to the dashboard', async ({ page }) => {
+    await openBlogList(page);
+    const title = unique('Edit Me');
+    await newPost(page, title, 'First version.');
+    await page.getByLabel('Tags (comma-separated)').fill('one, two');
+    await page.getByRole('button', { name: 'Save as Draft' }).click();
+    await expect(page.getByText('Post saved as draft successfully')).toBeVisible();
+    await blogTab(page).getByPlaceholder('Search posts...').fill(title);
+    await row(page, title).getByRole('link', { name: `Edit ${title}` }).click();
+    await expect(page).toHaveURL(/\/admin\/blog\/[^/]+\/edit$/);
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+    await expect(page.getByLabel('Tags (comma-separated)')).toHaveValue('one, two');
+    await expect(page.getByRole('button', { name: 'Save as Draft' })).toHaveCount(0);
+    await page.getByLabel('Content').fill('Second version.');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Post updated successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/dashboard/);
+
+    await page.goto('/admin/blog/no-such-post/edit');
+    await expect(page.getByText('Failed to fetch blog post')).toBeVisible({ timeout: 15_000 });
+    await expect(page).toHaveURL(/\/admin\/dashboard/);
+  });
 });

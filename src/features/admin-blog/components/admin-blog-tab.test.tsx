@@ -1,0 +1,90 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BlogPost } from '@/data/schemas/blog-post';
+
+type Live = { status: 'loading' | 'ready' | 'error'; data?: unknown; error?: unknown };
+let postsResult: Live = { status: 'loading' };
+let pendingResult: Live = { status: 'ready', data: [] };
+const notify = vi.fn();
+vi.mock('@/ui/toaster', () => ({ notify: (...args: unknown[]) => notify(...args) }));
+vi.mock('@/lib/log', () => ({ logError: vi.fn() }));
+vi.mock('@/data/portal/portal-client', () => ({ openPortal: vi.fn() }));
+vi.mock('@/data/portal/use-portal-query', () => ({
+  // The first query of the tab is the posts, the second the view counters.
+  usePortalQuery: (_caller: unknown, _select: unknown, _deps: unknown) => (usePortalQueryCalls++ % 2 === 0 ? postsResult : { status: 'ready', data: new Map([['post:p1', { total: 99 }]]) }),
+}));
+vi.mock('@/data/portal/use-pending-changes', () => ({
+  usePendingChanges: () => pendingResult,
+  isPending: (changes: { collection: string; id: string }[] | undefined, collection: string, id: string) => Boolean(changes?.some((c) => c.collection === collection && c.id === id)),
+}));
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ children, to, params, ...rest }: { children: React.ReactNode; to: string; params?: Record<string, string> }) => (
+    <a href={params ? to.replace('$postId', params.postId ?? '') : to} {...rest}>{children}</a>
+  ),
+}));
+let usePortalQueryCalls = 0;
+
+const { AdminBlogTab } = await import('./admin-blog-tab');
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const post = (over: Partial<BlogPost>): BlogPost => ({
+  id: 'p1', title: 'Reef Guide', slug: 'reef-guide', excerpt: null, content: 'x', featuredImageUrl: null, status: 'published', tags: [],
+  publishedAt: '2026-03-05T12:00:00', viewCount: 3, authorId: 'demo-admin', createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-05T12:00:00.000Z', ...over,
+});
+
+let container: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  notify.mockReset();
+  usePortalQueryCalls = 0;
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+afterEach(async () => {
+  await act(async () => root.unmount());
+  container.remove();
+});
+
+const render = () => act(async () => root.render(<AdminBlogTab caller={{ uid: 'demo-admin', role: 'admin' }} />));
+const text = () => container.textContent ?? '';
+
+describe('AdminBlogTab', () => {
+  it("shows 'Loading...' and 3 skeleton rows while loading", async () => {
+    postsResult = { status: 'loading' };
+    await render();
+    expect(text()).toContain('Loading...');
+    expect(container.querySelectorAll('[data-testid="skeleton-row"]')).toHaveLength(3);
+    expect([...container.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Title', 'Status', 'Published', 'Views', 'Actions']);
+    expect(container.querySelector('input[placeholder="Search posts..."]')).not.toBeNull();
+    expect([...container.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['All Posts', 'Published', 'Drafts', 'Archived']);
+    expect(container.querySelector('a[href="/admin/blog/new"]')?.textContent).toBe('Create New Post');
+  });
+
+  it("toasts 'Failed to fetch blog posts' on a read failure and shows the empty state", async () => {
+    postsResult = { status: 'error', error: new Error('boom') };
+    await render();
+    expect(notify).toHaveBeenCalledWith('Error', 'Failed to fetch blog posts', 'error');
+    expect(text()).toContain('No blog posts found');
+  });
+
+  it('shows rows with date, views from the counter, actions and the waiting-to-sync marker', async () => {
+    postsResult = { status: 'ready', data: [post({}), post({ id: 'p2', title: 'Draft Notes', slug: 'draft-notes', status: 'draft', publishedAt: null, viewCount: 5 })] };
+    pendingResult = { status: 'ready', data: [{ collection: 'blogPosts', id: 'p2', label: 'Post: Draft Notes' }] };
+    await render();
+    const rows = [...container.querySelectorAll('[data-testid="blog-row"]')];
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows as [HTMLElement, HTMLElement];
+    expect(first.textContent).toContain('Mar 05, 2026');
+    expect(first.textContent).toContain('99');
+    expect(first.querySelector('button[aria-label="Unpublish Reef Guide"]')).not.toBeNull();
+    expect(first.querySelector('a[href="/admin/blog/p1/edit"]')).not.toBeNull();
+    expect(first.querySelector('[data-testid="waiting-to-sync"]')).toBeNull();
+    expect(second.textContent).toContain('-');
+    expect(second.textContent).toContain('5');
+    expect(second.querySelector('button[aria-label="Publish Draft Notes"]')).not.toBeNull();
+    expect(second.querySelector('[data-testid="waiting-to-sync"]')?.textContent).toBe('Waiting to sync');
+  });
+});
