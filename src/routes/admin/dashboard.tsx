@@ -1,5 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminRoutePage, parseAdminSearch, selectedTab } from '@/features/admin';
+import { AdminRoutePage } from '@/features/admin';
+// The search parser comes from its own small module: route options are not code-split, so importing it
+// through the feature's index would put the whole admin portal on every public page's critical path.
+import { parseAdminSearch, selectedTab } from '@/features/admin/model/search';
 
 export const Route = createFileRoute('/admin/dashboard')({
   validateSearch: parseAdminSearch,
