@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
+import { adminSdk } from './admin-sdk';
+import { FUNCTIONS_ORIGIN, FUNCTIONS_PORT, HOST, PROJECT_ID, REGION } from '../../scripts/emulator-env.mjs';
+
+// trackView, preview and sitemap as deployed: through the Functions emulator, reading and writing the stand-in.
+const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const fn = (name: string, path = '') => `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/${REGION}/${name}${path}`;
+type Db = ReturnType<typeof adminSdk>['db'];
+
+let db: Db;
+let app: FirebaseApp;
+let functions: Functions;
+let boatId: string;
+let slug: string;
+
+beforeAll(async () => {
+  db = adminSdk().db;
+  app = initializeApp({ apiKey: 'demo-api-key', projectId: PROJECT_ID }, `functions-http-${Math.random()}`);
+  functions = getFunctions(app, REGION);
+  connectFunctionsEmulator(functions, HOST, FUNCTIONS_PORT);
+  boatId = unique('boat');
+  slug = unique('reef-guide');
+  await Promise.all([
+    db.collection('listings').doc(boatId).set({
+      id: boatId, year: 2020, make: 'Hatteras', model: 'GT45', price: 1250000, description: 'Tournament-ready sportfish.', status: 'active',
+      createdBy: null, updatedAt: '2026-10-20T00:00:00.000Z', images: [], _deleted: false,
+    }),
+    db.collection('publishedPosts').doc(unique('post')).set({ id: 'p', title: 'Reef Guide', slug, excerpt: 'Where to anchor.', content: '', tags: [], status: 'published', _deleted: false }),
+  ]);
+  // Each function starts its own runtime on first use: start the three together rather than one after another.
+  await Promise.all([fetch(fn('sitemap')), fetch(fn('preview', '/boats/warm-up')), call({ itemType: 'boat', itemId: 'warm-up', visitorId: 'warm-up-1' }).catch(() => null)]);
+}, 60_000);
+
+afterAll(async () => {
+  await deleteApp(app);
+});
+
+async function call(data: unknown): Promise<unknown> {
+  return (await httpsCallable(functions, 'trackView')(data)).data;
+}
+
+/** Code and message of a refused call (the web SDK appends the HTTP status, ' [400]', to the server's message). */
+async function refusal(data: unknown): Promise<{ code: string; message: string }> {
+  const error = (await call(data).then(() => null, (e: unknown) => e)) as { code?: string; message?: string } | null;
+  if (!error) throw new Error('expected the call to be refused');
+  return { code: error.code ?? '', message: (error.message ?? '').replace(/ \[\d{3}\]$/, '') };
+}
+
+describe('trackView callable', () => {
+  it('an anonymous visitor is counted once per hour', async () => {
+    const visitor = crypto.randomUUID();
+    expect(await call({ itemType: 'boat', itemId: boatId, visitorId: visitor })).toEqual({ counted: true });
+    expect(await call({ itemType: 'boat', itemId: boatId, visitorId: visitor })).toEqual({ counted: false });
+    expect((await db.collection('viewCounts').doc(`boat:${boatId}`).get()).get('total')).toBe(1);
+  });
+
+  it('bad ids are refused with invalid-argument and a clear message', async () => {
+    const visitorId = crypto.randomUUID();
+    expect(await refusal({ itemType: 'boat', itemId: '../boats/x', visitorId })).toEqual({ code: 'functions/invalid-argument', message: 'itemId must be 1 to 64 letters, digits, "-" or "_"' });
+    expect(await refusal({ itemType: 'yacht', itemId: boatId, visitorId })).toEqual({ code: 'functions/invalid-argument', message: 'itemType must be "boat" or "post"' });
+    expect(await refusal({ itemType: 'boat', itemId: boatId, visitorId: 'short' })).toEqual({ code: 'functions/invalid-argument', message: 'visitorId must be 8 to 64 letters, digits or "-"' });
+  });
+
+  it('an unknown item is refused with not-found', async () => {
+    expect(await refusal({ itemType: 'boat', itemId: unique('ghost'), visitorId: crypto.randomUUID() })).toEqual({ code: 'functions/not-found', message: 'No listed boat with that id' });
+  });
+});
+
+describe('preview and sitemap (what the Hosting rewrites call)', () => {
+  it('/boats/{id}: HTML with the boat head; unknown id → 404 with the app shell', async () => {
+    const found = await fetch(fn('preview', `/boats/${boatId}`));
+    expect(found.status).toBe(200);
+    expect(found.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await found.text()).toContain('<title>2020 Hatteras GT45 | Nassau Harbour Yachts</title>');
+    const missing = await fetch(fn('preview', `/boats/${unique('ghost')}`));
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain('<div id="root">');
+    expect(html).toContain('<title>Boat Not Found | Nassau Harbour Yachts</title>');
+  });
+
+  it('/blogs/{slug}: the post head', async () => {
+    const res = await fetch(fn('preview', `/blogs/${slug}`));
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<title>Reef Guide | Nassau Harbour Yachts</title>');
+  });
+
+  it('sitemap.xml: XML from live data', async () => {
+    const res = await fetch(fn('sitemap'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/xml/);
+    expect(await res.text()).toContain(`<loc>https://www.nassauharbouryachts.com/boats/${boatId}</loc>`);
+  });
+});

@@ -1,0 +1,62 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { FALLBACK_SHELL, renderPreview } from '../../functions/src/preview';
+import { renderSitemap } from '../../functions/src/sitemap';
+import { adminSdk } from './admin-sdk';
+
+// Link previews and the live sitemap: the cores against the stand-in (the HTTP functions: functions-http.test.ts).
+type Firestore = Parameters<typeof renderPreview>[0];
+let db: Firestore;
+const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+let boatId: string;
+let soldId: string;
+let slug: string;
+beforeAll(async () => {
+  db = adminSdk().db as unknown as Firestore;
+  boatId = unique('boat');
+  soldId = unique('sold');
+  slug = unique('reef-guide');
+  const listing = (id: string, deleted: boolean) => ({
+    id, year: 2020, make: 'Hatteras', model: 'GT45 "X"</script>', price: 1250000, description: 'Tournament-ready sportfish. '.repeat(8),
+    status: 'active', createdBy: null, updatedAt: '2026-10-20T00:00:00.000Z',
+    images: [{ id: 'i', url: 'https://cdn.example.com/h.webp', isPrimary: true, displayOrder: 0 }], _deleted: deleted,
+  });
+  await db.collection('listings').doc(boatId).set(listing(boatId, false));
+  await db.collection('listings').doc(soldId).set(listing(soldId, true));
+  await db.collection('publishedPosts').doc(unique('post')).set({
+    id: 'p', title: 'Reef Guide', slug, excerpt: 'Where to anchor.', content: '', featuredImageUrl: null, tags: [], publishedAt: '2026-09-01T00:00:00.000Z',
+    createdAt: '2026-09-01T00:00:00.000Z', updatedAt: '2026-09-02T00:00:00.000Z', status: 'published', _deleted: false,
+  });
+});
+
+describe('renderPreview (stand-in Firestore)', () => {
+  it('a listed boat: its title (escaped), description, image and Product JSON-LD', async () => {
+    const page = await renderPreview(db, `/boats/${boatId}`, FALLBACK_SHELL);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<title>2020 Hatteras GT45 &quot;X&quot;&lt;/script&gt; | Nassau Harbour Yachts</title>');
+    expect(page.html).toContain('<meta property="og:image" content="https://cdn.example.com/h.webp" data-page-meta>');
+    expect(page.html).toContain('"@type":"Product"');
+    expect(page.html).toContain('"priceCurrency":"USD"');
+    expect(page.html.match(/<\/script>/g)).toHaveLength(1);
+  });
+  it('a sold (withdrawn) or unknown boat: 404 with the shell', async () => {
+    for (const id of [soldId, unique('ghost')]) {
+      const page = await renderPreview(db, `/boats/${id}`, FALLBACK_SHELL);
+      expect(page.status).toBe(404);
+      expect(page.html).toContain('<title>Boat Not Found | Nassau Harbour Yachts</title>');
+    }
+  });
+  it('a published post by slug: BlogPosting', async () => {
+    const page = await renderPreview(db, `/blogs/${slug}`, FALLBACK_SHELL);
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<title>Reef Guide | Nassau Harbour Yachts</title>');
+    expect(page.html).toContain('<meta name="description" content="Where to anchor." data-page-meta>');
+    expect(page.html).toContain('"@type":"BlogPosting"');
+  });
+  it('the sitemap lists live listings and posts, not withdrawn ones', async () => {
+    const xml = await renderSitemap(db);
+    expect(xml).toContain(`<loc>https://www.nassauharbouryachts.com/boats/${boatId}</loc><lastmod>2026-10-20</lastmod>`);
+    expect(xml).toContain(`<loc>https://www.nassauharbouryachts.com/blogs/${slug}</loc>`);
+    expect(xml).not.toContain(soldId);
+  });
+});

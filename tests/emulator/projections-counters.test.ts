@@ -1,0 +1,153 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handleBlogPostWrite, handleBoatWrite, handleInquiryWrite, handleSubmissionWrite, type WriteEvent } from '../../functions/src/triggers';
+import { newInquiriesInWindow, readAdminStats, readOwnerStats } from '../../functions/src/counters';
+import { adminSdk } from './admin-sdk';
+
+// The Firestore trigger handlers (functions/src/triggers.ts), called with before/after snapshots read from
+// @firestore-emulator/server: the stand-in fires no triggers, so each test writes, then calls the handler.
+type Firestore = Parameters<typeof handleBoatWrite>[0];
+type Handler = (db: Firestore, event: WriteEvent) => Promise<void>;
+let db: Firestore;
+beforeAll(() => {
+  db = adminSdk().db as unknown as Firestore;
+});
+
+const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const NOW = new Date('2026-11-03T09:00:00.000Z');
+
+/** Writes (or deletes, with null) the document, then runs the handler as the trigger would. Returns the event. */
+async function write(collection: string, id: string, data: Record<string, unknown> | null, handler: Handler, merge = false): Promise<WriteEvent> {
+  const ref = db.collection(collection).doc(id);
+  const before = await ref.get();
+  if (data === null) await ref.delete();
+  else await ref.set(data, { merge });
+  const event: WriteEvent = { id, eventId: unique('evt'), before, after: await ref.get(), now: NOW };
+  await handler(db, event);
+  return event;
+}
+
+function boat(id: string, owner: string, status: string) {
+  return {
+    id, year: 2022, make: 'Sea Ray', model: 'Sundancer 320', type: 'Cruiser', condition: 'used', price: 189000, length: 32,
+    description: 'Clean.', location: 'Nassau', features: [], specifications: {}, status, createdAt: '2026-10-01T00:00:00.000Z',
+    createdBy: owner, updatedAt: '2026-10-02T00:00:00.000Z', images: [{ id: 'i1', url: 'pending:x', isPrimary: true, displayOrder: 0 }],
+    commissionRate: 4.5, serverTimestamp: null, _deleted: false,
+  };
+}
+
+const listing = async (id: string) => (await db.collection('listings').doc(id).get()).data();
+
+describe('boats → listings projection', () => {
+  it('active: public copy without commissionRate; sold: soft-deleted; active again: back; deleted: soft-deleted', async () => {
+    const id = unique('boat');
+    const owner = unique('owner');
+    await write('boats', id, boat(id, owner, 'active'), handleBoatWrite);
+    const listed = await listing(id);
+    expect(listed).toMatchObject({ id, make: 'Sea Ray', status: 'active', createdBy: owner, _deleted: false, images: [] });
+    expect(listed).not.toHaveProperty('commissionRate');
+    expect(listed?.serverTimestamp?.toDate()).toBeInstanceOf(Date);
+
+    await write('boats', id, { status: 'sold', updatedAt: '2026-10-05T00:00:00.000Z' }, handleBoatWrite, true);
+    expect(await listing(id)).toMatchObject({ id, status: 'active', _deleted: true }); // the last public version, withdrawn
+
+    await write('boats', id, { status: 'active' }, handleBoatWrite, true);
+    expect(await listing(id)).toMatchObject({ status: 'active', _deleted: false });
+
+    await write('boats', id, null, handleBoatWrite);
+    expect(await listing(id)).toMatchObject({ _deleted: true });
+  });
+
+  it('an RxDB soft delete (_deleted: true on the boat) withdraws the listing', async () => {
+    const id = unique('boat');
+    await write('boats', id, boat(id, unique('owner'), 'active'), handleBoatWrite);
+    await write('boats', id, { _deleted: true }, handleBoatWrite, true);
+    expect(await listing(id)).toMatchObject({ _deleted: true });
+  });
+
+  it('a draft never gets a public copy', async () => {
+    const id = unique('boat');
+    await write('boats', id, boat(id, unique('owner'), 'draft'), handleBoatWrite);
+    expect((await db.collection('listings').doc(id).get()).exists).toBe(false);
+  });
+});
+
+describe('blogPosts → publishedPosts projection', () => {
+  it('published: present with baseline views; archived: soft-deleted; draft never public', async () => {
+    const id = unique('post');
+    const post = { id, title: 'Reefs', slug: id, excerpt: null, content: 'x', featuredImageUrl: null, status: 'published', tags: [], publishedAt: '2026-10-01T00:00:00.000Z', viewCount: 12, authorId: 'a', createdAt: '2026-10-01T00:00:00.000Z', updatedAt: '2026-10-01T00:00:00.000Z' };
+    await write('blogPosts', id, post, handleBlogPostWrite);
+    expect((await db.collection('publishedPosts').doc(id).get()).data()).toMatchObject({ id, slug: id, viewCount: 12, _deleted: false });
+    await write('blogPosts', id, { status: 'archived' }, handleBlogPostWrite, true);
+    expect((await db.collection('publishedPosts').doc(id).get()).data()).toMatchObject({ _deleted: true });
+
+    const draft = unique('post');
+    await write('blogPosts', draft, { ...post, id: draft, slug: draft, status: 'draft' }, handleBlogPostWrite);
+    expect((await db.collection('publishedPosts').doc(draft).get()).exists).toBe(false);
+  });
+});
+
+describe('counters after a sequence of transitions', () => {
+  it('submissions and boats move stats/admin and ownerStats; a redelivered event counts once', async () => {
+    const owner = unique('owner');
+    const base = await readAdminStats(db);
+    const sid = unique('sub');
+    const submission = (status: string) => ({ id: sid, userId: owner, status, reviewNote: null, submissionData: {}, photos: [], boatId: null, submittedAt: NOW.toISOString(), updatedAt: NOW.toISOString() });
+
+    const created = await write('submissions', sid, submission('pending'), handleSubmissionWrite);
+    await handleSubmissionWrite(db, created); // at-least-once delivery: same event again
+    expect(await readOwnerStats(db, owner)).toMatchObject({ totalSubmissions: 1, pendingReviews: 1 });
+    expect((await readAdminStats(db)).pendingSubmissions - base.pendingSubmissions).toBe(1);
+
+    await write('submissions', sid, submission('needs_changes'), handleSubmissionWrite);
+    expect(await readOwnerStats(db, owner)).toMatchObject({ totalSubmissions: 1, pendingReviews: 0 });
+    await write('submissions', sid, submission('pending'), handleSubmissionWrite);
+    await write('submissions', sid, submission('approved'), handleSubmissionWrite);
+    expect(await readOwnerStats(db, owner)).toMatchObject({ totalSubmissions: 1, pendingReviews: 0 });
+    expect((await readAdminStats(db)).pendingSubmissions - base.pendingSubmissions).toBe(0);
+
+    const bid = unique('boat');
+    await write('boats', bid, boat(bid, owner, 'draft'), handleBoatWrite);
+    expect((await readOwnerStats(db, owner)).activeListings).toBe(0);
+    await write('boats', bid, { status: 'active' }, handleBoatWrite, true);
+    expect((await readOwnerStats(db, owner)).activeListings).toBe(1);
+    expect((await readAdminStats(db)).activeListings - base.activeListings).toBe(1);
+    await write('boats', bid, { price: 180000 }, handleBoatWrite, true);
+    expect((await readOwnerStats(db, owner)).activeListings).toBe(1);
+    await write('boats', bid, { status: 'sold' }, handleBoatWrite, true);
+    expect((await readOwnerStats(db, owner)).activeListings).toBe(0);
+    expect((await readAdminStats(db)).activeListings - base.activeListings).toBe(0);
+
+    await write('submissions', sid, null, handleSubmissionWrite);
+    expect(await readOwnerStats(db, owner)).toMatchObject({ totalSubmissions: 0, pendingReviews: 0 });
+    const stats = (await db.collection('ownerStats').doc(owner).get()).data();
+    expect(stats).toMatchObject({ id: owner, _deleted: false });
+    expect(stats?.serverTimestamp?.toDate()).toBeInstanceOf(Date);
+  });
+
+  it('a new inquiry gets its boat owner, counts for the day and, once enriched, for the owner', async () => {
+    const owner = unique('owner');
+    const bid = unique('boat');
+    await db.collection('boats').doc(bid).set(boat(bid, owner, 'active'));
+    const base = await readAdminStats(db);
+    const iid = unique('inq');
+    const inquiry = { id: iid, boatId: bid, boatTitle: '2022 Sea Ray Sundancer 320', name: 'Ana', email: 'ana@example.com', phone: null, message: 'Hi', inquiryType: 'boat', status: 'new', details: {}, createdAt: '2026-11-02T15:00:00.000Z', updatedAt: '2026-11-02T15:00:00.000Z', boatOwnerId: 'forged-by-visitor' };
+    await write('inquiries', iid, inquiry, handleInquiryWrite);
+    const enriched = (await db.collection('inquiries').doc(iid).get()).data();
+    expect(enriched).toMatchObject({ boatOwnerId: owner, _deleted: false });
+    expect(enriched?.serverTimestamp?.toDate()).toBeInstanceOf(Date);
+
+    // The enrichment's own write fires the trigger again.
+    const ref = db.collection('inquiries').doc(iid);
+    await handleInquiryWrite(db, { id: iid, eventId: unique('evt'), before: { exists: true, data: () => inquiry }, after: await ref.get(), now: NOW });
+    expect((await readOwnerStats(db, owner)).totalInquiries).toBe(1);
+    expect((await readOwnerStats(db, 'forged-by-visitor')).totalInquiries).toBe(0);
+    const after = await readAdminStats(db);
+    expect((after.inquiriesByDay['2026-11-02'] ?? 0) - (base.inquiriesByDay['2026-11-02'] ?? 0)).toBe(1);
+    expect(newInquiriesInWindow(after.inquiriesByDay, NOW) - newInquiriesInWindow(base.inquiriesByDay, NOW)).toBe(1);
+
+    const general = unique('inq');
+    const { boatOwnerId: _forged, ...contact } = inquiry;
+    await write('inquiries', general, { ...contact, id: general, boatId: null, inquiryType: 'contact' }, handleInquiryWrite);
+    expect((await db.collection('inquiries').doc(general).get()).get('boatOwnerId')).toBeNull();
+  });
+});
