@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { pwaOptions } from './src/app/pwa/pwa-options';
 import { seoFiles } from './scripts/vite-seo-files';
+import { demoData } from './scripts/vite-demo-data';
 
 export default defineConfig({
   resolve: {
@@ -18,6 +19,7 @@ export default defineConfig({
     react(),
     VitePWA(pwaOptions),
     seoFiles(),
+    demoData(),
   ],
   build: { target: 'es2022', sourcemap: false },
   preview: { port: 4173, strictPort: true },

@@ -31,7 +31,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/sitemap\.xml$/, /^\/robots\.txt$/, /^\/media\//, /^\/device-files\//],
-    globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/*.png'],
+    globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/*.png', 'demo-data.json'],
     cleanupOutdatedCaches: true,
     // Serves photos stored on this device (device-only mode) at /device-files/{id}; see public/device-files-sw.js.
     importScripts: ['/device-files-sw.js'],

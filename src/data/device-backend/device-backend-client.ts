@@ -6,16 +6,16 @@ import { logError } from '@/lib/log';
 let backend: Promise<DeviceBackend> | null = null;
 
 /**
- * Device-only mode's backend for this page, seeded with the demo business on first use. The seed data (large)
- * is only downloaded when this device has not been seeded with the current version yet.
+ * Device-only mode's backend for this page, seeded with the demo business on first use. The demo data is
+ * fetched (as JSON, like a server response) only when this device has not been seeded with the current version.
  */
 export function getDeviceBackend(): Promise<DeviceBackend> {
   backend ??= (async () => {
     const db = new DeviceBackendDb();
     const seeded = Number((await db.meta.get('seedVersion'))?.value ?? 0) >= SEED_VERSION;
     if (!seeded) {
-      const { seedDeviceBackend } = await import('./seed-device-backend');
-      await seedDeviceBackend(db).catch((error: unknown) => logError('seed device backend', error));
+      const { fetchAndLoadDemoData } = await import('./load-demo-data');
+      await fetchAndLoadDemoData(db).catch((error: unknown) => logError('seed device backend', error));
     }
     return new DeviceBackend(db);
   })();

@@ -1,0 +1,35 @@
+import type { Boat } from '../schemas/boat';
+import type { BlogPost } from '../schemas/blog-post';
+import type { Submission } from '../schemas/submission';
+import type { Inquiry } from '../schemas/inquiry';
+import type { Profile } from '../schemas/profile';
+import type { ViewCount } from '../schemas/view-count';
+import { seedBlogPosts, seedBoats, seedCommissionRates } from '.';
+import { SEED_VERSION } from './seed-version';
+import { demoAccounts } from './accounts';
+import { seedLeads, seedSubmissions, seedViewCounts } from './portal-seed';
+
+/** The demo business as the device backend loads it: served as /demo-data.json (data, not code). */
+export interface DemoData {
+  version: number;
+  boats: Boat[];
+  commissionRates: Record<string, number | null>;
+  profiles: Profile[];
+  submissions: Submission[];
+  leads: Inquiry[];
+  blogPosts: BlogPost[];
+  viewCounts: ViewCount[];
+}
+
+export function buildDemoData(): DemoData {
+  return {
+    version: SEED_VERSION,
+    boats: seedBoats,
+    commissionRates: seedCommissionRates,
+    profiles: demoAccounts.map((a) => ({ id: a.id, fullName: a.fullName, phone: a.phone, email: a.email, createdAt: a.createdAt, updatedAt: a.createdAt })),
+    submissions: seedSubmissions,
+    leads: seedLeads,
+    blogPosts: seedBlogPosts,
+    viewCounts: seedViewCounts(),
+  };
+}
