@@ -8,7 +8,7 @@ import { seedLeads, seedSubmissions, seedViewCounts } from '../../src/data/seed/
 // business) lives in each test's own browser context, so every test starts from the seed.
 
 // Logging in, the first pull of the admin replica and a busy shared machine take their time.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 const thousands = (n: number) => new Intl.NumberFormat('en-US').format(n);
@@ -24,7 +24,7 @@ async function logInAsAdmin(page: Page, path = '/admin/dashboard') {
     await form.getByLabel('Password').fill(admin.password);
     await form.getByRole('button', { name: 'Login' }).click();
     try {
-      await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 10_000 });
+      await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
       return;
     } catch (error) {
       if (attempt >= 3) throw error;

@@ -87,7 +87,7 @@ export type BadgeTone = keyof typeof TONE_STYLE;
 
 export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
   return (
-    <span data-tone={tone} className={cx(css({ display: 'inline-block', px: '2', py: '0.5', rounded: 'full', fontSize: 'xs', fontWeight: 'semibold', textTransform: 'capitalize', whiteSpace: 'nowrap' }), TONE_STYLE[tone])}>
+    <span data-tone={tone} className={cx(css({ display: 'inline-block', px: '2', py: '0.5', rounded: 'full', fontSize: 'xs', fontWeight: 'semibold', whiteSpace: 'nowrap' }), TONE_STYLE[tone])}>
       {children}
     </span>
   );
@@ -113,7 +113,7 @@ export function AdminDialog({ open, onOpenChange, title, description, children, 
   return (
     <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit>
       <Portal>
-        <Dialog.Backdrop className={css({ position: 'fixed', inset: '0', bg: 'blackAlpha.500', zIndex: 40 })} />
+        <Dialog.Backdrop className={css({ position: 'fixed', inset: '0', bg: 'rgba(10, 31, 55, 0.55)', zIndex: 40 })} />
         <Dialog.Positioner className={css({ position: 'fixed', inset: '0', display: 'grid', placeItems: 'center', p: '4', zIndex: 50 })}>
           <Dialog.Content className={css({ position: 'relative', bg: 'white', rounded: 'xl', shadow: 'xl', w: 'full', maxW: 'lg', maxH: '90vh', overflowY: 'auto', p: '6', display: 'grid', gap: '4' })}>
             <Dialog.Title className={css({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'bold' })}>{title}</Dialog.Title>

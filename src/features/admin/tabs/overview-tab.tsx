@@ -80,4 +80,4 @@ export function OverviewTab({ caller, onOpenTab }: { caller: Caller; onOpenTab: 
   );
 }
 
-const ACTIVITY_ICON = { inquiry: '✉', submission: '⛵', review: '✓', 'lead-status': '↻' } as const;
+const ACTIVITY_ICON = { inquiry: '✉', submission: '+', review: '✓', 'lead-status': '↻' } as const;

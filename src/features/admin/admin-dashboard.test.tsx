@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { act, type ReactNode } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveResult } from '@/data/use-live-query';
+import { seedBoats } from '@/data/seed';
+import { seedLeads, seedSubmissions, seedViewCounts } from '@/data/seed/portal-seed';
+import { demoAccounts } from '@/data/seed/accounts';
+
+// The components read the replica only through use-admin-data; here it answers from fixed data.
+const state = { loading: true };
+const DATA: Record<string, unknown[]> = {
+  boats: seedBoats,
+  boatCommercials: seedBoats.map((b) => ({ id: b.id, commissionRate: 10, updatedAt: b.updatedAt })),
+  submissions: seedSubmissions,
+  inquiries: seedLeads,
+  profiles: demoAccounts,
+  viewCounts: seedViewCounts(),
+};
+vi.mock('./use-admin-data', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./use-admin-data')>();
+  return {
+    combine: original.combine,
+    useAdminCollection: (_caller: unknown, name: string): LiveResult<unknown[]> =>
+      state.loading ? { status: 'loading', data: undefined, error: undefined } : { status: 'ready', data: DATA[name]!, error: undefined },
+    usePendingCheck: () => () => false,
+    adminDb: vi.fn(),
+  };
+});
+vi.mock('@tanstack/react-router', () => ({
+  Link: ({ to, params, children, ...rest }: { to: string; params?: Record<string, string>; children: ReactNode }) => (
+    <a href={to.replace('$boatId', params?.boatId ?? '')} {...rest}>{children}</a>
+  ),
+}));
+vi.mock('@/ui/page-meta', () => ({ PageMeta: () => null }));
+
+const { AdminDashboard } = await import('./admin-dashboard');
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+const caller = { uid: 'demo-admin', role: 'admin' as const };
+
+let container: HTMLDivElement;
+let root: Root;
+beforeEach(() => {
+  container = document.createElement('div');
+  document.body.appendChild(container);
+  root = createRoot(container);
+});
+afterEach(async () => {
+  await act(async () => root.unmount());
+  container.remove();
+});
+
+async function show(tab: Parameters<typeof AdminDashboard>[0]['tab'], loading: boolean) {
+  state.loading = loading;
+  await act(async () => root.render(<AdminDashboard caller={caller} tab={tab} onTabChange={() => {}} path="/admin/dashboard" />));
+}
+
+describe('admin dashboard', () => {
+  it('has the spec title, subtitle and tabs', async () => {
+    await show('dashboard', true);
+    expect(container.querySelector('h1')?.textContent).toBe('Admin Dashboard');
+    expect(container.textContent).toContain('Manage listings, submissions, and inquiries');
+    expect([...container.querySelectorAll('[role=tab]')].map((t) => t.textContent)).toEqual(['Dashboard', 'Listings', 'Clients', 'Submissions', 'Leads', 'Blog']);
+  });
+
+  it('shows 4 skeleton cards while the numbers load, then the four KPIs', async () => {
+    await show('dashboard', true);
+    expect(container.querySelectorAll('[data-testid=kpi-skeleton]')).toHaveLength(4);
+    await show('dashboard', false);
+    expect(container.querySelectorAll('[data-testid=kpi-skeleton]')).toHaveLength(0);
+    expect(container.querySelector('[data-testid=kpi-pendingSubmissions]')?.textContent).toBe('Pending Submissions1');
+    expect(container.textContent).not.toContain('coming soon');
+  });
+
+  it.each(['listings', 'clients', 'submissions', 'leads'] as const)('shows 3 skeleton rows while the %s load', async (tab) => {
+    await show(tab, true);
+    expect(container.querySelectorAll('[data-testid=skeleton-row]')).toHaveLength(3);
+    await show(tab, false);
+    expect(container.querySelectorAll('[data-testid=skeleton-row]')).toHaveLength(0);
+    expect(container.querySelectorAll('tbody tr').length).toBeGreaterThan(0);
+  });
+
+  it('shows review buttons on pending submissions only', async () => {
+    await show('submissions', false);
+    const pendingRows = seedSubmissions.filter((s) => s.status === 'pending').length;
+    expect(container.querySelectorAll('button[aria-label^="Approve "]')).toHaveLength(pendingRows);
+    expect(container.querySelectorAll('button[aria-label^="Reject "]')).toHaveLength(pendingRows);
+    expect(container.textContent).toContain('needs changes');
+    expect(container.textContent).not.toContain('needs_changes');
+  });
+});
