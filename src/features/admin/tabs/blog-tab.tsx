@@ -24,7 +24,7 @@ export function BlogTab({ caller }: { caller: Caller }) {
   }
   return (
     <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
-      <Link to={'/admin/blog/new' as string} className={button({ variant: 'hero', size: 'sm' })}>Create New Post</Link>
+      <Link to="/admin/blog/new" className={button({ variant: 'hero', size: 'sm' })}>Create New Post</Link>
     </div>
   );
 }

@@ -28,7 +28,7 @@ export function ListingsTab({ caller }: { caller: Caller }) {
     <div className={css({ display: 'grid', gap: '4' })}>
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'space-between', alignItems: 'center' })}>
         <FilterBar label="Filter listings by status" options={LISTING_FILTERS} value={filter} onChange={setFilter} />
-        <Link to={'/admin/listings/new' as string} className={button({ variant: 'hero', size: 'sm' })}>Add New Listing</Link>
+        <Link to="/admin/listings/new" className={button({ variant: 'hero', size: 'sm' })}>Add New Listing</Link>
       </div>
       <div className={tableWrap}>
         <table className={table} aria-label="Listings">
@@ -57,7 +57,7 @@ export function ListingsTab({ caller }: { caller: Caller }) {
                     {boat.status === 'active' ? (
                       <Link to="/boats/$boatId" params={{ boatId: boat.id }} className={button({ variant: 'ghost', size: 'sm' })} aria-label={`View ${boatTitle(boat)}`}>View</Link>
                     ) : null}
-                    <Link to={`/admin/listings/${boat.id}` as string} className={button({ variant: 'outline', size: 'sm' })} aria-label={`Edit ${boatTitle(boat)}`}>Edit</Link>
+                    <Link to="/admin/listings/$boatId" params={{ boatId: boat.id }} className={button({ variant: 'outline', size: 'sm' })} aria-label={`Edit ${boatTitle(boat)}`}>Edit</Link>
                   </div>
                 </td>
               </tr>

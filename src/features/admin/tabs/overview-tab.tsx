@@ -44,7 +44,7 @@ export function OverviewTab({ caller, onOpenTab }: { caller: Caller; onOpenTab: 
           <h2 id="quick-actions" className={cardTitle}>Quick Actions</h2>
           <div className={css({ display: 'grid', gap: '2', mt: '4' })}>
             <Link to="/admin/submissions" className={button({ variant: 'outline' })}>Review Submissions</Link>
-            <Link to={'/admin/listings/new' as string} className={button({ variant: 'hero' })}>Add New Listing</Link>
+            <Link to="/admin/listings/new" className={button({ variant: 'hero' })}>Add New Listing</Link>
             <Link to="/admin/listings" className={button({ variant: 'outline' })}>Manage Listings</Link>
             <Link to="/admin/leads" className={button({ variant: 'outline' })}>View Leads</Link>
           </div>

@@ -90,7 +90,7 @@ export function SubmissionsTab({ caller }: { caller: Caller }) {
                         <button type="button" className={iconButton} disabled={busy === s.id} onClick={() => setReview({ kind: 'reject', submission: s })} aria-label={`Reject ${title}`} title="Reject">✕</button>
                       </div>
                     ) : s.status === 'approved' && s.boatId ? (
-                      <Link to={`/admin/listings/${s.boatId}` as string} className={button({ variant: 'link', size: 'sm' })}>Open listing</Link>
+                      <Link to="/admin/listings/$boatId" params={{ boatId: s.boatId }} className={button({ variant: 'link', size: 'sm' })}>Open listing</Link>
                     ) : null}
                   </td>
                 </tr>
