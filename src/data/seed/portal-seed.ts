@@ -26,9 +26,9 @@ export const seedSubmissions: Submission[] = [
     submissionData: { year: 2015, make: 'Contender', model: '32 ST', length: '32', boatType: 'center-console', condition: 'good', askingPrice: '139000', location: 'Harbour Island, Bahamas', description: 'Tournament-rigged Contender with a new T-top canvas and fresh bottom paint this spring.', ...contactOf(marina) },
   },
   {
-    id: 'sub-kevin-sea-ray-2020', userId: kevin.id, status: 'approved', reviewNote: null, boatId: 'boat-sea-ray-sundancer-370-2020', photos: [],
+    id: 'sub-kevin-jeanneau-2020', userId: kevin.id, status: 'approved', reviewNote: null, boatId: 'boat-jeanneau-leader-33-2020', photos: [],
     submittedAt: '2026-06-03T09:15:00.000Z', updatedAt: '2026-06-06T11:00:00.000Z',
-    submissionData: { year: 2020, make: 'Sea Ray', model: 'Sundancer 370', length: '39', boatType: 'express-cruiser', condition: 'excellent', askingPrice: '429000', location: 'Paradise Island, Bahamas', description: 'Freshwater-cooled twin Mercury 350s, generator, air conditioning and joystick docking.', ...contactOf(kevin) },
+    submissionData: { year: 2020, make: 'Jeanneau', model: 'Leader 33', length: '33', boatType: 'express-cruiser', condition: 'excellent', askingPrice: '249000', location: 'Nassau, Bahamas', description: 'Twin Mercruiser 300s with low hours, bow thruster, cockpit galley and a full canvas enclosure.', ...contactOf(kevin) },
   },
   {
     id: 'sub-kevin-bayliner-2009', userId: kevin.id, status: 'rejected', reviewNote: 'We are not taking boats under 25 feet at the moment.', boatId: null, photos: [],
@@ -37,18 +37,20 @@ export const seedSubmissions: Submission[] = [
   },
 ];
 
-function lead(id: string, boatId: string, boatTitle: string, boatOwnerId: string | null, name: string, email: string, phone: string | null, message: string, status: Inquiry['status'], createdAt: string): Inquiry {
+/** A boat inquiry; its owner is the boat's creator, as the backend sets it (never typed by hand). */
+function lead(id: string, boatId: string, boatTitle: string, name: string, email: string, phone: string | null, message: string, status: Inquiry['status'], createdAt: string): Inquiry {
+  const boatOwnerId = seedBoats.find((b) => b.id === boatId)?.createdBy ?? null;
   return { id, boatId, boatTitle, boatOwnerId, name, email, phone, message, inquiryType: 'boat', status, details: {}, createdAt, updatedAt: createdAt };
 }
 
 /** Demo leads: inquiries on listed boats (some on the owners' boats) in every status. */
 export const seedLeads: Inquiry[] = [
-  lead('lead-001', 'boat-viking-54-2021', '2021 Viking 54 Convertible', 'demo-admin', 'Thomas Whitfield', 'thomas.whitfield@example.com', '+1 305 555 0112', 'Interested for the spring billfish season. Is a sea trial possible in early January?', 'new', '2026-11-21T15:20:00.000Z'),
-  lead('lead-002', 'boat-sea-ray-sundancer-370-2020', '2020 Sea Ray Sundancer 370', 'demo-owner-kevin', 'Danielle Pinder', 'danielle.pinder@example.com', '+1 242 555 0166', 'Could you share the service records and confirm the generator hours?', 'contacted', '2026-11-18T12:02:00.000Z'),
-  lead('lead-003', 'boat-grady-white-canyon-306-2020', '2020 Grady-White Canyon 306', 'demo-owner-marina', 'Luis Ortega', 'luis.ortega@example.com', null, 'Would the owner consider a trade for a smaller center console?', 'new', '2026-11-20T09:41:00.000Z'),
-  lead('lead-004', 'boat-leopard-45-2022', '2022 Leopard 45', 'demo-admin', 'Sophie Martin', 'sophie.martin@example.com', '+33 6 55 50 12 34', 'We plan to keep her in charter in the Exumas. What are the current bookings?', 'qualified', '2026-11-09T18:30:00.000Z'),
-  lead('lead-005', 'boat-jeanneau-leader-33-2020', '2020 Jeanneau Leader 33', 'demo-owner-kevin', 'Marcus Ferguson', 'marcus.ferguson@example.com', '+1 242 555 0133', 'Is the price negotiable for a cash buyer in Nassau?', 'closed', '2026-10-30T14:10:00.000Z'),
-  lead('lead-006', 'boat-tournament-cc-26-2026', '2026 Stiletto Tournament Boats 26 CC', 'demo-admin', 'Ryan Knowles', 'ryan.knowles@example.com', '+1 242 555 0188', 'What is the lead time on a new build with twin 200s?', 'new', '2026-11-22T08:05:00.000Z'),
+  lead('lead-001', 'boat-viking-54-2021', '2021 Viking 54 Convertible', 'Thomas Whitfield', 'thomas.whitfield@example.com', '+1 305 555 0112', 'Interested for the spring billfish season. Is a sea trial possible in early January?', 'new', '2026-11-21T15:20:00.000Z'),
+  lead('lead-002', 'boat-sea-ray-sundancer-370-2020', '2020 Sea Ray Sundancer 370', 'Danielle Pinder', 'danielle.pinder@example.com', '+1 242 555 0166', 'Could you share the service records and confirm the generator hours?', 'contacted', '2026-11-18T12:02:00.000Z'),
+  lead('lead-003', 'boat-grady-white-canyon-306-2020', '2020 Grady-White Canyon 306', 'Luis Ortega', 'luis.ortega@example.com', null, 'Would the owner consider a trade for a smaller center console?', 'new', '2026-11-20T09:41:00.000Z'),
+  lead('lead-004', 'boat-leopard-45-2022', '2022 Leopard 45', 'Sophie Martin', 'sophie.martin@example.com', '+33 6 55 50 12 34', 'We plan to keep her in charter in the Exumas. What are the current bookings?', 'qualified', '2026-11-09T18:30:00.000Z'),
+  lead('lead-005', 'boat-jeanneau-leader-33-2020', '2020 Jeanneau Leader 33', 'Marcus Ferguson', 'marcus.ferguson@example.com', '+1 242 555 0133', 'Is the price negotiable for a cash buyer in Nassau?', 'closed', '2026-10-30T14:10:00.000Z'),
+  lead('lead-006', 'boat-tournament-cc-26-2026', '2026 Stiletto Tournament Boats 26 CC', 'Ryan Knowles', 'ryan.knowles@example.com', '+1 242 555 0188', 'What is the lead time on a new build with twin 200s?', 'new', '2026-11-22T08:05:00.000Z'),
 ];
 
 /** A stable pseudo-random number from a text, so the demo counts are the same on every device. */
