@@ -318,6 +318,14 @@ describe('submissions: forged and out-of-turn writes by a client', () => {
     await assertFails(resubmit({ submittedAt: LATER }));
   });
 
+  it("while pending, lets the owner's device finish photo uploads (same photos, new URLs) and nothing else", async () => {
+    const photos = [{ id: 'p1', url: '/device-files/p1', displayOrder: 0 }];
+    await assertSucceeds(dbs.admin.doc('submissions/sub-owner-pending').update({ photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }], updatedAt: LATER, serverTimestamp: stamp() }));
+    await assertSucceeds(dbs.client.doc('submissions/sub-owner-pending').update({ photos, updatedAt: LATER, serverTimestamp: stamp() }));
+    await assertFails(dbs.client.doc('submissions/sub-owner-pending').update({ photos: [...photos, { id: 'p2', url: '/x.jpg', displayOrder: 1 }], updatedAt: LATER, serverTimestamp: stamp() }));
+    await assertFails(dbs.client.doc('submissions/sub-owner-pending').update({ photos, submissionData: submissionData({ description: 'Changed while pending.' }), updatedAt: LATER, serverTimestamp: stamp() }));
+  });
+
   it('refuses removing (tombstoning) its submission, and editing another client\'s', async () => {
     await assertFails(resubmit({ _deleted: true }));
     await assertFails(dbs.client.doc('submissions/sub-other').update({ serverTimestamp: stamp(), status: 'pending', updatedAt: LATER }));

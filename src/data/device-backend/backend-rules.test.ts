@@ -25,6 +25,16 @@ describe('device backend rules (same as firestore.rules)', () => {
     expect(writeRefusal(marina, 'submissions', null, fresh, false)).toBe('A submission can only be made for your own account.');
   });
 
+  it("lets the owner's device swap a pending photo URL for the stored one while waiting for review, nothing else", () => {
+    const waiting = { ...sub, id: 'w', status: 'pending', boatId: null, photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }] };
+    const stored = { ...waiting, photos: [{ id: 'p1', url: '/device-files/p1', displayOrder: 0 }], updatedAt: 'later' };
+    expect(writeRefusal(kevin, 'submissions', waiting, stored, false)).toBeNull();
+    expect(writeRefusal(kevin, 'submissions', stored, { ...stored, photos: [{ id: 'p1', url: '/elsewhere.jpg', displayOrder: 0 }] }, false)).toBe('A submission can only be edited while changes are requested.');
+    expect(writeRefusal(kevin, 'submissions', waiting, { ...stored, photos: [] }, false)).toBe('A submission can only be edited while changes are requested.');
+    expect(writeRefusal(kevin, 'submissions', waiting, { ...stored, submissionData: { ...waiting.submissionData, askingPrice: '1' } }, false)).toBe('A submission can only be edited while changes are requested.');
+    expect(writeRefusal(marina, 'submissions', waiting, { ...stored, userId: marina.uid }, false)).toBe('This submission belongs to another account.');
+  });
+
   it('allows editing only while changes are requested, back to pending, without touching review fields', () => {
     expect(writeRefusal(kevin, 'submissions', needsChanges, { ...needsChanges, status: 'pending' }, false)).toBeNull();
     expect(writeRefusal(kevin, 'submissions', needsChanges, { ...needsChanges, status: 'approved' }, false)).toBe('An edited submission goes back to pending review.');

@@ -31,6 +31,19 @@ export function canRead(caller: Caller, collection: PortalCollectionName, doc: D
 
 const SUBMISSION_OWNER_FIELDS = ['submissionData', 'photos', 'status', 'updatedAt'];
 
+type Photo = { id: string; url: string | null };
+
+/**
+ * While a submission waits for review its owner's device may still finish uploading photos: the only change
+ * allowed then is a 'pending:' photo URL swapped for a stored one (same photos, same order).
+ */
+function completesPhotos(before: Doc, after: Doc): boolean {
+  if (changedKeys(before, after).some((k) => k !== 'photos' && k !== 'updatedAt')) return false;
+  const a = before.photos as Photo[];
+  const b = after.photos as Photo[];
+  return a.length === b.length && a.every((p, i) => p.id === b[i]!.id && (p.url === b[i]!.url || Boolean(p.url?.startsWith('pending:'))));
+}
+
 function changedKeys(before: Doc, after: Doc): string[] {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
   return [...keys].filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
@@ -91,6 +104,7 @@ export function writeRefusal(caller: Caller, collection: PortalCollectionName, b
       if (after.userId !== caller.uid) return 'A submission can only be made for your own account.';
       if (!before) return after.status === 'pending' && after.reviewNote === null && after.boatId === null ? null : 'A new submission must be pending review.';
       if (before.userId !== caller.uid) return 'This submission belongs to another account.';
+      if (before.status === 'pending' && after.status === 'pending' && completesPhotos(before, after)) return null;
       if (before.status !== 'needs_changes') return 'A submission can only be edited while changes are requested.';
       if (after.status !== 'pending') return 'An edited submission goes back to pending review.';
       const extra = changedKeys(before, after).filter((k) => !SUBMISSION_OWNER_FIELDS.includes(k));
