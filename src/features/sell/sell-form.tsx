@@ -1,9 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import { logError } from '@/lib/log';
 import { button } from '@/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/ui/form-field';
-import { notify } from '@/ui/toaster';
+import { useValidatedForm } from '@/ui/use-validated-form';
 import {
   BOAT_TYPE_LABELS,
   BOAT_TYPES,
@@ -13,7 +11,6 @@ import {
   SELL_CONDITIONS,
   validateSellForm,
   type SellField,
-  type SellFormErrors,
   type SellFormValues,
 } from './sell-form-schema';
 import { submitSellListing } from './submit-sell-listing';
@@ -26,50 +23,14 @@ const legend = css({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'bold', 
 const wide = css({ gridColumn: '1 / -1' });
 
 export function SellForm() {
-  const [values, setValues] = useState<SellFormValues>(emptySellForm);
-  const [errors, setErrors] = useState<SellFormErrors>({});
-  const [attempted, setAttempted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const set = (field: SellField) => (event: { target: { value: string } }) => {
-    const next = { ...values, [field]: event.target.value };
-    setValues(next);
-    // After a refused submit, messages follow the typing so a fixed field loses its red border at once.
-    if (attempted) {
-      const result = validateSellForm(next);
-      setErrors(result.ok ? {} : result.errors);
-    }
-  };
-
-  const control = (field: SellField) => ({ name: field, value: values[field], onChange: set(field), error: errors[field], required: true });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const result = validateSellForm(values);
-    if (!result.ok) {
-      setAttempted(true);
-      setErrors(result.errors);
-      notify('Validation Error', 'Please check all required fields and try again.', 'error');
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await submitSellListing(result.value);
-    } catch (error) {
-      logError('sell form', error);
-      notify('Error', 'Your listing request could not be saved. Please try again.', 'error');
-      setSubmitting(false);
-      return;
-    }
-    setValues(emptySellForm());
-    setErrors({});
-    setAttempted(false);
-    setSubmitting(false);
-    notify('Thank you for your submission!', "We'll review your boat listing and contact you within 24 hours.");
-  }
+  const { values, submitting, formRef, control, onSubmit } = useValidatedForm<SellFormValues, SellField, Parameters<typeof submitSellListing>[0]>({
+    empty: emptySellForm,
+    validate: validateSellForm,
+    save: submitSellListing,
+    success: { title: 'Thank you for your submission!', description: "We'll review your boat listing and contact you within 24 hours." },
+    failure: 'Your listing request could not be saved. Please try again.',
+    logContext: 'sell form',
+  });
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="sell-form-title" className={css({ display: 'grid', gap: '8' })}>
