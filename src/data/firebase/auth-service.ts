@@ -83,4 +83,10 @@ export const firebaseAuthService: AuthService = {
     const user = firebase().auth.currentUser;
     return user ? roleOf(user, false) : null;
   },
+
+  async getVerifiedCaller() {
+    await firebase().auth.authStateReady();
+    const user = firebase().auth.currentUser;
+    return user ? { uid: user.uid, role: await roleOf(user, false) } : null;
+  },
 };

@@ -24,6 +24,8 @@ export interface AuthService {
   onAuthChange(listener: (user: SessionUser | null) => void): () => void;
   /** The role claim of the signed-in user's ID token; null without a session or role. */
   getRole(): Promise<Role | null>;
+  /** Who is really signed in, from the Auth SDK's current user and its ID token claims (not from UI state). */
+  getVerifiedCaller(): Promise<{ uid: string; role: Role | null } | null>;
 }
 
 /** An error whose message is fit to show the user (mapped from Firebase codes). */

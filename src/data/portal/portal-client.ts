@@ -18,12 +18,34 @@ export interface Portal {
 
 let current: { uid: string; role: Caller['role']; portal: Promise<Portal> } | null = null;
 
+export class NotSignedInError extends Error {
+  constructor() {
+    super('You must be logged in');
+    this.name = 'NotSignedInError';
+  }
+}
+
+/**
+ * The caller the backend will act for: the signed-in user and role as the Auth SDK's ID token says, never the
+ * UI's session state (which a user could tamper with). Any non-admin role is client-level.
+ */
+export async function verifiedCaller(
+  claimed: Caller,
+  verify: () => Promise<{ uid: string; role: string | null } | null> = async () => (await (await import('../firebase')).loadAuthService()).getVerifiedCaller(),
+): Promise<Caller> {
+  const real = await verify();
+  if (!real || real.uid !== claimed.uid) throw new NotSignedInError();
+  return { uid: real.uid, role: real.role === 'admin' ? 'admin' : 'client' };
+}
+
 /** Opens (once per session) the signed-in user's replica and starts its sync. Never waits for the network. */
-export function openPortal(caller: Caller): Promise<Portal> {
-  if (current && current.uid === caller.uid && current.role === caller.role) return current.portal;
+export function openPortal(claimed: Caller): Promise<Portal> {
+  let caller = claimed;
+  if (current && current.uid === claimed.uid && current.role === claimed.role) return current.portal;
   const previous = current?.portal;
   const portal = (async () => {
     if (previous) await closePortalHandle(await previous, false);
+    caller = await verifiedCaller(caller);
     const db = await openUserDatabase(caller.uid, getRxStorageDexie());
     const syncStore = new SyncStore(`${userDatabaseName(caller.uid)}-sync`);
     const portal: Portal = { caller, db, syncStore, replication: { states: [], stop: async () => {} }, stopUploader: () => {} };
@@ -41,7 +63,7 @@ export function openPortal(caller: Caller): Promise<Portal> {
     }
     return portal;
   })();
-  current = { uid: caller.uid, role: caller.role, portal };
+  current = { uid: claimed.uid, role: claimed.role, portal };
   return portal;
 }
 

@@ -21,6 +21,9 @@ class FakeAuth implements AuthService {
     if (this.roleError) throw this.roleError;
     return this.user ? this.role : null;
   }
+  async getVerifiedCaller() {
+    return this.user ? { uid: this.user.uid, role: this.role } : null;
+  }
   async signIn(email: string, password: string) {
     const account = this.accounts.get(email);
     if (!account || account.password !== password) throw new Error('Invalid login credentials');
