@@ -1,6 +1,10 @@
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { openPublicDatabase, type PublicDatabase } from './public-database';
 import { backendMode } from './backend-config';
+// Device-only mode's pieces are small and needed at once: imported statically so the first card does not wait
+// for another round trip. (Firebase mode's sync stays a lazy chunk.)
+import { getDeviceBackend } from './device-backend/device-backend-client';
+import { startDeviceFunctions, syncPublicProjection } from './device-backend/device-functions';
 import { logError } from '@/lib/log';
 
 let opening: Promise<PublicDatabase> | null = null;
@@ -17,11 +21,7 @@ export function getPublicDatabase(): Promise<PublicDatabase> {
       startPublicFirebaseSync(db);
       return db;
     }
-    // Started together so the first card does not wait for a chain of downloads.
-    const backendReady = import('./device-backend/device-backend-client').then((m) => m.getDeviceBackend());
-    const functionsReady = import('./device-backend/device-functions');
-    const db = await openPublicDatabase({ storage: getRxStorageDexie() });
-    const [backend, { startDeviceFunctions, syncPublicProjection }] = await Promise.all([backendReady, functionsReady]);
+    const [db, backend] = await Promise.all([openPublicDatabase({ storage: getRxStorageDexie() }), getDeviceBackend()]);
     if ((await db.boats.count().exec()) === 0) await syncPublicProjection(backend, db).catch((error: unknown) => logError('public projection', error));
     startDeviceFunctions(backend, db);
     return db;
