@@ -6,6 +6,8 @@ export const MAX_LISTING_IMAGES = 10;
 export const DEFAULT_COMMISSION_RATE = 10;
 export const MIN_YEAR = 1900;
 export const MIN_DESCRIPTION = 10;
+/** The stored boat schema's limit for one feature. */
+export const FEATURE_MAX = 200;
 
 export const BOAT_TYPES = ['Center Console', 'Sport Fishing', 'Motor Yacht', 'Express Cruiser', 'Flybridge', 'Catamaran', 'Sailboat', 'Other'] as const;
 
@@ -117,6 +119,7 @@ export const featuresSchema = v.pipe(
   v.array(v.string()),
   v.transform((features: string[]) => cleanFeatures(features)),
   v.minLength(1, 'At least one feature is required'),
+  v.check((features) => features.every((f) => f.length <= FEATURE_MAX), `Each feature must be at most ${FEATURE_MAX} characters`),
 );
 
 function commissionSchema() {
