@@ -99,7 +99,13 @@ export type PostValidation =
  * ('Title and content are required' comes first whenever either is missing), title max 200, excerpt max 300,
  * slug falls back to the title's slug, tags split on commas, empty image URL → null.
  */
-export function validatePostForm(values: PostFormValues): PostValidation {
+export function validatePostForm(given: PostFormValues): PostValidation {
+  // Missing or non-text fields (a stale draft, a script) count as empty instead of crashing the save.
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const values: PostFormValues = {
+    title: text(given?.title), slug: text(given?.slug), excerpt: text(given?.excerpt), content: text(given?.content),
+    featuredImageUrl: text(given?.featuredImageUrl), tags: text(given?.tags), status: given?.status,
+  };
   const errors: Partial<Record<PostField, string>> = {};
   const missing = !values.title.trim() || !values.content.trim();
   if (!values.title.trim()) errors.title = REQUIRED_MESSAGE;
