@@ -44,7 +44,7 @@ export type SubmissionValidation =
 export function validateSubmissionForm(values: SellFormValues, photos: ReadonlyArray<{ name: string; type: string }>): SubmissionValidation {
   const result = validateForm<typeof submissionFormSchema, SubmissionField>(submissionFormSchema, {
     ...values,
-    photos: photos.map((p) => ({ name: p.name, type: p.type })),
+    photos: photos.map((p) => ({ name: p?.name, type: p?.type })),
   });
   if (!result.ok) return result;
   const { photos: _photos, ...value } = result.value;
