@@ -75,6 +75,7 @@ export function shapeRefusal(collection: PortalCollectionName, doc: Doc): string
     }
     case 'submissions': {
       if (!Array.isArray(doc.photos) || doc.photos.length > 10) return 'A submission has at most 10 photos.';
+      if (!doc.photos.every((p: unknown) => typeof p === 'object' && p !== null && typeof (p as Photo).id === 'string')) return 'Every photo of a submission needs an id.';
       const data = doc.submissionData as Doc | undefined;
       if (!data || !isText(data.make, 100) || !isText(data.model, 100) || !isText(data.description, 2000) || !isText(data.location, 200)) return 'The boat details are incomplete or too long.';
       return isText(doc.reviewNote ?? '', 2000) ? null : 'The review note is too long.';
