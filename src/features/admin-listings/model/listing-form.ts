@@ -113,7 +113,8 @@ export function removeFeatureRow(features: readonly string[], index: number): st
 
 const trimmed = v.pipe(v.string(), v.trim());
 const numberText = (message: string) =>
-  v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.transform(Number), v.number(message));
+  // finite: Number('Infinity') and Number('1e400') are numbers, but not a price or a length (JSON stores them as null).
+  v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.transform(Number), v.number(message), v.finite(message));
 
 export const featuresSchema = v.pipe(
   v.array(v.string()),
