@@ -12,6 +12,14 @@ export type SendInquiryResult =
   | { status: Exclude<InquiryOutcome, 'failed'>; inquiry: Inquiry }
   | { status: 'failed'; error: unknown };
 
+/** A lead keeps at most 220 characters of the boat's title (make and model may hold 100 emoji each); no half emoji. */
+const LEAD_TITLE_MAX = 220;
+function leadTitle(title: string): string {
+  if (title.length <= LEAD_TITLE_MAX) return title;
+  const cut = title.slice(0, LEAD_TITLE_MAX);
+  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
+}
+
 /**
  * Request Information on a boat page: validates, then writes the lead to the device (delivered by the sync layer).
  * Offline the write still succeeds; the result says so, so the visitor knows it goes out later.
@@ -28,7 +36,7 @@ export async function sendBoatInquiry(
     const inquiry = await saveLead(db, {
       inquiryType: 'boat',
       boatId: boat.id,
-      boatTitle: boatTitle(boat),
+      boatTitle: leadTitle(boatTitle(boat)),
       name: checked.value.name,
       email: checked.value.email,
       phone: checked.value.phone,
