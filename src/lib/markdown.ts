@@ -45,6 +45,11 @@ function getPurifier(): DOMPurify {
   if (typeof window === 'undefined') throw new Error('renderMarkdown needs a DOM (a browser window, or jsdom in tests)');
   const instance = createDOMPurify(window);
   instance.addHook('afterSanitizeAttributes', (node) => {
+    // DOMPurify lets data: URLs through on img/audio/video src whatever ALLOWED_URI_REGEXP says; drop them too.
+    for (const name of ['src', 'href', 'poster']) {
+      const value = node.getAttribute?.(name);
+      if (value && /^data:/i.test(value.replace(/[\u0000-\u0020]/g, ''))) node.removeAttribute(name);
+    }
     if (node.tagName === 'A') {
       const href = node.getAttribute('href');
       // data: URLs are allowed by DOMPurify on some tags; never on a link.
