@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isImageFile, photosThatFit, scaledSize, withPhotoUrl, startPhotoUploader, queuePhotoUpload, deviceFileStore, MAX_PHOTOS } from './photos';
+import { referencesPending, ORPHAN_UPLOAD_AFTER_MS, isImageFile, photosThatFit, scaledSize, withPhotoUrl, startPhotoUploader, queuePhotoUpload, deviceFileStore, MAX_PHOTOS } from './photos';
 import { openUserDatabase } from '../user-database';
 import { testStorage, uniqueDbName } from '../test-storage';
 import { SyncStore } from './sync-store';
@@ -58,5 +58,27 @@ describe('photo uploader', () => {
     expect(stored?.contentType).toBe('image/png');
     expect(new Uint8Array(await stored!.blob.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
     await expect.poll(() => syncStore.uploads.count()).toBe(0);
+  });
+
+  it('leaves a photo queued before its document alone until the document references it, then drops a clearly orphaned one', async () => {
+    const db = await openUserDatabase(uniqueDbName('photos'), testStorage(), false);
+    const syncStore = new SyncStore(uniqueDbName('sync'));
+    const backendDb = new DeviceBackendDb(uniqueDbName('backend'));
+    const backend = new DeviceBackend(backendDb);
+    const portal = { caller: { uid: 'demo-owner-kevin', role: 'client' }, db, syncStore, replication: { states: [], stop: async () => {} }, stopUploader: () => {} } as Portal;
+    cleanups.push(async () => db.remove(), async () => syncStore.delete(), async () => backendDb.delete(), async () => backend.close());
+    await queuePhotoUpload(portal, { collection: 'submissions', id: 'sub-later' }, 'p1', new Blob([new Uint8Array([1])], { type: 'image/png' }));
+    // Left over from a save that died before its document was written.
+    await syncStore.uploads.put({ id: 'old', ownerCollection: 'submissions', ownerId: 'never-written', contentType: 'image/png', blob: new Blob([new Uint8Array([2])]), createdAt: new Date(Date.now() - ORPHAN_UPLOAD_AFTER_MS - 1000).toISOString(), lastError: null });
+    const stop = startPhotoUploader(portal, deviceFileStore(backend));
+    cleanups.push(async () => stop());
+    await expect.poll(async () => syncStore.uploads.get('old')).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await syncStore.uploads.get('p1')).toBeDefined();
+    expect(await backendDb.files.count()).toBe(0);
+    await db.submissions.insert({ ...seedSubmissions[0]!, id: 'sub-later', photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }] });
+    await expect.poll(async () => (await db.submissions.findOne('sub-later').exec())?.photos[0]?.url, { timeout: 5000 }).toBe('/device-files/p1');
+    expect(await syncStore.uploads.count()).toBe(0);
+    expect(referencesPending([{ url: '/device-files/p1' }], 'p1')).toBe(false);
   });
 });

@@ -95,7 +95,29 @@ export function deviceFileStore(backend: DeviceBackend): StoreFile {
   };
 }
 
-async function uploadOne(portal: Portal, storeFile: StoreFile, upload: PendingUpload): Promise<void> {
+/** A queued photo whose document never came to reference it (an interrupted save) is dropped after this long. */
+export const ORPHAN_UPLOAD_AFTER_MS = 60_000;
+
+/** Pure: whether a document's photo list still waits for this photo (references its pending URL). */
+export function referencesPending(photos: ReadonlyArray<{ url: string | null }> | undefined, photoId: string): boolean {
+  return Boolean(photos?.some((p) => p.url === `${PENDING_PREFIX}${photoId}`));
+}
+
+/**
+ * Uploads one photo. Saves queue the blob before the document that references it is written, so a photo whose
+ * document does not reference it (yet) is left waiting ('waiting'), and dropped once it is clearly orphaned.
+ */
+async function uploadOne(portal: Portal, storeFile: StoreFile, upload: PendingUpload, nowMs: number): Promise<'done' | 'waiting'> {
+  const photos =
+    upload.ownerCollection === 'submissions'
+      ? (await portal.db.submissions.findOne(upload.ownerId).exec())?.photos
+      : (await portal.db.boats.findOne(upload.ownerId).exec())?.images;
+  if (!referencesPending(photos, upload.id)) {
+    if (nowMs - Date.parse(upload.createdAt) < ORPHAN_UPLOAD_AFTER_MS) return 'waiting';
+    logError('photo upload', new Error(`Dropping photo ${upload.id}: ${upload.ownerCollection}/${upload.ownerId} does not reference it`));
+    await portal.syncStore.uploads.delete(upload.id);
+    return 'done';
+  }
   setProgress(upload.id, 0);
   const url = await storeFile(upload, (fraction) => setProgress(upload.id, fraction));
   const now = new Date().toISOString();
@@ -108,6 +130,7 @@ async function uploadOne(portal: Portal, storeFile: StoreFile, upload: PendingUp
   }
   await portal.syncStore.uploads.delete(upload.id);
   setProgress(upload.id, null);
+  return 'done';
 }
 
 /**
@@ -121,6 +144,7 @@ export function startPhotoUploader(portal: Portal, storeFile: StoreFile): () => 
       : merge(fromEvent(window, 'online'), fromEvent(window, 'offline')).pipe(map(() => navigator.onLine), startWith(navigator.onLine));
   let running = false;
   let again = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
   const drain = async () => {
     if (running) {
       again = true;
@@ -128,13 +152,15 @@ export function startPhotoUploader(portal: Portal, storeFile: StoreFile): () => 
     }
     running = true;
     try {
+      let waiting = false;
       do {
         again = false;
-        const waiting = (await portal.syncStore.uploads.orderBy('id').toArray()).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-        for (const upload of waiting) {
+        waiting = false;
+        const queued = (await portal.syncStore.uploads.orderBy('id').toArray()).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+        for (const upload of queued) {
           if (typeof navigator !== 'undefined' && !navigator.onLine) return;
           try {
-            await uploadOne(portal, storeFile, upload);
+            if ((await uploadOne(portal, storeFile, upload, Date.now())) === 'waiting') waiting = true;
           } catch (error) {
             logError('photo upload', error);
             setProgress(upload.id, null);
@@ -144,14 +170,21 @@ export function startPhotoUploader(portal: Portal, storeFile: StoreFile): () => 
           }
         }
       } while (again);
+      // A photo queued just before its document is written: look again shortly.
+      if (waiting && !stopped) retry = setTimeout(() => void drain(), 1_000);
     } finally {
       running = false;
     }
   };
+  let stopped = false;
   const sub: Subscription = combineLatest([online$, portal.syncStore.uploads$()]).subscribe(([online, uploads]) => {
     if (online && uploads.length) void drain();
   });
-  return () => sub.unsubscribe();
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    sub.unsubscribe();
+  };
 }
 
 /** Reads a stored photo's bytes: a pending one from the sync store, an uploaded device file from the device backend. */

@@ -19,7 +19,7 @@ import { button } from '@/ui/button';
 import { SelectField } from '@/ui/form-field';
 import { PageMeta } from '@/ui/page-meta';
 import { notify } from '@/ui/toaster';
-import { updateListing } from './actions/listing-actions';
+import { updateListing, type ListingEditBase } from './actions/listing-actions';
 import { ImageManager } from './image-manager';
 import { InquiriesTab } from './inquiries-tab';
 import { FeaturesEditor, SpecificationsEditor } from './listing-sections';
@@ -61,6 +61,8 @@ interface EditState {
   customSpecs: CustomSpecRow[];
   status: BoatStatus;
   images: EditorImage[];
+  /** The listing as the editor opened it: only fields changed since are saved. */
+  base: ListingEditBase;
 }
 
 function ListingDetail({ boatId, caller, portal }: { boatId: string; caller: Caller; portal: Portal | null }) {
@@ -112,14 +114,16 @@ function ListingDetail({ boatId, caller, portal }: { boatId: string; caller: Cal
 
   function startEdit() {
     setErrors({});
-    setEdit({ features: boat.features.length ? [...boat.features] : [''], ...splitSpecifications(boat.specifications), status: boat.status, images: editorImages(boat.images) });
+    const values = { features: boat.features.length ? [...boat.features] : [''], ...splitSpecifications(boat.specifications), status: boat.status };
+    const images = editorImages(boat.images);
+    setEdit({ ...values, images, base: { values, images } });
   }
 
   async function save() {
     if (!edit || !portal) return;
     setSaving(true);
     try {
-      const r = await updateListing(portal, boat.id, edit, edit.images, new Date());
+      const r = await updateListing(portal, boat.id, edit, edit.images, new Date(), edit.base);
       if (!r.ok) {
         setErrors(r.errors);
         notify('Error', r.firstError, 'error');

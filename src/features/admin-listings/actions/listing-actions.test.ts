@@ -4,7 +4,9 @@ import { testStorage, uniqueDbName } from '@/data/test-storage';
 import { SyncStore } from '@/data/portal/sync-store';
 import { emptyListingForm, type ListingFormValues } from '../model/listing-form';
 import { normalizeImages, type EditorImage } from '../model/image-list';
-import { createListing, updateInquiryStatus, updateListing } from './listing-actions';
+import { createListing, updateInquiryStatus, updateListing, type ListingPortal } from './listing-actions';
+import { editorImages } from '../model/image-list';
+import { splitSpecifications } from '../model/listing-form';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -62,6 +64,38 @@ describe('createListing', () => {
     expect(await portal.syncStore.uploads.count()).toBe(0);
   });
 
+  it('is never half done: whichever write fails, a boat exists only with its commission and the blobs of its pending photos', async () => {
+    const portal = await setup();
+    for (const failing of ['uploads', 'boatCommercials', 'boats'] as const) {
+      const broken = new Error(`${failing} write failed`);
+      // The page dies (here: a write throws) at one of the three steps.
+      const dying: ListingPortal = {
+        syncStore: failing === 'uploads' ? (Object.assign(Object.create(portal.syncStore), { uploads: { put: () => Promise.reject(broken) } }) as typeof portal.syncStore) : portal.syncStore,
+        db: new Proxy(portal.db, { get: (db, key) => (key === failing ? { insert: () => Promise.reject(broken) } : Reflect.get(db, key)) }),
+      };
+      await expect(createListing(dying, form(), normalizeImages([photo(`${failing}-1`), photo(`${failing}-2`)]), { uid: 'demo-admin', now: NOW, id: `b-kill-${failing}` })).rejects.toThrow(broken.message);
+      const boat = await portal.db.boats.findOne(`b-kill-${failing}`).exec();
+      expect(boat, failing).toBeNull();
+    }
+  });
+
+  it('queues the photo blobs and the commission before the boat that references them', async () => {
+    const portal = await setup();
+    const seen: string[] = [];
+    const spy: ListingPortal = {
+      syncStore: portal.syncStore,
+      db: new Proxy(portal.db, {
+        get: (db, key) => {
+          const value = Reflect.get(db, key);
+          if (key !== 'boats' && key !== 'boatCommercials') return value;
+          return new Proxy(value, { get: (c, k) => (k === 'insert' ? async (d: unknown) => { seen.push(`${String(key)}:${await portal.syncStore.uploads.count()}`); return c.insert(d); } : Reflect.get(c, k)) });
+        },
+      }),
+    };
+    await createListing(spy, form(), normalizeImages([photo('p1'), photo('p2')]), { uid: 'demo-admin', now: NOW, id: 'b-order' });
+    expect(seen).toEqual(['boatCommercials:2', 'boats:2']);
+  });
+
   it('stores a blank commission as null', async () => {
     const portal = await setup();
     await createListing(portal, form({ commissionRate: '' }), [photo('x')], { uid: 'demo-admin', now: NOW, id: 'b2' });
@@ -94,6 +128,35 @@ describe('updateListing', () => {
       { id: 'p1', url: '/device-files/p1', isPrimary: false, displayOrder: 1 },
     ]);
     expect((await portal.syncStore.uploads.toArray()).map((u) => u.id).sort()).toEqual(['p1', 'p3']);
+  });
+
+  it('with the base the editor opened: two editors of different fields both keep their change; the same field is last-save-wins', async () => {
+    const portal = await setup();
+    await createListing(portal, form(), [photo('p1')], { uid: 'demo-admin', now: NOW, id: 'b1' });
+    const opened = () => {
+      const boat = portal.db.boats.findOne('b1').exec().then((d) => d!.toJSON());
+      return boat.then((b) => {
+        const values = { features: [...b.features], ...splitSpecifications(b.specifications), status: b.status };
+        const images = editorImages(b.images);
+        return { values, images, base: { values, images } };
+      });
+    };
+    const a = await opened();
+    const b = await opened();
+    await updateListing(portal, 'b1', { ...a.values, features: ['Twin Yamaha 425', 'Outriggers'] }, a.images, new Date('2026-11-11T08:00:00.000Z'), a.base);
+    await updateListing(portal, 'b1', { ...b.values, specs: { ...b.values.specs, maxSpeed: '55 kn' } }, b.images, new Date('2026-11-11T08:01:00.000Z'), b.base);
+    let saved = (await portal.db.boats.findOne('b1').exec())!.toJSON();
+    expect(saved.features).toEqual(['Twin Yamaha 425', 'Outriggers']);
+    expect(saved.specifications).toEqual({ beam: '11 ft 4 in', maxSpeed: '55 kn', HullMaterial: 'Fiberglass' });
+    expect(saved.images.map((i) => i.url)).toEqual(['pending:p1']);
+
+    const c = await opened();
+    const d = await opened();
+    await updateListing(portal, 'b1', { ...c.values, status: 'sold' }, c.images, new Date('2026-11-11T09:00:00.000Z'), c.base);
+    await updateListing(portal, 'b1', { ...d.values, status: 'pending_review' }, d.images, new Date('2026-11-11T09:01:00.000Z'), d.base);
+    saved = (await portal.db.boats.findOne('b1').exec())!.toJSON();
+    expect(saved.status).toBe('pending_review');
+    expect(saved.features).toEqual(['Twin Yamaha 425', 'Outriggers']);
   });
 
   it('refuses a listing without features and writes nothing', async () => {

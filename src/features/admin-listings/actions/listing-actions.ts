@@ -43,20 +43,35 @@ export async function createListing(
   const at = ctx.now.toISOString();
   const { commissionRate, ...fields } = parsed.value;
   const boat: Boat = { id, ...fields, createdAt: at, createdBy: ctx.uid, updatedAt: at, images: toBoatImages(withPendingUrls(images)) };
-  // The boat first: the uploader writes the stored URL into it, so it must exist before a photo is queued.
-  await portal.db.boats.insert(boat);
-  await portal.db.boatCommercials.insert({ id, commissionRate, updatedAt: at });
+  // Three writes in separate stores cannot share a transaction, so the boat goes LAST: it is the commit point.
+  // If the page dies earlier there is no listing at all (only a waiting photo the uploader drops as orphaned and
+  // a commission document nobody shows), never a boat whose pending photo has no blob or that lacks its commission.
   await queueNewPhotos(portal, id, images);
+  await portal.db.boatCommercials.insert({ id, commissionRate, updatedAt: at });
+  await portal.db.boats.insert(boat);
   return { ok: true, value: id };
 }
 
-/** Listing save (detail page): features, specifications, status and images; new photos are queued. */
+/** What the editor started from: saving writes only the fields the user changed since (see docs 'Conflicts'). */
+export interface ListingEditBase {
+  values: Omit<ListingEditValues, 'imageCount'>;
+  images: readonly EditorImage[];
+}
+
+const imageLayout = (images: readonly EditorImage[]) => JSON.stringify(toBoatImages(images).map(({ id, isPrimary, displayOrder }) => [id, isPrimary, displayOrder]));
+
+/**
+ * Listing save (detail page): features, specifications, status and images; new photos are queued (before the
+ * boat references them). With `base`, only fields changed since the editor opened are written, so another tab's
+ * save of a different field meanwhile is kept; a field changed in both is last-save-wins.
+ */
 export async function updateListing(
   portal: ListingPortal,
   boatId: string,
   values: Omit<ListingEditValues, 'imageCount'>,
   images: readonly EditorImage[],
   now: Date,
+  base?: ListingEditBase,
 ): Promise<ActionResult<Boat>> {
   const parsed = parseListingEdit({ ...values, imageCount: images.length });
   if (!parsed.ok) return parsed;
@@ -64,10 +79,19 @@ export async function updateListing(
   if (!doc) throw new Error(`Listing ${boatId} not found`);
   const before = doc.images;
   const edited = toBoatImages(withPendingUrls(images));
-  const saved = await doc.incrementalModify((d) => ({
-    ...d, ...parsed.value, images: reconcileUrls(edited, d.images), updatedAt: now.toISOString(),
-  }));
+  const baseParsed = base ? parseListingEdit({ ...base.values, imageCount: base.images.length }) : null;
+  const changed = parsed.value;
+  const keys = (Object.keys(changed) as (keyof typeof changed)[]).filter(
+    (k) => !baseParsed?.ok || JSON.stringify(changed[k]) !== JSON.stringify(baseParsed.value[k]),
+  );
+  const imagesChanged = !base || imageLayout(images) !== imageLayout(base.images);
   await queueNewPhotos(portal, boatId, images);
+  const saved = await doc.incrementalModify((d) => ({
+    ...d,
+    ...Object.fromEntries(keys.map((k) => [k, changed[k]])),
+    images: imagesChanged ? reconcileUrls(edited, d.images) : d.images,
+    updatedAt: now.toISOString(),
+  }));
   // Removed photos that never left this device are not uploaded any more.
   const kept = new Set(edited.map((i) => i.id));
   const dropped = before.filter((i) => !kept.has(i.id) && i.url.startsWith(PENDING_PREFIX)).map((i) => i.id);
