@@ -48,6 +48,19 @@ async function setup() {
 }
 
 describe('createSubmission', () => {
+  it('keeps the photos on the device before writing the submission that refers to them', async () => {
+    const { db, deps } = await setup();
+    const queue = deps.queue;
+    deps.queue = async (owner, photoId, blob) => {
+      // When a photo is queued, the submission must not exist yet (a page closed now leaves no broken record).
+      expect(await db.submissions.findOne(owner.id).exec()).toBeNull();
+      return queue(owner, photoId, blob);
+    };
+    const result = await createSubmission(deps, UID, values, [newPhoto('p1')]);
+    expect(result).toEqual({ ok: true, id: 'sub-new' });
+    expect(await db.submissions.findOne('sub-new').exec()).not.toBeNull();
+  });
+
   it("stores a pending submission for this owner with its photos waiting on the device", async () => {
     const { db, deps, queued } = await setup();
     const result = await createSubmission(deps, UID, { ...values, boatMake: '  Boston Whaler  ' }, [newPhoto('p1'), newPhoto('p2')]);

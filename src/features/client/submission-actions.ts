@@ -37,7 +37,11 @@ function photoList(photos: readonly PhotoDraft[]): SubmissionPhoto[] {
   return photos.map((p, displayOrder) => ({ id: p.id, url: p.kind === 'new' ? `${PENDING_URL_PREFIX}${p.id}` : p.url, displayOrder }));
 }
 
-/** After the document holds the photo list, each new photo is kept on the device for upload (works offline). */
+/**
+ * Each new photo is kept on the device for upload (works offline) BEFORE the document that refers to it is
+ * written: a page closed in between leaves at most an unreferenced photo (the uploader drops it), never a
+ * submission pointing at a photo that is not on the device.
+ */
 async function queueNew(deps: SubmissionDeps, id: string, photos: readonly PhotoDraft[], blobs: Map<string, Blob>) {
   for (const photo of photos) {
     const blob = blobs.get(photo.id);
@@ -67,8 +71,8 @@ export async function createSubmission(deps: SubmissionDeps, uid: string, values
     submittedAt: now,
     updatedAt: now,
   };
-  await deps.db.submissions.insert(submission);
   await queueNew(deps, id, photos, prepared.blobs);
+  await deps.db.submissions.insert(submission);
   return { ok: true, id };
 }
 
@@ -97,6 +101,7 @@ export async function resubmitSubmission(
   const prepared = await preparedPhotos(deps, photos);
   if ('error' in prepared) return refused(prepared.error, { photos: prepared.error });
   const now = (deps.now?.() ?? new Date()).toISOString();
+  await queueNew(deps, submissionId, photos, prepared.blobs);
   let editable = true;
   await doc.incrementalModify((current) => {
     if (!canResubmit(uid, current)) {
@@ -106,6 +111,5 @@ export async function resubmitSubmission(
     return { ...current, status: 'pending', submissionData: toSubmissionData(checked.value), photos: photoList(photos), updatedAt: now };
   });
   if (!editable) return refused(NOT_EDITABLE_MESSAGE);
-  await queueNew(deps, submissionId, photos, prepared.blobs);
   return { ok: true, id: submissionId };
 }
