@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { FieldErrors, ValidationResult } from '@/lib/validation';
 import { logError } from '@/lib/log';
+import { userMessageForWriteError } from '@/lib/storage-errors';
 import { notify } from './toaster';
 
 interface Options<V extends Record<K, string>, K extends string, T> {
@@ -56,7 +57,7 @@ export function useValidatedForm<V extends Record<K, string>, K extends string, 
       await save(result.value);
     } catch (error) {
       logError(logContext, error);
-      notify('Error', failure, 'error');
+      notify('Error', userMessageForWriteError(error) ?? failure, 'error');
       setSubmitting(false);
       return;
     }

@@ -3,6 +3,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { BOAT_STATUSES } from '@/data/schemas/boat';
 import { logError } from '@/lib/log';
+import { userMessageForWriteError } from '@/lib/storage-errors';
 import { button } from '@/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/ui/form-field';
 import { PageMeta } from '@/ui/page-meta';
@@ -53,7 +54,7 @@ export function ListingCreatePage() {
       await navigate({ to: '/admin/dashboard' });
     } catch (error) {
       logError('create listing', error);
-      notify('Error', 'Failed to create listing', 'error');
+      notify('Error', userMessageForWriteError(error) ?? 'Failed to create listing', 'error');
     } finally {
       setSaving(false);
     }

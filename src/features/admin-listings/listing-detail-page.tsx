@@ -15,6 +15,7 @@ import { formatLength, formatUsd } from '@/lib/format';
 import { imageSources } from '@/lib/image-sources';
 import { conversionRate, daysListed, formatConversionRate, inquiriesByStatus } from '@/lib/kpi';
 import { logError } from '@/lib/log';
+import { userMessageForWriteError } from '@/lib/storage-errors';
 import { button } from '@/ui/button';
 import { SelectField } from '@/ui/form-field';
 import { PageMeta } from '@/ui/page-meta';
@@ -133,7 +134,7 @@ function ListingDetail({ boatId, caller, portal }: { boatId: string; caller: Cal
       setEdit(null);
     } catch (error) {
       logError('update listing', error);
-      notify('Error', 'Failed to update listing', 'error');
+      notify('Error', userMessageForWriteError(error) ?? 'Failed to update listing', 'error');
     } finally {
       setSaving(false);
     }

@@ -12,6 +12,7 @@ import {
   type SellFormValues,
 } from '@/lib/sell-form-schema';
 import { logError } from '@/lib/log';
+import { userMessageForWriteError } from '@/lib/storage-errors';
 import { button } from '@/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/ui/form-field';
 import { notify } from '@/ui/toaster';
@@ -99,7 +100,7 @@ export function SubmissionFormView({ initialValues, initialPhotos = [], syncStor
       result = await save(values, photos);
     } catch (error) {
       logError('submit boat', error);
-      notify('Error', 'Your submission could not be saved on this device. Please try again.', 'error');
+      notify('Error', userMessageForWriteError(error) ?? 'Your submission could not be saved on this device. Please try again.', 'error');
       setSubmitting(false);
       return;
     }

@@ -8,6 +8,7 @@ import { openPortal } from '@/data/portal/portal-client';
 import { usePortalQuery } from '@/data/portal/use-portal-query';
 import { useSession } from '@/features/auth/session-store';
 import { logError } from '@/lib/log';
+import { userMessageForWriteError } from '@/lib/storage-errors';
 import { button } from '@/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/ui/form-field';
 import { PageMeta } from '@/ui/page-meta';
@@ -133,7 +134,7 @@ function EditorForm({ caller, existing }: { caller: Caller; existing: BlogPost |
         notify(error.title, error.message, 'error');
       } else {
         logError('blog save', error);
-        notify('Error', error instanceof Error ? error.message : String(error), 'error');
+        notify('Error', userMessageForWriteError(error) ?? (error instanceof Error ? error.message : String(error)), 'error');
       }
     } finally {
       setSaving(false);

@@ -4,6 +4,7 @@ import type { Boat } from '@/data/schemas/boat';
 import { getPublicDatabase } from '@/data/public-db-client';
 import { logError } from '@/lib/log';
 import type { FieldErrors } from '@/lib/validation';
+import { userMessageForWriteError } from '@/lib/storage-errors';
 import { notify } from '@/ui/toaster';
 import { button } from '@/ui/button';
 import { TextAreaField, TextField } from '@/ui/form-field';
@@ -37,9 +38,10 @@ export function InquiryForm({ boat }: { boat: Pick<Boat, 'id' | 'year' | 'make' 
     if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
   };
 
-  const finish = (outcome: InquiryOutcome) => {
+  const finish = (outcome: InquiryOutcome, error?: unknown) => {
     const message = inquiryOutcomeMessage(outcome);
-    notify(message.title, message.description, message.tone);
+    const storage = outcome === 'failed' ? userMessageForWriteError(error) : null;
+    notify(message.title, storage ?? message.description, message.tone);
     if (message.clearForm) {
       setValues(EMPTY_INQUIRY_FORM);
       setErrors({});
@@ -64,11 +66,11 @@ export function InquiryForm({ boat }: { boat: Pick<Boat, 'id' | 'year' | 'make' 
         setErrors(result.errors);
         focusFirstError(result.errors);
       } else {
-        finish(result.status);
+        finish(result.status, result.status === 'failed' ? result.error : undefined);
       }
     } catch (error) {
       logError('send inquiry', error);
-      finish('failed');
+      finish('failed', error);
     } finally {
       setSending(false);
     }
