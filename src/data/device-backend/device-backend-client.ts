@@ -1,6 +1,7 @@
 import { DeviceBackendDb } from './backend-db';
 import { DeviceBackend } from './device-backend';
 import { SEED_VERSION } from '../seed/seed-version';
+import { fetchAndLoadDemoData, setDemoSeededHint } from './load-demo-data';
 import { logError } from '@/lib/log';
 
 let backend: Promise<DeviceBackend> | null = null;
@@ -13,10 +14,9 @@ export function getDeviceBackend(): Promise<DeviceBackend> {
   backend ??= (async () => {
     const db = new DeviceBackendDb();
     const seeded = Number((await db.meta.get('seedVersion'))?.value ?? 0) >= SEED_VERSION;
-    if (!seeded) {
-      const { fetchAndLoadDemoData } = await import('./load-demo-data');
-      await fetchAndLoadDemoData(db).catch((error: unknown) => logError('seed device backend', error));
-    }
+    // The loader is tiny and imported statically (no extra round trip on a first visit); the data itself is fetched only here.
+    if (!seeded) await fetchAndLoadDemoData(db).catch((error: unknown) => logError('seed device backend', error));
+    else setDemoSeededHint();
     return new DeviceBackend(db);
   })();
   return backend;

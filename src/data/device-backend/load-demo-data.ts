@@ -3,6 +3,20 @@ import type { DemoData } from '../seed/demo-data';
 
 export const SEED_KEY = 'seedVersion';
 export const DEMO_DATA_URL = '/demo-data.json';
+/**
+ * localStorage flag: this device's backend holds the demo data. Without it, index.html preloads DEMO_DATA_URL
+ * while the app's code downloads (scripts/vite-demo-data.ts), so a first visit does not wait for it afterwards.
+ * Only a hint for the network: the seed marker in the backend database stays the truth.
+ */
+export const DEMO_SEEDED_HINT_KEY = 'hy.demoSeeded';
+
+export function setDemoSeededHint(): void {
+  try {
+    globalThis.localStorage?.setItem(DEMO_SEEDED_HINT_KEY, '1');
+  } catch {
+    // Storage disabled: the next visit just preloads the demo data again.
+  }
+}
 
 /**
  * Fills the device backend with the demo business once per seed version (what `npm start` seeds into a real
@@ -13,18 +27,21 @@ export async function loadDemoData(db: DeviceBackendDb, data: DemoData): Promise
     const marker = await db.meta.get(SEED_KEY);
     if (marker && Number(marker.value) >= data.version) return false;
     let ts = Number((await db.meta.get('serverTs'))?.value ?? 0);
-    const put = async (collection: PortalCollectionName, doc: { id: string }) => {
-      if (await db.rows.get([collection, doc.id])) return;
-      ts += 1;
-      await db.rows.put({ collection, id: doc.id, doc: { ...doc }, deleted: false, serverTs: ts });
-    };
-    for (const boat of data.boats) await put('boats', boat);
-    for (const boat of data.boats) await put('boatCommercials', { id: boat.id, commissionRate: data.commissionRates[boat.id] ?? null, updatedAt: boat.updatedAt } as { id: string });
-    for (const profile of data.profiles) await put('profiles', profile);
-    for (const s of data.submissions) await put('submissions', s);
-    for (const l of data.leads) await put('inquiries', l);
-    for (const p of data.blogPosts) await put('blogPosts', p);
-    for (const count of data.viewCounts) await put('viewCounts', count);
+    const wanted: (readonly [PortalCollectionName, { id: string }])[] = [
+      ...data.boats.map((boat) => ['boats', boat] as const),
+      ...data.boats.map((boat) => ['boatCommercials', { id: boat.id, commissionRate: data.commissionRates[boat.id] ?? null, updatedAt: boat.updatedAt } as { id: string }] as const),
+      ...data.profiles.map((profile) => ['profiles', profile] as const),
+      ...data.submissions.map((s) => ['submissions', s] as const),
+      ...data.leads.map((l) => ['inquiries', l] as const),
+      ...data.blogPosts.map((p) => ['blogPosts', p] as const),
+      ...data.viewCounts.map((count) => ['viewCounts', count] as const),
+    ];
+    // One read and one write for the whole seed (not two IndexedDB round trips per document): a first visit waits on it.
+    const existing = await db.rows.bulkGet(wanted.map(([collection, doc]) => [collection, doc.id] as [string, string]));
+    const rows = wanted
+      .filter((_, i) => !existing[i])
+      .map(([collection, doc]) => ({ collection, id: doc.id, doc: { ...doc }, deleted: false, serverTs: (ts += 1) }));
+    await db.rows.bulkPut(rows);
     await db.meta.put({ key: 'serverTs', value: ts });
     await db.meta.put({ key: SEED_KEY, value: data.version });
     if (!(await db.meta.get('instanceId'))) await db.meta.put({ key: 'instanceId', value: crypto.randomUUID() });
@@ -36,5 +53,7 @@ export async function loadDemoData(db: DeviceBackendDb, data: DemoData): Promise
 export async function fetchAndLoadDemoData(db: DeviceBackendDb): Promise<boolean> {
   const response = await fetch(DEMO_DATA_URL);
   if (!response.ok) throw new Error(`Demo data unavailable (${response.status})`);
-  return loadDemoData(db, (await response.json()) as DemoData);
+  const loaded = await loadDemoData(db, (await response.json()) as DemoData);
+  setDemoSeededHint();
+  return loaded;
 }
