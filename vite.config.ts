@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { pwaOptions } from './src/app/pwa/pwa-options';
 import { seoFiles } from './scripts/vite-seo-files';
 import { demoData } from './scripts/vite-demo-data';
+import { routePreload } from './scripts/vite-route-preload';
 
 export default defineConfig({
   resolve: {
@@ -20,6 +21,13 @@ export default defineConfig({
     VitePWA(pwaOptions),
     seoFiles(),
     demoData(),
+    // Pages whose first paint needs their route chunk and the data layer: fetched alongside index.js.
+    routePreload({
+      '^/boats/?$': 'src/routes/boats/index.tsx',
+      '^/boats/[^/]+/?$': 'src/routes/boats/$boatId.tsx',
+      '^/blogs/?$': 'src/routes/blogs/index.tsx',
+      '^/blogs/[^/]+/?$': 'src/routes/blogs/$slug.tsx',
+    }),
   ],
   build: { target: 'es2022', sourcemap: false },
   preview: { port: 4173, strictPort: true },

@@ -1,8 +1,16 @@
 import { usePwaStore } from './pwa-store';
 
-/** Registers the service worker with workbox-window and feeds its events to the PWA store. */
+/**
+ * Registers the service worker with workbox-window and feeds its events to the PWA store. Waits for the page's
+ * load event, so neither workbox-window nor the precache downloads compete with the first render.
+ */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+function register(): void {
   void import('workbox-window').then(({ Workbox }) => {
     const wb = new Workbox('/sw.js', { scope: '/' });
     wb.addEventListener('waiting', () => {
