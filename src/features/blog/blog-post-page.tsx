@@ -154,7 +154,8 @@ export function PostNotFound({ slug }: { slug: string }) {
 function PostSkeleton() {
   const bar = css({ bg: 'gray.200', rounded: 'md', animation: 'pulse' });
   return (
-    <div className={article} aria-busy="true" aria-label="Loading blog post" data-testid="post-skeleton">
+    // At least a screen tall: the article that replaces it is longer, so the footer starts below the fold and does not jump (layout shift).
+    <div className={`${article} ${css({ minH: '100vh' })}`} aria-busy="true" aria-label="Loading blog post" data-testid="post-skeleton">
       <div className={bar} style={{ height: 14, width: '40%', marginBottom: 24 }} />
       <div className={bar} style={{ height: 40, width: '90%', marginBottom: 20 }} />
       <div className={css({ aspectRatio: '16 / 9', bg: 'gray.200', rounded: 'xl', animation: 'pulse', mb: '6' })} />
