@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { ProfileInput } from './profile-input';
 
 /** profiles/{uid}: the document id equals the user id (spec: profiles.id = user id). */
@@ -11,6 +11,11 @@ export interface ProfileDoc {
   /** The account's creation time (ISO), the same value whichever write lands first. */
   createdAt: string;
   updatedAt: string;
+}
+
+/** Fields RxDB's Firestore replication needs on every write made outside it, so devices pull the change. */
+function replicated() {
+  return { serverTimestamp: FieldValue.serverTimestamp(), _deleted: false };
 }
 
 /**
@@ -28,10 +33,10 @@ export async function writeNewUserProfile(
     fullName: fields.displayName ?? '', phone: null, email: fields.email, createdAt: fields.createdAt, updatedAt: fields.createdAt,
   };
   try {
-    await ref.create(doc);
+    await ref.create({ ...doc, ...replicated() });
   } catch (error) {
     if (!isAlreadyExists(error)) throw error;
-    await ref.set({ email: fields.email, createdAt: fields.createdAt }, { merge: true });
+    await ref.set({ email: fields.email, createdAt: fields.createdAt, ...replicated() }, { merge: true });
   }
 }
 
@@ -49,12 +54,21 @@ export async function saveClientProfile(
   now: Date = new Date(),
 ): Promise<void> {
   const doc: ProfileDoc = { fullName: input.fullName, phone: input.phone, email: fields.email, createdAt: fields.createdAt, updatedAt: now.toISOString() };
-  await db.collection(PROFILES).doc(uid).set(doc, { merge: true });
+  await db.collection(PROFILES).doc(uid).set({ ...doc, ...replicated() }, { merge: true });
 }
 
+/** The profile's own fields (without the replication fields). */
 export async function readProfile(db: Firestore, uid: string): Promise<ProfileDoc | null> {
   const snap = await db.collection(PROFILES).doc(uid).get();
-  return snap.exists ? (snap.data() as ProfileDoc) : null;
+  if (!snap.exists) return null;
+  const { serverTimestamp: _ts, _deleted: _del, ...profile } = snap.data() as ProfileDoc & { serverTimestamp?: unknown; _deleted?: boolean };
+  return profile;
+}
+
+/** Whether a profile carries the replication fields (a server timestamp and _deleted false). */
+export async function isReplicable(db: Firestore, uid: string): Promise<boolean> {
+  const data = (await db.collection(PROFILES).doc(uid).get()).data();
+  return Boolean(data && data._deleted === false && data.serverTimestamp && typeof data.serverTimestamp.toDate === 'function');
 }
 
 /** Auth's creationTime is an HTTP date string; profiles keep ISO like the rest of the data. */

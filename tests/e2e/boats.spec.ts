@@ -430,7 +430,7 @@ test.describe('/boats/{id}', () => {
       for (const method of ['put', 'add'] as const) {
         const original = IDBObjectStore.prototype[method];
         IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: Parameters<typeof original>) {
-          if (/--inquiries$/.test(this.transaction.db.name)) throw new DOMException('Simulated write failure', 'QuotaExceededError');
+          if (/--inquiries$/.test(this.transaction.db.name)) throw new DOMException('Simulated write failure', 'UnknownError');
           return original.apply(this, args);
         } as typeof original;
       }

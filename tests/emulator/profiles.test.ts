@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readProfile, saveClientProfile, writeNewUserProfile } from '../../functions/src/profiles';
+import { isReplicable, readProfile, saveClientProfile, writeNewUserProfile } from '../../functions/src/profiles';
 import { adminSdk } from './admin-sdk';
 
 // The profile writes of the functions, against @firestore-emulator/server.
@@ -21,6 +21,8 @@ describe('profile writes (functions/src/profiles.ts)', () => {
     expect(await readProfile(db, id)).toEqual({
       fullName: 'Alicia Ferguson', phone: '+1 242 555 0193', email: 'a@example.com', createdAt: CREATED, updatedAt: '2026-11-01T10:00:05.000Z',
     });
+    // Written outside RxDB, so it carries the replication fields devices pull on.
+    expect(await isReplicable(db, id)).toBe(true);
   });
 
   it('saveProfile first, then the trigger: the trigger keeps the name and phone', async () => {

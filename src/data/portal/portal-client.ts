@@ -1,6 +1,7 @@
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { openUserDatabase, removeUserDatabase, userDatabaseName, type UserDatabase } from '../user-database';
 import { getDeviceBackend } from '../device-backend/device-backend-client';
+import { logError } from '@/lib/log';
 import type { Caller } from '../device-backend/backend-rules';
 import { replicateWithDeviceBackend, type PortalReplication } from './device-replication';
 import { SyncStore } from './sync-store';
@@ -51,6 +52,9 @@ export function openPortal(claimed: Caller): Promise<Portal> {
     const portal: Portal = { caller, db, syncStore, replication: { states: [], stop: async () => {} }, stopUploader: () => {} };
     if (backendMode() === 'device') {
       const backend = await getDeviceBackend();
+      // The device backend's functions run with the public database: open it too, so what a visitor sent from
+      // this device (a contact message just before logging in) is delivered and shows up in the portal.
+      void import('../public-db-client').then((m) => m.getPublicDatabase()).catch((error: unknown) => logError('device functions', error));
       portal.replication = replicateWithDeviceBackend(db, backend, caller, syncStore);
       portal.stopUploader = startPhotoUploader(portal, deviceFileStore(backend));
     } else {
