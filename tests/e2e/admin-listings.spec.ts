@@ -1,75 +1,13 @@
 import { test, expect, type Page } from '@playwright/test';
-import { deflateSync } from 'node:zlib';
-import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts.mjs';
-
-/** Closes every visible toast (the spec shows at most 3 at once; more wait in a queue). */
-async function dismissToasts(page: Page) {
-  const close = page.getByTestId('toast').getByRole('button', { name: 'Dismiss notification' });
-  for (let i = 0; i < 10 && (await close.count()) > 0; i++) {
-    await close.first().click();
-    await page.waitForTimeout(250);
-  }
-  await expect(page.getByTestId('toast')).toHaveCount(0);
-}
+import { logInAsAdmin } from './support/admin-login';
+import { photo } from './support/png';
+import { dismissToasts, toast } from './support/toasts';
 
 // Production build + Auth emulator, as the seeded admin. Each test has a fresh browser profile, so a fresh
 // device backend (seeded on first use).
 
-const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 const YEAR = new Date().getFullYear();
 
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const byte of buf) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-
-/** A solid-colour PNG of the given size (width tells the photos apart on the public card). */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8; // bit depth
-  ihdr[9] = 2; // RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-const photo = (name: string, width: number, color: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(width, 60, color) });
-
-async function logInAsAdmin(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/auth\?redirect=/);
-  const target = new RegExp(`${path.replace(/[$]/g, '\\$')}$`);
-  // The Auth emulator is shared by parallel runs and may be restarting: retry the login a few times.
-  for (let attempt = 1; ; attempt++) {
-    const form = page.getByRole('form', { name: 'Login' });
-    await form.getByLabel('Email').fill(admin.email);
-    await form.getByLabel('Password').fill(admin.password);
-    await form.getByRole('button', { name: 'Login' }).click();
-    try {
-      await expect(page).toHaveURL(target, { timeout: 10_000 });
-      return;
-    } catch (error) {
-      if (attempt >= 4) throw error;
-      await page.waitForTimeout(5_000);
-    }
-  }
-}
-
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 const form = (page: Page) => page.getByRole('form', { name: 'Create Listing' });
 const thumbs = (page: Page) => page.getByTestId('image-thumb');
 
@@ -233,8 +171,10 @@ test('listing detail: KPIs, inquiries search and filter, inquiry dialog status u
   await logInAsAdmin(page, '/admin/listings/boat-viking-54-2021');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('2021 Viking 54 Convertible');
   await expect(page.getByTestId('listing-status')).toBeVisible();
-  const views = Number(await page.getByTestId('kpi-total-views').locator('p').nth(1).textContent());
-  expect(views).toBeGreaterThan(0);
+  // View counts arrive with the replica's first sync: wait for them rather than reading the first render.
+  const viewsText = page.getByTestId('kpi-total-views').locator('p').nth(1);
+  await expect.poll(async () => Number(await viewsText.textContent()), { timeout: 15_000 }).toBeGreaterThan(0);
+  const views = Number(await viewsText.textContent());
   await expect(page.getByTestId('kpi-inquiries')).toContainText('1');
   await expect(page.getByTestId('kpi-conversion-rate')).toContainText(`${(Math.round((1 / views) * 1000) / 10).toFixed(1)}%`);
   await expect(page.getByTestId('kpi-days-listed').locator('p').nth(1)).toHaveText(/^\d+$/);

@@ -1,80 +1,13 @@
 import { test, expect, type BrowserContext, type Page } from '@playwright/test';
-import { deflateSync } from 'node:zlib';
-import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts.mjs';
+import { waitForServiceWorkerControl } from './support/service-worker';
+import { logInAsAdmin } from './support/admin-login';
+import { photo } from './support/png';
+import { dismissToasts, toast } from './support/toasts';
 
 // Reliability under bad conditions, production build + Auth emulator, as the seeded admin. Each test has a fresh
 // browser context = a fresh device with its own device backend ('harbour-device-backend', seeded on first use).
 
-const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 const YEAR = new Date().getFullYear();
-
-function crc32(buf: Buffer): number {
-  let c = ~0;
-  for (const byte of buf) {
-    c ^= byte;
-    for (let k = 0; k < 8; k++) c = c & 1 ? (c >>> 1) ^ 0xedb88320 : c >>> 1;
-  }
-  return ~c >>> 0;
-}
-
-/** A solid-colour PNG of the given size. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr[8] = 8;
-  ihdr[9] = 2;
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
-const photo = (name: string, width: number, color: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: png(width, 40, color) });
-
-async function logInAsAdmin(page: Page, path: string) {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/auth\?redirect=/);
-  const target = new RegExp(`${path.replace(/[$]/g, '\\$')}$`);
-  // The Auth emulator is shared by parallel runs and may be restarting: retry the login a few times.
-  for (let attempt = 1; ; attempt++) {
-    const login = page.getByRole('form', { name: 'Login' });
-    await login.getByLabel('Email').fill(admin.email);
-    await login.getByLabel('Password').fill(admin.password);
-    await login.getByRole('button', { name: 'Login' }).click();
-    try {
-      await expect(page).toHaveURL(target, { timeout: 10_000 });
-      return;
-    } catch (error) {
-      if (attempt >= 4) throw error;
-      await page.waitForTimeout(5_000);
-    }
-  }
-}
-
-async function waitForServiceWorkerControl(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise<void>((r) => navigator.serviceWorker.addEventListener('controllerchange', () => r(), { once: true }));
-  });
-}
-
-const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
-
-/** Closes every visible toast (at most 3 show at once; more wait in a queue). */
-async function dismissToasts(page: Page) {
-  const close = page.getByTestId('toast').getByRole('button', { name: 'Dismiss notification' });
-  for (let i = 0; i < 10 && (await close.count()) > 0; i++) {
-    await close.first().click({ timeout: 2_000 }).catch(() => undefined);
-    await page.waitForTimeout(150);
-  }
-}
 
 type Row = Record<string, unknown>;
 /**
