@@ -27,6 +27,10 @@ export const SELL_CONDITION_LABELS: Record<SellCondition, string> = {
   fair: 'Fair',
 };
 
+/** The boat type and condition selects' options, in the spec's order. */
+export const BOAT_TYPE_OPTIONS = BOAT_TYPES.map((value) => ({ value, label: BOAT_TYPE_LABELS[value] }));
+export const SELL_CONDITION_OPTIONS = SELL_CONDITIONS.map((value) => ({ value, label: SELL_CONDITION_LABELS[value] }));
+
 export const DESCRIPTION_MAX = 2000;
 
 /** Every text rule trims first, then checks the length: [min, max] with the spec's message for the short side. */

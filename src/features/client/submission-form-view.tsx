@@ -3,11 +3,9 @@ import { css, cx } from 'styled-system/css';
 import { usePhotoSrc } from '@/data/portal/photos';
 import type { SyncStore } from '@/data/portal/sync-store';
 import {
-  BOAT_TYPE_LABELS,
-  BOAT_TYPES,
+  BOAT_TYPE_OPTIONS,
   descriptionCounter,
-  SELL_CONDITION_LABELS,
-  SELL_CONDITIONS,
+  SELL_CONDITION_OPTIONS as CONDITION_OPTIONS,
   type SellField,
   type SellFormValues,
 } from '@/lib/sell-form-schema';
@@ -15,16 +13,11 @@ import { logError } from '@/lib/log';
 import { userMessageForWriteError } from '@/lib/storage-errors';
 import { button } from '@/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/ui/form-field';
+import { formFieldset, formLegend, formWide } from '@/ui/form-layout';
 import { notify } from '@/ui/toaster';
 import type { SaveResult } from './submission-actions';
 import { MAX_PHOTOS, photoCounter, pickPhotos, validateSubmissionForm, type PhotoDraft, type SubmissionFormErrors } from './submission-form';
 
-const BOAT_TYPE_OPTIONS = BOAT_TYPES.map((value) => ({ value, label: BOAT_TYPE_LABELS[value] }));
-const CONDITION_OPTIONS = SELL_CONDITIONS.map((value) => ({ value, label: SELL_CONDITION_LABELS[value] }));
-
-const fieldset = css({ border: 'none', p: 0, m: 0, display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } });
-const legend = css({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'bold', color: 'navy.900', mb: '4', gridColumn: '1 / -1' });
-const wide = css({ gridColumn: '1 / -1' });
 
 interface Props {
   initialValues: SellFormValues;
@@ -123,17 +116,17 @@ export function SubmissionFormView({ initialValues, initialPhotos = [], syncStor
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Boat submission" className={css({ display: 'grid', gap: '8' })}>
-      <fieldset className={fieldset}>
-        <legend className={legend}>Your Details</legend>
-        <div className={wide}>
+      <fieldset className={formFieldset}>
+        <legend className={formLegend}>Your Details</legend>
+        <div className={formWide}>
           <TextField label="Full Name" autoComplete="name" {...control('ownerName')} />
         </div>
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...control('email')} />
         <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="+1 242 555 0100" {...control('phone')} />
       </fieldset>
 
-      <fieldset className={fieldset}>
-        <legend className={legend}>Boat Details</legend>
+      <fieldset className={formFieldset}>
+        <legend className={formLegend}>Boat Details</legend>
         <TextField label="Make" placeholder="e.g. Boston Whaler" {...control('boatMake')} />
         <TextField label="Model" placeholder="e.g. 330 Outrage" {...control('boatModel')} />
         <TextField label="Year" inputMode="numeric" placeholder="e.g. 2019" {...control('boatYear')} />
@@ -142,13 +135,13 @@ export function SubmissionFormView({ initialValues, initialPhotos = [], syncStor
         <SelectField label="Condition" placeholder="Select a condition" options={CONDITION_OPTIONS} {...control('condition')} />
         <TextField label="Asking Price (USD)" inputMode="numeric" placeholder="e.g. 250000" {...control('askingPrice')} />
         <TextField label="Location" placeholder="e.g. Nassau, Bahamas" {...control('location')} />
-        <div className={wide}>
+        <div className={formWide}>
           <TextAreaField label="Description" rows={6} counter={descriptionCounter(values.description)} {...control('description')} />
         </div>
       </fieldset>
 
       <fieldset className={css({ border: 'none', p: 0, m: 0, display: 'grid', gap: '3' })}>
-        <legend className={legend}>Photos</legend>
+        <legend className={formLegend}>Photos</legend>
         <div
           onDragOver={(e) => {
             e.preventDefault();
