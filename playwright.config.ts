@@ -18,7 +18,9 @@ const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 const EMULATORS = process.env.E2E_EMULATORS !== 'off';
 const EMULATOR_SERVER = {
   command: 'node scripts/emulators.mjs',
-  url: 'http://127.0.0.1:9099/',
+  // Ready only once the demo accounts are seeded (the script prints this line last). No `url`: the Auth port
+  // opens before seeding, and a url check would let the first tests start too early. The script itself reuses
+  // emulators that are already running.
   wait: { stdout: /Harbour emulators ready/ },
   reuseExistingServer: !process.env.CI,
   timeout: 120_000,
