@@ -3,17 +3,15 @@ import { css, cx } from 'styled-system/css';
 import { usePhotoSrc } from '@/data/portal/photos';
 import type { SyncStore } from '@/data/portal/sync-store';
 import {
-  BOAT_TYPE_OPTIONS,
-  descriptionCounter,
-  SELL_CONDITION_OPTIONS as CONDITION_OPTIONS,
   type SellField,
   type SellFormValues,
 } from '@/lib/sell-form-schema';
 import { logError } from '@/lib/log';
 import { userMessageForWriteError } from '@/lib/storage-errors';
 import { button } from '@/ui/button';
-import { SelectField, TextAreaField, TextField } from '@/ui/form-field';
+import { TextField } from '@/ui/form-field';
 import { formFieldset, formLegend, formWide } from '@/ui/form-layout';
+import { BoatDetailsFields } from '@/ui/boat-details-fields';
 import { notify } from '@/ui/toaster';
 import type { SaveResult } from './submission-actions';
 import { MAX_PHOTOS, photoCounter, pickPhotos, validateSubmissionForm, type PhotoDraft, type SubmissionFormErrors } from './submission-form';
@@ -125,20 +123,7 @@ export function SubmissionFormView({ initialValues, initialPhotos = [], syncStor
         <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="+1 242 555 0100" {...control('phone')} />
       </fieldset>
 
-      <fieldset className={formFieldset}>
-        <legend className={formLegend}>Boat Details</legend>
-        <TextField label="Make" placeholder="e.g. Boston Whaler" {...control('boatMake')} />
-        <TextField label="Model" placeholder="e.g. 330 Outrage" {...control('boatModel')} />
-        <TextField label="Year" inputMode="numeric" placeholder="e.g. 2019" {...control('boatYear')} />
-        <TextField label="Length (feet)" inputMode="decimal" placeholder="e.g. 33" {...control('boatLength')} />
-        <SelectField label="Boat Type" placeholder="Select a boat type" options={BOAT_TYPE_OPTIONS} {...control('boatType')} />
-        <SelectField label="Condition" placeholder="Select a condition" options={CONDITION_OPTIONS} {...control('condition')} />
-        <TextField label="Asking Price (USD)" inputMode="numeric" placeholder="e.g. 250000" {...control('askingPrice')} />
-        <TextField label="Location" placeholder="e.g. Nassau, Bahamas" {...control('location')} />
-        <div className={formWide}>
-          <TextAreaField label="Description" rows={6} counter={descriptionCounter(values.description)} {...control('description')} />
-        </div>
-      </fieldset>
+      <BoatDetailsFields control={control} description={values.description} />
 
       <fieldset className={css({ border: 'none', p: 0, m: 0, display: 'grid', gap: '3' })}>
         <legend className={formLegend}>Photos</legend>
