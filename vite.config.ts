@@ -7,6 +7,8 @@ import { pwaOptions } from './src/app/pwa/pwa-options';
 import { seoFiles } from './scripts/vite-seo-files';
 import { demoData } from './scripts/vite-demo-data';
 import { routePreload } from './scripts/vite-route-preload';
+import { backendMode } from './src/data/backend-config';
+import { DEMO_SEEDED_HINT_KEY } from './src/data/device-backend/load-demo-data';
 
 export default defineConfig({
   resolve: {
@@ -21,13 +23,20 @@ export default defineConfig({
     VitePWA(pwaOptions),
     seoFiles(),
     demoData(),
-    // Pages whose first paint needs their route chunk and the data layer: fetched alongside index.js.
-    routePreload({
-      '^/boats/?$': 'src/routes/boats/index.tsx',
-      '^/boats/[^/]+/?$': 'src/routes/boats/$boatId.tsx',
-      '^/blogs/?$': 'src/routes/blogs/index.tsx',
-      '^/blogs/[^/]+/?$': 'src/routes/blogs/$slug.tsx',
-    }),
+    // Data pages: their route chunk is fetched alongside index.js, and so is the database code, except on a
+    // device's first visit in device-only mode (the page paints from the first-visit snapshot before it needs it).
+    routePreload(
+      {
+        '^/boats/?$': 'src/routes/boats/index.tsx',
+        '^/boats/[^/]+/?$': 'src/routes/boats/$boatId.tsx',
+        '^/blogs/?$': 'src/routes/blogs/index.tsx',
+        '^/blogs/[^/]+/?$': 'src/routes/blogs/$slug.tsx',
+      },
+      {
+        modules: ['src/data/public-db-client.ts', 'src/data/rx.ts'],
+        when: (env) => (backendMode(env) === 'device' ? `!!localStorage.getItem(${JSON.stringify(DEMO_SEEDED_HINT_KEY)})` : 'true'),
+      },
+    ),
   ],
   build: { target: 'es2022', sourcemap: false },
   preview: { port: 4173, strictPort: true },

@@ -22,13 +22,25 @@ export function afterCharset(html: string, tag: string): string {
   return `${html.slice(0, end)}\n    ${tag}${html.slice(end)}`;
 }
 
-export function routePreload(routes: RoutePreloads): Plugin {
+/**
+ * Code a data page loads on demand (the database) rather than on its critical path: preloaded with the route only
+ * when `when` (a JavaScript expression, evaluated in the page) is true — not on a device's first visit, whose page
+ * paints from the first-visit snapshot before that code is needed (src/data/load-public-database.ts).
+ */
+export interface LatePreloads {
+  modules: string[];
+  when: (env: Record<string, string>) => string;
+}
+
+export function routePreload(routes: RoutePreloads, late?: LatePreloads): Plugin {
   let base = '/';
+  let lateWhen = 'false';
   return {
     name: 'route-preload',
     apply: 'build',
     configResolved(config) {
       base = config.base;
+      if (late) lateWhen = late.when(config.env);
     },
     transformIndexHtml: {
       order: 'post',
@@ -49,17 +61,26 @@ export function routePreload(routes: RoutePreloads): Plugin {
           return seen;
         };
         const alreadyLoaded = closure([entry.fileName]);
-        const table: [string, string[]][] = [];
+        const chunksOf = (file: string) => chunks.filter((c) => c.facadeModuleId?.split('?')[0]?.endsWith(file) && c.fileName !== entry.fileName);
+        const lateChunks = (late?.modules ?? []).flatMap((file) => {
+          const found = chunksOf(file);
+          if (found.length === 0) throw new Error(`route-preload: no chunk for ${file}`);
+          return found.map((c) => c.fileName);
+        });
+        const table: [string, string[], string[]][] = [];
         for (const [pattern, routeFile] of Object.entries(routes)) {
           // Route components are split into their own chunk (`<file>?tsr-split=component`) by autoCodeSplitting.
-          const routeChunks = chunks.filter((c) => c.facadeModuleId?.split('?')[0]?.endsWith(routeFile) && c.fileName !== entry.fileName);
+          const routeChunks = chunksOf(routeFile);
           if (routeChunks.length === 0) throw new Error(`route-preload: no chunk for ${routeFile}`);
           const files = [...closure(routeChunks.map((c) => c.fileName))].filter((f) => !alreadyLoaded.has(f));
-          table.push([pattern, files.map((f) => base + f)]);
+          const dynamic = new Set(routeChunks.flatMap((c) => [...closure([c.fileName])]).flatMap((f) => byName.get(f)?.dynamicImports ?? []));
+          const lateFiles = [...closure(lateChunks.filter((f) => dynamic.has(f)))].filter((f) => !alreadyLoaded.has(f) && !files.includes(f));
+          table.push([pattern, files.map((f) => base + f), lateFiles.map((f) => base + f)]);
         }
         const script =
-          `(function(){var t=${JSON.stringify(table)},p=location.pathname;for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){` +
-          `t[i][1].forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});break}})()`;
+          `(function(){var t=${JSON.stringify(table)},p=location.pathname,late=false;try{late=${lateWhen}}catch(e){}` +
+          `for(var i=0;i<t.length;i++)if(new RegExp(t[i][0]).test(p)){` +
+          `t[i][1].concat(late?t[i][2]:[]).forEach(function(h){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;document.head.appendChild(l)});break}})()`;
         return afterCharset(html, `<script>${script}</script>`);
       },
     },

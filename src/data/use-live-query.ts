@@ -1,8 +1,18 @@
-import { useEffect, useState, type DependencyList } from 'react';
+import { useEffect, useMemo, useState, type DependencyList } from 'react';
 import type { Observable } from 'rxjs';
 import type { PublicDatabase } from './public-database';
-import { getPublicDatabase } from './public-db-client';
+import { databaseCodeMayLoad, loadPublicDatabase } from './load-public-database';
+import { firstVisitSnapshot, settledSnapshot, type PublicSnapshot } from './first-visit-snapshot';
 import { logError } from '@/lib/log';
+
+/** The RxJS operators a query may use (loaded with the database, see rx.ts). */
+export type Rx = typeof import('./rx');
+
+const openPublic = async () => {
+  await databaseCodeMayLoad();
+  const [db, rx] = await Promise.all([loadPublicDatabase(), import('./rx')]);
+  return { db, rx };
+};
 
 export type LiveResult<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -13,10 +23,35 @@ const LOADING = { status: 'loading', data: undefined, error: undefined } as cons
 
 /**
  * Subscribes a component to a live RxDB query on the public database. Re-renders on every change,
- * including changes made in other tabs and by replication.
+ * including changes made in other tabs and by replication. With `fromSnapshot`, a first visit shows the same
+ * answer computed from the first-visit snapshot until the database answers (no skeleton while RxDB boots).
  */
-export function useLiveQuery<T>(select: (db: PublicDatabase) => Observable<T>, deps: DependencyList): LiveResult<T> {
-  return useDatabaseQuery(getPublicDatabase, select, deps);
+export function useLiveQuery<T>(
+  select: (db: PublicDatabase, rx: Rx) => Observable<T>,
+  deps: DependencyList,
+  fromSnapshot?: (snapshot: PublicSnapshot) => T,
+): LiveResult<T> {
+  const live = useDatabaseQuery(openPublic, ({ db, rx }) => select(db, rx), deps);
+  const snapshot = useFirstVisitSnapshot(fromSnapshot !== undefined && live.status === 'loading');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const early = useMemo(() => (snapshot && fromSnapshot ? fromSnapshot(snapshot) : undefined), [snapshot, ...deps]);
+  if (live.status === 'loading' && early !== undefined) return { status: 'ready', data: early, error: undefined };
+  return live;
+}
+
+function useFirstVisitSnapshot(wanted: boolean): PublicSnapshot | null {
+  const [snapshot, setSnapshot] = useState(settledSnapshot);
+  useEffect(() => {
+    if (!wanted || snapshot) return;
+    let active = true;
+    void firstVisitSnapshot().then((s) => {
+      if (active && s) setSnapshot(s);
+    });
+    return () => {
+      active = false;
+    };
+  }, [wanted, snapshot]);
+  return snapshot;
 }
 
 /** The same for any database: `open` is called once per change of deps and must return the (cached) database. */

@@ -23,6 +23,30 @@ const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sort by' 
 const dollars = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 
 test.describe('/boats list', () => {
+  test('a first visit shows the boats before the database code has arrived, which then takes over', async ({ page }) => {
+    // Hold back the database code (RxDB): the list must not need it to paint.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/public-db-client-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openList(page);
+    const { shown, total } = await counts(page);
+    expect(total).toBeGreaterThanOrEqual(24);
+    expect(shown).toBe(total);
+    await expect(page.getByTestId('boat-card').first().getByRole('img')).toHaveJSProperty('complete', true);
+    expect(await page.evaluate(() => localStorage.getItem('hy.demoSeeded'))).toBeNull(); // nothing seeded yet
+
+    release();
+    // The database opens, is seeded from the same data, and the list stays the same.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('hy.demoSeeded'))).toBe('1');
+    expect(await counts(page)).toEqual({ shown, total });
+    const title = await page.getByTestId('boat-card-title').first().textContent();
+    await page.getByTestId('boat-card').first().getByRole('link', { name: /^View Details/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+  });
+
   test('loads the active boats as cards with a count, rendering more on demand', async ({ page }) => {
     await openList(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Boats For Sale' })).toBeVisible();
@@ -60,8 +84,10 @@ test.describe('/boats list', () => {
   });
 
   test('shows exactly three skeleton cards while the boats load', async ({ page }) => {
-    // Hold back the success of opening the device database until the test releases it.
+    // Hold back the success of opening the device database until the test releases it. The device says it holds
+    // the data (a first visit paints from the first-visit snapshot instead, tested above).
     await page.addInitScript(() => {
+      localStorage.setItem('hy.demoSeeded', '1');
       const w = window as unknown as { __dbGate: Promise<void>; __releaseDb: () => void };
       w.__dbGate = new Promise<void>((resolve) => (w.__releaseDb = resolve));
       const open = IDBFactory.prototype.open;

@@ -10,6 +10,14 @@ export const DEMO_DATA_URL = '/demo-data.json';
  */
 export const DEMO_SEEDED_HINT_KEY = 'hy.demoSeeded';
 
+export function hasDemoSeededHint(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(DEMO_SEEDED_HINT_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
 export function setDemoSeededHint(): void {
   try {
     globalThis.localStorage?.setItem(DEMO_SEEDED_HINT_KEY, '1');
@@ -49,11 +57,28 @@ export async function loadDemoData(db: DeviceBackendDb, data: DemoData): Promise
   });
 }
 
-/** Browser: fetches the demo data (precached by the service worker) and loads it. */
+let request: Promise<DemoData> | null = null;
+
+/**
+ * Browser: the demo data (precached by the service worker, preloaded by index.html on a first visit), fetched once
+ * per page: the first-visit snapshot and the device backend's seed share the one download. A failed fetch is not
+ * kept, so the next call tries again.
+ */
+export function fetchDemoData(): Promise<DemoData> {
+  request ??= (async () => {
+    const response = await fetch(DEMO_DATA_URL);
+    if (!response.ok) throw new Error(`Demo data unavailable (${response.status})`);
+    return (await response.json()) as DemoData;
+  })();
+  request.catch(() => {
+    request = null;
+  });
+  return request;
+}
+
+/** Browser: fetches the demo data and loads it. */
 export async function fetchAndLoadDemoData(db: DeviceBackendDb): Promise<boolean> {
-  const response = await fetch(DEMO_DATA_URL);
-  if (!response.ok) throw new Error(`Demo data unavailable (${response.status})`);
-  const loaded = await loadDemoData(db, (await response.json()) as DemoData);
+  const loaded = await loadDemoData(db, await fetchDemoData());
   setDemoSeededHint();
   return loaded;
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { BlogPost } from '@/data/schemas/blog-post';
-import { getPublicDatabase } from '@/data/public-db-client';
+import { loadPublicDatabase } from '@/data/load-public-database';
 import { recordView } from '@/data/views';
 import { displayExcerpt } from '@/lib/excerpt';
 import { logError } from '@/lib/log';
@@ -35,7 +35,7 @@ function useRecordView(postId: string) {
   useEffect(() => {
     if (recorded.current === postId) return;
     recorded.current = postId;
-    getPublicDatabase()
+    loadPublicDatabase()
       .then((db) => recordView(db, 'post', postId))
       .catch((error: unknown) => logError('view tracking', error));
   }, [postId]);

@@ -1,4 +1,3 @@
-import { map } from 'rxjs';
 import type { BlogPost } from '@/data/schemas/blog-post';
 import { useLiveQuery, type LiveResult } from '@/data/use-live-query';
 import { publishedNewestFirst } from './blog-rules';
@@ -6,10 +5,11 @@ import { publishedNewestFirst } from './blog-rules';
 /** Published posts, newest published first, live: an admin's publish or a counted view shows up without a reload. */
 export function usePublishedPosts(): LiveResult<BlogPost[]> {
   return useLiveQuery(
-    (db) =>
+    (db, { map }) =>
       db.blogPosts
         .find({ selector: { status: 'published' } })
         .$.pipe(map((docs) => publishedNewestFirst(docs.map((d) => d.toMutableJSON() as BlogPost)))),
     [],
+    (snapshot) => publishedNewestFirst(snapshot.posts),
   );
 }

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { Boat } from '@/data/schemas/boat';
 import { business } from '@/config/business';
-import { getPublicDatabase } from '@/data/public-db-client';
+import { loadPublicDatabase } from '@/data/load-public-database';
 import { recordView } from '@/data/views';
 import { formatLength, formatPrice } from '@/lib/format';
 import { logError } from '@/lib/log';
@@ -44,7 +44,7 @@ function useRecordViewOnce(id: string | null) {
   useEffect(() => {
     if (!id || recorded.current === id) return;
     recorded.current = id;
-    getPublicDatabase()
+    loadPublicDatabase()
       .then((db) => recordView(db, 'boat', id))
       .catch((error: unknown) => logError('record view', error));
   }, [id]);

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { Boat } from '@/data/schemas/boat';
-import { getPublicDatabase } from '@/data/public-db-client';
+import { loadPublicDatabase } from '@/data/load-public-database';
 import { logError } from '@/lib/log';
 import type { FieldErrors } from '@/lib/validation';
 import { userMessageForWriteError } from '@/lib/storage-errors';
@@ -60,7 +60,7 @@ export function InquiryForm({ boat }: { boat: Pick<Boat, 'id' | 'year' | 'make' 
     setErrors({});
     setSending(true);
     try {
-      const db = await getPublicDatabase();
+      const db = await loadPublicDatabase();
       const result = await sendBoatInquiry(db, boat, values, navigator.onLine);
       if (result.status === 'invalid') {
         setErrors(result.errors);

@@ -1,0 +1,22 @@
+import type { PublicDatabase } from './public-database';
+import { firstVisitSnapshot } from './first-visit-snapshot';
+import { firstScreenLoaded } from '@/lib/first-screen';
+
+let gate: Promise<void> | null = null;
+
+/**
+ * When the database code may start downloading. On a first visit the page shows the first-visit snapshot, and the
+ * database code (RxDB, ~95 KB gzip) waits until the first screen's photos have loaded so it does not take their
+ * bandwidth on a slow connection; on every other visit at once.
+ */
+export function databaseCodeMayLoad(): Promise<void> {
+  gate ??= firstVisitSnapshot().then((snapshot) => (snapshot ? firstScreenLoaded() : undefined));
+  return gate;
+}
+
+/** The public database, its code loaded on demand: pages import this instead of public-db-client. */
+export async function loadPublicDatabase(): Promise<PublicDatabase> {
+  await databaseCodeMayLoad();
+  const { getPublicDatabase } = await import('./public-db-client');
+  return getPublicDatabase();
+}
