@@ -6,6 +6,8 @@ import { inquirySchema, type Inquiry } from './schemas/inquiry';
 import { profileSchema, type Profile } from './schemas/profile';
 import { blogPostSchema, type BlogPost } from './schemas/blog-post';
 import { viewCountSchema, type ViewCount } from './schemas/view-count';
+import { serverCountersSchema, type ServerCounters } from './schemas/server-counters';
+import { backendMode } from './backend-config';
 
 export type UserCollections = {
   boats: RxCollection<Boat>;
@@ -15,12 +17,20 @@ export type UserCollections = {
   profiles: RxCollection<Profile>;
   blogPosts: RxCollection<BlogPost>;
   viewCounts: RxCollection<ViewCount>;
+  /**
+   * The server's counters (stats/admin or ownerStats/{uid}), pull-only. Opened only in Firebase mode: the
+   * device backend produces no counters, and with it the device-mode session already holds RxDB core's 13
+   * open collections (7 here + 6 public). In Firebase mode an admin with the public database open reaches 14:
+   * RxDB core then delays opening the 14th by ~1.8 s (a 15th would fail). See docs/DATA-MODEL.md 'Counters'.
+   */
+  counters?: RxCollection<ServerCounters>;
 };
 
 /**
  * The signed-in user's own replica: a client's submissions, boats and the inquiries on them, its profile;
  * for an admin everything it manages. Photos not yet uploaded wait in the sync store beside it. Removed on logout so a shared phone keeps nothing of it.
- * (With the public database's 6 collections this makes 13, RxDB core's limit of open collections.)
+ * (With the public database's 6 collections this makes 13, RxDB core's limit of open collections; Firebase
+ * mode adds `counters`, see openUserDatabase.)
  */
 export type UserDatabase = RxDatabase<UserCollections>;
 
@@ -29,7 +39,17 @@ export function userDatabaseName(uid: string): string {
   return `harbour-user-${Array.from(new TextEncoder().encode(uid), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-export async function openUserDatabase(uid: string, storage: RxStorage<unknown, unknown>, multiInstance = true): Promise<UserDatabase> {
+export interface UserDatabaseOptions {
+  /** Open the pull-only `counters` collection (default: in Firebase mode, where the functions fill it). */
+  counters?: boolean;
+}
+
+export async function openUserDatabase(
+  uid: string,
+  storage: RxStorage<unknown, unknown>,
+  multiInstance = true,
+  { counters = backendMode() === 'firebase' }: UserDatabaseOptions = {},
+): Promise<UserDatabase> {
   const db = await createRxDatabase<UserCollections>({ name: userDatabaseName(uid), storage, multiInstance, eventReduce: true, closeDuplicates: true });
   await db.addCollections({
     boats: { schema: boatSchema },
@@ -39,6 +59,7 @@ export async function openUserDatabase(uid: string, storage: RxStorage<unknown, 
     profiles: { schema: profileSchema },
     blogPosts: { schema: blogPostSchema },
     viewCounts: { schema: viewCountSchema },
+    ...(counters ? { counters: { schema: serverCountersSchema } } : {}),
   });
   return db;
 }

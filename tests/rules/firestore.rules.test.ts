@@ -204,12 +204,12 @@ const MATRIX: MatrixRow[] = [
     collection: 'ownerStats (functions write; the owner and admin read)',
     ops: {
       get: (db) => db.doc(`ownerStats/${OWNER}`).get(),
-      list: (db) => db.collection('ownerStats').get(),
+      list: (db) => db.collection('ownerStats').where(documentId(), '==', OWNER).get(),
       create: (db) => db.doc('ownerStats/someone-new').set({ listings: 0 }),
       update: (db) => db.doc(`ownerStats/${OWNER}`).update({ serverTimestamp: stamp(), views: 1000 }),
       delete: (db) => db.doc(`ownerStats/${OWNER}`).delete(),
     },
-    allowed: { get: ['client', 'admin'], list: ['admin'], create: NOBODY, update: NOBODY, delete: NOBODY },
+    allowed: { get: ['client', 'admin'], list: ['client', 'admin'], create: NOBODY, update: NOBODY, delete: NOBODY },
   },
   {
     collection: 'any other collection (default deny)',
@@ -487,5 +487,9 @@ describe('counters and view events', () => {
   it("a client reads its own owner stats, not another's", async () => {
     await assertFails(dbs.client.doc(`ownerStats/${OTHER}`).get());
     await assertFails(dbs.client.doc('stats/overview').get());
+    // Its replica pulls by document id; listing everyone's counters stays refused.
+    await assertSucceeds(dbs.client.collection('ownerStats').where(documentId(), '==', OWNER).get());
+    await assertFails(dbs.client.collection('ownerStats').where(documentId(), '==', OTHER).get());
+    await assertFails(dbs.client.collection('ownerStats').get());
   });
 });

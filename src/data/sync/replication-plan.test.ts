@@ -21,4 +21,29 @@ describe('replication plans', () => {
     expect(plan.filter((p) => p.push).map((p) => p.local).sort()).toEqual([...PUSHED_BY.admin].sort());
     expect(plan.find((p) => p.local === 'viewCounts')).toMatchObject({ pull: true, push: false });
   });
+
+  it("pulls the admin's counters from stats/admin only, never pushing them", () => {
+    const plan = portalPlan({ uid: 'a', role: 'admin' });
+    expect(plan.filter((p) => p.local === 'counters')).toEqual([{ local: 'counters', remote: 'stats', pull: true, push: false, filter: ['__id__', 'admin'] }]);
+  });
+
+  it("pulls a client's counters from its own ownerStats document only (by document id), never pushing them", () => {
+    const plan = portalPlan({ uid: 'u1', role: 'client' });
+    expect(plan.filter((p) => p.local === 'counters')).toEqual([{ local: 'counters', remote: 'ownerStats', pull: true, push: false, filter: ['__id__', 'u1'] }]);
+    expect(plan.map((p) => p.remote)).not.toContain('stats');
+  });
+
+  it('names only collections the Firebase-mode replica opens', async () => {
+    const { openUserDatabase, removeUserDatabase } = await import('../user-database');
+    const { testStorage } = await import('../test-storage');
+    const db = await openUserDatabase('plan-check', testStorage(), false, { counters: true });
+    try {
+      for (const role of ['admin', 'client'] as const) {
+        for (const p of portalPlan({ uid: 'plan-check', role })) expect(Object.keys(db.collections), p.local).toContain(p.local);
+      }
+    } finally {
+      await db.close();
+      await removeUserDatabase('plan-check', testStorage());
+    }
+  });
 });

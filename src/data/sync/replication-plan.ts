@@ -1,10 +1,13 @@
 import type { Caller } from '../device-backend/backend-rules';
+import { ADMIN_COUNTERS_ID } from '../schemas/server-counters';
 
 /**
  * Which local collection replicates with which Firestore collection, in which direction, and with which pull
  * filter — for each kind of session. Pull filters only ever use fields that never change on a document
  * (owner ids), never a status: a document that moves out of a pull filter would never reach the device
  * (rxdb issue 7371). Public data comes from projections the functions maintain instead.
+ * Used in Firebase mode only (device-only mode replicates device-backend/backend-db PORTAL_COLLECTIONS), so the
+ * local `counters` collection it names exists exactly when a plan is used (user-database.ts).
  */
 export interface ReplicationPlan {
   local: string;
@@ -31,6 +34,8 @@ export function portalPlan(caller: Caller): ReplicationPlan[] {
       { local: 'profiles', remote: 'profiles', pull: true, push: true, filter: null },
       { local: 'blogPosts', remote: 'blogPosts', pull: true, push: true, filter: null },
       { local: 'viewCounts', remote: 'viewCounts', pull: true, push: false, filter: null },
+      // The KPI cards' counters (functions/src/counters.ts): one document, pulled only.
+      { local: 'counters', remote: 'stats', pull: true, push: false, filter: ['__id__', ADMIN_COUNTERS_ID] },
     ];
   }
   return [
@@ -39,5 +44,7 @@ export function portalPlan(caller: Caller): ReplicationPlan[] {
     { local: 'inquiries', remote: 'inquiries', pull: true, push: false, filter: ['boatOwnerId', caller.uid] },
     { local: 'profiles', remote: 'profiles', pull: true, push: true, filter: ['__id__', caller.uid] },
     { local: 'viewCounts', remote: 'viewCounts', pull: true, push: false, filter: ['ownerId', caller.uid] },
+    // The client dashboard's counters: only its own ownerStats document, pulled only.
+    { local: 'counters', remote: 'ownerStats', pull: true, push: false, filter: ['__id__', caller.uid] },
   ];
 }

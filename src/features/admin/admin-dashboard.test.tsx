@@ -8,7 +8,10 @@ import { seedLeads, seedSubmissions, seedViewCounts } from '@/data/seed/portal-s
 import { demoAccounts } from '@/data/seed/accounts';
 
 // The components read the replica only through use-admin-data; here it answers from fixed data.
-const state = { loading: true };
+const state: { loading: boolean; counters: { server: Record<string, unknown> | null; replicaComplete: boolean } } = {
+  loading: true,
+  counters: { server: null, replicaComplete: false },
+};
 const DATA: Record<string, unknown[]> = {
   boats: seedBoats,
   boatCommercials: seedBoats.map((b) => ({ id: b.id, commissionRate: 10, updatedAt: b.updatedAt })),
@@ -24,6 +27,7 @@ vi.mock('./use-admin-data', async (importOriginal) => {
     useAdminCollection: (_caller: unknown, name: string): LiveResult<unknown[]> =>
       state.loading ? { status: 'loading', data: undefined, error: undefined } : { status: 'ready', data: DATA[name]!, error: undefined },
     usePendingCheck: () => () => false,
+    useAdminCounterSources: () => state.counters,
     adminDb: vi.fn(),
   };
 });
@@ -51,8 +55,9 @@ afterEach(async () => {
   container.remove();
 });
 
-async function show(tab: Parameters<typeof AdminDashboard>[0]['tab'], loading: boolean) {
+async function show(tab: Parameters<typeof AdminDashboard>[0]['tab'], loading: boolean, counters: typeof state.counters = { server: null, replicaComplete: false }) {
   state.loading = loading;
+  state.counters = counters;
   await act(async () => root.render(<AdminDashboard caller={caller} tab={tab} onTabChange={() => {}} path="/admin/dashboard" />));
 }
 
@@ -71,6 +76,19 @@ describe('admin dashboard', () => {
     expect(container.querySelectorAll('[data-testid=kpi-skeleton]')).toHaveLength(0);
     expect(container.querySelector('[data-testid=kpi-pendingSubmissions]')?.textContent).toBe('Pending Submissions1');
     expect(container.textContent).not.toContain('coming soon');
+  });
+
+  it('while the first pull runs, shows the server counters (stats/admin) instead of skeletons; afterwards the local counts', async () => {
+    const stats = { id: 'admin', pendingSubmissions: 12, activeListings: 340, totalViews: 98765, inquiriesByDay: { [new Date().toISOString().slice(0, 10)]: 5 } };
+    await show('dashboard', true, { server: stats, replicaComplete: false });
+    expect(container.querySelectorAll('[data-testid=kpi-skeleton]')).toHaveLength(0);
+    expect(container.querySelector('[data-testid=kpi-pendingSubmissions]')?.textContent).toBe('Pending Submissions12');
+    expect(container.querySelector('[data-testid=kpi-activeListings]')?.getAttribute('data-source')).toBe('server');
+    expect(container.querySelector('[data-testid=kpi-newInquiries7d]')?.textContent).toBe('New Inquiries (7d)5');
+    expect(container.querySelector('[data-testid=kpi-totalViews]')?.textContent).toBe('Total Views98,765');
+    await show('dashboard', false, { server: stats, replicaComplete: true });
+    expect(container.querySelector('[data-testid=kpi-pendingSubmissions]')?.textContent).toBe('Pending Submissions1');
+    expect(container.querySelector('[data-testid=kpi-activeListings]')?.getAttribute('data-source')).toBe('local');
   });
 
   it.each(['listings', 'clients', 'submissions', 'leads'] as const)('shows 3 skeleton rows while the %s load', async (tab) => {

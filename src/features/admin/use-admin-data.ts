@@ -13,6 +13,8 @@ import type { Inquiry } from '@/data/schemas/inquiry';
 import type { Profile } from '@/data/schemas/profile';
 import type { ViewCount } from '@/data/schemas/view-count';
 import { firstSyncSettled, gateEmpty } from './model/first-sync';
+import { useCounterSources, type CounterSources } from '@/data/portal/use-dashboard-counters';
+import { ADMIN_COUNTED } from './model/kpi-counters';
 
 type DocOf = {
   boats: Boat;
@@ -74,6 +76,11 @@ export function useFirstSyncSettled(caller: Caller): boolean {
     };
   }, [portalPromise]);
   return done;
+}
+
+/** stats/admin and whether the counted collections finished their first pull (the KPI cards' rule). */
+export function useAdminCounterSources(caller: Caller): CounterSources {
+  return useCounterSources(caller, ADMIN_COUNTED);
 }
 
 /** Whether a row has local changes the backend has not acknowledged yet. */

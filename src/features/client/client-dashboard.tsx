@@ -27,7 +27,7 @@ export const GUIDE_STEPS = [
 const cardStyle = css({ bg: 'white', rounded: 'xl', borderWidth: '1px', borderColor: 'border', shadow: 'sm', p: '5' });
 
 export function ClientDashboard({ caller, fullName }: Props) {
-  const { stats, loading } = useClientDashboardStats(caller);
+  const { stats, loading, failed } = useClientDashboardStats(caller);
   return (
     <section className={css({ maxW: '6xl', mx: 'auto', px: '4', py: { base: '8', md: '12' }, display: 'grid', gap: '8' })}>
       <PageMeta title="Client Dashboard" description="Your boat submissions, listings and inquiries." path="/client/dashboard" />
@@ -37,17 +37,22 @@ export function ClientDashboard({ caller, fullName }: Props) {
       </header>
 
       <ul aria-label="Your numbers" aria-busy={loading} className={css({ listStyle: 'none', p: 0, display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' } })}>
-        {STAT_CARDS.map((card) => (
-          <li key={card.key} className={cardStyle} data-testid={`stat-${card.key}`}>
-            <p className={css({ fontSize: 'sm', color: 'muted' })}>{card.label}</p>
-            {loading ? (
-              <div data-testid="stat-skeleton" aria-hidden="true" className={css({ h: '9', w: '12', mt: '1', bg: 'gray.200', rounded: 'md', animation: 'pulse 1.5s ease-in-out infinite' })} />
-            ) : (
-              <p className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{stats[card.key]}</p>
-            )}
-          </li>
-        ))}
+        {STAT_CARDS.map((card) => {
+          // The local count, or the server's counter while the replica's first pull runs (docs/DATA-MODEL.md 'Counters').
+          const shown = stats[card.key];
+          return (
+            <li key={card.key} className={cardStyle} data-testid={`stat-${card.key}`} data-source={shown?.source}>
+              <p className={css({ fontSize: 'sm', color: 'muted' })}>{card.label}</p>
+              {shown === null ? (
+                <div data-testid="stat-skeleton" aria-hidden="true" className={css({ h: '9', w: '12', mt: '1', bg: 'gray.200', rounded: 'md', animation: 'pulse 1.5s ease-in-out infinite' })} />
+              ) : (
+                <p className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{shown.value}</p>
+              )}
+            </li>
+          );
+        })}
       </ul>
+      {failed ? <p role="alert" className={css({ color: 'danger' })}>Your numbers could not be loaded on this device.</p> : null}
 
       <div className={cardStyle}>
         <h2 className={css({ fontSize: 'xl', fontWeight: 'semibold', mb: '4' })}>Quick Actions</h2>

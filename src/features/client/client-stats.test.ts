@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientDashboardStats, EMPTY_CLIENT_STATS } from './client-stats';
+import { clientDashboardStats, EMPTY_CLIENT_STATS, serverClientStats } from './client-stats';
 
 const ME = 'owner-1';
 const sub = (userId: string, status: 'pending' | 'needs_changes' | 'approved' | 'rejected') => ({ userId, status });
@@ -17,5 +17,17 @@ describe('client dashboard counts', () => {
       inquiries: [{ boatId: 'b1' }, { boatId: 'b1' }, { boatId: 'b2' }, { boatId: 'b4' }, { boatId: null }, { boatId: 'gone' }],
     });
     expect(stats).toEqual({ totalSubmissions: 5, pendingReviews: 2, activeListings: 2, totalInquiries: 3 });
+  });
+});
+
+describe('serverClientStats (ownerStats/{uid} → the four cards)', () => {
+  it('maps the counters; a counter never incremented is 0; no document → null', () => {
+    expect(serverClientStats({ id: 'u1', totalSubmissions: 4, pendingReviews: 1, totalInquiries: 9, totalViews: 300 })).toEqual({
+      totalSubmissions: 4,
+      pendingReviews: 1,
+      activeListings: 0,
+      totalInquiries: 9,
+    });
+    expect(serverClientStats(null)).toBeNull();
   });
 });

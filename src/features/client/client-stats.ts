@@ -1,6 +1,8 @@
 import type { Boat } from '@/data/schemas/boat';
 import type { Inquiry } from '@/data/schemas/inquiry';
 import type { Submission } from '@/data/schemas/submission';
+import type { ServerCounters } from '@/data/schemas/server-counters';
+import { counterField } from '@/data/portal/dashboard-counters';
 
 /** The client dashboard's four counts (spec: Dashboard stats (client)). */
 export interface ClientDashboardStats {
@@ -32,5 +34,21 @@ export function clientDashboardStats(uid: string, replica: ClientReplica): Clien
     pendingReviews: own.filter((s) => s.status === 'pending').length,
     activeListings: ownBoats.filter((b) => b.status === 'active').length,
     totalInquiries: replica.inquiries.filter((i) => i.boatId !== null && ownBoatIds.has(i.boatId)).length,
+  };
+}
+
+/** The replica collections the four counts read (their first pull decides local vs server, docs/DATA-MODEL.md 'Counters'). */
+export const CLIENT_COUNTED = ['submissions', 'boats', 'inquiries'] as const;
+
+export const CLIENT_STAT_KEYS: ReadonlyArray<keyof ClientDashboardStats> = ['totalSubmissions', 'pendingReviews', 'activeListings', 'totalInquiries'];
+
+/** Pure: the four counts as the server counts them (ownerStats/{uid}); null without that document. */
+export function serverClientStats(ownerStats: ServerCounters | null): ClientDashboardStats | null {
+  if (!ownerStats) return null;
+  return {
+    totalSubmissions: counterField(ownerStats, 'totalSubmissions'),
+    pendingReviews: counterField(ownerStats, 'pendingReviews'),
+    activeListings: counterField(ownerStats, 'activeListings'),
+    totalInquiries: counterField(ownerStats, 'totalInquiries'),
   };
 }

@@ -1,13 +1,28 @@
 import { combineLatest, map } from 'rxjs';
 import type { Caller } from '@/data/device-backend/backend-rules';
 import { usePortalQuery } from '@/data/portal/use-portal-query';
-import { clientDashboardStats, EMPTY_CLIENT_STATS, type ClientDashboardStats } from './client-stats';
+import { useCounterSources, type CounterSources } from '@/data/portal/use-dashboard-counters';
+import { chooseCounts, type ShownCount } from '@/data/portal/dashboard-counters';
+import { CLIENT_COUNTED, CLIENT_STAT_KEYS, clientDashboardStats, EMPTY_CLIENT_STATS, serverClientStats, type ClientDashboardStats } from './client-stats';
 
 export type { ClientDashboardStats };
 export { EMPTY_CLIENT_STATS };
 
-/** The four counts, live over the user's replica (they change as submissions are made and synced). */
-export function useClientDashboardStats(caller: Caller): { stats: ClientDashboardStats; loading: boolean; failed: boolean } {
+export type ShownClientStats = Record<keyof ClientDashboardStats, ShownCount | null>;
+
+/**
+ * Pure: what each card shows, from the local counts (null while loading or failed) and the server counters
+ * (ownerStats/{uid}) — the rule of data/portal/dashboard-counters.ts.
+ */
+export function selectClientStats(local: ClientDashboardStats | null, sources: CounterSources): ShownClientStats {
+  return chooseCounts(CLIENT_STAT_KEYS, local, serverClientStats(sources.server), sources.replicaComplete);
+}
+
+/**
+ * The four counts, live over the user's replica (they change as submissions are made and synced); while the
+ * replica's first pull runs, the server's counters when there are some. A card with nothing to show yet is null.
+ */
+export function useClientDashboardStats(caller: Caller): { stats: ShownClientStats; loading: boolean; failed: boolean } {
   const result = usePortalQuery(
     caller,
     (db) =>
@@ -18,5 +33,7 @@ export function useClientDashboardStats(caller: Caller): { stats: ClientDashboar
       ]).pipe(map(([submissions, boats, inquiries]) => clientDashboardStats(caller.uid, { submissions, boats, inquiries }))),
     [],
   );
-  return { stats: result.data ?? EMPTY_CLIENT_STATS, loading: result.status === 'loading', failed: result.status === 'error' };
+  const sources = useCounterSources(caller, CLIENT_COUNTED);
+  const stats = selectClientStats(result.status === 'ready' ? result.data : null, sources);
+  return { stats, loading: CLIENT_STAT_KEYS.some((k) => stats[k] === null), failed: result.status === 'error' };
 }

@@ -5,8 +5,10 @@ import { format } from 'date-fns';
 import type { Caller } from '@/data/device-backend/backend-rules';
 import { button } from '@/ui/button';
 import { KPI_CARDS, computeKpis, formatCount } from '../model/kpis';
+import { serverKpis } from '../model/kpi-counters';
 import { recentActivity } from '../model/activity';
-import { combine, useAdminCollection } from '../use-admin-data';
+import { chooseCounts } from '@/data/portal/dashboard-counters';
+import { combine, useAdminCollection, useAdminCounterSources } from '../use-admin-data';
 import { card, cardTitle, muted, SkeletonBar } from '../components/parts';
 import type { AdminTab } from '../model/search';
 
@@ -17,25 +19,31 @@ export function OverviewTab({ caller, onOpenTab }: { caller: Caller; onOpenTab: 
     useAdminCollection(caller, 'inquiries'),
     useAdminCollection(caller, 'viewCounts'),
   );
-  const kpis = useMemo(() => (data.status === 'ready' ? computeKpis({ submissions: data.data[0], boats: data.data[1], inquiries: data.data[2], viewCounts: data.data[3] }, new Date()) : null), [data.data]);
+  const local = useMemo(() => (data.status === 'ready' ? computeKpis({ submissions: data.data[0], boats: data.data[1], inquiries: data.data[2], viewCounts: data.data[3] }, new Date()) : null), [data.data]);
+  // Local counts once the replica is complete, the server's counters while its first pull runs (docs/DATA-MODEL.md 'Counters').
+  const sources = useAdminCounterSources(caller);
+  const server = useMemo(() => serverKpis(sources.server, new Date()), [sources.server]);
+  const kpis = chooseCounts(KPI_CARDS.map((k) => k.key), local, server, sources.replicaComplete);
+  const kpisLoading = KPI_CARDS.some((k) => kpis[k.key] === null);
   const activity = useMemo(() => (data.status === 'ready' ? recentActivity({ submissions: data.data[0], inquiries: data.data[2] }) : null), [data.data]);
 
   return (
     <div className={css({ display: 'grid', gap: '6' })}>
-      <ul aria-label="Key numbers" aria-busy={data.status === 'loading'} className={css({ listStyle: 'none', p: 0, display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr 1fr', lg: 'repeat(4, 1fr)' } })}>
-        {KPI_CARDS.map((kpi) =>
-          kpis ? (
-            <li key={kpi.key} className={card} data-testid={`kpi-${kpi.key}`}>
+      <ul aria-label="Key numbers" aria-busy={kpisLoading} className={css({ listStyle: 'none', p: 0, display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr 1fr', lg: 'repeat(4, 1fr)' } })}>
+        {KPI_CARDS.map((kpi) => {
+          const shown = kpis[kpi.key];
+          return shown ? (
+            <li key={kpi.key} className={card} data-testid={`kpi-${kpi.key}`} data-source={shown.source}>
               <p className={css({ fontSize: 'sm', color: 'muted' })}>{kpi.title}</p>
-              <p className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{formatCount(kpis[kpi.key])}</p>
+              <p className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{formatCount(shown.value)}</p>
             </li>
           ) : (
             <li key={kpi.key} className={card} data-testid="kpi-skeleton" aria-hidden="true">
               <SkeletonBar width="2/3" />
               <div className={css({ mt: '3', h: '8', w: '1/3', rounded: 'sm', bg: 'gray.200', animation: 'pulse 1.5s ease-in-out infinite' })} />
             </li>
-          ),
-        )}
+          );
+        })}
       </ul>
       {data.status === 'error' ? <p role="alert" className={css({ color: 'danger' })}>The numbers could not be loaded on this device.</p> : null}
 
