@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // Local Firebase backend, offline: @firestore-emulator/server (Firestore stand-in for the Admin SDK)
 // + the Firebase Auth and Functions emulators, with the demo accounts seeded.
+// startEmulators({ backend: 'firestore-emulators' }) (npm start with Java 21, see scripts/local-backend-mode.mjs)
+// runs the real Firestore and Storage emulators with Auth + Functions instead of the stand-in.
 //
 //   node scripts/emulators.mjs               start, seed, print READY_LINE, run until Ctrl-C / SIGTERM
 //   node scripts/emulators.mjs exec "<cmd>"  start the stand-in, then `firebase emulators:exec` the command
@@ -12,11 +14,14 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { applyFirestoreStandInFidelity } from './firestore-standin-fidelity.mjs';
+import { REAL_FIRESTORE_HOST, REAL_FIRESTORE_PORT, STORAGE_HOST, STORAGE_PORT } from './local-backend-mode.mjs';
 import {
   AUTH_PORT, FIRESTORE_PORT, FUNCTIONS_PORT, HOST, PROJECT_ID, emulatorProcessEnv, firebaseCli,
 } from './emulator-env.mjs';
 
 export const READY_LINE = 'Harbour emulators ready';
+/** The emulator hub (firebase.json), whose switch turns the Functions emulator's background triggers off and on. */
+export const HUB_ORIGIN = 'http://127.0.0.1:4400';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
@@ -58,21 +63,31 @@ export async function startFirestoreStandIn() {
   return { stop: () => server.stop(), reused: false };
 }
 
-function spawnFirebase(args, { stdio = 'inherit' } = {}) {
+function spawnFirebase(args, { stdio = 'inherit', env = emulatorProcessEnv() } = {}) {
   return spawn(process.execPath, [firebaseCli(), ...args, '--project', PROJECT_ID, '--non-interactive'], {
-    cwd: ROOT, env: emulatorProcessEnv(), stdio,
+    cwd: ROOT, env, stdio,
   });
 }
 
-/** Starts everything; returns stop(). Reuses emulators that are already up. */
-export async function startEmulators({ log = console.log, seed = true } = {}) {
-  Object.assign(process.env, emulatorProcessEnv());
-  const firestore = await startFirestoreStandIn();
+/** Environment with the real Firestore and Storage emulators (instead of the stand-in) for the CLI, functions and seeds. */
+export function realEmulatorProcessEnv(base = process.env) {
+  return { ...emulatorProcessEnv(base), FIRESTORE_EMULATOR_HOST: REAL_FIRESTORE_HOST, FIREBASE_STORAGE_EMULATOR_HOST: STORAGE_HOST };
+}
+
+/**
+ * Starts everything; returns stop(). Reuses emulators that are already up.
+ * backend 'stand-in' (default): the stand-in + Auth and Functions; 'firestore-emulators': Auth, Functions, Firestore, Storage.
+ */
+export async function startEmulators({ log = console.log, seed = true, backend = 'stand-in' } = {}) {
+  const real = backend === 'firestore-emulators';
+  const env = real ? realEmulatorProcessEnv() : emulatorProcessEnv();
+  Object.assign(process.env, env);
+  const firestore = real ? { stop() {} } : await startFirestoreStandIn();
   let child = null;
   if (await isPortOpen(AUTH_PORT)) {
     log('Firebase emulators already running: reusing them.');
   } else {
-    child = spawnFirebase(['emulators:start', '--only', 'auth,functions']);
+    child = spawnFirebase(['emulators:start', '--only', real ? 'auth,functions,firestore,storage' : 'auth,functions'], { env });
     child.on('exit', (code) => { if (code && !stopping) log(`Firebase emulators exited with code ${code}`); });
   }
   let stopping = false;
@@ -88,6 +103,10 @@ export async function startEmulators({ log = console.log, seed = true } = {}) {
   };
   try {
     await waitFor(() => isPortOpen(AUTH_PORT), 'the Auth emulator');
+    if (real) {
+      await waitFor(() => isPortOpen(REAL_FIRESTORE_PORT), 'the Firestore emulator');
+      await waitFor(() => isPortOpen(STORAGE_PORT), 'the Storage emulator');
+    }
     await waitFor(functionsLoaded, 'the Functions emulator');
     if (seed) {
       const { seedDemoAccounts } = await import('./seed-emulator-accounts.mjs');

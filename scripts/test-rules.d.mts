@@ -4,6 +4,7 @@ export declare const MIN_JAVA: number;
 export declare const VITEST_COMMAND: string;
 export declare const NOT_RUN_MESSAGE: string;
 export declare function javaMajor(output: string | null | undefined): number | null;
+export declare function javaVersionOutput(): string | null;
 export declare function emulatorJars(env?: NodeJS.ProcessEnv, home?: string): { cacheDir: string; firestore: string; storage: string };
 export type RulesPlan = { mode: 'running' } | { mode: 'start' } | { mode: 'not-run'; message: string; details: string[] };
 export declare function decide(input: { running: boolean; javaMajorVersion: number | null; firestoreJar: boolean; storageJar: boolean }): RulesPlan;

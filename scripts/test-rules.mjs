@@ -79,7 +79,8 @@ export async function answersHttp(hostPort, timeoutMs = 1500) {
   }
 }
 
-function javaVersionOutput() {
+/** `java -version` output (it prints to stderr), or null when there is no java on the PATH. */
+export function javaVersionOutput() {
   const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (result.error) return null;
   return `${result.stderr ?? ''}${result.stdout ?? ''}`;

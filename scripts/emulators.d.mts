@@ -1,0 +1,10 @@
+export declare const READY_LINE: string;
+export declare const HUB_ORIGIN: string;
+export declare function isPortOpen(port: number, host?: string): Promise<boolean>;
+export declare function startFirestoreStandIn(): Promise<{ stop(): void; reused: boolean }>;
+export declare function realEmulatorProcessEnv(base?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+export declare function startEmulators(options?: {
+  log?: (line: string) => void;
+  seed?: boolean;
+  backend?: 'stand-in' | 'firestore-emulators';
+}): Promise<{ stop(): Promise<void> }>;

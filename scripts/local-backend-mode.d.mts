@@ -1,0 +1,14 @@
+export declare const LOCAL_FIRESTORE_ENV: string;
+export declare const REAL_FIRESTORE_PORT: number;
+export declare const STORAGE_PORT: number;
+export declare const REAL_FIRESTORE_HOST: string;
+export declare const STORAGE_HOST: string;
+export declare const SETUP_COMMAND: string;
+export type LocalBackendPlan = { mode: 'stand-in' | 'firestore-emulators'; reason: string } | { mode: 'error'; reason: string };
+export declare function decideLocalBackend(input: {
+  javaMajorVersion: number | null;
+  jarsPresent: boolean;
+  env?: Record<string, string | undefined>;
+}): LocalBackendPlan;
+export declare function firestoreBuildEnv(env?: Record<string, string | undefined>): Record<string, string>;
+export declare function detectLocalBackend(env?: NodeJS.ProcessEnv): LocalBackendPlan;

@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { seedDocuments, withTriggersDisabled } from './seed-firestore.mjs';
+import { buildDemoData } from '../src/data/seed/demo-data';
+
+// The seed itself runs against the Firestore stand-in: tests/emulator/seed-firestore.test.ts (npm run test:emulator).
+
+let server: http.Server | null = null;
+afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+/** A stand-in for the emulator hub's trigger switch that records the calls it gets. */
+async function fakeHub(status = 200): Promise<{ origin: string; calls: string[] }> {
+  const calls: string[] = [];
+  server = http.createServer((req, res) => {
+    calls.push(`${req.method} ${req.url}`);
+    res.statusCode = status;
+    res.end('{}');
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  return { origin: `http://127.0.0.1:${(server!.address() as AddressInfo).port}`, calls };
+}
+
+describe('withTriggersDisabled', () => {
+  it('turns the background triggers off around the work, then on again', async () => {
+    const hub = await fakeHub();
+    const seen: string[] = [];
+    const result = await withTriggersDisabled(hub.origin, async () => {
+      seen.push(...hub.calls);
+      return 42;
+    });
+    expect(result).toBe(42);
+    expect(seen).toEqual(['PUT /functions/disableBackgroundTriggers']);
+    expect(hub.calls).toEqual(['PUT /functions/disableBackgroundTriggers', 'PUT /functions/enableBackgroundTriggers']);
+  });
+
+  it('turns them on again when the work fails', async () => {
+    const hub = await fakeHub();
+    await expect(withTriggersDisabled(hub.origin, async () => { throw new Error('seed failed'); })).rejects.toThrow('seed failed');
+    expect(hub.calls.at(-1)).toBe('PUT /functions/enableBackgroundTriggers');
+  });
+
+  it('does not run the work when the hub refuses (no Functions emulator)', async () => {
+    const hub = await fakeHub(400);
+    let ran = false;
+    await expect(withTriggersDisabled(hub.origin, async () => { ran = true; })).rejects.toThrow(/disable background triggers failed \(400/);
+    expect(ran).toBe(false);
+  });
+});
+
+describe('seedDocuments', () => {
+  const data = buildDemoData();
+  const docs = seedDocuments(data);
+
+  it('maps the demo data to the Firestore collections', () => {
+    expect(Object.keys(docs).sort()).toEqual(['blogPosts', 'boatCommercials', 'boats', 'inquiries', 'profiles', 'submissions', 'viewCounts']);
+    expect(docs.inquiries).toBe(data.leads);
+    expect(docs.boatCommercials!.map((c) => c.id)).toEqual(data.boats.map((b) => b.id));
+  });
+
+  it('leaves out post view counters (Firestore counts post views on top of the post baseline)', () => {
+    expect(data.viewCounts.some((c) => c.itemType === 'post')).toBe(true);
+    expect(docs.viewCounts!.every((c) => c.itemType === 'boat')).toBe(true);
+    expect(docs.viewCounts!.length).toBe(data.viewCounts.filter((c) => c.itemType === 'boat').length);
+  });
+});
