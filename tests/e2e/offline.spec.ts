@@ -58,3 +58,26 @@ test.describe('offline after a first visit', () => {
     await expect(page.getByTestId('my-inquiries').getByText('Sent', { exact: true })).toBeVisible();
   });
 });
+
+test('the install offer appears at the foot of the screen without moving the page, and can be dismissed', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/boats');
+  await expect(page.getByTestId('boat-card').first()).toBeVisible();
+  const heading = page.getByRole('heading', { level: 1, name: 'Boats For Sale' });
+  const before = await heading.boundingBox();
+  // What Chrome fires when the site is installable (the real prompt cannot be shown in a test browser).
+  await page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => {},
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(event);
+  });
+  const install = page.getByRole('button', { name: 'Install app' });
+  await expect(install).toBeInViewport();
+  expect(await heading.boundingBox()).toEqual(before);
+  const bar = await install.boundingBox();
+  expect(bar!.y).toBeGreaterThan(823 - 120); // at the bottom of the screen, not above the content
+  await page.getByRole('button', { name: 'Not now' }).click();
+  await expect(install).toHaveCount(0);
+});

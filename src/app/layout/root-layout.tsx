@@ -13,12 +13,16 @@ export function RootLayout() {
         Skip to content
       </a>
       <SiteNav />
-      <AppStatusBar />
-      <SessionSyncStatus />
       <main id="main" className={css({ flex: '1' })}>
         <Outlet />
       </main>
       <SiteFooter />
+      {/* Status bars come and go (offline, install, new version, pending sync): kept at the foot of the page and
+          stuck to the bottom of the screen, so one appearing never pushes the page's content down. */}
+      <div className={css({ position: 'sticky', bottom: '0', zIndex: 40, pb: 'env(safe-area-inset-bottom)', bg: 'white', _empty: { display: 'none' } })}>
+        <AppStatusBar />
+        <SessionSyncStatus />
+      </div>
       <ToastRegion />
     </div>
   );

@@ -34,6 +34,9 @@ export function AppStatusBar() {
           >
             Install app
           </button>
+          <button type="button" className={button({ size: 'sm', variant: 'ghost' })} onClick={() => setInstallPrompt(null)}>
+            Not now
+          </button>
         </div>
       )}
     </>
