@@ -1,4 +1,4 @@
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, type Firestore } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { combineLatest, fromEvent, map, merge, of, startWith } from 'rxjs';
 import type { PublicDatabase } from '@/data/public-database';
@@ -11,15 +11,24 @@ function code(error: unknown): string {
   return typeof error === 'object' && error && 'code' in error ? String((error as { code: unknown }).code) : '';
 }
 
+/** Where the outbox delivers: the page's Firestore and trackView callable by default (tests pass their own). */
+export interface OutboxBackend {
+  firestore: Firestore;
+  trackView: (data: { itemType: string; itemId: string; visitorId: string }) => Promise<unknown>;
+}
+
+function pageOutboxBackend(): OutboxBackend {
+  return { firestore: firestoreHandles().firestore, trackView: httpsCallable(firebase().functions, 'trackView') };
+}
+
 /**
  * Firebase mode's delivery of what a visitor sent: an inquiry is created in Firestore (rules allow create only,
  * with status 'new'); a view goes to the trackView function. A retry of an inquiry whose first attempt reached
  * the server is refused as an update by the rules ('permission-denied') and counts as delivered.
  */
-export async function deliverOutboxToFirebase(publicDb: PublicDatabase): Promise<number> {
+export async function deliverOutboxToFirebase(publicDb: PublicDatabase, backend: OutboxBackend = pageOutboxBackend()): Promise<number> {
   const delivered = new Set((await publicDb.deliveries.find().exec()).map((d) => d.id));
-  const { firestore } = firestoreHandles();
-  const trackView = httpsCallable(firebase().functions, 'trackView');
+  const { firestore, trackView } = backend;
   let count = 0;
   for (const inquiry of await publicDb.inquiries.find().exec()) {
     const id = deliveryId('inquiries', inquiry.id);
@@ -47,7 +56,7 @@ export async function deliverOutboxToFirebase(publicDb: PublicDatabase): Promise
   return count;
 }
 
-export function startFirebaseOutbox(publicDb: PublicDatabase): () => void {
+export function startFirebaseOutbox(publicDb: PublicDatabase, backend?: OutboxBackend): () => void {
   const online$ =
     typeof window === 'undefined'
       ? of(true)
@@ -55,7 +64,7 @@ export function startFirebaseOutbox(publicDb: PublicDatabase): () => void {
   let queue = Promise.resolve();
   const sub = combineLatest([online$, publicDb.inquiries.find().$, publicDb.viewEvents.find().$]).subscribe(([online]) => {
     if (!online) return;
-    queue = queue.then(async () => void (await deliverOutboxToFirebase(publicDb))).catch((error: unknown) => logError('firebase outbox', error));
+    queue = queue.then(async () => void (await deliverOutboxToFirebase(publicDb, backend))).catch((error: unknown) => logError('firebase outbox', error));
   });
   return () => sub.unsubscribe();
 }

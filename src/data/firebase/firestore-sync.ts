@@ -30,6 +30,16 @@ export function firestoreHandles() {
   return handles;
 }
 
+/** The Firestore a replication talks to (the page's own by default; tests pass one of their own). */
+export interface FirestoreBackend {
+  firestore: Firestore;
+  projectId: string;
+}
+
+function pageFirestoreBackend(): FirestoreBackend {
+  return { firestore: firestoreHandles().firestore, projectId: readAccountsConfig()?.firebase.projectId ?? '' };
+}
+
 export interface FirestoreReplication {
   states: RxReplicationState<unknown, unknown>[];
   stop(): Promise<void>;
@@ -44,9 +54,9 @@ export function startFirestoreReplication(
   plans: readonly ReplicationPlan[],
   identifier: string,
   onAcknowledged?: (collection: string, doc: { id: string; updatedAt?: string }) => void,
+  backend: FirestoreBackend = pageFirestoreBackend(),
 ): FirestoreReplication {
-  const { firestore } = firestoreHandles();
-  const projectId = readAccountsConfig()?.firebase.projectId ?? '';
+  const { firestore, projectId } = backend;
   const subs: Subscription[] = [];
   const states = plans.map((plan) => {
     const filter = plan.filter ? [where(plan.filter[0] === '__id__' ? documentId() : plan.filter[0], '==', plan.filter[1])] : undefined;

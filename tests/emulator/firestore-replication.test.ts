@@ -1,0 +1,362 @@
+// IndexedDB for RxDB's Dexie storage in Node (the app's storage, on fake-indexeddb).
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectFirestoreEmulator, getFirestore, terminate } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { firstValueFrom, filter, timeout } from 'rxjs';
+import type { RxCollection } from 'rxdb';
+import { startFirestoreReplication, type FirestoreBackend, type FirestoreReplication } from '@/data/firebase/firestore-sync';
+import { deliverOutboxToFirebase, startFirebaseOutbox } from '@/data/firebase/firestore-outbox';
+import { PUBLIC_PLAN, portalPlan } from '@/data/sync/replication-plan';
+import { lastSyncProblem$, clearSyncProblem } from '@/data/sync/sync-errors';
+import { openTestPublicDatabase, testStorage } from '@/data/test-storage';
+import { openUserDatabase, type UserDatabase } from '@/data/user-database';
+import type { PublicDatabase } from '@/data/public-database';
+import { saveLead } from '@/data/leads';
+import { recordView } from '@/data/views';
+import type { Boat } from '@/data/schemas/boat';
+import type { Submission } from '@/data/schemas/submission';
+import { syncListing, syncPublishedPost } from '../../functions/src/projections';
+import { trackView } from '../../functions/src/track-view';
+import { enrichInquiry } from '../../functions/src/inquiries';
+import { writeNewUserProfile } from '../../functions/src/profiles';
+import { loadAdmin } from '../../scripts/firebase-admin.mjs';
+import { FIRESTORE_PORT, FUNCTIONS_PORT, HOST, PROJECT_ID, REGION } from '../../scripts/emulator-env.mjs';
+import { eventually, requireEmulators } from './admin-sdk';
+
+/*
+ * OUR replication code (startFirestoreReplication + the real plans of src/data/sync/replication-plan.ts, RxDB's
+ * Firestore replication plugin, the firebase web SDK's node build over gRPC) against a real gRPC Firestore server:
+ * the @firestore-emulator/server stand-in (with scripts/firestore-standin-fidelity.mjs). What the server holds is
+ * written and read with the Admin SDK, mostly through the functions' own code (projections, trackView,
+ * enrichInquiry, profiles). The stand-in has NO security rules: what a signed-in client may read or write is
+ * enforced by firestore.rules and tested by `npm run test:rules`, not here; here the pull filters alone decide.
+ *
+ * Each scenario uses its own demo project on the stand-in, so documents other test files leave in
+ * demo-harbour (some not valid for the app's schemas) never reach these replicas, and reruns start clean.
+ */
+
+const { app: adminApp, firestore: adminFirestore } = loadAdmin();
+type AdminFirestore = ReturnType<typeof adminFirestore.getFirestore>;
+const unique = (tag: string) => `${tag}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+
+interface Project {
+  projectId: string;
+  web: FirebaseApp;
+  backend: FirestoreBackend;
+  admin: AdminFirestore;
+}
+
+const projects: Project[] = [];
+
+/** A fresh project on the stand-in: a web SDK client (what the app runs) and an Admin SDK handle (the server side). */
+function project(projectId = `demo-repl-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`): Project {
+  const web = initializeApp({ apiKey: 'demo-api-key', projectId }, unique('web'));
+  const firestore = getFirestore(web);
+  connectFirestoreEmulator(firestore, HOST, FIRESTORE_PORT);
+  const admin = adminFirestore.getFirestore(adminApp.initializeApp({ projectId }, unique('admin')));
+  const p = { projectId, web, backend: { firestore, projectId }, admin };
+  projects.push(p);
+  return p;
+}
+
+const replications: FirestoreReplication[] = [];
+const databases: Array<{ close(): Promise<unknown> }> = [];
+
+function replicate(...args: Parameters<typeof startFirestoreReplication>): FirestoreReplication {
+  const replication = startFirestoreReplication(...args);
+  replications.push(replication);
+  return replication;
+}
+
+async function publicDb(): Promise<PublicDatabase> {
+  const db = await openTestPublicDatabase();
+  databases.push(db);
+  return db;
+}
+
+/**
+ * The user's replica as Firebase mode opens it: with the pull-only `counters` collection when this version of
+ * openUserDatabase has that option (older versions ignore the extra argument, and their plans don't name it).
+ */
+async function userDb(uid: string): Promise<UserDatabase> {
+  const open = openUserDatabase as (uid: string, storage: ReturnType<typeof testStorage>, multiInstance: boolean, options: { counters: boolean }) => Promise<UserDatabase>;
+  const db = await open(uid, testStorage(), false, { counters: true });
+  databases.push(db);
+  return db;
+}
+
+/** The pull-only server counters (stats/admin, ownerStats/{uid}) of a replica whose plan names them. */
+function counters(db: UserDatabase): RxCollection {
+  const collection = (db.collections as unknown as Record<string, RxCollection | undefined>).counters;
+  if (!collection) throw new Error('the plan replicates `counters` but the replica has no such collection');
+  return collection;
+}
+
+/** Every error a replication reports, by collection. */
+function collectErrors(replication: FirestoreReplication): unknown[] {
+  const errors: unknown[] = [];
+  for (const state of replication.states) state.error$.subscribe((e) => errors.push(e));
+  return errors;
+}
+
+beforeAll(() => requireEmulators());
+
+afterEach(async () => {
+  await Promise.all(replications.splice(0).map((r) => r.stop()));
+  await Promise.all(databases.splice(0).map((d) => d.close()));
+  clearSyncProblem();
+});
+
+afterAll(async () => {
+  for (const p of projects.splice(0)) {
+    await terminate(p.backend.firestore);
+    await deleteApp(p.web);
+  }
+});
+
+const ISO = '2026-10-01T12:00:00.000Z';
+
+function boat(id: string, patch: Partial<Boat> = {}): Boat {
+  return {
+    id, year: 2021, make: 'Sea Ray', model: 'Sundancer 320', type: 'Express Cruiser', condition: 'used', price: 189000, length: 34,
+    description: 'Clean, one owner.', location: 'Nassau', features: ['Generator'], specifications: { beam: "11'" }, status: 'active',
+    createdAt: ISO, createdBy: null, updatedAt: ISO, images: [{ id: 'i1', url: 'https://example.com/a.jpg', isPrimary: true, displayOrder: 0 }],
+    ...patch,
+  };
+}
+
+function submission(id: string, userId: string, make = 'Grady-White'): Submission {
+  return {
+    id, userId, status: 'pending', reviewNote: null, boatId: null, submittedAt: ISO, updatedAt: ISO, photos: [],
+    submissionData: {
+      year: 2018, make, model: 'Canyon 336', length: '33', boatType: 'Center Console', condition: 'used', askingPrice: '210000',
+      location: 'Nassau', description: 'Twin Yamahas.', ownerName: 'Owner', email: 'owner@example.com', phone: '242-555-0100',
+    },
+  };
+}
+
+/** A boat as the admin portal writes it in Firestore, then the listing projection the functions maintain. */
+async function listBoatOnServer(p: Project, b: Boat): Promise<string> {
+  const { FieldValue } = adminFirestore;
+  await p.admin.collection('boats').doc(b.id).set({ ...b, serverTimestamp: FieldValue.serverTimestamp(), _deleted: false });
+  return syncListing(p.admin, b.id);
+}
+
+const ids = async (query: { exec(): Promise<Array<{ id: string }>> }) => (await query.exec()).map((d) => d.id).sort();
+
+describe('public plan: listings and publishedPosts projections → the public database', () => {
+  it('pulls the projections, drops a sold boat, and receives live changes without a restart', async () => {
+    const p = project();
+    const [a, b, draft] = [unique('boat-a'), unique('boat-b'), unique('boat-draft')];
+    expect(await listBoatOnServer(p, boat(a))).toBe('listed');
+    expect(await listBoatOnServer(p, boat(b, { make: 'Boston Whaler', price: 99000 }))).toBe('listed');
+    expect(await listBoatOnServer(p, boat(draft, { status: 'draft' }))).toBe('unchanged'); // never public: no projection
+    const postId = unique('post');
+    await p.admin.collection('blogPosts').doc(postId).set({
+      id: postId, title: 'Reef guide', slug: postId, excerpt: null, content: '# Reefs', featuredImageUrl: null, status: 'published', tags: ['reefs'],
+      publishedAt: ISO, viewCount: 4, authorId: null, createdAt: ISO, updatedAt: ISO, serverTimestamp: adminFirestore.FieldValue.serverTimestamp(), _deleted: false,
+    });
+    expect(await syncPublishedPost(p.admin, postId)).toBe('listed');
+
+    const db = await publicDb();
+    const replication = replicate(db, PUBLIC_PLAN, 'public', undefined, p.backend);
+    const errors = collectErrors(replication);
+    // Start-up never waits for the network: the replication is handed back at once, before anything arrived.
+    expect(replication).not.toBeInstanceOf(Promise);
+    expect(await db.boats.count().exec()).toBe(0);
+
+    await Promise.all(replication.states.map((s) => s.awaitInitialReplication()));
+    expect(await ids(db.boats.find())).toEqual([a, b].sort());
+    const pulled = (await db.boats.findOne(b).exec())!.toJSON();
+    expect(pulled).toEqual(boat(b, { make: 'Boston Whaler', price: 99000 })); // exactly the public fields, no serverTimestamp
+    expect((await db.blogPosts.findOne(postId).exec())?.toJSON()).toMatchObject({ title: 'Reef guide', viewCount: 4, status: 'published' });
+
+    // Boat sold: the boat leaves the public projection (listing soft-deleted), and leaves this replica too.
+    await p.admin.collection('boats').doc(a).update({ status: 'sold', serverTimestamp: adminFirestore.FieldValue.serverTimestamp() });
+    expect(await syncListing(p.admin, a)).toBe('withdrawn');
+    expect((await p.admin.collection('listings').doc(a).get()).get('_deleted')).toBe(true);
+    expect(await eventually(() => ids(db.boats.find()), (v) => !v.includes(a), 15_000)).toEqual([b]);
+
+    // Live: a price change and a new listing arrive while the replication keeps running.
+    await p.admin.collection('boats').doc(b).update({ price: 89000, updatedAt: '2026-10-02T09:00:00.000Z' });
+    expect(await syncListing(p.admin, b)).toBe('listed');
+    const c = unique('boat-c');
+    await listBoatOnServer(p, boat(c, { make: 'Hatteras' }));
+    expect(await eventually(async () => (await db.boats.findOne(b).exec())?.price, (v) => v === 89000, 15_000)).toBe(89000);
+    expect(await eventually(() => ids(db.boats.find()), (v) => v.includes(c), 15_000)).toEqual([b, c].sort());
+
+    // Pull-only: a local write never reaches the projection.
+    await db.boats.insert(boat(unique('local'), { make: 'Local only' }));
+    await new Promise((r) => setTimeout(r, 1000));
+    expect((await p.admin.collection('listings').where('make', '==', 'Local only').get()).size).toBe(0);
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
+
+describe('admin plan: the admin portal replica ⇄ boats', () => {
+  it('pushes local inserts, updates and deletes, and pulls changes made outside RxDB', async () => {
+    const p = project();
+    const uid = unique('admin');
+    await trackView(p.admin, { itemType: 'boat', itemId: unique('viewed'), visitorId: crypto.randomUUID() }).catch(() => undefined); // unknown boat: refused, nothing counted
+    const seen = unique('seen');
+    await listBoatOnServer(p, boat(seen));
+    await trackView(p.admin, { itemType: 'boat', itemId: seen, visitorId: crypto.randomUUID() }); // stats/admin totalViews 1
+    const db = await userDb(uid);
+    const acknowledged: string[] = [];
+    const replication = replicate(db, portalPlan({ uid, role: 'admin' }), uid, (collection, doc) => acknowledged.push(`${collection}/${doc.id}`), p.backend);
+    const errors = collectErrors(replication);
+    await Promise.all(replication.states.map((s) => s.awaitInitialReplication()));
+
+    expect(await ids(db.boats.find())).toEqual([seen]);
+    expect(await ids(db.viewCounts.find())).toEqual([`boat:${seen}`]);
+    if (portalPlan({ uid, role: 'admin' }).some((plan) => plan.local === 'counters')) {
+      expect((await counters(db).findOne('admin').exec())?.get('totalViews')).toBe(1);
+    }
+
+    const id = unique('boat');
+    await db.boats.insert(boat(id, { createdBy: uid }));
+    const remote = () => p.admin.collection('boats').doc(id).get();
+    const pushed = await eventually(remote, (s) => s.exists, 15_000);
+    const { serverTimestamp, ...fields } = pushed.data()!;
+    expect({ id: pushed.id, ...fields }).toEqual({ ...boat(id, { createdBy: uid }), _deleted: false });
+    expect(serverTimestamp.toDate()).toBeInstanceOf(Date);
+    expect(acknowledged).toContain(`boats/${id}`);
+
+    await (await db.boats.findOne(id).exec())!.incrementalPatch({ price: 175000, updatedAt: '2026-10-03T10:00:00.000Z' });
+    expect((await eventually(remote, (s) => s.get('price') === 175000, 15_000)).get('price')).toBe(175000);
+
+    // An edit outside RxDB (a function, the console) with a fresh serverTimestamp is pulled.
+    await p.admin.collection('boats').doc(id).update({ status: 'sold', updatedAt: '2026-10-04T10:00:00.000Z', serverTimestamp: adminFirestore.FieldValue.serverTimestamp() });
+    expect(await eventually(async () => (await db.boats.findOne(id).exec())?.status, (s) => s === 'sold', 15_000)).toBe('sold');
+    const other = unique('boat-remote');
+    await p.admin.collection('boats').doc(other).set({ ...boat(other, { make: 'Viking' }), serverTimestamp: adminFirestore.FieldValue.serverTimestamp(), _deleted: false });
+    expect((await eventually(() => db.boats.findOne(other).exec(), (d) => !!d, 15_000))?.make).toBe('Viking');
+
+    // A local delete is a soft delete on the server (_deleted: true), which the projections treat as gone.
+    await (await db.boats.findOne(other).exec())!.remove();
+    expect((await eventually(() => p.admin.collection('boats').doc(other).get(), (s) => s.get('_deleted') === true, 15_000)).get('_deleted')).toBe(true);
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
+
+describe('client plan: pull filters on the owner id', () => {
+  it("a client receives only its own submissions, boats, inquiries, profile and view counts — never another user's", async () => {
+    const p = project();
+    const { FieldValue } = adminFirestore;
+    const [me, other] = [unique('client-me'), unique('client-other')];
+    const write = (collection: string, id: string, data: object) =>
+      p.admin.collection(collection).doc(id).set({ ...data, serverTimestamp: FieldValue.serverTimestamp(), _deleted: false });
+    const [mySub, otherSub] = [unique('sub-me'), unique('sub-other')];
+    await write('submissions', otherSub, submission(otherSub, other, 'Other make'));
+    await write('submissions', mySub, submission(mySub, me));
+    const [myBoat, otherBoat] = [unique('boat-me'), unique('boat-other')];
+    await listBoatOnServer(p, boat(otherBoat, { createdBy: other }));
+    await listBoatOnServer(p, boat(myBoat, { createdBy: me }));
+    await writeNewUserProfile(p.admin, other, { email: 'other@example.com', createdAt: ISO });
+    await writeNewUserProfile(p.admin, me, { email: 'me@example.com', createdAt: ISO, displayName: 'Me Myself' });
+    // Leads on both boats, enriched with the boat's owner as the inquiry trigger does.
+    const [myLead, otherLead] = [unique('lead-me'), unique('lead-other')];
+    for (const [lead, boatId] of [[otherLead, otherBoat], [myLead, myBoat]] as const) {
+      await write('inquiries', lead, {
+        id: lead, boatId, boatTitle: '2021 Sea Ray Sundancer 320', name: 'Visitor', email: 'v@example.com', phone: null, message: 'Still available?',
+        inquiryType: 'boat', status: 'new', details: {}, createdAt: ISO, updatedAt: ISO,
+      });
+      await enrichInquiry(p.admin, lead);
+    }
+    await trackView(p.admin, { itemType: 'boat', itemId: otherBoat, visitorId: crypto.randomUUID() });
+    await trackView(p.admin, { itemType: 'boat', itemId: myBoat, visitorId: crypto.randomUUID() });
+
+    const db = await userDb(me);
+    const replication = replicate(db, portalPlan({ uid: me, role: 'client' }), me, undefined, p.backend);
+    const errors = collectErrors(replication);
+    await Promise.all(replication.states.map((s) => s.awaitInitialReplication()));
+
+    expect(await ids(db.submissions.find())).toEqual([mySub]);
+    expect(await ids(db.boats.find())).toEqual([myBoat]);
+    expect(await ids(db.inquiries.find())).toEqual([myLead]);
+    expect((await db.inquiries.findOne(myLead).exec())?.boatOwnerId).toBe(me);
+    expect(await ids(db.profiles.find())).toEqual([me]);
+    expect((await db.profiles.findOne(me).exec())?.toJSON()).toEqual({ id: me, fullName: 'Me Myself', phone: null, email: 'me@example.com', createdAt: ISO, updatedAt: ISO });
+    expect(await ids(db.viewCounts.find())).toEqual([`boat:${myBoat}`]);
+    expect((await db.viewCounts.findOne(`boat:${myBoat}`).exec())?.total).toBe(1);
+    if (portalPlan({ uid: me, role: 'client' }).some((plan) => plan.local === 'counters')) {
+      expect(await ids(counters(db).find())).toEqual([me]); // ownerStats/{me} only
+      expect((await counters(db).findOne(me).exec())?.get('totalViews')).toBe(1);
+    }
+
+    // Live: the other user's new submission never arrives; mine, written after it, does.
+    const [otherLater, myLater] = [unique('sub-other-2'), unique('sub-me-2')];
+    await write('submissions', otherLater, submission(otherLater, other));
+    await write('submissions', myLater, submission(myLater, me));
+    expect(await eventually(() => ids(db.submissions.find()), (v) => v.includes(myLater), 15_000)).toEqual([mySub, myLater].sort());
+
+    // The client's own new submission is pushed (submissions are push + pull for clients).
+    const mine = unique('sub-local');
+    await db.submissions.insert(submission(mine, me, 'Pushed make'));
+    const pushed = await eventually(() => p.admin.collection('submissions').doc(mine).get(), (s) => s.exists, 15_000);
+    expect(pushed.get('submissionData.make')).toBe('Pushed make');
+    expect(pushed.get('userId')).toBe(me);
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
+
+describe('sync problems and start-up', () => {
+  it('an unreachable Firestore is reported as a sync problem; the local database keeps working', async () => {
+    const web = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-unreachable' }, unique('web-unreachable'));
+    const firestore = getFirestore(web);
+    connectFirestoreEmulator(firestore, HOST, 1); // nothing listens on port 1
+    projects.push({ projectId: 'demo-unreachable', web, backend: { firestore, projectId: 'demo-unreachable' }, admin: null as never });
+    const uid = unique('admin-offline');
+    const db = await userDb(uid);
+    clearSyncProblem();
+    const started = Date.now();
+    const replication = replicate(db, portalPlan({ uid, role: 'admin' }), uid, undefined, { firestore, projectId: 'demo-unreachable' });
+    expect(Date.now() - started).toBeLessThan(1000); // handed back at once, no waiting on the network
+    const id = unique('offline-boat');
+    await db.boats.insert(boat(id)); // the app keeps writing locally
+    expect((await db.boats.findOne(id).exec())?.make).toBe('Sea Ray');
+    const problem = await firstValueFrom(lastSyncProblem$.pipe(filter((x) => x !== null), timeout(45_000)));
+    expect(problem.message).toMatch(/^Sync of \w+ with the server failed; it will retry\.$/);
+    expect(replication.states.every((s) => !s.isStopped())).toBe(true); // it keeps retrying, nothing crashed
+  }, 60_000);
+});
+
+describe("the visitor outbox (Firebase mode) against the stand-in and the Functions emulator's trackView", () => {
+  it('creates the inquiry document, counts the view, and marks both delivered exactly once', async () => {
+    // demo-harbour: the project the Functions emulator serves (trackView reads listings there).
+    const p = project(PROJECT_ID);
+    const functions = getFunctions(p.web, REGION);
+    connectFunctionsEmulator(functions, HOST, FUNCTIONS_PORT);
+    const outbox = { firestore: p.backend.firestore, trackView: httpsCallable(functions, 'trackView') };
+    const boatId = unique('outbox-boat');
+    expect(await listBoatOnServer(p, boat(boatId, { createdBy: 'owner-outbox' }))).toBe('listed');
+
+    const db = await publicDb();
+    const lead = await saveLead(db, { inquiryType: 'boat', boatId, boatTitle: '2021 Sea Ray Sundancer 320', name: 'Ann Visitor', email: 'ann@example.com', message: 'Is it available?' });
+    expect(await recordView(db, 'boat', boatId)).toBe(true);
+    expect(await deliverOutboxToFirebase(db, outbox)).toBe(2);
+
+    const stored = await p.admin.collection('inquiries').doc(lead.id).get();
+    const { serverTimestamp, ...fields } = stored.data()!;
+    expect(fields).toEqual({ ...lead, _deleted: false });
+    expect(serverTimestamp.toDate()).toBeInstanceOf(Date);
+    expect((await p.admin.collection('viewCounts').doc(`boat:${boatId}`).get()).get('total')).toBe(1);
+    expect(await ids(db.deliveries.find())).toEqual([`inquiries:${lead.id}`, `viewEvents:${(await db.viewEvents.find().exec())[0]!.id}`].sort());
+    // Delivered once: a second pass sends nothing.
+    expect(await deliverOutboxToFirebase(db, outbox)).toBe(0);
+    expect((await p.admin.collection('viewCounts').doc(`boat:${boatId}`).get()).get('total')).toBe(1);
+
+    // The live outbox delivers a lead saved while it runs.
+    const stop = startFirebaseOutbox(db, outbox);
+    try {
+      const later = await saveLead(db, { inquiryType: 'contact', name: 'Bo Visitor', email: 'bo@example.com', message: 'Charter in May?', details: { subject: 'Charter' } });
+      const live = await eventually(() => p.admin.collection('inquiries').doc(later.id).get(), (s) => s.exists, 15_000);
+      expect(live.get('details')).toEqual({ subject: 'Charter' });
+      expect(live.get('status')).toBe('new');
+    } finally {
+      stop();
+    }
+  }, 60_000);
+});
