@@ -40,6 +40,15 @@ export function viewCountId(itemType: ViewedItemType, itemId: string): string {
   return `${itemType}:${itemId}`;
 }
 
+/**
+ * Pure: the views a post shows: its baseline `viewCount` (views it came with, e.g. from the old site; never changed
+ * by counting) plus the views counted since in its 'post:{id}' counter. The Cloud Functions' `publishedPosts`
+ * projection uses the same sum (functions/src/projections.ts).
+ */
+export function postViews(post: { id: string; viewCount: number }, counts: ReadonlyMap<string, Pick<ViewCount, 'total'>>): number {
+  return post.viewCount + (counts.get(viewCountId('post', post.id))?.total ?? 0);
+}
+
 /** Pure: the counter after one more view at `at`. */
 export function addView(count: ViewCount, at: Date): ViewCount {
   const day = at.toISOString().slice(0, 10);

@@ -3,7 +3,6 @@ import type { Inquiry } from '../schemas/inquiry';
 import type { ViewCount } from '../schemas/view-count';
 import { demoOwners } from './accounts';
 import { seedBoats } from './boats';
-import { seedBlogPosts } from './blog-posts';
 
 const marina = demoOwners['demo-owner-marina'];
 const kevin = demoOwners['demo-owner-kevin'];
@@ -60,13 +59,13 @@ function stableNumber(text: string, min: number, max: number): number {
   return min + (Math.abs(h) % (max - min + 1));
 }
 
-/** Demo view counters: posts start from their seeded view counts, listed boats from a plausible history. */
+/**
+ * Demo view counters for listed boats (a plausible history). Posts have none yet: their views so far are the
+ * baseline `viewCount` they came with, and their counters start with the first view counted (see postViews).
+ */
 export function seedViewCounts(): ViewCount[] {
   const boats = seedBoats
     .filter((b) => b.status === 'active' || b.status === 'sold')
     .map((b): ViewCount => ({ id: `boat:${b.id}`, itemType: 'boat', itemId: b.id, ownerId: b.createdBy, total: stableNumber(b.id, 40, 900), daily: {}, updatedAt: b.updatedAt }));
-  const posts = seedBlogPosts
-    .filter((p) => p.status === 'published')
-    .map((p): ViewCount => ({ id: `post:${p.id}`, itemType: 'post', itemId: p.id, ownerId: null, total: p.viewCount, daily: {}, updatedAt: p.updatedAt }));
-  return [...boats, ...posts];
+  return boats;
 }

@@ -78,7 +78,7 @@ describe('AdminBlogTab', () => {
     expect(rows).toHaveLength(2);
     const [first, second] = rows as [HTMLElement, HTMLElement];
     expect(first.textContent).toContain('Mar 05, 2026');
-    expect(first.textContent).toContain('99');
+    expect(first.textContent).toContain('102') // baseline 3 + 99 counted;
     expect(first.querySelector('button[aria-label="Unpublish Reef Guide"]')).not.toBeNull();
     expect(first.querySelector('a[href="/admin/blog/p1/edit"]')).not.toBeNull();
     expect(first.querySelector('[data-testid="waiting-to-sync"]')).toBeNull();

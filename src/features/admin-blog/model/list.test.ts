@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { filterPosts, formatPublished, isStatusFilter, postViews, STATUS_FILTERS } from './list';
+import { filterPosts, formatPublished, isStatusFilter, STATUS_FILTERS } from './list';
+import { postViews } from '@/data/schemas/view-count';
 
 const posts = [
   { id: '1', title: 'Reef Diving in Nassau', status: 'published' as const, createdAt: '2026-01-01T00:00:00Z', viewCount: 4 },
@@ -28,9 +29,9 @@ describe('admin blog list', () => {
     expect(formatPublished(null)).toBe('-');
     expect(formatPublished('garbage')).toBe('-');
   });
-  it("takes views from the 'post:{id}' counter when present, else the post's viewCount", () => {
+  it("shows a post's views as its baseline plus the views counted in its 'post:{id}' counter", () => {
     const counts = new Map([['post:1', { total: 42 }]]);
-    expect(postViews(posts[0]!, counts)).toBe(42);
+    expect(postViews(posts[0]!, counts)).toBe(posts[0]!.viewCount + 42);
     expect(postViews(posts[2]!, counts)).toBe(9);
   });
 });

@@ -1,7 +1,5 @@
 import { format, parseISO } from 'date-fns';
 import type { BlogPost, BlogStatus } from '@/data/schemas/blog-post';
-import type { ViewCount } from '@/data/schemas/view-count';
-import { viewCountId } from '@/data/schemas/view-count';
 
 /** The list's status select: value → label (spec: All Posts, Published, Drafts, Archived). */
 export type StatusFilter = 'all' | BlogStatus;
@@ -38,7 +36,3 @@ export function formatPublished(publishedAt: string | null): string {
   return Number.isNaN(date.getTime()) ? '-' : format(date, PUBLISHED_DATE_FORMAT);
 }
 
-/** Views of a post: its counter ('post:{id}' total) when the backend has one, else the post's own viewCount. */
-export function postViews(post: Pick<BlogPost, 'id' | 'viewCount'>, counts: ReadonlyMap<string, Pick<ViewCount, 'total'>>): number {
-  return counts.get(viewCountId('post', post.id))?.total ?? post.viewCount;
-}
