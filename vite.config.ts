@@ -7,6 +7,7 @@ import { pwaOptions } from './src/app/pwa/pwa-options';
 import { seoFiles } from './scripts/vite-seo-files';
 import { demoData } from './scripts/vite-demo-data';
 import { routePreload } from './scripts/vite-route-preload';
+import { appShell } from './scripts/vite-app-shell';
 import { backendMode } from './src/data/backend-config';
 import { DEMO_SEEDED_HINT_KEY } from './src/data/device-backend/load-demo-data';
 
@@ -23,6 +24,7 @@ export default defineConfig({
     VitePWA(pwaOptions),
     seoFiles(),
     demoData(),
+    appShell(),
     // Data pages: their route chunk is fetched alongside index.js, and so is the database code, except on a
     // device's first visit in device-only mode (the page paints from the first-visit snapshot before it needs it).
     routePreload(

@@ -302,3 +302,21 @@ test.describe('phone layout', () => {
     });
   }
 });
+
+test('the page arrives with the site header already in its HTML, the same size as the header the app renders', async ({ browser }) => {
+  // Without JavaScript: what a slow connection paints before the app's code has run.
+  const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+  const before = await plain.newPage();
+  await before.goto('/boats');
+  const shellBrand = before.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: business.productName });
+  await expect(shellBrand).toBeVisible();
+  const shellBox = await before.locator('header').boundingBox();
+  await plain.close();
+
+  const app = await browser.newContext({ viewport: { width: 412, height: 823 } });
+  const after = await app.newPage();
+  await after.goto('/boats');
+  await expect(after.getByRole('button', { name: 'Open menu' })).toBeVisible(); // the app's own header
+  expect(await after.locator('header').first().boundingBox()).toEqual(shellBox);
+  await app.close();
+});

@@ -5,10 +5,11 @@ import { SiteNav } from './site-nav';
 import { SiteFooter } from './site-footer';
 import { AppStatusBar } from '@/app/pwa/app-status-bar';
 import { SessionSyncStatus } from './session-sync-status';
+import { pageFrame } from './site-nav-styles';
 
 export function RootLayout() {
   return (
-    <div className={css({ minH: '100dvh', display: 'flex', flexDirection: 'column' })}>
+    <div className={pageFrame}>
       <a href="#main" className={css({ position: 'absolute', left: '-9999px', _focus: { left: '4', top: '4', zIndex: 100, bg: 'white', p: '2' } })}>
         Skip to content
       </a>

@@ -5,18 +5,17 @@ import { business } from '@/config/business';
 import { button } from '@/ui/button';
 import { NAV_LINKS } from './nav-links';
 import { SessionNavItems } from './session-nav-items';
+import { navBar, navBrand, navInner } from './site-nav-styles';
 
-const bar = css({ position: 'sticky', top: 0, zIndex: 40, bg: 'navy.900', color: 'white', shadow: 'md' });
-const inner = css({ maxW: '7xl', mx: 'auto', px: '4', h: '16', display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' });
 const linkStyle = css({ textDecoration: 'none', px: '3', py: '2', rounded: 'md', fontWeight: 'medium', _hover: { bg: 'whiteAlpha.200' }, '&[data-status=active]': { color: 'sea.400' } });
 
 export function SiteNav() {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (
-    <header className={bar}>
-      <nav className={inner} aria-label="Main">
-        <Link to="/" className={css({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'bold', textDecoration: 'none' })} onClick={close}>
+    <header className={navBar}>
+      <nav className={navInner} aria-label="Main">
+        <Link to="/" className={navBrand} onClick={close}>
           {business.productName}
         </Link>
         <div className={css({ display: { base: 'none', lg: 'flex' }, alignItems: 'center', gap: '1' })}>
