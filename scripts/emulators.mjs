@@ -96,7 +96,9 @@ export async function startEmulators({ log = console.log, seed = true, backend =
     if (child && child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGINT');
-      await Promise.race([exited, sleep(10_000)]);
+      let timer;
+      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
+      clearTimeout(timer); // a pending timer would keep the calling process alive for 10 s
       if (child.exitCode === null) child.kill('SIGKILL');
     }
     firestore.stop();
