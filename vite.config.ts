@@ -5,11 +5,10 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { pwaOptions } from './src/app/pwa/pwa-options';
 import { seoFiles } from './scripts/vite-seo-files';
-import { demoData } from './scripts/vite-demo-data';
+import { demoData, holdsPublicData } from './scripts/vite-demo-data';
 import { routePreload } from './scripts/vite-route-preload';
 import { appShell } from './scripts/vite-app-shell';
 import { backendMode } from './src/data/backend-config';
-import { DEMO_SEEDED_HINT_KEY } from './src/data/device-backend/load-demo-data';
 
 export default defineConfig({
   resolve: {
@@ -26,7 +25,7 @@ export default defineConfig({
     demoData(),
     appShell(),
     // Data pages: their route chunk is fetched alongside index.js, and so is the database code, except on a
-    // device's first visit in device-only mode (the page paints from the first-visit snapshot before it needs it).
+    // device's first visit (the page paints from the first-visit snapshot before it needs it; see vite-demo-data.ts).
     routePreload(
       {
         '^/boats/?$': 'src/routes/boats/index.tsx',
@@ -36,7 +35,7 @@ export default defineConfig({
       },
       {
         modules: ['src/data/public-db-client.ts', 'src/data/rx.ts'],
-        when: (env) => (backendMode(env) === 'device' ? `!!localStorage.getItem(${JSON.stringify(DEMO_SEEDED_HINT_KEY)})` : 'true'),
+        when: (env) => holdsPublicData(backendMode(env)),
       },
     ),
   ],

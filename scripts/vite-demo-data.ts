@@ -1,36 +1,87 @@
-import type { Plugin } from 'vite';
+import type { Connect, Plugin } from 'vite';
 import { buildDemoData } from '../src/data/seed/demo-data';
 import { DEMO_DATA_URL, DEMO_SEEDED_HINT_KEY } from '../src/data/device-backend/load-demo-data';
-import { backendMode } from '../src/data/backend-config';
+import { PUBLIC_PULLED_HINT_KEY, PUBLIC_SNAPSHOT_URL } from '../src/data/firebase/public-snapshot-hint';
+import { backendMode, readAccountsConfig, type BackendMode } from '../src/data/backend-config';
 import { afterCharset } from './vite-route-preload';
 
 /**
- * A first visit (device-only mode) to a page that lists boats or posts needs the demo data before its content:
- * an inline script in index.html preloads it while the app's code downloads, unless this device says it is
- * already seeded. Other pages (home, contact...) don't wait for it, so they don't download it up front.
- * The app's own `fetch(DEMO_DATA_URL)` then picks up the preloaded response.
+ * What a device's first visit paints from in each backend mode (src/data/first-visit-snapshot.ts): the response
+ * (device-only: the demo data; Firebase: the `publicSnapshot` function) and the localStorage flag set once the
+ * device holds the public data itself.
  */
-export const demoDataPreloadScript = (): string =>
-  `try{if(/^\\/(boats|blogs)(\\/|$)/.test(location.pathname)&&!localStorage.getItem(${JSON.stringify(DEMO_SEEDED_HINT_KEY)})){var l=document.createElement('link');` +
-  `l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=${JSON.stringify(DEMO_DATA_URL)};document.head.appendChild(l)}}catch(e){}`;
+export function firstVisitData(mode: BackendMode): { url: string; hintKey: string } {
+  return mode === 'device' ? { url: DEMO_DATA_URL, hintKey: DEMO_SEEDED_HINT_KEY } : { url: PUBLIC_SNAPSHOT_URL, hintKey: PUBLIC_PULLED_HINT_KEY };
+}
 
-/** Serves the demo business as /demo-data.json: emitted at build, served by the dev server. */
+const readHint = (mode: BackendMode) => `localStorage.getItem(${JSON.stringify(firstVisitData(mode).hintKey)})`;
+
+/** A JavaScript expression, evaluated in the page: this device already holds the public data (no first-visit snapshot). */
+export const holdsPublicData = (mode: BackendMode): string => `!!${readHint(mode)}`;
+
+/**
+ * A first visit to a page that lists boats or posts needs the first-visit data before its content: an inline
+ * script in index.html preloads it while the app's code downloads, unless this device already holds the data.
+ * Other pages (home, contact...) don't wait for it, so they don't download it up front. The app's own
+ * `fetch(url)` then picks up the preloaded response.
+ */
+export const firstVisitPreloadScript = (mode: BackendMode): string =>
+  `try{if(/^\\/(boats|blogs)(\\/|$)/.test(location.pathname)&&!${readHint(mode)}){var l=document.createElement('link');` +
+  `l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=${JSON.stringify(firstVisitData(mode).url)};document.head.appendChild(l)}}catch(e){}`;
+
+/**
+ * Local Firebase mode (the Functions emulator of a demo-* project): what the Hosting rewrite does in production,
+ * /public-snapshot.json → the `publicSnapshot` function, for `vite dev` and `vite preview`. Null otherwise.
+ */
+export function publicSnapshotEmulatorUrl(env: Record<string, string | undefined>): string | null {
+  const config = readAccountsConfig(env);
+  if (backendMode(env) !== 'firebase' || !config?.emulators.functions) return null;
+  const { host, port } = config.emulators.functions;
+  return `http://${host}:${port}/${config.firebase.projectId}/${config.functionsRegion}/publicSnapshot`;
+}
+
+function proxyTo(url: string): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    if (req.method !== 'GET') return next();
+    fetch(url)
+      .then(async (answer) => {
+        res.statusCode = answer.status;
+        for (const name of ['content-type', 'cache-control']) {
+          const value = answer.headers.get(name);
+          if (value) res.setHeader(name, value);
+        }
+        res.end(Buffer.from(await answer.arrayBuffer()));
+      })
+      .catch(() => {
+        res.statusCode = 502; // emulator not running: the page logs it and waits for the database
+        res.end();
+      });
+  };
+}
+
+/** Serves the demo business as /demo-data.json (emitted at build, served by the dev server); index.html's preload. */
 export function demoData(): Plugin {
   const json = () => JSON.stringify(buildDemoData());
-  let device = true;
+  let mode: BackendMode = 'device';
+  let snapshotUrl: string | null = null;
   return {
     name: 'demo-data',
     configResolved(config) {
-      device = backendMode(config.env) === 'device';
+      mode = backendMode(config.env);
+      snapshotUrl = publicSnapshotEmulatorUrl(config.env);
     },
     configureServer(server) {
       server.middlewares.use(DEMO_DATA_URL, (_req, res) => {
         res.setHeader('Content-Type', 'application/json');
         res.end(json());
       });
+      if (snapshotUrl) server.middlewares.use(PUBLIC_SNAPSHOT_URL, proxyTo(snapshotUrl));
+    },
+    configurePreviewServer(server) {
+      if (snapshotUrl) server.middlewares.use(PUBLIC_SNAPSHOT_URL, proxyTo(snapshotUrl));
     },
     transformIndexHtml(html) {
-      return device ? afterCharset(html, `<script>${demoDataPreloadScript()}</script>`) : html;
+      return afterCharset(html, `<script>${firstVisitPreloadScript(mode)}</script>`);
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: DEMO_DATA_URL.slice(1), source: json() });

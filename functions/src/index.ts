@@ -14,6 +14,7 @@ import { ItemNotFoundError, checkTrackViewInput, trackView as trackViewCore } fr
 import { handleBlogPostWrite, handleBoatWrite, handleInquiryWrite, handleSubmissionWrite, type WriteEvent } from './triggers';
 import { loadIndexTemplate, renderPreview } from './preview';
 import { renderSitemap } from './sitemap';
+import { PUBLIC_SNAPSHOT_CACHE_CONTROL, readPublicSnapshot } from './public-snapshot';
 
 initializeApp();
 
@@ -91,4 +92,13 @@ export const preview = onRequest({ invoker: 'public' }, async (req, res) => {
 /** sitemap.xml from the live listings and published posts (Hosting rewrite). */
 export const sitemap = onRequest({ invoker: 'public' }, async (_req, res) => {
   res.set('Cache-Control', 'public, max-age=300, s-maxage=3600').type('application/xml').send(await renderSitemap(getFirestore()));
+});
+
+/** /public-snapshot.json: the live listings and published posts in one response, for a first visit's first paint (Hosting rewrite). */
+export const publicSnapshot = onRequest({ invoker: 'public' }, async (req, res) => {
+  if (req.method !== 'GET') {
+    res.status(405).set('Allow', 'GET').type('text/plain').send('Method Not Allowed');
+    return;
+  }
+  res.set('Cache-Control', PUBLIC_SNAPSHOT_CACHE_CONTROL).json(await readPublicSnapshot(getFirestore()));
 });

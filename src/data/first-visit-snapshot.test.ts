@@ -7,6 +7,7 @@ import { seedDeviceBackend } from './device-backend/seed-device-backend';
 import { syncPublicProjection } from './device-backend/device-functions';
 import { DEMO_DATA_URL, DEMO_SEEDED_HINT_KEY } from './device-backend/load-demo-data';
 import { buildDemoData } from './seed/demo-data';
+import { PUBLIC_PULLED_HINT_KEY, PUBLIC_SNAPSHOT_URL } from './firebase/public-snapshot-hint';
 
 const byId = <T extends { id: string }>(docs: T[]) => [...docs].sort((a, b) => a.id.localeCompare(b.id));
 
@@ -19,7 +20,10 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   localStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
 
 describe('first-visit snapshot', () => {
   it('is exactly what the device backend projects into the database', async () => {
@@ -68,5 +72,103 @@ describe('first-visit snapshot', () => {
     expect(await firstVisitSnapshot()).toBeNull();
     await expect(fetchDemoData()).resolves.toMatchObject({ boats: expect.any(Array) });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+/** Firebase mode, as a build with a project and VITE_FIRESTORE_SYNC=on gets it (backendMode() reads the env per call). */
+function firebaseMode() {
+  vi.stubEnv('VITE_FIRESTORE_SYNC', 'on');
+  vi.stubEnv('VITE_FIREBASE_API_KEY', 'demo-api-key');
+  vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-harbour');
+}
+
+// What the publicSnapshot function answers (functions/src/public-snapshot.ts): projection documents by id.
+const served = () => {
+  const data = buildDemoData();
+  return { boats: byId(data.boats.filter((b) => b.status === 'active')), posts: byId(data.blogPosts.filter((p) => p.status === 'published')) };
+};
+
+describe('first-visit snapshot in Firebase mode', () => {
+  // The network is the only fake: /public-snapshot.json is answered as the Hosting rewrite → publicSnapshot would.
+  const answer = (response: () => Response) =>
+    fetchMock.mockImplementation(async (url: string) => (url === PUBLIC_SNAPSHOT_URL ? response() : new Response('', { status: 404 })));
+
+  beforeEach(firebaseMode);
+
+  it('backendMode() follows the env at call time', async () => {
+    const { backendMode } = await import('./backend-config');
+    expect(backendMode()).toBe('firebase');
+    vi.stubEnv('VITE_FIRESTORE_SYNC', 'off');
+    expect(backendMode()).toBe('device');
+  });
+
+  it('fetches /public-snapshot.json once and shows its boats and posts', async () => {
+    const body = served();
+    answer(() => new Response(JSON.stringify(body), { headers: { 'Content-Type': 'application/json' } }));
+    const { firstVisitSnapshot, settledSnapshot } = await import('./first-visit-snapshot');
+    const snapshot = await firstVisitSnapshot();
+    expect(snapshot).toEqual(body);
+    expect(snapshot!.boats.length).toBeGreaterThan(0);
+    expect(settledSnapshot()).toBe(snapshot);
+    expect(await firstVisitSnapshot()).toBe(snapshot);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([PUBLIC_SNAPSHOT_URL]); // never the demo data
+  });
+
+  it('is not used once the public replica has pulled on this device (no request)', async () => {
+    localStorage.setItem(PUBLIC_PULLED_HINT_KEY, '1');
+    const { firstVisitSnapshot } = await import('./first-visit-snapshot');
+    expect(await firstVisitSnapshot()).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('the device-only flag does not count in Firebase mode', async () => {
+    localStorage.setItem(DEMO_SEEDED_HINT_KEY, '1');
+    answer(() => new Response(JSON.stringify({ boats: [], posts: [] })));
+    const { firstVisitSnapshot } = await import('./first-visit-snapshot');
+    expect(await firstVisitSnapshot()).toEqual({ boats: [], posts: [] });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['an HTTP error', () => new Response('', { status: 503 })],
+    ['HTML (no rewrite: the app shell)', () => new Response('<!doctype html><div id="root"></div>', { headers: { 'Content-Type': 'text/html' } })],
+    ['JSON of another shape', () => new Response(JSON.stringify({ boats: [{ id: 1 }], posts: [] }))],
+  ])('%s → null (the page waits for the database), logged, never thrown', async (_what, response) => {
+    answer(response);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { firstVisitSnapshot, settledSnapshot } = await import('./first-visit-snapshot');
+      expect(await firstVisitSnapshot()).toBeNull();
+      expect(settledSnapshot()).toBeNull();
+      expect(errors).toHaveBeenCalledWith('[first-visit snapshot]', expect.any(Error));
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
+  it('a failed request (offline) → null', async () => {
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { firstVisitSnapshot } = await import('./first-visit-snapshot');
+      expect(await firstVisitSnapshot()).toBeNull();
+      expect(errors).toHaveBeenCalledWith('[first-visit snapshot]', expect.any(TypeError));
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
+
+describe('parsePublicSnapshot (loose check of the response)', () => {
+  it('accepts arrays of objects with string ids, rejects anything else', async () => {
+    const { parsePublicSnapshot } = await import('./first-visit-snapshot');
+    const ok = { boats: [{ id: 'b1', make: 'Viking' }], posts: [{ id: 'p1' }] };
+    expect(parsePublicSnapshot(ok)).toEqual(ok);
+    expect(parsePublicSnapshot({ boats: [], posts: [] })).toEqual({ boats: [], posts: [] });
+    for (const bad of [null, 'x', [], { boats: [] }, { boats: {}, posts: [] }, { boats: [null], posts: [] }, { boats: [['b1']], posts: [] }, { boats: [], posts: [{ slug: 'a' }] }]) {
+      expect(parsePublicSnapshot(bad)).toBeNull();
+    }
   });
 });

@@ -4,6 +4,7 @@ import type { DemoData } from './seed/demo-data';
 import { backendMode } from './backend-config';
 import { fetchDemoData, hasDemoSeededHint } from './device-backend/load-demo-data';
 import { publicProjection } from './device-backend/public-projection';
+import { PUBLIC_SNAPSHOT_URL, hasPublicPulledHint } from './firebase/public-snapshot-hint';
 import { logError } from '@/lib/log';
 
 /** What the public pages can show before the database is open. */
@@ -18,26 +19,61 @@ export function snapshotOf(data: DemoData): PublicSnapshot {
   return { boats, posts };
 }
 
+const isEntryList = (value: unknown): value is { id: string }[] =>
+  Array.isArray(value) && value.every((e) => typeof e === 'object' && e !== null && !Array.isArray(e) && typeof (e as { id?: unknown }).id === 'string');
+
+/**
+ * Pure: the body of /public-snapshot.json (functions/src/public-snapshot.ts) as a snapshot, or null when it is not
+ * one. A loose check (arrays of objects with string ids): the entries are the server's own projection documents,
+ * the same ones replication will store, and the live queries replace them moments later.
+ */
+export function parsePublicSnapshot(body: unknown): PublicSnapshot | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { boats, posts } = body as { boats?: unknown; posts?: unknown };
+  return isEntryList(boats) && isEntryList(posts) ? { boats: boats as Boat[], posts: posts as BlogPost[] } : null;
+}
+
+/** Firebase mode: the live listings and published posts from the `publicSnapshot` function (preloaded by index.html). */
+async function fetchPublicSnapshot(): Promise<PublicSnapshot> {
+  const response = await fetch(PUBLIC_SNAPSHOT_URL);
+  if (!response.ok) throw new Error(`Public snapshot unavailable (${response.status})`);
+  const snapshot = parsePublicSnapshot(await response.json());
+  if (!snapshot) throw new Error('Public snapshot: unexpected response');
+  return snapshot;
+}
+
+/** Which snapshot this visit gets: null once this device holds the public data. */
+function snapshotSource(): (() => Promise<PublicSnapshot>) | null {
+  if (backendMode() === 'device') return hasDemoSeededHint() ? null : async () => snapshotOf(await fetchDemoData());
+  return hasPublicPulledHint() ? null : fetchPublicSnapshot;
+}
+
 let snapshot: Promise<PublicSnapshot | null> | null = null;
 let settled: PublicSnapshot | null = null;
 
 /**
- * A device's first visit in device-only mode: the database is empty and will be filled from the demo data (the
- * "server response", preloaded by index.html). The public pages paint from that same data at once instead of
- * waiting for the database code to download, open, seed and project; the live query takes over when it answers.
- * Null on every other visit (the device holds the data) and in Firebase mode (the data comes from Firestore).
+ * A device's first visit: the public database is empty and about to be filled, so the public pages paint from the
+ * same data fetched in one small response instead of waiting for the database code to download and open.
+ * - device-only mode (no `hy.demoSeeded` flag): the public projection of the demo data (the "server response",
+ *   preloaded by index.html), exactly what the device backend will project into the database;
+ * - Firebase mode (no `hy.publicPulled` flag): /public-snapshot.json, the live `listings` and `publishedPosts` the
+ *   replication is about to pull.
+ * The live query takes over when the database answers. Null on every other visit (the device holds the data) and
+ * when the request fails (logged; the page waits for the database as before).
  */
 export function firstVisitSnapshot(): Promise<PublicSnapshot | null> {
-  snapshot ??=
-    backendMode() === 'device' && !hasDemoSeededHint()
-      ? fetchDemoData().then(
-          (data) => (settled = snapshotOf(data)),
+  if (!snapshot) {
+    const source = snapshotSource();
+    snapshot = source
+      ? source().then(
+          (s) => (settled = s),
           (error: unknown) => {
             logError('first-visit snapshot', error);
             return null;
           },
         )
       : Promise.resolve(null);
+  }
   return snapshot;
 }
 

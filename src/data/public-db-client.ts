@@ -18,7 +18,7 @@ export function getPublicDatabase(): Promise<PublicDatabase> {
   opening ??= (async () => {
     if (backendMode() !== 'device') {
       const [db, { startPublicFirebaseSync }] = await Promise.all([openPublicDatabase({ storage: getRxStorageDexie() }), import('./firebase/public-sync')]);
-      startPublicFirebaseSync(db);
+      await startPublicFirebaseSync(db).ready; // at once, except while a first visit shows the snapshot
       return db;
     }
     const [db, backend] = await Promise.all([openPublicDatabase({ storage: getRxStorageDexie() }), getDeviceBackend()]);
