@@ -81,3 +81,27 @@ export function firstVisitSnapshot(): Promise<PublicSnapshot | null> {
 export function settledSnapshot(): PublicSnapshot | null {
   return settled;
 }
+
+let publicDataArrived = false;
+const arrivalListeners = new Set<() => void>();
+
+/**
+ * The public database now holds the public data (device-only: the first projection is in; Firebase: the first pull of
+ * every public collection has completed). Until then a page showing the snapshot keeps showing it, even when the
+ * database already answers (with nothing yet), so a first visitor never sees the boats replaced by an empty list —
+ * also when the server cannot be reached: the snapshot stays.
+ */
+export function markPublicDataArrived(): void {
+  if (publicDataArrived) return;
+  publicDataArrived = true;
+  arrivalListeners.forEach((listener) => listener());
+}
+
+export function hasPublicDataArrived(): boolean {
+  return publicDataArrived;
+}
+
+export function onPublicDataArrived(listener: () => void): () => void {
+  arrivalListeners.add(listener);
+  return () => arrivalListeners.delete(listener);
+}

@@ -6,6 +6,7 @@ import { backendMode } from './backend-config';
 import { getDeviceBackend } from './device-backend/device-backend-client';
 import { startDeviceFunctions, syncPublicProjection } from './device-backend/device-functions';
 import { logError } from '@/lib/log';
+import { markPublicDataArrived } from './first-visit-snapshot';
 
 let opening: Promise<PublicDatabase> | null = null;
 
@@ -18,11 +19,12 @@ export function getPublicDatabase(): Promise<PublicDatabase> {
   opening ??= (async () => {
     if (backendMode() !== 'device') {
       const [db, { startPublicFirebaseSync }] = await Promise.all([openPublicDatabase({ storage: getRxStorageDexie() }), import('./firebase/public-sync')]);
-      await startPublicFirebaseSync(db).ready; // at once, except while a first visit shows the snapshot
+      startPublicFirebaseSync(db); // marks the public data as arrived after the first pull
       return db;
     }
     const [db, backend] = await Promise.all([openPublicDatabase({ storage: getRxStorageDexie() }), getDeviceBackend()]);
     if ((await db.boats.count().exec()) === 0) await syncPublicProjection(backend, db).catch((error: unknown) => logError('public projection', error));
+    markPublicDataArrived();
     startDeviceFunctions(backend, db);
     return db;
   })();

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState, type DependencyList } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type DependencyList } from 'react';
 import type { Observable } from 'rxjs';
 import type { PublicDatabase } from './public-database';
 import { databaseCodeMayLoad, loadPublicDatabase } from './load-public-database';
-import { firstVisitSnapshot, settledSnapshot, type PublicSnapshot } from './first-visit-snapshot';
+import { firstVisitSnapshot, hasPublicDataArrived, onPublicDataArrived, settledSnapshot, type PublicSnapshot } from './first-visit-snapshot';
 import { logError } from '@/lib/log';
 
 /** The RxJS operators a query may use (loaded with the database, see rx.ts). */
@@ -32,10 +32,12 @@ export function useLiveQuery<T>(
   fromSnapshot?: (snapshot: PublicSnapshot) => T,
 ): LiveResult<T> {
   const live = useDatabaseQuery(openPublic, ({ db, rx }) => select(db, rx), deps);
-  const snapshot = useFirstVisitSnapshot(fromSnapshot !== undefined && live.status === 'loading');
+  const arrived = useSyncExternalStore(onPublicDataArrived, hasPublicDataArrived);
+  const snapshot = useFirstVisitSnapshot(fromSnapshot !== undefined && (live.status === 'loading' || !arrived));
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const early = useMemo(() => (snapshot && fromSnapshot ? fromSnapshot(snapshot) : undefined), [snapshot, ...deps]);
-  if (live.status === 'loading' && early !== undefined) return { status: 'ready', data: early, error: undefined };
+  // The snapshot answers until the database has answered *and* holds the public data (see markPublicDataArrived).
+  if (early !== undefined && (live.status === 'loading' || (live.status === 'ready' && !arrived))) return { status: 'ready', data: early, error: undefined };
   return live;
 }
 

@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PublicDatabase } from '@/data/public-database';
-import type { PublicSnapshot } from '@/data/first-visit-snapshot';
 import { PUBLIC_PULLED_HINT_KEY } from './public-snapshot-hint';
 
 // The Firestore replication itself is covered against the stand-in (tests/emulator/firestore-replication.test.ts);
 // here it is replaced by replication states whose first pull the test completes, to check what this module does
-// with it: the `hy.publicPulled` flag and when a first visit may switch from the snapshot to the replica.
+// with it: the `hy.publicPulled` flag and when the public data counts as arrived (a first visit then leaves the snapshot).
 function deferred() {
   let resolve!: () => void;
   let reject!: (e: unknown) => void;
@@ -14,7 +13,7 @@ function deferred() {
   return { promise, resolve, reject };
 }
 let pulls: ReturnType<typeof deferred>[];
-let shownSnapshot: PublicSnapshot | null;
+let arrived: number;
 
 vi.mock('./firestore-sync', () => ({
   startFirestoreReplication: (_db: unknown, plans: readonly { remote: string }[]) => ({
@@ -23,7 +22,7 @@ vi.mock('./firestore-sync', () => ({
   }),
 }));
 vi.mock('./firestore-outbox', () => ({ startFirebaseOutbox: () => () => undefined }));
-vi.mock('@/data/first-visit-snapshot', () => ({ settledSnapshot: () => shownSnapshot }));
+vi.mock('@/data/first-visit-snapshot', () => ({ markPublicDataArrived: () => void (arrived += 1) }));
 
 const { startPublicFirebaseSync } = await import('./public-sync');
 const { PUBLIC_PLAN } = await import('@/data/sync/replication-plan');
@@ -31,12 +30,11 @@ const db = {} as PublicDatabase;
 const listings = () => pulls[PUBLIC_PLAN.findIndex((p) => p.remote === 'listings')]!;
 const posts = () => pulls[PUBLIC_PLAN.findIndex((p) => p.remote === 'publishedPosts')]!;
 const settle = () => new Promise((r) => setTimeout(r, 0));
-const state = (p: Promise<void>) => Promise.race([p.then(() => 'ready'), settle().then(() => 'waiting')]);
 
 beforeEach(() => {
   localStorage.clear();
   pulls = PUBLIC_PLAN.map(() => deferred());
-  shownSnapshot = null;
+  arrived = 0;
 });
 
 describe('public Firebase sync', () => {
@@ -57,25 +55,21 @@ describe('public Firebase sync', () => {
     expect(localStorage.getItem(PUBLIC_PULLED_HINT_KEY)).toBeNull();
   });
 
-  it('without a snapshot on screen the database is ready at once (opens offline)', async () => {
-    expect(await state(startPublicFirebaseSync(db).ready)).toBe('ready');
-  });
-
-  it('with the snapshot on screen, ready once every public collection has pulled (never an empty list in between)', async () => {
-    shownSnapshot = { boats: [], posts: [] };
-    const { ready } = startPublicFirebaseSync(db);
-    expect(await state(ready)).toBe('waiting');
+  it('the public data counts as arrived once every public collection has completed its first pull, not before', async () => {
+    startPublicFirebaseSync(db);
     listings().resolve();
-    expect(await state(ready)).toBe('waiting');
+    await settle();
+    expect(arrived).toBe(0);
     posts().resolve();
-    expect(await state(ready)).toBe('ready');
+    await settle();
+    expect(arrived).toBe(1);
   });
 
-  it('with the snapshot on screen, a pull that does not finish holds the database back at most waitMs', async () => {
-    shownSnapshot = { boats: [], posts: [] };
-    const { ready } = startPublicFirebaseSync(db, 30);
-    expect(await state(ready)).toBe('waiting');
-    await new Promise((r) => setTimeout(r, 40));
-    expect(await state(ready)).toBe('ready');
+  it('while a first pull cannot complete (no connection), the public data never counts as arrived', async () => {
+    startPublicFirebaseSync(db);
+    posts().resolve();
+    listings().reject(new Error('unreachable'));
+    await settle();
+    expect(arrived).toBe(0);
   });
 });
