@@ -28,6 +28,8 @@ export const business = {
   hoursStructured: { opens: '08:00', closes: '18:00' },
   tournamentMaker: {
     name: 'Stiletto Tournament Boats',
+    /** How their boats are listed (make), e.g. '2026 Stiletto 26 Tournament CC'. */
+    make: 'Stiletto',
     startingPrice: 65000,
     url: 'https://www.stilettoboats.com',
   },

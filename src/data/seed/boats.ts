@@ -63,7 +63,7 @@ export const seedBoats: Boat[] = [
   defineBoat({
     id: 'boat-tournament-cc-26-2026',
     year: 2026,
-    make: tournament.name,
+    make: tournament.make,
     model: '26 Tournament CC',
     type: 'Center Console',
     condition: 'new',

@@ -49,7 +49,7 @@ export const seedLeads: Inquiry[] = [
   lead('lead-003', 'boat-grady-white-canyon-306-2020', '2020 Grady-White Canyon 306', 'Luis Ortega', 'luis.ortega@example.com', null, 'Would the owner consider a trade for a smaller center console?', 'new', '2026-11-20T09:41:00.000Z'),
   lead('lead-004', 'boat-leopard-45-2022', '2022 Leopard 45', 'Sophie Martin', 'sophie.martin@example.com', '+33 6 55 50 12 34', 'We plan to keep her in charter in the Exumas. What are the current bookings?', 'qualified', '2026-11-09T18:30:00.000Z'),
   lead('lead-005', 'boat-jeanneau-leader-33-2020', '2020 Jeanneau Leader 33', 'Marcus Ferguson', 'marcus.ferguson@example.com', '+1 242 555 0133', 'Is the price negotiable for a cash buyer in Nassau?', 'closed', '2026-10-30T14:10:00.000Z'),
-  lead('lead-006', 'boat-tournament-cc-26-2026', '2026 Stiletto Tournament Boats 26 CC', 'Ryan Knowles', 'ryan.knowles@example.com', '+1 242 555 0188', 'What is the lead time on a new build with twin 200s?', 'new', '2026-11-22T08:05:00.000Z'),
+  lead('lead-006', 'boat-tournament-cc-26-2026', '2026 Stiletto 26 Tournament CC', 'Ryan Knowles', 'ryan.knowles@example.com', '+1 242 555 0188', 'What is the lead time on a new build with twin 200s?', 'new', '2026-11-22T08:05:00.000Z'),
 ];
 
 /** A stable pseudo-random number from a text, so the demo counts are the same on every device. */

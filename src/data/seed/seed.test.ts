@@ -49,7 +49,7 @@ describe('seed boats', () => {
     expect(Math.max(...prices)).toBeGreaterThanOrEqual(1_000_000);
     for (const boat of seedBoats) expect(Number.isInteger(boat.price), boat.id).toBe(true);
     const cheapest = active.find((b) => b.price === business.tournamentMaker.startingPrice);
-    expect(cheapest).toMatchObject({ make: business.tournamentMaker.name, type: 'Center Console', condition: 'new' });
+    expect(cheapest).toMatchObject({ make: business.tournamentMaker.make, type: 'Center Console', condition: 'new' });
   });
 
   it('lies in both The Bahamas and Florida', () => {
