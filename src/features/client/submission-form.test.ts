@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SellField, SellFormValues } from '@/lib/sell-form-schema';
+import type { SellField } from '@/lib/sell-form-schema';
 import {
   MAX_PHOTOS,
   notImageMessage,
@@ -11,21 +11,9 @@ import {
   toSubmissionData,
   validateSubmissionForm,
 } from './submission-form';
+import { SELL_LENGTH_RULES, VALID_BOAT_FOR_SALE } from '../../../tests/unit/fixtures/boat-for-sale';
 
-const valid: SellFormValues = {
-  ownerName: 'Jane Roberts',
-  email: 'jane@example.com',
-  phone: '242-555-0199',
-  boatMake: 'Boston Whaler',
-  boatModel: '330 Outrage',
-  boatYear: '2019',
-  boatLength: '33',
-  boatType: 'center-console',
-  condition: 'excellent',
-  askingPrice: '245000',
-  location: 'Nassau, Bahamas',
-  description: 'Twin Mercury 300s, full electronics, kept on a lift.',
-};
+const valid = VALID_BOAT_FOR_SALE;
 
 const png = (name = 'boat.png') => ({ name, type: 'image/png' });
 const photos = (n: number) => Array.from({ length: n }, (_, i) => png(`p${i}.png`));
@@ -41,18 +29,7 @@ function ofLength(field: SellField, length: number): string {
   return 'x'.repeat(length);
 }
 
-/** field, min, max, message for too short, message for too long: spec section 5 (sell form) */
-const LENGTH_RULES: Array<[SellField, number, number, string, string]> = [
-  ['ownerName', 2, 100, 'Name must be at least 2 characters', 'Name must be at most 100 characters'],
-  ['phone', 10, 20, 'Phone number must be at least 10 digits', 'Phone number must be at most 20 characters'],
-  ['boatMake', 2, 100, 'Make is required', 'Make must be at most 100 characters'],
-  ['boatModel', 1, 100, 'Model is required', 'Model must be at most 100 characters'],
-  ['boatYear', 4, 4, 'Year is required', 'Year must be exactly 4 characters'],
-  ['boatLength', 1, 10, 'Length is required', 'Length must be at most 10 characters'],
-  ['askingPrice', 1, 20, 'Asking price is required', 'Asking price must be at most 20 characters'],
-  ['location', 2, 200, 'Location is required', 'Location must be at most 200 characters'],
-  ['description', 20, 2000, 'Description must be at least 20 characters', 'Description must be at most 2000 characters'],
-];
+const LENGTH_RULES = SELL_LENGTH_RULES;
 
 describe('submit-boat form validation (the sell form rules)', () => {
   it('accepts a complete submission without photos', () => {

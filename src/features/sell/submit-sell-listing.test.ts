@@ -2,22 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openTestPublicDatabase } from '@/data/test-storage';
 import type { PublicDatabase } from '@/data/public-database';
 import { submitSellListing, toSellLead } from './submit-sell-listing';
-import type { SellListing } from './sell-form-schema';
+import { VALID_BOAT_FOR_SALE } from '../../../tests/unit/fixtures/boat-for-sale';
 
-const listing: SellListing = {
-  ownerName: 'Jane Roberts',
-  email: 'jane@example.com',
-  phone: '242-555-0199',
-  boatMake: 'Boston Whaler',
-  boatModel: '330 Outrage',
-  boatYear: '2019',
-  boatLength: '33',
-  boatType: 'center-console',
-  condition: 'excellent',
-  askingPrice: '245000',
-  location: 'Nassau, Bahamas',
-  description: 'Twin Mercury 300s, full electronics, kept on a lift.',
-};
+const listing = VALID_BOAT_FOR_SALE;
 
 const opened: PublicDatabase[] = [];
 afterEach(async () => {

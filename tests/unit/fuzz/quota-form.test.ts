@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 /** A form on a full device: the storage message instead of the generic failure, and every typed value kept. */
 import Dexie from 'dexie';
-import { act, createElement, type FunctionComponent } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FunctionComponent } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { formHarness } from '../form-harness';
+import { VALID_CONTACT_MESSAGE } from '../fixtures/contact-message';
 
 const submitContactMessage = vi.fn();
 const notify = vi.fn();
@@ -15,46 +16,15 @@ vi.mock('@/lib/log', () => ({ logError: vi.fn() }));
 const formModule = '@/features/contact/contact-form';
 const { ContactForm } = (await import(/* @vite-ignore */ formModule)) as { ContactForm: FunctionComponent };
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(async () => {
+const form = formHarness(ContactForm, () => {
   submitContactMessage.mockReset();
   notify.mockReset();
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-  await act(async () => root.render(createElement(ContactForm)));
 });
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-});
-
-const control = (name: string) => container.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
-
-async function enter(name: string, value: string) {
-  const el = control(name);
-  const proto = el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  await act(async () => {
-    Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
-    el.dispatchEvent(new Event('input', { bubbles: true }));
-  });
-}
-
-const VALID: Record<string, string> = {
-  name: 'Marcus Knowles', email: 'marcus@example.com', phone: '+1 242 555 0123', subject: 'Charter next month',
-  message: 'We would like a full day charter for 8 guests.',
-};
+const VALID = VALID_CONTACT_MESSAGE;
 
 async function fillAndSubmit() {
-  for (const [name, value] of Object.entries(VALID)) await enter(name, value);
-  await act(async () => {
-    container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
-  });
+  await form.fill(VALID);
+  await form.submit();
 }
 
 describe('ContactForm on a full device', () => {
@@ -67,13 +37,13 @@ describe('ContactForm on a full device', () => {
       'error',
     );
     expect(notify).not.toHaveBeenCalledWith('Error', 'Your message could not be saved. Please try again.', 'error');
-    for (const [name, value] of Object.entries(VALID)) expect(control(name).value).toBe(value);
+    for (const [name, value] of Object.entries(VALID)) expect(form.control(name).value).toBe(value);
   });
 
   it('other failures keep the spec text', async () => {
     submitContactMessage.mockRejectedValue(new Error('disk on fire'));
     await fillAndSubmit();
     expect(notify).toHaveBeenCalledWith('Error', 'Your message could not be saved. Please try again.', 'error');
-    for (const [name, value] of Object.entries(VALID)) expect(control(name).value).toBe(value);
+    for (const [name, value] of Object.entries(VALID)) expect(form.control(name).value).toBe(value);
   });
 });
