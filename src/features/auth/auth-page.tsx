@@ -6,6 +6,7 @@ import { button } from '@/ui/button';
 import { TextField } from '@/ui/form-field';
 import { PageMeta } from '@/ui/page-meta';
 import { notify } from '@/ui/toaster';
+import type * as v from 'valibot';
 import { validateForm, type FieldErrors } from '@/lib/validation';
 import { authErrorMessage, loadAuthService } from '@/data/firebase';
 import { loginSchema, signUpSchema, type LoginField, type SignUpField } from './auth-schemas';
@@ -75,14 +76,23 @@ interface FormProps {
   onDone: () => Promise<void>;
 }
 
-function LoginForm({ busy, setBusy, onDone }: FormProps) {
-  const [values, setValues] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<LoginField>>({});
-  const set = (field: LoginField) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
+/**
+ * Both forms: validate on submit (the first message as a destructive toast, the rest inline), then run the
+ * account action; a refused sign-in or sign-up shows the service's message and keeps what was typed.
+ */
+function useAuthForm<TSchema extends v.GenericSchema, K extends string>(
+  schema: TSchema,
+  empty: Record<K, string>,
+  { setBusy, onDone }: Omit<FormProps, 'busy'>,
+  act: (value: v.InferOutput<TSchema>) => Promise<void>,
+) {
+  const [values, setValues] = useState(empty);
+  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const set = (field: K) => (e: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const result = validateForm<typeof loginSchema, LoginField>(loginSchema, values);
+    const result = validateForm<TSchema, K>(schema, values);
     if (!result.ok) {
       setErrors(result.errors);
       notify(result.firstError, undefined, 'error');
@@ -91,7 +101,7 @@ function LoginForm({ busy, setBusy, onDone }: FormProps) {
     setErrors({});
     setBusy(true);
     try {
-      await session.signIn(result.value.email, result.value.password);
+      await act(result.value);
       await onDone();
     } catch (error) {
       notify(authErrorMessage(error), undefined, 'error');
@@ -99,6 +109,14 @@ function LoginForm({ busy, setBusy, onDone }: FormProps) {
       setBusy(false);
     }
   }
+
+  return { values, errors, set, submit };
+}
+
+function LoginForm({ busy, ...props }: FormProps) {
+  const { values, errors, set, submit } = useAuthForm<typeof loginSchema, LoginField>(loginSchema, { email: '', password: '' }, props, (value) =>
+    session.signIn(value.email, value.password),
+  );
 
   return (
     <form className={form} onSubmit={submit} noValidate aria-label="Login">
@@ -111,30 +129,13 @@ function LoginForm({ busy, setBusy, onDone }: FormProps) {
   );
 }
 
-function SignUpForm({ busy, setBusy, onDone }: FormProps) {
-  const [values, setValues] = useState({ fullName: '', email: '', phone: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<SignUpField>>({});
-  const set = (field: SignUpField) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [field]: e.target.value }));
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const result = validateForm<typeof signUpSchema, SignUpField>(signUpSchema, values);
-    if (!result.ok) {
-      setErrors(result.errors);
-      notify(result.firstError, undefined, 'error');
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await session.signUp(result.value);
-      await onDone();
-    } catch (error) {
-      notify(authErrorMessage(error), undefined, 'error');
-    } finally {
-      setBusy(false);
-    }
-  }
+function SignUpForm({ busy, ...props }: FormProps) {
+  const { values, errors, set, submit } = useAuthForm<typeof signUpSchema, SignUpField>(
+    signUpSchema,
+    { fullName: '', email: '', phone: '', password: '' },
+    props,
+    (value) => session.signUp(value),
+  );
 
   return (
     <form className={form} onSubmit={submit} noValidate aria-label="Sign Up">
