@@ -58,8 +58,8 @@ let settled: PublicSnapshot | null = null;
  *   preloaded by index.html), exactly what the device backend will project into the database;
  * - Firebase mode (no `hy.publicPulled` flag): /public-snapshot.json, the live `listings` and `publishedPosts` the
  *   replication is about to pull.
- * The live query takes over when the database answers. Null on every other visit (the device holds the data) and
- * when the request fails (logged; the page waits for the database as before).
+ * The live queries take over once the database holds the data (markPublicDataArrived). Null on every other visit (the
+ * device holds the data) and when the request fails (logged; the page waits for the database as before).
  */
 export function firstVisitSnapshot(): Promise<PublicSnapshot | null> {
   if (!snapshot) {
