@@ -1,5 +1,6 @@
 import type { DeviceBackendDb, PortalCollectionName } from './backend-db';
 import type { DemoData } from '../seed/demo-data';
+import { localFlag } from '../../lib/local-flag';
 
 export const SEED_KEY = 'seedVersion';
 export const DEMO_DATA_URL = '/demo-data.json';
@@ -10,21 +11,9 @@ export const DEMO_DATA_URL = '/demo-data.json';
  */
 export const DEMO_SEEDED_HINT_KEY = 'hy.demoSeeded';
 
-export function hasDemoSeededHint(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(DEMO_SEEDED_HINT_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-export function setDemoSeededHint(): void {
-  try {
-    globalThis.localStorage?.setItem(DEMO_SEEDED_HINT_KEY, '1');
-  } catch {
-    // Storage disabled: the next visit just preloads the demo data again.
-  }
-}
+const demoSeeded = localFlag(DEMO_SEEDED_HINT_KEY);
+export const hasDemoSeededHint = (): boolean => demoSeeded.isSet();
+export const setDemoSeededHint = (): void => demoSeeded.set();
 
 /**
  * Fills the device backend with the demo business once per seed version (what `npm start` seeds into a real

@@ -1,7 +1,8 @@
 /**
- * Firebase mode's first-visit snapshot: where it comes from and whether this device still needs it. No imports, so
- * the build (vite.config.ts, scripts/vite-demo-data.ts) and the page read the same names.
+ * Firebase mode's first-visit snapshot: where it comes from and whether this device still needs it. Tiny (relative
+ * imports only), so the build (vite.config.ts, scripts/vite-demo-data.ts) and the page read the same names.
  */
+import { localFlag } from '../../lib/local-flag';
 
 /** The `publicSnapshot` Cloud Function behind a Hosting rewrite (functions/src/public-snapshot.ts). */
 export const PUBLIC_SNAPSHOT_URL = '/public-snapshot.json';
@@ -13,18 +14,6 @@ export const PUBLIC_SNAPSHOT_URL = '/public-snapshot.json';
  */
 export const PUBLIC_PULLED_HINT_KEY = 'hy.publicPulled';
 
-export function hasPublicPulledHint(): boolean {
-  try {
-    return globalThis.localStorage?.getItem(PUBLIC_PULLED_HINT_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
-export function setPublicPulledHint(): void {
-  try {
-    globalThis.localStorage?.setItem(PUBLIC_PULLED_HINT_KEY, '1');
-  } catch {
-    // Storage disabled: the next visit just fetches the snapshot again.
-  }
-}
+const publicPulled = localFlag(PUBLIC_PULLED_HINT_KEY);
+export const hasPublicPulledHint = (): boolean => publicPulled.isSet();
+export const setPublicPulledHint = (): void => publicPulled.set();
