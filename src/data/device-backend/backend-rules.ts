@@ -1,4 +1,5 @@
 import type { PortalCollectionName } from './backend-db';
+import { PENDING_PHOTO_PREFIX } from './public-projection';
 
 /**
  * Who may read and write what in device-only mode: the same rules firestore.rules enforces on the real
@@ -41,7 +42,7 @@ function completesPhotos(before: Doc, after: Doc): boolean {
   if (changedKeys(before, after).some((k) => k !== 'photos' && k !== 'updatedAt')) return false;
   const a = before.photos as Photo[];
   const b = after.photos as Photo[];
-  return a.length === b.length && a.every((p, i) => p.id === b[i]!.id && (p.url === b[i]!.url || Boolean(p.url?.startsWith('pending:'))));
+  return a.length === b.length && a.every((p, i) => p.id === b[i]!.id && (p.url === b[i]!.url || Boolean(p.url?.startsWith(PENDING_PHOTO_PREFIX))));
 }
 
 function changedKeys(before: Doc, after: Doc): string[] {

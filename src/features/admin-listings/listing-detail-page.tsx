@@ -30,6 +30,7 @@ import { SPEC_FIELD_LABELS, splitSpecifications, STATUS_LABELS, type CustomSpecR
 import { StatusBadge } from './status-badge';
 import { card, page, sectionTitle } from './styles';
 import { useAdminCaller, usePortal } from './use-admin-portal';
+import { PENDING_PHOTO_PREFIX } from '@/data/device-backend/public-projection';
 
 interface ListingData {
   boat: Boat | null;
@@ -329,7 +330,7 @@ function StoredImage({ url, alt, portal, eager = false }: { url: string; alt: st
   return (
     <div className={css({ position: 'relative', aspectRatio: '4 / 3', bg: 'gray.100', rounded: 'lg', overflow: 'hidden' })}>
       {src ? <img src={imageSources(src).src} alt={alt} width={960} height={720} loading={eager ? 'eager' : 'lazy'} className={css({ w: 'full', h: 'full', objectFit: 'cover' })} /> : null}
-      {url.startsWith('pending:') ? (
+      {url.startsWith(PENDING_PHOTO_PREFIX) ? (
         <span className={css({ position: 'absolute', top: '2', right: '2', fontSize: 'xs', px: '2', py: '0.5', rounded: 'full', bg: 'yellow.100', color: 'yellow.900' })} data-testid="pending-marker">
           Waiting to upload
         </span>

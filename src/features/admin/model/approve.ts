@@ -2,23 +2,14 @@ import * as v from 'valibot';
 import type { Boat, BoatImage } from '@/data/schemas/boat';
 import type { BoatCommercial } from '@/data/schemas/boat-commercial';
 import type { Submission } from '@/data/schemas/submission';
+import { PENDING_PHOTO_PREFIX } from '@/data/device-backend/public-projection';
+import { BOAT_TYPE_LABELS } from '@/lib/sell-form-schema';
 
-/** The sell form's boat type slugs and the listing types the site shows for them. */
-export const SUBMISSION_TYPE_LABELS: Record<string, string> = {
-  'center-console': 'Center Console',
-  'sport-fishing': 'Sport Fishing',
-  'motor-yacht': 'Motor Yacht',
-  'express-cruiser': 'Express Cruiser',
-  flybridge: 'Flybridge',
-  catamaran: 'Catamaran',
-  sailboat: 'Sailboat',
-  other: 'Other',
-};
+/** The sell form's boat type slugs and the listing types the site shows for them (the sell form's own labels). */
+export const SUBMISSION_TYPE_LABELS: Readonly<Record<string, string>> = BOAT_TYPE_LABELS;
 
 /** Spec: commission rate default 10 (%). */
 export const DEFAULT_COMMISSION_RATE = 10;
-/** A photo still only on the owner's device (see src/data/portal/photos.ts): not usable by a listing yet. */
-const PENDING_PHOTO_PREFIX = 'pending:';
 
 export function listingTypeFor(slug: string): string {
   return SUBMISSION_TYPE_LABELS[slug.trim().toLowerCase()] ?? 'Other';
