@@ -3,10 +3,8 @@
  * types, selects and submits the way a person does (value setter + input/change event, a cancellable submit event).
  */
 import { act, createElement, type FunctionComponent } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach } from 'vitest';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { beforeEach } from 'vitest';
+import { domRoot } from './dom-root';
 
 export type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -20,21 +18,10 @@ export interface FormHarness {
 
 /** Call at the top level of a test file: `before` runs first in each beforeEach (reset mocks there). */
 export function formHarness(component: FunctionComponent, before: () => void = () => {}): FormHarness {
-  let container: HTMLDivElement;
-  let root: Root;
-  beforeEach(async () => {
-    before();
-    container = document.createElement('div');
-    document.body.appendChild(container);
-    root = createRoot(container);
-    await act(async () => root.render(createElement(component)));
-  });
-  afterEach(async () => {
-    await act(async () => root.unmount());
-    container.remove();
-  });
+  const dom = domRoot(before);
+  beforeEach(() => dom.render(createElement(component)));
 
-  const control = (name: string) => container.querySelector<FormControl>(`[name="${name}"]`)!;
+  const control = (name: string) => dom.container.querySelector<FormControl>(`[name="${name}"]`)!;
   const enter = async (name: string, value: string) => {
     const el = control(name);
     const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
@@ -44,7 +31,7 @@ export function formHarness(component: FunctionComponent, before: () => void = (
     });
   };
   return {
-    container: () => container,
+    container: () => dom.container,
     control,
     enter,
     async fill(values) {
@@ -52,7 +39,7 @@ export function formHarness(component: FunctionComponent, before: () => void = (
     },
     async submit() {
       await act(async () => {
-        container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+        dom.container.querySelector('form')!.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
       });
     },
   };

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, type ReactNode } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import type { LiveResult } from '@/data/use-live-query';
 import { seedBoats } from '@/data/seed';
 import { seedLeads, seedSubmissions, seedViewCounts } from '@/data/seed/portal-seed';
 import { demoAccounts } from '@/data/seed/accounts';
+import { domRoot } from '../../../tests/unit/dom-root';
 
 // The components read the replica only through use-admin-data; here it answers from fixed data.
 const state: { loading: boolean; counters: { server: Record<string, unknown> | null; replicaComplete: boolean } } = {
@@ -40,71 +40,60 @@ vi.mock('@/ui/page-meta', () => ({ PageMeta: () => null }));
 
 const { AdminDashboard } = await import('./admin-dashboard');
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const caller = { uid: 'demo-admin', role: 'admin' as const };
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-});
+const dom = domRoot();
 
 async function show(tab: Parameters<typeof AdminDashboard>[0]['tab'], loading: boolean, counters: typeof state.counters = { server: null, replicaComplete: false }) {
   state.loading = loading;
   state.counters = counters;
-  await act(async () => root.render(<AdminDashboard caller={caller} tab={tab} onTabChange={() => {}} path="/admin/dashboard" />));
+  await dom.render(<AdminDashboard caller={caller} tab={tab} onTabChange={() => {}} path="/admin/dashboard" />);
 }
 
 describe('admin dashboard', () => {
   it('has the spec title, subtitle and tabs', async () => {
     await show('dashboard', true);
-    expect(container.querySelector('h1')?.textContent).toBe('Admin Dashboard');
-    expect(container.textContent).toContain('Manage listings, submissions, and inquiries');
-    expect([...container.querySelectorAll('[role=tab]')].map((t) => t.textContent)).toEqual(['Dashboard', 'Listings', 'Clients', 'Submissions', 'Leads', 'Blog']);
+    expect(dom.container.querySelector('h1')?.textContent).toBe('Admin Dashboard');
+    expect(dom.container.textContent).toContain('Manage listings, submissions, and inquiries');
+    expect([...dom.container.querySelectorAll('[role=tab]')].map((t) => t.textContent)).toEqual(['Dashboard', 'Listings', 'Clients', 'Submissions', 'Leads', 'Blog']);
   });
 
   it('shows 4 skeleton cards while the numbers load, then the four KPIs', async () => {
     await show('dashboard', true);
-    expect(container.querySelectorAll('[data-testid=kpi-skeleton]')).toHaveLength(4);
+    expect(dom.container.querySelectorAll('[data-testid=kpi-skeleton]')).toHaveLength(4);
     await show('dashboard', false);
-    expect(container.querySelectorAll('[data-testid=kpi-skeleton]')).toHaveLength(0);
-    expect(container.querySelector('[data-testid=kpi-pendingSubmissions]')?.textContent).toBe('Pending Submissions1');
-    expect(container.textContent).not.toContain('coming soon');
+    expect(dom.container.querySelectorAll('[data-testid=kpi-skeleton]')).toHaveLength(0);
+    expect(dom.container.querySelector('[data-testid=kpi-pendingSubmissions]')?.textContent).toBe('Pending Submissions1');
+    expect(dom.container.textContent).not.toContain('coming soon');
   });
 
   it('while the first pull runs, shows the server counters (stats/admin) instead of skeletons; afterwards the local counts', async () => {
     const stats = { id: 'admin', pendingSubmissions: 12, activeListings: 340, totalViews: 98765, inquiriesByDay: { [new Date().toISOString().slice(0, 10)]: 5 } };
     await show('dashboard', true, { server: stats, replicaComplete: false });
-    expect(container.querySelectorAll('[data-testid=kpi-skeleton]')).toHaveLength(0);
-    expect(container.querySelector('[data-testid=kpi-pendingSubmissions]')?.textContent).toBe('Pending Submissions12');
-    expect(container.querySelector('[data-testid=kpi-activeListings]')?.getAttribute('data-source')).toBe('server');
-    expect(container.querySelector('[data-testid=kpi-newInquiries7d]')?.textContent).toBe('New Inquiries (7d)5');
-    expect(container.querySelector('[data-testid=kpi-totalViews]')?.textContent).toBe('Total Views98,765');
+    expect(dom.container.querySelectorAll('[data-testid=kpi-skeleton]')).toHaveLength(0);
+    expect(dom.container.querySelector('[data-testid=kpi-pendingSubmissions]')?.textContent).toBe('Pending Submissions12');
+    expect(dom.container.querySelector('[data-testid=kpi-activeListings]')?.getAttribute('data-source')).toBe('server');
+    expect(dom.container.querySelector('[data-testid=kpi-newInquiries7d]')?.textContent).toBe('New Inquiries (7d)5');
+    expect(dom.container.querySelector('[data-testid=kpi-totalViews]')?.textContent).toBe('Total Views98,765');
     await show('dashboard', false, { server: stats, replicaComplete: true });
-    expect(container.querySelector('[data-testid=kpi-pendingSubmissions]')?.textContent).toBe('Pending Submissions1');
-    expect(container.querySelector('[data-testid=kpi-activeListings]')?.getAttribute('data-source')).toBe('local');
+    expect(dom.container.querySelector('[data-testid=kpi-pendingSubmissions]')?.textContent).toBe('Pending Submissions1');
+    expect(dom.container.querySelector('[data-testid=kpi-activeListings]')?.getAttribute('data-source')).toBe('local');
   });
 
   it.each(['listings', 'clients', 'submissions', 'leads'] as const)('shows 3 skeleton rows while the %s load', async (tab) => {
     await show(tab, true);
-    expect(container.querySelectorAll('[data-testid=skeleton-row]')).toHaveLength(3);
+    expect(dom.container.querySelectorAll('[data-testid=skeleton-row]')).toHaveLength(3);
     await show(tab, false);
-    expect(container.querySelectorAll('[data-testid=skeleton-row]')).toHaveLength(0);
-    expect(container.querySelectorAll('tbody tr').length).toBeGreaterThan(0);
+    expect(dom.container.querySelectorAll('[data-testid=skeleton-row]')).toHaveLength(0);
+    expect(dom.container.querySelectorAll('tbody tr').length).toBeGreaterThan(0);
   });
 
   it('shows review buttons on pending submissions only', async () => {
     await show('submissions', false);
     const pendingRows = seedSubmissions.filter((s) => s.status === 'pending').length;
-    expect(container.querySelectorAll('button[aria-label^="Approve "]')).toHaveLength(pendingRows);
-    expect(container.querySelectorAll('button[aria-label^="Reject "]')).toHaveLength(pendingRows);
-    expect(container.textContent).toContain('needs changes');
-    expect(container.textContent).not.toContain('needs_changes');
+    expect(dom.container.querySelectorAll('button[aria-label^="Approve "]')).toHaveLength(pendingRows);
+    expect(dom.container.querySelectorAll('button[aria-label^="Reject "]')).toHaveLength(pendingRows);
+    expect(dom.container.textContent).toContain('needs changes');
+    expect(dom.container.textContent).not.toContain('needs_changes');
   });
 });

@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { BlogPost } from '@/data/schemas/blog-post';
+import { domRoot } from '../../../../tests/unit/dom-root';
 
 type Live = { status: 'loading' | 'ready' | 'error'; data?: unknown; error?: unknown };
 let postsResult: Live = { status: 'loading' };
@@ -27,40 +26,30 @@ vi.mock('@tanstack/react-router', () => ({
 let usePortalQueryCalls = 0;
 
 const { AdminBlogTab } = await import('./admin-blog-tab');
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const post = (over: Partial<BlogPost>): BlogPost => ({
   id: 'p1', title: 'Reef Guide', slug: 'reef-guide', excerpt: null, content: 'x', featuredImageUrl: null, status: 'published', tags: [],
   publishedAt: '2026-03-05T12:00:00', viewCount: 3, authorId: 'demo-admin', createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-05T12:00:00.000Z', ...over,
 });
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
+const dom = domRoot(() => {
   notify.mockReset();
   usePortalQueryCalls = 0;
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
 });
 
-const render = () => act(async () => root.render(<AdminBlogTab caller={{ uid: 'demo-admin', role: 'admin' }} />));
-const text = () => container.textContent ?? '';
+const render = () => dom.render(<AdminBlogTab caller={{ uid: 'demo-admin', role: 'admin' }} />);
+const text = () => dom.container.textContent ?? '';
 
 describe('AdminBlogTab', () => {
   it("shows 'Loading...' and 3 skeleton rows while loading", async () => {
     postsResult = { status: 'loading' };
     await render();
     expect(text()).toContain('Loading...');
-    expect(container.querySelectorAll('[data-testid="skeleton-row"]')).toHaveLength(3);
-    expect([...container.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Title', 'Status', 'Published', 'Views', 'Actions']);
-    expect(container.querySelector('input[placeholder="Search posts..."]')).not.toBeNull();
-    expect([...container.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['All Posts', 'Published', 'Drafts', 'Archived']);
-    expect(container.querySelector('a[href="/admin/blog/new"]')?.textContent).toBe('Create New Post');
+    expect(dom.container.querySelectorAll('[data-testid="skeleton-row"]')).toHaveLength(3);
+    expect([...dom.container.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Title', 'Status', 'Published', 'Views', 'Actions']);
+    expect(dom.container.querySelector('input[placeholder="Search posts..."]')).not.toBeNull();
+    expect([...dom.container.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['All Posts', 'Published', 'Drafts', 'Archived']);
+    expect(dom.container.querySelector('a[href="/admin/blog/new"]')?.textContent).toBe('Create New Post');
   });
 
   it("toasts 'Failed to fetch blog posts' on a read failure and shows the empty state", async () => {
@@ -74,7 +63,7 @@ describe('AdminBlogTab', () => {
     postsResult = { status: 'ready', data: [post({}), post({ id: 'p2', title: 'Draft Notes', slug: 'draft-notes', status: 'draft', publishedAt: null, viewCount: 5 })] };
     pendingResult = { status: 'ready', data: [{ collection: 'blogPosts', id: 'p2', label: 'Post: Draft Notes' }] };
     await render();
-    const rows = [...container.querySelectorAll('[data-testid="blog-row"]')];
+    const rows = [...dom.container.querySelectorAll('[data-testid="blog-row"]')];
     expect(rows).toHaveLength(2);
     const [first, second] = rows as [HTMLElement, HTMLElement];
     expect(first.textContent).toContain('Mar 05, 2026');
