@@ -1,6 +1,5 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { pwaOptions } from './src/app/pwa/pwa-options';
@@ -8,6 +7,7 @@ import { seoFiles } from './scripts/vite-seo-files';
 import { demoData, holdsPublicData } from './scripts/vite-demo-data';
 import { routePreload } from './scripts/vite-route-preload';
 import { appShell } from './scripts/vite-app-shell';
+import { prerender, routerPlugin } from './scripts/vite-prerender';
 import { backendMode } from './src/data/backend-config';
 
 export default defineConfig({
@@ -18,12 +18,13 @@ export default defineConfig({
     },
   },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    routerPlugin(),
     react(),
     VitePWA(pwaOptions),
     seoFiles(),
     demoData(),
     appShell(),
+    prerender(),
     // Data pages: their route chunk is fetched alongside index.js, and so is the database code, except on a
     // device's first visit (the page paints from the first-visit snapshot before it needs it; see vite-demo-data.ts).
     routePreload(

@@ -1,14 +1,54 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import './index.css';
 import { router } from '@/app/router';
 import { registerServiceWorker } from '@/app/pwa/register-service-worker';
+import { FROM_SNAPSHOT_ATTR, PRERENDERED_ATTR, START_ATTR, shouldHydrate } from '@/app/prerender/hydration';
+import { firstVisitSnapshot } from '@/data/first-visit-snapshot';
+import { logError } from '@/lib/log';
 
-createRoot(document.getElementById('root')!).render(
+const container = document.getElementById('root')!;
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
 
-registerServiceWorker();
+/**
+ * A page the build rendered (scripts/vite-prerender.ts) is hydrated when this visit renders the same page: the route's
+ * code loaded first, and a data page's first-visit snapshot. Anything else (the app shell, a filtered list, a device
+ * with its own data) is rendered over the HTML.
+ */
+async function start(): Promise<void> {
+  const prerendered = container.getAttribute(PRERENDERED_ATTR);
+  const fromSnapshot = container.hasAttribute(FROM_SNAPSHOT_ATTR);
+  const hasSnapshot = prerendered !== null && fromSnapshot ? (await firstVisitSnapshot()) !== null : false;
+  if (shouldHydrate({ prerendered, fromSnapshot, url: location.pathname + location.search, hasSnapshot })) {
+    await router.load();
+    // The router renders server-rendered markup without its top-level Suspense boundary (as on the server), the way
+    // its own SSR client does once it has read the server's state; this build's pages carry no router state to read.
+    router.ssr = { manifest: undefined };
+    container.setAttribute(START_ATTR, 'hydrated');
+    // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        // A part that differs (e.g. the connection dropped before this ran) is re-rendered by React; noted, not an error.
+        onRecoverableError: (error) => {
+          container.setAttribute(START_ATTR, 'recovered');
+          console.info('Hydration re-rendered part of the page', error);
+        },
+      });
+    });
+  } else {
+    container.setAttribute(START_ATTR, 'rendered');
+    createRoot(container).render(app);
+  }
+}
+
+start()
+  .catch((error: unknown) => {
+    logError('start', error);
+    createRoot(container).render(app);
+  })
+  .finally(registerServiceWorker);

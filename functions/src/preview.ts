@@ -7,7 +7,7 @@ import { DEFAULT_SHARE_IMAGE, PRODUCT_NAME, absoluteImageUrl, absoluteUrl, pageT
 
 /**
  * Link previews: WhatsApp and social crawlers don't run JavaScript, so /boats/{id} and /blogs/{slug} are
- * served as the built index.html with the page's own title, description, image, canonical URL and
+ * served as the built app shell (dist/shell.html) with the page's own title, description, image, canonical URL and
  * JSON-LD already in <head>. The tags carry data-page-meta, the marker the web app's <PageMeta> replaces,
  * so once the app runs there is one set. Everything here but renderPreview is pure.
  */
@@ -70,7 +70,7 @@ export function headTags(meta: PreviewMeta): string {
 }
 
 /**
- * Pure: the built index.html with this page's head. The template's own <title>, description and any
+ * Pure: the built app shell with this page's head. The template's own <title>, description and any
  * social/canonical/JSON-LD tags are removed first so each appears once.
  */
 export function fillIndexHtml(template: string, meta: PreviewMeta): string {
@@ -85,7 +85,7 @@ export function fillIndexHtml(template: string, meta: PreviewMeta): string {
   return `${cleaned.slice(0, at)}${tags}${cleaned.slice(at)}`;
 }
 
-/** Used when no built index.html was bundled (local builds before `vite build`): enough for a crawler. */
+/** Used when no built shell was bundled (local builds before `vite build`): enough for a crawler. */
 export const FALLBACK_SHELL = `<!doctype html>
 <html lang="en">
   <head>
@@ -99,7 +99,7 @@ export const FALLBACK_SHELL = `<!doctype html>
 </html>
 `;
 
-/** The index.html copied into lib/ by the functions' build (scripts/copy-index.cjs), else the shell. */
+/** The app shell copied into lib/index.html by the functions' build (scripts/copy-index.cjs), else the shell. */
 export function loadIndexTemplate(dir: string = __dirname): string {
   const file = join(dir, 'index.html');
   return existsSync(file) ? readFileSync(file, 'utf8') : FALLBACK_SHELL;

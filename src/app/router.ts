@@ -1,12 +1,21 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 
-export const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  scrollRestoration: true,
-  defaultPendingMinMs: 0,
-});
+/**
+ * The app's router. The build's page renderer (src/app/prerender) makes one per page on a memory history, without
+ * scroll restoration (its inline script is for documents the server renders on every request).
+ */
+export function createAppRouter(history?: RouterHistory, { scrollRestoration = true } = {}) {
+  return createRouter({
+    routeTree,
+    history,
+    defaultPreload: 'intent',
+    scrollRestoration,
+    defaultPendingMinMs: 0,
+  });
+}
+
+export const router = createAppRouter();
 
 declare module '@tanstack/react-router' {
   interface Register {

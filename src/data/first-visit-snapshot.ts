@@ -105,3 +105,9 @@ export function onPublicDataArrived(listener: () => void): () => void {
   arrivalListeners.add(listener);
   return () => arrivalListeners.delete(listener);
 }
+
+/** The build's page renderer: the snapshot the pages are rendered from (what a first visit's client will have). */
+export function provideFirstVisitSnapshot(given: PublicSnapshot): void {
+  settled = given;
+  snapshot = Promise.resolve(given);
+}

@@ -19,6 +19,8 @@ export type LiveResult<T> =
   | { status: 'ready'; data: T; error: undefined }
   | { status: 'error'; data: undefined; error: unknown };
 
+const notArrivedYet = () => false;
+
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 
 /**
@@ -32,7 +34,8 @@ export function useLiveQuery<T>(
   fromSnapshot?: (snapshot: PublicSnapshot) => T,
 ): LiveResult<T> {
   const live = useDatabaseQuery(openPublic, ({ db, rx }) => select(db, rx), deps);
-  const arrived = useSyncExternalStore(onPublicDataArrived, hasPublicDataArrived);
+  // A prerendered page (src/app/prerender) was rendered before any data arrived; hydration starts from the same.
+  const arrived = useSyncExternalStore(onPublicDataArrived, hasPublicDataArrived, notArrivedYet);
   const snapshot = useFirstVisitSnapshot(fromSnapshot !== undefined && (live.status === 'loading' || !arrived));
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const early = useMemo(() => (snapshot && fromSnapshot ? fromSnapshot(snapshot) : undefined), [snapshot, ...deps]);

@@ -39,11 +39,19 @@ export function isExternalUrl(href: string): boolean {
 }
 
 let purifier: DOMPurify | null = null;
+let givenDom: Parameters<typeof createDOMPurify>[0] | null = null;
+
+/** Outside a browser (the build's page renderer): the DOM DOMPurify sanitises with (a jsdom window). */
+export function provideMarkdownDom(dom: Parameters<typeof createDOMPurify>[0]): void {
+  givenDom = dom;
+  purifier = null;
+}
 
 function getPurifier(): DOMPurify {
   if (purifier) return purifier;
-  if (typeof window === 'undefined') throw new Error('renderMarkdown needs a DOM (a browser window, or jsdom in tests)');
-  const instance = createDOMPurify(window);
+  const dom = givenDom ?? (typeof window === 'undefined' ? null : window);
+  if (!dom) throw new Error('renderMarkdown needs a DOM (a browser window, or jsdom in tests)');
+  const instance = createDOMPurify(dom);
   instance.addHook('afterSanitizeAttributes', (node) => {
     // DOMPurify lets data: URLs through on img/audio/video src whatever ALLOWED_URI_REGEXP says; drop them too.
     for (const name of ['src', 'href', 'poster']) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, buildMetaTags, pageTitle } from './page-meta';
+import { absoluteUrl, buildMetaTags, pageHeadHtml, pageTitle } from './page-meta';
 import { business } from '@/config/business';
 
 describe('page meta', () => {
@@ -19,5 +19,23 @@ describe('page meta', () => {
     expect(byKey['og:url']).toBe(`${business.siteUrl}/charter`);
     expect(byKey['og:image']).toBe(`${business.siteUrl}/og-image.jpg`);
     expect(byKey['twitter:card']).toBe('summary_large_image');
+  });
+});
+
+describe('pageHeadHtml (prerendered pages)', () => {
+  const input = { title: 'Boats "for" <Sale> & more', description: 'Fish & cruise', path: '/boats' };
+
+  it('has the title, the meta tags, the canonical link, all owned by the page', () => {
+    const html = pageHeadHtml(input);
+    expect(html).toContain(`<title>Boats &#34;for&#34; &#60;Sale&#62; &#38; more | ${business.productName}</title>`);
+    expect(html).toContain('<meta name="description" content="Fish &#38; cruise" data-page-meta>');
+    expect(html).toContain(`<link rel="canonical" href="${business.siteUrl}/boats" data-page-meta>`);
+    expect(html.match(/<meta /g)).toHaveLength(buildMetaTags(input).length);
+  });
+
+  it('writes JSON-LD so that data cannot close the script element', () => {
+    const html = pageHeadHtml(input, [{ name: '</script><script>alert(1)</script>' }]);
+    expect(html).toContain('<script type="application/ld+json" data-page-meta>{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>');
+    expect(html.match(/<script/g)).toHaveLength(1);
   });
 });

@@ -45,3 +45,22 @@ export function buildMetaTags(input: PageMetaInput): MetaTag[] {
     { key: 'twitter:image', attribute: 'name', content: image },
   ];
 }
+
+const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Marks the head elements a page owns; PageMeta replaces them when the page changes. */
+export const PAGE_META_ATTR = 'data-page-meta';
+
+/**
+ * Pure: the same head as PageMeta sets in the browser, as HTML for a page the build renders (scripts/vite-prerender.ts):
+ * title, meta tags, canonical link and JSON-LD ('<' escaped so data cannot close the script element).
+ */
+export function pageHeadHtml(input: PageMetaInput, structuredData: object[] = []): string {
+  const tags = buildMetaTags(input).map((t) => `<meta ${t.attribute}="${t.key}" content="${escapeAttribute(t.content)}" ${PAGE_META_ATTR}>`);
+  return [
+    `<title>${escapeAttribute(pageTitle(input.title))}</title>`,
+    ...tags,
+    `<link rel="canonical" href="${escapeAttribute(absoluteUrl(input.path))}" ${PAGE_META_ATTR}>`,
+    ...structuredData.map((data) => `<script type="application/ld+json" ${PAGE_META_ATTR}>${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`),
+  ].join('');
+}

@@ -1,15 +1,24 @@
 import { useEffect } from 'react';
-import { absoluteUrl, buildMetaTags, pageTitle, type PageMetaInput } from '@/lib/page-meta';
+import { absoluteUrl, buildMetaTags, pageTitle, PAGE_META_ATTR, type PageMetaInput } from '@/lib/page-meta';
 
 interface Props extends PageMetaInput {
   /** JSON-LD objects for this page (Organization, Product, LocalBusiness, ...). */
   structuredData?: object[];
 }
 
-const MANAGED = 'data-page-meta';
+const MANAGED = PAGE_META_ATTR;
+
+type Collector = (input: PageMetaInput, structuredData: object[]) => void;
+let collector: Collector | null = null;
+
+/** The build's page renderer: receives each rendered page's head (effects do not run there). */
+export function collectPageMeta(collect: Collector | null): void {
+  collector = collect;
+}
 
 /** Sets the document title, description, canonical URL, social tags and JSON-LD for the current page. */
 export function PageMeta({ structuredData = [], ...input }: Props) {
+  collector?.(input, structuredData);
   const json = JSON.stringify(structuredData);
   const { title, description, path, image, type } = input;
   useEffect(() => {

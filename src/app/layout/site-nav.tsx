@@ -6,11 +6,13 @@ import { button } from '@/ui/button';
 import { NAV_LINKS } from './nav-links';
 import { SessionNavItems } from './session-nav-items';
 import { navBar, navBrand, navInner } from './site-nav-styles';
+import { useHydrated } from '@/ui/use-hydrated';
 
 const linkStyle = css({ textDecoration: 'none', px: '3', py: '2', rounded: 'md', fontWeight: 'medium', _hover: { bg: 'whiteAlpha.200' }, '&[data-status=active]': { color: 'sea.400' } });
 
 export function SiteNav() {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const close = () => setOpen(false);
   return (
     <header className={navBar}>
@@ -32,6 +34,7 @@ export function SiteNav() {
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? 'Close menu' : 'Open menu'}
+          disabled={!hydrated}
           onClick={() => setOpen((v) => !v)}
         >
           <span aria-hidden="true">{open ? '✕' : '☰'}</span>

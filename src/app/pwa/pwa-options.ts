@@ -1,5 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { business } from '../../config/business';
+import { SHELL_FILE } from '../prerender/prerendered-pages';
 
 /** Image caches are bounded so a phone's storage is not eaten by browsing. */
 export const IMAGE_CACHE_MAX_ENTRIES = 300;
@@ -29,9 +30,11 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
-    navigateFallback: '/index.html',
+    // Every navigation offline (and every page after the first visit) is answered with the app shell, which renders
+    // from this device's data; the prerendered pages (scripts/vite-prerender.ts) are for first visits, not precached.
+    navigateFallback: `/${SHELL_FILE}`,
     navigateFallbackDenylist: [/^\/sitemap\.xml$/, /^\/robots\.txt$/, /^\/media\//, /^\/device-files\//],
-    globPatterns: ['**/*.{js,css,html,svg,woff2}', 'icons/*.png', 'demo-data.json'],
+    globPatterns: ['**/*.{js,css,svg,woff2}', SHELL_FILE, 'icons/*.png', 'demo-data.json'],
     cleanupOutdatedCaches: true,
     // Serves photos stored on this device (device-only mode) at /device-files/{id}; see public/device-files-sw.js.
     importScripts: ['/device-files-sw.js'],

@@ -6,6 +6,7 @@ import { hasMorePosts, visiblePostCount } from './blog-rules';
 import { BlogCard, BlogCardSkeleton } from './blog-card';
 import { pageContainer } from './blog-styles';
 import { usePublishedPosts } from './use-published-posts';
+import { useHydrated } from '@/ui/use-hydrated';
 
 /** Cards in the first row on a wide screen load at once; the rest wait until they scroll near. */
 const EAGER_CARDS = 3;
@@ -15,6 +16,7 @@ const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'rep
 export function BlogListPage() {
   const result = usePublishedPosts();
   const [loads, setLoads] = useState(0);
+  const hydrated = useHydrated();
   const firstNewCard = useRef<HTMLAnchorElement>(null);
   const focusIndex = useRef<number | null>(null);
 
@@ -65,6 +67,7 @@ export function BlogListPage() {
               <button
                 type="button"
                 className={button({ variant: 'outline', size: 'lg' })}
+                disabled={!hydrated}
                 onClick={() => {
                   focusIndex.current = visible;
                   setLoads((n) => n + 1);

@@ -17,7 +17,9 @@ import { metaRow, tagChip } from './blog-styles';
 import { CoverImage } from './cover-image';
 import { ShareButtons } from './share-buttons';
 import { postUrl } from './share-links';
+import { business } from '@/config/business';
 import { usePublishedPosts } from './use-published-posts';
+import { useHydrated } from '@/ui/use-hydrated';
 
 const article = css({ maxW: '3xl', mx: 'auto', px: { base: '4', md: '6' }, py: { base: '8', md: '12' } });
 
@@ -47,7 +49,9 @@ function PostView({ post, related }: { post: BlogPost; related: BlogPost[] }) {
   const excerpt = displayExcerpt(post);
   const cover = coverImage(post);
   const date = postDate(post);
-  const url = postUrl(window.location.origin, post.slug);
+  // The public address (as in the canonical link), also when the page is opened from a local or preview host.
+  const url = postUrl(business.siteUrl, post.slug);
+  const hydrated = useHydrated();
 
   async function share() {
     if (typeof navigator.share === 'function') {
@@ -102,7 +106,7 @@ function PostView({ post, related }: { post: BlogPost; related: BlogPost[] }) {
             <span aria-hidden="true">•</span>
             <span data-testid="post-views">{formatViews(post.viewCount)}</span>
           </div>
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => void share()}>
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} disabled={!hydrated} onClick={() => void share()}>
             Share
           </button>
         </div>

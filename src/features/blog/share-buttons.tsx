@@ -4,6 +4,7 @@ import { button } from '@/ui/button';
 import { notify } from '@/ui/toaster';
 import { logError } from '@/lib/log';
 import { emailShareUrl, whatsAppShareUrl } from './share-links';
+import { useHydrated } from '@/ui/use-hydrated';
 
 interface Props {
   title: string;
@@ -25,6 +26,7 @@ export async function copyPostLink(url: string): Promise<void> {
 /** WhatsApp, Email and Copy Link. The section is the Share button's fallback target where navigator.share is missing. */
 export const ShareButtons = forwardRef<HTMLElement, Props>(function ShareButtons({ title, excerpt, url }, ref) {
   const small = button({ variant: 'outline', size: 'sm' });
+  const hydrated = useHydrated();
   return (
     <section
       ref={ref}
@@ -43,7 +45,7 @@ export const ShareButtons = forwardRef<HTMLElement, Props>(function ShareButtons
         <a className={small} href={emailShareUrl(title, excerpt, url)}>
           Email
         </a>
-        <button type="button" className={small} onClick={() => void copyPostLink(url)}>
+        <button type="button" className={small} disabled={!hydrated} onClick={() => void copyPostLink(url)}>
           Copy Link
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
 import { business } from '@/config/business';
@@ -11,17 +11,20 @@ export const HERO_POSTER = '/media/video/hero-poster-960.webp';
 
 const cover = css({ position: 'absolute', inset: 0, w: 'full', h: 'full', objectFit: 'cover' });
 
-/** Follows prefers-reduced-motion live; save-data is read once (it has no change event everywhere). */
+function subscribeToMotionPreference(onChange: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(REDUCED_MOTION_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const autoplayWanted = () => shouldAutoplayHero(readHeroMotionPreferences());
+/** The build's rendered home page (src/app/prerender) starts without it; hydration then switches it on. */
+const notDuringPrerender = () => false;
+
+/** Follows prefers-reduced-motion live; save-data is read on each check (it has no change event everywhere). */
 function useHeroAutoplay(): boolean {
-  const [autoplay, setAutoplay] = useState(() => shouldAutoplayHero(readHeroMotionPreferences()));
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const query = window.matchMedia(REDUCED_MOTION_QUERY);
-    const update = () => setAutoplay(shouldAutoplayHero(readHeroMotionPreferences()));
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return autoplay;
+  return useSyncExternalStore(subscribeToMotionPreference, autoplayWanted, notDuringPrerender);
 }
 
 export function HomeHero() {

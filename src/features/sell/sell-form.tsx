@@ -11,6 +11,7 @@ import {
   type SellFormValues,
 } from './sell-form-schema';
 import { submitSellListing } from './submit-sell-listing';
+import { UntilHydrated } from '@/ui/until-hydrated';
 
 export function SellForm() {
   const { values, submitting, formRef, control, onSubmit } = useValidatedForm<SellFormValues, SellField, Parameters<typeof submitSellListing>[0]>({
@@ -24,20 +25,22 @@ export function SellForm() {
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="sell-form-title" className={css({ display: 'grid', gap: '8' })}>
-      <fieldset className={formFieldset}>
-        <legend className={formLegend}>Your Details</legend>
-        <div className={formWide}>
-          <TextField label="Full Name" autoComplete="name" placeholder="John Smith" {...control('ownerName')} />
-        </div>
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...control('email')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="+1 242 555 0100" {...control('phone')} />
-      </fieldset>
+      <UntilHydrated>
+        <fieldset className={formFieldset}>
+          <legend className={formLegend}>Your Details</legend>
+          <div className={formWide}>
+            <TextField label="Full Name" autoComplete="name" placeholder="John Smith" {...control('ownerName')} />
+          </div>
+          <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...control('email')} />
+          <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="+1 242 555 0100" {...control('phone')} />
+        </fieldset>
 
-      <BoatDetailsFields control={control} description={values.description} descriptionPlaceholder="Engines and hours, electronics, upgrades, maintenance history..." />
+        <BoatDetailsFields control={control} description={values.description} descriptionPlaceholder="Engines and hours, electronics, upgrades, maintenance history..." />
 
-      <button type="submit" className={button({ variant: 'default', size: 'lg' })} disabled={submitting} aria-busy={submitting}>
-        {submitting ? 'Submitting...' : 'Submit Listing Request'}
-      </button>
-    </form>
+        <button type="submit" className={button({ variant: 'default', size: 'lg' })} disabled={submitting} aria-busy={submitting}>
+          {submitting ? 'Submitting...' : 'Submit Listing Request'}
+        </button>
+  </UntilHydrated>
+</form>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { css } from 'styled-system/css';
 import type { BoatImage } from '@/data/schemas/boat';
 import { imageSources } from '@/lib/image-sources';
+import { useHydrated } from '@/ui/use-hydrated';
 
 interface Props {
   title: string;
@@ -17,6 +18,7 @@ const fill = css({ w: 'full', h: 'full', objectFit: 'cover', display: 'block' })
 /** Large image with thumbnails below in a 3-column grid; a thumbnail click shows that image large. */
 export function BoatGallery({ title, images, initialIndex }: Props) {
   const [selected, setSelected] = useState(initialIndex);
+  const hydrated = useHydrated();
   const current = images[selected] ?? images[0];
   if (!current) {
     return (
@@ -53,6 +55,7 @@ export function BoatGallery({ title, images, initialIndex }: Props) {
                   type="button"
                   aria-pressed={pressed}
                   aria-label={`Show photo ${i + 1} of ${images.length}`}
+                  disabled={!hydrated}
                   onClick={() => setSelected(i)}
                   className={css({
                     display: 'block', w: 'full', p: '0', aspectRatio: '4 / 3', rounded: 'lg', overflow: 'hidden', cursor: 'pointer',

@@ -11,6 +11,7 @@ import { SORT_OPTIONS, type SortKey } from '../model/sort';
 import { filtersFromSearch, searchFromFilters, type BoatsSearch } from '../model/search-params';
 import { BoatCard, BoatCardSkeleton } from './boat-card';
 import { useIncrementalList } from './use-incremental-list';
+import { UntilHydrated } from '@/ui/until-hydrated';
 
 export interface BoatsPageProps {
   search: BoatsSearch;
@@ -119,53 +120,55 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
             gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: '2fr 1fr 1fr 1fr' },
           })}
         >
-          <label className={label}>
-            <span className={css({ srOnly: true })}>Search boats</span>
-            <input
-              type="search"
-              className={controlStyle}
-              placeholder="Search by name, make, or model..."
-              value={text}
-              maxLength={200}
-              onChange={(e) => onType(e.target.value)}
-              autoComplete="off"
-              enterKeyHint="search"
-            />
-          </label>
-          <label className={label}>
-            <span className={css({ srOnly: true })}>Boat type</span>
-            <select className={controlStyle} value={type} onChange={(e) => push({ type: e.target.value })}>
-              {types.map((o) => (
-                <option key={o.value} value={o.value}>{o.label}</option>
-              ))}
-            </select>
-          </label>
-          <label className={label}>
-            <span className={css({ srOnly: true })}>Condition</span>
-            <select
-              className={controlStyle}
-              value={urlFilters.condition}
-              onChange={(e) => push({ condition: e.target.value as BoatFilters['condition'] })}
-            >
-              {CONDITION_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>{o.label}</option>
-              ))}
-            </select>
-          </label>
-          <label className={label}>
-            <span className={css({ srOnly: true })}>Sort by</span>
-            <select
-              className={controlStyle}
-              value={urlFilters.sort ?? ''}
-              onChange={(e) => push({ sort: e.target.value === '' ? null : (e.target.value as SortKey) })}
-            >
-              <option value="">Sort by</option>
-              {SORT_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>{o.label}</option>
-              ))}
-            </select>
-          </label>
-        </form>
+          <UntilHydrated>
+            <label className={label}>
+              <span className={css({ srOnly: true })}>Search boats</span>
+              <input
+                type="search"
+                className={controlStyle}
+                placeholder="Search by name, make, or model..."
+                value={text}
+                maxLength={200}
+                onChange={(e) => onType(e.target.value)}
+                autoComplete="off"
+                enterKeyHint="search"
+              />
+            </label>
+            <label className={label}>
+              <span className={css({ srOnly: true })}>Boat type</span>
+              <select className={controlStyle} value={type} onChange={(e) => push({ type: e.target.value })}>
+                {types.map((o) => (
+                  <option key={o.value} value={o.value}>{o.label}</option>
+                ))}
+              </select>
+            </label>
+            <label className={label}>
+              <span className={css({ srOnly: true })}>Condition</span>
+              <select
+                className={controlStyle}
+                value={urlFilters.condition}
+                onChange={(e) => push({ condition: e.target.value as BoatFilters['condition'] })}
+              >
+                {CONDITION_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>{o.label}</option>
+                ))}
+              </select>
+            </label>
+            <label className={label}>
+              <span className={css({ srOnly: true })}>Sort by</span>
+              <select
+                className={controlStyle}
+                value={urlFilters.sort ?? ''}
+                onChange={(e) => push({ sort: e.target.value === '' ? null : (e.target.value as SortKey) })}
+              >
+                <option value="">Sort by</option>
+                {SORT_OPTIONS.map((o) => (
+                  <option key={o.value} value={o.value}>{o.label}</option>
+                ))}
+              </select>
+            </label>
+  </UntilHydrated>
+</form>
 
         <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', minH: '11', my: '6' })}>
           <p className={css({ color: 'muted', m: '0' })} aria-live="polite" data-testid="boats-count">

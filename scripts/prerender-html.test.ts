@@ -1,0 +1,139 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { appStartScript, deferAppStart, fallbackTo, pageHtml, stylesheetsFirst } from './prerender-html';
+
+/** The shape of the index.html Vite builds (the app shell). */
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <script>window.routePreload=1</script>
+    <script>window.dataPreload="</scr"+"ipt>"</script>
+    <title>Nassau Harbour Yachts</title>
+    <meta name="description" content="Shell description." />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-1.js">
+    <link rel="modulepreload" crossorigin href="/assets/router-2.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-3.css">
+    <link rel="manifest" href="/manifest.webmanifest">
+  </head>
+  <body>
+    <div id="root"><div class="frame"><header>Brand</header></div></div>
+  </body>
+</html>
+`;
+
+describe('stylesheetsFirst', () => {
+  it('moves the stylesheets right after the charset, before every script and preload', () => {
+    const html = stylesheetsFirst(SHELL);
+    const css = html.indexOf('index-3.css');
+    expect(css).toBeGreaterThan(html.indexOf('charset'));
+    expect(css).toBeLessThan(html.indexOf('<script'));
+    expect(css).toBeLessThan(html.indexOf('modulepreload'));
+    expect(html.match(/index-3\.css/g)).toHaveLength(1);
+  });
+
+  it('leaves HTML without stylesheets as it is', () => {
+    const none = SHELL.replace(/<link rel="stylesheet"[^>]*>/, '');
+    expect(stylesheetsFirst(none)).toBe(none);
+  });
+});
+
+describe('deferAppStart', () => {
+  it('takes the entry, its preloads and the inline scripts out of <head> into one script at the end of <body>', () => {
+    const html = deferAppStart(SHELL);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('<script');
+    expect(head).not.toContain('modulepreload');
+    expect(head).toContain('index-3.css');
+    const body = html.slice(html.indexOf('<body>'));
+    expect(body.match(/<script>/g)).toHaveLength(1);
+    expect(body).toContain('"/assets/index-abc.js"');
+    expect(body).toContain('["/assets/react-1.js","/assets/router-2.js"]');
+    // The inline scripts travel as JSON strings; '<' is escaped so their text cannot end the script element.
+    expect(body).toContain('window.routePreload=1');
+    expect(body).not.toContain('</scr"');
+    expect(body.indexOf('</script>')).toBe(body.lastIndexOf('</script>'));
+  });
+
+  it('refuses HTML without the entry module (a changed Vite output must not ship a page that never starts)', () => {
+    expect(() => deferAppStart(SHELL.replace(/<script type="module"[^>]*><\/script>/, ''))).toThrow(/entry/);
+  });
+});
+
+describe('pageHtml', () => {
+  const page = { path: '/boats', file: 'boats.html', fromSnapshot: true };
+
+  it('puts the rendered page in #root, says which path it shows, and replaces the shell head with the page head', () => {
+    const html = pageHtml(SHELL, page, { body: '<main><h1>Boats For Sale</h1></main>', head: '<title>Boats | X</title><meta name="description" content="Page." data-page-meta>' });
+    expect(html).toContain('<div id="root" data-prerendered="/boats" data-from-snapshot><main><h1>Boats For Sale</h1></main></div>');
+    expect(html).not.toContain('<header>Brand</header>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<title>Boats | X</title>');
+    expect(html).not.toContain('Shell description.');
+  });
+
+  it('keeps the shell head when the page sets none, and never expands $ patterns of the markup', () => {
+    const html = pageHtml(SHELL, { path: '/', file: 'index.html', fromSnapshot: false }, { body: "<p>$& $' $1 $$</p>", head: null });
+    expect(html).toContain(`<div id="root" data-prerendered="/"><p>$& $' $1 $$</p></div>`);
+    expect(html).toContain('<title>Nassau Harbour Yachts</title>');
+  });
+});
+
+describe('fallbackTo (vite preview)', () => {
+  const files = new Set(['/boats.html', '/boats/a.html', '/sitemap.xml', '/shell.html']);
+  const isFile = (path: string) => files.has(path);
+
+  it('answers a page that has its file with it, and any other route with the app shell', () => {
+    expect(fallbackTo('/', isFile)).toBeNull();
+    expect(fallbackTo('/boats', isFile)).toBeNull();
+    expect(fallbackTo('/boats/a', isFile)).toBeNull();
+    expect(fallbackTo('/sitemap.xml', isFile)).toBeNull();
+    expect(fallbackTo('/boats/unknown', isFile)).toBe('/shell.html');
+    expect(fallbackTo('/admin/dashboard', isFile)).toBe('/shell.html');
+    expect(fallbackTo('/boats/', isFile)).toBe('/shell.html');
+  });
+});
+
+describe('appStartScript (in a page)', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+    vi.useRealTimers();
+  });
+
+  const run = () => {
+    // eslint-disable-next-line no-new-func
+    new Function(appStartScript({ entry: '/assets/index.js', modulePreloads: ['/assets/a.js'], inlineScripts: ['document.body.dataset.inline="ran"'] }, 1000))();
+  };
+  const started = () => document.head.querySelector('script[type=module]')?.getAttribute('src') ?? null;
+
+  it('starts at once when no photo is still loading', () => {
+    run();
+    expect(started()).toBe('/assets/index.js');
+    expect(document.head.querySelector('link[rel=modulepreload]')?.getAttribute('href')).toBe('/assets/a.js');
+    expect(document.body.dataset.inline).toBe('ran');
+  });
+
+  it('waits for the first screen photos (loaded or failed), not for lazy ones', () => {
+    document.body.innerHTML = '<img id="a" src="/a.webp"><img id="b" src="/b.webp"><img id="c" loading="lazy" src="/c.webp">';
+    run();
+    expect(started()).toBeNull();
+    document.getElementById('a')!.dispatchEvent(new Event('load'));
+    expect(started()).toBeNull();
+    document.getElementById('b')!.dispatchEvent(new Event('error'));
+    expect(started()).toBe('/assets/index.js');
+    expect(document.head.querySelectorAll('script[type=module]')).toHaveLength(1);
+  });
+
+  it('starts anyway after the longest wait, once', () => {
+    vi.useFakeTimers();
+    document.body.innerHTML = '<img id="a" src="/a.webp">';
+    run();
+    expect(started()).toBeNull();
+    vi.advanceTimersByTime(1000);
+    expect(started()).toBe('/assets/index.js');
+    document.getElementById('a')!.dispatchEvent(new Event('load'));
+    expect(document.head.querySelectorAll('script[type=module]')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,42 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
+import { JSDOM } from 'jsdom';
+import { createAppRouter } from '@/app/router';
+import { provideFirstVisitSnapshot, type PublicSnapshot } from '@/data/first-visit-snapshot';
+import { provideMarkdownDom } from '@/lib/markdown';
+import { pageHeadHtml } from '@/lib/page-meta';
+import { collectPageMeta } from '@/ui/page-meta';
+
+export interface RenderedPage {
+  /** The markup inside #root. */
+  body: string;
+  /** The page's title, meta tags, canonical link and JSON-LD (PageMeta's), or null when it sets none. */
+  head: string | null;
+}
+
+/**
+ * Build time only (scripts/vite-prerender.ts, in Node): renders one page of the app as a device's first visit sees
+ * it before hydration — public data from the first-visit snapshot, no session, online — with the app's own router on
+ * a memory history. The client's first render of the same URL with the same snapshot produces the same markup.
+ */
+export async function renderPage(url: string, snapshot: PublicSnapshot | null): Promise<RenderedPage> {
+  if (snapshot) provideFirstVisitSnapshot(snapshot);
+  provideMarkdownDom(new JSDOM('').window as unknown as Window & typeof globalThis);
+  let head: string | null = null;
+  collectPageMeta((input, structuredData) => (head = pageHeadHtml(input, structuredData)));
+  try {
+    const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), { scrollRestoration: false });
+    await router.load();
+    const body = renderToString(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+    // A part that failed on the server is sent as a client-rendering fallback; the build treats that as an error.
+    if (body.includes('<!--$!-->')) throw new Error(`Rendering ${url} failed on the server: ${/data-msg="([^"]*)"/.exec(body)?.[1] ?? 'unknown error'}`);
+    return { body, head };
+  } finally {
+    collectPageMeta(null);
+  }
+}
