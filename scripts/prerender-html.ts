@@ -6,8 +6,8 @@ import { FROM_SNAPSHOT_ATTR, PRERENDERED_ATTR } from '../src/app/prerender/hydra
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>(?=\s*<script|\s*<\/body>)/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g;
+const INLINE_SCRIPT = /<script>[\s\S]*?<\/script>\s*/g;
 const CHARSET = /<meta charset[^>]*>/i;
 
 /** How long a prerendered page waits for its first screen's photos before it starts the app anyway. */
@@ -33,45 +33,35 @@ export function stylesheetsFirst(html: string): string {
   return `${without.slice(0, at)}\n    ${sheets.map((s) => s.trim()).join('\n    ')}${without.slice(at)}${rest}`;
 }
 
-/** The app's start, taken out of <head>: the entry module, its preloads and the inline scripts (route/data preloads). */
-interface AppStart {
-  entry: string;
-  modulePreloads: string[];
-  inlineScripts: string[];
-}
-
-/** The inline script that starts the app once the first screen's photos are in (see deferAppStart). Exported for tests. */
-export function appStartScript({ entry, modulePreloads, inlineScripts }: AppStart, maxWaitMs = APP_START_MAX_WAIT_MS): string {
-  const json = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+/** The inline script that starts the app once the first screen is there (see deferAppStart). Exported for tests. */
+export function appStartScript(entry: string, maxWaitMs = APP_START_MAX_WAIT_MS): string {
   return (
-    `(function(){var started=false;function start(){if(started)return;started=true;var h=document.head;` +
-    `${json(inlineScripts)}.forEach(function(c){var s=document.createElement('script');s.textContent=c;h.appendChild(s)});` +
-    `${json(modulePreloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='anonymous';l.href=u;h.appendChild(l)});` +
-    `var m=document.createElement('script');m.type='module';m.crossOrigin='anonymous';m.src=${json(entry)};h.appendChild(m)}` +
+    `(function(){var started=false;function start(){if(started)return;started=true;` +
+    `var m=document.createElement('script');m.type='module';m.crossOrigin='anonymous';m.src=${JSON.stringify(entry).replace(/</g, '\\u003c')};document.head.appendChild(m)}` +
+    // After a rendered frame: the page paints before the app's code runs, also when the photos were already there.
+    `function go(){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,${maxWaitMs});` +
     `var waiting=[].filter.call(document.images,function(i){return !i.complete&&i.getAttribute('loading')!=='lazy'});var left=waiting.length;` +
-    `if(!left)return start();setTimeout(start,${maxWaitMs});` +
-    `waiting.forEach(function(i){function done(){if(--left===0)start()}i.addEventListener('load',done,{once:true});i.addEventListener('error',done,{once:true})})})();`
+    `if(!left)return go();` +
+    `waiting.forEach(function(i){function done(){if(--left===0)go()}i.addEventListener('load',done,{once:true});i.addEventListener('error',done,{once:true})})})();`
   );
 }
 
 /**
  * Pure: a prerendered page starts the app once the photos of its first screen have arrived (or failed, or after
- * APP_START_MAX_WAIT_MS): the page is already readable from its HTML, and the app's JavaScript would otherwise
- * share the connection with the photos. The head's scripts move into one inline script at the end of <body>.
- * Until the app has started, the page's controls are disabled (useHydrated), so nothing typed before is lost.
+ * APP_START_MAX_WAIT_MS) and a frame has been rendered: the page is already readable from its HTML, and the app's
+ * JavaScript would otherwise share the connection with the photos. What <head> had for the app's start goes: the
+ * entry module is added by one inline script at the end of <body>; its module preloads and the inline preload
+ * scripts (the route's chunks, the first-visit data) are dropped — the entry's imports and the app fetch the same
+ * things a round trip later, while the page is already shown, and creating those links from a script was the
+ * longest task of the page's start on a slow phone. Until the app runs, the page's controls are disabled
+ * (useHydrated), so nothing typed before is lost.
  */
 export function deferAppStart(html: string): string {
   const { head, rest } = headOf(html);
   const entry = ENTRY_SCRIPT.exec(head)?.[1];
   if (!entry) throw new Error('prerender: no entry <script type="module"> in <head>');
-  const start: AppStart = {
-    entry,
-    modulePreloads: [...head.matchAll(MODULE_PRELOAD)].map((m) => m[1]!),
-    inlineScripts: [...head.matchAll(INLINE_SCRIPT)].map((m) => m[1]!),
-  };
   const newHead = head.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '').replace(INLINE_SCRIPT, '');
-  const body = rest.replace('</body>', () => `<script>${appStartScript(start)}</script>\n  </body>`);
-  return newHead + body;
+  return newHead + rest.replace('</body>', () => `<script>${appStartScript(entry)}</script>\n  </body>`);
 }
 
 /**

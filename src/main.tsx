@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import './index.css';
@@ -26,19 +26,15 @@ async function start(): Promise<void> {
   const hasSnapshot = prerendered !== null && fromSnapshot ? (await firstVisitSnapshot()) !== null : false;
   if (shouldHydrate({ prerendered, fromSnapshot, url: location.pathname + location.search, hasSnapshot })) {
     await router.load();
-    // The router renders server-rendered markup without its top-level Suspense boundary (as on the server), the way
-    // its own SSR client does once it has read the server's state; this build's pages carry no router state to read.
-    router.ssr = { manifest: undefined };
     container.setAttribute(START_ATTR, 'hydrated');
-    // As a transition, hydration yields to the browser every few milliseconds instead of one long task.
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        // A part that differs (e.g. the connection dropped before this ran) is re-rendered by React; noted, not an error.
-        onRecoverableError: (error) => {
-          container.setAttribute(START_ATTR, 'recovered');
-          console.info('Hydration re-rendered part of the page', error);
-        },
-      });
+    // One task, not a transition: a click that lands while a transition is still hydrating the page could be lost
+    // (seen as a link that did nothing); the work after it (database, live results) is sliced instead.
+    hydrateRoot(container, app, {
+      // A part that differs (e.g. the connection dropped before this ran) is re-rendered by React; noted, not an error.
+      onRecoverableError: (error) => {
+        container.setAttribute(START_ATTR, 'recovered');
+        console.info('Hydration re-rendered part of the page', error);
+      },
     });
   } else {
     container.setAttribute(START_ATTR, 'rendered');

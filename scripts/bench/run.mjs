@@ -80,10 +80,9 @@ const PAGE_PROBE = () => {
   const check = () => {
     if (w.__probe.firstCard === null && document.querySelector('[data-testid="boat-card"]')) w.__probe.firstCard = performance.now();
   };
-  const mo = new MutationObserver(check);
-  const start = () => mo.observe(document.documentElement, { childList: true, subtree: true });
-  if (document.documentElement) start();
-  else document.addEventListener('readystatechange', start, { once: true });
+  // The document itself is observed (it exists before its first element): a prerendered page's cards arrive with the
+  // HTML, and the parser's insertions are mutations too.
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
 };
 
 async function firstBoatPath(base) {

@@ -5,6 +5,7 @@ import { inquirySchema, type Inquiry } from './schemas/inquiry';
 import { viewEventSchema, type ViewEvent } from './schemas/view-event';
 import { deliverySchema, type Delivery } from './schemas/delivery';
 import { metaSchema, type MetaEntry } from './schemas/meta';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 export type PublicCollections = {
   boats: RxCollection<Boat>;
@@ -37,13 +38,18 @@ export async function openPublicDatabase({ storage, name = PUBLIC_DATABASE_NAME,
     eventReduce: true,
     closeDuplicates: true,
   });
-  await db.addCollections({
+  const collections = {
     boats: { schema: boatSchema },
     blogPosts: { schema: blogPostSchema },
     inquiries: { schema: inquirySchema },
     viewEvents: { schema: viewEventSchema },
     deliveries: { schema: deliverySchema },
     meta: { schema: metaSchema },
-  });
+  };
+  // One collection per task: opening them all at once is one long task on a phone, while the visitor may be tapping.
+  for (const [name, creator] of Object.entries(collections)) {
+    await db.addCollections({ [name]: creator });
+    await yieldToBrowser();
+  }
   return db;
 }

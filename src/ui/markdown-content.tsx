@@ -1,6 +1,7 @@
-import { useMemo, type HTMLAttributes } from 'react';
+import { useMemo, useState, type HTMLAttributes } from 'react';
 import { css, cx } from 'styled-system/css';
 import { renderMarkdown } from '@/lib/markdown';
+import { useHydrated } from './use-hydrated';
 
 /** Typography for rendered markdown (the sanitised HTML of a post). */
 export const prose = css({
@@ -34,7 +35,18 @@ type Props = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetIn
  * The public post page and the admin editor's Preview both render this, so the preview is exactly the page.
  */
 export function MarkdownContent({ markdown, className, ...rest }: Props) {
-  const html = useMemo(() => renderMarkdown(markdown), [markdown]);
+  // Hydrating a page the build rendered (src/app/prerender): the article is already in the page, sanitised by the
+  // same renderMarkdown at build. React leaves an element's inner HTML alone while hydrating and afterwards as long
+  // as the value it was given does not change, so this markdown is not rendered a second time on the phone.
+  // (The build's own render, in Node, renders it: there is no page yet.)
+  const hydrating = !useHydrated() && typeof document !== 'undefined';
+  const [prerendered, setPrerendered] = useState(() => (hydrating ? markdown : null));
+  // Once the markdown changes (an edit arrived), it is rendered from then on, also if it changes back.
+  if (prerendered !== null && markdown !== prerendered) setPrerendered(null);
+  const html = useMemo(() => (prerendered !== null ? KEEP_PRERENDERED : renderMarkdown(markdown)), [markdown, prerendered]);
   // Safe: renderMarkdown sanitises the HTML (no script, frames, handlers or javascript:/data: links).
   return <div {...rest} className={cx(prose, className)} dangerouslySetInnerHTML={{ __html: html }} />;
 }
+
+/** The value given to React for an article whose HTML came with the page (never written to the DOM). */
+const KEEP_PRERENDERED = '';

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { JSDOM } from 'jsdom';
@@ -28,9 +28,13 @@ export async function renderPage(url: string, snapshot: PublicSnapshot | null): 
   try {
     const router = createAppRouter(createMemoryHistory({ initialEntries: [url] }), { scrollRestoration: false });
     await router.load();
+    // The browser's router wraps its matches in a Suspense boundary that its server rendering leaves out; the same
+    // boundary here puts the markers where the client's hydration looks for them.
     const body = renderToString(
       <StrictMode>
-        <RouterProvider router={router} />
+        <Suspense fallback={null}>
+          <RouterProvider router={router} />
+        </Suspense>
       </StrictMode>,
     );
     // A part that failed on the server is sent as a client-rendering fallback; the build treats that as an error.

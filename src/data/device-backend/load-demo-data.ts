@@ -3,9 +3,11 @@ import type { DemoData } from '../seed/demo-data';
 import { localFlag } from '../../lib/local-flag';
 
 export const SEED_KEY = 'seedVersion';
+/** Documents written per step of the seed. */
+const SEED_SLICE = 50;
 export const DEMO_DATA_URL = '/demo-data.json';
 /**
- * localStorage flag: this device's backend holds the demo data. Without it, index.html preloads DEMO_DATA_URL
+ * localStorage flag: this device's backend holds the demo data. Without it, the app shell preloads DEMO_DATA_URL
  * while the app's code downloads (scripts/vite-demo-data.ts), so a first visit does not wait for it afterwards.
  * Only a hint for the network: the seed marker in the backend database stays the truth.
  */
@@ -38,7 +40,9 @@ export async function loadDemoData(db: DeviceBackendDb, data: DemoData): Promise
     const rows = wanted
       .filter((_, i) => !existing[i])
       .map(([collection, doc]) => ({ collection, id: doc.id, doc: { ...doc }, deleted: false, serverTs: (ts += 1) }));
-    await db.rows.bulkPut(rows);
+    // In slices: each slice is written from the previous one's completion, so no single task of a first visit clones
+    // every document (the transaction stays one: nothing is half-seeded).
+    for (let at = 0; at < rows.length; at += SEED_SLICE) await db.rows.bulkPut(rows.slice(at, at + SEED_SLICE));
     await db.meta.put({ key: 'serverTs', value: ts });
     await db.meta.put({ key: SEED_KEY, value: data.version });
     if (!(await db.meta.get('instanceId'))) await db.meta.put({ key: 'instanceId', value: crypto.randomUUID() });

@@ -1,0 +1,97 @@
+import { test, expect, type Page } from '@playwright/test';
+import { business } from '../../src/config/business';
+import { buildDemoData } from '../../src/data/seed/demo-data';
+import { snapshotOf } from '../../src/data/first-visit-snapshot';
+import { boatTitle } from '../../src/features/boats/model/boat-title';
+
+// Pages the build rendered to HTML (scripts/vite-prerender.ts) and the client hydrates (src/main.tsx).
+const snapshot = snapshotOf(buildDemoData());
+const boat = snapshot.boats.find((b) => b.status === 'active')!;
+const post = snapshot.posts[0]!;
+
+/** Console errors and uncaught exceptions of a page (a hydration mismatch would show as one). */
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  return errors;
+}
+
+const started = (page: Page) => page.locator('#root[data-start]');
+
+test.describe('prerendered pages', () => {
+  test('the HTML of a boat page already holds the boat, its photo and its head', async ({ request }) => {
+    const html = await (await request.get(`/boats/${boat.id}`)).text();
+    expect(html).toContain(`data-prerendered="/boats/${boat.id}"`);
+    expect(html).toContain(`<title>${boatTitle(boat)} | ${business.productName}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${business.siteUrl}/boats/${boat.id}" data-page-meta>`);
+    expect(html).toMatch(/<h1[^>]*>[^<]*<\/h1>/);
+    expect(html).toContain('data-testid="gallery-main-image"');
+  });
+
+  for (const path of ['/', '/boats', `/boats/${boat.id}`, '/blogs', `/blogs/${post.slug}`, '/contact', '/sell', '/charter']) {
+    test(`${path} is hydrated on a first visit without a mismatch`, async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto(path);
+      await expect(started(page)).toHaveAttribute('data-start', 'hydrated');
+      // The data pages' live queries take over from the snapshot once the database holds the data; nothing re-renders
+      // as an error on the way.
+      await page.waitForLoadState('networkidle');
+      expect(await page.locator('#root').getAttribute('data-start')).toBe('hydrated');
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a filtered list, a portal page and an unknown page are rendered by the app over the shell', async ({ page }) => {
+    await page.goto('/boats?type=Sailboat');
+    await expect(started(page)).toHaveAttribute('data-start', 'rendered');
+    await expect(page.getByRole('combobox', { name: 'Boat type' })).toHaveValue('Sailboat');
+
+    const shell = await (await page.request.get('/admin/dashboard', { headers: { accept: 'text/html' } })).text();
+    expect(shell).not.toContain('data-prerendered');
+    await page.goto('/no-such-page');
+    await expect(started(page)).toHaveAttribute('data-start', 'rendered');
+    await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
+  });
+
+  test('a hydrated post keeps the article that came with the page, after its database has taken over', async ({ page }) => {
+    const heading = /^#+\s+(.+)$/m.exec(post.content)![1]!;
+    await page.goto(`/blogs/${post.slug}`);
+    await expect(started(page)).toHaveAttribute('data-start', 'hydrated');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('blog-post').getByRole('heading', { name: heading })).toBeVisible();
+  });
+
+  test('the search box filters once the page is hydrated', async ({ page }) => {
+    await page.goto('/boats');
+    const search = page.getByRole('searchbox', { name: 'Search boats' });
+    await expect(search).toBeEnabled();
+    await search.fill(boat.model);
+    await expect(page.getByTestId('boat-card-title').first()).toContainText(boat.model);
+  });
+});
+
+test.describe('before the app has started (JavaScript off)', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a boat page is readable, with its photo, and its form cannot take text that would be lost', async ({ page }) => {
+    await page.goto(`/boats/${boat.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(boatTitle(boat));
+    await expect(page.getByTestId('gallery-main-image')).toHaveJSProperty('complete', true);
+    await expect(page.getByRole('textbox', { name: 'Name' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Send Inquiry' })).toBeDisabled();
+  });
+
+  test('the contact form and the boats search wait for the app; links work as plain links', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(page.locator('main form').getByRole('textbox').first()).toBeDisabled();
+    await page.goto('/boats');
+    await expect(page.getByRole('searchbox', { name: 'Search boats' })).toBeDisabled();
+    await page.getByTestId('boat-card').first().getByRole('link', { name: /^View Details/ }).click();
+    await expect(page).toHaveURL(/\/boats\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
