@@ -27,8 +27,9 @@ async function start(): Promise<void> {
   if (shouldHydrate({ prerendered, fromSnapshot, url: location.pathname + location.search, hasSnapshot })) {
     await router.load();
     container.setAttribute(START_ATTR, 'hydrated');
-    // One task, not a transition: a click that lands while a transition is still hydrating the page could be lost
-    // (seen as a link that did nothing); the work after it (database, live results) is sliced instead.
+    // One task, not a transition: measured with a transition, clicks and typing that landed while it was still
+    // hydrating were sometimes lost (a link that did nothing, a 'Show more' that showed nothing); the work after it
+    // (database, live results) is sliced instead.
     hydrateRoot(container, app, {
       // A part that differs (e.g. the connection dropped before this ran) is re-rendered by React; noted, not an error.
       onRecoverableError: (error) => {

@@ -154,6 +154,8 @@ test.describe('/boats list', () => {
     const make = title.split(' ').slice(1, 2).join(' ');
 
     const box = page.getByPlaceholder(SEARCH);
+    // Key presses do not wait for the box: it is disabled until the page's app has started (prerendered page).
+    await expect(box).toBeEnabled();
     await box.pressSequentially(title.toUpperCase());
     await expect(page).toHaveURL(/[?&]q=/);
     await expect.poll(async () => (await counts(page)).shown).toBeLessThan(total);
@@ -335,7 +337,11 @@ test.describe('/boats/{id}', () => {
             req.onerror = () => reject(req.error);
             req.onsuccess = () => {
               const db = req.result;
-              if (!db.objectStoreNames.contains('docs')) return resolve(-1);
+              if (!db.objectStoreNames.contains('docs')) {
+                // Not created yet: let go at once, or this connection would block the app's database upgrade.
+                db.close();
+                return resolve(-1);
+              }
               const all = db.transaction('docs').objectStore('docs').getAll();
               all.onsuccess = () => {
                 // RxDB's Dexie storage keeps booleans of indexed fields as '0' / '1'.

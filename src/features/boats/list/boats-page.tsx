@@ -12,6 +12,7 @@ import { filtersFromSearch, searchFromFilters, type BoatsSearch } from '../model
 import { BoatCard, BoatCardSkeleton } from './boat-card';
 import { useIncrementalList } from './use-incremental-list';
 import { UntilHydrated } from '@/ui/until-hydrated';
+import { useHydrated } from '@/ui/use-hydrated';
 
 export interface BoatsPageProps {
   search: BoatsSearch;
@@ -30,6 +31,7 @@ const label = css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: 'medi
 const listItem = css({ display: 'flex', '& > *': { flex: '1' } });
 
 export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
+  const hydrated = useHydrated();
   const boats = useActiveBoats();
   const urlFilters = filtersFromSearch(search);
 
@@ -204,7 +206,7 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
             </ul>
             {hasMore ? (
               <div ref={sentinel} className={css({ display: 'flex', justifyContent: 'center', mt: '8' })}>
-                <button type="button" className={button({ variant: 'outline' })} onClick={showMore}>
+                <button type="button" className={button({ variant: 'outline' })} disabled={!hydrated} onClick={showMore}>
                   Show more boats
                 </button>
               </div>
