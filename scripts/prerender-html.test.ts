@@ -98,6 +98,7 @@ describe('appStartScript (in a page)', () => {
     document.body.innerHTML = '';
     vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   const run = () => {
@@ -130,6 +131,15 @@ describe('appStartScript (in a page)', () => {
     await frame();
     expect(started()).toBe('/assets/index.js');
     expect(document.head.querySelectorAll('script[type=module]')).toHaveLength(1);
+  });
+
+  it('when the app cannot be fetched (connection dropped), loads the page again once back online', async () => {
+    const listen = vi.spyOn(window, 'addEventListener');
+    run();
+    await frame();
+    expect(listen.mock.calls.some(([type]) => type === 'online')).toBe(false);
+    document.head.querySelector('script[type=module]')!.dispatchEvent(new Event('error'));
+    expect(listen.mock.calls.some(([type]) => type === 'online')).toBe(true);
   });
 
   it('starts anyway after the longest wait, once', () => {

@@ -37,7 +37,10 @@ export function stylesheetsFirst(html: string): string {
 export function appStartScript(entry: string, maxWaitMs = APP_START_MAX_WAIT_MS): string {
   return (
     `(function(){var started=false;function start(){if(started)return;started=true;` +
-    `var m=document.createElement('script');m.type='module';m.crossOrigin='anonymous';m.src=${JSON.stringify(entry).replace(/</g, '\\u003c')};document.head.appendChild(m)}` +
+    `var m=document.createElement('script');m.type='module';m.crossOrigin='anonymous';m.src=${JSON.stringify(entry).replace(/</g, '\\u003c')};` +
+    // The connection dropped before the app's code arrived: the page stays readable (its controls wait for the app)
+    // and loads again once the connection is back (a failed module is not fetched twice by the same page).
+    `m.onerror=function(){addEventListener('online',function(){location.reload()},{once:true})};document.head.appendChild(m)}` +
     // After a rendered frame: the page paints before the app's code runs, also when the photos were already there.
     `function go(){requestAnimationFrame(function(){setTimeout(start,0)})}setTimeout(start,${maxWaitMs});` +
     `var waiting=[].filter.call(document.images,function(i){return !i.complete&&i.getAttribute('loading')!=='lazy'});var left=waiting.length;` +

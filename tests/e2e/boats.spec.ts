@@ -442,6 +442,8 @@ test.describe('/boats/{id}', () => {
     await openList(page);
     await page.getByTestId('boat-card').first().getByRole('link', { name: /View Details/ }).click();
     await expect(page.getByRole('heading', { name: 'Request Information' })).toBeVisible();
+    // The form is usable (the app has started) before the connection drops.
+    await expect(page.getByRole('textbox', { name: 'Name' })).toBeEnabled();
     await context.setOffline(true);
     await page.getByRole('textbox', { name: 'Name' }).fill('Offline Olive');
     await page.getByRole('textbox', { name: 'Email' }).fill('olive@example.com');

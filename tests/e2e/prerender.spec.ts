@@ -73,6 +73,20 @@ test.describe('prerendered pages', () => {
   });
 });
 
+test('a page whose app could not be fetched (connection dropped) stays readable and starts once back online', async ({ page, context }) => {
+  const entry = /\/assets\/index-[^/]+\.js$/;
+  await page.route(entry, (route) => route.abort('internetdisconnected'));
+  await page.goto('/contact');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  const name = page.locator('main form').getByRole('textbox').first();
+  await expect(name).toBeDisabled();
+  await page.unroute(entry);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(name).toBeEnabled();
+  await expect(started(page)).toHaveAttribute('data-start', 'hydrated');
+});
+
 test.describe('before the app has started (JavaScript off)', () => {
   test.use({ javaScriptEnabled: false });
 
