@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState, useSyncExternalStore, type DependencyList } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore, type DependencyList } from 'react';
 import type { Observable } from 'rxjs';
 import type { PublicDatabase } from './public-database';
 import { databaseCodeMayLoad, loadPublicDatabase } from './load-public-database';
@@ -70,9 +70,7 @@ export function useDatabaseQuery<Db, T>(open: () => Promise<Db>, select: (db: Db
       .then((db) => {
         if (!active) return;
         const sub = select(db).subscribe({
-          // A transition: a new result re-renders in slices the browser can interrupt (a whole list of boats
-          // arriving from the database is not one long task while the visitor scrolls or types).
-          next: (data) => startTransition(() => setResult({ status: 'ready', data, error: undefined })),
+          next: (data) => setResult({ status: 'ready', data, error: undefined }),
           error: (error: unknown) => {
             logError('live query', error);
             setResult({ status: 'error', data: undefined, error });
