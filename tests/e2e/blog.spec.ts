@@ -92,14 +92,27 @@ test('a post shows its title, date, read time, views, content and up to 3 relate
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(relatedTitle);
 });
 
+/** The locator's text once the app runs and the text has stayed the same for a second. */
+async function settledText(page: Page, locator: ReturnType<Page['getByTestId']>): Promise<string> {
+  await expect(page.locator('#root[data-start]')).toBeAttached();
+  let last = await locator.innerText();
+  for (let i = 0; i < 10; i++) {
+    await page.waitForTimeout(1000);
+    const now = await locator.innerText();
+    if (now === last) return now;
+    last = now;
+  }
+  throw new Error(`still changing after 10 s: ${last}`);
+}
+
 test('a view counts once per visitor per hour', async ({ page }) => {
   await openBlogList(page);
   await cards(page).nth(1).getByRole('link').click();
   const views = page.getByTestId('post-views');
   await expect(views).toHaveText(/^\d+ views?$/);
-  // The recorded view is delivered on the device and shows up live; give it a moment to settle.
-  await page.waitForTimeout(1000);
-  const settled = await views.innerText();
+  // The recorded view is delivered on the device and shows up live (on a prerendered page only once the app has
+  // started): wait until the count has stopped changing.
+  const settled = await settledText(page, views);
   await page.reload();
   await expect(views).toHaveText(/^\d+ views?$/);
   await page.waitForTimeout(1000);
