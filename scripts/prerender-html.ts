@@ -2,6 +2,7 @@
 // Vite itself emitted, so the patterns below are the ones Vite writes.
 import { SHELL_FILE, type PrerenderedPage } from '../src/app/prerender/prerendered-pages';
 import { FROM_SNAPSHOT_ATTR, PRERENDERED_ATTR } from '../src/app/prerender/hydration';
+import { jsonInScript } from '../src/lib/html-text';
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>(?=\s*<script|\s*<\/body>)/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
@@ -37,7 +38,7 @@ export function stylesheetsFirst(html: string): string {
 export function appStartScript(entry: string, maxWaitMs = APP_START_MAX_WAIT_MS): string {
   return (
     `(function(){var started=false;function start(){if(started)return;started=true;` +
-    `var m=document.createElement('script');m.type='module';m.crossOrigin='anonymous';m.src=${JSON.stringify(entry).replace(/</g, '\\u003c')};` +
+    `var m=document.createElement('script');m.type='module';m.crossOrigin='anonymous';m.src=${jsonInScript(entry)};` +
     // The connection dropped before the app's code arrived: the page stays readable (its controls wait for the app)
     // and loads again once the connection is back (a failed module is not fetched twice by the same page).
     `m.onerror=function(){addEventListener('online',function(){location.reload()},{once:true})};document.head.appendChild(m)}` +

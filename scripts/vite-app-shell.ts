@@ -1,10 +1,9 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
 import { business } from '../src/config/business';
+import { escapeHtml } from '../src/lib/html-text';
 
 type NavStyles = typeof import('../src/app/layout/site-nav-styles');
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The header every page starts with, as static HTML with the same classes as SiteNav (its first paint). */
 export function appShellHtml(styles: NavStyles, productName: string = business.productName): string {

@@ -1,4 +1,5 @@
 import { business } from '@/config/business';
+import { escapeHtml, jsonInScript } from './html-text';
 
 export interface PageMetaInput {
   /** The page's own title; the product name is appended. */
@@ -46,8 +47,6 @@ export function buildMetaTags(input: PageMetaInput): MetaTag[] {
   ];
 }
 
-const escapeAttribute = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
 /** Marks the head elements a page owns; PageMeta replaces them when the page changes. */
 export const PAGE_META_ATTR = 'data-page-meta';
 
@@ -56,11 +55,11 @@ export const PAGE_META_ATTR = 'data-page-meta';
  * title, meta tags, canonical link and JSON-LD ('<' escaped so data cannot close the script element).
  */
 export function pageHeadHtml(input: PageMetaInput, structuredData: object[] = []): string {
-  const tags = buildMetaTags(input).map((t) => `<meta ${t.attribute}="${t.key}" content="${escapeAttribute(t.content)}" ${PAGE_META_ATTR}>`);
+  const tags = buildMetaTags(input).map((t) => `<meta ${t.attribute}="${t.key}" content="${escapeHtml(t.content)}" ${PAGE_META_ATTR}>`);
   return [
-    `<title>${escapeAttribute(pageTitle(input.title))}</title>`,
+    `<title>${escapeHtml(pageTitle(input.title))}</title>`,
     ...tags,
-    `<link rel="canonical" href="${escapeAttribute(absoluteUrl(input.path))}" ${PAGE_META_ATTR}>`,
-    ...structuredData.map((data) => `<script type="application/ld+json" ${PAGE_META_ATTR}>${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`),
+    `<link rel="canonical" href="${escapeHtml(absoluteUrl(input.path))}" ${PAGE_META_ATTR}>`,
+    ...structuredData.map((data) => `<script type="application/ld+json" ${PAGE_META_ATTR}>${jsonInScript(data)}</script>`),
   ].join('');
 }

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { business } from '../../src/config/business';
+import { appStart } from './support/app-start';
 
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 const POST_DATE = new RegExp(`^(${MONTHS}) \\d{2}, \\d{4}$`);
@@ -94,7 +95,7 @@ test('a post shows its title, date, read time, views, content and up to 3 relate
 
 /** The locator's text once the app runs and the text has stayed the same for a second. */
 async function settledText(page: Page, locator: ReturnType<Page['getByTestId']>): Promise<string> {
-  await expect(page.locator('#root[data-start]')).toBeAttached();
+  await expect(appStart(page)).toBeAttached();
   let last = await locator.innerText();
   for (let i = 0; i < 10; i++) {
     await page.waitForTimeout(1000);

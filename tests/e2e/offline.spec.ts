@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './support/service-worker';
+import { appStart } from './support/app-start';
 
 async function firstCardImageIsCached(page: Page) {
   return page.evaluate(async () => {
@@ -65,7 +66,7 @@ test('the install offer appears at the foot of the screen without moving the pag
   await expect(page.getByTestId('boat-card').first()).toBeVisible();
   // The app listens for the offer once it runs (a prerendered page starts it after its first screen); Chrome itself
   // offers only after the service worker, which the app registers.
-  await expect(page.locator('#root[data-start]')).toBeAttached();
+  await expect(appStart(page)).toBeAttached();
   const heading = page.getByRole('heading', { level: 1, name: 'Boats For Sale' });
   const before = await heading.boundingBox();
   // What Chrome fires when the site is installable (the real prompt cannot be shown in a test browser).

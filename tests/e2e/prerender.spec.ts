@@ -3,6 +3,7 @@ import { business } from '../../src/config/business';
 import { buildDemoData } from '../../src/data/seed/demo-data';
 import { snapshotOf } from '../../src/data/first-visit-snapshot';
 import { boatTitle } from '../../src/features/boats/model/boat-title';
+import { appStart } from './support/app-start';
 
 // Pages the build rendered to HTML (scripts/vite-prerender.ts) and the client hydrates (src/main.tsx).
 const snapshot = snapshotOf(buildDemoData());
@@ -19,7 +20,6 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-const started = (page: Page) => page.locator('#root[data-start]');
 
 test.describe('prerendered pages', () => {
   test('the HTML of a boat page already holds the boat, its photo and its head', async ({ request }) => {
@@ -35,7 +35,7 @@ test.describe('prerendered pages', () => {
     test(`${path} is hydrated on a first visit without a mismatch`, async ({ page }) => {
       const errors = watchErrors(page);
       await page.goto(path);
-      await expect(started(page)).toHaveAttribute('data-start', 'hydrated');
+      await expect(appStart(page)).toHaveAttribute('data-start', 'hydrated');
       // The data pages' live queries take over from the snapshot once the database holds the data; nothing re-renders
       // as an error on the way.
       await page.waitForLoadState('networkidle');
@@ -46,20 +46,20 @@ test.describe('prerendered pages', () => {
 
   test('a filtered list, a portal page and an unknown page are rendered by the app over the shell', async ({ page }) => {
     await page.goto('/boats?type=Sailboat');
-    await expect(started(page)).toHaveAttribute('data-start', 'rendered');
+    await expect(appStart(page)).toHaveAttribute('data-start', 'rendered');
     await expect(page.getByRole('combobox', { name: 'Boat type' })).toHaveValue('Sailboat');
 
     const shell = await (await page.request.get('/admin/dashboard', { headers: { accept: 'text/html' } })).text();
     expect(shell).not.toContain('data-prerendered');
     await page.goto('/no-such-page');
-    await expect(started(page)).toHaveAttribute('data-start', 'rendered');
+    await expect(appStart(page)).toHaveAttribute('data-start', 'rendered');
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   });
 
   test('a hydrated post keeps the article that came with the page, after its database has taken over', async ({ page }) => {
     const heading = /^#+\s+(.+)$/m.exec(post.content)![1]!;
     await page.goto(`/blogs/${post.slug}`);
-    await expect(started(page)).toHaveAttribute('data-start', 'hydrated');
+    await expect(appStart(page)).toHaveAttribute('data-start', 'hydrated');
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('blog-post').getByRole('heading', { name: heading })).toBeVisible();
   });
@@ -84,7 +84,7 @@ test('a page whose app could not be fetched (connection dropped) stays readable 
   await context.setOffline(true);
   await context.setOffline(false);
   await expect(name).toBeEnabled();
-  await expect(started(page)).toHaveAttribute('data-start', 'hydrated');
+  await expect(appStart(page)).toHaveAttribute('data-start', 'hydrated');
 });
 
 test.describe('before the app has started (JavaScript off)', () => {
