@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState, useSyncExternalStore, type DependencyList } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type DependencyList } from 'react';
 import type { Observable } from 'rxjs';
 import type { PublicDatabase } from './public-database';
 import { databaseCodeMayLoad, loadPublicDatabase } from './load-public-database';
 import { firstVisitSnapshot, hasPublicDataArrived, onPublicDataArrived, settledSnapshot, type PublicSnapshot } from './first-visit-snapshot';
 import { logError } from '@/lib/log';
+import { keepEqual } from '@/lib/keep-equal';
 
 /** The RxJS operators a query may use (loaded with the database, see rx.ts). */
 export type Rx = typeof import('./rx');
@@ -40,8 +41,28 @@ export function useLiveQuery<T>(
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const early = useMemo(() => (snapshot && fromSnapshot ? fromSnapshot(snapshot) : undefined), [snapshot, ...deps]);
   // The snapshot answers until the database has answered *and* holds the public data (see markPublicDataArrived).
-  if (early !== undefined && (live.status === 'loading' || (live.status === 'ready' && !arrived))) return { status: 'ready', data: early, error: undefined };
-  return live;
+  const fromEarly = early !== undefined && (live.status === 'loading' || (live.status === 'ready' && !arrived));
+  return useUnchangedData(fromEarly ? (early as T) : undefined, live);
+}
+
+/**
+ * The answer, keeping the previous data's objects for whatever is deeply equal (keepEqual): when the database takes
+ * over from the snapshot with the same boats, nothing below re-renders (measured: ~30 ms of rendering and ~30 ms of
+ * style and layout on a first visit, 4x that on a slow phone).
+ */
+function useUnchangedData<T>(early: T | undefined, live: LiveResult<T>): LiveResult<T> {
+  const last = useRef<LiveResult<T>>(LOADING);
+  const result = useMemo((): LiveResult<T> => {
+    const current: LiveResult<T> = early !== undefined ? { status: 'ready', data: early, error: undefined } : live;
+    const previous = last.current;
+    if (current.status !== 'ready' || previous.status !== 'ready') return current;
+    const data = keepEqual(previous.data, current.data);
+    return data === previous.data ? previous : { status: 'ready', data, error: undefined };
+  }, [early, live]);
+  useEffect(() => {
+    last.current = result;
+  }, [result]);
+  return result;
 }
 
 function useFirstVisitSnapshot(wanted: boolean): PublicSnapshot | null {
@@ -70,7 +91,11 @@ export function useDatabaseQuery<Db, T>(open: () => Promise<Db>, select: (db: Db
       .then((db) => {
         if (!active) return;
         const sub = select(db).subscribe({
-          next: (data) => setResult({ status: 'ready', data, error: undefined }),
+          next: (data) =>
+            setResult((previous) => {
+              const shared = previous.status === 'ready' ? keepEqual(previous.data, data) : data;
+              return previous.status === 'ready' && shared === previous.data ? previous : { status: 'ready', data: shared, error: undefined };
+            }),
           error: (error: unknown) => {
             logError('live query', error);
             setResult({ status: 'error', data: undefined, error });

@@ -9,6 +9,10 @@ describe('typeOptions', () => {
     expect(options.map((o) => o.label)).toEqual(['All Types', 'Catamaran', 'center console', 'Sport Fishing']);
     expect(options[0]!.value).toBe(ALL);
   });
+  it('orders regardless of case and accents', () => {
+    const options = typeOptions([{ type: 'Yacht' }, { type: 'élan' }, { type: 'Express' }, { type: 'dinghy' }]);
+    expect(options.map((o) => o.label)).toEqual(['All Types', 'dinghy', 'élan', 'Express', 'Yacht']);
+  });
   it('has only All Types without boats and ignores blank types', () => {
     expect(typeOptions([])).toEqual([{ value: ALL, label: 'All Types' }]);
     expect(typeOptions([{ type: '  ' }]).length).toBe(1);
