@@ -2,14 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import './index.css';
-import { router } from '@/app/router';
+import { createAppRouter } from '@/app/router';
 import { registerServiceWorker } from '@/app/pwa/register-service-worker';
 import { FROM_SNAPSHOT_ATTR, PRERENDERED_ATTR, START_ATTR, shouldHydrate } from '@/app/prerender/hydration';
 import { firstVisitSnapshot } from '@/data/first-visit-snapshot';
 import { logError } from '@/lib/log';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 const container = document.getElementById('root')!;
-const app = (
+type AppRouter = ReturnType<typeof createAppRouter>;
+const appOf = (router: AppRouter) => (
   <StrictMode>
     <RouterProvider router={router} />
   </StrictMode>
@@ -20,7 +22,8 @@ const app = (
  * code loaded first, and a data page's first-visit snapshot. Anything else (the app shell, a filtered list, a device
  * with its own data) is rendered over the HTML.
  */
-async function start(): Promise<void> {
+async function start(router: AppRouter): Promise<void> {
+  const app = appOf(router);
   const prerendered = container.getAttribute(PRERENDERED_ATTR);
   const fromSnapshot = container.hasAttribute(FROM_SNAPSHOT_ATTR);
   const hasSnapshot = prerendered !== null && fromSnapshot ? (await firstVisitSnapshot()) !== null : false;
@@ -43,9 +46,17 @@ async function start(): Promise<void> {
   }
 }
 
-start()
-  .catch((error: unknown) => {
-    logError('start', error);
-    createRoot(container).render(app);
-  })
-  .finally(registerServiceWorker);
+/** The router is built in a task of its own, after the code has been evaluated (each is a long task on a slow phone). */
+async function createRouterSoon(): Promise<AppRouter> {
+  await yieldToBrowser();
+  return createAppRouter();
+}
+
+void createRouterSoon().then((router) =>
+  start(router)
+    .catch((error: unknown) => {
+      logError('start', error);
+      createRoot(container).render(appOf(router));
+    })
+    .finally(registerServiceWorker),
+);

@@ -2,7 +2,7 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 
 /**
- * The app's router. The build's page renderer (src/app/prerender) makes one per page on a memory history, without
+ * The app's router (main.tsx builds the browser's one). The build's page renderer (src/app/prerender) makes one per page on a memory history, without
  * scroll restoration (its inline script is for documents the server renders on every request).
  */
 export function createAppRouter(history?: RouterHistory, { scrollRestoration = true } = {}) {
@@ -15,10 +15,8 @@ export function createAppRouter(history?: RouterHistory, { scrollRestoration = t
   });
 }
 
-export const router = createAppRouter();
-
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: ReturnType<typeof createAppRouter>;
   }
 }

@@ -1,6 +1,7 @@
 import type { PublicDatabase } from './public-database';
 import { firstVisitSnapshot } from './first-visit-snapshot';
 import { firstScreenLoaded } from '@/lib/first-screen';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 let gate: Promise<void> | null = null;
 
@@ -18,5 +19,7 @@ export function databaseCodeMayLoad(): Promise<void> {
 export async function loadPublicDatabase(): Promise<PublicDatabase> {
   await databaseCodeMayLoad();
   const { getPublicDatabase } = await import('./public-db-client');
+  // Evaluating the database code is a long task of its own on a slow phone: opening the database starts in the next.
+  await yieldToBrowser();
   return getPublicDatabase();
 }

@@ -40,9 +40,9 @@ describe('useLiveQuery keeps what did not change', () => {
     expect(dom.container.textContent).toBe('a:1b:2');
     expect(Object.fromEntries(cardRenders)).toEqual({ a: 1, b: 1 });
 
-    await emit([{ price: 1, id: 'a' }, { id: 'b', price: 2 }]); // new objects, same data
+    await emit([{ id: 'b', price: 2 }, { price: 1, id: 'a' }]); // new objects, same data, in the database's order
     await act(async () => markPublicDataArrived()); // the database's answer now counts
-    expect(dom.container.textContent).toBe('a:1b:2');
+    expect(dom.container.textContent).toBe('b:2a:1');
     expect(Object.fromEntries(cardRenders)).toEqual({ a: 1, b: 1 });
 
     await emit([{ id: 'a', price: 1 }, { id: 'b', price: 3 }]);

@@ -28,7 +28,12 @@ describe('keepEqual', () => {
     expect(grown).toHaveLength(3);
     expect(grown[1]).toBe(prev[1]);
     const swapped = keepEqual(prev, [boat('b', 2), boat('a', 1)]);
+    expect(swapped).not.toBe(prev);
     expect(swapped.map((b) => b.id)).toEqual(['b', 'a']);
+    expect(swapped[0]).toBe(prev[1]); // records are matched by id, whatever their order
+    expect(swapped[1]).toBe(prev[0]);
+    const plain = keepEqual([['x'], ['y']], [['y'], ['x']]);
+    expect(plain).toEqual([['y'], ['x']]);
     const withField = keepEqual(prev[0], { ...boat('a', 1), sold: true });
     expect(withField).toEqual({ ...boat('a', 1), sold: true });
     const withoutField: Record<string, unknown> = { ...boat('a', 1) };

@@ -29,6 +29,9 @@ const wrap = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } });
 const grid = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } });
 const label = css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: 'medium' });
 const listItem = css({ display: 'flex', '& > *': { flex: '1' } });
+// Cards below the first row are laid out and painted only when scrolled near (a card's height kept as the estimate
+// until then): the first layout of 24 cards was the longest task before the page's code ran on a slow phone.
+const laterItem = `${listItem} ${css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 540px' })}`;
 
 export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
   const hydrated = useHydrated();
@@ -199,7 +202,7 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
           <>
             <ul className={`${grid} ${css({ listStyle: 'none', p: '0', m: '0' })}`} aria-label="Boats">
               {results.slice(0, shown).map((boat, i) => (
-                <li key={boat.id} className={listItem}>
+                <li key={boat.id} className={i < FIRST_ROW ? listItem : laterItem}>
                   <BoatCard boat={boat} eager={i < FIRST_ROW} />
                 </li>
               ))}
