@@ -71,7 +71,44 @@ export function displayExcerpt(post: { excerpt: string | null; content: string }
   return fallbackExcerpt(post.content);
 }
 
+/** Posts longer than this are read from their leading blocks only (see leadingBlocks). */
+const LEAD_CHARS = 1200;
+const BLANK_LINE = /\r?\n[ \t]*\r?\n/g;
+const LINK_DEFINITION = /^ {0,3}\[[^\]\n]+\]:[^\n]*$/gm;
+
+/**
+ * Pure: the start of a long post for its excerpt — its text up to the first blank line after LEAD_CHARS characters,
+ * plus the post's link reference definitions (`[ref]: url`), so its links keep their text. A markdown block ends at
+ * a blank line, so what follows the cut cannot change how the text before it reads. Null (read the whole post) when
+ * the post is short, has no later blank line, or holds raw HTML (a <script> or comment block may span blank lines).
+ */
+function leadingBlocks(markdown: string): string | null {
+  if (markdown.length <= LEAD_CHARS) return null;
+  BLANK_LINE.lastIndex = LEAD_CHARS;
+  const blank = BLANK_LINE.exec(markdown);
+  if (!blank) return null;
+  const lead = markdown.slice(0, blank.index);
+  if (lead.includes('<')) return null;
+  const definitions = markdown.slice(blank.index).match(LINK_DEFINITION) ?? [];
+  return `${lead}\n\n${definitions.join('\n')}`;
+}
+
+const excerpts = new Map<string, string>();
+const EXCERPTS_KEPT = 200;
+
+/**
+ * First 150 characters of the content as plain text, then '...'. Long posts are lexed from their leading blocks only
+ * (the whole post when those give 150 characters or fewer), and each post's answer is kept: a post page's cards and
+ * its head ask for several (measured: lexing every long post in full was the longest task of a post page on a phone).
+ */
 export function fallbackExcerpt(content: string): string {
-  const plain = markdownToPlainText(content);
-  return `${plain.slice(0, EXCERPT_FALLBACK_LENGTH).trimEnd()}${ELLIPSIS}`;
+  const known = excerpts.get(content);
+  if (known !== undefined) return known;
+  const lead = leadingBlocks(content);
+  let plain = lead === null ? '' : markdownToPlainText(lead);
+  if (plain.length <= EXCERPT_FALLBACK_LENGTH) plain = markdownToPlainText(content);
+  const excerpt = `${plain.slice(0, EXCERPT_FALLBACK_LENGTH).trimEnd()}${ELLIPSIS}`;
+  if (excerpts.size >= EXCERPTS_KEPT) excerpts.delete(excerpts.keys().next().value!);
+  excerpts.set(content, excerpt);
+  return excerpt;
 }
