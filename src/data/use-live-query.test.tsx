@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
-import { act } from 'react';
+import { act, memo } from 'react';
 import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicSnapshot } from './first-visit-snapshot';
 import { domRoot } from '../../tests/unit/dom-root';
 
 // The database is replaced by a subject the test feeds (what a live RxDB query emits); the snapshot rules are real.
-const live = new BehaviorSubject<string[] | undefined>(undefined);
+const live = new BehaviorSubject<unknown[] | undefined>(undefined);
 let snapshot: PublicSnapshot | null = null;
 vi.mock('./load-public-database', () => ({ databaseCodeMayLoad: async () => undefined, loadPublicDatabase: async () => ({}) }));
 vi.mock('./first-visit-snapshot', async (original) => ({
@@ -26,11 +26,11 @@ function Names() {
 
 const dom = domRoot();
 
-async function render() {
-  await dom.render(<Names />);
+async function render(node = <Names />) {
+  await dom.render(node);
   await vi.waitFor(() => expect(live.observed).toBe(true)); // the query is subscribed (its code loads lazily)
 }
-const emit = (value: string[]) => act(async () => live.next(value));
+const emit = (value: unknown[]) => act(async () => live.next(value));
 
 describe('useLiveQuery with the first-visit snapshot', () => {
   it('shows the snapshot while the database is empty and not filled yet, then the database once the data has arrived', async () => {
@@ -52,5 +52,41 @@ describe('useLiveQuery with the first-visit snapshot', () => {
     expect(dom.container.textContent).toBe('loading');
     await emit(['b3']);
     expect(dom.container.textContent).toBe('b3');
+  });
+});
+
+type Boat = { id: string; price: number };
+const cardRenders = new Map<string, number>();
+const Card = memo(function Card({ boat }: { boat: Boat }) {
+  cardRenders.set(boat.id, (cardRenders.get(boat.id) ?? 0) + 1);
+  return <li>{`${boat.id}:${boat.price}`}</li>;
+});
+
+describe('useLiveQuery keeps what did not change', () => {
+  it('re-renders no card when the database takes over with the same boats, and only the changed card afterwards', async () => {
+    // Fresh modules: the public data has not arrived yet (the tests above marked it).
+    vi.resetModules();
+    const fresh = { use: await import('./use-live-query'), snapshot: await import('./first-visit-snapshot') };
+    snapshot = { boats: [{ id: 'a', price: 1 }, { id: 'b', price: 2 }], posts: [] } as unknown as PublicSnapshot;
+    live.next(undefined);
+    function Boats() {
+      const result = fresh.use.useLiveQuery(() => live.pipe(filter((v): v is Boat[] => v !== undefined)), [], (s) => s.boats as unknown as Boat[]);
+      return <ul>{result.status === 'ready' ? result.data.map((b) => <Card key={b.id} boat={b} />) : null}</ul>;
+    }
+    await render(<Boats />);
+    expect(dom.container.textContent).toBe('a:1b:2');
+    expect(Object.fromEntries(cardRenders)).toEqual({ a: 1, b: 1 });
+
+    await emit([{ id: 'b', price: 2 }, { price: 1, id: 'a' }]); // new objects, same data, in the database's order
+    await act(async () => fresh.snapshot.markPublicDataArrived()); // the database's answer now counts
+    expect(dom.container.textContent).toBe('b:2a:1');
+    expect(Object.fromEntries(cardRenders)).toEqual({ a: 1, b: 1 });
+
+    await emit([{ id: 'a', price: 1 }, { id: 'b', price: 3 }]);
+    expect(dom.container.textContent).toBe('a:1b:3');
+    expect(Object.fromEntries(cardRenders)).toEqual({ a: 1, b: 2 });
+
+    await emit([{ id: 'a', price: 1 }, { id: 'b', price: 3 }]);
+    expect(Object.fromEntries(cardRenders)).toEqual({ a: 1, b: 2 });
   });
 });
