@@ -37,7 +37,7 @@ export function ContactForm() {
             {submitting ? 'Sending...' : 'Send Message'}
           </button>
         </div>
-  </UntilHydrated>
-</form>
+      </UntilHydrated>
+    </form>
   );
 }

@@ -40,7 +40,7 @@ export function SellForm() {
         <button type="submit" className={button({ variant: 'default', size: 'lg' })} disabled={submitting} aria-busy={submitting}>
           {submitting ? 'Submitting...' : 'Submit Listing Request'}
         </button>
-  </UntilHydrated>
-</form>
+      </UntilHydrated>
+    </form>
   );
 }

@@ -88,7 +88,7 @@ export function InquiryForm({ boat }: { boat: Pick<Boat, 'id' | 'year' | 'make' 
         <button type="submit" className={`${button({ variant: 'hero' })} ${css({ w: 'full' })}`} disabled={sending}>
           {sending ? 'Sending…' : 'Send Inquiry'}
         </button>
-  </UntilHydrated>
-</form>
+      </UntilHydrated>
+    </form>
   );
 }

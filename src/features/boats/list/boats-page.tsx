@@ -172,8 +172,8 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
                 ))}
               </select>
             </label>
-  </UntilHydrated>
-</form>
+          </UntilHydrated>
+        </form>
 
         <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', minH: '11', my: '6' })}>
           <p className={css({ color: 'muted', m: '0' })} aria-live="polite" data-testid="boats-count">
