@@ -24,6 +24,13 @@ const notArrivedYet = () => false;
 
 const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
 
+/** Pure: `data` as a ready result; `previous` itself when it was ready with deeply equal data (see keepEqual). */
+function readyKeeping<T>(previous: LiveResult<T>, data: T): LiveResult<T> {
+  if (previous.status !== 'ready') return { status: 'ready', data, error: undefined };
+  const shared = keepEqual(previous.data, data);
+  return shared === previous.data ? previous : { status: 'ready', data: shared, error: undefined };
+}
+
 /**
  * Subscribes a component to a live RxDB query on the public database. Re-renders on every change,
  * including changes made in other tabs and by replication. With `fromSnapshot`, a first visit shows the same
@@ -53,11 +60,8 @@ export function useLiveQuery<T>(
 function useUnchangedData<T>(early: T | undefined, live: LiveResult<T>): LiveResult<T> {
   const last = useRef<LiveResult<T>>(LOADING);
   const result = useMemo((): LiveResult<T> => {
-    const current: LiveResult<T> = early !== undefined ? { status: 'ready', data: early, error: undefined } : live;
-    const previous = last.current;
-    if (current.status !== 'ready' || previous.status !== 'ready') return current;
-    const data = keepEqual(previous.data, current.data);
-    return data === previous.data ? previous : { status: 'ready', data, error: undefined };
+    if (early !== undefined) return readyKeeping(last.current, early);
+    return live.status === 'ready' ? readyKeeping(last.current, live.data) : live;
   }, [early, live]);
   useEffect(() => {
     last.current = result;
@@ -91,11 +95,7 @@ export function useDatabaseQuery<Db, T>(open: () => Promise<Db>, select: (db: Db
       .then((db) => {
         if (!active) return;
         const sub = select(db).subscribe({
-          next: (data) =>
-            setResult((previous) => {
-              const shared = previous.status === 'ready' ? keepEqual(previous.data, data) : data;
-              return previous.status === 'ready' && shared === previous.data ? previous : { status: 'ready', data: shared, error: undefined };
-            }),
+          next: (data) => setResult((previous) => readyKeeping(previous, data)),
           error: (error: unknown) => {
             logError('live query', error);
             setResult({ status: 'error', data: undefined, error });
