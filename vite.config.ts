@@ -8,6 +8,7 @@ import { demoData, holdsPublicData } from './scripts/vite-demo-data';
 import { routePreload } from './scripts/vite-route-preload';
 import { appShell } from './scripts/vite-app-shell';
 import { prerender, routerPlugin } from './scripts/vite-prerender';
+import { rxdbKeyOrder } from './scripts/vite-rxdb-key-order';
 import { backendMode } from './src/data/backend-config';
 
 export default defineConfig({
@@ -20,6 +21,7 @@ export default defineConfig({
   plugins: [
     routerPlugin(),
     react(),
+    rxdbKeyOrder(),
     VitePWA(pwaOptions),
     seoFiles(),
     demoData(),

@@ -1,4 +1,5 @@
 import { Lexer, type Token } from 'marked';
+import { plainProseStart } from './plain-prose';
 
 /** Length of the fallback excerpt when a post has none (spec: first 150 characters plus an ellipsis). */
 export const EXCERPT_FALLBACK_LENGTH = 150;
@@ -96,17 +97,25 @@ function leadingBlocks(markdown: string): string | null {
 const excerpts = new Map<string, string>();
 const EXCERPTS_KEPT = 200;
 
+/** The plain text of a post's start, at least EXCERPT_FALLBACK_LENGTH characters of it, or all of it. */
+function plainStart(content: string): string {
+  const prose = plainProseStart(content, EXCERPT_FALLBACK_LENGTH);
+  if (prose !== null) return prose;
+  const lead = leadingBlocks(content);
+  const plain = lead === null ? '' : markdownToPlainText(lead);
+  return plain.length > EXCERPT_FALLBACK_LENGTH ? plain : markdownToPlainText(content);
+}
+
 /**
- * First 150 characters of the content as plain text, then '...'. Long posts are lexed from their leading blocks only
- * (the whole post when those give 150 characters or fewer), and each post's answer is kept: a post page's cards and
- * its head ask for several (measured: lexing every long post in full was the longest task of a post page on a phone).
+ * First 150 characters of the content as plain text, then '...'. A post that starts with plain prose is read without
+ * the markdown lexer (plainProseStart: its first use compiles the lexer's patterns, the longest task of a post page
+ * on a phone); long posts are lexed from their leading blocks only (the whole post when those give 150 characters or
+ * fewer); each post's answer is kept, as a post page's cards and its head ask for several.
  */
 export function fallbackExcerpt(content: string): string {
   const known = excerpts.get(content);
   if (known !== undefined) return known;
-  const lead = leadingBlocks(content);
-  let plain = lead === null ? '' : markdownToPlainText(lead);
-  if (plain.length <= EXCERPT_FALLBACK_LENGTH) plain = markdownToPlainText(content);
+  const plain = plainStart(content);
   const excerpt = `${plain.slice(0, EXCERPT_FALLBACK_LENGTH).trimEnd()}${ELLIPSIS}`;
   if (excerpts.size >= EXCERPTS_KEPT) excerpts.delete(excerpts.keys().next().value!);
   excerpts.set(content, excerpt);

@@ -1,6 +1,7 @@
 import { Subject } from 'rxjs';
 import type { DeviceBackendDb, PortalCollectionName } from './backend-db';
 import { canRead, writeRefusal, type Caller } from './backend-rules';
+import { byCodeUnits } from '@/lib/compare';
 
 type Doc = Record<string, unknown>;
 export type DocWithDeleted = Doc & { _deleted: boolean };
@@ -42,7 +43,7 @@ function sameState(a: DocWithDeleted | undefined, b: { doc: Doc; deleted: boolea
 
 function stableJson(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Doc).sort(([x], [y]) => x.localeCompare(y))) : v,
+    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Doc).sort(([x], [y]) => byCodeUnits(x, y))) : v,
   );
 }
 

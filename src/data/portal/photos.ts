@@ -13,6 +13,7 @@ export const MAX_PHOTOS = 10;
 export const PHOTO_MAX_EDGE = 2048;
 export { PENDING_PHOTO_PREFIX as PENDING_PREFIX } from '../device-backend/public-projection';
 import { PENDING_PHOTO_PREFIX as PENDING_PREFIX } from '../device-backend/public-projection';
+import { byCodeUnits } from '@/lib/compare';
 export const DEVICE_FILE_PREFIX = '/device-files/';
 
 export class PhotoRefusedError extends Error {
@@ -156,7 +157,7 @@ export function startPhotoUploader(portal: Portal, storeFile: StoreFile): () => 
       do {
         again = false;
         waiting = false;
-        const queued = (await portal.syncStore.uploads.orderBy('id').toArray()).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+        const queued = (await portal.syncStore.uploads.orderBy('id').toArray()).sort((a, b) => byCodeUnits(a.createdAt, b.createdAt));
         for (const upload of queued) {
           if (typeof navigator !== 'undefined' && !navigator.onLine) return;
           try {

@@ -1,6 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import type { BlogPost } from '@/data/schemas/blog-post';
 import { BLOG_FALLBACK_COVER, BLOG_FALLBACK_COVER_SLUG } from '@/lib/blog-fallback-cover';
+import { byCodeUnits } from '@/lib/compare';
 
 /** Blog constants from the spec. */
 export const BLOG_PAGE_SIZE = 9;
@@ -34,7 +35,7 @@ function time(iso: string): number {
 export function publishedNewestFirst<T extends Pick<BlogPost, 'status' | 'publishedAt' | 'createdAt' | 'id'>>(posts: readonly T[]): T[] {
   return posts
     .filter((p) => p.status === 'published')
-    .sort((a, b) => time(postDate(b)) - time(postDate(a)) || a.id.localeCompare(b.id));
+    .sort((a, b) => time(postDate(b)) - time(postDate(a)) || byCodeUnits(a.id, b.id));
 }
 
 /** How many cards show after the visitor pressed 'Load More Posts' `loads` times. */

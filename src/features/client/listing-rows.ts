@@ -2,6 +2,7 @@ import type { Boat, BoatStatus } from '@/data/schemas/boat';
 import type { Inquiry } from '@/data/schemas/inquiry';
 import type { ViewCount } from '@/data/schemas/view-count';
 import { conversionRate } from '@/lib/kpi';
+import { byCodeUnits } from '@/lib/compare';
 
 export interface ListingRow {
   id: string;
@@ -42,7 +43,7 @@ export function listingRows(
       const n = asked.get(b.id) ?? 0;
       return { id: b.id, title: `${b.year} ${b.make} ${b.model}`, status: b.status, price: b.price, views: v, inquiries: n, conversionRate: conversionRate(n, v), createdAt: b.createdAt };
     })
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    .sort((a, b) => byCodeUnits(b.createdAt, a.createdAt));
 }
 
 /** Pure: inquiries on the owner's boats, newest first (read-only for the owner). */
@@ -55,5 +56,5 @@ export function ownerInquiries(
   return inquiries
     .filter((i) => i.boatId !== null && own.has(i.boatId))
     .map((i) => ({ id: i.id, boatTitle: own.get(i.boatId!) ?? i.boatTitle ?? '', name: i.name, createdAt: i.createdAt, message: i.message }))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    .sort((a, b) => byCodeUnits(b.createdAt, a.createdAt));
 }

@@ -10,6 +10,7 @@ import type { Submission } from '@/data/schemas/submission';
 import { useSession } from '@/features/auth/session-store';
 import { listingRows, ownerInquiries, type ListingRow, type OwnerInquiry } from './listing-rows';
 import type { SubmissionDeps } from './submission-actions';
+import { byCodeUnits } from '@/lib/compare';
 
 /** The signed-in user as the portal's caller (any non-admin role is client-level); null while signed out. */
 export function useCaller(): Caller | null {
@@ -29,7 +30,7 @@ export function useOwnSubmissions(caller: Caller) {
     (db) =>
       db.submissions
         .find({ selector: { userId: caller.uid } })
-        .$.pipe(map((docs) => docs.map((d) => d.toJSON() as Submission).sort((a, b) => b.submittedAt.localeCompare(a.submittedAt)))),
+        .$.pipe(map((docs) => docs.map((d) => d.toJSON() as Submission).sort((a, b) => byCodeUnits(b.submittedAt, a.submittedAt)))),
     [],
   );
 }

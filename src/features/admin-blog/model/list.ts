@@ -1,5 +1,6 @@
 import { format, parseISO } from 'date-fns';
 import type { BlogPost, BlogStatus } from '@/data/schemas/blog-post';
+import { byCodeUnits } from '@/lib/compare';
 
 /** The list's status select: value → label (spec: All Posts, Published, Drafts, Archived). */
 export type StatusFilter = 'all' | BlogStatus;
@@ -24,7 +25,7 @@ export function filterPosts<P extends Pick<BlogPost, 'id' | 'title' | 'status' |
   const q = search.trim().toLowerCase();
   return posts
     .filter((p) => (status === 'all' || p.status === status) && (!q || p.title.toLowerCase().includes(q)))
-    .sort((a, b) => time(b.createdAt) - time(a.createdAt) || a.id.localeCompare(b.id));
+    .sort((a, b) => time(b.createdAt) - time(a.createdAt) || byCodeUnits(a.id, b.id));
 }
 
 export const PUBLISHED_DATE_FORMAT = 'MMM dd, yyyy';

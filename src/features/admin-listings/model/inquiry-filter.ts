@@ -1,4 +1,5 @@
 import type { Inquiry, InquiryStatus } from '@/data/schemas/inquiry';
+import { byCodeUnits } from '@/lib/compare';
 
 export type InquiryStatusFilter = 'all' | InquiryStatus;
 
@@ -18,5 +19,5 @@ export function filterInquiries(inquiries: readonly Inquiry[], search: string, s
   return inquiries
     .filter((i) => status === 'all' || i.status === status)
     .filter((i) => !q || [i.name, i.email, i.phone ?? ''].some((field) => field.toLowerCase().includes(q)))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    .sort((a, b) => byCodeUnits(b.createdAt, a.createdAt));
 }

@@ -1,6 +1,7 @@
 import type { Inquiry } from '@/data/schemas/inquiry';
 import type { Submission } from '@/data/schemas/submission';
 import { boatTitle, statusLabel } from './text';
+import { byCodeUnits } from '@/lib/compare';
 
 export type ActivityKind = 'inquiry' | 'submission' | 'review' | 'lead-status';
 
@@ -49,5 +50,5 @@ export function recentActivity(
       items.push({ id: `review:${sub.id}`, kind: 'review', at: sub.updatedAt, tab: 'submissions', title: `Submission ${statusLabel(sub.status)}: ${boat}`, detail: `From ${sub.submissionData.ownerName}` });
     }
   }
-  return items.sort((a, b) => b.at.localeCompare(a.at) || a.id.localeCompare(b.id)).slice(0, Math.max(0, limit));
+  return items.sort((a, b) => byCodeUnits(b.at, a.at) || byCodeUnits(a.id, b.id)).slice(0, Math.max(0, limit));
 }

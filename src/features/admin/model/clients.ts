@@ -2,6 +2,7 @@ import type { Boat } from '@/data/schemas/boat';
 import type { Profile } from '@/data/schemas/profile';
 import type { Submission } from '@/data/schemas/submission';
 import { clientDisplayName } from './text';
+import { byCodeUnits } from '@/lib/compare';
 
 export interface ClientRow {
   id: string;
@@ -31,5 +32,5 @@ export function clientRows(
   return profiles
     .filter((p) => p.id !== selfUid)
     .map((p) => ({ id: p.id, fullName: clientDisplayName(p.fullName), phone: p.phone, email: p.email, boats: boatCount.get(p.id) ?? 0, submissions: subCount.get(p.id) ?? 0 }))
-    .sort((a, b) => a.fullName.localeCompare(b.fullName) || a.id.localeCompare(b.id));
+    .sort((a, b) => a.fullName.localeCompare(b.fullName) || byCodeUnits(a.id, b.id));
 }

@@ -1,6 +1,7 @@
 import type { Boat, BoatStatus } from '@/data/schemas/boat';
 import type { Inquiry, InquiryStatus } from '@/data/schemas/inquiry';
 import type { Submission, SubmissionStatus } from '@/data/schemas/submission';
+import { byCodeUnits } from '@/lib/compare';
 
 export interface FilterOption<V extends string> {
   value: V;
@@ -38,7 +39,7 @@ function byStatus<T extends { status: string }>(items: ReadonlyArray<T>, filter:
 }
 
 function newestFirst<T>(items: T[], at: (item: T) => string): T[] {
-  return items.sort((a, b) => at(b).localeCompare(at(a)));
+  return items.sort((a, b) => byCodeUnits(at(b), at(a)));
 }
 
 /** Listings tab: boats, newest created first, optionally one status ('All' includes pending review). */
