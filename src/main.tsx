@@ -5,11 +5,14 @@ import './index.css';
 import { createAppRouter } from '@/app/router';
 import { registerServiceWorker } from '@/app/pwa/register-service-worker';
 import { FROM_SNAPSHOT_ATTR, PRERENDERED_ATTR, START_ATTR, shouldHydrate } from '@/app/prerender/hydration';
-import { firstVisitSnapshot } from '@/data/first-visit-snapshot';
+import { firstVisitSnapshot, pageRenderedFromBuildData } from '@/data/first-visit-snapshot';
 import { logError } from '@/lib/log';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 const container = document.getElementById('root')!;
+if (container.hasAttribute(FROM_SNAPSHOT_ATTR) && container.getAttribute(PRERENDERED_ATTR) === location.pathname + location.search) {
+  pageRenderedFromBuildData();
+}
 type AppRouter = ReturnType<typeof createAppRouter>;
 const appOf = (router: AppRouter) => (
   <StrictMode>
@@ -29,6 +32,9 @@ async function start(router: AppRouter): Promise<void> {
   const hasSnapshot = prerendered !== null && fromSnapshot ? (await firstVisitSnapshot()) !== null : false;
   if (shouldHydrate({ prerendered, fromSnapshot, url: location.pathname + location.search, hasSnapshot })) {
     await router.load();
+    // The route's code was evaluated as it arrived (a post page's markdown reader builds its patterns then): hydrate
+    // in the next task, so that each is a task of its own on a slow phone.
+    await yieldToBrowser();
     container.setAttribute(START_ATTR, 'hydrated');
     // One task, not a transition: measured with a transition, clicks and typing that landed while it was still
     // hydrating were sometimes lost (a link that did nothing, a 'Show more' that showed nothing); the work after it

@@ -42,9 +42,27 @@ async function fetchPublicSnapshot(): Promise<PublicSnapshot> {
   return snapshot;
 }
 
-/** Which snapshot this visit gets: null once this device holds the public data. */
+let pageFromBuildData = false;
+/** Only to hydrate the page the build rendered: dropped once the device's own data is in the database. */
+let forHydrationOnly = false;
+
+/**
+ * The page is HTML the build rendered from the public data, for this URL (main.tsx, before anything asks for the
+ * snapshot). On a device that already holds its own data (a returning visitor whose page came from the network, not
+ * from the service worker), the page is hydrated from the same build data instead of being replaced by skeletons
+ * while the database opens; the device's data takes over as soon as the database holds it. Device-only mode: the
+ * build renders from the demo data; Firebase-mode builds render no data pages from data.
+ */
+export function pageRenderedFromBuildData(): void {
+  pageFromBuildData = true;
+}
+
+/** Which snapshot this visit gets: null once this device holds the public data (but see pageRenderedFromBuildData). */
 function snapshotSource(): (() => Promise<PublicSnapshot>) | null {
-  if (backendMode() === 'device') return hasDemoSeededHint() ? null : async () => snapshotOf(await fetchDemoData());
+  if (backendMode() === 'device') {
+    forHydrationOnly = hasDemoSeededHint();
+    return forHydrationOnly && !pageFromBuildData ? null : async () => snapshotOf(await fetchDemoData());
+  }
   return hasPublicPulledHint() ? null : fetchPublicSnapshot;
 }
 
@@ -94,6 +112,11 @@ const arrivalListeners = new Set<() => void>();
 export function markPublicDataArrived(): void {
   if (publicDataArrived) return;
   publicDataArrived = true;
+  if (forHydrationOnly) {
+    // The device's own data may differ from the build's: pages shown from now on wait for the database.
+    snapshot = Promise.resolve(null);
+    settled = null;
+  }
   arrivalListeners.forEach((listener) => listener());
 }
 

@@ -1,6 +1,7 @@
-import { useMemo, useState, type HTMLAttributes } from 'react';
+import { useEffect, useMemo, useState, type HTMLAttributes } from 'react';
 import { css, cx } from 'styled-system/css';
-import { renderMarkdown } from '@/lib/markdown';
+import { logError } from '@/lib/log';
+import { loadMarkdownReader, loadedMarkdownReader, type RenderMarkdown } from './markdown-reader';
 import { useHydrated } from './use-hydrated';
 
 /** Typography for rendered markdown (the sanitised HTML of a post). */
@@ -30,6 +31,23 @@ export const prose = css({
 
 type Props = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> & { markdown: string; 'data-testid'?: string };
 
+/** The markdown reader once it is loaded (loading it when `needed`), else null. */
+function useMarkdownReader(needed: boolean): RenderMarkdown | null {
+  const [render, setRender] = useState(loadedMarkdownReader);
+  useEffect(() => {
+    if (!needed || render) return;
+    let current = true;
+    loadMarkdownReader().then(
+      (loaded) => current && setRender(() => loaded),
+      (error: unknown) => logError('markdown reader', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [needed, render]);
+  return render;
+}
+
 /**
  * A blog post's content as readers see it: markdown → sanitised HTML (renderMarkdown) in the prose typography.
  * The public post page and the admin editor's Preview both render this, so the preview is exactly the page.
@@ -37,16 +55,19 @@ type Props = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetIn
 export function MarkdownContent({ markdown, className, ...rest }: Props) {
   // Hydrating a page the build rendered (src/app/prerender): the article is already in the page, sanitised by the
   // same renderMarkdown at build. React leaves an element's inner HTML alone while hydrating and afterwards as long
-  // as the value it was given does not change, so this markdown is not rendered a second time on the phone.
-  // (The build's own render, in Node, renders it: there is no page yet.)
+  // as the value it was given does not change, so this markdown is not rendered a second time on the phone, and the
+  // markdown reader is not even loaded. (The build's own render, in Node, renders it: there is no page yet.)
   const hydrating = !useHydrated() && typeof document !== 'undefined';
   const [prerendered, setPrerendered] = useState(() => (hydrating ? markdown : null));
   // Once the markdown changes (an edit arrived), it is rendered from then on, also if it changes back.
   if (prerendered !== null && markdown !== prerendered) setPrerendered(null);
-  const html = useMemo(() => (prerendered !== null ? KEEP_PRERENDERED : renderMarkdown(markdown)), [markdown, prerendered]);
+  // Routes that show markdown load the reader before they render (preloadMarkdownReader); until it is here the
+  // element keeps what it shows (nothing on a first render, the build's article after an edit arrived).
+  const render = useMarkdownReader(prerendered === null);
+  const html = useMemo(() => (prerendered !== null || !render ? KEEP_PRERENDERED : render(markdown)), [markdown, prerendered, render]);
   // Safe: renderMarkdown sanitises the HTML (no script, frames, handlers or javascript:/data: links).
-  return <div {...rest} className={cx(prose, className)} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div {...rest} className={cx(prose, className)} aria-busy={prerendered === null && !render ? true : undefined} dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
-/** The value given to React for an article whose HTML came with the page (never written to the DOM). */
+/** The value given to React while the element keeps its HTML (a hydrated article; never written to the DOM). */
 const KEEP_PRERENDERED = '';

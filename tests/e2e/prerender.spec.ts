@@ -3,6 +3,7 @@ import { business } from '../../src/config/business';
 import { buildDemoData } from '../../src/data/seed/demo-data';
 import { snapshotOf } from '../../src/data/first-visit-snapshot';
 import { boatTitle } from '../../src/features/boats/model/boat-title';
+import { formatViews } from '../../src/features/blog/blog-rules';
 import { appStart } from './support/app-start';
 
 // Pages the build rendered to HTML (scripts/vite-prerender.ts) and the client hydrates (src/main.tsx).
@@ -62,6 +63,30 @@ test.describe('prerendered pages', () => {
     await expect(appStart(page)).toHaveAttribute('data-start', 'hydrated');
     await page.waitForLoadState('networkidle');
     await expect(page.getByTestId('blog-post').getByRole('heading', { name: heading })).toBeVisible();
+  });
+
+  test('a returning visitor whose page comes from the network is hydrated from the build data, then sees this device\'s own', async ({ browser }) => {
+    // No service worker (not installed yet, or removed): the server's HTML, rendered from the build's data, on a
+    // device whose database already holds its own data, here the view this device counted on its first visit.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const views = page.getByTestId('post-views');
+    await page.goto(`/blogs/${post.slug}`);
+    await expect(views).toHaveText(formatViews(post.viewCount + 1));
+    const errors = watchErrors(page);
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="post-skeleton"]')) (window as { sawSkeleton?: boolean }).sawSkeleton = true;
+      }).observe(document, { subtree: true, childList: true });
+    });
+    await page.reload();
+    await expect(appStart(page)).toHaveAttribute('data-start', 'hydrated');
+    await expect(views).toHaveText(formatViews(post.viewCount + 1));
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as { sawSkeleton?: boolean }).sawSkeleton ?? false)).toBe(false);
+    // (The app's report that it could not register its service worker is this test's doing.)
+    expect(errors.filter((e) => !e.startsWith('Service worker registration failed'))).toEqual([]);
+    await context.close();
   });
 
   test('the search box filters once the page is hydrated', async ({ page }) => {

@@ -4,6 +4,15 @@ export const FROM_SNAPSHOT_ATTR = 'data-from-snapshot';
 /** Set on #root once the page is live: 'hydrated', 'recovered' (React re-rendered a part that differed) or 'rendered'. */
 export const START_ATTR = 'data-start';
 
+/**
+ * In the browser, before the app starts: the page is about to be hydrated from the HTML the build rendered for `path`
+ * (main.tsx sets START_ATTR once it hydrates or renders). False in Node (the build's own render) and once started.
+ */
+export function startsFromBuildHtml(path: string): boolean {
+  const root = typeof document === 'undefined' ? null : document.getElementById('root');
+  return root !== null && root.getAttribute(PRERENDERED_ATTR) === path && !root.hasAttribute(START_ATTR);
+}
+
 export interface HydrationFacts {
   /** The path the HTML was rendered for (PRERENDERED_ATTR), or null for the app shell. */
   prerendered: string | null;

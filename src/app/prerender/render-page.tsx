@@ -6,6 +6,7 @@ import { createAppRouter } from '@/app/router';
 import { provideFirstVisitSnapshot, type PublicSnapshot } from '@/data/first-visit-snapshot';
 import { provideMarkdownDom } from '@/lib/markdown';
 import { pageHeadHtml } from '@/lib/page-meta';
+import { loadMarkdownReader } from '@/ui/markdown-reader';
 import { collectPageMeta } from '@/ui/page-meta';
 
 export interface RenderedPage {
@@ -23,6 +24,8 @@ export interface RenderedPage {
 export async function renderPage(url: string, snapshot: PublicSnapshot | null): Promise<RenderedPage> {
   if (snapshot) provideFirstVisitSnapshot(snapshot);
   provideMarkdownDom(new JSDOM('').window as unknown as Window & typeof globalThis);
+  // Post pages render their article here (a failure to load the reader fails the build, not an empty article).
+  await loadMarkdownReader();
   let head: string | null = null;
   collectPageMeta((input, structuredData) => (head = pageHeadHtml(input, structuredData)));
   try {

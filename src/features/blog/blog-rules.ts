@@ -1,7 +1,7 @@
-import { format, parseISO } from 'date-fns';
 import type { BlogPost } from '@/data/schemas/blog-post';
 import { BLOG_FALLBACK_COVER, BLOG_FALLBACK_COVER_SLUG } from '@/lib/blog-fallback-cover';
 import { byCodeUnits } from '@/lib/compare';
+import { formatIsoDate } from '@/lib/dates';
 
 /** Blog constants from the spec. */
 export const BLOG_PAGE_SIZE = 9;
@@ -19,11 +19,11 @@ export function postDate(post: Dated): string {
 }
 
 export function formatCardDate(iso: string): string {
-  return format(parseISO(iso), CARD_DATE_FORMAT);
+  return formatIsoDate(iso, CARD_DATE_FORMAT);
 }
 
 export function formatPostDate(iso: string): string {
-  return format(parseISO(iso), POST_DATE_FORMAT);
+  return formatIsoDate(iso, POST_DATE_FORMAT);
 }
 
 function time(iso: string): number {

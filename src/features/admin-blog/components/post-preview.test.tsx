@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderMarkdown } from '@/lib/markdown';
 import { EMPTY_FORM } from '../model/post-form';
 import { PostPreview } from './post-preview';
@@ -26,6 +26,8 @@ describe('PostPreview', () => {
   it('renders the markdown as the public page does, with scripts and handlers neutralised', async () => {
     await dom.render(<PostPreview values={{ ...EMPTY_FORM, title: 'Reef', content: HOSTILE, tags: 'a, b', excerpt: 'Short' }} />);
     const content = dom.container.querySelector('[data-testid="preview-content"]')!;
+    // The markdown reader is code of its own, loaded when a preview first needs it.
+    await vi.waitFor(() => expect(content.getAttribute('aria-busy')).toBeNull());
     expect(content.querySelector('h2')?.textContent).toBe('Reef Guide');
     expect(content.querySelector('strong')?.textContent).toBe('bold');
     expect(dom.container.querySelector('script')).toBeNull();

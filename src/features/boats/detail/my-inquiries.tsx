@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { formatIsoDate } from '@/lib/dates';
 import { css } from 'styled-system/css';
 import { usePendingIds } from '@/data/use-pending-deliveries';
 import { useMyBoatInquiries } from '../queries';
@@ -30,7 +30,7 @@ export function MyInquiries({ boatId }: { boatId: string }) {
                 ) : null}
               </div>
               <time dateTime={inquiry.createdAt} className={css({ color: 'muted', fontSize: 'xs' })}>
-                {format(new Date(inquiry.createdAt), 'MMM d, yyyy h:mm a')}
+                {formatIsoDate(inquiry.createdAt, 'MMM d, yyyy h:mm a')}
               </time>
               {inquiry.message ? <p className={css({ m: '0', mt: '1', whiteSpace: 'pre-wrap', wordBreak: 'break-word' })}>{inquiry.message}</p> : null}
             </li>

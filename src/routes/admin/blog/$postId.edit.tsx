@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BlogEditor } from '@/features/admin-blog';
+import { preloadMarkdownReader } from '@/ui/markdown-reader';
 
-export const Route = createFileRoute('/admin/blog/$postId/edit')({ component: EditBlogPostRoute });
+export const Route = createFileRoute('/admin/blog/$postId/edit')({
+  // The editor's Preview renders markdown: its reader is loaded with the page.
+  loader: preloadMarkdownReader,
+  component: EditBlogPostRoute,
+});
 
 function EditBlogPostRoute() {
   const { postId } = Route.useParams();
