@@ -10,9 +10,10 @@ import { logError } from '@/lib/log';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 const container = document.getElementById('root')!;
-if (container.hasAttribute(FROM_SNAPSHOT_ATTR) && container.getAttribute(PRERENDERED_ATTR) === location.pathname + location.search) {
-  pageRenderedFromBuildData();
-}
+const url = location.pathname + location.search;
+const prerendered = container.getAttribute(PRERENDERED_ATTR);
+const fromSnapshot = container.hasAttribute(FROM_SNAPSHOT_ATTR);
+if (fromSnapshot && prerendered === url) pageRenderedFromBuildData();
 type AppRouter = ReturnType<typeof createAppRouter>;
 const appOf = (router: AppRouter) => (
   <StrictMode>
@@ -22,18 +23,16 @@ const appOf = (router: AppRouter) => (
 
 /**
  * A page the build rendered (scripts/vite-prerender.ts) is hydrated when this visit renders the same page: the route's
- * code loaded first, and a data page's first-visit snapshot. Anything else (the app shell, a filtered list, a device
- * with its own data) is rendered over the HTML.
+ * code loaded first, and for a data page the data it was rendered from (the snapshot). Anything else (the app shell, a
+ * filtered list, a data page whose snapshot could not be fetched) is rendered over the HTML.
  */
 async function start(router: AppRouter): Promise<void> {
   const app = appOf(router);
-  const prerendered = container.getAttribute(PRERENDERED_ATTR);
-  const fromSnapshot = container.hasAttribute(FROM_SNAPSHOT_ATTR);
   const hasSnapshot = prerendered !== null && fromSnapshot ? (await firstVisitSnapshot()) !== null : false;
-  if (shouldHydrate({ prerendered, fromSnapshot, url: location.pathname + location.search, hasSnapshot })) {
+  if (shouldHydrate({ prerendered, fromSnapshot, url, hasSnapshot })) {
     await router.load();
-    // The route's code was evaluated as it arrived (a post page's markdown reader builds its patterns then): hydrate
-    // in the next task, so that each is a task of its own on a slow phone.
+    // The route's code was evaluated as it arrived (on a post page, marked, which reads post cards' excerpts, builds
+    // its patterns then): hydrate in the next task, so that each is a task of its own on a slow phone.
     await yieldToBrowser();
     container.setAttribute(START_ATTR, 'hydrated');
     // One task, not a transition: measured with a transition, clicks and typing that landed while it was still

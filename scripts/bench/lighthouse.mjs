@@ -8,6 +8,16 @@ import { BUDGETS, CHROMIUM_ARGS, CHROMIUM_PATH, median } from './common.mjs';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /**
+ * Each page's runs share one chromium (a fresh profile per page). Lighthouse clears the service worker, Cache Storage
+ * and the HTTP cache before every run but keeps IndexedDB and localStorage: the first run is a first visit, the
+ * others a returning visitor whose device holds the data but whose page comes from the network.
+ */
+const VISITS = {
+  first: 'run 1: first visit (empty profile)',
+  returning: 'runs 2+: returning visitor without a service worker (IndexedDB and localStorage kept, caches cleared)',
+};
+
+/**
  * What keeps a category below 100: for accessibility, best practices and SEO every failed audit; for performance
  * the weighted metrics that are not green (score < 0.9) and the diagnostics with estimated savings.
  */
@@ -39,13 +49,17 @@ export async function runLighthouse(base, urls, runs, log) {
   for (const [key, path] of Object.entries(urls)) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
     const results = [];
+    const visits = [];
     const errors = [];
     try {
       for (let i = 0; i < runs; i++) {
         try {
           const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
           if (result?.lhr.runtimeError) errors.push(result.lhr.runtimeError.message);
-          else if (result) results.push(result.lhr);
+          else if (result) {
+            results.push(result.lhr);
+            visits.push(i === 0 ? 'first' : 'returning');
+          }
         } catch (error) {
           errors.push(String(error?.message ?? error));
         }
@@ -68,6 +82,8 @@ export async function runLighthouse(base, urls, runs, log) {
       runs: results.length,
       scores,
       performanceRuns: results.map((r) => Math.round(100 * r.categories.performance.score)),
+      // Which visit each run was (see VISITS).
+      runVisits: visits,
       metrics: {
         fcpMs: Math.round(metric('first-contentful-paint')),
         lcpMs: Math.round(metric('largest-contentful-paint')),
@@ -83,5 +99,5 @@ export async function runLighthouse(base, urls, runs, log) {
     log(`lighthouse ${key}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
   }
   const { version } = JSON.parse(await readFile(new URL('../../node_modules/lighthouse/package.json', import.meta.url), 'utf8'));
-  return { lighthouseVersion: version, config: 'default (mobile, simulated throttling)', targets: BUDGETS.lighthouse, pages };
+  return { lighthouseVersion: version, config: 'default (mobile, simulated throttling)', visits: VISITS, targets: BUDGETS.lighthouse, pages };
 }

@@ -4,6 +4,7 @@
 //   npx vite build --outDir dist-map --sourcemap
 //   npx vite preview --outDir dist-map --port 4602 --host 127.0.0.1 &
 //   node scripts/bench/long-tasks.mjs http://127.0.0.1:4602 /blogs/bahamas-boat-buying-guide dist-map
+// SELF=1 lists where the samples were (self time) rather than every function on their stacks.
 import { chromium } from '@playwright/test';
 import { readFileSync, existsSync } from 'node:fs';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
@@ -48,7 +49,10 @@ for (const [start, dur] of long) {
     const seen = new Set();
     for (let id = profile.samples[i]; id !== undefined; id = parent.get(id)) { const nm = nameOf(id); if (seen.has(nm)) continue; seen.add(nm); incl.set(nm, (incl.get(nm) ?? 0) + 1); }
   }
-  const interesting = [...incl].filter(([k]) => /@src\/|@scripts|hydrate|performWorkOnRoot|commitRoot|renderRoot|evaluate|\(program\)|garbage|Layout|@dexie|@rxdb|router-core\/dist\/esm\/(router|load)/.test(k) || /^\(anon\)@/.test(k) === false && /@native/.test(k));
+  // SELF=1: the functions the samples were in (self time) instead of every function on their stacks.
+  const self = new Map();
+  if (process.env.SELF) for (let i = 0; i < times.length; i++) if (times[i] >= a && times[i] <= b) { const nm = nameOf(profile.samples[i]); self.set(nm, (self.get(nm) ?? 0) + 1); }
+  const interesting = process.env.SELF ? [...self] : [...incl].filter(([k]) => /@src\/|@scripts|hydrate|performWorkOnRoot|commitRoot|renderRoot|evaluate|\(program\)|garbage|Layout|@dexie|@rxdb|router-core\/dist\/esm\/(router|load)/.test(k) || /^\(anon\)@/.test(k) === false && /@native/.test(k));
   console.log(`\n${Math.round(start)} +${Math.round(dur)} (${n} samples)`);
   console.log('   ' + interesting.sort((x, y) => y[1] - x[1]).slice(0, 14).map(([k, v]) => `${k.replace(/@.*\//, '@')} ${Math.round((100 * v) / Math.max(1, n))}%`).join(' | '));
 }

@@ -1,5 +1,7 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
+import { startsFromBuildHtml } from './prerender/hydration';
+import { scrollRestorationFor } from './first-page-scroll';
 
 /**
  * The app's router (main.tsx builds the browser's one). The build's page renderer (src/app/prerender) makes one per page on a memory history, without
@@ -10,7 +12,7 @@ export function createAppRouter(history?: RouterHistory, { scrollRestoration = t
     routeTree,
     history,
     defaultPreload: 'intent',
-    scrollRestoration,
+    scrollRestoration: scrollRestoration && scrollRestorationFor(startsFromBuildHtml()),
     defaultPendingMinMs: 0,
   });
 }

@@ -89,6 +89,27 @@ test.describe('prerendered pages', () => {
     await context.close();
   });
 
+  test('a visitor who scrolled before the app started keeps their place, and their tap lands on what they aimed at', async ({ page }) => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/boats', { waitUntil: 'commit' }); // the page's load waits for the app's code, held here
+    const card = page.getByTestId('boat-card').nth(3);
+    await card.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    release();
+    await expect(page.getByRole('searchbox', { name: 'Search boats' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    const title = await card.getByTestId('boat-card-title').innerText();
+    await card.getByRole('link', { name: /View Details/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  });
+
   test('the search box filters once the page is hydrated', async ({ page }) => {
     await page.goto('/boats');
     const search = page.getByRole('searchbox', { name: 'Search boats' });
