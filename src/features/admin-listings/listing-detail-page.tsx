@@ -31,6 +31,7 @@ import { StatusBadge } from './status-badge';
 import { card, page, sectionTitle } from './styles';
 import { useAdminCaller, usePortal } from './use-admin-portal';
 import { PENDING_PHOTO_PREFIX } from '@/data/device-backend/public-projection';
+import { useFirstSyncSettled } from '@/data/portal/use-first-sync-settled';
 
 interface ListingData {
   boat: Boat | null;
@@ -86,6 +87,9 @@ function ListingDetail({ boatId, caller, portal }: { boatId: string; caller: Cal
       ),
     [boatId],
   );
+  // Right after sign-in the replica may still be filling: a listing it does not hold yet is not "not found" until
+  // the first sync is over.
+  const firstSyncSettled = useFirstSyncSettled(caller);
   const [edit, setEdit] = useState<EditState | null>(null);
   const [errors, setErrors] = useState<ListingFormErrors>({});
   const [saving, setSaving] = useState(false);
@@ -94,7 +98,7 @@ function ListingDetail({ boatId, caller, portal }: { boatId: string; caller: Cal
     if (result.status === 'error') notify('Error', 'Failed to load listing', 'error');
   }, [result.status]);
 
-  if (result.status === 'loading') {
+  if (result.status === 'loading' || (result.status === 'ready' && !result.data.boat && !firstSyncSettled)) {
     return (
       <section className={page} aria-busy="true">
         <p className={css({ color: 'muted' })}>Loading...</p>

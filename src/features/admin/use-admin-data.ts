@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { map, type Observable } from 'rxjs';
 import type { Caller } from '@/data/device-backend/backend-rules';
 import type { UserCollections } from '@/data/user-database';
 import { usePortalQuery } from '@/data/portal/use-portal-query';
 import { usePendingChanges, isPending } from '@/data/portal/use-pending-changes';
-import { openPortal, type Portal } from '@/data/portal/portal-client';
+import { openPortal } from '@/data/portal/portal-client';
 import type { LiveResult } from '@/data/use-live-query';
 import type { Boat } from '@/data/schemas/boat';
 import type { BoatCommercial } from '@/data/schemas/boat-commercial';
@@ -12,7 +11,8 @@ import type { Submission } from '@/data/schemas/submission';
 import type { Inquiry } from '@/data/schemas/inquiry';
 import type { Profile } from '@/data/schemas/profile';
 import type { ViewCount } from '@/data/schemas/view-count';
-import { firstSyncSettled, gateEmpty } from './model/first-sync';
+import { gateEmpty } from '@/data/portal/first-sync';
+import { useFirstSyncSettled } from '@/data/portal/use-first-sync-settled';
 import { useCounterSources, type CounterSources } from '@/data/portal/use-dashboard-counters';
 import { ADMIN_COUNTED } from './model/kpi-counters';
 
@@ -36,46 +36,6 @@ export function useAdminCollection<K extends keyof DocOf & keyof UserCollections
   // A fresh replica is empty until its first pull: show that as loading, not as 'No … found'.
   if (gateEmpty(result, settled) === 'loading' && result.status === 'ready') return { status: 'loading', data: undefined, error: undefined };
   return result;
-}
-
-/** Per opened replica (a new one after each login): its first-sync promise and whether it is over. */
-const settledFor = new WeakMap<Promise<Portal>, Promise<void>>();
-const settledDone = new WeakSet<Promise<Portal>>();
-
-/** Whether the replica's first pull of this session is over (or cannot happen now). */
-export function useFirstSyncSettled(caller: Caller): boolean {
-  // openPortal returns the session's one (cached) replica promise.
-  const portalPromise = openPortal(caller);
-  const [done, setDone] = useState(() => settledDone.has(portalPromise));
-  useEffect(() => {
-    if (settledDone.has(portalPromise)) {
-      setDone(true);
-      return;
-    }
-    let active = true;
-    let promise = settledFor.get(portalPromise);
-    if (!promise) {
-      promise = portalPromise
-        .then((portal) =>
-          firstSyncSettled(portal.replication.states.map((s) => s.awaitInitialReplication()), {
-            isOnline: () => navigator.onLine,
-            onOffline: (listener) => {
-              window.addEventListener('offline', listener);
-              return () => window.removeEventListener('offline', listener);
-            },
-            wait: (ms) => new Promise((r) => setTimeout(r, ms)),
-          }),
-        )
-        .catch(() => undefined)
-        .then(() => void settledDone.add(portalPromise));
-      settledFor.set(portalPromise, promise);
-    }
-    void promise.then(() => active && setDone(true));
-    return () => {
-      active = false;
-    };
-  }, [portalPromise]);
-  return done;
 }
 
 /** stats/admin and whether the counted collections finished their first pull (the KPI cards' rule). */
