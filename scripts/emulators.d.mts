@@ -2,9 +2,11 @@ export declare const READY_LINE: string;
 export declare const HUB_ORIGIN: string;
 export declare function isPortOpen(port: number, host?: string): Promise<boolean>;
 export declare function startFirestoreStandIn(): Promise<{ stop(): void; reused: boolean }>;
-export declare function realEmulatorProcessEnv(base?: NodeJS.ProcessEnv): NodeJS.ProcessEnv;
+export declare function realEmulatorProcessEnv(base?: NodeJS.ProcessEnv, javaEnv?: Record<string, string>): NodeJS.ProcessEnv;
 export declare function startEmulators(options?: {
   log?: (line: string) => void;
   seed?: boolean;
   backend?: 'stand-in' | 'firestore-emulators';
+  javaEnv?: Record<string, string>;
 }): Promise<{ stop(): Promise<void> }>;
+export declare function seedDemoData(options?: { dist?: URL; log?: (line: string) => void }): Promise<void>;

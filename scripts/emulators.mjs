@@ -1,20 +1,23 @@
 #!/usr/bin/env node
-// Local Firebase backend, offline: @firestore-emulator/server (Firestore stand-in for the Admin SDK)
-// + the Firebase Auth and Functions emulators, with the demo accounts seeded.
-// startEmulators({ backend: 'firestore-emulators' }) (npm start with Java 21, see scripts/local-backend-mode.mjs)
-// runs the real Firestore and Storage emulators with Auth + Functions instead of the stand-in.
+// The local Firebase backend, offline (scripts/local-backend-mode.mjs decides which):
+//   'firestore-emulators': firebase-tools runs the Auth, Functions and official Firestore emulators (the Java found
+//     by scripts/firestore-emulator-java.mjs), so the functions' triggers are wired as when deployed, plus the local
+//     Storage endpoint (scripts/storage-local.mjs); the demo accounts and the demo data are seeded.
+//   'stand-in': @firestore-emulator/server (a Firestore stand-in for the Admin SDK) + Auth and Functions, with the
+//     demo accounts; the browser app then runs device-only.
 //
-//   node scripts/emulators.mjs               start, seed, print READY_LINE, run until Ctrl-C / SIGTERM
+//   node scripts/emulators.mjs               detect, start, seed, print READY_LINE, run until Ctrl-C / SIGTERM
 //   node scripts/emulators.mjs exec "<cmd>"  start the stand-in, then `firebase emulators:exec` the command
 //
 // If the emulators are already running (another terminal, a parallel e2e run), `start` reuses them
 // and just waits, so two runs never fight over the fixed ports.
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { applyFirestoreStandInFidelity } from './firestore-standin-fidelity.mjs';
-import { REAL_FIRESTORE_HOST, REAL_FIRESTORE_PORT, STORAGE_HOST, STORAGE_PORT } from './local-backend-mode.mjs';
+import { REAL_FIRESTORE_HOST, REAL_FIRESTORE_PORT, STORAGE_HOST, STORAGE_PORT, detectLocalBackend } from './local-backend-mode.mjs';
 import {
   AUTH_PORT, FIRESTORE_PORT, FUNCTIONS_PORT, HOST, PROJECT_ID, emulatorProcessEnv, firebaseCli,
 } from './emulator-env.mjs';
@@ -69,25 +72,32 @@ function spawnFirebase(args, { stdio = 'inherit', env = emulatorProcessEnv() } =
   });
 }
 
-/** Environment with the real Firestore and Storage emulators (instead of the stand-in) for the CLI, functions and seeds. */
-export function realEmulatorProcessEnv(base = process.env) {
-  return { ...emulatorProcessEnv(base), FIRESTORE_EMULATOR_HOST: REAL_FIRESTORE_HOST, FIREBASE_STORAGE_EMULATOR_HOST: STORAGE_HOST };
+/** Environment with the official Firestore emulator and the Storage endpoint (instead of the stand-in) for the CLI, functions and seeds. */
+export function realEmulatorProcessEnv(base = process.env, javaEnv = {}) {
+  return { ...emulatorProcessEnv(base), ...javaEnv, FIRESTORE_EMULATOR_HOST: REAL_FIRESTORE_HOST, FIREBASE_STORAGE_EMULATOR_HOST: STORAGE_HOST };
+}
+
+/** The local Storage endpoint (firebase-tools' Storage emulator code; the official one cannot start here). */
+async function startStorage(log) {
+  if (await isPortOpen(STORAGE_PORT)) return { stop: async () => {} };
+  const { startLocalStorage } = await import('./storage-local.mjs');
+  return startLocalStorage({ host: HOST, port: STORAGE_PORT, projectId: PROJECT_ID, log });
 }
 
 /**
  * Starts everything; returns stop(). Reuses emulators that are already up.
  * backend 'stand-in' (default): the stand-in + Auth and Functions; 'firestore-emulators': Auth, Functions, Firestore, Storage.
  */
-export async function startEmulators({ log = console.log, seed = true, backend = 'stand-in' } = {}) {
+export async function startEmulators({ log = console.log, seed = true, backend = 'stand-in', javaEnv = {} } = {}) {
   const real = backend === 'firestore-emulators';
-  const env = real ? realEmulatorProcessEnv() : emulatorProcessEnv();
+  const env = real ? realEmulatorProcessEnv(process.env, javaEnv) : emulatorProcessEnv();
   Object.assign(process.env, env);
-  const firestore = real ? { stop() {} } : await startFirestoreStandIn();
+  const firestore = real ? await startStorage(log) : await startFirestoreStandIn();
   let child = null;
   if (await isPortOpen(AUTH_PORT)) {
     log('Firebase emulators already running: reusing them.');
   } else {
-    child = spawnFirebase(['emulators:start', '--only', real ? 'auth,functions,firestore,storage' : 'auth,functions'], { env });
+    child = spawnFirebase(['emulators:start', '--only', real ? 'auth,functions,firestore' : 'auth,functions'], { env });
     child.on('exit', (code) => { if (code && !stopping) log(`Firebase emulators exited with code ${code}`); });
   }
   let stopping = false;
@@ -101,14 +111,11 @@ export async function startEmulators({ log = console.log, seed = true, backend =
       clearTimeout(timer); // a pending timer would keep the calling process alive for 10 s
       if (child.exitCode === null) child.kill('SIGKILL');
     }
-    firestore.stop();
+    await firestore.stop();
   };
   try {
     await waitFor(() => isPortOpen(AUTH_PORT), 'the Auth emulator');
-    if (real) {
-      await waitFor(() => isPortOpen(REAL_FIRESTORE_PORT), 'the Firestore emulator');
-      await waitFor(() => isPortOpen(STORAGE_PORT), 'the Storage emulator');
-    }
+    if (real) await waitFor(() => isPortOpen(REAL_FIRESTORE_PORT), 'the Firestore emulator');
     await waitFor(functionsLoaded, 'the Functions emulator');
     if (seed) {
       const { seedDemoAccounts } = await import('./seed-emulator-accounts.mjs');
@@ -122,6 +129,24 @@ export async function startEmulators({ log = console.log, seed = true, backend =
   return { stop };
 }
 
+/**
+ * Seeds the demo business (the build's /demo-data.json, i.e. src/data/seed, exactly what the device-only app loads)
+ * into the official Firestore emulator, with the functions' triggers off meanwhile: the seed writes the projections
+ * and counters itself, the triggers would count everything twice. A second run adds or overwrites nothing.
+ */
+export async function seedDemoData({ dist = new URL('../dist/', import.meta.url), log = console.log } = {}) {
+  const dataFile = new URL('demo-data.json', dist);
+  if (!existsSync(dataFile)) throw new Error(`${fileURLToPath(dataFile)} is missing: build the site first (npm run build).`);
+  const [{ loadAdmin }, { seedFirestore, withTriggersDisabled }] = await Promise.all([
+    import('./firebase-admin.mjs'), import('./seed-firestore.mjs'),
+  ]);
+  const data = JSON.parse(readFileSync(dataFile, 'utf8'));
+  const { app, firestore } = loadAdmin();
+  const admin = app.getApps().find((a) => a.name === 'seed-data') ?? app.initializeApp({ projectId: PROJECT_ID }, 'seed-data');
+  log('Demo data (Firestore emulator):');
+  await withTriggersDisabled(HUB_ORIGIN, () => seedFirestore(firestore.getFirestore(admin), data, { log }));
+}
+
 async function main() {
   const [mode, command] = process.argv.slice(2);
   if (mode === 'exec') {
@@ -133,7 +158,11 @@ async function main() {
     firestore.stop();
     process.exit(code);
   }
-  const { stop } = await startEmulators();
+  const plan = detectLocalBackend();
+  console.log(`Local backend: ${plan.mode === 'error' ? 'cannot start' : plan.mode}. ${plan.reason}`);
+  if (plan.mode === 'error') process.exit(1);
+  const { stop } = await startEmulators({ backend: plan.mode, javaEnv: plan.javaEnv ?? {} });
+  if (plan.mode === 'firestore-emulators') await seedDemoData();
   console.log(READY_LINE);
   const shutdown = async () => { await stop(); process.exit(0); };
   process.once('SIGINT', shutdown);

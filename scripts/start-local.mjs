@@ -1,82 +1,88 @@
 #!/usr/bin/env node
-// npm start: the local default, fully offline. First decides the local backend (scripts/local-backend-mode.mjs)
-// and prints which one runs and why:
-//   stand-in (Java < 21, or LOCAL_FIRESTORE=stand-in):
-//     1. builds the site (vite build; the committed .env points accounts at the emulators),
-//     2. starts the Firestore stand-in + Firebase Auth and Functions emulators, seeds the demo accounts,
-//     3. serves the build with `vite preview` on http://127.0.0.1:4173; the app runs device-only on its demo data.
-//   firestore-emulators (Java 21 and the emulator downloads, or LOCAL_FIRESTORE=emulators):
-//     1. builds the site with VITE_FIRESTORE_SYNC=on and the Firestore (8080) / Storage (9199) emulator addresses,
-//     2. starts the Auth, Functions, Firestore and Storage emulators, seeds the demo accounts, then the demo data
-//        (scripts/seed-firestore.mjs, with the functions' triggers off while it writes),
-//     3. serves the build; the app syncs through the emulators.
-// SKIP_BUILD=1 serves the dist/ already there (a warning if it was built for the other backend).
-// Ctrl-C stops everything.
+// npm start: the site on its local backend, fully offline, seeded with the demo data.
+//   1. decides the local backend (scripts/local-backend-mode.mjs) and prints which one runs and why;
+//   2. builds the site for it (Firebase mode against the emulators, or device-only where the official Firestore
+//      emulator cannot run) while the emulators start; a build of the same sources for the same mode is reused;
+//   3. seeds the demo accounts and (Firebase mode) the demo data, then serves the build on http://127.0.0.1:4173.
+// HOST=0.0.0.0 also serves it to the local network and prints the LAN address (for a phone on the same Wi-Fi).
+// SKIP_BUILD=1 serves the dist/ already there; FORCE_BUILD=1 rebuilds even when nothing changed. Ctrl-C stops all.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { HUB_ORIGIN, startEmulators } from './emulators.mjs';
+import { READY_LINE, seedDemoData, startEmulators } from './emulators.mjs';
 import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
 import { detectLocalBackend, firestoreBuildEnv } from './local-backend-mode.mjs';
+import { buildFingerprint, lanAddresses } from './start-local-helpers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const PORT = Number(process.env.PORT ?? 4173);
+const LISTEN = process.env.HOST || '127.0.0.1';
 const DIST = new URL('../dist/', import.meta.url);
-/** Which backend dist/ was built for (a dotfile: hosting ignores it). */
+/** Which backend and sources dist/ was built for (a dotfile: hosting ignores it). */
 const BUILD_MARKER = new URL('.local-backend', DIST);
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
+const started = Date.now();
+const step = (line) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
 
 function run(command, args, env = process.env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: 'inherit', env });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+    const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env });
+    // The build's own output is long: a dot per chunk as progress, its last lines shown if it fails.
+    let tail = '';
+    const keep = (chunk) => { tail = (tail + chunk).slice(-6000); process.stdout.write('.'); };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    child.on('exit', (code) => {
+      process.stdout.write('\n');
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${tail}`));
+    });
   });
 }
 
 async function build(mode) {
+  const marker = existsSync(BUILD_MARKER) ? readFileSync(BUILD_MARKER, 'utf8').trim() : '';
+  const wanted = `${mode} ${buildFingerprint(ROOT)}`;
   if (process.env.SKIP_BUILD === '1') {
-    const built = existsSync(BUILD_MARKER) ? readFileSync(BUILD_MARKER, 'utf8').trim() : 'stand-in';
-    if (built !== mode) console.warn(`Warning: SKIP_BUILD=1 serves a dist/ built for '${built}', not '${mode}'; run without SKIP_BUILD to rebuild.`);
+    if (!marker.startsWith(`${mode} `)) console.warn(`Warning: SKIP_BUILD=1 serves a dist/ built for '${marker.split(' ')[0] || 'unknown'}', not '${mode}'.`);
     return;
   }
-  console.log('Building the site...');
+  if (marker === wanted && process.env.FORCE_BUILD !== '1') {
+    step('Build: dist/ is up to date for these sources and this backend (FORCE_BUILD=1 rebuilds).');
+    return;
+  }
+  step(`Building the site (${mode === 'firestore-emulators' ? 'Firebase mode, against the local emulators' : 'device-only'})...`);
   const env = mode === 'firestore-emulators' ? { ...process.env, ...firestoreBuildEnv() } : process.env;
   await run(bin('vite'), ['build'], env);
-  writeFileSync(BUILD_MARKER, `${mode}\n`);
-}
-
-async function seedDemoData() {
-  const [{ loadAdmin }, { seedFirestore, withTriggersDisabled }, { PROJECT_ID }] = await Promise.all([
-    import('./firebase-admin.mjs'), import('./seed-firestore.mjs'), import('./emulator-env.mjs'),
-  ]);
-  // The demo business exactly as the device-only app loads it: the build's /demo-data.json (src/data/seed).
-  const data = JSON.parse(readFileSync(new URL('demo-data.json', DIST), 'utf8'));
-  const { app, firestore } = loadAdmin();
-  const admin = app.getApps().find((a) => a.name === 'seed-data') ?? app.initializeApp({ projectId: PROJECT_ID }, 'seed-data');
-  console.log('Demo data (Firestore emulator):');
-  // Triggers off while seeding: the seed writes the projections and counters itself, the triggers would count twice.
-  await withTriggersDisabled(HUB_ORIGIN, () => seedFirestore(firestore.getFirestore(admin), data, { log: console.log }));
+  writeFileSync(BUILD_MARKER, `${wanted}\n`);
+  step('Build done.');
 }
 
 async function main() {
   const plan = detectLocalBackend();
-  console.log(`Local backend: ${plan.mode === 'error' ? 'cannot start' : plan.mode}. ${plan.reason}`);
+  step(`Local backend: ${plan.mode === 'error' ? 'cannot start' : plan.mode}. ${plan.reason}`);
   if (plan.mode === 'error') process.exit(1);
 
-  await build(plan.mode);
-  console.log(plan.mode === 'firestore-emulators'
-    ? 'Starting the Firebase emulators: Auth, Functions, Firestore, Storage (offline)...'
-    : 'Starting the Firebase emulators (offline)...');
-  const emulators = await startEmulators({ backend: plan.mode });
-  if (plan.mode === 'firestore-emulators') {
-    try {
-      await seedDemoData();
-    } catch (error) {
-      await emulators.stop();
-      throw error;
-    }
+  step(plan.mode === 'firestore-emulators'
+    ? 'Starting the Firebase emulators (Auth, Functions, Firestore) and the local Storage endpoint, offline...'
+    : 'Starting the Firebase emulators (Auth, Functions) and the Firestore stand-in, offline...');
+  const log = (line) => step(`  ${line}`);
+  // Build and emulators start side by side; the demo data is seeded from the build's /demo-data.json.
+  const [built, emulators] = await Promise.allSettled([
+    build(plan.mode),
+    startEmulators({ backend: plan.mode, javaEnv: plan.javaEnv ?? {}, log }),
+  ]);
+  const stopEmulators = emulators.status === 'fulfilled' ? emulators.value.stop : async () => {};
+  try {
+    if (built.status === 'rejected') throw built.reason;
+    if (emulators.status === 'rejected') throw emulators.reason;
+    step('Emulators ready; demo accounts seeded.');
+    if (plan.mode === 'firestore-emulators') await seedDemoData({ dist: DIST, log });
+  } catch (error) {
+    await stopEmulators();
+    throw error;
   }
-  const preview = spawn(bin('vite'), ['preview', '--port', String(PORT), '--strictPort', '--host', '127.0.0.1'], { cwd: ROOT, stdio: 'inherit' });
+  const preview = spawn(bin('vite'), ['preview', '--port', String(PORT), '--strictPort', '--host', LISTEN], { cwd: ROOT, stdio: 'ignore' });
 
   let stopping = false;
   const stop = async (code = 0) => {
@@ -84,17 +90,20 @@ async function main() {
     stopping = true;
     console.log('\nStopping...');
     if (preview.exitCode === null) preview.kill('SIGTERM');
-    await emulators.stop();
+    await stopEmulators();
     process.exit(code);
   };
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
   preview.on('exit', (code) => void stop(code ?? 0));
 
+  step(READY_LINE);
   console.log(`\nNassau Harbour Yachts: http://127.0.0.1:${PORT}/`);
+  if (LISTEN === '0.0.0.0') for (const address of lanAddresses()) console.log(`  on your network:    http://${address}:${PORT}/`);
+  else console.log('  (HOST=0.0.0.0 npm start also serves it to phones on your network)');
   console.log(plan.mode === 'firestore-emulators'
-    ? 'Data: Firestore + Storage emulators (127.0.0.1:8080, 127.0.0.1:9199), seeded with the demo data; the app syncs through them.'
-    : 'Data: device-only in the browser, seeded from /demo-data.json (no Firestore emulator: see the line "Local backend" above).');
+    ? 'Data: Firestore emulator (127.0.0.1:8080) seeded with the demo data, photos on 127.0.0.1:9199; every browser syncs through them.'
+    : 'Data: device-only in each browser, seeded from /demo-data.json (see "Local backend" above for why).');
   console.log('Demo sign-ins (local emulator only):');
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(6)} ${a.email}  /  ${a.password}`);
   console.log('Ctrl-C stops the site and the emulators.\n');
