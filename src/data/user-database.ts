@@ -8,6 +8,7 @@ import { blogPostSchema, type BlogPost } from './schemas/blog-post';
 import { viewCountSchema, type ViewCount } from './schemas/view-count';
 import { serverCountersSchema, type ServerCounters } from './schemas/server-counters';
 import { backendMode } from './backend-config';
+import { fieldMergeConflictHandler } from './portal/merge-conflict';
 
 export type UserCollections = {
   boats: RxCollection<Boat>;
@@ -51,13 +52,17 @@ export async function openUserDatabase(
   { counters = backendMode() === 'firebase' }: UserDatabaseOptions = {},
 ): Promise<UserDatabase> {
   const db = await createRxDatabase<UserCollections>({ name: userDatabaseName(uid), storage, multiInstance, eventReduce: true, closeDuplicates: true });
+  // Collections two admins may edit at once resolve a replication conflict by a field-level three-way merge
+  // (portal/merge-conflict.ts; docs/ARCHITECTURE.md 'Conflicts'), in both backend modes: the replication reads the
+  // collection's handler. Others keep RxDB's default (the server wins).
+  const merged = { conflictHandler: fieldMergeConflictHandler };
   await db.addCollections({
-    boats: { schema: boatSchema },
-    boatCommercials: { schema: boatCommercialSchema },
+    boats: { schema: boatSchema, ...merged },
+    boatCommercials: { schema: boatCommercialSchema, ...merged },
     submissions: { schema: submissionSchema },
     inquiries: { schema: inquirySchema },
     profiles: { schema: profileSchema },
-    blogPosts: { schema: blogPostSchema },
+    blogPosts: { schema: blogPostSchema, ...merged },
     viewCounts: { schema: viewCountSchema },
     ...(counters ? { counters: { schema: serverCountersSchema } } : {}),
   });

@@ -7,7 +7,6 @@ import type { Caller } from '../device-backend/backend-rules';
 import type { SyncStore } from './sync-store';
 import { logError } from '@/lib/log';
 import { reportSyncProblem } from '../sync/sync-errors';
-import { fieldMergeConflictHandler } from './merge-conflict';
 
 /** What each role sends to the backend; everything else is pull-only for it. */
 export const PUSHED_BY: Record<Caller['role'], readonly PortalCollectionName[]> = {
@@ -22,19 +21,11 @@ export interface PortalReplication {
 
 type Doc = { id: string; updatedAt?: string };
 
-/**
- * Collections two admins may edit at once: a conflict is resolved by a field-level three-way merge
- * (merge-conflict.ts; docs/ARCHITECTURE.md 'Conflicts'). Others keep RxDB's default (the server wins).
- */
-export const FIELD_MERGED: readonly PortalCollectionName[] = ['boats', 'boatCommercials', 'blogPosts'];
-
 /** Starts live two-way replication of the user's database with the device backend. */
 export function replicateWithDeviceBackend(db: UserDatabase, backend: DeviceBackend, caller: Caller, log: SyncStore): PortalReplication {
   const subs: Subscription[] = [];
   const states = PORTAL_COLLECTIONS.map((name) => {
     const pushes = PUSHED_BY[caller.role].includes(name);
-    // The replication reads the collection's handler when it starts.
-    if (FIELD_MERGED.includes(name)) (db[name] as unknown as { conflictHandler: typeof fieldMergeConflictHandler }).conflictHandler = fieldMergeConflictHandler;
     const state = replicateRxCollection<Doc, BackendCheckpoint>({
       collection: db[name] as never,
       replicationIdentifier: `device-backend-${name}-${caller.uid}`,
