@@ -9,6 +9,14 @@ export const CHROMIUM_ARGS = [
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 /** Build folder to serve; parallel work can build into its own folder (vite build --outDir dist-x). */
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
+/**
+ * The app built in Firebase mode (scripts/e2e.mjs builds it where the official Firestore emulator runs), served on
+ * its own port for the multi-device specs in tests/e2e/sync: every browser context is a device syncing through the
+ * emulators. E2E_BACKEND=device (no emulator on this machine) leaves that project out.
+ */
+const FIREBASE = process.env.E2E_BACKEND !== 'device';
+const FIREBASE_PORT = Number(process.env.E2E_FIREBASE_PORT ?? 4318);
+const FIREBASE_OUT_DIR = process.env.E2E_FIREBASE_OUT_DIR ?? 'dist-firebase';
 
 /**
  * The Firebase Auth + Functions emulators (and the Firestore stand-in) for the account specs
@@ -17,7 +25,7 @@ const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
  */
 const EMULATORS = process.env.E2E_EMULATORS !== 'off';
 const EMULATOR_SERVER = {
-  command: 'node scripts/emulators.mjs',
+  command: `node scripts/emulators.mjs --dist ${FIREBASE ? FIREBASE_OUT_DIR : OUT_DIR}`,
   // Ready only once the demo accounts are seeded (the script prints this line last). No `url`: the Auth port
   // opens before seeding, and a url check would let the first tests start too early. The script itself reuses
   // emulators that are already running.
@@ -49,6 +57,10 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
+  projects: [
+    { name: 'device', testIgnore: /sync\// },
+    ...(FIREBASE ? [{ name: 'firebase', testMatch: /sync\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${FIREBASE_PORT}` } }] : []),
+  ],
   webServer: [
     {
       command: `npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
@@ -56,6 +68,14 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
+    ...(FIREBASE
+      ? [{
+        command: `npx vite preview --outDir ${FIREBASE_OUT_DIR} --port ${FIREBASE_PORT} --strictPort --host 127.0.0.1`,
+        url: `http://127.0.0.1:${FIREBASE_PORT}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      }]
+      : []),
     ...(EMULATORS ? [EMULATOR_SERVER] : []),
   ],
 });

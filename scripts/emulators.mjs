@@ -6,7 +6,7 @@
 //   'stand-in': @firestore-emulator/server (a Firestore stand-in for the Admin SDK) + Auth and Functions, with the
 //     demo accounts; the browser app then runs device-only.
 //
-//   node scripts/emulators.mjs               detect, start, seed, print READY_LINE, run until Ctrl-C / SIGTERM
+//   node scripts/emulators.mjs [--dist DIR]  detect, start, seed (DIR's demo-data.json), print READY_LINE, run until Ctrl-C
 //   node scripts/emulators.mjs exec "<cmd>"  start the stand-in, then `firebase emulators:exec` the command
 //
 // If the emulators are already running (another terminal, a parallel e2e run), `start` reuses them
@@ -149,6 +149,9 @@ export async function seedDemoData({ dist = new URL('../dist/', import.meta.url)
 
 async function main() {
   const [mode, command] = process.argv.slice(2);
+  // --dist DIR: the build whose /demo-data.json is seeded (default dist/).
+  const distArg = process.argv.indexOf('--dist');
+  const dist = distArg > 0 ? new URL(`${process.argv[distArg + 1].replace(/\/?$/, '/')}`, `file://${ROOT}`) : undefined;
   if (mode === 'exec') {
     if (!command) throw new Error('Usage: node scripts/emulators.mjs exec "<command>"');
     Object.assign(process.env, emulatorProcessEnv());
@@ -162,7 +165,7 @@ async function main() {
   console.log(`Local backend: ${plan.mode === 'error' ? 'cannot start' : plan.mode}. ${plan.reason}`);
   if (plan.mode === 'error') process.exit(1);
   const { stop } = await startEmulators({ backend: plan.mode, javaEnv: plan.javaEnv ?? {} });
-  if (plan.mode === 'firestore-emulators') await seedDemoData();
+  if (plan.mode === 'firestore-emulators') await seedDemoData({ dist });
   console.log(READY_LINE);
   const shutdown = async () => { await stop(); process.exit(0); };
   process.once('SIGINT', shutdown);

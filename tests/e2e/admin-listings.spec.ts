@@ -2,36 +2,13 @@ import { test, expect, type Page } from '@playwright/test';
 import { logInAsAdmin } from './support/admin-login';
 import { photo } from './support/png';
 import { dismissToasts, toast } from './support/toasts';
+import { YEAR, fillListing, listingForm } from './support/listing-form';
 
 // Production build + Auth emulator, as the seeded admin. Each test has a fresh browser profile, so a fresh
 // device backend (seeded on first use).
 
-const YEAR = new Date().getFullYear();
-
-const form = (page: Page) => page.getByRole('form', { name: 'Create Listing' });
+const form = listingForm;
 const thumbs = (page: Page) => page.getByTestId('image-thumb');
-
-async function fillListing(page: Page, o: { make: string; model: string; status?: string }) {
-  const f = form(page);
-  await f.getByRole('textbox', { name: 'Make', exact: true }).fill(o.make);
-  await f.getByRole('textbox', { name: 'Model', exact: true }).fill(o.model);
-  await f.getByLabel('Year').fill(String(YEAR - 3));
-  await f.getByLabel('Length (ft)').fill('32.5');
-  await f.getByLabel('Type').selectOption('Center Console');
-  await f.getByLabel('Condition').selectOption('used');
-  await f.getByLabel('Location').fill('Nassau, Bahamas');
-  await f.getByLabel('Price ($)').fill('215000');
-  await f.getByRole('textbox', { name: 'Description', exact: true }).fill('Clean, well maintained, ready for the flats and the reef.');
-  await f.getByLabel('Feature 1', { exact: true }).fill('Twin Mercury 300s');
-  await f.getByRole('button', { name: 'Add Feature' }).click();
-  await f.getByLabel('Feature 2', { exact: true }).fill('T-top with outriggers');
-  await f.getByLabel('Beam').fill('10 ft 2 in');
-  await f.getByRole('button', { name: 'Add Custom Specification' }).click();
-  await f.getByLabel('Custom specification 1 label').fill('Hull Material');
-  await f.getByLabel('Custom specification 1 value').fill('Fiberglass');
-  await f.getByLabel('Commission Rate (%)').fill('8.25');
-  if (o.status) await f.getByRole('combobox', { name: 'Status', exact: true }).selectOption(o.status);
-}
 
 /** Width of the image the public card shows (after the photo reached the device backend and the projection). */
 async function publicCardImageWidth(page: Page, make: string): Promise<number> {

@@ -3,6 +3,7 @@ import { waitForServiceWorkerControl } from './support/service-worker';
 import { logInAsAdmin } from './support/admin-login';
 import { photo } from './support/png';
 import { dismissToasts, toast } from './support/toasts';
+import { editListing, saveEdit } from './support/listing-form';
 
 // Reliability under bad conditions, production build + Auth emulator, as the seeded admin. Each test has a fresh
 // browser context = a fresh device with its own device backend ('harbour-device-backend', seeded on first use).
@@ -104,27 +105,6 @@ async function fillListing(page: Page, o: { make: string; model: string; feature
 }
 
 /** Opens a listing's editor and adds one feature and/or sets the status and/or Max Speed; saves. */
-async function editListing(page: Page, id: string, change: { addFeature?: string; status?: string; maxSpeed?: string }, save = true) {
-  await page.bringToFront();
-  await page.goto(`/admin/listings/${id}`);
-  await page.getByRole('button', { name: 'Edit Listing' }).click();
-  if (change.status) await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption(change.status);
-  if (change.addFeature) {
-    const n = await page.getByLabel(/^Feature \d+$/).count();
-    await page.getByRole('button', { name: 'Add Feature' }).click();
-    await page.getByLabel(`Feature ${n + 1}`, { exact: true }).fill(change.addFeature);
-  }
-  if (change.maxSpeed) await page.getByLabel('Max Speed').fill(change.maxSpeed);
-  if (save) await saveEdit(page);
-}
-async function saveEdit(page: Page) {
-  await page.bringToFront();
-  await dismissToasts(page);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toast(page, 'Listing updated successfully')).toBeVisible();
-  await dismissToasts(page);
-}
-
 test('@soak flapping connection while admin edits and visitor inquiries are pending: every record stored exactly once, nothing lost, nothing else changed', async ({ page, context }) => {
   test.setTimeout(150_000);
   const tag = Date.now().toString(36);

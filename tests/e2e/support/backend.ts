@@ -1,0 +1,26 @@
+import { loadAdmin } from '../../../scripts/firebase-admin.mjs';
+import { PROJECT_ID } from '../../../scripts/emulator-env.mjs';
+import { REAL_FIRESTORE_HOST } from '../../../scripts/local-backend-mode.mjs';
+
+/**
+ * What the backend (the official Firestore emulator the Firebase-mode specs sync through) holds, read with the
+ * Admin SDK from the test process: the server side of a multi-device test.
+ */
+export function backendFirestore() {
+  process.env.FIRESTORE_EMULATOR_HOST ??= REAL_FIRESTORE_HOST;
+  const { app, firestore } = loadAdmin();
+  const instance = app.getApps().find((a) => a.name === 'e2e') ?? app.initializeApp({ projectId: PROJECT_ID }, 'e2e');
+  return firestore.getFirestore(instance);
+}
+
+/** The documents of a collection whose field equals a value. */
+export async function backendDocs(collection: string, field: string, value: unknown): Promise<Record<string, unknown>[]> {
+  const snap = await backendFirestore().collection(collection).where(field, '==', value).get();
+  return snap.docs.map((d) => ({ id: d.id, ...d.data() }));
+}
+
+/** One document by id, or null. */
+export async function backendDoc(collection: string, id: string): Promise<Record<string, unknown> | null> {
+  const snap = await backendFirestore().collection(collection).doc(id).get();
+  return snap.exists ? { id: snap.id, ...snap.data() } : null;
+}

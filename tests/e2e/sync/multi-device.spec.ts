@@ -1,0 +1,130 @@
+import { test, expect, type Browser, type Page } from '@playwright/test';
+import { logInAsAdmin } from '../support/admin-login';
+import { photo } from '../support/png';
+import { toast } from '../support/toasts';
+import { YEAR, editListing, fillListing, listingForm, saveEdit } from '../support/listing-form';
+import { appStart } from '../support/app-start';
+import { backendDoc, backendDocs } from '../support/backend';
+
+// The app built in Firebase mode; each browser context is a separate device, all syncing through the local
+// emulators (Auth, Functions with their triggers, the official Firestore emulator, the local Storage endpoint).
+// They share one backend: every test makes its own records (unique names) and asserts on those only.
+
+test.describe.configure({ timeout: 120_000 });
+
+const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+async function device(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  return context.newPage();
+}
+
+async function searchBoats(page: Page, text: string) {
+  await expect(appStart(page)).toBeAttached();
+  await page.getByPlaceholder('Search by name, make, or model...').fill(text);
+}
+
+test('an admin creates, edits and marks sold a listing: the visitor\'s open pages show, update and drop it without a reload', async ({ browser }) => {
+  const make = `Sync${tag()}`;
+  const admin = await device(browser);
+  const visitor = await device(browser);
+  await visitor.goto('/boats');
+  await searchBoats(visitor, make);
+  await expect(visitor.getByText('No boats found')).toBeVisible();
+
+  await logInAsAdmin(admin, '/admin/listings/new');
+  await fillListing(admin, { make, model: 'Live 32', status: 'active' });
+  await admin.getByLabel('Select images').setInputFiles([photo('live.png', 80, [20, 120, 200])]);
+  await expect(admin.getByText('1 / 10 images uploaded')).toBeVisible();
+  await listingForm(admin).getByRole('button', { name: 'Create Listing' }).click();
+  await expect(toast(admin, 'Listing created successfully')).toBeVisible();
+
+  // The visitor's open list shows it (the onBoatWritten trigger writes the public projection), with its photo.
+  const card = visitor.getByTestId('boat-card').filter({ hasText: make });
+  await expect(card).toHaveCount(1, { timeout: 30_000 });
+  await expect(card.getByTestId('boat-card-title')).toHaveText(`${YEAR - 3} ${make} Live 32`);
+  await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 30_000 }).toBe(80);
+  const href = await card.getByRole('link', { name: /View Details/ }).getAttribute('href');
+  const id = href!.replace('/boats/', '');
+
+  // A second tab of the visitor's device has the boat page open while the admin edits.
+  const boatPage = await visitor.context().newPage();
+  await boatPage.goto(href!);
+  await expect(boatPage.getByRole('heading', { level: 1 })).toHaveText(`${YEAR - 3} ${make} Live 32`);
+  await editListing(admin, id, { addFeature: 'Garmin radar, added live' });
+  await expect(boatPage.getByText('Garmin radar, added live')).toBeVisible({ timeout: 30_000 });
+
+  await editListing(admin, id, { status: 'sold' });
+  await expect(card).toHaveCount(0, { timeout: 30_000 });
+  await visitor.bringToFront();
+  await expect(visitor.getByText('No boats found')).toBeVisible();
+});
+
+test('a visitor sends an inquiry offline and reconnects: it appears once in the admin\'s Leads on another device', async ({ browser }) => {
+  const email = `sync-${tag()}@example.com`;
+  const admin = await device(browser);
+  await logInAsAdmin(admin, '/admin/leads');
+  const leads = admin.getByRole('table', { name: 'Leads' }).locator('tbody tr').filter({ hasText: email });
+
+  const visitor = await device(browser);
+  await visitor.goto('/boats/boat-yellowfin-36-2022');
+  await expect(appStart(visitor)).toBeAttached();
+  await expect(visitor.getByRole('button', { name: 'Send Inquiry' })).toBeEnabled();
+  await visitor.context().setOffline(true);
+  await visitor.getByLabel('Name').fill('Offline Oscar');
+  await visitor.getByLabel('Email').fill(email);
+  await visitor.getByLabel('Message').fill('Seen from the fuel dock, is she still for sale? Sea trial this weekend?');
+  await visitor.getByRole('button', { name: 'Send Inquiry' }).click();
+  await expect(visitor.getByText('Inquiry Saved')).toBeVisible();
+  await expect(visitor.getByTestId('my-inquiries').getByText('Waiting to send')).toBeVisible();
+  await expect(leads).toHaveCount(0);
+
+  await visitor.context().setOffline(false);
+  await expect(visitor.getByTestId('my-inquiries').getByText('Sent', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(leads).toHaveCount(1, { timeout: 30_000 });
+  await expect(leads).toContainText('Offline Oscar');
+  // Once on the server too, also after the visitor's device reloads (its outbox does not send it again).
+  await visitor.reload();
+  await expect(visitor.getByTestId('my-inquiries').getByText('Sent', { exact: true })).toBeVisible();
+  await expect.poll(async () => (await backendDocs('inquiries', 'email', email)).length).toBe(1);
+  await admin.reload();
+  await expect(leads).toHaveCount(1, { timeout: 30_000 });
+});
+
+test('two admins edit the same listing offline on two devices, then reconnect: the field-level merge holds', async ({ browser }) => {
+  const id = 'boat-regulator-34-2026';
+  const feature = `Merged feature ${tag()}`;
+  const speed = `${40 + Math.floor(Math.random() * 30)} kn`;
+  const a = await device(browser);
+  const b = await device(browser);
+  await logInAsAdmin(a, `/admin/listings/${id}`);
+  await logInAsAdmin(b, `/admin/listings/${id}`);
+  expect(await backendDoc('boats', id)).not.toBeNull();
+
+  // Both open the editor on the same version, then lose the connection and save different fields.
+  for (const page of [a, b]) {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit Listing' }).click();
+    await page.context().setOffline(true);
+  }
+  const n = await a.getByLabel(/^Feature \d+$/).count();
+  await a.getByRole('button', { name: 'Add Feature' }).click();
+  await a.getByLabel(`Feature ${n + 1}`, { exact: true }).fill(feature);
+  await saveEdit(a);
+  await b.getByLabel('Max Speed').fill(speed);
+  await saveEdit(b);
+
+  // A reconnects first; B's push then meets A's version on the server and merges field by field.
+  await a.context().setOffline(false);
+  await expect.poll(async () => ((await backendDoc('boats', id))!.features as string[]).includes(feature), { timeout: 30_000 }).toBe(true);
+  await b.context().setOffline(false);
+  await expect.poll(async () => {
+    const doc = (await backendDoc('boats', id))!;
+    return { feature: (doc.features as string[]).includes(feature), speed: (doc.specifications as Record<string, string>).maxSpeed };
+  }, { timeout: 30_000 }).toEqual({ feature: true, speed });
+  // And both devices end with both changes.
+  for (const page of [a, b]) {
+    await expect(page.getByText(feature)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(speed, { exact: true })).toBeVisible({ timeout: 30_000 });
+  }
+});
