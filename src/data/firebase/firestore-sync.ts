@@ -1,7 +1,7 @@
 import { collection, connectFirestoreEmulator, documentId, getFirestore, where, type Firestore } from 'firebase/firestore';
 import { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
 import { replicateFirestore } from 'rxdb/plugins/replication-firestore';
-import type { RxDatabase } from 'rxdb';
+import type { RxCollection, RxDatabase } from 'rxdb';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import type { Subscription } from 'rxjs';
 import { firebase } from './app';
@@ -10,8 +10,11 @@ import type { ReplicationPlan } from '@/data/sync/replication-plan';
 import { reportSyncProblem } from '@/data/sync/sync-errors';
 import type { StoreFile } from '@/data/portal/photos';
 import { logError } from '@/lib/log';
+import { firestorePushHandler } from './firestore-push';
 
 let handles: { firestore: Firestore; storage: FirebaseStorage } | null = null;
+/** The field every replicated Firestore document carries: when the server last wrote it (the pull checkpoint). */
+const SERVER_TIMESTAMP_FIELD = 'serverTimestamp';
 
 /** Firestore and Storage of the page's Firebase app (emulators only for demo-* projects). */
 export function firestoreHandles() {
@@ -60,17 +63,30 @@ export function startFirestoreReplication(
   const subs: Subscription[] = [];
   const states = plans.map((plan) => {
     const filter = plan.filter ? [where(plan.filter[0] === '__id__' ? documentId() : plan.filter[0], '==', plan.filter[1])] : undefined;
+    const rxCollection = (db.collections as Record<string, RxCollection>)[plan.local]!;
+    const remote = collection(firestore, plan.remote);
     const state = replicateFirestore<{ id: string; updatedAt?: string }>({
       replicationIdentifier: `firestore-${identifier}-${plan.local}`,
-      collection: (db.collections as Record<string, unknown>)[plan.local] as never,
-      firestore: { projectId, database: firestore, collection: collection(firestore, plan.remote) as never },
-      serverTimestampField: 'serverTimestamp',
+      collection: rxCollection as never,
+      firestore: { projectId, database: firestore, collection: remote as never },
+      serverTimestampField: SERVER_TIMESTAMP_FIELD,
       live: true,
       retryTime: 5000,
       waitForLeadership: true,
       pull: plan.pull ? { filter, batchSize: 100 } : undefined,
       push: plan.push ? { batchSize: 25 } : undefined,
     });
+    // Our push (firestore-push.ts) instead of the plugin's: its conflict check reads the server, never the SDK's
+    // cache. Swapped before the replication starts (it starts after leadership, never synchronously).
+    if (state.push) {
+      state.push.handler = firestorePushHandler({
+        firestore,
+        collection: remote,
+        primaryPath: rxCollection.schema.primaryPath as string,
+        serverTimestampField: SERVER_TIMESTAMP_FIELD,
+        conflictHandler: rxCollection.conflictHandler as never,
+      }) as never;
+    }
     if (onAcknowledged) {
       subs.push(state.sent$.subscribe((d) => onAcknowledged(plan.local, d)), state.received$.subscribe((d) => onAcknowledged(plan.local, d)));
     }

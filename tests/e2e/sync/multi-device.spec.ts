@@ -9,6 +9,9 @@ import { backendDoc, backendDocs } from '../support/backend';
 // The app built in Firebase mode; each browser context is a separate device, all syncing through the local
 // emulators (Auth, Functions with their triggers, the official Firestore emulator, the local Storage endpoint).
 // They share one backend: every test makes its own records (unique names) and asserts on those only.
+// A Firebase-mode device renders data pages once its replica has pulled them (no page rendered at build yet), which on
+// a busy two-core machine takes longer than a device-only page: the first look at a data page waits up to 30 s.
+const FIRST_PULL = { timeout: 30_000 };
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -30,7 +33,7 @@ test('an admin creates, edits and marks sold a listing: the visitor\'s open page
   const visitor = await device(browser);
   await visitor.goto('/boats');
   await searchBoats(visitor, make);
-  await expect(visitor.getByText('No boats found')).toBeVisible();
+  await expect(visitor.getByText('No boats found')).toBeVisible(FIRST_PULL);
 
   await logInAsAdmin(admin, '/admin/listings/new');
   await fillListing(admin, { make, model: 'Live 32', status: 'active' });
@@ -50,7 +53,7 @@ test('an admin creates, edits and marks sold a listing: the visitor\'s open page
   // A second tab of the visitor's device has the boat page open while the admin edits.
   const boatPage = await visitor.context().newPage();
   await boatPage.goto(href!);
-  await expect(boatPage.getByRole('heading', { level: 1 })).toHaveText(`${YEAR - 3} ${make} Live 32`);
+  await expect(boatPage.getByRole('heading', { level: 1 })).toHaveText(`${YEAR - 3} ${make} Live 32`, FIRST_PULL);
   await editListing(admin, id, { addFeature: 'Garmin radar, added live' });
   await expect(boatPage.getByText('Garmin radar, added live')).toBeVisible({ timeout: 30_000 });
 
@@ -69,7 +72,7 @@ test('a visitor sends an inquiry offline and reconnects: it appears once in the 
   const visitor = await device(browser);
   await visitor.goto('/boats/boat-yellowfin-36-2022');
   await expect(appStart(visitor)).toBeAttached();
-  await expect(visitor.getByRole('button', { name: 'Send Inquiry' })).toBeEnabled();
+  await expect(visitor.getByRole('button', { name: 'Send Inquiry' })).toBeEnabled(FIRST_PULL);
   await visitor.context().setOffline(true);
   await visitor.getByLabel('Name').fill('Offline Oscar');
   await visitor.getByLabel('Email').fill(email);
@@ -103,7 +106,7 @@ test('two admins edit the same listing offline on two devices, then reconnect: t
 
   // Both open the editor on the same version, then lose the connection and save different fields.
   for (const page of [a, b]) {
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_PULL);
     await page.getByRole('button', { name: 'Edit Listing' }).click();
     await page.context().setOffline(true);
   }

@@ -1,0 +1,56 @@
+import { doc, runTransaction, serverTimestamp, type CollectionReference, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
+import type { RxConflictHandler, RxReplicationWriteToMasterRow, WithDeleted } from 'rxdb';
+
+type Doc = { [key: string]: unknown };
+
+/** A Firestore document as the replica holds it: its id in the primary field, without the server timestamp. */
+export function replicaDocOf(snap: DocumentSnapshot, primaryPath: string, serverTimestampField: string): WithDeleted<Doc> {
+  const data: Doc = { ...snap.data() };
+  delete data[serverTimestampField];
+  data[primaryPath] = snap.id;
+  return data as WithDeleted<Doc>;
+}
+
+export interface FirestorePushTarget {
+  firestore: Firestore;
+  collection: CollectionReference;
+  primaryPath: string;
+  serverTimestampField: string;
+  conflictHandler: RxConflictHandler<Doc>;
+}
+
+/**
+ * The push of a Firestore replication. It does what RxDB's replication-firestore push does, except that it reads
+ * the server's current documents with the transaction's own reads (`tx.get`). Those come from the server or fail
+ * (when offline). The plugin uses `getDocs` inside its transaction, and `getDocs` answers from the SDK's cache
+ * while the SDK still believes it is offline, e.g. just after a phone reconnects. The conflict check then compared
+ * the local change with the device's stale copy. It saw no conflict, and the whole local document overwrote what
+ * another device had saved meanwhile (the field-level merge never ran).
+ * A document that differs from the version the local change started from is returned as a conflict; RxDB then
+ * resolves it with the collection's conflict handler and pushes the result.
+ */
+export function firestorePushHandler(target: FirestorePushTarget) {
+  const { firestore, collection, primaryPath, serverTimestampField, conflictHandler } = target;
+  return async (rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[]> => {
+    let conflicts: WithDeleted<Doc>[] = [];
+    await runTransaction(firestore, async (tx) => {
+      conflicts = []; // the transaction may run again
+      const refs = rows.map((row) => doc(collection, String(row.newDocumentState[primaryPath])));
+      const snaps = await Promise.all(refs.map((ref) => tx.get(ref)));
+      rows.forEach((row, i) => {
+        const snap = snaps[i]!;
+        if (snap.exists()) {
+          const inDb = replicaDocOf(snap, primaryPath, serverTimestampField);
+          if (!row.assumedMasterState || !conflictHandler.isEqual(inDb, row.assumedMasterState, 'firestore-push')) {
+            conflicts.push(inDb);
+            return;
+          }
+        }
+        const data: Doc = { ...row.newDocumentState, [serverTimestampField]: serverTimestamp() };
+        delete data[primaryPath];
+        tx.set(refs[i]!, data);
+      });
+    });
+    return conflicts;
+  };
+}
