@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts.mjs';
 import { seedBoats } from '../../src/data/seed/boats';
 import { seedLeads, seedSubmissions } from '../../src/data/seed/portal-seed';
+import { fillBoat, signUp, submissionControl } from './support/client';
 
 /** What the demo data gives Marina, computed from the seed so the expectations follow it. */
 const MARINA = 'demo-owner-marina';
@@ -14,27 +15,11 @@ const marina = {
 // The client (boat owner) portal against the production build with the Auth emulator (playwright.config.ts).
 // Each test has its own browser context, so its own device backend (seeded with the demo business).
 
-const uniqueEmail = (tag: string) => `e2e-client-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const PASSWORD = 'sunny-harbour-42';
 /** A 1×1 PNG, generated here rather than read from disk. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const SELECTS = new Set(['Boat Type', 'Condition']);
-const control = (page: Page, label: string) =>
-  page.getByRole('form', { name: 'Boat submission' }).getByRole(SELECTS.has(label) ? 'combobox' : 'textbox', { name: label, exact: true });
-
-async function signUp(page: Page, fullName: string) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign Up' });
-  await form.getByLabel('Full Name').fill(fullName);
-  await form.getByLabel('Email').fill(uniqueEmail('owner'));
-  await form.getByLabel('Phone (optional)').fill('+1 242 555 0101');
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
-}
+const control = submissionControl;
 
 async function logInAs(page: Page, uid: string) {
   const account = DEMO_ACCOUNTS.find((a) => a.uid === uid)!;
@@ -51,18 +36,6 @@ async function expectCounts(page: Page, counts: { totalSubmissions: number; pend
   for (const [key, value] of Object.entries(counts)) {
     await expect(page.getByTestId(`stat-${key}`).locator('p').nth(1), key).toHaveText(String(value), { timeout: 10_000 });
   }
-}
-
-async function fillBoat(page: Page, make: string) {
-  const values: Record<string, string> = {
-    Make: make, Model: '280 Vantage', Year: '2019', 'Length (feet)': '28', 'Asking Price (USD)': '189000', Location: 'Nassau, Bahamas',
-    Description: 'Twin Mercury 300s with 410 hours, kept on a lift at Palm Cay.',
-  };
-  for (const [label, value] of Object.entries(values)) await control(page, label).fill(value);
-  await control(page, 'Boat Type').selectOption('center-console');
-  await control(page, 'Condition').selectOption('excellent');
-  // The sign-up phone lives on the profile; fill it in case the profile has not synced to this device.
-  if (!(await control(page, 'Phone').inputValue())) await control(page, 'Phone').fill('+1 242 555 0101');
 }
 
 const row = (page: Page, title: string) => page.getByTestId('submission-row').filter({ hasText: title });

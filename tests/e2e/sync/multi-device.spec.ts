@@ -5,6 +5,7 @@ import { toast } from '../support/toasts';
 import { YEAR, editListing, fillListing, listingForm, saveEdit } from '../support/listing-form';
 import { appStart } from '../support/app-start';
 import { backendDoc, backendDocs } from '../support/backend';
+import { fillBoat, signUp } from '../support/client';
 
 // The app built in Firebase mode; each browser context is a separate device, all syncing through the local
 // emulators (Auth, Functions with their triggers, the official Firestore emulator, the local Storage endpoint).
@@ -130,4 +131,45 @@ test('two admins edit the same listing offline on two devices, then reconnect: t
     await expect(page.getByText(feature)).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(speed, { exact: true })).toBeVisible({ timeout: 30_000 });
   }
+});
+
+test('an owner submits a boat with photos on device A, the admin approves and publishes it on device B, device C sees it with those photos', async ({ browser }) => {
+  const make = `Owner${tag()}`;
+  const title = `2019 ${make} 280 Vantage`;
+  const owner = await device(browser);
+  await signUp(owner, 'Paloma Saunders');
+  await owner.goto('/client/submit-boat');
+  await fillBoat(owner, make);
+  await owner.locator('input[type=file]').setInputFiles([photo('bow.png', 70, [200, 90, 20]), photo('stern.png', 60, [20, 90, 200])]);
+  await expect(owner.getByTestId('photo-counter')).toHaveText('2 / 10 photos');
+  await owner.getByRole('button', { name: 'Submit Boat' }).click();
+  await expect(owner.getByText('Thank you for your submission!')).toBeVisible();
+  // Both photos reach Storage and the submission's server copy points at them (no pending photo left).
+  await expect.poll(async () => {
+    const [submission] = (await backendDocs('submissions', 'submissionData.make', make)) as Array<{ photos: Array<{ url: string }> }>;
+    return submission?.photos.map((p) => p.url.startsWith('http')) ?? [];
+  }, { timeout: 30_000 }).toEqual([true, true]);
+
+  const admin = await device(browser);
+  await logInAsAdmin(admin, '/admin/submissions');
+  const row = admin.getByRole('table', { name: 'Submissions' }).locator('tbody tr').filter({ hasText: title });
+  await row.getByRole('button', { name: `Approve ${title}` }).click(FIRST_PULL);
+  await expect(toast(admin, 'Submission Approved')).toBeVisible();
+  await row.getByRole('link', { name: 'Open listing' }).click();
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText(title, FIRST_PULL);
+  await expect(admin.getByRole('tab', { name: 'Media (2)' })).toBeVisible();
+  // Publishing needs a feature (the draft has none yet): add one and set it Active.
+  const id = admin.url().split('/').pop()!;
+  await editListing(admin, id, { addFeature: 'Kept on a lift at Palm Cay', status: 'active' });
+
+  const visitor = await device(browser);
+  await visitor.goto('/boats');
+  await searchBoats(visitor, make);
+  const card = visitor.getByTestId('boat-card').filter({ hasText: make });
+  await expect(card.getByTestId('boat-card-title')).toHaveText(title, FIRST_PULL);
+  await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 30_000 }).toBe(70);
+  await card.getByRole('link', { name: /View Details/ }).click();
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect.poll(() => visitor.locator('main img').evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((img) => img.naturalWidth)), { timeout: 30_000 })
+    .toEqual(expect.arrayContaining([70, 60]));
 });
