@@ -32,7 +32,8 @@ const EMULATOR_SERVER = {
   wait: { stdout: /Harbour emulators ready/ },
   reuseExistingServer: !process.env.CI,
   timeout: 120_000,
-  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 15_000 },
+  // scripts/emulators.mjs waits up to 20 s for the CLI to stop the emulators (the Java one included).
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
 };
 
 /**

@@ -66,10 +66,19 @@ export async function startFirestoreStandIn() {
   return { stop: () => server.stop(), reused: false };
 }
 
-function spawnFirebase(args, { stdio = 'inherit', env = emulatorProcessEnv() } = {}) {
+function spawnFirebase(args, { stdio = 'inherit', env = emulatorProcessEnv(), detached = false } = {}) {
   return spawn(process.execPath, [firebaseCli(), ...args, '--project', PROJECT_ID, '--non-interactive'], {
-    cwd: ROOT, env, stdio,
+    cwd: ROOT, env, stdio, detached,
   });
+}
+
+/** Signals the CLI's whole process group (it runs detached, see startEmulators). */
+function signalGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
 }
 
 /** Environment with the official Firestore emulator and the Storage endpoint (instead of the stand-in) for the CLI, functions and seeds. */
@@ -97,7 +106,10 @@ export async function startEmulators({ log = console.log, seed = true, backend =
   if (await isPortOpen(AUTH_PORT)) {
     log('Firebase emulators already running: reusing them.');
   } else {
-    child = spawnFirebase(['emulators:start', '--only', real ? 'auth,functions,firestore' : 'auth,functions'], { env });
+    // Its own process group: a signal to ours (Playwright stopping its web servers, Ctrl-C) reaches only this script,
+    // which then asks the CLI to shut down. Killed outright, the CLI would leave the Java Firestore emulator (which
+    // firebase-tools starts detached) running, holding its port.
+    child = spawnFirebase(['emulators:start', '--only', real ? 'auth,functions,firestore' : 'auth,functions'], { env, detached: true });
     child.on('exit', (code) => { if (code && !stopping) log(`Firebase emulators exited with code ${code}`); });
   }
   let stopping = false;
@@ -105,11 +117,11 @@ export async function startEmulators({ log = console.log, seed = true, backend =
     stopping = true;
     if (child && child.exitCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
-      child.kill('SIGINT');
+      signalGroup(child, 'SIGINT');
       let timer;
-      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10_000)))]);
-      clearTimeout(timer); // a pending timer would keep the calling process alive for 10 s
-      if (child.exitCode === null) child.kill('SIGKILL');
+      await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 20_000)))]);
+      clearTimeout(timer); // a pending timer would keep the calling process alive
+      if (child.exitCode === null) signalGroup(child, 'SIGKILL');
     }
     await firestore.stop();
   };

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: every suite in order, then a summary table. A suite that cannot run on this machine (the
-// security-rules suite needs the Java 21 Firestore/Storage emulators) is reported as NOT RUN with its
-// reason, never as passed; the run fails only when a suite that ran failed.
+// `npm test`: every suite in order, then a summary table. A suite that cannot run on this machine (the Storage
+// rules suite needs the official Storage emulator's rules runtime, absent here; the Firestore one needs Java 21+ and
+// the Firestore emulator) is reported as NOT RUN with its reason, never as passed; the run fails only when a suite
+// that ran failed.
 //
 //   node scripts/run-tests.mjs              all suites
 //   node scripts/run-tests.mjs unit rules   only the named ones (names from STEPS)
@@ -18,7 +19,8 @@ export const STEPS = [
   { name: 'unit', label: 'unit', command: 'npm run test:unit' },
   { name: 'rules-static', label: 'rules static check (text only)', command: 'npx vitest run --config vitest.rules.config.ts --project static' },
   { name: 'emulator', label: 'emulator (auth, functions)', command: 'npm run test:emulator' },
-  { name: 'rules', label: 'rules (Firestore/Storage emulators)', command: 'npm run test:rules', mayNotRun: true },
+  { name: 'rules-firestore', label: 'rules: Firestore (official emulator)', command: 'node scripts/test-rules.mjs firestore', mayNotRun: true },
+  { name: 'rules-storage', label: 'rules: Storage (official emulator)', command: 'node scripts/test-rules.mjs storage', mayNotRun: true },
   { name: 'e2e', label: 'e2e', command: 'npm run test:e2e' },
 ];
 

@@ -7,13 +7,13 @@ import { fileURLToPath } from 'node:url';
 import { STEPS, notRunReason, outcome, selectSteps, summarize } from './run-tests.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const rules = STEPS.find((s) => s.name === 'rules')!;
+const rules = STEPS.find((s) => s.name === 'rules-firestore')!;
 const unit = STEPS.find((s) => s.name === 'unit')!;
 
 describe('run-tests', () => {
   it('keeps every suite, in order', () => {
-    expect(STEPS.map((s) => s.name)).toEqual(['unit', 'rules-static', 'emulator', 'rules', 'e2e']);
-    expect(STEPS.filter((s) => s.mayNotRun).map((s) => s.name)).toEqual(['rules']);
+    expect(STEPS.map((s) => s.name)).toEqual(['unit', 'rules-static', 'emulator', 'rules-firestore', 'rules-storage', 'e2e']);
+    expect(STEPS.filter((s) => s.mayNotRun).map((s) => s.name)).toEqual(['rules-firestore', 'rules-storage']);
   });
 
   it('treats exit 2 as NOT RUN only for the suite that may not run', () => {
@@ -50,17 +50,16 @@ describe('run-tests', () => {
 
   it('runs only the named suites, and refuses unknown names', () => {
     expect(selectSteps([]).length).toBe(STEPS.length);
-    expect(selectSteps(['rules', 'unit']).map((s) => s.name)).toEqual(['unit', 'rules']);
+    expect(selectSteps(['rules-storage', 'unit']).map((s) => s.name)).toEqual(['unit', 'rules-storage']);
     expect(() => selectSteps(['lint'])).toThrow(/Unknown suite/);
   });
 
-  it('end to end: the rules suite on a machine without the emulators is reported NOT RUN and the run exits 0', () => {
+  it('end to end: the Storage rules suite where its emulator cannot start is reported NOT RUN with why, and the run exits 0', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, FIREBASE_EMULATORS_PATH: mkdtempSync(path.join(os.tmpdir(), 'no-emulators-')) };
-    delete env.FIRESTORE_EMULATOR_HOST;
     delete env.FIREBASE_STORAGE_EMULATOR_HOST;
-    const result = spawnSync(process.execPath, ['scripts/run-tests.mjs', 'rules'], { cwd: ROOT, env, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['scripts/run-tests.mjs', 'rules-storage'], { cwd: ROOT, env, encoding: 'utf8' });
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/rules \(Firestore\/Storage emulators\)\s+NOT RUN \(the Firestore and Storage emulators need Java 21/);
+    expect(result.stdout).toMatch(/rules: Storage \(official emulator\)\s+NOT RUN \(the official Storage emulator cannot start: it needs its rules runtime/);
     expect(result.stdout.trimEnd().split('\n').pop()).toBe('suites: 0 passed, 0 failed, 1 skipped');
   });
 });

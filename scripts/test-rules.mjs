@@ -1,34 +1,31 @@
 #!/usr/bin/env node
-// Security-rules tests (tests/rules/*.rules.test.ts) on the real Firestore and Storage emulators.
+// Security-rules tests on the official emulators, one suite per emulator:
 //
-//   node scripts/test-rules.mjs     (npm run test:rules)
+//   node scripts/test-rules.mjs firestore   tests/rules/firestore.rules.test.ts on the official Firestore emulator
+//   node scripts/test-rules.mjs storage     tests/rules/storage.rules.test.ts on the official Storage emulator
+//   node scripts/test-rules.mjs             both (npm run test:rules)
 //
-// - Emulators already running (FIRESTORE_EMULATOR_HOST and FIREBASE_STORAGE_EMULATOR_HOST answer): runs the suites.
-// - Else, Java 21+ and the emulator jars in the Firebase cache: `firebase emulators:exec` starts both and runs them.
-// - Else: says plainly that they were NOT RUN and exits 2 (scripts/run-tests.mjs reports the suite as not run,
-//   never as passed). Exit 0 = passed, 1 = failed.
-import { spawn, spawnSync } from 'node:child_process';
+// Each suite runs on its emulator when it already answers (FIRESTORE_EMULATOR_HOST / FIREBASE_STORAGE_EMULATOR_HOST),
+// else `firebase emulators:exec` starts it: the Firestore emulator with the Java and jar scripts/firestore-emulator-java.mjs
+// finds; the Storage emulator needs Java 21+ and its rules runtime jar in firebase-tools' download cache. Where a suite's
+// emulator cannot run, it prints `NOT RUN: <why>` and exits 2 (scripts/run-tests.mjs reports the suite as not run,
+// never as passed). Exit 0 = passed, 1 = failed.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firebaseCli } from './emulator-env.mjs';
+import { MIN_JAVA, emulatorJavaEnv, findJava, firestoreEmulatorSetup } from './firestore-emulator-java.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PROJECT_ID = 'demo-harbour';
 export const NOT_RUN_EXIT = 2;
-export const MIN_JAVA = 21;
-export const VITEST_COMMAND = 'npx vitest run --config vitest.rules.config.ts --project emulator';
-export const NOT_RUN_MESSAGE =
-  'NOT RUN: the Firestore and Storage emulators need Java 21 and a one-time download, neither available on this machine. Security-rules tests were not run.';
-
-/** Major version from `java -version` output ('openjdk version "17.0.15"' → 17, '"1.8.0_392"' → 8); null if none. */
-export function javaMajor(output) {
-  const m = /version "(\d+)(?:\.(\d+))?/.exec(output ?? '');
-  if (!m) return null;
-  const major = Number(m[1]);
-  return major === 1 && m[2] ? Number(m[2]) : major;
-}
+export const SUITES = {
+  firestore: { file: 'tests/rules/firestore.rules.test.ts', hostVariable: 'FIRESTORE_EMULATOR_HOST', label: 'Firestore' },
+  storage: { file: 'tests/rules/storage.rules.test.ts', hostVariable: 'FIREBASE_STORAGE_EMULATOR_HOST', label: 'Storage' },
+};
+const VITEST = 'npx vitest run --config vitest.rules.config.ts --project emulator';
 
 /** Where firebase-tools keeps the emulator jars it downloads, and which files it needs (from its own table). */
 export function emulatorJars(env = process.env, home = os.homedir()) {
@@ -42,33 +39,31 @@ export function emulatorJars(env = process.env, home = os.homedir()) {
 }
 
 /**
- * Pure: what to do. `running`: both emulators already answer; `start`: Java and jars are here;
- * `not-run`: neither, with the reason lines to print.
+ * Pure: what to do for the Storage suite. `running`: its emulator answers; `start`: Java 21+ and the rules runtime jar
+ * are here; `not-run` with the reason.
  */
-export function decide({ running, javaMajorVersion, firestoreJar, storageJar }) {
+export function decideStorage({ running, javaMajorVersion, storageJar, jarPath }) {
   if (running) return { mode: 'running' };
   const javaOk = javaMajorVersion !== null && javaMajorVersion >= MIN_JAVA;
-  const jarsOk = firestoreJar && storageJar;
-  if (javaOk && jarsOk) return { mode: 'start' };
-  const details = [];
-  details.push(
-    javaMajorVersion === null
-      ? `- Java: not found (need ${MIN_JAVA} or newer).`
-      : `- Java: ${javaMajorVersion} found, ${javaOk ? 'fine' : `need ${MIN_JAVA} or newer`}.`,
-  );
-  details.push(
-    jarsOk
-      ? '- Emulator downloads: present.'
-      : `- Emulator downloads: missing (${[!firestoreJar && 'Firestore', !storageJar && 'Storage rules runtime'].filter(Boolean).join(', ')}); ` +
-        'with internet, `npx firebase setup:emulators:firestore && npx firebase setup:emulators:storage` fetches them once.',
-  );
-  const message = !javaOk && !jarsOk
-    ? NOT_RUN_MESSAGE
-    : `NOT RUN: the Firestore and Storage emulators need Java ${MIN_JAVA} and a one-time download; this machine lacks ${javaOk ? 'the download' : `Java ${MIN_JAVA}`}. Security-rules tests were not run.`;
-  return { mode: 'not-run', message, details };
+  if (javaOk && storageJar) return { mode: 'start' };
+  const missing = [
+    !storageJar && `its rules runtime (${path.basename(jarPath)}), a separate download that is not on this machine ` +
+      '(`npx firebase setup:emulators:storage` fetches it once, with internet)',
+    !javaOk && `Java ${MIN_JAVA}+`,
+  ].filter(Boolean);
+  return { mode: 'not-run', message: `NOT RUN: the official Storage emulator cannot start: it needs ${missing.join(' and ')}. Storage rules tests were not run.` };
 }
 
-/** The Java Firestore emulator answers plain HTTP on its port ('Ok'); the gRPC-only stand-in of scripts/emulators.mjs does not. */
+/**
+ * Pure: what to do for the Firestore suite, from whether its emulator answers and what firestoreEmulatorSetup() found.
+ */
+export function decideFirestore({ running, setup }) {
+  if (running) return { mode: 'running' };
+  if (setup.ok) return { mode: 'start', env: setup.env, summary: setup.summary };
+  return { mode: 'not-run', message: `NOT RUN: the official Firestore emulator cannot run: ${setup.reason} Firestore rules tests were not run.` };
+}
+
+/** The official Firestore emulator answers plain HTTP on its port ('Ok'); the gRPC-only stand-in of scripts/emulators.mjs does not. */
 export async function answersHttp(hostPort, timeoutMs = 1500) {
   if (!hostPort) return false;
   try {
@@ -79,13 +74,6 @@ export async function answersHttp(hostPort, timeoutMs = 1500) {
   }
 }
 
-/** `java -version` output (it prints to stderr), or null when there is no java on the PATH. */
-export function javaVersionOutput() {
-  const result = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  if (result.error) return null;
-  return `${result.stderr ?? ''}${result.stdout ?? ''}`;
-}
-
 function run(command, args, env) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd: ROOT, env, stdio: 'inherit' });
@@ -94,42 +82,53 @@ function run(command, args, env) {
   });
 }
 
-async function main() {
-  const running =
-    (await answersHttp(process.env.FIRESTORE_EMULATOR_HOST)) && (await answersHttp(process.env.FIREBASE_STORAGE_EMULATOR_HOST));
-  const jars = emulatorJars();
-  const plan = decide({
-    running,
-    javaMajorVersion: javaMajor(javaVersionOutput()),
-    firestoreJar: existsSync(jars.firestore),
-    storageJar: existsSync(jars.storage),
-  });
-
+/** Runs one suite; returns its exit code (0 passed, 1 failed, NOT_RUN_EXIT not run). */
+async function runSuite(name) {
+  const suite = SUITES[name];
+  const running = await answersHttp(process.env[suite.hostVariable]);
+  let plan;
+  if (name === 'firestore') {
+    plan = decideFirestore({ running, setup: running ? { ok: false, reason: '' } : firestoreEmulatorSetup() });
+  } else {
+    const jars = emulatorJars();
+    const java = findJava();
+    plan = decideStorage({ running, javaMajorVersion: java.best?.major ?? null, storageJar: existsSync(jars.storage), jarPath: jars.storage });
+    if (plan.mode === 'start') plan.env = emulatorJavaEnv(java.best.home, '', process.env);
+  }
   if (plan.mode === 'not-run') {
     console.log(plan.message);
-    for (const line of plan.details) console.log(line);
-    console.log('- The static check of the rules text (tests/rules/rules-static.test.ts) is no substitute; see README, "Security rules tests".');
-    process.exit(NOT_RUN_EXIT);
+    return NOT_RUN_EXIT;
   }
-
-  let code;
+  const vitest = `${VITEST} ${suite.file}`;
   if (plan.mode === 'running') {
-    console.log('Security-rules tests on the running emulators.');
-    code = await run('npx', VITEST_COMMAND.split(' ').slice(1), process.env);
-  } else {
-    console.log('Security-rules tests: starting the Firestore and Storage emulators.');
-    const env = { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', FORCE_COLOR: '0' };
-    // emulators:exec points the command at the emulators it starts; never at a stand-in from another script.
-    delete env.FIRESTORE_EMULATOR_HOST;
-    delete env.FIREBASE_STORAGE_EMULATOR_HOST;
-    code = await run(
-      process.execPath,
-      [firebaseCli(), 'emulators:exec', '--only', 'firestore,storage', '--project', PROJECT_ID, '--non-interactive', VITEST_COMMAND],
-      env,
-    );
+    console.log(`${suite.label} rules tests on the running emulator (${process.env[suite.hostVariable]}).`);
+    const [cmd, ...args] = vitest.split(' ');
+    return (await run(cmd, args, process.env)) === 0 ? 0 : 1;
   }
+  console.log(`${suite.label} rules tests: starting the official ${suite.label} emulator${plan.summary ? ` (${plan.summary})` : ''}.`);
+  const env = { ...process.env, ...plan.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', FORCE_COLOR: '0' };
+  if (name === 'storage') delete env.FIRESTORE_EMULATOR_BINARY_PATH;
+  // emulators:exec points the command at the emulator it starts; never at another one from the calling shell.
+  delete env[suite.hostVariable];
+  const code = await run(process.execPath, [firebaseCli(), 'emulators:exec', '--only', name, '--project', PROJECT_ID, '--non-interactive', vitest], env);
   // Exit 2 means "not run": a failure must never look like that.
-  process.exit(code === 0 ? 0 : 1);
+  return code === 0 ? 0 : 1;
+}
+
+/** Pure: the exit code of several suites: any failure fails; else all not run is not run; else passed. */
+export function combinedExit(codes) {
+  if (codes.some((c) => c !== 0 && c !== NOT_RUN_EXIT)) return 1;
+  if (codes.length && codes.every((c) => c === NOT_RUN_EXIT)) return NOT_RUN_EXIT;
+  return 0;
+}
+
+async function main() {
+  const names = process.argv.slice(2);
+  const unknown = names.filter((n) => !(n in SUITES));
+  if (unknown.length) throw new Error(`Unknown rules suite(s): ${unknown.join(', ')}. Known: ${Object.keys(SUITES).join(', ')}`);
+  const codes = [];
+  for (const name of names.length ? names : Object.keys(SUITES)) codes.push(await runSuite(name));
+  process.exit(combinedExit(codes));
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

@@ -4,48 +4,57 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { NOT_RUN_EXIT, NOT_RUN_MESSAGE, decide, emulatorJars, javaMajor } from './test-rules.mjs';
+import { NOT_RUN_EXIT, combinedExit, decideFirestore, decideStorage, emulatorJars } from './test-rules.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const JAR = '/cache/cloud-storage-rules-runtime-v1.1.3.jar';
 
-describe('javaMajor', () => {
-  it.each([
-    ['openjdk version "17.0.15" 2025-04-15\nOpenJDK Runtime Environment', 17],
-    ['openjdk version "21.0.4" 2024-07-16 LTS', 21],
-    ['java version "1.8.0_392"', 8],
-    ['openjdk version "22" 2024-03-19', 22],
-    ['', null],
-    [null, null],
-  ])('%j → %s', (output, major) => {
-    expect(javaMajor(output)).toBe(major);
+describe('decideFirestore', () => {
+  it('uses an emulator that already answers', () => {
+    expect(decideFirestore({ running: true, setup: { ok: false, reason: 'x' } })).toEqual({ mode: 'running' });
+  });
+
+  it('starts the official emulator with the Java and jar that were found', () => {
+    const setup = { ok: true as const, env: { JAVA_HOME: '/jdk' }, summary: 'official Firestore emulator on Java 25' };
+    expect(decideFirestore({ running: false, setup })).toEqual({ mode: 'start', env: { JAVA_HOME: '/jdk' }, summary: setup.summary });
+  });
+
+  it('says plainly why it did not run, with the reason the search gave', () => {
+    const plan = decideFirestore({ running: false, setup: { ok: false, reason: 'No Java 21+ found (seen: /usr/bin/java (17)).' } });
+    expect(plan).toEqual({
+      mode: 'not-run',
+      message: 'NOT RUN: the official Firestore emulator cannot run: No Java 21+ found (seen: /usr/bin/java (17)). Firestore rules tests were not run.',
+    });
   });
 });
 
-describe('decide', () => {
-  it('uses emulators that already answer, whatever Java is installed', () => {
-    expect(decide({ running: true, javaMajorVersion: null, firestoreJar: false, storageJar: false })).toEqual({ mode: 'running' });
+describe('decideStorage', () => {
+  it('runs with Java 21+ and the rules runtime, or on an emulator that answers', () => {
+    expect(decideStorage({ running: false, javaMajorVersion: 25, storageJar: true, jarPath: JAR })).toEqual({ mode: 'start' });
+    expect(decideStorage({ running: true, javaMajorVersion: null, storageJar: false, jarPath: JAR })).toEqual({ mode: 'running' });
   });
 
-  it('starts the emulators with Java 21+ and both downloads', () => {
-    expect(decide({ running: false, javaMajorVersion: 21, firestoreJar: true, storageJar: true })).toEqual({ mode: 'start' });
-  });
-
-  it('says plainly that nothing ran on this kind of machine (Java 17, no download)', () => {
-    const plan = decide({ running: false, javaMajorVersion: 17, firestoreJar: false, storageJar: false });
+  it('this machine: Java 25 but no rules runtime: NOT RUN, naming the jar and how to get it', () => {
+    const plan = decideStorage({ running: false, javaMajorVersion: 25, storageJar: false, jarPath: JAR });
     expect(plan.mode).toBe('not-run');
-    if (plan.mode !== 'not-run') return;
-    expect(plan.message).toBe(NOT_RUN_MESSAGE);
-    expect(plan.details.join('\n')).toMatch(/Java: 17 found, need 21 or newer/);
-    expect(plan.details.join('\n')).toMatch(/missing \(Firestore, Storage rules runtime\)/);
+    expect(plan.mode === 'not-run' && plan.message).toBe(
+      'NOT RUN: the official Storage emulator cannot start: it needs its rules runtime (cloud-storage-rules-runtime-v1.1.3.jar), a separate ' +
+        'download that is not on this machine (`npx firebase setup:emulators:storage` fetches it once, with internet). Storage rules tests were not run.',
+    );
   });
 
-  it('names what is missing when only one thing is', () => {
-    const noDownload = decide({ running: false, javaMajorVersion: 21, firestoreJar: true, storageJar: false });
-    expect(noDownload.mode === 'not-run' && noDownload.message).toMatch(/^NOT RUN: .*lacks the download\. Security-rules tests were not run\.$/);
-    const oldJava = decide({ running: false, javaMajorVersion: 17, firestoreJar: true, storageJar: true });
-    expect(oldJava.mode === 'not-run' && oldJava.message).toMatch(/lacks Java 21\./);
-    const noJava = decide({ running: false, javaMajorVersion: null, firestoreJar: true, storageJar: true });
-    expect(noJava.mode === 'not-run' && noJava.details[0]).toMatch(/Java: not found/);
+  it('names an old Java too', () => {
+    const plan = decideStorage({ running: false, javaMajorVersion: 17, storageJar: true, jarPath: JAR });
+    expect(plan.mode === 'not-run' && plan.message).toMatch(/it needs Java 21\+\. Storage rules tests were not run\.$/);
+  });
+});
+
+describe('combinedExit', () => {
+  it('a failure fails the run; all not run is not run; otherwise passed', () => {
+    expect(combinedExit([0, NOT_RUN_EXIT])).toBe(0);
+    expect(combinedExit([1, NOT_RUN_EXIT])).toBe(1);
+    expect(combinedExit([0, 1])).toBe(1);
+    expect(combinedExit([NOT_RUN_EXIT, NOT_RUN_EXIT])).toBe(NOT_RUN_EXIT);
   });
 });
 
@@ -53,19 +62,17 @@ describe('emulatorJars', () => {
   it('looks in the Firebase cache (or FIREBASE_EMULATORS_PATH) for the jars firebase-tools downloads', () => {
     const jars = emulatorJars({}, '/home/someone');
     expect(jars.cacheDir).toBe('/home/someone/.cache/firebase/emulators');
-    expect(path.basename(jars.firestore)).toMatch(/^cloud-firestore-emulator-v[\d.]+\.jar$/);
     expect(path.basename(jars.storage)).toMatch(/^cloud-storage-rules-runtime-v[\d.]+\.jar$/);
-    expect(emulatorJars({ FIREBASE_EMULATORS_PATH: '/opt/emu' }).firestore.startsWith('/opt/emu/')).toBe(true);
+    expect(emulatorJars({ FIREBASE_EMULATORS_PATH: '/opt/emu' }).storage.startsWith('/opt/emu/')).toBe(true);
   });
 });
 
-describe('npm run test:rules where the emulators cannot start', () => {
+describe('npm run test:rules storage where the Storage emulator cannot start', () => {
   it('prints NOT RUN and exits 2 (never 0)', () => {
     const env: NodeJS.ProcessEnv = { ...process.env, FIREBASE_EMULATORS_PATH: mkdtempSync(path.join(os.tmpdir(), 'no-emulators-')) };
-    delete env.FIRESTORE_EMULATOR_HOST;
     delete env.FIREBASE_STORAGE_EMULATOR_HOST;
-    const result = spawnSync(process.execPath, ['scripts/test-rules.mjs'], { cwd: ROOT, env, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['scripts/test-rules.mjs', 'storage'], { cwd: ROOT, env, encoding: 'utf8' });
     expect(result.status).toBe(NOT_RUN_EXIT);
-    expect(result.stdout).toMatch(/^NOT RUN: the Firestore and Storage emulators need Java 21 and a one-time download.*Security-rules tests were not run\.$/m);
+    expect(result.stdout).toMatch(/^NOT RUN: the official Storage emulator cannot start: .*Storage rules tests were not run\.$/m);
   });
 });
