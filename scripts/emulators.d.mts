@@ -8,5 +8,7 @@ export declare function startEmulators(options?: {
   seed?: boolean;
   backend?: 'stand-in' | 'firestore-emulators';
   javaEnv?: Record<string, string>;
+  listen?: string;
 }): Promise<{ stop(): Promise<void> }>;
 export declare function seedDemoData(options?: { dist?: URL; log?: (line: string) => void }): Promise<void>;
+export declare function withEmulatorHost<T extends { emulators?: Record<string, unknown> }>(config: T, host: string): T;

@@ -12,7 +12,8 @@
 // If the emulators are already running (another terminal, a parallel e2e run), `start` reuses them
 // and just waits, so two runs never fight over the fixed ports.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { FirestoreServer } from '@firestore-emulator/server';
@@ -87,21 +88,37 @@ export function realEmulatorProcessEnv(base = process.env, javaEnv = {}) {
 }
 
 /** The local Storage endpoint (firebase-tools' Storage emulator code; the official one cannot start here). */
-async function startStorage(log) {
+async function startStorage(log, listen) {
   if (await isPortOpen(STORAGE_PORT)) return { stop: async () => {} };
   const { startLocalStorage } = await import('./storage-local.mjs');
-  return startLocalStorage({ host: HOST, port: STORAGE_PORT, projectId: PROJECT_ID, log });
+  return startLocalStorage({ host: listen, port: STORAGE_PORT, projectId: PROJECT_ID, log });
+}
+
+/** Pure: firebase.json with every emulator listening on `host`. */
+export function withEmulatorHost(config, host) {
+  const emulators = Object.fromEntries(Object.entries(config.emulators ?? {}).map(([name, value]) =>
+    [name, value && typeof value === 'object' && 'host' in value ? { ...value, host } : value]));
+  return { ...config, emulators };
+}
+
+/** Writes firebase.listen.json (git-ignored) beside firebase.json, so the functions' source path still resolves. */
+function writeListenConfig(host) {
+  const file = path.join(ROOT, 'firebase.listen.json');
+  writeFileSync(file, JSON.stringify(withEmulatorHost(JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')), host), null, 2));
+  return file;
 }
 
 /**
  * Starts everything; returns stop(). Reuses emulators that are already up.
  * backend 'stand-in' (default): the stand-in + Auth and Functions; 'firestore-emulators': Auth, Functions, Firestore, Storage.
  */
-export async function startEmulators({ log = console.log, seed = true, backend = 'stand-in', javaEnv = {} } = {}) {
+export async function startEmulators({ log = console.log, seed = true, backend = 'stand-in', javaEnv = {}, listen = HOST } = {}) {
   const real = backend === 'firestore-emulators';
   const env = real ? realEmulatorProcessEnv(process.env, javaEnv) : emulatorProcessEnv();
   Object.assign(process.env, env);
-  const firestore = real ? await startStorage(log) : await startFirestoreStandIn();
+  const firestore = real ? await startStorage(log, listen) : await startFirestoreStandIn();
+  // Listening beyond loopback (HOST=0.0.0.0 npm start, for a phone on the network): the same config, other hosts.
+  const config = listen === HOST ? [] : ['--config', writeListenConfig(listen)];
   let child = null;
   if (await isPortOpen(AUTH_PORT)) {
     log('Firebase emulators already running: reusing them.');
@@ -109,7 +126,7 @@ export async function startEmulators({ log = console.log, seed = true, backend =
     // Its own process group: a signal to ours (Playwright stopping its web servers, Ctrl-C) reaches only this script,
     // which then asks the CLI to shut down. Killed outright, the CLI would leave the Java Firestore emulator (which
     // firebase-tools starts detached) running, holding its port.
-    child = spawnFirebase(['emulators:start', '--only', real ? 'auth,functions,firestore' : 'auth,functions'], { env, detached: true });
+    child = spawnFirebase(['emulators:start', '--only', real ? 'auth,functions,firestore' : 'auth,functions', ...config], { env, detached: true });
     child.on('exit', (code) => { if (code && !stopping) log(`Firebase emulators exited with code ${code}`); });
   }
   let stopping = false;

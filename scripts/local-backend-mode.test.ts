@@ -60,3 +60,14 @@ describe('firestoreBuildEnv', () => {
     expect(firestoreBuildEnv({ VITE_FIREBASE_STORAGE_BUCKET: 'b' }).VITE_FIREBASE_STORAGE_BUCKET).toBe('b');
   });
 });
+
+describe('withEmulatorHost (HOST=0.0.0.0 npm start)', () => {
+  it('moves every emulator to the host and keeps ports and everything else', async () => {
+    const { withEmulatorHost } = await import('./emulators.mjs');
+    const config = { functions: [{ source: 'functions' }], emulators: { auth: { host: '127.0.0.1', port: 9099 }, ui: { enabled: false }, singleProjectMode: true } };
+    expect(withEmulatorHost(config, '0.0.0.0')).toEqual({
+      functions: [{ source: 'functions' }],
+      emulators: { auth: { host: '0.0.0.0', port: 9099 }, ui: { enabled: false }, singleProjectMode: true },
+    });
+  });
+});

@@ -70,7 +70,7 @@ async function main() {
   // Build and emulators start side by side; the demo data is seeded from the build's /demo-data.json.
   const [built, emulators] = await Promise.allSettled([
     build(plan.mode),
-    startEmulators({ backend: plan.mode, javaEnv: plan.javaEnv ?? {}, log }),
+    startEmulators({ backend: plan.mode, javaEnv: plan.javaEnv ?? {}, log, listen: LISTEN }),
   ]);
   const stopEmulators = emulators.status === 'fulfilled' ? emulators.value.stop : async () => {};
   try {

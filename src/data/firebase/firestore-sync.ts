@@ -22,13 +22,9 @@ export function firestoreHandles() {
   const { app } = firebase();
   const firestore = getFirestore(app);
   const storage = getStorage(app);
-  const env = import.meta.env as Record<string, string | undefined>;
-  if (readAccountsConfig()?.firebase.projectId.startsWith('demo-')) {
-    const fs = /^([^:/\s]+):(\d+)$/.exec(env.VITE_FIRESTORE_EMULATOR ?? '');
-    if (fs) connectFirestoreEmulator(firestore, fs[1]!, Number(fs[2]));
-    const st = /^([^:/\s]+):(\d+)$/.exec(env.VITE_STORAGE_EMULATOR ?? '');
-    if (st) connectStorageEmulator(storage, st[1]!, Number(st[2]));
-  }
+  const emulators = readAccountsConfig()?.emulators;
+  if (emulators?.firestore) connectFirestoreEmulator(firestore, emulators.firestore.host, emulators.firestore.port);
+  if (emulators?.storage) connectStorageEmulator(storage, emulators.storage.host, emulators.storage.port);
   handles = { firestore, storage };
   return handles;
 }
