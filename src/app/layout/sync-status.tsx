@@ -5,11 +5,15 @@ import { usePwaStore } from '@/app/pwa/pwa-store';
 import { useEffect, useState } from 'react';
 import { lastSyncProblem$, type SyncProblem } from '@/data/sync/sync-errors';
 
-/** Pure: the sync status line for a number of pending changes. */
-export function syncStatusText(count: number, online: boolean): string {
+/** Pure: the sync status line for a number of pending changes, of which `refused` the server will not take as they are. */
+export function syncStatusText(count: number, online: boolean, refused = 0): string {
   if (count === 0) return 'All changes synced';
-  const changes = count === 1 ? '1 change' : `${count} changes`;
-  return online ? `${changes} syncing…` : `${changes} waiting to sync (offline)`;
+  const plural = (n: number) => (n === 1 ? '1 change' : `${n} changes`);
+  const notSaved = refused ? `${plural(refused)} not saved (refused by the server)` : '';
+  const waiting = count - refused;
+  if (!waiting) return notSaved;
+  const rest = online ? `${plural(waiting)} syncing…` : `${plural(waiting)} waiting to sync (offline)`;
+  return notSaved ? `${rest}; ${notSaved}` : rest;
 }
 
 /** For a signed-in user: how many local changes have not reached the backend yet, and which. */
@@ -25,11 +29,11 @@ export default function SyncStatus({ caller }: { caller: Caller }) {
   return (
     <details data-testid="sync-status" className={css({ bg: 'amber.50', color: 'amber.900', px: '4', py: '2', fontSize: 'sm', borderTopWidth: '1px', borderColor: 'amber.200' })}>
       <summary className={css({ cursor: 'pointer', maxW: '7xl', mx: 'auto' })} aria-live="polite">
-        {syncStatusText(pending.data.length, online)}
+        {syncStatusText(pending.data.length, online, pending.data.filter((c) => c.refused).length)}
       </summary>
       <ul className={css({ maxW: '7xl', mx: 'auto', mt: '2', pl: '5', listStyle: 'disc' })}>
         {pending.data.map((c) => (
-          <li key={`${c.collection}:${c.id}`}>{c.label}</li>
+          <li key={`${c.collection}:${c.id}`}>{c.refused ? `${c.label}: ${c.refused}` : c.label}</li>
         ))}
       </ul>
       {problem ? <p role="alert" className={css({ maxW: '7xl', mx: 'auto', mt: '2', color: 'red.800' })}>Last problem: {problem.message}</p> : null}

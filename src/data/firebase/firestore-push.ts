@@ -1,4 +1,4 @@
-import { doc, runTransaction, serverTimestamp, type CollectionReference, type DocumentSnapshot, type Firestore } from 'firebase/firestore';
+import { doc, runTransaction, serverTimestamp, type CollectionReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase/firestore';
 import type { RxConflictHandler, RxReplicationWriteToMasterRow, WithDeleted } from 'rxdb';
 
 type Doc = { [key: string]: unknown };
@@ -17,7 +17,13 @@ export interface FirestorePushTarget {
   primaryPath: string;
   serverTimestampField: string;
   conflictHandler: RxConflictHandler<Doc>;
+  /** A change the security rules deny: told once, then left out of the queue (see firestorePushHandler). */
+  onRefused?: (doc: WithDeleted<Doc>, reason: string) => void;
+  /** Firestore's runTransaction; a test passes its own. */
+  transact?: <T>(firestore: Firestore, update: (tx: Transaction) => Promise<T>) => Promise<T>;
 }
+
+const isRefusal = (error: unknown) => (error as { code?: string } | null)?.code === 'permission-denied';
 
 /**
  * The push of a Firestore replication. It does what RxDB's replication-firestore push does, except that it reads
@@ -30,10 +36,10 @@ export interface FirestorePushTarget {
  * resolves it with the collection's conflict handler and pushes the result.
  */
 export function firestorePushHandler(target: FirestorePushTarget) {
-  const { firestore, collection, primaryPath, serverTimestampField, conflictHandler } = target;
-  return async (rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[]> => {
+  const { firestore, collection, primaryPath, serverTimestampField, conflictHandler, onRefused, transact = runTransaction } = target;
+  const pushBatch = async (rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[]> => {
     let conflicts: WithDeleted<Doc>[] = [];
-    await runTransaction(firestore, async (tx) => {
+    await transact(firestore, async (tx) => {
       conflicts = []; // the transaction may run again
       const refs = rows.map((row) => doc(collection, String(row.newDocumentState[primaryPath])));
       const snaps = await Promise.all(refs.map((ref) => tx.get(ref)));
@@ -52,5 +58,21 @@ export function firestorePushHandler(target: FirestorePushTarget) {
       });
     });
     return conflicts;
+  };
+  /**
+   * The rules refused the batch: one of its changes (or more) is not allowed, e.g. an owner's edit of a submission the
+   * admin reviewed meanwhile. Each change is then sent alone, so the allowed ones go through, and a refused one is
+   * reported and handled as delivered: retried forever it would block every later change behind it. It stays on the
+   * device, marked as refused (never as synced), until the user changes it again.
+   */
+  return async function push(rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[]> {
+    try {
+      return await pushBatch(rows);
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      if (rows.length > 1) return (await Promise.all(rows.map((row) => push([row])))).flat();
+      onRefused?.(rows[0]!.newDocumentState, (error as Error).message);
+      return [];
+    }
   };
 }

@@ -54,6 +54,7 @@ export function startFirestoreReplication(
   identifier: string,
   onAcknowledged?: (collection: string, doc: { id: string; updatedAt?: string }) => void,
   backend: FirestoreBackend = pageFirestoreBackend(),
+  onRefused?: (collection: string, doc: { id: string; updatedAt?: string }, reason: string) => void,
 ): FirestoreReplication {
   const { firestore, projectId } = backend;
   const subs: Subscription[] = [];
@@ -74,8 +75,18 @@ export function startFirestoreReplication(
     });
     // Our push (firestore-push.ts) instead of the plugin's: its conflict check reads the server, never the SDK's
     // cache. Swapped before the replication starts (it starts after leadership, never synchronously).
+    // Versions the rules refused: handled as delivered by the push (so the queue moves on), never acknowledged.
+    const refused = new Set<string>();
+    const versionKey = (d: { id: string; updatedAt?: string }) => `${d.id}@${d.updatedAt ?? ''}`;
     if (state.push) {
       state.push.handler = firestorePushHandler({
+        onRefused: (doc, reason) => {
+          const d = doc as unknown as { id: string; updatedAt?: string };
+          refused.add(versionKey(d));
+          logError(`firestore sync ${plan.local}: refused`, reason);
+          reportSyncProblem(`The server refused a change (${plan.local}): it was not saved there. Change it again or ask the brokerage.`);
+          onRefused?.(plan.local, d, reason);
+        },
         firestore,
         collection: remote,
         primaryPath: rxCollection.schema.primaryPath as string,
@@ -84,7 +95,12 @@ export function startFirestoreReplication(
       }) as never;
     }
     if (onAcknowledged) {
-      subs.push(state.sent$.subscribe((d) => onAcknowledged(plan.local, d)), state.received$.subscribe((d) => onAcknowledged(plan.local, d)));
+      subs.push(
+        state.sent$.subscribe((d) => {
+          if (!refused.has(versionKey(d))) onAcknowledged(plan.local, d);
+        }),
+        state.received$.subscribe((d) => onAcknowledged(plan.local, d)),
+      );
     }
     subs.push(
       state.error$.subscribe((error) => {

@@ -62,7 +62,10 @@ export function openPortal(claimed: Caller): Promise<Portal> {
       const record = (collection: string, doc: { id: string; updatedAt?: string }) => {
         if (doc.updatedAt) void syncStore.record(collection, doc.id, doc.updatedAt);
       };
-      portal.replication = startFirestoreReplication(db, portalPlan(caller), caller.uid, record);
+      const refuse = (collection: string, doc: { id: string; updatedAt?: string }, reason: string) => {
+        if (doc.updatedAt) void syncStore.refuse(collection, doc.id, doc.updatedAt, reason);
+      };
+      portal.replication = startFirestoreReplication(db, portalPlan(caller), caller.uid, record, undefined, refuse);
       portal.stopUploader = startPhotoUploader(portal, storageFileStore(caller.uid));
     }
     return portal;

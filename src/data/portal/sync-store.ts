@@ -7,6 +7,14 @@ export interface SyncedVersion {
   updatedAt: string;
 }
 
+/** A version of a document the backend's rules refused (Firebase mode): shown with its pending change. */
+export interface RefusedVersion {
+  /** '{collection}:{id}' */
+  key: string;
+  updatedAt: string;
+  reason: string;
+}
+
 /** A photo picked on this device that has not reached storage yet. */
 export interface PendingUpload {
   id: string;
@@ -29,10 +37,21 @@ export interface PendingUpload {
 export class SyncStore extends Dexie {
   versions!: Table<SyncedVersion, string>;
   uploads!: Table<PendingUpload, string>;
+  refusals!: Table<RefusedVersion, string>;
 
   constructor(name: string) {
     super(name);
     this.version(1).stores({ versions: 'key', uploads: 'id, ownerId' });
+    // v2 adds refusals; existing stores keep their versions and uploads.
+    this.version(2).stores({ versions: 'key', uploads: 'id, ownerId', refusals: 'key' });
+  }
+
+  refuse(collection: string, id: string, updatedAt: string, reason: string): Promise<string> {
+    return this.refusals.put({ key: `${collection}:${id}`, updatedAt, reason });
+  }
+
+  refusals$(): Observable<Map<string, RefusedVersion>> {
+    return from(liveQuery(async () => new Map((await this.refusals.toArray()).map((r) => [r.key, r]))));
   }
 
   record(collection: string, id: string, updatedAt: string): Promise<string> {
@@ -52,6 +71,8 @@ export interface PendingChange {
   collection: string;
   id: string;
   label: string;
+  /** Set when the backend refused this very version: it will not sync as it is. */
+  refused?: string;
 }
 
 /** Pure: the local documents whose current version the backend has not acknowledged. */
@@ -60,6 +81,17 @@ export function pendingChanges<D extends { id: string; updatedAt: string }>(
   docs: ReadonlyArray<D>,
   synced: ReadonlyMap<string, string>,
   label: (doc: D) => string,
+  refusals: ReadonlyMap<string, { updatedAt: string; reason: string }> = new Map(),
 ): PendingChange[] {
-  return docs.filter((d) => synced.get(`${collection}:${d.id}`) !== d.updatedAt).map((d) => ({ collection, id: d.id, label: label(d) }));
+  return docs
+    .filter((d) => synced.get(`${collection}:${d.id}`) !== d.updatedAt)
+    .map((d) => {
+      const refusal = refusals.get(`${collection}:${d.id}`);
+      return refusal && refusal.updatedAt === d.updatedAt
+        ? { collection, id: d.id, label: label(d), refused: REFUSED_TEXT }
+        : { collection, id: d.id, label: label(d) };
+    });
 }
+
+/** What a refused change says (the server's own message is technical; it is logged). */
+export const REFUSED_TEXT = 'Not saved: the server refused this change.';

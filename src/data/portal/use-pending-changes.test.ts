@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isPending, pendingLabel } from './use-pending-changes';
-import { pendingChanges } from './sync-store';
+import { REFUSED_TEXT, pendingChanges } from './sync-store';
 
 describe('pending changes', () => {
   const docs = [
@@ -20,5 +20,15 @@ describe('pending changes', () => {
   it('labels submissions and leads in words', () => {
     expect(pendingLabel('submissions', { id: 's', updatedAt: '', submissionData: { year: 2019, make: 'Boston Whaler', model: '280' } })).toBe('Submission: 2019 Boston Whaler 280');
     expect(pendingLabel('inquiries', { id: 'i', updatedAt: '', name: 'Ann', status: 'contacted' })).toBe('Lead: Ann (contacted)');
+  });
+  it('says which pending change the server refused: only that very version (a later edit is pending again)', () => {
+    const refusals = new Map([
+      ['boats:a', { updatedAt: '2026-11-01T00:00:00.000Z', reason: 'permission-denied' }],
+      ['boats:b', { updatedAt: '2026-10-01T00:00:00.000Z', reason: 'permission-denied' }],
+    ]);
+    expect(pendingChanges('boats', docs, new Map(), (d) => d.id, refusals)).toEqual([
+      { collection: 'boats', id: 'a', label: 'a', refused: REFUSED_TEXT },
+      { collection: 'boats', id: 'b', label: 'b' },
+    ]);
   });
 });

@@ -39,11 +39,12 @@ export function pendingChanges$(portal: Portal) {
   return combineLatest([
     portal.syncStore.versions$(),
     portal.syncStore.uploads$(),
+    portal.syncStore.refusals$(),
     ...collections.map((name) => portal.db[name].find().$),
   ]).pipe(
-    map(([versions, uploads, ...docLists]) => {
+    map(([versions, uploads, refusals, ...docLists]) => {
       const changes: PendingChange[] = collections.flatMap((name, i) =>
-        pendingChanges(name, (docLists[i] ?? []).map((d) => d.toJSON() as Labelled), versions, (doc) => pendingLabel(name, doc)),
+        pendingChanges(name, (docLists[i] ?? []).map((d) => d.toJSON() as Labelled), versions, (doc) => pendingLabel(name, doc), refusals),
       );
       for (const upload of uploads) changes.push({ collection: 'photos', id: upload.id, label: 'Photo waiting to upload' });
       return changes;
