@@ -1,4 +1,4 @@
-import { collection, connectFirestoreEmulator, documentId, getFirestore, where, type Firestore } from 'firebase/firestore';
+import { collection, connectFirestoreEmulator, doc, documentId, getDocFromServer, getFirestore, where, type Firestore } from 'firebase/firestore';
 import { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
 import { replicateFirestore } from 'rxdb/plugins/replication-firestore';
 import type { RxCollection, RxDatabase } from 'rxdb';
@@ -116,6 +116,24 @@ export function startFirestoreReplication(
       subs.forEach((s) => s.unsubscribe());
       await Promise.all(states.map((s) => s.cancel()));
     },
+  };
+}
+
+/**
+ * The server's updatedAt of documents of a replicated local collection, read from the server (never the SDK's cache),
+ * one document at a time: a client may read only its own documents, and a query over ids would be refused as a whole.
+ */
+export function firestoreServerVersions(plans: readonly ReplicationPlan[], backend: FirestoreBackend = pageFirestoreBackend()) {
+  return async (local: string, ids: readonly string[]): Promise<Map<string, string | null>> => {
+    const plan = plans.find((p) => p.local === local);
+    const found = new Map<string, string | null>();
+    if (!plan) return found;
+    await Promise.all(ids.map(async (id) => {
+      const snap = await getDocFromServer(doc(backend.firestore, plan.remote, id));
+      const updatedAt = snap.exists() ? snap.get('updatedAt') : null;
+      found.set(id, typeof updatedAt === 'string' ? updatedAt : null);
+    }));
+    return found;
   };
 }
 

@@ -8,6 +8,7 @@ import { SyncStore } from './sync-store';
 import { deviceFileStore, startPhotoUploader } from './photos';
 import { backendMode } from '../backend-config';
 import { portalPlan } from '../sync/replication-plan';
+import { keepPendingReconciled, reconcilePending } from './reconcile-pending';
 
 export interface Portal {
   caller: Caller;
@@ -58,14 +59,18 @@ export function openPortal(claimed: Caller): Promise<Portal> {
       portal.replication = replicateWithDeviceBackend(db, backend, caller, syncStore);
       portal.stopUploader = startPhotoUploader(portal, deviceFileStore(backend));
     } else {
-      const { startFirestoreReplication, storageFileStore } = await import('../firebase/firestore-sync');
+      const { firestoreServerVersions, startFirestoreReplication, storageFileStore } = await import('../firebase/firestore-sync');
       const record = (collection: string, doc: { id: string; updatedAt?: string }) => {
         if (doc.updatedAt) void syncStore.record(collection, doc.id, doc.updatedAt);
       };
       const refuse = (collection: string, doc: { id: string; updatedAt?: string }, reason: string) => {
         if (doc.updatedAt) void syncStore.refuse(collection, doc.id, doc.updatedAt, reason);
       };
-      portal.replication = startFirestoreReplication(db, portalPlan(caller), caller.uid, record, undefined, refuse);
+      const plans = portalPlan(caller);
+      const replication = startFirestoreReplication(db, plans, caller.uid, record, undefined, refuse);
+      const pushed = plans.filter((p) => p.push).map((p) => p.local);
+      const stopReconciling = keepPendingReconciled(() => reconcilePending(db, syncStore, pushed, firestoreServerVersions(plans)));
+      portal.replication = { ...replication, stop: async () => { stopReconciling(); await replication.stop(); } };
       portal.stopUploader = startPhotoUploader(portal, storageFileStore(caller.uid));
     }
     return portal;
