@@ -6,7 +6,7 @@
 //   the demo data), for the multi-device specs in tests/e2e/sync. Where the official Firestore emulator cannot run
 //   (scripts/local-backend-mode.mjs says why), that project is left out and this says so.
 //   node scripts/e2e.mjs [playwright args...]     e.g. node scripts/e2e.mjs --project firebase --repeat-each 2
-// SKIP_BUILD=1 runs on the builds already there.
+// Without --project both run, one after the other (each with its own emulators). SKIP_BUILD=1 runs on the builds already there.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { detectLocalBackend, firestoreBuildEnv } from './local-backend-mode.mjs';
@@ -39,4 +39,11 @@ if (process.env.SKIP_BUILD !== '1') {
     if (code !== 0) process.exit(code);
   }
 }
-process.exit(await run(bin('playwright'), ['test', ...process.argv.slice(2)], env));
+const args = process.argv.slice(2);
+if (args.some((a) => a === '--project' || a.startsWith('--project='))) process.exit(await run(bin('playwright'), ['test', ...args], env));
+// The whole suite: the device-only specs first, on the light backend they need (Auth + Functions with the JS Firestore
+// stand-in, as a device-only deployment has), then the multi-device specs on the official emulators. One after the
+// other: together, two browser workers, the Java emulator and the functions overload a two-core machine.
+const device = await run(bin('playwright'), ['test', ...args, '--project', 'device', '--pass-with-no-tests'], { ...env, E2E_BACKEND: 'device', LOCAL_FIRESTORE: 'stand-in' });
+const synced = firebase ? await run(bin('playwright'), ['test', ...args, '--project', 'firebase', '--pass-with-no-tests'], env) : 0;
+process.exit(device || synced);

@@ -3,6 +3,10 @@ import { test, expect, type Page } from '@playwright/test';
 // Runs against the production build with the Firebase Auth + Functions emulators (started by the
 // emulator webServer in playwright.config.ts). Each test signs up its own account.
 
+// A sign-up goes through the Auth emulator, the functions' onUserCreated trigger and the saveProfile callable, which
+// write to the Java Firestore emulator: on a busy two-core machine that alone can take 10 s, so these tests get 60 s.
+test.describe.configure({ timeout: 60_000 });
+
 const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const PASSWORD = 'sunny-harbour-42';
 
