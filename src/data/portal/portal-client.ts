@@ -3,12 +3,13 @@ import { openUserDatabase, removeUserDatabase, userDatabaseName, type UserDataba
 import { getDeviceBackend } from '../device-backend/device-backend-client';
 import { logError } from '@/lib/log';
 import type { Caller } from '../device-backend/backend-rules';
-import { replicateWithDeviceBackend, type PortalReplication } from './device-replication';
+import { PUSHED_BY, replicateWithDeviceBackend, type PortalReplication } from './device-replication';
+import type { PortalCollectionName } from '../device-backend/backend-db';
 import { SyncStore } from './sync-store';
 import { deviceFileStore, startPhotoUploader } from './photos';
 import { backendMode } from '../backend-config';
 import { portalPlan } from '../sync/replication-plan';
-import { keepPendingReconciled, reconcilePending } from './reconcile-pending';
+import { reconcilePending, reconciling, type ServerVersions } from './reconcile-pending';
 
 export interface Portal {
   caller: Caller;
@@ -56,7 +57,13 @@ export function openPortal(claimed: Caller): Promise<Portal> {
       // The device backend's functions run with the public database: open it too, so what a visitor sent from
       // this device (a contact message just before logging in) is delivered and shows up in the portal.
       void import('../public-db-client').then((m) => m.getPublicDatabase()).catch((error: unknown) => logError('device functions', error));
-      portal.replication = replicateWithDeviceBackend(db, backend, caller, syncStore);
+      const replication = replicateWithDeviceBackend(db, backend, caller, syncStore);
+      const heldByBackend: ServerVersions = async (collection, ids) => {
+        const found = new Map<string, string | null>();
+        for (const id of ids) found.set(id, (await backend.read<{ updatedAt?: string }>(collection as PortalCollectionName, id))?.updatedAt ?? null);
+        return found;
+      };
+      portal.replication = reconciling(replication, () => reconcilePending(db, syncStore, PUSHED_BY[caller.role], heldByBackend));
       portal.stopUploader = startPhotoUploader(portal, deviceFileStore(backend));
     } else {
       const { firestoreServerVersions, startFirestoreReplication, storageFileStore } = await import('../firebase/firestore-sync');
@@ -69,8 +76,7 @@ export function openPortal(claimed: Caller): Promise<Portal> {
       const plans = portalPlan(caller);
       const replication = startFirestoreReplication(db, plans, caller.uid, record, undefined, refuse);
       const pushed = plans.filter((p) => p.push).map((p) => p.local);
-      const stopReconciling = keepPendingReconciled(() => reconcilePending(db, syncStore, pushed, firestoreServerVersions(plans)));
-      portal.replication = { ...replication, stop: async () => { stopReconciling(); await replication.stop(); } };
+      portal.replication = reconciling(replication, () => reconcilePending(db, syncStore, pushed, firestoreServerVersions(plans)));
       portal.stopUploader = startPhotoUploader(portal, storageFileStore(caller.uid));
     }
     return portal;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openUserDatabase, type UserDatabase } from '../user-database';
 import { testStorage, uniqueDbName } from '../test-storage';
 import { SyncStore } from './sync-store';
-import { alreadyOnServer, reconcilePending, type ServerVersions } from './reconcile-pending';
+import { alreadyOnServer, reconcilePending, reconciling, type ServerVersions } from './reconcile-pending';
 import { seedBoats } from '../seed';
 import { seedSubmissions } from '../seed/portal-seed';
 
@@ -61,5 +61,27 @@ describe('reconcilePending', () => {
       return new Map();
     })).toBe(0);
     expect(asked).toBe(false);
+  });
+});
+
+describe('reconciling', () => {
+  it('reconciles at once and after every reconnect, until the replication stops', async () => {
+    const target = new EventTarget();
+    const original = globalThis.window;
+    globalThis.window = target as unknown as Window & typeof globalThis;
+    try {
+      let runs = 0;
+      let stopped = false;
+      const replication = reconciling({ states: [], stop: async () => { stopped = true; } }, async () => ++runs);
+      expect(runs).toBe(1);
+      target.dispatchEvent(new Event('online'));
+      expect(runs).toBe(2);
+      await replication.stop();
+      expect(stopped).toBe(true);
+      target.dispatchEvent(new Event('online'));
+      expect(runs).toBe(2);
+    } finally {
+      globalThis.window = original;
+    }
   });
 });

@@ -41,11 +41,20 @@ export async function reconcilePending(db: UserDatabase, syncStore: SyncStore, c
   return held.length;
 }
 
-/** Runs reconcilePending now and after every reconnect; failures (offline) wait for the next one. Returns stop(). */
-export function keepPendingReconciled(run: () => Promise<number>): () => void {
+/**
+ * The replication, reconciling its pending markers now and after every reconnect (failures, e.g. offline, wait for the
+ * next one); its stop() stops that too.
+ */
+export function reconciling<R extends { stop(): Promise<void> }>(replication: R, run: () => Promise<number>): R {
   const go = () => void run().catch((error: unknown) => logError('reconcile pending changes', error));
   go();
-  if (typeof window === 'undefined') return () => {};
-  window.addEventListener('online', go);
-  return () => window.removeEventListener('online', go);
+  const online = typeof window === 'undefined' ? null : window;
+  online?.addEventListener('online', go);
+  return {
+    ...replication,
+    async stop() {
+      online?.removeEventListener('online', go);
+      await replication.stop();
+    },
+  };
 }
