@@ -45,7 +45,7 @@ describe('photo uploader', () => {
     const syncStore = new SyncStore(uniqueDbName('sync'));
     const backendDb = new DeviceBackendDb(uniqueDbName('backend'));
     const backend = new DeviceBackend(backendDb);
-    const portal = { caller: { uid: 'demo-owner-kevin', role: 'client' }, db, syncStore, replication: { states: [], stop: async () => {} }, stopUploader: () => {} } as Portal;
+    const portal = { caller: { uid: 'demo-owner-kevin', role: 'client' }, db, syncStore, replication: { states: [], stop: async () => {} }, stopUploader: () => {}, reconcile: async () => 0 } as Portal;
     cleanups.push(async () => db.remove(), async () => syncStore.delete(), async () => backendDb.delete(), async () => backend.close());
     const submission = { ...seedSubmissions[0]!, id: 'sub-photo', photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }] };
     await db.submissions.insert(submission);
@@ -65,7 +65,7 @@ describe('photo uploader', () => {
     const syncStore = new SyncStore(uniqueDbName('sync'));
     const backendDb = new DeviceBackendDb(uniqueDbName('backend'));
     const backend = new DeviceBackend(backendDb);
-    const portal = { caller: { uid: 'demo-owner-kevin', role: 'client' }, db, syncStore, replication: { states: [], stop: async () => {} }, stopUploader: () => {} } as Portal;
+    const portal = { caller: { uid: 'demo-owner-kevin', role: 'client' }, db, syncStore, replication: { states: [], stop: async () => {} }, stopUploader: () => {}, reconcile: async () => 0 } as Portal;
     cleanups.push(async () => db.remove(), async () => syncStore.delete(), async () => backendDb.delete(), async () => backend.close());
     await queuePhotoUpload(portal, { collection: 'submissions', id: 'sub-later' }, 'p1', new Blob([new Uint8Array([1])], { type: 'image/png' }));
     // Left over from a save that died before its document was written.

@@ -17,6 +17,8 @@ export interface Portal {
   syncStore: SyncStore;
   replication: PortalReplication;
   stopUploader: () => void;
+  /** Records as acknowledged the pending versions the backend already holds (reconcile-pending.ts); how many. */
+  reconcile: () => Promise<number>;
 }
 
 let current: { uid: string; role: Caller['role']; portal: Promise<Portal> } | null = null;
@@ -51,7 +53,7 @@ export function openPortal(claimed: Caller): Promise<Portal> {
     caller = await verifiedCaller(caller);
     const db = await openUserDatabase(caller.uid, getRxStorageDexie());
     const syncStore = new SyncStore(`${userDatabaseName(caller.uid)}-sync`);
-    const portal: Portal = { caller, db, syncStore, replication: { states: [], stop: async () => {} }, stopUploader: () => {} };
+    const portal: Portal = { caller, db, syncStore, replication: { states: [], stop: async () => {} }, stopUploader: () => {}, reconcile: async () => 0 };
     if (backendMode() === 'device') {
       const backend = await getDeviceBackend();
       // The device backend's functions run with the public database: open it too, so what a visitor sent from
@@ -63,7 +65,8 @@ export function openPortal(claimed: Caller): Promise<Portal> {
         for (const id of ids) found.set(id, (await backend.read<{ updatedAt?: string }>(collection as PortalCollectionName, id))?.updatedAt ?? null);
         return found;
       };
-      portal.replication = reconciling(replication, () => reconcilePending(db, syncStore, PUSHED_BY[caller.role], heldByBackend));
+      portal.reconcile = () => reconcilePending(db, syncStore, PUSHED_BY[caller.role], heldByBackend);
+      portal.replication = reconciling(replication, portal.reconcile);
       portal.stopUploader = startPhotoUploader(portal, deviceFileStore(backend));
     } else {
       const { firestoreServerVersions, startFirestoreReplication, storageFileStore } = await import('../firebase/firestore-sync');
@@ -76,7 +79,8 @@ export function openPortal(claimed: Caller): Promise<Portal> {
       const plans = portalPlan(caller);
       const replication = startFirestoreReplication(db, plans, caller.uid, record, undefined, refuse);
       const pushed = plans.filter((p) => p.push).map((p) => p.local);
-      portal.replication = reconciling(replication, () => reconcilePending(db, syncStore, pushed, firestoreServerVersions(plans)));
+      portal.reconcile = () => reconcilePending(db, syncStore, pushed, firestoreServerVersions(plans));
+      portal.replication = reconciling(replication, portal.reconcile);
       portal.stopUploader = startPhotoUploader(portal, storageFileStore(caller.uid));
     }
     return portal;

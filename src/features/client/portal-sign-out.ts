@@ -43,7 +43,11 @@ const browserDeps: PortalSignOutDeps = {
       import('@/data/portal/use-pending-changes'),
       import('rxjs'),
     ]);
-    return (await firstValueFrom(pendingChanges$(await openPortal(caller)))).length;
+    const portal = await openPortal(caller);
+    // A document the replica has just pulled is counted as pending until its version is recorded; asking the backend
+    // first keeps a user who signs out right after signing in from being asked about changes they never made.
+    await portal.reconcile().catch(() => 0);
+    return (await firstValueFrom(pendingChanges$(portal))).length;
   },
   async removeReplica(caller) {
     const [{ openPortal, closePortal }, { userDatabaseName }] = await Promise.all([import('@/data/portal/portal-client'), import('@/data/user-database')]);

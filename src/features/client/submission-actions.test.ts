@@ -150,7 +150,7 @@ describe('with the device backend', () => {
     const db = await openUserDatabase(`${uid}-${uniqueDbName('u')}`, testStorage(), false);
     const syncStore = new SyncStore(uniqueDbName('sync'));
     const replication = replicateWithDeviceBackend(db, backend, { uid, role: 'client' }, syncStore);
-    const portal = { caller: { uid, role: 'client' }, db, syncStore, replication, stopUploader: () => {} } as Portal;
+    const portal = { caller: { uid, role: 'client' }, db, syncStore, replication, stopUploader: () => {}, reconcile: async () => 0 } as Portal;
     const stopUploader = startPhotoUploader(portal, deviceFileStore(backend));
     cleanups.push(async () => backendDb.delete(), async () => syncStore.delete(), async () => db.remove(), async () => replication.stop(), async () => stopUploader(), async () => backend.close());
     const deps: SubmissionDeps = { db, prepare: async (f) => f, queue: (owner, id, blob) => queuePhotoUpload(portal, owner, id, blob) };

@@ -125,7 +125,7 @@ describe('with the device backend', () => {
     const replication = replicateWithDeviceBackend(db, backend, caller, syncStore);
     cleanups.push(async () => backendDb.delete(), async () => syncStore.delete(), async () => db.remove(), async () => replication.stop(), async () => backend.close());
     await Promise.all(replication.states.map((s) => s.awaitInitialReplication()));
-    const portal = { caller, db, syncStore, replication, stopUploader: () => {} } as Portal;
+    const portal = { caller, db, syncStore, replication, stopUploader: () => {}, reconcile: async () => 0 } as Portal;
     return { db, backend, replication, portal };
   }
 
