@@ -173,3 +173,47 @@ test('an owner submits a boat with photos on device A, the admin approves and pu
   await expect.poll(() => visitor.locator('main img').evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((img) => img.naturalWidth)), { timeout: 30_000 })
     .toEqual(expect.arrayContaining([70, 60]));
 });
+
+test('a change the rules refuse is shown to its owner, is not retried for ever, and later changes still sync', async ({ browser }) => {
+  const make = `Refused${tag()}`;
+  const title = `2019 ${make} 280 Vantage`;
+  const owner = await device(browser);
+  await signUp(owner, 'Rhea Cartwright');
+  // The photo cannot reach Storage yet (the owner's connection drops it); the submission itself is sent.
+  await owner.context().route('http://127.0.0.1:9199/**', (route) => route.abort());
+  await owner.goto('/client/submit-boat');
+  await fillBoat(owner, make);
+  await owner.locator('input[type=file]').setInputFiles([photo('deck.png', 50, [90, 160, 60])]);
+  await owner.getByRole('button', { name: 'Submit Boat' }).click();
+  await expect(owner.getByText('Thank you for your submission!')).toBeVisible();
+  await expect.poll(async () => (await backendDocs('submissions', 'submissionData.make', make)).length, { timeout: 30_000 }).toBe(1);
+
+  // The admin approves it meanwhile; the owner's device learns of it.
+  const admin = await device(browser);
+  await logInAsAdmin(admin, '/admin/submissions');
+  const row = admin.getByRole('table', { name: 'Submissions' }).locator('tbody tr').filter({ hasText: title });
+  await row.getByRole('button', { name: `Approve ${title}` }).click(FIRST_PULL);
+  await expect(toast(admin, 'Submission Approved')).toBeVisible();
+  await expect(owner.getByTestId('submission-row').filter({ hasText: title })).toContainText(/approved/i, FIRST_PULL);
+
+  // Now the photo goes up, and the owner's device writes its address into the approved submission: the rules refuse
+  // that (an owner edits only a submission waiting for changes). The owner is told; nothing retries it in a loop.
+  await owner.context().unroute('http://127.0.0.1:9199/**');
+  const status = owner.getByTestId('sync-status');
+  await expect(status).toContainText('1 change not saved (refused by the server)', { timeout: 30_000 });
+  await status.locator('summary').click();
+  await expect(status).toContainText(`Submission: ${title}: Not saved: the server refused this change.`);
+  await expect(status.getByRole('alert')).toContainText('The server refused a change (submissions)');
+
+  // The rest of the queue keeps syncing: the owner's next submission reaches the server.
+  const next = `Next${tag()}`;
+  await owner.goto('/client/submit-boat');
+  await fillBoat(owner, next);
+  await owner.getByRole('button', { name: 'Submit Boat' }).click();
+  await expect(owner.getByText('Thank you for your submission!')).toBeVisible();
+  await expect.poll(async () => (await backendDocs('submissions', 'submissionData.make', next)).length, { timeout: 30_000 }).toBe(1);
+  // The refused version was never written: the server's copy still has the photo waiting, and is approved.
+  const [refused] = (await backendDocs('submissions', 'submissionData.make', make)) as Array<{ status: string; photos: Array<{ url: string }> }>;
+  expect(refused!.status).toBe('approved');
+  expect(refused!.photos.every((p) => p.url.startsWith('pending:'))).toBe(true);
+});
