@@ -45,5 +45,8 @@ if (args.some((a) => a === '--project' || a.startsWith('--project='))) process.e
 // stand-in, as a device-only deployment has), then the multi-device specs on the official emulators. One after the
 // other: together, two browser workers, the Java emulator and the functions overload a two-core machine.
 const device = await run(bin('playwright'), ['test', ...args, '--project', 'device', '--pass-with-no-tests'], { ...env, E2E_BACKEND: 'device', LOCAL_FIRESTORE: 'stand-in' });
-const synced = firebase ? await run(bin('playwright'), ['test', ...args, '--project', 'firebase', '--pass-with-no-tests'], env) : 0;
+// Its own output folder: Playwright empties the folder when it starts, and the first pass's traces must survive.
+const synced = firebase
+  ? await run(bin('playwright'), ['test', ...args, '--project', 'firebase', '--pass-with-no-tests', '--output', 'test-results-firebase'], env)
+  : 0;
 process.exit(device || synced);
