@@ -18,7 +18,8 @@ export async function signUp(page: Page, fullName: string) {
   await form.getByLabel('Phone (optional)').fill('+1 242 555 0101');
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
+  // Sign-up runs the functions' trigger and callable against the Java Firestore emulator: slow on a busy machine.
+  await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 30_000 });
 }
 
 /** Fills every required field of the submission form for a 2019 {make} 280 Vantage. */

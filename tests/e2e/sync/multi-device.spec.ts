@@ -11,10 +11,10 @@ import { fillBoat, signUp } from '../support/client';
 // emulators (Auth, Functions with their triggers, the official Firestore emulator, the local Storage endpoint).
 // They share one backend: every test makes its own records (unique names) and asserts on those only.
 // A Firebase-mode device renders data pages once its replica has pulled them (no page rendered at build yet), which on
-// a busy two-core machine takes longer than a device-only page: the first look at a data page waits up to 30 s.
-const FIRST_PULL = { timeout: 30_000 };
+// a busy two-core machine takes longer than a device-only page: the first look at a data page waits up to 60 s.
+const FIRST_PULL = { timeout: 60_000 };
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 180_000 });
 
 const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
