@@ -9,6 +9,7 @@ import { readAccountsConfig } from '@/data/backend-config';
 import type { ReplicationPlan } from '@/data/sync/replication-plan';
 import { reportSyncProblem } from '@/data/sync/sync-errors';
 import type { StoreFile } from '@/data/portal/photos';
+import { STORAGE_ATTEMPT_LIMIT_MS } from '@/data/portal/upload-retry';
 import { logError } from '@/lib/log';
 import { firestorePushHandler } from './firestore-push';
 
@@ -22,6 +23,9 @@ export function firestoreHandles() {
   const { app } = firebase();
   const firestore = getFirestore(app);
   const storage = getStorage(app);
+  // The uploader retries failed uploads itself on a short schedule (portal/upload-retry.ts); the SDK's default of
+  // ten minutes of its own growing backoff would leave a photo waiting long after the signal came back.
+  storage.maxUploadRetryTime = STORAGE_ATTEMPT_LIMIT_MS;
   const emulators = readAccountsConfig()?.emulators;
   if (emulators?.firestore) connectFirestoreEmulator(firestore, emulators.firestore.host, emulators.firestore.port);
   if (emulators?.storage) connectStorageEmulator(storage, emulators.storage.host, emulators.storage.port);

@@ -81,4 +81,24 @@ describe('photo uploader', () => {
     expect(await syncStore.uploads.count()).toBe(0);
     expect(referencesPending([{ url: '/device-files/p1' }], 'p1')).toBe(false);
   });
+
+  it('tries a failed upload again on its own, with nothing else waking it (a signal that comes back without an online event)', async () => {
+    const db = await openUserDatabase(uniqueDbName('photos'), testStorage(), false);
+    const syncStore = new SyncStore(uniqueDbName('sync'));
+    const portal = { caller: { uid: 'demo-owner-kevin', role: 'client' }, db, syncStore, replication: { states: [], stop: async () => {} }, stopUploader: () => {}, reconcile: async () => 0 } as Portal;
+    cleanups.push(async () => db.remove(), async () => syncStore.delete());
+    await db.submissions.insert({ ...seedSubmissions[0]!, id: 'sub-retry', photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }] });
+    await queuePhotoUpload(portal, { collection: 'submissions', id: 'sub-retry' }, 'p1', new Blob([new Uint8Array([1])], { type: 'image/png' }));
+    let attempts = 0;
+    const stop = startPhotoUploader(portal, async () => {
+      attempts += 1;
+      if (attempts <= 2) throw new Error('network down');
+      return 'https://storage.example/p1';
+    });
+    cleanups.push(async () => stop());
+    // 1 s, then 2 s after the second failure: the third attempt lands well inside ten seconds.
+    await expect.poll(async () => (await db.submissions.findOne('sub-retry').exec())?.photos[0]?.url, { timeout: 10_000 }).toBe('https://storage.example/p1');
+    expect(attempts).toBe(3);
+    expect(await syncStore.uploads.count()).toBe(0);
+  });
 });

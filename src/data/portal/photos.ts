@@ -7,6 +7,7 @@ import type { Caller } from '../device-backend/backend-rules';
 import { useDatabaseQuery, type LiveResult } from '../use-live-query';
 import { logError } from '@/lib/log';
 import { reportSyncProblem } from '../sync/sync-errors';
+import { uploadRetryDelayMs } from './upload-retry';
 
 export const MAX_PHOTOS = 10;
 /** Longest side of a stored photo: camera photos are scaled down on the phone before they are kept. */
@@ -145,7 +146,14 @@ export function startPhotoUploader(portal: Portal, storeFile: StoreFile): () => 
       : merge(fromEvent(window, 'online'), fromEvent(window, 'offline')).pipe(map(() => navigator.onLine), startWith(navigator.onLine));
   let running = false;
   let again = false;
+  // Failed drains in a row: a failed upload is tried again on a short capped schedule (upload-retry.ts), since
+  // nothing else wakes the uploader when a flaky connection comes back without an 'online' event.
+  let failures = 0;
   let retry: ReturnType<typeof setTimeout> | undefined;
+  const later = (ms: number) => {
+    clearTimeout(retry);
+    if (!stopped) retry = setTimeout(() => void drain(), ms);
+  };
   const drain = async () => {
     if (running) {
       again = true;
@@ -154,31 +162,40 @@ export function startPhotoUploader(portal: Portal, storeFile: StoreFile): () => 
     running = true;
     try {
       let waiting = false;
+      let failed = false;
       do {
         again = false;
         waiting = false;
+        failed = false;
         const queued = (await portal.syncStore.uploads.orderBy('id').toArray()).sort((a, b) => byCodeUnits(a.createdAt, b.createdAt));
         for (const upload of queued) {
           if (typeof navigator !== 'undefined' && !navigator.onLine) return;
           try {
             if ((await uploadOne(portal, storeFile, upload, Date.now())) === 'waiting') waiting = true;
           } catch (error) {
+            failed = true;
             logError('photo upload', error);
             setProgress(upload.id, null);
             const message = error instanceof Error ? error.message : String(error);
             reportSyncProblem(`A photo could not be uploaded yet (it is kept on this device): ${message}`);
-            await portal.syncStore.uploads.update(upload.id, { lastError: message });
+            if (upload.lastError !== message) await portal.syncStore.uploads.update(upload.id, { lastError: message });
           }
         }
       } while (again);
+      failures = failed ? failures + 1 : 0;
+      if (failed) later(uploadRetryDelayMs(failures));
       // A photo queued just before its document is written: look again shortly.
-      if (waiting && !stopped) retry = setTimeout(() => void drain(), 1_000);
+      else if (waiting) later(1_000);
     } finally {
       running = false;
     }
   };
   let stopped = false;
+  let wasOnline = true;
   const sub: Subscription = combineLatest([online$, portal.syncStore.uploads$()]).subscribe(([online, uploads]) => {
+    // Coming back online starts the schedule over; other wake-ups (a new photo) keep it.
+    if (online && !wasOnline) failures = 0;
+    wasOnline = online;
     if (online && uploads.length) void drain();
   });
   return () => {
