@@ -22,7 +22,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PROJECT_ID = 'demo-harbour';
 export const NOT_RUN_EXIT = 2;
 export const SUITES = {
-  firestore: { file: 'tests/rules/firestore.rules.test.ts', hostVariable: 'FIRESTORE_EMULATOR_HOST', label: 'Firestore' },
+  firestore: { file: 'tests/rules/firestore.rules.test.ts tests/rules/parity.rules.test.ts', hostVariable: 'FIRESTORE_EMULATOR_HOST', label: 'Firestore' },
   storage: { file: 'tests/rules/storage.rules.test.ts', hostVariable: 'FIREBASE_STORAGE_EMULATOR_HOST', label: 'Storage' },
 };
 const VITEST = 'npx vitest run --config vitest.rules.config.ts --project emulator';

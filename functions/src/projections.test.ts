@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { publicProjection } from '@/data/device-backend/public-projection';
+import { PUBLIC_BOAT_FIELDS, PUBLIC_POST_FIELDS, publicProjection } from '@/data/device-backend/public-projection';
 import type { Boat } from '@/data/schemas/boat';
 import type { BlogPost } from '@/data/schemas/blog-post';
-import { isPublicBoat, isPublicPost, listingFromBoat, projectionWrite, publishedPostFromBlogPost } from './projections';
+import { isPublicBoat, isPublicPost, LISTING_FIELDS, listingFromBoat, projectionWrite, PUBLISHED_POST_FIELDS, publishedPostFromBlogPost } from './projections';
 
 const BOAT: Boat = {
   id: 'b1', year: 2021, make: 'Azimut', model: 'S7', type: 'Motor Yacht', condition: 'used', price: 1850000, length: 68,
@@ -23,9 +23,17 @@ describe('listingFromBoat', () => {
     expect(listing).not.toHaveProperty('_deleted');
   });
 
-  it('equals the device-only projection of the same boat (pending photos left out)', () => {
-    const [expected] = publicProjection([BOAT], [], new Map()).boats;
-    expect(listingFromBoat('b1', { ...BOAT, commissionRate: 3 })).toEqual(expected);
+  it('allows exactly the fields of the public boat and post schemas, as the device-only projection does', () => {
+    // A field added to the app's Boat but not here would work in the demo and vanish in production.
+    expect([...LISTING_FIELDS].sort()).toEqual([...PUBLIC_BOAT_FIELDS].sort());
+    expect([...PUBLISHED_POST_FIELDS].sort()).toEqual([...PUBLIC_POST_FIELDS].sort());
+  });
+
+  it('equals the device-only projection of the same boat (pending photos and admin-only fields left out)', () => {
+    const withAdminField = { ...BOAT, commissionRate: 3 } as Boat;
+    const [expected] = publicProjection([withAdminField], [], new Map()).boats;
+    expect(expected).not.toHaveProperty('commissionRate');
+    expect(listingFromBoat('b1', withAdminField as never)).toEqual(expected);
     expect((listingFromBoat('b1', { ...BOAT }).images as unknown[]).length).toBe(1);
   });
 });

@@ -1,30 +1,16 @@
 import { createRxDatabase, removeRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
-import { boatSchema, type Boat } from './schemas/boat';
-import { boatCommercialSchema, type BoatCommercial } from './schemas/boat-commercial';
-import { submissionSchema, type Submission } from './schemas/submission';
-import { inquirySchema, type Inquiry } from './schemas/inquiry';
-import { profileSchema, type Profile } from './schemas/profile';
-import { blogPostSchema, type BlogPost } from './schemas/blog-post';
-import { viewCountSchema, type ViewCount } from './schemas/view-count';
-import { serverCountersSchema, type ServerCounters } from './schemas/server-counters';
+import { DEVICE_COLLECTIONS, PORTAL_COLLECTION_NAMES, rxCollectionsOf, type DeviceCollectionName, type PortalCollectionName, type PortalDoc } from './collections/portal-collections';
 import { backendMode } from './backend-config';
-import { fieldMergeConflictHandler } from './portal/merge-conflict';
 
-export type UserCollections = {
-  boats: RxCollection<Boat>;
-  boatCommercials: RxCollection<BoatCommercial>;
-  submissions: RxCollection<Submission>;
-  inquiries: RxCollection<Inquiry>;
-  profiles: RxCollection<Profile>;
-  blogPosts: RxCollection<BlogPost>;
-  viewCounts: RxCollection<ViewCount>;
-  /**
-   * The server's counters (stats/admin or ownerStats/{uid}), pull-only. Opened only in Firebase mode: the
-   * device backend produces no counters, and with it the device-mode session already holds RxDB core's 13
-   * open collections (7 here + 6 public). In Firebase mode an admin with the public database open reaches 14:
-   * RxDB core then delays opening the 14th by ~1.8 s (a 15th would fail). See docs/DATA-MODEL.md 'Counters'.
-   */
-  counters?: RxCollection<ServerCounters>;
+/**
+ * One RxDB collection per entry of the collection registry (collections/portal-collections.ts). The functions-only
+ * `counters` (the server's stats/admin or ownerStats/{uid}, pulled only) is opened only in Firebase mode: the device
+ * backend produces no counters, and with it the device-mode session already holds RxDB core's 13 open collections
+ * (7 here + 6 public). In Firebase mode an admin with the public database open reaches 14: RxDB core then delays
+ * opening the 14th by ~1.8 s (a 15th would fail). See docs/DATA-MODEL.md 'Counters'.
+ */
+export type UserCollections = { [K in DeviceCollectionName]: RxCollection<PortalDoc<K>> } & {
+  [K in Exclude<PortalCollectionName, DeviceCollectionName>]?: RxCollection<PortalDoc<K>>;
 };
 
 /**
@@ -52,20 +38,7 @@ export async function openUserDatabase(
   { counters = backendMode() === 'firebase' }: UserDatabaseOptions = {},
 ): Promise<UserDatabase> {
   const db = await createRxDatabase<UserCollections>({ name: userDatabaseName(uid), storage, multiInstance, eventReduce: true, closeDuplicates: true });
-  // Collections two admins may edit at once resolve a replication conflict by a field-level three-way merge
-  // (portal/merge-conflict.ts; docs/ARCHITECTURE.md 'Conflicts'), in both backend modes: the replication reads the
-  // collection's handler. Others keep RxDB's default (the server wins).
-  const merged = { conflictHandler: fieldMergeConflictHandler };
-  await db.addCollections({
-    boats: { schema: boatSchema, ...merged },
-    boatCommercials: { schema: boatCommercialSchema, ...merged },
-    submissions: { schema: submissionSchema },
-    inquiries: { schema: inquirySchema },
-    profiles: { schema: profileSchema },
-    blogPosts: { schema: blogPostSchema, ...merged },
-    viewCounts: { schema: viewCountSchema },
-    ...(counters ? { counters: { schema: serverCountersSchema } } : {}),
-  });
+  await db.addCollections(rxCollectionsOf(counters ? PORTAL_COLLECTION_NAMES : DEVICE_COLLECTIONS) as never);
   return db;
 }
 

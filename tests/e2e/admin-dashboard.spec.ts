@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts.mjs';
 import { seedBoats } from '../../src/data/seed/boats';
 import { demoOwners } from '../../src/data/seed/accounts';
 import { seedLeads, seedSubmissions, seedViewCounts } from '../../src/data/seed/portal-seed';
+import { FIRST_SYNC } from './support/timing';
 
 // Runs against the production build with the Auth emulator; the device backend (seeded with the demo
 // business) lives in each test's own browser context, so every test starts from the seed.
@@ -52,7 +53,7 @@ test('the dashboard shows the seed numbers, quick actions and recent activity', 
   const titles = { pendingSubmissions: 'Pending Submissions', activeListings: 'Active Listings', newInquiries7d: 'New Inquiries (7d)', totalViews: 'Total Views' };
   for (const [key, value] of Object.entries(expected)) {
     const kpi = page.getByTestId(`kpi-${key}`);
-    await expect(kpi).toContainText(titles[key as keyof typeof titles], { timeout: 15_000 });
+    await expect(kpi).toContainText(titles[key as keyof typeof titles], FIRST_SYNC);
     await expect(kpi).toContainText(thousands(value));
   }
 
@@ -85,7 +86,7 @@ test('tabs switch, live in the URL and survive reload and back', async ({ page }
   await expect(page).toHaveURL(/\?tab=submissions$/);
   await page.reload();
   await expect(tab(page, 'Submissions')).toHaveAttribute('aria-selected', 'true');
-  await expect(rows(page, 'Submissions')).toHaveCount(seedSubmissions.length, { timeout: 15_000 });
+  await expect(rows(page, 'Submissions')).toHaveCount(seedSubmissions.length, FIRST_SYNC);
   await page.goBack();
   await expect(page).toHaveURL(/\?tab=clients$/);
   await expect(tab(page, 'Clients')).toHaveAttribute('aria-selected', 'true');
@@ -97,7 +98,7 @@ test('tabs switch, live in the URL and survive reload and back', async ({ page }
 
 test('listings filter by status with prices and commissions', async ({ page }) => {
   await logInAsAdmin(page, '/admin/dashboard?tab=listings');
-  await expect(rows(page, 'Listings')).toHaveCount(seedBoats.length, { timeout: 15_000 });
+  await expect(rows(page, 'Listings')).toHaveCount(seedBoats.length, FIRST_SYNC);
   const filters = page.getByRole('group', { name: 'Filter listings by status' });
   for (const [label, status] of [['Active', 'active'], ['Sold', 'sold'], ['Draft', 'draft']] as const) {
     await filters.getByRole('button', { name: label, exact: true }).click();
@@ -119,7 +120,7 @@ test('approving the pending submission creates a draft listing owned by that cli
   const title = `${pending.submissionData.year} ${pending.submissionData.make} ${pending.submissionData.model}`;
   await logInAsAdmin(page, '/admin/submissions');
   const row = rows(page, 'Submissions').filter({ hasText: title });
-  await expect(row).toContainText(owner.fullName, { timeout: 15_000 });
+  await expect(row).toContainText(owner.fullName, FIRST_SYNC);
   await expect(row).toContainText(pending.userId.slice(0, 8));
   await expect(row).toContainText('pending');
   // Only pending rows have the review buttons.
@@ -173,7 +174,7 @@ test("a lead's status changes from its detail dialog", async ({ page }) => {
   const lead = seedLeads.find((l) => l.status === 'new' && l.phone === null)!;
   await logInAsAdmin(page, '/admin/leads');
   const row = rows(page, 'Leads').filter({ hasText: lead.email });
-  await expect(row).toContainText('N/A', { timeout: 15_000 });
+  await expect(row).toContainText('N/A', FIRST_SYNC);
   await expect(row).toContainText('new');
   await row.getByRole('button', { name: `View lead from ${lead.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Inquiry Details' });
@@ -204,7 +205,7 @@ test('a message sent from the contact form appears in Leads', async ({ page }) =
 
   await logInAsAdmin(page, '/admin/leads');
   const row = rows(page, 'Leads').filter({ hasText: email });
-  await expect(row).toContainText('Celeste Bethel', { timeout: 15_000 });
+  await expect(row).toContainText('Celeste Bethel', FIRST_SYNC);
   await expect(row).toContainText('Contact form');
   await expect(row).toContainText('new');
   await expect(row).toContainText('Do you know of any monthly dockage');
@@ -214,7 +215,7 @@ test('a change made offline shows as waiting to sync until the device is back on
   const lead = seedLeads.find((l) => l.status === 'contacted')!;
   await logInAsAdmin(page, '/admin/leads');
   const row = rows(page, 'Leads').filter({ hasText: lead.email });
-  await expect(row).toContainText('contacted', { timeout: 15_000 });
+  await expect(row).toContainText('contacted', FIRST_SYNC);
   await expect(row.getByText('waiting to sync')).toHaveCount(0);
 
   await context.setOffline(true);

@@ -1,8 +1,8 @@
 import Dexie, { type Table } from 'dexie';
+import type { DeviceCollectionName } from '../collections/portal-collections';
 
-/** The Firestore-shaped collections the portals replicate. */
-export const PORTAL_COLLECTIONS = ['boats', 'boatCommercials', 'submissions', 'inquiries', 'profiles', 'blogPosts', 'viewCounts'] as const;
-export type PortalCollectionName = (typeof PORTAL_COLLECTIONS)[number];
+/** The Firestore-shaped collections the portals replicate (the registry's, less the functions-only ones). */
+export type PortalCollectionName = DeviceCollectionName;
 
 export interface BackendRow {
   collection: PortalCollectionName;

@@ -1,33 +1,23 @@
 import type { PortalCollectionName } from './backend-db';
 import { PENDING_PHOTO_PREFIX } from './public-projection';
+import type { Caller } from '../caller';
+import { pullsDocument, pushedBy } from '../collections/portal-collections';
+import { BOAT_STATUSES } from '../schemas/boat';
+import { SUBMISSION_STATUSES } from '../schemas/submission';
+import { INQUIRY_STATUSES } from '../schemas/inquiry';
+import { BLOG_STATUSES } from '../schemas/blog-post';
 
 /**
  * Who may read and write what in device-only mode: the same rules firestore.rules enforces on the real
- * backend, as pure functions. The device backend applies them to every pull and push.
+ * backend, as pure functions. The device backend applies them to every pull and push. What a role reads and
+ * whether it may push at all come from the collection registry; the shape and transition checks are here.
  */
-export interface Caller {
-  uid: string;
-  role: 'admin' | 'client';
-}
+export type { Caller } from '../caller';
 
 type Doc = Record<string, unknown>;
 
 export function canRead(caller: Caller, collection: PortalCollectionName, doc: Doc): boolean {
-  if (caller.role === 'admin') return true;
-  switch (collection) {
-    case 'boats':
-      return doc.createdBy === caller.uid;
-    case 'submissions':
-      return doc.userId === caller.uid;
-    case 'inquiries':
-      return doc.boatOwnerId === caller.uid;
-    case 'profiles':
-      return doc.id === caller.uid;
-    case 'viewCounts':
-      return doc.ownerId === caller.uid;
-    default:
-      return false;
-  }
+  return pullsDocument(caller, collection, doc);
 }
 
 const SUBMISSION_OWNER_FIELDS = ['submissionData', 'photos', 'status', 'updatedAt'];
@@ -51,10 +41,10 @@ function changedKeys(before: Doc, after: Doc): string[] {
 }
 
 const STATUSES: Partial<Record<PortalCollectionName, readonly string[]>> = {
-  boats: ['draft', 'active', 'pending_review', 'sold'],
-  submissions: ['pending', 'needs_changes', 'approved', 'rejected'],
-  inquiries: ['new', 'contacted', 'qualified', 'closed'],
-  blogPosts: ['draft', 'published', 'archived'],
+  boats: BOAT_STATUSES,
+  submissions: SUBMISSION_STATUSES,
+  inquiries: INQUIRY_STATUSES,
+  blogPosts: BLOG_STATUSES,
 };
 const PROFILE_FIELDS = ['id', 'fullName', 'phone', 'email', 'createdAt', 'updatedAt'];
 const isText = (v: unknown, max: number) => typeof v === 'string' && v.length <= max;
@@ -97,6 +87,7 @@ export function shapeRefusal(collection: PortalCollectionName, doc: Doc): string
 /** null = allowed; otherwise the reason, as the server would say it. */
 export function writeRefusal(caller: Caller, collection: PortalCollectionName, before: Doc | null, after: Doc, deleting: boolean): string | null {
   if (collection === 'viewCounts') return 'View counts are kept by the server only.';
+  if (!pushedBy(caller.role).includes(collection)) return 'Only the team can change this.';
   const shape = deleting ? null : shapeRefusal(collection, after);
   if (shape) return shape;
   if (caller.role === 'admin') return null;

@@ -19,6 +19,8 @@ export interface PushRow {
 export interface Refusal {
   collection: PortalCollectionName;
   id: string;
+  /** The refused version. */
+  updatedAt: string | null;
   reason: string;
 }
 
@@ -57,7 +59,6 @@ const CHANNEL = 'harbour-device-backend';
 export class DeviceBackend {
   /** Emits after every accepted write, in this tab and (via BroadcastChannel) in other tabs. */
   readonly changes$ = new Subject<void>();
-  readonly refusals$ = new Subject<Refusal>();
   private channel: BroadcastChannel | null = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
 
   constructor(
@@ -88,8 +89,12 @@ export class DeviceBackend {
     return { documents, checkpoint: last };
   }
 
-  /** Returns the master state of every row that conflicts (or is refused); accepted rows are written. */
-  async push(caller: Caller, collection: PortalCollectionName, rows: PushRow[]): Promise<DocWithDeleted[]> {
+  /**
+   * Returns the master state of every row that conflicts; accepted rows are written. A row the rules refuse is
+   * neither written nor a conflict: as Firestore's refused push (firebase/firestore-push.ts), it is reported to
+   * `onRefused` and stays on the device, marked as refused, so nothing the user typed is rolled back unseen.
+   */
+  async push(caller: Caller, collection: PortalCollectionName, rows: PushRow[], onRefused: (refusal: Refusal) => void = () => {}): Promise<DocWithDeleted[]> {
     this.ensureReachable();
     const conflicts: DocWithDeleted[] = [];
     const refusals: Refusal[] = [];
@@ -107,8 +112,7 @@ export class DeviceBackend {
         }
         const reason = writeRefusal(caller, collection, current && !current.deleted ? current.doc : null, plainDoc(next), next._deleted);
         if (reason) {
-          refusals.push({ collection, id, reason });
-          conflicts.push(current ? { ...current.doc, _deleted: current.deleted } : { ...plainDoc(next), _deleted: true });
+          refusals.push({ collection, id, updatedAt: typeof next.updatedAt === 'string' ? next.updatedAt : null, reason });
           continue;
         }
         ts = Math.max(ts + 1, Date.now());
@@ -117,7 +121,7 @@ export class DeviceBackend {
       }
       await this.db.meta.put({ key: 'serverTs', value: ts });
     });
-    refusals.forEach((r) => this.refusals$.next(r));
+    refusals.forEach(onRefused);
     if (wrote) this.notify();
     return conflicts;
   }
@@ -164,6 +168,5 @@ export class DeviceBackend {
   close() {
     this.channel?.close();
     this.changes$.complete();
-    this.refusals$.complete();
   }
 }

@@ -1,10 +1,23 @@
-import type { Boat } from '../schemas/boat';
-import type { BlogPost } from '../schemas/blog-post';
+import { boatSchema, type Boat } from '../schemas/boat';
+import { blogPostSchema, type BlogPost } from '../schemas/blog-post';
 import type { ViewCount } from '../schemas/view-count';
 import { postViews } from '../schemas/view-count';
 
 /** Same prefix as src/data/portal/photos.ts PENDING_PREFIX (kept here so the projection stays free of UI code). */
 export const PENDING_PHOTO_PREFIX = 'pending:';
+
+/**
+ * The fields the public may see: those of the public schemas, nothing else (an admin-only field written onto a boat
+ * never leaks). functions/src/projections.ts has the same allow-lists; its tests hold them equal to these.
+ */
+export const PUBLIC_BOAT_FIELDS = Object.keys(boatSchema.properties) as (keyof Boat)[];
+export const PUBLIC_POST_FIELDS = Object.keys(blogPostSchema.properties) as (keyof BlogPost)[];
+
+function pick<T extends object>(doc: T, fields: readonly (keyof T)[]): T {
+  const out: Partial<T> = {};
+  for (const key of fields) if (doc[key] !== undefined) out[key] = doc[key];
+  return out as T;
+}
 
 /**
  * Pure: what the public may see of the backend's boats and posts — active boats and published posts
@@ -14,9 +27,11 @@ export const PENDING_PHOTO_PREFIX = 'pending:';
 export function publicProjection(boats: Boat[], posts: BlogPost[], counts: ReadonlyMap<string, ViewCount>): { boats: Boat[]; posts: BlogPost[] } {
   return {
     // A photo still waiting on the admin's phone is not on the server yet: only stored photos are public.
-    boats: boats.filter((b) => b.status === 'active').map((b) => ({ ...b, images: b.images.filter((i) => !i.url.startsWith(PENDING_PHOTO_PREFIX)) })),
+    boats: boats
+      .filter((b) => b.status === 'active')
+      .map((b) => ({ ...pick(b, PUBLIC_BOAT_FIELDS), images: b.images.filter((i) => !i.url.startsWith(PENDING_PHOTO_PREFIX)) })),
     posts: posts
       .filter((p) => p.status === 'published')
-      .map((p) => ({ ...p, viewCount: postViews(p, counts) })),
+      .map((p) => ({ ...pick(p, PUBLIC_POST_FIELDS), viewCount: postViews(p, counts) })),
   };
 }

@@ -7,7 +7,7 @@ import type { Subscription } from 'rxjs';
 import { firebase } from './app';
 import { readAccountsConfig } from '@/data/backend-config';
 import type { ReplicationPlan } from '@/data/sync/replication-plan';
-import { reportSyncProblem } from '@/data/sync/sync-errors';
+import { refusedChangeProblem, reportSyncProblem } from '@/data/sync/sync-errors';
 import type { StoreFile } from '@/data/portal/photos';
 import { STORAGE_ATTEMPT_LIMIT_MS } from '@/data/portal/upload-retry';
 import { logError } from '@/lib/log';
@@ -88,7 +88,7 @@ export function startFirestoreReplication(
           const d = doc as unknown as { id: string; updatedAt?: string };
           refused.add(versionKey(d));
           logError(`firestore sync ${plan.local}: refused`, reason);
-          reportSyncProblem(`The server refused a change (${plan.local}): it was not saved there. Change it again or ask the brokerage.`);
+          reportSyncProblem(refusedChangeProblem(plan.local));
           onRefused?.(plan.local, d, reason);
         },
         firestore,

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstValueFrom, filter, take, toArray } from 'rxjs';
+import { firstValueFrom } from 'rxjs';
 import { openUserDatabase, type UserDatabase } from '../user-database';
 import { testStorage, uniqueDbName } from '../test-storage';
 import { DeviceBackendDb } from '../device-backend/backend-db';
-import { DeviceBackend, type Refusal } from '../device-backend/device-backend';
+import { DeviceBackend } from '../device-backend/device-backend';
 import { seedDeviceBackend } from '../device-backend/seed-device-backend';
 import { replicateWithDeviceBackend, type PortalReplication } from './device-replication';
 import { SyncStore, pendingChanges } from './sync-store';
@@ -79,16 +79,25 @@ describe('replication with the device backend', () => {
     await expect.poll(() => backend.read('submissions', sub.id), { timeout: 8000 }).not.toBeNull();
   });
 
-  it("refuses a client's forged writes and rolls its replica back to the server's state", async () => {
-    const { db, backend, replication } = await setup('demo-owner-kevin', 'client');
-    const refused = firstValueFrom(backend.refusals$.pipe(filter((r: Refusal) => r.collection === 'submissions'), take(2), toArray()));
-    await db.submissions.insert(newSubmission('demo-owner-kevin', { id: 'sub-forged-approved', status: 'approved' }));
-    await db.submissions.insert(newSubmission('demo-owner-marina', { id: 'sub-forged-other-user' }));
-    const reasons = await refused;
-    expect(reasons.map((r) => r.reason).sort()).toEqual(['A new submission must be pending review.', 'A submission can only be made for your own account.'].sort());
+  it("refuses a client's forged writes: nothing reaches the backend, the device keeps them marked as refused, later changes still sync", async () => {
+    const { db, backend, log, replication } = await setup('demo-owner-kevin', 'client');
+    const approved = newSubmission('demo-owner-kevin', { id: 'sub-forged-approved', status: 'approved' });
+    const other = newSubmission('demo-owner-marina', { id: 'sub-forged-other-user' });
+    await db.submissions.insert(approved);
+    await db.submissions.insert(other);
+    await expect.poll(async () => (await log.refusals.toArray()).map((r) => [r.key, r.reason]).sort(), { timeout: 8000 }).toEqual([
+      ['submissions:sub-forged-approved', 'A new submission must be pending review.'],
+      ['submissions:sub-forged-other-user', 'A submission can only be made for your own account.'],
+    ]);
     await Promise.all(replication.states.map((s) => s.awaitInSync()));
-    expect(await backend.read('submissions', 'sub-forged-approved')).toBeNull();
-    expect(await backend.read('submissions', 'sub-forged-other-user')).toBeNull();
-    await expect.poll(async () => db.submissions.findOne('sub-forged-approved').exec()).toBeNull();
+    expect(await backend.read('submissions', approved.id)).toBeNull();
+    expect(await backend.read('submissions', other.id)).toBeNull();
+    // What the user typed is not rolled back unseen: it stays, shown as refused, never as synced.
+    expect(await db.submissions.findOne(approved.id).exec()).not.toBeNull();
+    const shown = pendingChanges('submissions', [approved, other], await firstValueFrom(log.versions$()), (d) => d.id, await firstValueFrom(log.refusals$()));
+    expect(shown.every((c) => c.refused)).toBe(true);
+    const next = newSubmission('demo-owner-kevin');
+    await db.submissions.insert(next);
+    await expect.poll(() => backend.read('submissions', next.id), { timeout: 8000 }).not.toBeNull();
   });
 });

@@ -2,9 +2,9 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { openUserDatabase, removeUserDatabase, userDatabaseName, type UserDatabase } from '../user-database';
 import { getDeviceBackend } from '../device-backend/device-backend-client';
 import { logError } from '@/lib/log';
-import type { Caller } from '../device-backend/backend-rules';
-import { PUSHED_BY, replicateWithDeviceBackend, type PortalReplication } from './device-replication';
-import type { PortalCollectionName } from '../device-backend/backend-db';
+import type { Caller } from '../caller';
+import { replicateWithDeviceBackend, type PortalReplication } from './device-replication';
+import { pushedBy, type DeviceCollectionName } from '../collections/portal-collections';
 import { SyncStore } from './sync-store';
 import { deviceFileStore, startPhotoUploader } from './photos';
 import { backendMode } from '../backend-config';
@@ -62,10 +62,10 @@ export function openPortal(claimed: Caller): Promise<Portal> {
       const replication = replicateWithDeviceBackend(db, backend, caller, syncStore);
       const heldByBackend: ServerVersions = async (collection, ids) => {
         const found = new Map<string, string | null>();
-        for (const id of ids) found.set(id, (await backend.read<{ updatedAt?: string }>(collection as PortalCollectionName, id))?.updatedAt ?? null);
+        for (const id of ids) found.set(id, (await backend.read<{ updatedAt?: string }>(collection as DeviceCollectionName, id))?.updatedAt ?? null);
         return found;
       };
-      portal.reconcile = () => reconcilePending(db, syncStore, PUSHED_BY[caller.role], heldByBackend);
+      portal.reconcile = () => reconcilePending(db, syncStore, pushedBy(caller.role), heldByBackend);
       portal.replication = reconciling(replication, portal.reconcile);
       portal.stopUploader = startPhotoUploader(portal, deviceFileStore(backend));
     } else {
@@ -78,8 +78,7 @@ export function openPortal(claimed: Caller): Promise<Portal> {
       };
       const plans = portalPlan(caller);
       const replication = startFirestoreReplication(db, plans, caller.uid, record, undefined, refuse);
-      const pushed = plans.filter((p) => p.push).map((p) => p.local);
-      portal.reconcile = () => reconcilePending(db, syncStore, pushed, firestoreServerVersions(plans));
+      portal.reconcile = () => reconcilePending(db, syncStore, pushedBy(caller.role), firestoreServerVersions(plans));
       portal.replication = reconciling(replication, portal.reconcile);
       portal.stopUploader = startPhotoUploader(portal, storageFileStore(caller.uid));
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPending, pendingLabel } from './use-pending-changes';
+import { isPending } from './use-pending-changes';
+import { pendingLabel } from '../collections/portal-collections';
 import { REFUSED_TEXT, pendingChanges } from './sync-store';
 
 describe('pending changes', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PLAN, portalPlan } from './replication-plan';
-import { PUSHED_BY } from '../portal/device-replication';
+import { DEVICE_COLLECTIONS } from '../collections/portal-collections';
 
 describe('replication plans', () => {
   it('pulls the public site only from projections, never filtered on a status', () => {
@@ -10,15 +10,20 @@ describe('replication plans', () => {
 
   it("scopes a client to its own documents and lets it push only submissions and its profile", () => {
     const plan = portalPlan({ uid: 'u1', role: 'client' });
-    expect(plan.filter((p) => p.push).map((p) => p.local).sort()).toEqual([...PUSHED_BY.client].sort());
+    expect(plan.filter((p) => p.push).map((p) => p.local).sort()).toEqual(['profiles', 'submissions']);
     expect(plan.every((p) => p.filter !== null && p.filter[1] === 'u1')).toBe(true);
     expect(plan.some((p) => p.filter?.[0] === 'status')).toBe(false);
     expect(plan.map((p) => p.local)).not.toContain('boatCommercials');
+    expect(plan.map((p) => p.local)).not.toContain('blogPosts');
+    // The owner fields firestore.rules reads a client's documents by.
+    expect(Object.fromEntries(plan.map((p) => [p.local, p.filter?.[0]]))).toEqual({
+      boats: 'createdBy', submissions: 'userId', inquiries: 'boatOwnerId', profiles: '__id__', viewCounts: 'ownerId', counters: '__id__',
+    });
   });
 
   it('gives an admin everything it manages, view counts read-only, as in device-only mode', () => {
     const plan = portalPlan({ uid: 'a', role: 'admin' });
-    expect(plan.filter((p) => p.push).map((p) => p.local).sort()).toEqual([...PUSHED_BY.admin].sort());
+    expect(plan.filter((p) => p.push).map((p) => p.local).sort()).toEqual(['blogPosts', 'boatCommercials', 'boats', 'inquiries', 'profiles', 'submissions']);
     expect(plan.find((p) => p.local === 'viewCounts')).toMatchObject({ pull: true, push: false });
   });
 
@@ -31,6 +36,11 @@ describe('replication plans', () => {
     const plan = portalPlan({ uid: 'u1', role: 'client' });
     expect(plan.filter((p) => p.local === 'counters')).toEqual([{ local: 'counters', remote: 'ownerStats', pull: true, push: false, filter: ['__id__', 'u1'] }]);
     expect(plan.map((p) => p.remote)).not.toContain('stats');
+  });
+
+  it('leaves the functions-only counters out of the device backend, which has none', () => {
+    expect(portalPlan({ uid: 'a', role: 'admin' }, DEVICE_COLLECTIONS).map((p) => p.local)).not.toContain('counters');
+    expect(portalPlan({ uid: 'a', role: 'admin' }, DEVICE_COLLECTIONS)).toEqual(portalPlan({ uid: 'a', role: 'admin' }).filter((p) => p.local !== 'counters'));
   });
 
   it('names only collections the Firebase-mode replica opens', async () => {

@@ -15,3 +15,8 @@ export function reportSyncProblem(message: string, at = new Date()): void {
 export function clearSyncProblem(): void {
   lastSyncProblem$.next(null);
 }
+
+/** What the user is told when the backend's rules refuse one of their changes (both backends say the same). */
+export function refusedChangeProblem(collection: string): string {
+  return `The server refused a change (${collection}): it was not saved there. Change it again or ask the brokerage.`;
+}

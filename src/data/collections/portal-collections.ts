@@ -1,0 +1,155 @@
+import type { RxJsonSchema } from 'rxdb';
+import { fieldMergeConflictHandler } from '../portal/merge-conflict';
+import type { Caller, Role } from '../caller';
+import { boatSchema, type Boat } from '../schemas/boat';
+import { boatCommercialSchema, type BoatCommercial } from '../schemas/boat-commercial';
+import { submissionSchema, type Submission } from '../schemas/submission';
+import { inquirySchema, type Inquiry } from '../schemas/inquiry';
+import { profileSchema, type Profile } from '../schemas/profile';
+import { blogPostSchema, type BlogPost } from '../schemas/blog-post';
+import { viewCountSchema, type ViewCount } from '../schemas/view-count';
+import { ADMIN_COUNTERS_ID, serverCountersSchema, type ServerCounters } from '../schemas/server-counters';
+
+/**
+ * The one list of the collections a signed-in user's replica holds. Everything else derives from it, so the
+ * backends cannot drift apart: the RxDB collections (user-database.ts), both replication plans
+ * (sync/replication-plan.ts for Firestore, portal/device-replication.ts for the device backend), the device
+ * backend's read rule and push permission (device-backend/backend-rules.ts), the conflict handler and the
+ * pending-changes labels (portal/use-pending-changes.ts). firestore.rules is checked against it by the rules suites.
+ */
+
+/** Which documents of the remote collection a role pulls: all, or those whose `field` equals the caller's uid or a fixed value ('__id__' = the document id). */
+export type PullScope = 'all' | { field: string; equals: 'caller' | string };
+
+export interface RoleAccess {
+  /** The Firestore collection this role replicates with. */
+  remote: string;
+  pull: PullScope;
+  /** Whether this role's changes are sent; otherwise the collection is pull-only for it. */
+  push: boolean;
+}
+
+export interface PortalCollection<T> {
+  schema: RxJsonSchema<T>;
+  /**
+   * 'field-merge': two admins may edit one document at once; a replication conflict is resolved field by field
+   * (portal/merge-conflict.ts, docs/ARCHITECTURE.md 'Conflicts'). 'server-wins': RxDB's default.
+   */
+  conflict: 'field-merge' | 'server-wins';
+  /** Filled only by the Cloud Functions: exists in Firebase mode only (the device backend has no counters). */
+  firebaseOnly?: true;
+  /** Per role; a role without an entry neither pulls nor pushes the collection. */
+  access: Partial<Record<Role, RoleAccess>>;
+  /** How one of its documents reads in the list of changes not yet synced. */
+  label(doc: T): string;
+}
+
+const define = <T>(spec: PortalCollection<T>) => spec;
+const own = (field: string): PullScope => ({ field, equals: 'caller' });
+const both = (remote: string, client: Omit<RoleAccess, 'remote'>) => ({ admin: { remote, pull: 'all' as const, push: true }, client: { remote, ...client } });
+const titleOf = (d: { year?: number | null; make?: string | null; model?: string | null } | undefined) =>
+  [d?.year, d?.make, d?.model].filter(Boolean).join(' ');
+
+export const PORTAL_COLLECTIONS = {
+  boats: define<Boat>({
+    schema: boatSchema,
+    conflict: 'field-merge',
+    access: both('boats', { pull: own('createdBy'), push: false }),
+    label: (d) => `Listing: ${titleOf(d)}`,
+  }),
+  boatCommercials: define<BoatCommercial>({
+    schema: boatCommercialSchema,
+    conflict: 'field-merge',
+    access: { admin: { remote: 'boatCommercials', pull: 'all', push: true } },
+    label: (d) => `Commission for listing ${d.id.slice(0, 8)}`,
+  }),
+  submissions: define<Submission>({
+    schema: submissionSchema,
+    conflict: 'server-wins',
+    access: both('submissions', { pull: own('userId'), push: true }),
+    label: (d) => `Submission: ${titleOf(d.submissionData)}`,
+  }),
+  inquiries: define<Inquiry>({
+    schema: inquirySchema,
+    conflict: 'server-wins',
+    access: both('inquiries', { pull: own('boatOwnerId'), push: false }),
+    label: (d) => `Lead: ${d.name ?? ''} (${d.status ?? ''})`,
+  }),
+  profiles: define<Profile>({
+    schema: profileSchema,
+    conflict: 'server-wins',
+    access: both('profiles', { pull: own('__id__'), push: true }),
+    label: () => 'Your profile',
+  }),
+  blogPosts: define<BlogPost>({
+    schema: blogPostSchema,
+    conflict: 'field-merge',
+    access: { admin: { remote: 'blogPosts', pull: 'all', push: true } },
+    label: (d) => `Post: ${d.title ?? ''}`,
+  }),
+  viewCounts: define<ViewCount>({
+    schema: viewCountSchema,
+    conflict: 'server-wins',
+    access: { admin: { remote: 'viewCounts', pull: 'all', push: false }, client: { remote: 'viewCounts', pull: own('ownerId'), push: false } },
+    label: (d) => `View count ${d.id}`,
+  }),
+  // The dashboards' counters (functions/src/counters.ts): one document per role, pulled only.
+  counters: define<ServerCounters>({
+    schema: serverCountersSchema,
+    conflict: 'server-wins',
+    firebaseOnly: true,
+    access: {
+      admin: { remote: 'stats', pull: { field: '__id__', equals: ADMIN_COUNTERS_ID }, push: false },
+      client: { remote: 'ownerStats', pull: own('__id__'), push: false },
+    },
+    label: (d) => `Counters ${d.id}`,
+  }),
+} as const;
+
+export type PortalCollectionName = keyof typeof PORTAL_COLLECTIONS;
+/** The collections the device backend keeps (all but the functions-only ones). */
+export type DeviceCollectionName = { [K in PortalCollectionName]: (typeof PORTAL_COLLECTIONS)[K] extends { firebaseOnly: true } ? never : K }[PortalCollectionName];
+export type PortalDoc<K extends PortalCollectionName> = (typeof PORTAL_COLLECTIONS)[K] extends PortalCollection<infer T> ? T : never;
+
+export const PORTAL_COLLECTION_NAMES = Object.keys(PORTAL_COLLECTIONS) as PortalCollectionName[];
+export const DEVICE_COLLECTIONS = PORTAL_COLLECTION_NAMES.filter((n): n is DeviceCollectionName => !('firebaseOnly' in PORTAL_COLLECTIONS[n]));
+
+function spec(name: PortalCollectionName): PortalCollection<unknown> {
+  return PORTAL_COLLECTIONS[name] as unknown as PortalCollection<unknown>;
+}
+
+/** Pure: what this role does with a collection (undefined: nothing, it is not replicated for it). */
+export function accessOf(role: Role, name: PortalCollectionName): RoleAccess | undefined {
+  return spec(name).access[role];
+}
+
+/** Pure: the collections whose changes this role sends. */
+export function pushedBy(role: Role): PortalCollectionName[] {
+  return PORTAL_COLLECTION_NAMES.filter((n) => accessOf(role, n)?.push);
+}
+
+/** Pure: whether a caller's replica pulls this document (the device backend's read rule; firestore.rules says the same). */
+export function pullsDocument(caller: Caller, name: PortalCollectionName, doc: Record<string, unknown>): boolean {
+  const scope = accessOf(caller.role, name)?.pull;
+  if (!scope) return false;
+  if (scope === 'all') return true;
+  const value = scope.field === '__id__' ? doc.id : doc[scope.field];
+  return value === (scope.equals === 'caller' ? caller.uid : scope.equals);
+}
+
+/** Pure: how a pending change of this collection reads in the sync status list. */
+export function pendingLabel(name: string, doc: { id: string } & Record<string, unknown>): string {
+  const known = (PORTAL_COLLECTIONS as Record<string, PortalCollection<unknown>>)[name];
+  return known ? known.label(doc) : `${name} ${doc.id}`;
+}
+
+/**
+ * The RxDB collection options of the replica. One conflict handler for both backends: the replication reads the
+ * collection's, so the documented field-level merge holds whichever backend the replica syncs with.
+ */
+export function rxCollectionsOf(names: readonly PortalCollectionName[]) {
+  return Object.fromEntries(names.map((n) => {
+    const { schema, conflict } = spec(n);
+    return [n, conflict === 'field-merge' ? { schema, conflictHandler: fieldMergeConflictHandler } : { schema }];
+  }));
+}
