@@ -77,7 +77,7 @@ test('tabs switch, live in the URL and survive reload and back', async ({ page }
   await expect(page).toHaveURL(/\/admin\/dashboard\?tab=clients$/);
   const marina = demoOwners['demo-owner-marina'];
   const clientRow = rows(page, 'Clients').filter({ hasText: marina.fullName });
-  await expect(clientRow).toContainText(marina.email);
+  await expect(clientRow).toContainText(marina.email, FIRST_SYNC);
   await expect(clientRow).toContainText(marina.phone);
   await expect(clientRow).toContainText(String(seedBoats.filter((b) => b.createdBy === marina.id).length));
   await expect(rows(page, 'Clients').filter({ hasText: admin.fullName })).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { SIGN_OUT } from './support/timing';
 
 // Runs against the production build with the Firebase Auth + Functions emulators (started by the
 // emulator webServer in playwright.config.ts). Each test signs up its own account.
@@ -50,7 +51,7 @@ test('sign up lands on the client dashboard; the session survives a reload; logo
 
   await nav(page).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
-  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible(SIGN_OUT);
   await expect(nav(page).getByRole('link', { name: 'Client Portal' })).toHaveCount(0);
 });
 
@@ -59,7 +60,7 @@ test('signed out, /client/dashboard goes to /auth and back after login', async (
   await signUp(page, 'Shawn Pinder', email);
   await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
   await nav(page).getByRole('button', { name: 'Logout' }).click();
-  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible(SIGN_OUT);
 
   await page.goto('/client/dashboard');
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fclient%2Fdashboard$/);
@@ -86,7 +87,7 @@ test('a wrong password shows the server message; validation shows the first erro
   await signUp(page, 'Kim Saunders', email);
   await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
   await nav(page).getByRole('button', { name: 'Logout' }).click();
-  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible(SIGN_OUT);
 
   await page.goto('/auth');
   await logIn(page, email, 'not-the-password');
@@ -109,7 +110,7 @@ test('signing up with an email already registered shows the server message', asy
   await signUp(page, 'Lee Johnson', email);
   await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
   await nav(page).getByRole('button', { name: 'Logout' }).click();
-  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible(SIGN_OUT);
   await signUp(page, 'Lee Johnson', email);
   await expect(page.getByTestId('toast').filter({ hasText: 'User already registered' })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts.mjs';
 import { seedBoats } from '../../src/data/seed/boats';
 import { seedLeads, seedSubmissions } from '../../src/data/seed/portal-seed';
 import { fillBoat, signUp, submissionControl } from './support/client';
+import { SIGN_OUT } from './support/timing';
 
 /** What the demo data gives Marina, computed from the seed so the expectations follow it. */
 const MARINA = 'demo-owner-marina';
@@ -181,6 +182,6 @@ test('offline: a submission is kept on the device, waits through a reload, goes 
 
   expect(await userDatabases(page)).not.toEqual([]);
   await nav(page).getByRole('button', { name: 'Logout' }).click();
-  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible(SIGN_OUT);
   await expect.poll(() => userDatabases(page), { timeout: 10_000 }).toEqual([]);
 });
