@@ -5,20 +5,22 @@
 //
 // Options: --no-build is for the npm script's own build step (this script never builds the app);
 // BENCH_RUNS (default 5), BENCH_LH_RUNS (default 5), BENCH_PORT (default 4501), BENCH_OUT_DIR (default dist-bench),
-// BENCH_SKIP=bytes,cold,offline,fleet,multitab,lighthouse to leave parts out while working on one.
+// BENCH_SKIP=bytes,cold,offline,fleet,multitab,firebase,lighthouse to leave parts out while working on one.
+// 'firebase' (scripts/bench/firebase-mode.mjs) builds the app in Firebase mode and measures it against the emulators.
 // The critical-path part ('bytes') starts the Firebase Auth + Functions emulators (or reuses running ones) to
 // measure /admin/dashboard as the signed-in demo admin; once the bytes are measured it stops them, if it started them.
-import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { buildSeedPage } from './build-seed-page.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { BUDGETS, CHROMIUM_ARGS, CHROMIUM_PATH, SLOW_4G, median } from './common.mjs';
+import { BUDGETS, CHROMIUM_ARGS, CHROMIUM_PATH, median } from './common.mjs';
+import { PAGE_PROBE, measureColdLoad } from './cold-load.mjs';
+import { freePort, startPreview } from './preview-server.mjs';
 import { measureCriticalPath, measureSignedInCriticalPath } from './critical-path.mjs';
 import { DEMO_ADMIN, dashboardReady, signInAsAdmin } from './admin-session.mjs';
 import { startEmulators } from '../emulators.mjs';
+import { benchFirebaseMode } from './firebase-mode.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RUNS = Math.max(5, Number(process.env.BENCH_RUNS ?? 5));
@@ -28,62 +30,6 @@ const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const GENERATED_BOATS = 5000;
 
 const log = (...args) => console.error('[bench]', ...args);
-
-async function freePort(preferred) {
-  const tryPort = (port) =>
-    new Promise((resolve) => {
-      const srv = net.createServer();
-      srv.once('error', () => resolve(null));
-      srv.listen(port, '127.0.0.1', () => {
-        const { port: p } = srv.address();
-        srv.close(() => resolve(p));
-      });
-    });
-  return (await tryPort(preferred)) ?? (await tryPort(0));
-}
-
-async function startPreview(port) {
-  const child = spawn('npx', ['vite', 'preview', '--outDir', OUT_DIR, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`vite preview exited:\n${output}`);
-    try {
-      const res = await fetch(`${base}/`);
-      if (res.ok) return { base, stop: () => { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ } } };
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  try { process.kill(-child.pid, 'SIGTERM'); } catch { /* ignore */ }
-  throw new Error(`vite preview did not start:\n${output}`);
-}
-
-/** Records, from navigation start, when the first boat card appears and the largest contentful paint. */
-const PAGE_PROBE = () => {
-  const w = window;
-  w.__probe = { firstCard: null, lcp: null, lcpElement: null };
-  new PerformanceObserver((list) => {
-    const last = list.getEntries().at(-1);
-    if (last) {
-      w.__probe.lcp = last.startTime;
-      const el = last.element;
-      w.__probe.lcpElement = el ? `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}${el.currentSrc ? ` ${new URL(el.currentSrc).pathname}` : ''}` : null;
-    }
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  const check = () => {
-    if (w.__probe.firstCard === null && document.querySelector('[data-testid="boat-card"]')) w.__probe.firstCard = performance.now();
-  };
-  // The document itself is observed (it exists before its first element): a prerendered page's cards arrive with the
-  // HTML, and the parser's insertions are mutations too.
-  new MutationObserver(check).observe(document, { childList: true, subtree: true });
-};
 
 async function firstBoatPath(base) {
   const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
@@ -154,33 +100,7 @@ async function benchAdminDashboard(browser, base, emulators) {
 
 // ── 2. Cold load of /boats on slow 4G ────────────────────────────────────────────────────────────────────
 async function benchColdLoad(browser, base) {
-  const runs = [];
-  for (let i = 0; i < RUNS; i++) {
-    // A first visit: empty profile; service worker blocked (CDP throttling would not reach its requests anyway).
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-    await context.addInitScript(PAGE_PROBE);
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
-    await page.goto(`${base}/boats`, { waitUntil: 'load', timeout: 60_000 });
-    await page.waitForFunction(() => window.__probe.firstCard !== null, null, { timeout: 60_000 });
-    await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
-    await page.waitForTimeout(300);
-    const probe = await page.evaluate(() => window.__probe);
-    runs.push(probe);
-    await context.close();
-  }
-  const result = {
-    profile: SLOW_4G,
-    firstCardMs: median(runs.map((r) => r.firstCard)),
-    lcpMs: median(runs.map((r) => r.lcp)),
-    lcpElement: runs.at(-1).lcpElement,
-    runs: runs.map((r) => ({ firstCardMs: round(r.firstCard), lcpMs: round(r.lcp) })),
-    lcpBudgetMs: BUDGETS.lcpMs,
-  };
-  result.pass = result.lcpMs <= BUDGETS.lcpMs;
+  const result = await measureColdLoad(browser, `${base}/boats`, RUNS, BUDGETS.lcpMs);
   log(`cold /boats slow 4G: first card ${round(result.firstCardMs)} ms, LCP ${round(result.lcpMs)} ms (${result.lcpElement})`);
   return result;
 }
@@ -407,6 +327,15 @@ function table(report) {
     if (f.multiTab && !f.multiTab.skipped) rows.push(['edit → shown in other tab', `${round(f.multiTab.medianMs)} ms`, '—', '']);
     rows.push([`storage added by ${f.boats - f.existingBoats} boats`, `${(f.storage.addedBytes / 1048576).toFixed(1)} MB`, '—', '']);
   }
+  const fb = report.firebaseMode;
+  if (fb?.status === 'not measured') rows.push(['Firebase mode', `not measured: ${fb.reason}`, '—', '']);
+  else if (fb) {
+    rows.push(['Firebase: /boats slow 4G → LCP', `${round(fb.coldBoats.lcpMs)} ms`, `≤ ${fb.budgets.lcpMs} ms`, verdict(fb.coldBoats.pass)]);
+    rows.push(['Firebase: boat page slow 4G → LCP', `${round(fb.coldBoat.lcpMs)} ms`, `≤ ${fb.budgets.lcpMs} ms`, verdict(fb.coldBoat.pass)]);
+    rows.push([`Firebase: edit → other device (p50/p95, ${fb.liveEdit.edits})`, `${round(fb.liveEdit.p50Ms)} / ${round(fb.liveEdit.p95Ms)} ms`, `p50 ≤ ${fb.budgets.liveEditP50Ms} ms`, verdict(fb.liveEdit.pass)]);
+    rows.push([`Firebase: first pull of ${fb.firstPull.boats} boats`, `${round(fb.firstPull.firstPullMs)} ms`, `≤ ${fb.budgets.firstPull5000Ms} ms`, verdict(fb.firstPull.pass)]);
+    rows.push([`Firebase: ${fb.queueDrain.edits} offline edits drain`, `${fb.queueDrain.drainMs} ms`, `≤ ${fb.budgets.queueDrainMs} ms`, verdict(fb.queueDrain.pass)]);
+  }
   for (const [key, v] of Object.entries(report.lighthouse?.pages ?? {})) {
     if (v.error) rows.push([`Lighthouse ${key}`, `error: ${v.error}`, '', 'MISSED']);
     else rows.push([`Lighthouse ${key} (P/A/BP/SEO)`, `${v.scores.performance} / ${v.scores.accessibility} / ${v.scores['best-practices']} / ${v.scores.seo}`, '95 / 100 / 100 / 100', verdict(v.pass)]);
@@ -438,7 +367,7 @@ async function main() {
     log(`building the bench seed page into ${OUT_DIR}/__bench`);
     await buildSeedPage(OUT_DIR);
     const port = await freePort(Number(process.env.BENCH_PORT ?? 4501));
-    server = await startPreview(port);
+    server = await startPreview(port, OUT_DIR);
     browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
     report.browserVersion = browser.version();
     const { boat, post } = await firstBoatPath(server.base);
@@ -449,6 +378,7 @@ async function main() {
     if (!SKIP.has('cold')) report.coldLoad = await benchColdLoad(browser, server.base);
     if (!SKIP.has('offline')) report.offlineReload = await benchOfflineReload(browser, server.base);
     if (!SKIP.has('fleet')) report.largeFleet = await benchLargeFleet(browser, server.base);
+    if (!SKIP.has('firebase')) report.firebaseMode = await benchFirebaseMode({ browser, runs: RUNS, log });
     await browser.close();
     browser = null;
     if (!SKIP.has('lighthouse')) {
@@ -466,6 +396,9 @@ async function main() {
   if (report.coldLoad?.pass === false) missed.push('/boats LCP on slow 4G');
   if (report.offlineReload?.pass === false) missed.push('/boats warm offline reload');
   if (report.largeFleet?.keystroke.pass === false) missed.push('search keystroke');
+  for (const key of ['coldBoats', 'coldBoat', 'liveEdit', 'firstPull', 'queueDrain']) {
+    if (report.firebaseMode?.[key]?.pass === false) missed.push(`Firebase mode ${key}`);
+  }
   for (const [k, v] of Object.entries(report.lighthouse?.pages ?? {})) if (v.pass === false) missed.push(`Lighthouse ${k}`);
   report.missed = missed;
 

@@ -3,30 +3,12 @@
 // the first boat card and LCP happened. Diagnosis aid, not a measurement: `node scripts/bench/waterfall.mjs <base> [path]`
 // against a running `vite preview` of a production build, e.g. http://127.0.0.1:4501 /boats.
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, SLOW_4G } from './common.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './common.mjs';
+import { slowPhonePage } from './cold-load.mjs';
 
 const [base = 'http://127.0.0.1:4501', path = '/boats'] = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
-await context.addInitScript(() => {
-  const w = window;
-  w.__probe = { firstCard: null, lcp: null, lcpElement: null };
-  new PerformanceObserver((list) => {
-    const last = list.getEntries().at(-1);
-    if (last) {
-      w.__probe.lcp = last.startTime;
-      w.__probe.lcpElement = last.element ? last.element.tagName + ' ' + (last.element.currentSrc ?? '') : null;
-    }
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new MutationObserver(() => {
-    if (w.__probe.firstCard === null && document.querySelector('[data-testid="boat-card"]')) w.__probe.firstCard = performance.now();
-  }).observe(document, { childList: true, subtree: true });
-});
-const page = await context.newPage();
-const cdp = await context.newCDPSession(page);
-await cdp.send('Network.enable');
-await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+const { page } = await slowPhonePage(browser);
 await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 60_000 });
 await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
 await page.waitForTimeout(500);

@@ -134,6 +134,30 @@ const bench = {
     const plain = docs.map((d) => d.toJSON() as Boat);
     return { ms: performance.now() - t0, count: plain.length };
   },
+  /**
+   * Firebase mode: this page becomes an admin's phone. Signs in through the app's auth service, opens the admin's
+   * replica (openPortal) and waits for its first pull; returns how many boats it holds.
+   */
+  async openAdminReplica(email: string, password: string) {
+    const auth = await (await import('@/data/firebase')).loadAuthService();
+    await auth.signIn(email, password);
+    const caller = await auth.getVerifiedCaller();
+    if (!caller || caller.role !== 'admin') throw new Error(`${email} is not an admin here`);
+    const { openPortal } = await import('@/data/portal/portal-client');
+    const portal = await openPortal({ uid: caller.uid, role: 'admin' });
+    await Promise.all(portal.replication.states.map((s) => s.awaitInitialReplication()));
+    return { boats: await portal.db.boats.count().exec() };
+  },
+  /** Firebase mode: edits the model of the first `count` boats (by id) on the admin's replica; offline they queue. */
+  async queueModelEdits(count: number, tag: string) {
+    const { openPortal } = await import('@/data/portal/portal-client');
+    const auth = await (await import('@/data/firebase')).loadAuthService();
+    const caller = await auth.getVerifiedCaller();
+    const portal = await openPortal({ uid: caller!.uid, role: 'admin' });
+    const docs = (await portal.db.boats.find().exec()).sort((a, b) => (a.id < b.id ? -1 : 1)).slice(0, count);
+    for (const doc of docs) await doc.incrementalPatch({ model: `${doc.model.replace(/ ~.*$/, '')} ~${tag}`, updatedAt: new Date().toISOString() });
+    return docs.map((d) => d.id);
+  },
   /** A local admin-style edit of one boat; returns the wall-clock time (ms since epoch) just before the write. */
   async editModel(id: string, model: string) {
     const backend = await deviceBackend();

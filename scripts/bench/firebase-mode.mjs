@@ -1,0 +1,207 @@
+// The production path of `npm run bench`: the app built in Firebase mode against the local emulators (Auth, Functions,
+// the official Firestore emulator, the local Storage endpoint; scripts/emulators.mjs), seeded with the demo data.
+// Everything on loopback, so these are the app's and the emulators' costs, not a real network's (except where slow 4G
+// is emulated). Where the official Firestore emulator cannot run, the part says so and measures nothing.
+import { build } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { buildSeedPage } from './build-seed-page.mjs';
+import { measureColdLoad } from './cold-load.mjs';
+import { median } from './common.mjs';
+import { freePort, startPreview } from './preview-server.mjs';
+import { DEMO_ADMIN } from './admin-session.mjs';
+import { detectLocalBackend, firestoreBuildEnv } from '../local-backend-mode.mjs';
+import { seedDemoData, startEmulators } from '../emulators.mjs';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const FIREBASE_OUT_DIR = 'dist-bench-firebase';
+
+/** The issue's budgets for the production path. */
+export const FIREBASE_BUDGETS = { lcpMs: 1500, liveEditP50Ms: 1000, firstPull5000Ms: 15_000, queueDrainMs: 5000 };
+const LIVE_EDITS = 20;
+const QUEUED_EDITS = 50;
+const FLEET = 5000;
+
+const round = (v) => (v === null || v === undefined ? v : Math.round(v * 10) / 10);
+function percentile(values, p) {
+  const s = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)] : null;
+}
+const until = async (check, timeoutMs, what) => {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await check()) return;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+async function adminFirestore() {
+  const { loadAdmin } = await import('../firebase-admin.mjs');
+  const { PROJECT_ID } = await import('../emulator-env.mjs');
+  const { app, firestore } = loadAdmin();
+  const instance = app.getApps().find((a) => a.name === 'bench') ?? app.initializeApp({ projectId: PROJECT_ID }, 'bench');
+  return { db: firestore.getFirestore(instance), FieldValue: firestore.FieldValue };
+}
+
+/** Runs every Firebase-mode measure; returns the report part (or why nothing was measured). */
+export async function benchFirebaseMode({ browser, runs, log }) {
+  const plan = detectLocalBackend();
+  if (plan.mode !== 'firestore-emulators') return { status: 'not measured', reason: plan.reason };
+  log('firebase mode: building the app in Firebase mode');
+  const env = firestoreBuildEnv();
+  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
+  Object.assign(process.env, env);
+  let emulators = null;
+  let server = null;
+  try {
+    await build({ root: ROOT, logLevel: 'warn', build: { outDir: `${ROOT}${FIREBASE_OUT_DIR}`, emptyOutDir: true } });
+    await buildSeedPage(FIREBASE_OUT_DIR);
+    log('firebase mode: starting the emulators');
+    emulators = await startEmulators({ backend: 'firestore-emulators', javaEnv: plan.javaEnv ?? {}, log: (...a) => log('[emulators]', ...a) });
+    await seedDemoData({ dist: new URL(`${FIREBASE_OUT_DIR}/`, `file://${ROOT}`), log: () => {} });
+    server = await startPreview(await freePort(4502), FIREBASE_OUT_DIR);
+    const base = server.base;
+    const { db: firestore, FieldValue } = await adminFirestore();
+    const boatPath = await firstActiveBoatPath(firestore);
+
+    const coldBoats = await measureColdLoad(browser, `${base}/boats`, runs, FIREBASE_BUDGETS.lcpMs, undefined, { networkIdle: false });
+    log(`firebase mode: cold /boats slow 4G: first card ${round(coldBoats.firstCardMs)} ms, LCP ${round(coldBoats.lcpMs)} ms (${coldBoats.lcpElement})`);
+    const coldBoat = await measureColdLoad(browser, `${base}${boatPath}`, runs, FIREBASE_BUDGETS.lcpMs, () => Boolean(document.querySelector('main h1')), { networkIdle: false });
+    log(`firebase mode: cold ${boatPath} slow 4G: LCP ${round(coldBoat.lcpMs)} ms (${coldBoat.lcpElement})`);
+    const liveEdit = await benchLiveEdit(browser, base, firestore, FieldValue, boatPath, log);
+    const queueDrain = await benchQueueDrain(browser, base, firestore, log);
+    const firstPull = await benchFirstPull(browser, base, firestore, FieldValue, log);
+    return { status: 'measured', build: FIREBASE_OUT_DIR, budgets: FIREBASE_BUDGETS, coldBoats, coldBoat: { path: boatPath, ...coldBoat }, liveEdit, queueDrain, firstPull };
+  } catch (error) {
+    log(`firebase mode: ${error.stack ?? error}`);
+    return { status: 'not measured', reason: String(error.message ?? error).split('\n')[0] };
+  } finally {
+    server?.stop();
+    await emulators?.stop();
+    for (const [k, v] of Object.entries(saved)) {
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    }
+  }
+}
+
+async function firstActiveBoatPath(firestore) {
+  const snap = await firestore.collection('listings').where('status', '==', 'active').limit(1).get();
+  if (snap.empty) throw new Error('the seeded listings hold no active boat');
+  return `/boats/${snap.docs[0].id}`;
+}
+
+/**
+ * An admin's edit reaching another device's open page: the visitor has the boat's page open; the edit is written to
+ * the `boats` collection as the admin's device push writes it (Admin SDK, with the replication's fields); the
+ * functions project it into `listings`, the visitor's replica pulls it and the page shows it. From just before the
+ * write to the moment the new text is in the visitor's DOM.
+ */
+async function benchLiveEdit(browser, base, firestore, FieldValue, boatPath, log) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${base}${boatPath}`);
+  await page.waitForSelector('main h1');
+  // Let the replica finish its first pull before timing anything (the listen channel never lets the network idle).
+  await page.waitForTimeout(3000);
+  const id = decodeURIComponent(boatPath.replace('/boats/', ''));
+  const ref = firestore.collection('boats').doc(id);
+  const original = (await ref.get()).data();
+  const samples = [];
+  for (let i = 0; i < LIVE_EDITS; i++) {
+    const model = `${original.model} Live${i}${Date.now().toString(36)}`;
+    const seen = page.evaluate((text) => new Promise((resolve) => {
+      const check = () => {
+        if (!document.querySelector('main h1')?.textContent?.includes(text)) return false;
+        resolve(performance.timeOrigin + performance.now());
+        return true;
+      };
+      if (check()) return;
+      const mo = new MutationObserver(() => { if (check()) mo.disconnect(); });
+      mo.observe(document.body, { childList: true, subtree: true, characterData: true });
+    }), model);
+    await page.waitForTimeout(100);
+    const at = Date.now();
+    await ref.set({ ...original, model, updatedAt: new Date().toISOString(), serverTimestamp: FieldValue.serverTimestamp(), _deleted: false });
+    const shownAt = await Promise.race([seen, new Promise((r) => setTimeout(() => r(null), 15_000))]);
+    samples.push(shownAt === null ? null : shownAt - at);
+    await page.waitForTimeout(300);
+  }
+  await ref.set({ ...original, updatedAt: new Date().toISOString(), serverTimestamp: FieldValue.serverTimestamp(), _deleted: false });
+  await context.close();
+  const ok = samples.filter((s) => s !== null);
+  const result = {
+    edits: LIVE_EDITS,
+    p50Ms: median(ok),
+    p95Ms: percentile(ok, 0.95),
+    timeouts: samples.length - ok.length,
+    runs: samples.map((s) => (s === null ? 'timeout (15 s)' : round(s))),
+    budgetP50Ms: FIREBASE_BUDGETS.liveEditP50Ms,
+    method: 'visitor on the boat page; the edit written to boats/{id} as the admin device\'s push writes it; shown when the new model is in the page\'s h1',
+  };
+  result.pass = result.timeouts === 0 && result.p50Ms <= FIREBASE_BUDGETS.liveEditP50Ms;
+  log(`firebase mode: live edit → other device: p50 ${round(result.p50Ms)} ms, p95 ${round(result.p95Ms)} ms (${result.timeouts} timeouts)`);
+  return result;
+}
+
+/**
+ * An admin's phone edits 50 listings while offline (the app's replica, the bench seed page signed in as the demo
+ * admin), then comes back online: from reconnecting to the last of the 50 edits being in Firestore.
+ */
+async function benchQueueDrain(browser, base, firestore, log) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${base}/__bench/bench-seed.html`);
+  await page.waitForFunction(() => document.body.dataset.benchReady === 'true');
+  const opened = await page.evaluate(([email, password]) => window.__bench.openAdminReplica(email, password), [DEMO_ADMIN.email, DEMO_ADMIN.password]);
+  await context.setOffline(true);
+  const tag = `q${Date.now().toString(36)}`;
+  const ids = await page.evaluate(([n, t]) => window.__bench.queueModelEdits(n, t), [QUEUED_EDITS, tag]);
+  const refs = ids.map((id) => firestore.collection('boats').doc(id));
+  const landed = async () => (await firestore.getAll(...refs)).filter((s) => String(s.get('model')).endsWith(`~${tag}`)).length;
+  if ((await landed()) !== 0) throw new Error('edits reached Firestore while the device was offline');
+  const online = Date.now();
+  await context.setOffline(false);
+  await until(async () => (await landed()) === ids.length, 60_000, `${ids.length} queued edits in Firestore`);
+  const drainMs = Date.now() - online;
+  await context.close();
+  const result = { edits: ids.length, replicaBoats: opened.boats, drainMs, budgetMs: FIREBASE_BUDGETS.queueDrainMs };
+  result.pass = drainMs <= FIREBASE_BUDGETS.queueDrainMs;
+  log(`firebase mode: ${ids.length} offline edits drained in ${drainMs} ms`);
+  return result;
+}
+
+/**
+ * A fresh device's first pull of 5,000 public boats: the listings are written straight into the `listings`
+ * projection (as the functions leave it; 5,000 trigger runs would only time the Functions emulator), then a new
+ * context opens /boats: from navigation start until the page counts every boat.
+ */
+async function benchFirstPull(browser, base, firestore, FieldValue, log) {
+  const existing = (await firestore.collection('listings').where('_deleted', '==', false).count().get()).data().count;
+  const template = (await firestore.collection('listings').where('status', '==', 'active').limit(1).get()).docs[0].data();
+  const writer = firestore.bulkWriter();
+  const t0 = Date.now();
+  for (let i = 0; i < FLEET; i++) {
+    const id = `bench-${String(i + 1).padStart(5, '0')}`;
+    writer.set(firestore.collection('listings').doc(id), {
+      ...template, id, model: `${template.model} B${i}`, price: 30_000 + i * 1000, serverTimestamp: FieldValue.serverTimestamp(), _deleted: false,
+    });
+  }
+  await writer.close();
+  log(`firebase mode: wrote ${FLEET} listings in ${Date.now() - t0} ms`);
+  const total = existing + FLEET;
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await page.goto(`${base}/boats`);
+  let firstPullMs = null;
+  try {
+    await page.waitForFunction((n) => document.querySelector('[data-testid="boats-count"]')?.textContent?.includes(`of ${n} boats`), total, { timeout: 120_000, polling: 100 });
+    firstPullMs = await page.evaluate(() => performance.now());
+  } finally {
+    await context.close();
+  }
+  const result = { boats: total, firstPullMs, budgetMs: FIREBASE_BUDGETS.firstPull5000Ms, method: 'navigation start → the count line shows every boat' };
+  result.pass = firstPullMs !== null && firstPullMs <= FIREBASE_BUDGETS.firstPull5000Ms;
+  log(`firebase mode: first pull of ${total} boats: ${round(firstPullMs)} ms`);
+  return result;
+}
