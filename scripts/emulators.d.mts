@@ -12,3 +12,4 @@ export declare function startEmulators(options?: {
 }): Promise<{ stop(): Promise<void> }>;
 export declare function seedDemoData(options?: { dist?: URL; log?: (line: string) => void }): Promise<void>;
 export declare function withEmulatorHost<T extends { emulators?: Record<string, unknown> }>(config: T, host: string): T;
+export declare function waitFor(check: () => boolean | Promise<boolean>, what: string, timeoutMs?: number, intervalMs?: number): Promise<void>;

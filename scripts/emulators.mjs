@@ -38,11 +38,11 @@ export function isPortOpen(port, host = HOST) {
   });
 }
 
-async function waitFor(check, what, timeoutMs = 90_000) {
+export async function waitFor(check, what, timeoutMs = 90_000, intervalMs = 300) {
   const start = Date.now();
   while (Date.now() - start < timeoutMs) {
     if (await check()) return;
-    await sleep(300);
+    await sleep(intervalMs);
   }
   throw new Error(`Timed out waiting for ${what}`);
 }

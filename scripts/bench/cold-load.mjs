@@ -1,6 +1,6 @@
 // A first visit on a phone on slow 4G: from navigation start, when the first boat card appears and the largest
 // contentful paint (median of `runs` fresh contexts).
-import { SLOW_4G, median } from './common.mjs';
+import { SLOW_4G, median, round } from './common.mjs';
 
 /** Records, from navigation start, when the first boat card appears and the largest contentful paint. */
 export const PAGE_PROBE = () => {
@@ -51,7 +51,6 @@ export async function measureColdLoad(browser, url, runs, lcpBudgetMs, ready = (
     samples.push(await page.evaluate(() => window.__probe));
     await context.close();
   }
-  const round = (v) => (v === null || v === undefined ? v : Math.round(v * 10) / 10);
   const result = {
     profile: SLOW_4G,
     firstCardMs: median(samples.map((r) => r.firstCard)),

@@ -27,3 +27,14 @@ export function median(values) {
   const mid = Math.floor(s.length / 2);
   return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
 }
+
+/** One decimal, for reports; null and undefined pass through. */
+export function round(v) {
+  return v === null || v === undefined ? v : Math.round(v * 10) / 10;
+}
+
+/** Nearest-rank percentile (p in 0..1) of the numbers among `values`; null when there are none. */
+export function percentile(values, p) {
+  const s = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);
+  return s.length ? s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))] : null;
+}

@@ -6,11 +6,11 @@ import { build } from 'vite';
 import { fileURLToPath } from 'node:url';
 import { buildSeedPage } from './build-seed-page.mjs';
 import { measureColdLoad } from './cold-load.mjs';
-import { median } from './common.mjs';
+import { median, percentile, round } from './common.mjs';
 import { freePort, startPreview } from './preview-server.mjs';
 import { DEMO_ADMIN } from './admin-session.mjs';
 import { detectLocalBackend, firestoreBuildEnv } from '../local-backend-mode.mjs';
-import { seedDemoData, startEmulators } from '../emulators.mjs';
+import { seedDemoData, startEmulators, waitFor } from '../emulators.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const FIREBASE_OUT_DIR = 'dist-bench-firebase';
@@ -21,19 +21,6 @@ const LIVE_EDITS = 20;
 const QUEUED_EDITS = 50;
 const FLEET = 5000;
 
-const round = (v) => (v === null || v === undefined ? v : Math.round(v * 10) / 10);
-function percentile(values, p) {
-  const s = values.filter((v) => typeof v === 'number').sort((a, b) => a - b);
-  return s.length ? s[Math.min(s.length - 1, Math.ceil(p * s.length) - 1)] : null;
-}
-const until = async (check, timeoutMs, what) => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (await check()) return;
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-};
 
 async function adminFirestore() {
   const { loadAdmin } = await import('../firebase-admin.mjs');
@@ -162,7 +149,8 @@ async function benchQueueDrain(browser, base, firestore, log) {
   if ((await landed()) !== 0) throw new Error('edits reached Firestore while the device was offline');
   const online = Date.now();
   await context.setOffline(false);
-  await until(async () => (await landed()) === ids.length, 60_000, `${ids.length} queued edits in Firestore`);
+  // Polled every 50 ms: the poll interval bounds the measure's precision.
+  await waitFor(async () => (await landed()) === ids.length, `${ids.length} queued edits in Firestore`, 60_000, 50);
   const drainMs = Date.now() - online;
   await context.close();
   const result = { edits: ids.length, replicaBoats: opened.boats, drainMs, budgetMs: FIREBASE_BUDGETS.queueDrainMs };

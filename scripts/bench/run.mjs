@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { buildSeedPage } from './build-seed-page.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { BUDGETS, CHROMIUM_ARGS, CHROMIUM_PATH, median } from './common.mjs';
+import { BUDGETS, CHROMIUM_ARGS, CHROMIUM_PATH, median, percentile, round } from './common.mjs';
 import { PAGE_PROBE, measureColdLoad } from './cold-load.mjs';
 import { freePort, startPreview } from './preview-server.mjs';
 import { measureCriticalPath, measureSignedInCriticalPath } from './critical-path.mjs';
@@ -295,13 +295,6 @@ async function benchMultiTab(context, base, seed, total) {
   return result;
 }
 
-function percentile(values, p) {
-  const s = [...values].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(p * s.length))];
-}
-function round(v) {
-  return v === null || v === undefined ? v : Math.round(v * 10) / 10;
-}
 
 // ── Report ───────────────────────────────────────────────────────────────────────────────────────────────
 function table(report) {

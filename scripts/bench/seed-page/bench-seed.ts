@@ -6,6 +6,7 @@
 import { getPublicDatabase } from '@/data/public-db-client';
 import { seedBoats } from '@/data/seed';
 import type { Boat } from '@/data/schemas/boat';
+import type { Portal } from '@/data/portal/portal-client';
 
 const MAKES = ['Bertram', 'Viking', 'Hatteras', 'Boston Whaler', 'Grady-White', 'Yellowfin', 'Contender', 'Regulator', 'Sea Ray', 'Azimut', 'Sunseeker', 'Princess', 'Lagoon', 'Leopard', 'Beneteau', 'Jeanneau', 'Everglades', 'Pursuit', 'Cabo', 'Ocean Alexander'];
 const TYPES = ['Center Console', 'Sport Fisher', 'Motor Yacht', 'Catamaran', 'Sailboat', 'Express Cruiser', 'Bay Boat', 'Trawler'];
@@ -94,6 +95,9 @@ async function estimate() {
   return { usage: e.usage ?? 0, indexedDB: e.usageDetails?.indexedDB ?? null };
 }
 
+/** The admin replica openAdminReplica opened (Firebase mode). */
+let adminPortal: Portal | null = null;
+
 const bench = {
   /** Opens (and in device-only mode seeds) the public database exactly like the app does. */
   async open() {
@@ -144,17 +148,14 @@ const bench = {
     const caller = await auth.getVerifiedCaller();
     if (!caller || caller.role !== 'admin') throw new Error(`${email} is not an admin here`);
     const { openPortal } = await import('@/data/portal/portal-client');
-    const portal = await openPortal({ uid: caller.uid, role: 'admin' });
-    await Promise.all(portal.replication.states.map((s) => s.awaitInitialReplication()));
-    return { boats: await portal.db.boats.count().exec() };
+    adminPortal = await openPortal({ uid: caller.uid, role: 'admin' });
+    await Promise.all(adminPortal.replication.states.map((s) => s.awaitInitialReplication()));
+    return { boats: await adminPortal.db.boats.count().exec() };
   },
   /** Firebase mode: edits the model of the first `count` boats (by id) on the admin's replica; offline they queue. */
   async queueModelEdits(count: number, tag: string) {
-    const { openPortal } = await import('@/data/portal/portal-client');
-    const auth = await (await import('@/data/firebase')).loadAuthService();
-    const caller = await auth.getVerifiedCaller();
-    const portal = await openPortal({ uid: caller!.uid, role: 'admin' });
-    const docs = (await portal.db.boats.find().exec()).sort((a, b) => (a.id < b.id ? -1 : 1)).slice(0, count);
+    if (!adminPortal) throw new Error('openAdminReplica first');
+    const docs = (await adminPortal.db.boats.find().exec()).sort((a, b) => (a.id < b.id ? -1 : 1)).slice(0, count);
     for (const doc of docs) await doc.incrementalPatch({ model: `${doc.model.replace(/ ~.*$/, '')} ~${tag}`, updatedAt: new Date().toISOString() });
     return docs.map((d) => d.id);
   },

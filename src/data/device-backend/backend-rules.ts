@@ -1,7 +1,7 @@
 import type { PortalCollectionName } from './backend-db';
 import { PENDING_PHOTO_PREFIX } from './public-projection';
 import type { Caller } from '../caller';
-import { pullsDocument, pushedBy } from '../collections/portal-collections';
+import { accessOf, pullsDocument } from '../collections/portal-collections';
 import { BOAT_STATUSES } from '../schemas/boat';
 import { SUBMISSION_STATUSES } from '../schemas/submission';
 import { INQUIRY_STATUSES } from '../schemas/inquiry';
@@ -87,7 +87,7 @@ export function shapeRefusal(collection: PortalCollectionName, doc: Doc): string
 /** null = allowed; otherwise the reason, as the server would say it. */
 export function writeRefusal(caller: Caller, collection: PortalCollectionName, before: Doc | null, after: Doc, deleting: boolean): string | null {
   if (collection === 'viewCounts') return 'View counts are kept by the server only.';
-  if (!pushedBy(caller.role).includes(collection)) return 'Only the team can change this.';
+  if (!accessOf(caller.role, collection)?.push) return 'Only the team can change this.';
   const shape = deleting ? null : shapeRefusal(collection, after);
   if (shape) return shape;
   if (caller.role === 'admin') return null;

@@ -8,6 +8,7 @@ import { firebase } from './app';
 import { readAccountsConfig } from '@/data/backend-config';
 import type { ReplicationPlan } from '@/data/sync/replication-plan';
 import { refusedChangeProblem, reportSyncProblem } from '@/data/sync/sync-errors';
+import { RefusedVersions } from '@/data/sync/refused-versions';
 import type { StoreFile } from '@/data/portal/photos';
 import { STORAGE_ATTEMPT_LIMIT_MS } from '@/data/portal/upload-retry';
 import { logError } from '@/lib/log';
@@ -80,13 +81,12 @@ export function startFirestoreReplication(
     // Our push (firestore-push.ts) instead of the plugin's: its conflict check reads the server, never the SDK's
     // cache. Swapped before the replication starts (it starts after leadership, never synchronously).
     // Versions the rules refused: handled as delivered by the push (so the queue moves on), never acknowledged.
-    const refused = new Set<string>();
-    const versionKey = (d: { id: string; updatedAt?: string }) => `${d.id}@${d.updatedAt ?? ''}`;
+    const refused = new RefusedVersions();
     if (state.push) {
       state.push.handler = firestorePushHandler({
         onRefused: (doc, reason) => {
           const d = doc as unknown as { id: string; updatedAt?: string };
-          refused.add(versionKey(d));
+          refused.add(d);
           logError(`firestore sync ${plan.local}: refused`, reason);
           reportSyncProblem(refusedChangeProblem(plan.local));
           onRefused?.(plan.local, d, reason);
@@ -101,7 +101,7 @@ export function startFirestoreReplication(
     if (onAcknowledged) {
       subs.push(
         state.sent$.subscribe((d) => {
-          if (!refused.has(versionKey(d))) onAcknowledged(plan.local, d);
+          if (!refused.has(d)) onAcknowledged(plan.local, d);
         }),
         state.received$.subscribe((d) => onAcknowledged(plan.local, d)),
       );

@@ -8,6 +8,7 @@ import { portalPlan } from '../sync/replication-plan';
 import type { SyncStore } from './sync-store';
 import { logError } from '@/lib/log';
 import { refusedChangeProblem, reportSyncProblem } from '../sync/sync-errors';
+import { RefusedVersions } from '../sync/refused-versions';
 
 export interface PortalReplication {
   states: RxReplicationState<unknown, unknown>[];
@@ -25,9 +26,9 @@ export function replicateWithDeviceBackend(db: UserDatabase, backend: DeviceBack
   const states = portalPlan(caller, DEVICE_COLLECTIONS).map(({ local, push: pushes }) => {
     const name = local as DeviceCollectionName;
     // Versions the rules refused: delivered as far as the queue is concerned, never acknowledged (as in Firebase mode).
-    const refused = new Set<string>();
+    const refused = new RefusedVersions();
     const refuse = (r: Refusal) => {
-      refused.add(`${r.id}@${r.updatedAt ?? ''}`);
+      refused.add(r);
       reportSyncProblem(refusedChangeProblem(r.collection));
       if (r.updatedAt) void log.refuse(r.collection, r.id, r.updatedAt, r.reason).catch((e: unknown) => logError('sync log', e));
     };
@@ -48,7 +49,7 @@ export function replicateWithDeviceBackend(db: UserDatabase, backend: DeviceBack
       if (doc.updatedAt) void log.record(name, doc.id, doc.updatedAt).catch((e: unknown) => logError('sync log', e));
     };
     subs.push(state.sent$.subscribe((doc) => {
-      if (!refused.has(`${doc.id}@${doc.updatedAt ?? ''}`)) record(doc);
+      if (!refused.has(doc)) record(doc);
     }), state.received$.subscribe(record), state.error$.subscribe((e) => {
       if (!JSON.stringify(e).includes('BackendUnreachableError')) reportSyncProblem(`Sync of ${name} failed; it will retry.`);
       // Being offline is the normal state of a phone at the marina, not an error worth logging.
