@@ -3,7 +3,7 @@ import type { Caller } from '@/data/device-backend/backend-rules';
 import { usePendingChanges } from '@/data/portal/use-pending-changes';
 import { usePwaStore } from '@/app/pwa/pwa-store';
 import { useEffect, useState } from 'react';
-import { lastSyncProblem$, type SyncProblem } from '@/data/sync/sync-errors';
+import { lastRefusedChange$, lastSyncProblem$, type SyncProblem } from '@/data/sync/sync-errors';
 
 /** Pure: the sync status line for a number of pending changes, of which `refused` the server will not take as they are. */
 export function syncStatusText(count: number, online: boolean, refused = 0): string {
@@ -21,9 +21,10 @@ export default function SyncStatus({ caller }: { caller: Caller }) {
   const pending = usePendingChanges(caller);
   const online = usePwaStore((s) => s.online);
   const [problem, setProblem] = useState<SyncProblem | null>(null);
+  const [refusal, setRefusal] = useState<SyncProblem | null>(null);
   useEffect(() => {
-    const sub = lastSyncProblem$.subscribe(setProblem);
-    return () => sub.unsubscribe();
+    const subs = [lastSyncProblem$.subscribe(setProblem), lastRefusedChange$.subscribe(setRefusal)];
+    return () => subs.forEach((s) => s.unsubscribe());
   }, []);
   if (pending.status !== 'ready' || pending.data.length === 0) return null;
   return (
@@ -36,7 +37,12 @@ export default function SyncStatus({ caller }: { caller: Caller }) {
           <li key={`${c.collection}:${c.id}`}>{c.refused ? `${c.label}: ${c.refused}` : c.label}</li>
         ))}
       </ul>
-      {problem ? <p role="alert" className={css({ maxW: '7xl', mx: 'auto', mt: '2', color: 'red.800' })}>Last problem: {problem.message}</p> : null}
+      {problem || refusal ? (
+        <p role="alert" className={css({ maxW: '7xl', mx: 'auto', mt: '2', color: 'red.800' })}>
+          {refusal ? <span className={css({ display: 'block' })}>{refusal.message}</span> : null}
+          {problem ? <span className={css({ display: 'block' })}>Last problem: {problem.message}</span> : null}
+        </p>
+      ) : null}
     </details>
   );
 }

@@ -7,7 +7,7 @@ import type { Subscription } from 'rxjs';
 import { firebase } from './app';
 import { readAccountsConfig } from '@/data/backend-config';
 import type { ReplicationPlan } from '@/data/sync/replication-plan';
-import { refusedChangeProblem, reportSyncProblem } from '@/data/sync/sync-errors';
+import { reportRefusedChange, reportSyncProblem } from '@/data/sync/sync-errors';
 import { RefusedVersions } from '@/data/sync/refused-versions';
 import type { StoreFile } from '@/data/portal/photos';
 import { STORAGE_ATTEMPT_LIMIT_MS } from '@/data/portal/upload-retry';
@@ -88,7 +88,7 @@ export function startFirestoreReplication(
           const d = doc as unknown as { id: string; updatedAt?: string };
           refused.add(d);
           logError(`firestore sync ${plan.local}: refused`, reason);
-          reportSyncProblem(refusedChangeProblem(plan.local));
+          reportRefusedChange(plan.local);
           onRefused?.(plan.local, d, reason);
         },
         firestore,

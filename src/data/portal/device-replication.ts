@@ -7,7 +7,7 @@ import { DEVICE_COLLECTIONS, type DeviceCollectionName } from '../collections/po
 import { portalPlan } from '../sync/replication-plan';
 import type { SyncStore } from './sync-store';
 import { logError } from '@/lib/log';
-import { refusedChangeProblem, reportSyncProblem } from '../sync/sync-errors';
+import { reportRefusedChange, reportSyncProblem } from '../sync/sync-errors';
 import { RefusedVersions } from '../sync/refused-versions';
 
 export interface PortalReplication {
@@ -29,7 +29,7 @@ export function replicateWithDeviceBackend(db: UserDatabase, backend: DeviceBack
     const refused = new RefusedVersions();
     const refuse = (r: Refusal) => {
       refused.add(r);
-      reportSyncProblem(refusedChangeProblem(r.collection));
+      reportRefusedChange(r.collection);
       if (r.updatedAt) void log.refuse(r.collection, r.id, r.updatedAt, r.reason).catch((e: unknown) => logError('sync log', e));
     };
     const state = replicateRxCollection<Doc, BackendCheckpoint>({

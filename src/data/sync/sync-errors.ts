@@ -5,18 +5,25 @@ export interface SyncProblem {
   message: string;
 }
 
-/** The last sync problem worth telling the user (a refused write, a missing index, a failed upload). */
+/** The last sync problem worth telling the user that sync retries by itself (a failed pull or push, a failed upload). */
 export const lastSyncProblem$ = new BehaviorSubject<SyncProblem | null>(null);
+
+/**
+ * The last change the backend's rules refused. Kept apart from the retrying problems: it needs the user (or the
+ * brokerage) to act, so a later "it will retry" must not push it out of sight.
+ */
+export const lastRefusedChange$ = new BehaviorSubject<SyncProblem | null>(null);
 
 export function reportSyncProblem(message: string, at = new Date()): void {
   lastSyncProblem$.next({ at: at.toISOString(), message });
 }
 
-export function clearSyncProblem(): void {
-  lastSyncProblem$.next(null);
+/** A change of `collection` the rules refused (both backends say the same). */
+export function reportRefusedChange(collection: string, at = new Date()): void {
+  lastRefusedChange$.next({ at: at.toISOString(), message: `The server refused a change (${collection}): it was not saved there. Change it again or ask the brokerage.` });
 }
 
-/** What the user is told when the backend's rules refuse one of their changes (both backends say the same). */
-export function refusedChangeProblem(collection: string): string {
-  return `The server refused a change (${collection}): it was not saved there. Change it again or ask the brokerage.`;
+export function clearSyncProblem(): void {
+  lastSyncProblem$.next(null);
+  lastRefusedChange$.next(null);
 }
