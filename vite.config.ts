@@ -8,6 +8,7 @@ import { demoData, holdsPublicData } from './scripts/vite-demo-data';
 import { routePreload } from './scripts/vite-route-preload';
 import { appShell } from './scripts/vite-app-shell';
 import { prerender, routerPlugin } from './scripts/vite-prerender';
+import { listingRenderer } from './scripts/vite-listing-renderer';
 import { rxdbKeyOrder } from './scripts/vite-rxdb-key-order';
 import { backendMode } from './src/data/backend-config';
 
@@ -26,6 +27,8 @@ export default defineConfig({
     seoFiles(),
     demoData(),
     appShell(),
+    // Before prerender(): its preview middleware answers pages without a file with the shell.
+    listingRenderer(),
     prerender(),
     // Data pages: their route chunk is fetched alongside index.js, and so is the database code, except on a
     // device's first visit (the page paints from the first-visit snapshot before it needs it; see vite-demo-data.ts).

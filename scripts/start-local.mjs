@@ -20,6 +20,7 @@ const LISTEN = process.env.HOST || '127.0.0.1';
 const DIST = new URL('../dist/', import.meta.url);
 /** Which backend and sources dist/ was built for (a dotfile: hosting ignores it). */
 const BUILD_MARKER = new URL('.local-backend', DIST);
+const RENDERER = new URL('../functions/lib/renderer/renderer.json', import.meta.url);
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
 const started = Date.now();
 const step = (line) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
@@ -47,7 +48,9 @@ async function build(mode) {
     if (!marker.startsWith(`${mode} `)) console.warn(`Warning: SKIP_BUILD=1 serves a dist/ built for '${marker.split(' ')[0] || 'unknown'}', not '${mode}'.`);
     return;
   }
-  if (marker === wanted && process.env.FORCE_BUILD !== '1') {
+  // Firebase mode: the build also writes the `preview` function's renderer of the boats pages (vite-listing-renderer.ts).
+  const rendererThere = mode !== 'firestore-emulators' || existsSync(RENDERER);
+  if (marker === wanted && rendererThere && process.env.FORCE_BUILD !== '1') {
     step('Build: dist/ is up to date for these sources and this backend (FORCE_BUILD=1 rebuilds).');
     return;
   }

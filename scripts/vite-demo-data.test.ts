@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstVisitPreloadScript, holdsPublicData, publicSnapshotEmulatorUrl } from './vite-demo-data';
+import { firstVisitPreloadScript, holdsPublicData } from './vite-demo-data';
 import type { BackendMode } from '../src/data/backend-config';
 
 /** Runs index.html's inline script against a page at `path` with the given localStorage; returns the preloaded URLs. */
@@ -35,14 +35,5 @@ describe('first-visit preload (index.html)', () => {
     expect(holds('device', { 'hy.publicPulled': '1' })).toBe(false);
     expect(holds('firebase', { 'hy.publicPulled': '1' })).toBe(true);
     expect(holds('firebase', { 'hy.demoSeeded': '1' })).toBe(false);
-  });
-});
-
-describe('local Firebase mode: /public-snapshot.json goes to the Functions emulator (as the Hosting rewrite does)', () => {
-  const env = { VITE_FIREBASE_API_KEY: 'demo-api-key', VITE_FIREBASE_PROJECT_ID: 'demo-harbour', VITE_FIREBASE_FUNCTIONS_EMULATOR: '127.0.0.1:5001' };
-  it('only with Firestore sync on and an emulator of a demo project', () => {
-    expect(publicSnapshotEmulatorUrl({ ...env, VITE_FIRESTORE_SYNC: 'on' })).toBe('http://127.0.0.1:5001/demo-harbour/us-central1/publicSnapshot');
-    expect(publicSnapshotEmulatorUrl(env)).toBeNull();
-    expect(publicSnapshotEmulatorUrl({ ...env, VITE_FIRESTORE_SYNC: 'on', VITE_FIREBASE_PROJECT_ID: 'real-project' })).toBeNull();
   });
 });

@@ -2,7 +2,8 @@ import type { Connect, Plugin } from 'vite';
 import { buildDemoData } from '../src/data/seed/demo-data';
 import { DEMO_DATA_URL, DEMO_SEEDED_HINT_KEY } from '../src/data/device-backend/load-demo-data';
 import { PUBLIC_PULLED_HINT_KEY, PUBLIC_SNAPSHOT_URL } from '../src/data/firebase/public-snapshot-hint';
-import { backendMode, readAccountsConfig, type BackendMode } from '../src/data/backend-config';
+import { backendMode, type BackendMode } from '../src/data/backend-config';
+import { FUNCTIONS_EMULATOR_FILE, functionUrl, functionUrlOfBuild, functionsEmulatorBase, sendFunctionAnswer } from './functions-emulator';
 import { afterCharset } from './vite-route-preload';
 
 /**
@@ -29,29 +30,11 @@ export const firstVisitPreloadScript = (mode: BackendMode): string =>
   `try{if(/^\\/(boats|blogs)(\\/|$)/.test(location.pathname)&&!${readHint(mode)}){var l=document.createElement('link');` +
   `l.rel='preload';l.as='fetch';l.crossOrigin='anonymous';l.href=${JSON.stringify(firstVisitData(mode).url)};document.head.appendChild(l)}}catch(e){}`;
 
-/**
- * Local Firebase mode (the Functions emulator of a demo-* project): what the Hosting rewrite does in production,
- * /public-snapshot.json → the `publicSnapshot` function, for `vite dev` and `vite preview`. Null otherwise.
- */
-export function publicSnapshotEmulatorUrl(env: Record<string, string | undefined>): string | null {
-  const config = readAccountsConfig(env);
-  if (backendMode(env) !== 'firebase' || !config?.emulators.functions) return null;
-  const { host, port } = config.emulators.functions;
-  return `http://${host}:${port}/${config.firebase.projectId}/${config.functionsRegion}/publicSnapshot`;
-}
-
 function proxyTo(url: string): Connect.NextHandleFunction {
   return (req, res, next) => {
     if (req.method !== 'GET') return next();
     fetch(url)
-      .then(async (answer) => {
-        res.statusCode = answer.status;
-        for (const name of ['content-type', 'cache-control']) {
-          const value = answer.headers.get(name);
-          if (value) res.setHeader(name, value);
-        }
-        res.end(Buffer.from(await answer.arrayBuffer()));
-      })
+      .then((answer) => sendFunctionAnswer(req, res, answer))
       .catch(() => {
         res.statusCode = 502; // emulator not running: the page logs it and waits for the database
         res.end();
@@ -63,21 +46,23 @@ function proxyTo(url: string): Connect.NextHandleFunction {
 export function demoData(): Plugin {
   const json = () => JSON.stringify(buildDemoData());
   let mode: BackendMode = 'device';
-  let snapshotUrl: string | null = null;
+  let emulatorBase: string | null = null;
   return {
     name: 'demo-data',
     configResolved(config) {
       mode = backendMode(config.env);
-      snapshotUrl = publicSnapshotEmulatorUrl(config.env);
+      emulatorBase = functionsEmulatorBase(config.env);
     },
     configureServer(server) {
       server.middlewares.use(DEMO_DATA_URL, (_req, res) => {
         res.setHeader('Content-Type', 'application/json');
         res.end(json());
       });
+      const snapshotUrl = functionUrl(server.config.env, 'publicSnapshot');
       if (snapshotUrl) server.middlewares.use(PUBLIC_SNAPSHOT_URL, proxyTo(snapshotUrl));
     },
     configurePreviewServer(server) {
+      const snapshotUrl = functionUrlOfBuild(server.config, 'publicSnapshot');
       if (snapshotUrl) server.middlewares.use(PUBLIC_SNAPSHOT_URL, proxyTo(snapshotUrl));
     },
     transformIndexHtml(html) {
@@ -85,6 +70,8 @@ export function demoData(): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: DEMO_DATA_URL.slice(1), source: json() });
+      // A build for the local emulators says so, for the `vite preview` that serves it (functions-emulator.ts).
+      if (emulatorBase) this.emitFile({ type: 'asset', fileName: FUNCTIONS_EMULATOR_FILE, source: JSON.stringify({ base: emulatorBase }) });
     },
   };
 }

@@ -5,9 +5,9 @@ import { createServer, type Connect, type Plugin, type ResolvedConfig } from 'vi
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { backendMode } from '../src/data/backend-config';
 import { prerenderedPages, SHELL_FILE } from '../src/app/prerender/prerendered-pages';
-import { fallbackTo, pageHtml, stylesheetsFirst } from './prerender-html';
+import { fallbackTo, pageHtml, stylesheetsFirst } from '../src/app/prerender/page-html';
 
-/** src/app/prerender/render-page.tsx (a .tsx module; this config project has no JSX). */
+/** src/app/prerender/render-page.ts (loaded through Vite: it renders .tsx modules). */
 interface RenderModule {
   renderPage(url: string, snapshot: import('../src/data/first-visit-snapshot').PublicSnapshot | null): Promise<{ body: string; head: string | null }>;
 }
@@ -33,7 +33,7 @@ async function renderAll(config: ResolvedConfig, outDir: string, shell: string):
     resolve: { alias: config.resolve.alias },
   });
   try {
-    const { renderPage } = (await server.ssrLoadModule('/src/app/prerender/render-page.tsx')) as RenderModule;
+    const { renderPage } = (await server.ssrLoadModule('/src/app/prerender/render-page.ts')) as RenderModule;
     const { snapshotOf } = (await server.ssrLoadModule('/src/data/first-visit-snapshot.ts')) as SnapshotModule;
     const { buildDemoData } = (await server.ssrLoadModule('/src/data/seed/demo-data.ts')) as SeedModule;
     // Device-only mode starts every device from the demo business: its pages are known now. Firebase: static pages only.

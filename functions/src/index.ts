@@ -12,7 +12,8 @@ import { onRequest } from 'firebase-functions/v2/https';
 import type { Change, DocumentSnapshot } from 'firebase-functions/v2/firestore';
 import { ItemNotFoundError, checkTrackViewInput, trackView as trackViewCore } from './track-view';
 import { handleBlogPostWrite, handleBoatWrite, handleInquiryWrite, handleSubmissionWrite, type WriteEvent } from './triggers';
-import { loadIndexTemplate, renderPreview } from './preview';
+import { isListingPath, loadListingRenderer } from './listing-renderer';
+import { loadIndexTemplate, renderListingPreview, renderPreview } from './preview';
 import { renderSitemap } from './sitemap';
 import { PUBLIC_SNAPSHOT_CACHE_CONTROL, readPublicSnapshot } from './public-snapshot';
 
@@ -82,10 +83,21 @@ export const onInquiryWritten = onDocumentWritten('inquiries/{id}', (event) => h
 
 let template: string | null = null;
 
-/** /boats/{id} and /blogs/{slug} with their own title, description, image and JSON-LD (Hosting rewrite). */
+/** The request's path and query string (Hosting passes the original URL; the emulator's own prefix is not in req.path). */
+const pathAndQuery = (req: { path: string; originalUrl: string }) => {
+  const query = req.originalUrl.indexOf('?');
+  return req.path + (query < 0 ? '' : req.originalUrl.slice(query));
+};
+
+/**
+ * /boats and the boat pages rendered from the live listings when the app's renderer is bundled (Firebase-mode build);
+ * /blogs/{slug} (and the boats pages without a renderer) with their own title, description, image and JSON-LD
+ * (Hosting rewrite).
+ */
 export const preview = onRequest({ invoker: 'public' }, async (req, res) => {
-  template ??= loadIndexTemplate();
-  const page = await renderPreview(getFirestore(), req.path, template);
+  const db = getFirestore();
+  const renderer = isListingPath(req.path) ? await loadListingRenderer() : null;
+  const page = (renderer && (await renderListingPreview(db, pathAndQuery(req), renderer))) ?? (await renderPreview(db, req.path, (template ??= loadIndexTemplate())));
   res.status(page.status).set('Cache-Control', page.cacheControl).type('html').send(page.html);
 });
 

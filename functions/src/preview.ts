@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
+import type { ListingRenderer } from './listing-renderer';
 import { LISTINGS, PUBLISHED_POSTS } from './projections';
+import { readPublicSnapshot } from './public-snapshot';
 import { isLive } from './replication';
 import { DEFAULT_SHARE_IMAGE, PRODUCT_NAME, absoluteImageUrl, absoluteUrl, pageTitle, resolveImageUrl } from './site';
 
@@ -295,3 +297,24 @@ export async function renderPreview(db: Firestore, path: string, template: strin
   return { status: 200, html: fillIndexHtml(template, meta), cacheControl: 'public, max-age=0, s-maxage=300' };
 }
 
+
+/** A rendered page's data changes live: the CDN keeps it a minute, the client's replica takes over at once anyway. */
+export const LISTING_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+
+/**
+ * /boats and a boat page rendered by the web app's own renderer from the live listings (path + query as `url`), so a
+ * first visit paints the boats from the HTML (head included) and hydrates. A boat that is not listed gets the app's
+ * not-found page with a 404. Null when rendering fails (logged): the caller answers with the head-only page.
+ */
+export async function renderListingPreview(db: Firestore, url: string, renderer: ListingRenderer): Promise<PreviewResponse | null> {
+  try {
+    const snapshot = await readPublicSnapshot(db);
+    const target = parsePreviewPath(url.split('?')[0]);
+    const listed = target?.kind !== 'boat' || snapshot.boats.some((boat) => boat.id === target.id);
+    const html = await renderer.render(url, snapshot);
+    return { status: listed ? 200 : 404, html, cacheControl: listed ? LISTING_PAGE_CACHE_CONTROL : 'no-cache' };
+  } catch (error) {
+    console.error('preview: rendering', url, 'failed', error);
+    return null;
+  }
+}

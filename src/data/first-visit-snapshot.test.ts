@@ -146,6 +146,51 @@ describe('first-visit snapshot in Firebase mode', () => {
     }
   });
 
+  describe('a page the preview function rendered carries its snapshot', () => {
+    const embed = (text: string) => {
+      const script = document.createElement('script');
+      script.type = 'application/json';
+      script.id = 'public-snapshot';
+      script.textContent = text;
+      document.body.append(script);
+    };
+    afterEach(() => document.getElementById('public-snapshot')?.remove());
+
+    it('a first visit uses it: no request', async () => {
+      const body = served();
+      embed(JSON.stringify(body));
+      const { firstVisitSnapshot, EMBEDDED_SNAPSHOT_ID } = await import('./first-visit-snapshot');
+      expect(EMBEDDED_SNAPSHOT_ID).toBe('public-snapshot');
+      expect(await firstVisitSnapshot()).toEqual(body);
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('a device holding its own data hydrates that page from it, then its own data takes over', async () => {
+      localStorage.setItem(PUBLIC_PULLED_HINT_KEY, '1');
+      embed(JSON.stringify(served()));
+      const first = await import('./first-visit-snapshot');
+      first.pageRenderedFromBuildData();
+      expect(await first.firstVisitSnapshot()).toEqual(served());
+      first.markPublicDataArrived();
+      expect(first.settledSnapshot()).toBeNull();
+      expect(await first.firstVisitSnapshot()).toBeNull();
+      // Another page of that visit (not the one rendered): the device's own data, no embedded copy.
+      vi.resetModules();
+      const other = await import('./first-visit-snapshot');
+      expect(await other.firstVisitSnapshot()).toBeNull();
+      expect(fetchMock).not.toHaveBeenCalled();
+    });
+
+    it('what is not a snapshot there is ignored: the request as without it', async () => {
+      embed('{"boats": [{"id": 1}]');
+      const body = served();
+      answer(() => new Response(JSON.stringify(body)));
+      const { firstVisitSnapshot } = await import('./first-visit-snapshot');
+      expect(await firstVisitSnapshot()).toEqual(body);
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([PUBLIC_SNAPSHOT_URL]);
+    });
+  });
+
   it('a failed request (offline) → null', async () => {
     fetchMock.mockImplementation(async () => {
       throw new TypeError('Failed to fetch');

@@ -33,6 +33,20 @@ export function parsePublicSnapshot(body: unknown): PublicSnapshot | null {
   return isEntryList(boats) && isEntryList(posts) ? { boats: boats as Boat[], posts: posts as BlogPost[] } : null;
 }
 
+/** The id of the JSON <script> a page rendered by the `preview` function carries its snapshot in (listing-page-server.ts). */
+export const EMBEDDED_SNAPSHOT_ID = 'public-snapshot';
+
+/** The snapshot the server rendered this page from, carried in the page itself; null when there is none (or it is not one). */
+function embeddedSnapshot(): PublicSnapshot | null {
+  const text = typeof document === 'undefined' ? null : document.getElementById(EMBEDDED_SNAPSHOT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return parsePublicSnapshot(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
 /** Firebase mode: the live listings and published posts from the `publicSnapshot` function (preloaded by index.html). */
 async function fetchPublicSnapshot(): Promise<PublicSnapshot> {
   const response = await fetch(PUBLIC_SNAPSHOT_URL);
@@ -51,7 +65,8 @@ let forHydrationOnly = false;
  * snapshot). On a device that already holds its own data (a returning visitor whose page came from the network, not
  * from the service worker), the page is hydrated from the same build data instead of being replaced by skeletons
  * while the database opens; the device's data takes over as soon as the database holds it. Device-only mode: the
- * build renders from the demo data; Firebase-mode builds render no data pages from data.
+ * build renders from the demo data; Firebase mode: the `preview` function renders the boats pages from the live
+ * data and puts that snapshot in the page (EMBEDDED_SNAPSHOT_ID).
  */
 export function pageRenderedFromBuildData(): void {
   pageFromBuildData = true;
@@ -62,6 +77,12 @@ function snapshotSource(): (() => Promise<PublicSnapshot>) | null {
   if (backendMode() === 'device') {
     forHydrationOnly = hasDemoSeededHint();
     return forHydrationOnly && !pageFromBuildData ? null : async () => snapshotOf(await fetchDemoData());
+  }
+  // A page the `preview` function rendered carries the data it was rendered from: no second request for it.
+  const embedded = embeddedSnapshot();
+  if (embedded) {
+    forHydrationOnly = hasPublicPulledHint();
+    return forHydrationOnly && !pageFromBuildData ? null : async () => embedded;
   }
   return hasPublicPulledHint() ? null : fetchPublicSnapshot;
 }
@@ -74,8 +95,8 @@ let settled: PublicSnapshot | null = null;
  * same data fetched in one small response instead of waiting for the database code to download and open.
  * - device-only mode (no `hy.demoSeeded` flag): the public projection of the demo data (the "server response",
  *   preloaded by index.html), exactly what the device backend will project into the database;
- * - Firebase mode (no `hy.publicPulled` flag): /public-snapshot.json, the live `listings` and `publishedPosts` the
- *   replication is about to pull.
+ * - Firebase mode (no `hy.publicPulled` flag): the snapshot a server-rendered page carries, else
+ *   /public-snapshot.json: the live `listings` and `publishedPosts` the replication is about to pull.
  * The live queries take over once the database holds the data (markPublicDataArrived). Null on every other visit (the
  * device holds the data) and when the request fails (logged; the page waits for the database as before).
  */

@@ -1,6 +1,7 @@
 import type { PublicDatabase } from './public-database';
 import { firstVisitSnapshot } from './first-visit-snapshot';
 import { firstScreenLoaded } from '@/lib/first-screen';
+import { importAgain } from '@/lib/import-again';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 let gate: Promise<void> | null = null;
@@ -15,10 +16,18 @@ export function databaseCodeMayLoad(): Promise<void> {
   return gate;
 }
 
+/** Why the database code last failed to load (offline): the next attempt imports it under a fresh URL (importAgain). */
+let lastFailure: unknown = null;
+
 /** The public database, its code loaded on demand: pages import this instead of public-db-client. */
 export async function loadPublicDatabase(): Promise<PublicDatabase> {
   await databaseCodeMayLoad();
-  const { getPublicDatabase } = await import('./public-db-client');
+  const load = () => import('./public-db-client');
+  const { getPublicDatabase } = await (lastFailure === null ? load() : importAgain(lastFailure, load)).catch((error: unknown) => {
+    lastFailure = error;
+    throw error;
+  });
+  lastFailure = null;
   // Evaluating the database code is a long task of its own on a slow phone: opening the database starts in the next.
   await yieldToBrowser();
   return getPublicDatabase();

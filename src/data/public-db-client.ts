@@ -5,6 +5,7 @@ import { backendMode } from './backend-config';
 // for another round trip. (Firebase mode's sync stays a lazy chunk.)
 import { getDeviceBackend } from './device-backend/device-backend-client';
 import { startDeviceFunctions, syncPublicProjection } from './device-backend/device-functions';
+import { importAgain } from '@/lib/import-again';
 import { logError } from '@/lib/log';
 import { markPublicDataArrived } from './first-visit-snapshot';
 
@@ -18,8 +19,9 @@ let opening: Promise<PublicDatabase> | null = null;
 export function getPublicDatabase(): Promise<PublicDatabase> {
   opening ??= (async () => {
     if (backendMode() !== 'device') {
-      const [db, { startPublicFirebaseSync }] = await Promise.all([openPublicDatabase({ storage: getRxStorageDexie() }), import('./firebase/public-sync')]);
-      startPublicFirebaseSync(db); // marks the public data as arrived after the first pull
+      const sync = import('./firebase/public-sync');
+      const db = await openPublicDatabase({ storage: getRxStorageDexie() });
+      startSyncWhenLoaded(db, sync); // marks the public data as arrived after the first pull
       return db;
     }
     const [db, backend] = await Promise.all([openPublicDatabase({ storage: getRxStorageDexie() }), getDeviceBackend()]);
@@ -28,5 +30,21 @@ export function getPublicDatabase(): Promise<PublicDatabase> {
     startDeviceFunctions(backend, db);
     return db;
   })();
+  // A failed open (its code could not load offline) is tried again by the next caller, not remembered.
+  opening.catch(() => (opening = null));
   return opening;
+}
+
+/**
+ * Firebase mode: the sync code is a chunk of its own. A first visit whose connection dropped before it arrived still
+ * opens the database (the page, and what the visitor saves, work offline); syncing starts once the code can load.
+ */
+function startSyncWhenLoaded(db: PublicDatabase, sync: Promise<typeof import('./firebase/public-sync')>): void {
+  sync.then(
+    ({ startPublicFirebaseSync }) => startPublicFirebaseSync(db),
+    (error: unknown) => {
+      logError('public sync', error);
+      addEventListener('online', () => startSyncWhenLoaded(db, importAgain(error, () => import('./firebase/public-sync'))), { once: true });
+    },
+  );
 }

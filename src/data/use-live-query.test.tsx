@@ -8,7 +8,18 @@ import { domRoot } from '../../tests/unit/dom-root';
 // The database is replaced by a subject the test feeds (what a live RxDB query emits); the snapshot rules are real.
 const live = new BehaviorSubject<unknown[] | undefined>(undefined);
 let snapshot: PublicSnapshot | null = null;
-vi.mock('./load-public-database', () => ({ databaseCodeMayLoad: async () => undefined, loadPublicDatabase: async () => ({}) }));
+/** How many more opens fail as a first visit's do when its connection dropped before the database code arrived. */
+let failingOpens = 0;
+vi.mock('./load-public-database', () => ({
+  databaseCodeMayLoad: async () => undefined,
+  loadPublicDatabase: async () => {
+    if (failingOpens > 0) {
+      failingOpens -= 1;
+      throw new TypeError('Failed to fetch dynamically imported module');
+    }
+    return {};
+  },
+}));
 vi.mock('./first-visit-snapshot', async (original) => ({
   ...(await original<typeof import('./first-visit-snapshot')>()),
   firstVisitSnapshot: async () => snapshot,
@@ -88,5 +99,33 @@ describe('useLiveQuery keeps what did not change', () => {
 
     await emit([{ id: 'a', price: 1 }, { id: 'b', price: 3 }]);
     expect(Object.fromEntries(cardRenders)).toEqual({ a: 1, b: 2 });
+  });
+});
+
+describe('useLiveQuery when the database cannot open (offline before its code arrived)', () => {
+  it('keeps showing the snapshot, and opens it once the browser is back online', async () => {
+    vi.resetModules(); // the public data has not arrived on this page
+    const fresh = await import('./use-live-query');
+    snapshot = { boats: [{ id: 'from-snapshot' }], posts: [] } as unknown as PublicSnapshot;
+    live.next(undefined);
+    failingOpens = 1;
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      function Ids() {
+        const result = fresh.useLiveQuery(() => live.pipe(filter((v): v is string[] => v !== undefined)), [], (s) => s.boats.map((b) => b.id));
+        return <p>{result.status === 'ready' ? result.data.join(',') : result.status}</p>;
+      }
+      await dom.render(<Ids />);
+      await vi.waitFor(() => expect(errors).toHaveBeenCalledWith('[open database]', expect.any(TypeError)));
+      expect(dom.container.textContent).toBe('from-snapshot');
+      expect(live.observed).toBe(false);
+      await act(async () => dispatchEvent(new Event('online')));
+      await vi.waitFor(() => expect(live.observed).toBe(true));
+      await act(async () => (await import('./first-visit-snapshot')).markPublicDataArrived());
+      await emit(['b9']);
+      expect(dom.container.textContent).toBe('b9');
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

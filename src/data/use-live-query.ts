@@ -44,11 +44,12 @@ export function useLiveQuery<T>(
   const live = useDatabaseQuery(openPublic, ({ db, rx }) => select(db, rx), deps);
   // A prerendered page (src/app/prerender) was rendered before any data arrived; hydration starts from the same.
   const arrived = useSyncExternalStore(onPublicDataArrived, hasPublicDataArrived, notArrivedYet);
-  const snapshot = useFirstVisitSnapshot(fromSnapshot !== undefined && (live.status === 'loading' || !arrived));
+  const snapshot = useFirstVisitSnapshot(fromSnapshot !== undefined && (live.status !== 'ready' || !arrived));
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const early = useMemo(() => (snapshot && fromSnapshot ? fromSnapshot(snapshot) : undefined), [snapshot, ...deps]);
-  // The snapshot answers until the database has answered *and* holds the public data (see markPublicDataArrived).
-  const fromEarly = early !== undefined && (live.status === 'loading' || (live.status === 'ready' && !arrived));
+  // The snapshot answers until the database has answered *and* holds the public data (see markPublicDataArrived),
+  // also while the database cannot open (a first visit that went offline before its code arrived).
+  const fromEarly = early !== undefined && (live.status !== 'ready' || !arrived);
   return useUnchangedData(fromEarly ? (early as T) : undefined, live);
 }
 
@@ -87,9 +88,12 @@ function useFirstVisitSnapshot(wanted: boolean): PublicSnapshot | null {
 /** The same for any database: `open` is called once per change of deps and must return the (cached) database. */
 export function useDatabaseQuery<Db, T>(open: () => Promise<Db>, select: (db: Db) => Observable<T>, deps: DependencyList): LiveResult<T> {
   const [result, setResult] = useState<LiveResult<T>>(LOADING);
+  // A database that could not open (its code did not load offline) is tried again once the browser is back online.
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let active = true;
     let unsubscribe = () => {};
+    const retry = () => setAttempt((n) => n + 1);
     setResult(LOADING);
     open()
       .then((db) => {
@@ -105,13 +109,16 @@ export function useDatabaseQuery<Db, T>(open: () => Promise<Db>, select: (db: Db
       })
       .catch((error: unknown) => {
         logError('open database', error);
-        if (active) setResult({ status: 'error', data: undefined, error });
+        if (!active) return;
+        setResult({ status: 'error', data: undefined, error });
+        addEventListener('online', retry, { once: true });
       });
     return () => {
       active = false;
       unsubscribe();
+      removeEventListener('online', retry);
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, deps);
+  }, [...deps, attempt]);
   return result;
 }

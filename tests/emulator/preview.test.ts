@@ -1,5 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { FALLBACK_SHELL, renderPreview } from '../../functions/src/preview';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { FALLBACK_SHELL, LISTING_PAGE_CACHE_CONTROL, renderListingPreview, renderPreview } from '../../functions/src/preview';
+import type { ListingRenderer } from '../../functions/src/listing-renderer';
 import { renderSitemap } from '../../functions/src/sitemap';
 import { adminSdk } from './admin-sdk';
 
@@ -58,5 +59,44 @@ describe('renderPreview (stand-in Firestore)', () => {
     expect(xml).toContain(`<loc>https://www.nassauharbouryachts.com/boats/${boatId}</loc><lastmod>2026-10-20</lastmod>`);
     expect(xml).toContain(`<loc>https://www.nassauharbouryachts.com/blogs/${slug}</loc>`);
     expect(xml).not.toContain(soldId);
+  });
+});
+
+describe('renderListingPreview: the boats pages through the app\'s renderer (stand-in Firestore)', () => {
+  /** Stands in for the app's bundled renderer (its own tests: src/app/prerender/listing-page-server.test.ts). */
+  const calls: Array<{ url: string; ids: string[] }> = [];
+  const renderer: ListingRenderer = {
+    render: async (url, snapshot) => {
+      calls.push({ url, ids: snapshot.boats.map((b) => String(b.id)) });
+      return `<html>${url}</html>`;
+    },
+  };
+
+  it('renders from the live listings (withdrawn ones left out), query string included', async () => {
+    const page = await renderListingPreview(db, `/boats/${boatId}?from=share`, renderer);
+    expect(page).toEqual({ status: 200, html: `<html>/boats/${boatId}?from=share</html>`, cacheControl: LISTING_PAGE_CACHE_CONTROL });
+    const { ids } = calls.at(-1)!;
+    expect(ids).toContain(boatId);
+    expect(ids).not.toContain(soldId);
+    expect((await renderListingPreview(db, '/boats?q=hatteras', renderer))?.status).toBe(200);
+  });
+
+  it('a boat that is not listed: the app\'s not-found page with a 404, not cached', async () => {
+    for (const id of [soldId, unique('ghost')]) {
+      const page = await renderListingPreview(db, `/boats/${id}`, renderer);
+      expect(page?.status).toBe(404);
+      expect(page?.cacheControl).toBe('no-cache');
+    }
+  });
+
+  it('a renderer that fails: null (the function answers with the head-only page), logged', async () => {
+    const failing: ListingRenderer = { render: async () => { throw new Error('boom'); } };
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      expect(await renderListingPreview(db, '/boats', failing)).toBeNull();
+      expect(errors).toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
   });
 });

@@ -19,6 +19,11 @@ export const SHELL_FILE = 'shell.html';
 /** Pages without data: the same for every visitor in every backend mode. */
 export const STATIC_PAGES = ['/', '/charter', '/sell', '/contact'] as const;
 
+/** The pages the `preview` function renders in Firebase mode (/boats, a boat page); the build renders them device-only. */
+export function isListingPagePath(pathname: string): boolean {
+  return /^\/boats(\/[^/]+)?\/?$/.test(pathname);
+}
+
 /** A path segment that is safe as a file name as it stands (ids and slugs are; anything else is left to the shell). */
 const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appStartScript, deferAppStart, fallbackTo, pageHtml, stylesheetsFirst } from './prerender-html';
+import { appStartScript, deferAppStart, fallbackTo, pageHtml, stylesheetsFirst } from './page-html';
 
 /** The shape of the index.html Vite builds (the app shell). */
 const SHELL = `<!doctype html>
@@ -71,7 +71,7 @@ describe('pageHtml', () => {
   });
 
   it('keeps the shell head when the page sets none, and never expands $ patterns of the markup', () => {
-    const html = pageHtml(SHELL, { path: '/', file: 'index.html', fromSnapshot: false }, { body: "<p>$& $' $1 $$</p>", head: null });
+    const html = pageHtml(SHELL, { path: '/', fromSnapshot: false }, { body: "<p>$& $' $1 $$</p>", head: null });
     expect(html).toContain(`<div id="root" data-prerendered="/"><p>$& $' $1 $$</p></div>`);
     expect(html).toContain('<title>Nassau Harbour Yachts</title>');
   });

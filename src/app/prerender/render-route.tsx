@@ -1,12 +1,9 @@
 import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
-import { JSDOM } from 'jsdom';
 import { createAppRouter } from '@/app/router';
 import { provideFirstVisitSnapshot, type PublicSnapshot } from '@/data/first-visit-snapshot';
-import { provideMarkdownDom } from '@/lib/markdown';
 import { pageHeadHtml } from '@/lib/page-meta';
-import { loadMarkdownReader } from '@/ui/markdown-reader';
 import { collectPageMeta } from '@/ui/page-meta';
 
 export interface RenderedPage {
@@ -17,15 +14,14 @@ export interface RenderedPage {
 }
 
 /**
- * Build time only (scripts/vite-prerender.ts, in Node): renders one page of the app as a device's first visit sees
- * it before hydration — public data from the first-visit snapshot, no session, online — with the app's own router on
- * a memory history. The client's first render of the same URL with the same snapshot produces the same markup.
+ * In Node: renders one page of the app as a device's first visit sees it before hydration — public data from the
+ * first-visit snapshot, no session, online — with the app's own router on a memory history. The client's first
+ * render of the same URL with the same snapshot produces the same markup. Used by the build (render-page.ts, every
+ * page) and by the `preview` function (listing-page-server.ts, the boats pages from the live data). Not re-entrant:
+ * the snapshot is the data layer's, so callers render one page at a time.
  */
-export async function renderPage(url: string, snapshot: PublicSnapshot | null): Promise<RenderedPage> {
+export async function renderRoute(url: string, snapshot: PublicSnapshot | null): Promise<RenderedPage> {
   if (snapshot) provideFirstVisitSnapshot(snapshot);
-  provideMarkdownDom(new JSDOM('').window as unknown as Window & typeof globalThis);
-  // Post pages render their article here (a failure to load the reader fails the build, not an empty article).
-  await loadMarkdownReader();
   let head: string | null = null;
   collectPageMeta((input, structuredData) => (head = pageHeadHtml(input, structuredData)));
   try {

@@ -1,8 +1,9 @@
-// Pure HTML transforms of the build's prerendering (scripts/vite-prerender.ts). No DOM: string work on the HTML that
+// Pure HTML transforms of a rendered page (the build's prerendering, scripts/vite-prerender.ts, and the `preview`
+// function's listing pages, listing-page-server.ts). No DOM: string work on the HTML that
 // Vite itself emitted, so the patterns below are the ones Vite writes.
-import { SHELL_FILE, type PrerenderedPage } from '../src/app/prerender/prerendered-pages';
-import { FROM_SNAPSHOT_ATTR, PRERENDERED_ATTR } from '../src/app/prerender/hydration';
-import { jsonInScript } from '../src/lib/html-text';
+import { SHELL_FILE, type PrerenderedPage } from './prerendered-pages';
+import { FROM_SNAPSHOT_ATTR, PRERENDERED_ATTR } from './hydration';
+import { escapeHtml, jsonInScript } from '../../lib/html-text';
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>(?=\s*<script|\s*<\/body>)/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
@@ -72,9 +73,10 @@ export function deferAppStart(html: string): string {
  * Pure: the built index.html (the app shell) with a rendered page in #root and its head. The page's own title and
  * description replace the shell's; #root says which path it shows (the client hydrates only that URL).
  */
-export function pageHtml(shell: string, page: PrerenderedPage, rendered: { body: string; head: string | null }): string {
+export function pageHtml(shell: string, page: Pick<PrerenderedPage, 'path' | 'fromSnapshot'>, rendered: { body: string; head: string | null }): string {
   if (!ROOT_ELEMENT.test(shell)) throw new Error('prerender: the built index.html has no <div id="root">');
-  const attrs = `${PRERENDERED_ATTR}="${page.path}"${page.fromSnapshot ? ` ${FROM_SNAPSHOT_ATTR}` : ''}`;
+  // Escaped: a server-rendered page's path comes from the request (a hostile URL must not break out of the attribute).
+  const attrs = `${PRERENDERED_ATTR}="${escapeHtml(page.path)}"${page.fromSnapshot ? ` ${FROM_SNAPSHOT_ATTR}` : ''}`;
   // A function replacement: the rendered markup may contain '$' sequences that a replacement string would expand.
   let html = shell.replace(ROOT_ELEMENT, () => `<div id="root" ${attrs}>${rendered.body}</div>`);
   if (rendered.head) {

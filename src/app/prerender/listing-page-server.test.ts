@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { buildDemoData } from '@/data/seed/demo-data';
+import { snapshotOf, type PublicSnapshot } from '@/data/first-visit-snapshot';
+import { boatTitle } from '@/features/boats/model/boat-title';
+import { renderListingPage, withEmbeddedSnapshot } from './listing-page-server';
+
+// The `preview` function's renderer, in Node as the function runs it, on a shell shaped like the build's.
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Nassau Harbour Yachts</title>
+    <meta name="description" content="Shell description." />
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const demo = snapshotOf(buildDemoData());
+const carried = (html: string): PublicSnapshot =>
+  JSON.parse(/<script type="application\/json" id="public-snapshot">([\s\S]*?)<\/script>/.exec(html)![1]!) as PublicSnapshot;
+
+describe('withEmbeddedSnapshot', () => {
+  it('puts the data in the page as JSON that no text of it can close', () => {
+    const hostile = { ...demo, boats: [{ ...demo.boats[0]!, description: '</script><script>alert(1)</script> & <!--' }] };
+    const html = withEmbeddedSnapshot(SHELL, hostile);
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(carried(html)).toEqual(hostile);
+    expect(html.indexOf('id="public-snapshot"')).toBeLessThan(html.indexOf('</body>'));
+  });
+});
+
+describe('renderListingPage', () => {
+  const boat = demo.boats.find((b) => b.status === 'active')!;
+
+  it('/boats: the cards, marked for hydration from the data it carries', async () => {
+    const html = await renderListingPage(SHELL, '/boats', demo);
+    expect(html).toContain('<div id="root" data-prerendered="/boats" data-from-snapshot>');
+    expect(html.match(/data-testid="boat-card"/g)?.length).toBeGreaterThan(0);
+    expect(carried(html)).toEqual(demo);
+    expect(html).not.toContain('<script type="module"'); // the app starts after the first screen (deferAppStart)
+  });
+
+  it('a boat page with its own head; a filtered list keeps its query for hydration', async () => {
+    const [page, filtered] = await Promise.all([
+      renderListingPage(SHELL, `/boats/${boat.id}`, demo),
+      renderListingPage(SHELL, `/boats?type=${encodeURIComponent(boat.type)}`, demo),
+    ]);
+    expect(page).toContain(boatTitle(boat));
+    expect(page).toContain(`<title>${boatTitle(boat)} | Nassau Harbour Yachts</title>`);
+    expect(page).not.toContain('Shell description.');
+    expect(filtered).toContain(`data-prerendered="/boats?type=${encodeURIComponent(boat.type)}"`);
+  });
+
+  it('renders from the data it is given, one page at a time (a later snapshot does not leak into an earlier page)', async () => {
+    const sold = { ...demo, boats: demo.boats.filter((b) => b.id !== boat.id) };
+    const [before, after] = await Promise.all([renderListingPage(SHELL, `/boats/${boat.id}`, demo), renderListingPage(SHELL, `/boats/${boat.id}`, sold)]);
+    expect(before).toContain(boatTitle(boat));
+    expect(after).not.toContain(boatTitle(boat));
+    expect(after).toContain('Boat Not Found');
+  });
+
+  it('a hostile path stays inside its attribute', async () => {
+    const html = await renderListingPage(SHELL, '/boats?q="><script>alert(1)</script>', demo);
+    expect(html).not.toContain('"><script>alert(1)');
+  });
+});
