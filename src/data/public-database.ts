@@ -5,6 +5,7 @@ import { inquirySchema, type Inquiry } from './schemas/inquiry';
 import { viewEventSchema, type ViewEvent } from './schemas/view-event';
 import { deliverySchema, type Delivery } from './schemas/delivery';
 import { metaSchema, type MetaEntry } from './schemas/meta';
+import { prepareCollections, type CollectionSpec } from './migrations/collection-migrations';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 export type PublicCollections = {
@@ -38,14 +39,15 @@ export async function openPublicDatabase({ storage, name = PUBLIC_DATABASE_NAME,
     eventReduce: true,
     closeDuplicates: true,
   });
-  const collections = {
-    boats: { schema: boatSchema },
-    blogPosts: { schema: blogPostSchema },
-    inquiries: { schema: inquirySchema },
-    viewEvents: { schema: viewEventSchema },
-    deliveries: { schema: deliverySchema },
-    meta: { schema: metaSchema },
-  };
+  // Boats and posts are a cache of the server's (re-read after a schema change); the rest is this visitor's own.
+  const collections = await prepareCollections(db, {
+    boats: { schema: boatSchema, migration: 'refetch' },
+    blogPosts: { schema: blogPostSchema, migration: 'refetch' },
+    inquiries: { schema: inquirySchema, migration: 'migrate' },
+    viewEvents: { schema: viewEventSchema, migration: 'migrate' },
+    deliveries: { schema: deliverySchema, migration: 'migrate' },
+    meta: { schema: metaSchema, migration: 'migrate' },
+  } as Record<string, CollectionSpec>);
   // One collection per task: opening them all at once is one long task on a phone, while the visitor may be tapping.
   for (const [name, creator] of Object.entries(collections)) {
     await db.addCollections({ [name]: creator });

@@ -1,6 +1,7 @@
 import { createRxDatabase, removeRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
 import { DEVICE_COLLECTIONS, PORTAL_COLLECTION_NAMES, rxCollectionsOf, type DeviceCollectionName, type PortalCollectionName, type PortalDoc } from './collections/portal-collections';
 import { backendMode } from './backend-config';
+import { prepareCollections } from './migrations/collection-migrations';
 
 /**
  * One RxDB collection per entry of the collection registry (collections/portal-collections.ts). The functions-only
@@ -38,7 +39,7 @@ export async function openUserDatabase(
   { counters = backendMode() === 'firebase' }: UserDatabaseOptions = {},
 ): Promise<UserDatabase> {
   const db = await createRxDatabase<UserCollections>({ name: userDatabaseName(uid), storage, multiInstance, eventReduce: true, closeDuplicates: true });
-  await db.addCollections(rxCollectionsOf(counters ? PORTAL_COLLECTION_NAMES : DEVICE_COLLECTIONS) as never);
+  await db.addCollections((await prepareCollections(db, rxCollectionsOf(counters ? PORTAL_COLLECTION_NAMES : DEVICE_COLLECTIONS))) as never);
   return db;
 }
 

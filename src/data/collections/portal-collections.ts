@@ -1,5 +1,6 @@
 import type { RxJsonSchema } from 'rxdb';
 import { fieldMergeConflictHandler } from '../portal/merge-conflict';
+import type { CollectionSpec } from '../migrations/collection-migrations';
 import type { Caller, Role } from '../caller';
 import { boatSchema, type Boat } from '../schemas/boat';
 import { boatCommercialSchema, type BoatCommercial } from '../schemas/boat-commercial';
@@ -144,12 +145,14 @@ export function pendingLabel(name: string, doc: { id: string } & Record<string, 
 }
 
 /**
- * The RxDB collection options of the replica. One conflict handler for both backends: the replication reads the
+ * The collections of the replica (for prepareCollections). One conflict handler for both backends: the replication reads the
  * collection's, so the documented field-level merge holds whichever backend the replica syncs with.
  */
-export function rxCollectionsOf(names: readonly PortalCollectionName[]) {
+export function rxCollectionsOf(names: readonly PortalCollectionName[]): Record<string, CollectionSpec> {
   return Object.fromEntries(names.map((n) => {
     const { schema, conflict } = spec(n);
-    return [n, conflict === 'field-merge' ? { schema, conflictHandler: fieldMergeConflictHandler } : { schema }];
+    // The replica is the user's own data and changes not yet synced: always migrated, never dropped.
+    const base: CollectionSpec = { schema: schema as RxJsonSchema<unknown>, migration: 'migrate' };
+    return [n, conflict === 'field-merge' ? { ...base, conflictHandler: fieldMergeConflictHandler } : base];
   }));
 }

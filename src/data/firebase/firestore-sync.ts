@@ -1,4 +1,5 @@
 import { collection, connectFirestoreEmulator, doc, documentId, getDocFromServer, getFirestore, where, type Firestore } from 'firebase/firestore';
+import { replicationIdentifierOf } from '../migrations/collection-migrations';
 import { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
 import { replicateFirestore } from 'rxdb/plugins/replication-firestore';
 import type { RxCollection, RxDatabase } from 'rxdb';
@@ -68,7 +69,7 @@ export function startFirestoreReplication(
     const rxCollection = (db.collections as Record<string, RxCollection>)[plan.local]!;
     const remote = collection(firestore, plan.remote);
     const state = replicateFirestore<{ id: string; updatedAt?: string }>({
-      replicationIdentifier: `firestore-${identifier}-${plan.local}`,
+      replicationIdentifier: replicationIdentifierOf(`firestore-${identifier}-${plan.local}`, plan.push, rxCollection.schema.version),
       collection: rxCollection as never,
       firestore: { projectId, database: firestore, collection: remote as never },
       serverTimestampField: SERVER_TIMESTAMP_FIELD,

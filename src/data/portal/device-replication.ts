@@ -1,4 +1,5 @@
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
+import { replicationIdentifierOf } from '../migrations/collection-migrations';
 import { fromEvent, map, merge, type Subscription } from 'rxjs';
 import type { UserDatabase } from '../user-database';
 import type { BackendCheckpoint, DeviceBackend, PushRow, Refusal } from '../device-backend/device-backend';
@@ -34,7 +35,7 @@ export function replicateWithDeviceBackend(db: UserDatabase, backend: DeviceBack
     };
     const state = replicateRxCollection<Doc, BackendCheckpoint>({
       collection: db[name] as never,
-      replicationIdentifier: `device-backend-${name}-${caller.uid}`,
+      replicationIdentifier: replicationIdentifierOf(`device-backend-${name}-${caller.uid}`, pushes, db[name].schema.version),
       live: true,
       retryTime: 3000,
       waitForLeadership: true,

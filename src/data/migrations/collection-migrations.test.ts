@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRxDatabase, type RxDatabase, type RxJsonSchema } from 'rxdb';
+import { replicateRxCollection } from 'rxdb/plugins/replication';
+import { migrationStrategiesOf, prepareCollections, replicationIdentifierOf, type CollectionSpec } from './collection-migrations';
+import { SCHEMA_STEPS } from './schema-steps';
+import { PORTAL_COLLECTION_NAMES, rxCollectionsOf } from '../collections/portal-collections';
+import { testStorage, uniqueDbName } from '../test-storage';
+
+type Doc = { id: string; name: string; updatedAt: string; source?: string };
+const schemaV0: RxJsonSchema<Omit<Doc, 'source'>> = {
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: { id: { type: 'string', maxLength: 100 }, name: { type: 'string' }, updatedAt: { type: 'string' } },
+  required: ['id', 'name', 'updatedAt'],
+};
+/** The next release: every document gets a `source`. */
+const schemaV1: RxJsonSchema<Doc> = { ...schemaV0, version: 1, properties: { ...schemaV0.properties, source: { type: 'string' } } };
+const STEPS = { cached: {}, own: { 1: (doc: Doc) => ({ ...doc, source: 'web' }) } };
+const doc = (id: string): Doc => ({ id, name: `Doc ${id}`, updatedAt: '2026-11-24T10:00:00.000Z' });
+
+const open: RxDatabase[] = [];
+async function openDb(name: string, version: 0 | 1) {
+  const db = await createRxDatabase({ name, storage: testStorage(), multiInstance: false });
+  open.push(db);
+  const schema = (version === 0 ? schemaV0 : schemaV1) as RxJsonSchema<unknown>;
+  const specs: Record<string, CollectionSpec> = { cached: { schema, migration: 'refetch' }, own: { schema, migration: 'migrate' } };
+  await db.addCollections(await prepareCollections(db, specs, STEPS));
+  return db;
+}
+afterEach(async () => {
+  await Promise.all(open.splice(0).map((db) => (db.closed ? undefined : db.close())));
+});
+
+describe('schema steps', () => {
+  it('every collection the devices keep as their own has a step to each version of its schema', () => {
+    expect(() => rxCollectionsOf(PORTAL_COLLECTION_NAMES)).not.toThrow();
+    for (const [name, spec] of Object.entries(rxCollectionsOf(PORTAL_COLLECTION_NAMES))) {
+      expect(() => migrationStrategiesOf(name, spec)).not.toThrow();
+      expect(SCHEMA_STEPS[name]).toBeDefined();
+    }
+  });
+
+  it('a cache drops what it held; a missing step is named', () => {
+    const cache = migrationStrategiesOf('cached', { schema: { ...schemaV1, version: 2 } as RxJsonSchema<unknown>, migration: 'refetch' }, {});
+    expect(Object.keys(cache)).toEqual(['1', '2']);
+    expect(cache[2]!({}, {} as never)).toBeNull();
+    expect(() => migrationStrategiesOf('own', { schema: { ...schemaV1, version: 2 } as RxJsonSchema<unknown>, migration: 'migrate' }, STEPS)).toThrow(
+      "Schema of 'own' is version 2: SCHEMA_STEPS.own has no step to version 2",
+    );
+  });
+
+  it('a pull-only replication starts over with each schema version; one that pushes keeps its checkpoint', () => {
+    expect(replicationIdentifierOf('firestore-public-boats', false, 0)).toBe('firestore-public-boats');
+    expect(replicationIdentifierOf('firestore-public-boats', false, 2)).toBe('firestore-public-boats-v2');
+    expect(replicationIdentifierOf('firestore-user-boats', true, 2)).toBe('firestore-user-boats');
+  });
+});
+
+describe('a device that holds data of the previous schema opens with the new code (fake-indexeddb)', () => {
+  it('the cache is emptied (to be pulled again); the device\'s own documents are kept and migrated', async () => {
+    const name = uniqueDbName('migrate');
+    const before = await openDb(name, 0);
+    await before.collections.cached!.insert(doc('c1'));
+    await before.collections.own!.bulkInsert([doc('o1'), doc('o2')]);
+    await before.close();
+
+    const after = await openDb(name, 1);
+    expect(await after.collections.cached!.count().exec()).toBe(0);
+    const own = (await after.collections.own!.find().exec()).map((d) => d.toMutableJSON() as Doc);
+    expect(own.map((d) => [d.id, d.name, d.source])).toEqual([['o1', 'Doc o1', 'web'], ['o2', 'Doc o2', 'web']]);
+    // Written by the new code from now on.
+    await after.collections.own!.insert({ ...doc('o3'), source: 'app' });
+  });
+
+  it('a change made offline before the update is still sent after it, and only that one', async () => {
+    const name = uniqueDbName('pending');
+    const pushed: string[] = [];
+    let online = true;
+    const replicate = (db: RxDatabase) =>
+      replicateRxCollection<Doc, unknown>({
+        collection: db.collections.own as never,
+        replicationIdentifier: 'device-backend-own-u1',
+        live: true,
+        retryTime: 50,
+        autoStart: true,
+        push: {
+          handler: async (rows) => {
+            if (!online) throw new Error('offline');
+            pushed.push(...rows.map((r) => `${r.newDocumentState.id}:${r.newDocumentState.source ?? '-'}`));
+            return [];
+          },
+        },
+      });
+
+    const before = await openDb(name, 0);
+    const first = replicate(before);
+    await before.collections.own!.insert(doc('synced'));
+    await first.awaitInSync();
+    expect(pushed).toEqual(['synced:-']);
+    online = false;
+    await before.collections.own!.insert(doc('offline'));
+    await new Promise((resolve) => setTimeout(resolve, 200)); // its push fails while offline
+    await first.cancel();
+    await before.close();
+
+    online = true;
+    pushed.length = 0;
+    const after = await openDb(name, 1);
+    const second = replicate(after);
+    await second.awaitInSync();
+    expect(pushed).toEqual(['offline:web']);
+    await second.cancel();
+  });
+});
