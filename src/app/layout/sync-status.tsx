@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import type { Caller } from '@/data/device-backend/backend-rules';
+import type { Caller } from '@/data/caller';
 import { usePendingChanges } from '@/data/portal/use-pending-changes';
 import { usePwaStore } from '@/app/pwa/pwa-store';
 import { useEffect, useState } from 'react';

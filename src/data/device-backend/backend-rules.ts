@@ -12,7 +12,6 @@ import { BLOG_STATUSES } from '../schemas/blog-post';
  * backend, as pure functions. The device backend applies them to every pull and push. What a role reads and
  * whether it may push at all come from the collection registry; the shape and transition checks are here.
  */
-export type { Caller } from '../caller';
 
 type Doc = Record<string, unknown>;
 

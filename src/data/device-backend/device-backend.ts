@@ -1,6 +1,7 @@
 import { Subject } from 'rxjs';
 import type { DeviceBackendDb, PortalCollectionName } from './backend-db';
-import { canRead, writeRefusal, type Caller } from './backend-rules';
+import type { Caller } from '../caller';
+import { canRead, writeRefusal } from './backend-rules';
 import { byCodeUnits } from '@/lib/compare';
 
 type Doc = Record<string, unknown>;

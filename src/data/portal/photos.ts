@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { Portal } from './portal-client';
 import type { PendingUpload, SyncStore } from './sync-store';
 import type { DeviceBackend } from '../device-backend/device-backend';
-import type { Caller } from '../device-backend/backend-rules';
+import type { Caller } from '../caller';
 import { useDatabaseQuery, type LiveResult } from '../use-live-query';
 import { logError } from '@/lib/log';
 import { reportSyncProblem } from '../sync/sync-errors';

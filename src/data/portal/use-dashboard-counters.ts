@@ -1,6 +1,6 @@
 import { catchError, combineLatest, distinctUntilChanged, EMPTY, from, map, of, startWith, switchMap, tap, type Observable } from 'rxjs';
 import { useDatabaseQuery } from '../use-live-query';
-import type { Caller } from '../device-backend/backend-rules';
+import type { Caller } from '../caller';
 import type { UserDatabase } from '../user-database';
 import { ADMIN_COUNTERS_ID, type ServerCounters } from '../schemas/server-counters';
 import type { Portal } from './portal-client';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Caller } from '@/data/device-backend/backend-rules';
+import type { Caller } from '@/data/caller';
 import { openPortal, type Portal } from './portal-client';
 import { firstSyncSettled } from './first-sync';
 

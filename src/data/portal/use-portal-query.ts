@@ -2,7 +2,7 @@ import type { DependencyList } from 'react';
 import type { Observable } from 'rxjs';
 import { useDatabaseQuery, type LiveResult } from '../use-live-query';
 import type { UserDatabase } from '../user-database';
-import type { Caller } from '../device-backend/backend-rules';
+import type { Caller } from '../caller';
 import { openPortal } from './portal-client';
 
 /** A live query on the signed-in user's own replica (opened on first use, synced in the background). */

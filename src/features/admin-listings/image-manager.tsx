@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
-import type { Caller } from '@/data/device-backend/backend-rules';
+import type { Caller } from '@/data/caller';
 import { isImageFile, MAX_PHOTOS, PENDING_PREFIX, preparePhoto, usePendingUploads, usePhotoSrc } from '@/data/portal/photos';
 import type { SyncStore } from '@/data/portal/sync-store';
 import { imageSources } from '@/lib/image-sources';

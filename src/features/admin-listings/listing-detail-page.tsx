@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { Tabs } from '@ark-ui/react/tabs';
 import { combineLatest, map } from 'rxjs';
 import { css } from 'styled-system/css';
-import type { Caller } from '@/data/device-backend/backend-rules';
+import type { Caller } from '@/data/caller';
 import { usePhotoSrc } from '@/data/portal/photos';
 import type { Portal } from '@/data/portal/portal-client';
 import { usePortalQuery } from '@/data/portal/use-portal-query';

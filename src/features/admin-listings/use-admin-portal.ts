@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Caller } from '@/data/device-backend/backend-rules';
+import type { Caller } from '@/data/caller';
 import { openPortal, type Portal } from '@/data/portal/portal-client';
 import { useSession } from '@/features/auth/session-store';
 import { logError } from '@/lib/log';

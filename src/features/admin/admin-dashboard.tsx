@@ -1,6 +1,6 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { css } from 'styled-system/css';
-import type { Caller } from '@/data/device-backend/backend-rules';
+import type { Caller } from '@/data/caller';
 import { PageMeta } from '@/ui/page-meta';
 import { ADMIN_TABS, type AdminTab } from './model/search';
 import { OverviewTab } from './tabs/overview-tab';

@@ -1,5 +1,5 @@
 import { map, type Observable } from 'rxjs';
-import type { Caller } from '@/data/device-backend/backend-rules';
+import type { Caller } from '@/data/caller';
 import type { UserCollections } from '@/data/user-database';
 import { usePortalQuery } from '@/data/portal/use-portal-query';
 import { usePendingChanges, isPending } from '@/data/portal/use-pending-changes';

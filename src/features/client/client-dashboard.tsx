@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { button } from '@/ui/button';
 import { PageMeta } from '@/ui/page-meta';
-import type { Caller } from '@/data/device-backend/backend-rules';
+import type { Caller } from '@/data/caller';
 import { useClientDashboardStats, type ClientDashboardStats } from './use-client-dashboard-stats';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import type { Caller } from '@/data/device-backend/backend-rules';
+import type { Caller } from '@/data/caller';
 import { openPortal } from '@/data/portal/portal-client';
 import type { SyncStore } from '@/data/portal/sync-store';
 import { button } from '@/ui/button';

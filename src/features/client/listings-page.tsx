@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 import { css } from 'styled-system/css';
-import type { Caller } from '@/data/device-backend/backend-rules';
+import type { Caller } from '@/data/caller';
 import { formatConversionRate } from '@/lib/kpi';
 import { formatUsd } from '@/lib/format';
 import { BOAT_STATUS_LABELS } from './listing-rows';

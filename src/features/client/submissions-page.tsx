@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { format } from 'date-fns';
 import { css } from 'styled-system/css';
-import type { Caller } from '@/data/device-backend/backend-rules';
+import type { Caller } from '@/data/caller';
 import { isPending } from '@/data/portal/use-pending-changes';
 import { button } from '@/ui/button';
 import { canResubmit } from './submission-actions';

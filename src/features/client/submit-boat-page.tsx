@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import type { Caller } from '@/data/device-backend/backend-rules';
+import type { Caller } from '@/data/caller';
 import { useSession } from '@/features/auth/session-store';
 import { createSubmission } from './submission-actions';
 import { prefilledForm } from './submission-form';

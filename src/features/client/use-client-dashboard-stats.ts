@@ -1,5 +1,5 @@
 import { combineLatest, map } from 'rxjs';
-import type { Caller } from '@/data/device-backend/backend-rules';
+import type { Caller } from '@/data/caller';
 import { usePortalQuery } from '@/data/portal/use-portal-query';
 import { useCounterSources, type CounterSources } from '@/data/portal/use-dashboard-counters';
 import { chooseCounts, type ShownCount } from '@/data/portal/dashboard-counters';

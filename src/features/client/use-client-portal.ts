@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { combineLatest, map } from 'rxjs';
-import type { Caller } from '@/data/device-backend/backend-rules';
+import type { Caller } from '@/data/caller';
 import { usePortalQuery } from '@/data/portal/use-portal-query';
 import { usePendingChanges } from '@/data/portal/use-pending-changes';
 import { openPortal } from '@/data/portal/portal-client';

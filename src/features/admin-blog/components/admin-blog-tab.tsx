@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { map } from 'rxjs';
 import { css } from 'styled-system/css';
-import type { Caller } from '@/data/device-backend/backend-rules';
+import type { Caller } from '@/data/caller';
 import type { BlogPost } from '@/data/schemas/blog-post';
 import { postViews, type ViewCount } from '@/data/schemas/view-count';
 import { openPortal } from '@/data/portal/portal-client';

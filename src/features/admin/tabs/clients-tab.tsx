@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
-import type { Caller } from '@/data/device-backend/backend-rules';
+import type { Caller } from '@/data/caller';
 import { clientRows } from '../model/clients';
 import { shortUserId } from '../model/text';
 import { combine, useAdminCollection } from '../use-admin-data';

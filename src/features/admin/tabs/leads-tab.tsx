@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { format } from 'date-fns';
-import type { Caller } from '@/data/device-backend/backend-rules';
+import type { Caller } from '@/data/caller';
 import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '@/data/schemas/inquiry';
 import { button } from '@/ui/button';
 import { SelectField } from '@/ui/form-field';

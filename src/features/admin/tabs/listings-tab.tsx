@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { format } from 'date-fns';
-import type { Caller } from '@/data/device-backend/backend-rules';
+import type { Caller } from '@/data/caller';
 import { formatUsd } from '@/lib/format';
 import { button } from '@/ui/button';
 import { LISTING_FILTERS, filterListings, type ListingFilter } from '../model/filters';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { format } from 'date-fns';
-import type { Caller } from '@/data/device-backend/backend-rules';
+import type { Caller } from '@/data/caller';
 import { button } from '@/ui/button';
 import { KPI_CARDS, computeKpis, formatCount } from '../model/kpis';
 import { serverKpis } from '../model/kpi-counters';
