@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { SessionState } from '@/features/auth/session-store';
-import { portalSignOutStep, replicaDatabaseNames, unsentChangesMessage } from './portal-sign-out';
+import { portalSignOutStep, unsentChangesMessage } from './portal-sign-out';
 
 const signedIn: SessionState = { status: 'signed-in', user: { uid: 'u1', email: 'a@example.com', fullName: 'A B' }, role: 'client' };
 
@@ -31,19 +31,5 @@ describe('portal sign-out step', () => {
 
   it('words one change in the singular', () => {
     expect(unsentChangesMessage(1)).toBe('You have 1 change that has not been sent yet. If you log out now they will be deleted from this device.');
-  });
-
-  it("finds every IndexedDB database of the user's replica and nothing else", () => {
-    const all = [
-      'rxdb-dexie-harbour-user-6131--0--submissions',
-      'rxdb-dexie-harbour-user-6131--0--_rxdb_internal',
-      'rxdb-dexie-harbour-user-6131--0--rx-replication-meta-04d5',
-      'harbour-user-6131-sync',
-      'rxdb-dexie-harbour-user-613132--0--submissions',
-      'rxdb-dexie-harbour-public--0--boats',
-      'harbour-device-backend',
-      undefined,
-    ];
-    expect(replicaDatabaseNames(all, 'harbour-user-6131')).toEqual(all.slice(0, 4));
   });
 });

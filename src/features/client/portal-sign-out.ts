@@ -6,27 +6,6 @@ export function unsentChangesMessage(count: number): string {
   return `You have ${changes} not been sent yet. If you log out now they will be deleted from this device.`;
 }
 
-/**
- * Pure: the IndexedDB databases that hold a replica. RxDB's Dexie storage empties a removed collection but
- * leaves its (empty) IndexedDB database behind, one per collection: 'rxdb-dexie-{name}--{version}--{collection}'.
- */
-export function replicaDatabaseNames(all: ReadonlyArray<string | undefined>, replicaName: string): string[] {
-  return all.filter((n): n is string => Boolean(n && (n.startsWith(`rxdb-dexie-${replicaName}--`) || n === `${replicaName}-sync`)));
-}
-
-/** Deletes the databases; a deletion blocked by a connection still open elsewhere completes once it closes. */
-async function deleteDatabases(names: readonly string[]): Promise<void> {
-  await Promise.all(
-    names.map(
-      (name) =>
-        new Promise<void>((resolve) => {
-          const request = indexedDB.deleteDatabase(name);
-          request.onsuccess = request.onerror = request.onblocked = () => resolve();
-        }),
-    ),
-  );
-}
-
 export interface PortalSignOutDeps {
   /** Unsent changes of this user on this device (opens the replica if needed). */
   countPending(caller: { uid: string; role: 'admin' | 'client' }): Promise<number>;
@@ -37,27 +16,8 @@ export interface PortalSignOutDeps {
 
 /** The portal data is loaded only when someone signs out, so the nav stays light. */
 const browserDeps: PortalSignOutDeps = {
-  async countPending(caller) {
-    const [{ openPortal }, { pendingChanges$ }, { firstValueFrom }] = await Promise.all([
-      import('@/data/portal/portal-client'),
-      import('@/data/portal/use-pending-changes'),
-      import('rxjs'),
-    ]);
-    const portal = await openPortal(caller);
-    // A document the replica has just pulled is counted as pending until its version is recorded; asking the backend
-    // first keeps a user who signs out right after signing in from being asked about changes they never made.
-    await portal.reconcile().catch(() => 0);
-    return (await firstValueFrom(pendingChanges$(portal))).length;
-  },
-  async removeReplica(caller) {
-    const [{ openPortal, closePortal }, { userDatabaseName }] = await Promise.all([import('@/data/portal/portal-client'), import('@/data/user-database')]);
-    // Opened first so a replica left from an earlier visit (never opened in this page) is deleted as well.
-    await openPortal(caller);
-    await closePortal({ remove: true });
-    if (typeof indexedDB !== 'undefined' && typeof indexedDB.databases === 'function') {
-      await deleteDatabases(replicaDatabaseNames((await indexedDB.databases()).map((d) => d.name), userDatabaseName(caller.uid)));
-    }
-  },
+  countPending: async (caller) => (await import('@/data/portal/replica-wipe')).countUnsentChanges(caller),
+  removeReplica: async (caller) => (await import('@/data/portal/replica-wipe')).removeReplica(caller),
   ask: (message) => window.confirm(message),
 };
 

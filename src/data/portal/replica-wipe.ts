@@ -1,0 +1,45 @@
+import { firstValueFrom } from 'rxjs';
+import type { Caller } from '../caller';
+import { userDatabaseName } from '../user-database';
+import { closePortal, openPortal } from './portal-client';
+import { pendingChanges$ } from './use-pending-changes';
+
+/**
+ * Pure: the IndexedDB databases that hold a replica. RxDB's Dexie storage empties a removed collection but
+ * leaves its (empty) IndexedDB database behind, one per collection: 'rxdb-dexie-{name}--{version}--{collection}'.
+ */
+export function replicaDatabaseNames(all: ReadonlyArray<string | undefined>, replicaName: string): string[] {
+  return all.filter((n): n is string => Boolean(n && (n.startsWith(`rxdb-dexie-${replicaName}--`) || n === `${replicaName}-sync`)));
+}
+
+/** Deletes the databases; a deletion blocked by a connection still open elsewhere completes once it closes. */
+async function deleteDatabases(names: readonly string[]): Promise<void> {
+  await Promise.all(
+    names.map(
+      (name) =>
+        new Promise<void>((resolve) => {
+          const request = indexedDB.deleteDatabase(name);
+          request.onsuccess = request.onerror = request.onblocked = () => resolve();
+        }),
+    ),
+  );
+}
+
+/** Unsent changes of this user on this device (opens the replica if needed). */
+export async function countUnsentChanges(caller: Caller): Promise<number> {
+  const portal = await openPortal(caller);
+  // A document the replica has just pulled is counted as pending until its version is recorded; asking the backend
+  // first keeps a user who signs out right after signing in from being asked about changes they never made.
+  await portal.reconcile().catch(() => 0);
+  return (await firstValueFrom(pendingChanges$(portal))).length;
+}
+
+/** Stops syncing and deletes the user's replica, and the empty databases RxDB's Dexie storage leaves behind. */
+export async function removeReplica(caller: Caller): Promise<void> {
+  // Opened first so a replica left from an earlier visit (never opened in this page) is deleted as well.
+  await openPortal(caller);
+  await closePortal({ remove: true });
+  if (typeof indexedDB !== 'undefined' && typeof indexedDB.databases === 'function') {
+    await deleteDatabases(replicaDatabaseNames((await indexedDB.databases()).map((d) => d.name), userDatabaseName(caller.uid)));
+  }
+}
