@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type DependencyList } from 'react';
 import type { Observable } from 'rxjs';
+import { LOADING, readyKeeping, useDatabaseQuery, type LiveResult } from './use-database-query';
 import type { PublicDatabase } from './public-database';
 import { databaseCodeMayLoad, loadPublicDatabase } from './load-public-database';
 import { firstVisitSnapshot, hasPublicDataArrived, onPublicDataArrived, settledSnapshot, type PublicSnapshot } from './first-visit-snapshot';
-import { logError } from '@/lib/log';
-import { keepEqual } from '@/lib/keep-equal';
 
 /** The RxJS operators a query may use (loaded with the database, see rx.ts). */
 export type Rx = typeof import('./rx');
@@ -15,21 +14,7 @@ const openPublic = async () => {
   return { db, rx };
 };
 
-export type LiveResult<T> =
-  | { status: 'loading'; data: undefined; error: undefined }
-  | { status: 'ready'; data: T; error: undefined }
-  | { status: 'error'; data: undefined; error: unknown };
-
 const notArrivedYet = () => false;
-
-const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
-
-/** Pure: `data` as a ready result; `previous` itself when it was ready with deeply equal data (see keepEqual). */
-function readyKeeping<T>(previous: LiveResult<T>, data: T): LiveResult<T> {
-  if (previous.status !== 'ready') return { status: 'ready', data, error: undefined };
-  const shared = keepEqual(previous.data, data);
-  return shared === previous.data ? previous : { status: 'ready', data: shared, error: undefined };
-}
 
 /**
  * Subscribes a component to a live RxDB query on the public database. Re-renders on every change,
@@ -83,42 +68,4 @@ function useFirstVisitSnapshot(wanted: boolean): PublicSnapshot | null {
     };
   }, [wanted, snapshot]);
   return snapshot;
-}
-
-/** The same for any database: `open` is called once per change of deps and must return the (cached) database. */
-export function useDatabaseQuery<Db, T>(open: () => Promise<Db>, select: (db: Db) => Observable<T>, deps: DependencyList): LiveResult<T> {
-  const [result, setResult] = useState<LiveResult<T>>(LOADING);
-  // A database that could not open (its code did not load offline) is tried again once the browser is back online.
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    let active = true;
-    let unsubscribe = () => {};
-    const retry = () => setAttempt((n) => n + 1);
-    setResult(LOADING);
-    open()
-      .then((db) => {
-        if (!active) return;
-        const sub = select(db).subscribe({
-          next: (data) => setResult((previous) => readyKeeping(previous, data)),
-          error: (error: unknown) => {
-            logError('live query', error);
-            setResult({ status: 'error', data: undefined, error });
-          },
-        });
-        unsubscribe = () => sub.unsubscribe();
-      })
-      .catch((error: unknown) => {
-        logError('open database', error);
-        if (!active) return;
-        setResult({ status: 'error', data: undefined, error });
-        addEventListener('online', retry, { once: true });
-      });
-    return () => {
-      active = false;
-      unsubscribe();
-      removeEventListener('online', retry);
-    };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, attempt]);
-  return result;
 }

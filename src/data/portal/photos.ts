@@ -4,7 +4,7 @@ import type { Portal } from './portal-client';
 import type { PendingUpload, SyncStore } from './sync-store';
 import type { DeviceBackend } from '../device-backend/device-backend';
 import type { Caller } from '../caller';
-import { useDatabaseQuery, type LiveResult } from '../use-live-query';
+import { useDatabaseQuery, type LiveResult } from '../use-database-query';
 import { logError } from '@/lib/log';
 import { reportSyncProblem } from '../sync/sync-errors';
 import { uploadRetryDelayMs } from './upload-retry';

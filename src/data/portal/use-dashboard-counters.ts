@@ -1,5 +1,5 @@
 import { catchError, combineLatest, distinctUntilChanged, EMPTY, from, map, of, startWith, switchMap, tap, type Observable } from 'rxjs';
-import { useDatabaseQuery } from '../use-live-query';
+import { useDatabaseQuery } from '../use-database-query';
 import type { Caller } from '../caller';
 import type { UserDatabase } from '../user-database';
 import { ADMIN_COUNTERS_ID, type ServerCounters } from '../schemas/server-counters';

@@ -1,5 +1,5 @@
 import { combineLatest, map } from 'rxjs';
-import { useDatabaseQuery, type LiveResult } from '../use-live-query';
+import { useDatabaseQuery, type LiveResult } from '../use-database-query';
 import type { Caller } from '../caller';
 import type { Portal } from './portal-client';
 import { pendingLabel, pushedBy } from '../collections/portal-collections';

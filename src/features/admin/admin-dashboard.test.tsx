@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LiveResult } from '@/data/use-live-query';
+import type { LiveResult } from '@/data/use-database-query';
 import { seedBoats } from '@/data/seed';
 import { seedLeads, seedSubmissions, seedViewCounts } from '@/data/seed/portal-seed';
 import { demoAccounts } from '@/data/seed/accounts';

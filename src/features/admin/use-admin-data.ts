@@ -4,7 +4,7 @@ import type { UserCollections } from '@/data/user-database';
 import { usePortalQuery } from '@/data/portal/use-portal-query';
 import { usePendingChanges, isPending } from '@/data/portal/use-pending-changes';
 import { openPortal } from '@/data/portal/portal-client';
-import type { LiveResult } from '@/data/use-live-query';
+import type { LiveResult } from '@/data/use-database-query';
 import type { Boat } from '@/data/schemas/boat';
 import type { BoatCommercial } from '@/data/schemas/boat-commercial';
 import type { Submission } from '@/data/schemas/submission';

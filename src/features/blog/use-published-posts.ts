@@ -1,5 +1,6 @@
 import type { BlogPost } from '@/data/schemas/blog-post';
-import { useLiveQuery, type LiveResult } from '@/data/use-live-query';
+import { useLiveQuery } from '@/data/use-live-query';
+import type { LiveResult } from '@/data/use-database-query';
 import { publishedNewestFirst } from './blog-rules';
 
 /** Published posts, newest published first, live: an admin's publish or a counted view shows up without a reload. */

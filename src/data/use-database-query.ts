@@ -1,0 +1,56 @@
+import { useEffect, useState, type DependencyList } from 'react';
+import type { Observable } from 'rxjs';
+import { keepEqual } from '@/lib/keep-equal';
+import { logError } from '@/lib/log';
+
+export type LiveResult<T> =
+  | { status: 'loading'; data: undefined; error: undefined }
+  | { status: 'ready'; data: T; error: undefined }
+  | { status: 'error'; data: undefined; error: unknown };
+
+export const LOADING = { status: 'loading', data: undefined, error: undefined } as const;
+
+/** Pure: `data` as a ready result; `previous` itself when it was ready with deeply equal data (see keepEqual). */
+export function readyKeeping<T>(previous: LiveResult<T>, data: T): LiveResult<T> {
+  if (previous.status !== 'ready') return { status: 'ready', data, error: undefined };
+  const shared = keepEqual(previous.data, data);
+  return shared === previous.data ? previous : { status: 'ready', data: shared, error: undefined };
+}
+
+/** The same for any database: `open` is called once per change of deps and must return the (cached) database. */
+export function useDatabaseQuery<Db, T>(open: () => Promise<Db>, select: (db: Db) => Observable<T>, deps: DependencyList): LiveResult<T> {
+  const [result, setResult] = useState<LiveResult<T>>(LOADING);
+  // A database that could not open (its code did not load offline) is tried again once the browser is back online.
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let active = true;
+    let unsubscribe = () => {};
+    const retry = () => setAttempt((n) => n + 1);
+    setResult(LOADING);
+    open()
+      .then((db) => {
+        if (!active) return;
+        const sub = select(db).subscribe({
+          next: (data) => setResult((previous) => readyKeeping(previous, data)),
+          error: (error: unknown) => {
+            logError('live query', error);
+            setResult({ status: 'error', data: undefined, error });
+          },
+        });
+        unsubscribe = () => sub.unsubscribe();
+      })
+      .catch((error: unknown) => {
+        logError('open database', error);
+        if (!active) return;
+        setResult({ status: 'error', data: undefined, error });
+        addEventListener('online', retry, { once: true });
+      });
+    return () => {
+      active = false;
+      unsubscribe();
+      removeEventListener('online', retry);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [...deps, attempt]);
+  return result;
+}
