@@ -1,5 +1,6 @@
 import { useEffect, useState, type DependencyList } from 'react';
 import type { Observable } from 'rxjs';
+import { isModuleLoadFailure } from '@/lib/import-again';
 import { keepEqual } from '@/lib/keep-equal';
 import { logError } from '@/lib/log';
 
@@ -20,7 +21,7 @@ export function readyKeeping<T>(previous: LiveResult<T>, data: T): LiveResult<T>
 /** The same for any database: `open` is called once per change of deps and must return the (cached) database. */
 export function useDatabaseQuery<Db, T>(open: () => Promise<Db>, select: (db: Db) => Observable<T>, deps: DependencyList): LiveResult<T> {
   const [result, setResult] = useState<LiveResult<T>>(LOADING);
-  // A database that could not open (its code did not load offline) is tried again once the browser is back online.
+  // A database whose code could not load (offline) is opened again once the browser is back online.
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let active = true;
@@ -42,8 +43,10 @@ export function useDatabaseQuery<Db, T>(open: () => Promise<Db>, select: (db: Db
       .catch((error: unknown) => {
         logError('open database', error);
         if (!active) return;
-        setResult({ status: 'error', data: undefined, error });
-        addEventListener('online', retry, { once: true });
+        // The database's code did not arrive (offline): not an error of the data, it is still on its way. Anything else
+        // (storage refused) is an error the page shows.
+        if (isModuleLoadFailure(error)) addEventListener('online', retry, { once: true });
+        else setResult({ status: 'error', data: undefined, error });
       });
     return () => {
       active = false;

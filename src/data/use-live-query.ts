@@ -29,12 +29,12 @@ export function useLiveQuery<T>(
   const live = useDatabaseQuery(openPublic, ({ db, rx }) => select(db, rx), deps);
   // A prerendered page (src/app/prerender) was rendered before any data arrived; hydration starts from the same.
   const arrived = useSyncExternalStore(onPublicDataArrived, hasPublicDataArrived, notArrivedYet);
-  const snapshot = useFirstVisitSnapshot(fromSnapshot !== undefined && (live.status !== 'ready' || !arrived));
+  const snapshot = useFirstVisitSnapshot(fromSnapshot !== undefined && (live.status === 'loading' || !arrived));
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const early = useMemo(() => (snapshot && fromSnapshot ? fromSnapshot(snapshot) : undefined), [snapshot, ...deps]);
   // The snapshot answers until the database has answered *and* holds the public data (see markPublicDataArrived),
-  // also while the database cannot open (a first visit that went offline before its code arrived).
-  const fromEarly = early !== undefined && (live.status !== 'ready' || !arrived);
+  // also while the database's code has not arrived (still 'loading': a first visit that went offline before it did).
+  const fromEarly = early !== undefined && (live.status === 'loading' || (live.status === 'ready' && !arrived));
   return useUnchangedData(fromEarly ? (early as T) : undefined, live);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { failedModuleUrl, freshModuleUrl, importAgain } from './import-again';
+import { failedModuleUrl, freshModuleUrl, importAgain, isModuleLoadFailure } from './import-again';
 
 describe('importing a module again after the connection dropped', () => {
   it('reads the module a failed import names (Chromium, Firefox); none from other errors', () => {
@@ -10,6 +10,12 @@ describe('importing a module again after the connection dropped', () => {
     expect(failedModuleUrl(new TypeError('Importing a module script failed.'))).toBeNull();
     expect(failedModuleUrl(new TypeError('Failed to fetch dynamically imported module: javascript:alert(1)'))).toBeNull();
     expect(failedModuleUrl('nope')).toBeNull();
+  });
+
+  it('tells a module that did not arrive from other failures', () => {
+    expect(isModuleLoadFailure(new TypeError('Failed to fetch dynamically imported module: http://h/a.js'))).toBe(true);
+    expect(isModuleLoadFailure(new TypeError('Importing a module script failed.'))).toBe(true);
+    expect(isModuleLoadFailure(new DOMException('Simulated storage failure', 'UnknownError'))).toBe(false);
   });
 
   it('asks for the same file under a new URL', () => {

@@ -14,6 +14,12 @@ export function failedModuleUrl(error: unknown): string | null {
   }
 }
 
+/** Pure: the error of a dynamic import whose file did not arrive (Chromium, Firefox, Safari wordings). */
+export function isModuleLoadFailure(error: unknown): boolean {
+  const message = error instanceof Error ? error.message : String(error);
+  return /dynamically imported module|Importing a module script failed/i.test(message);
+}
+
 /** Pure: the same file under a URL the page has not used yet. */
 export function freshModuleUrl(url: string, attempt: number): string {
   const fresh = new URL(url);
