@@ -7,6 +7,7 @@ import { getDeviceBackend } from './device-backend/device-backend-client';
 import { startDeviceFunctions, syncPublicProjection } from './device-backend/device-functions';
 import { importAgain } from '@/lib/import-again';
 import { logError } from '@/lib/log';
+import { retrySoon } from '@/lib/retry-soon';
 import { markPublicDataArrived } from './first-visit-snapshot';
 
 let opening: Promise<PublicDatabase> | null = null;
@@ -39,12 +40,12 @@ export function getPublicDatabase(): Promise<PublicDatabase> {
  * Firebase mode: the sync code is a chunk of its own. A first visit whose connection dropped before it arrived still
  * opens the database (the page, and what the visitor saves, work offline); syncing starts once the code can load.
  */
-function startSyncWhenLoaded(db: PublicDatabase, sync: Promise<typeof import('./firebase/public-sync')>): void {
+function startSyncWhenLoaded(db: PublicDatabase, sync: Promise<typeof import('./firebase/public-sync')>, attempt = 0): void {
   sync.then(
     ({ startPublicFirebaseSync }) => startPublicFirebaseSync(db),
     (error: unknown) => {
       logError('public sync', error);
-      addEventListener('online', () => startSyncWhenLoaded(db, importAgain(error, () => import('./firebase/public-sync'))), { once: true });
+      retrySoon(attempt, () => startSyncWhenLoaded(db, importAgain(error, () => import('./firebase/public-sync')), attempt + 1));
     },
   );
 }

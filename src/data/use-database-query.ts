@@ -3,6 +3,7 @@ import type { Observable } from 'rxjs';
 import { isModuleLoadFailure } from '@/lib/import-again';
 import { keepEqual } from '@/lib/keep-equal';
 import { logError } from '@/lib/log';
+import { retrySoon } from '@/lib/retry-soon';
 
 export type LiveResult<T> =
   | { status: 'loading'; data: undefined; error: undefined }
@@ -21,12 +22,12 @@ export function readyKeeping<T>(previous: LiveResult<T>, data: T): LiveResult<T>
 /** The same for any database: `open` is called once per change of deps and must return the (cached) database. */
 export function useDatabaseQuery<Db, T>(open: () => Promise<Db>, select: (db: Db) => Observable<T>, deps: DependencyList): LiveResult<T> {
   const [result, setResult] = useState<LiveResult<T>>(LOADING);
-  // A database whose code could not load (offline) is opened again once the browser is back online.
+  // A database whose code could not load (offline) is opened again once it can be (retrySoon).
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let active = true;
     let unsubscribe = () => {};
-    const retry = () => setAttempt((n) => n + 1);
+    let cancelRetry = () => {};
     setResult(LOADING);
     open()
       .then((db) => {
@@ -45,13 +46,13 @@ export function useDatabaseQuery<Db, T>(open: () => Promise<Db>, select: (db: Db
         if (!active) return;
         // The database's code did not arrive (offline): not an error of the data, it is still on its way. Anything else
         // (storage refused) is an error the page shows.
-        if (isModuleLoadFailure(error)) addEventListener('online', retry, { once: true });
+        if (isModuleLoadFailure(error)) cancelRetry = retrySoon(attempt, () => setAttempt((n) => n + 1));
         else setResult({ status: 'error', data: undefined, error });
       });
     return () => {
       active = false;
       unsubscribe();
-      removeEventListener('online', retry);
+      cancelRetry();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt]);

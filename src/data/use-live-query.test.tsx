@@ -109,6 +109,7 @@ describe('useLiveQuery when the database cannot open (offline before its code ar
     snapshot = { boats: [{ id: 'from-snapshot' }], posts: [] } as unknown as PublicSnapshot;
     live.next(undefined);
     failingOpens = 1;
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       function Ids() {
@@ -119,6 +120,7 @@ describe('useLiveQuery when the database cannot open (offline before its code ar
       await vi.waitFor(() => expect(errors).toHaveBeenCalledWith('[open database]', expect.any(TypeError)));
       expect(dom.container.textContent).toBe('from-snapshot');
       expect(live.observed).toBe(false);
+      online.mockReturnValue(true);
       await act(async () => dispatchEvent(new Event('online')));
       await vi.waitFor(() => expect(live.observed).toBe(true));
       await act(async () => (await import('./first-visit-snapshot')).markPublicDataArrived());
@@ -126,6 +128,7 @@ describe('useLiveQuery when the database cannot open (offline before its code ar
       expect(dom.container.textContent).toBe('b9');
     } finally {
       errors.mockRestore();
+      online.mockRestore();
     }
   });
 });

@@ -1,0 +1,22 @@
+/**
+ * Schedules another attempt at something that failed for want of a connection: at the next 'online' while the browser
+ * is offline, else after a delay that grows with each attempt (1, 2, 4 … 30 s). Not only on 'online': the event can
+ * come before requests get through, and a single retry then fails for good. Returns a cancel function.
+ */
+export function retrySoon(attempt: number, run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const onOnline = () => {
+    timer = setTimeout(run, 0);
+  };
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) addEventListener('online', onOnline, { once: true });
+  else timer = setTimeout(run, retryDelayMs(attempt));
+  return () => {
+    removeEventListener('online', onOnline);
+    clearTimeout(timer);
+  };
+}
+
+/** Pure: how long the attempt after `attempt` failed ones waits while the browser says it is online. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
+}
