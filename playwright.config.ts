@@ -47,7 +47,8 @@ export default defineConfig({
   ...(SOAK ? {} : { grepInvert: /@soak/ }),
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries anywhere: a test that passes only on a retry is a race to find, not to hide.
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],

@@ -13,7 +13,7 @@ async function firstCardImageIsCached(page: Page) {
 test.describe('offline after a first visit', () => {
   // A first visit, the service worker taking control, four reloads (two offline) and an inquiry: on a busy two-core
   // machine this takes longer than the default 30 s.
-  test.describe.configure({ retries: 1, timeout: 60_000 });
+  test.describe.configure({ timeout: 60_000 });
 
   test('reload boats and a seen boat offline, send an inquiry that waits and then goes', async ({ page, context }) => {
     await page.goto('/boats');
