@@ -9,7 +9,7 @@ afterEach(() => {
 
 describe('retrySoon', () => {
   it('waits longer after each failed attempt, up to 30 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map(retryDelayMs)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((n) => retryDelayMs(n))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });
 
   it('offline: runs once the browser is back online; online: after the delay, also if no event comes', () => {

@@ -16,7 +16,7 @@ export function retrySoon(attempt: number, run: () => void): () => void {
   };
 }
 
-/** Pure: how long the attempt after `attempt` failed ones waits while the browser says it is online. */
-export function retryDelayMs(attempt: number): number {
-  return Math.min(30_000, 1000 * 2 ** Math.max(0, attempt));
+/** Pure: how long the attempt after `attempt` failed ones waits: 1 s doubling each time, up to `capMs`. */
+export function retryDelayMs(attempt: number, capMs = 30_000): number {
+  return Math.min(capMs, 1000 * 2 ** Math.max(0, attempt));
 }

@@ -1,3 +1,5 @@
+import { retryDelayMs } from '@/lib/retry-soon';
+
 /**
  * When the photo uploader tries again after a failed upload. Firebase Storage's own retries back off to a minute and
  * more; a phone at the marina whose signal came back should not wait that long, so the SDK gives up early
@@ -9,6 +11,5 @@ export const STORAGE_ATTEMPT_LIMIT_MS = 15_000;
 
 /** Pure: the wait before the next attempt after `failures` failed drains in a row (1 s, 2 s, 4 s, 8 s, then 10 s). */
 export function uploadRetryDelayMs(failures: number): number {
-  if (failures <= 0) return 0;
-  return Math.min(1_000 * 2 ** (failures - 1), UPLOAD_RETRY_CAP_MS);
+  return failures <= 0 ? 0 : retryDelayMs(failures - 1, UPLOAD_RETRY_CAP_MS);
 }
