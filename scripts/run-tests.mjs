@@ -16,6 +16,7 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const NOT_RUN_EXIT = 2;
 
 export const STEPS = [
+  { name: 'lint', label: 'lint (ESLint, Prettier)', command: 'npm run lint' },
   { name: 'unit', label: 'unit', command: 'npm run test:unit' },
   { name: 'rules-static', label: 'rules static check (text only)', command: 'npx vitest run --config vitest.rules.config.ts --project static' },
   { name: 'emulator', label: 'emulator (auth, functions)', command: 'npm run test:emulator' },

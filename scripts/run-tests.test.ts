@@ -12,7 +12,7 @@ const unit = STEPS.find((s) => s.name === 'unit')!;
 
 describe('run-tests', () => {
   it('keeps every suite, in order', () => {
-    expect(STEPS.map((s) => s.name)).toEqual(['unit', 'rules-static', 'emulator', 'rules-firestore', 'rules-storage', 'e2e']);
+    expect(STEPS.map((s) => s.name)).toEqual(['lint', 'unit', 'rules-static', 'emulator', 'rules-firestore', 'rules-storage', 'e2e']);
     expect(STEPS.filter((s) => s.mayNotRun).map((s) => s.name)).toEqual(['rules-firestore', 'rules-storage']);
   });
 
@@ -51,7 +51,7 @@ describe('run-tests', () => {
   it('runs only the named suites, and refuses unknown names', () => {
     expect(selectSteps([]).length).toBe(STEPS.length);
     expect(selectSteps(['rules-storage', 'unit']).map((s) => s.name)).toEqual(['unit', 'rules-storage']);
-    expect(() => selectSteps(['lint'])).toThrow(/Unknown suite/);
+    expect(() => selectSteps(['typo'])).toThrow(/Unknown suite/);
   });
 
   it('end to end: the Storage rules suite where its emulator cannot start is reported NOT RUN with why, and the run exits 0', () => {

@@ -19,7 +19,7 @@ function internal(file) {
   try {
     return require(`./lib/emulator/${file}`);
   } catch (error) {
-    throw new Error(`firebase-tools' emulator code is not where scripts/storage-local.mjs expects it (lib/emulator/${file}.js): ${error.message}`);
+    throw new Error(`firebase-tools' emulator code is not where scripts/storage-local.mjs expects it (lib/emulator/${file}.js): ${error.message}`, { cause: error });
   }
 }
 

@@ -88,7 +88,7 @@ export function prerender(): Plugin {
       const toShell: Connect.NextHandleFunction = (req, _res, next) => {
         const accept = req.headers.accept ?? '';
         if ((req.method === 'GET' || req.method === 'HEAD') && accept.includes('text/html')) {
-          let pathname = '';
+          let pathname: string;
           try {
             pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
           } catch {

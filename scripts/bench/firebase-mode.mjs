@@ -200,7 +200,7 @@ async function benchFirstPull(browser, base, firestore, FieldValue, log) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await page.goto(`${base}/boats`);
-  let firstPullMs = null;
+  let firstPullMs;
   try {
     await page.waitForFunction((n) => document.querySelector('[data-testid="boats-count"]')?.textContent?.includes(`of ${n} boats`), total, { timeout: 120_000, polling: 100 });
     firstPullMs = await page.evaluate(() => performance.now());

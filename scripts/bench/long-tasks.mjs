@@ -16,7 +16,7 @@ const page = await ctx.newPage();
 await page.addInitScript(() => {
   window.__long = [];
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
-  window.__alignMarker = function __alignMarker() { const t = performance.now(); while (performance.now() - t < 4) {} return t; };
+  window.__alignMarker = function __alignMarker() { const t = performance.now(); while (performance.now() - t < 4) { /* a 4 ms busy wait: a long task the trace can be aligned on */ } return t; };
   window.__alignAt = window.__alignMarker();
 });
 const cdp = await ctx.newCDPSession(page);

@@ -56,6 +56,7 @@ function getPurifier(): DOMPurify {
     // DOMPurify lets data: URLs through on img/audio/video src whatever ALLOWED_URI_REGEXP says; drop them too.
     for (const name of ['src', 'href', 'poster']) {
       const value = node.getAttribute?.(name);
+      // eslint-disable-next-line no-control-regex -- browsers ignore control characters before a URL's scheme
       if (value && /^data:/i.test(value.replace(/[\u0000-\u0020]/g, ''))) node.removeAttribute(name);
     }
     if (node.tagName === 'A') {

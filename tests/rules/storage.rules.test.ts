@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import firebase from 'firebase/compat/app';
+import type firebase from 'firebase/compat/app';
 import 'firebase/compat/storage';
 import { emulatorAddress, PROJECT_ID } from './emulator-env';
 import { ADMIN, OTHER, OWNER } from './fixtures';

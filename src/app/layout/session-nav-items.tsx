@@ -3,8 +3,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { button } from '@/ui/button';
 import { notify } from '@/ui/toaster';
 import { authErrorMessage } from '@/data/firebase';
-import { session, useSession } from '@/features/auth/session-store';
-import { portalSignOutStep } from '@/features/client/portal-sign-out';
+import { session, useSession } from '@/data/session/session-store';
+import { portalSignOutStep } from '@/data/session/portal-sign-out';
 
 // Logout deletes the user's portal replica from this device (asking first if changes are still unsent).
 session.addSignOutStep(portalSignOutStep());

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '@/features/auth/session-store';
+import { useSession } from '@/data/session/session-store';
 
 // Loaded only with a session, so visitors never download the portal data layer.
 const SyncStatus = lazy(() => import('./sync-status'));

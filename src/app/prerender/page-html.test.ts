@@ -102,7 +102,6 @@ describe('appStartScript (in a page)', () => {
   });
 
   const run = () => {
-    // eslint-disable-next-line no-new-func
     new Function(appStartScript('/assets/index.js', 1000))();
   };
   const started = () => document.head.querySelector('script[type=module]')?.getAttribute('src') ?? null;

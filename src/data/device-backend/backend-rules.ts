@@ -1,5 +1,5 @@
 import type { PortalCollectionName } from './backend-db';
-import { PENDING_PHOTO_PREFIX } from './public-projection';
+import { isPendingPhoto } from '../portal/photo-rules';
 import type { Caller } from '../caller';
 import { accessOf, pullsDocument } from '../collections/portal-collections';
 import { BOAT_STATUSES } from '../schemas/boat';
@@ -31,7 +31,7 @@ function completesPhotos(before: Doc, after: Doc): boolean {
   if (changedKeys(before, after).some((k) => k !== 'photos' && k !== 'updatedAt')) return false;
   const a = before.photos as Photo[];
   const b = after.photos as Photo[];
-  return a.length === b.length && a.every((p, i) => p.id === b[i]!.id && (p.url === b[i]!.url || Boolean(p.url?.startsWith(PENDING_PHOTO_PREFIX))));
+  return a.length === b.length && a.every((p, i) => p.id === b[i]!.id && (p.url === b[i]!.url || isPendingPhoto(p.url)));
 }
 
 function changedKeys(before: Doc, after: Doc): string[] {

@@ -2,9 +2,8 @@ import { boatSchema, type Boat } from '../schemas/boat';
 import { blogPostSchema, type BlogPost } from '../schemas/blog-post';
 import type { ViewCount } from '../schemas/view-count';
 import { postViews } from '../schemas/view-count';
+import { isPendingPhoto } from '../portal/photo-rules';
 
-/** Same prefix as src/data/portal/photos.ts PENDING_PREFIX (kept here so the projection stays free of UI code). */
-export const PENDING_PHOTO_PREFIX = 'pending:';
 
 /**
  * The fields the public may see: those of the public schemas, nothing else (an admin-only field written onto a boat
@@ -29,7 +28,7 @@ export function publicProjection(boats: Boat[], posts: BlogPost[], counts: Reado
     // A photo still waiting on the admin's phone is not on the server yet: only stored photos are public.
     boats: boats
       .filter((b) => b.status === 'active')
-      .map((b) => ({ ...pick(b, PUBLIC_BOAT_FIELDS), images: b.images.filter((i) => !i.url.startsWith(PENDING_PHOTO_PREFIX)) })),
+      .map((b) => ({ ...pick(b, PUBLIC_BOAT_FIELDS), images: b.images.filter((i) => !isPendingPhoto(i.url)) })),
     posts: posts
       .filter((p) => p.status === 'published')
       .map((p) => ({ ...pick(p, PUBLIC_POST_FIELDS), viewCount: postViews(p, counts) })),

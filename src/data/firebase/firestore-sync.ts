@@ -10,7 +10,7 @@ import { readAccountsConfig } from '@/data/backend-config';
 import type { ReplicationPlan } from '@/data/sync/replication-plan';
 import { reportRefusedChange, reportSyncProblem } from '@/data/sync/sync-errors';
 import { RefusedVersions } from '@/data/sync/refused-versions';
-import type { StoreFile } from '@/data/portal/photos';
+import type { StoreFile } from '@/data/portal/photo-file-store';
 import { STORAGE_ATTEMPT_LIMIT_MS } from '@/data/portal/upload-retry';
 import { logError } from '@/lib/log';
 import { firestorePushHandler } from './firestore-push';

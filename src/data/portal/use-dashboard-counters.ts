@@ -4,6 +4,7 @@ import type { Caller } from '../caller';
 import type { UserDatabase } from '../user-database';
 import { ADMIN_COUNTERS_ID, type ServerCounters } from '../schemas/server-counters';
 import type { Portal } from './portal-client';
+import { plainOrNull } from '@/data/plain';
 
 /** What a dashboard needs besides its local counts to apply the rule of dashboard-counters.ts. */
 export interface CounterSources {
@@ -84,7 +85,7 @@ export function countersId(caller: Caller): string {
 export function serverCounters$(db: Pick<UserDatabase, 'counters'>, id: string): Observable<ServerCounters | null> {
   const collection = db.counters;
   if (!collection) return of(null);
-  return collection.findOne(id).$.pipe(map((doc) => (doc ? (doc.toJSON() as ServerCounters) : null)));
+  return collection.findOne(id).$.pipe(map((doc) => (plainOrNull(doc))));
 }
 
 export function counterSources$(

@@ -4,6 +4,7 @@ import type { Caller } from '../caller';
 import type { Portal } from './portal-client';
 import { pendingLabel, pushedBy } from '../collections/portal-collections';
 import { pendingChanges, type PendingChange } from './sync-store';
+import { plainAs } from '@/data/plain';
 
 type Labelled = { id: string; updatedAt: string } & Record<string, unknown>;
 
@@ -21,7 +22,7 @@ export function pendingChanges$(portal: Portal) {
   ]).pipe(
     map(([versions, uploads, refusals, ...docLists]) => {
       const changes: PendingChange[] = collections.flatMap((name, i) =>
-        pendingChanges(name, (docLists[i] ?? []).map((d) => d.toJSON() as Labelled), versions, (doc) => pendingLabel(name, doc), refusals),
+        pendingChanges(name, (docLists[i] ?? []).map((d) => plainAs<Labelled>(d)), versions, (doc) => pendingLabel(name, doc), refusals),
       );
       for (const upload of uploads) changes.push({ collection: 'photos', id: upload.id, label: 'Photo waiting to upload' });
       return changes;

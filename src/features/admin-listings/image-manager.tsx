@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
-import { isImageFile, MAX_PHOTOS, PENDING_PREFIX, preparePhoto, usePendingUploads, usePhotoSrc } from '@/data/portal/photos';
+import { isImageFile, MAX_PHOTOS, PENDING_PREFIX } from '@/data/portal/photo-rules';
+import { preparePhoto } from '@/data/portal/prepare-photo';
+import { usePendingUploads, usePhotoSrc } from '@/data/portal/use-photos';
 import type { SyncStore } from '@/data/portal/sync-store';
 import { imageSources } from '@/lib/image-sources';
 import { logError } from '@/lib/log';

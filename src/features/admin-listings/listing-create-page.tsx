@@ -14,7 +14,8 @@ import { FeaturesEditor, SpecificationsEditor } from './listing-sections';
 import type { EditorImage } from './model/image-list';
 import { BOAT_TYPES, emptyListingForm, MIN_YEAR, STATUS_LABELS, type ListingFormErrors, type ListingFormValues } from './model/listing-form';
 import { card, grid2, page, sectionTitle } from './styles';
-import { useAdminCaller, usePortal } from './use-admin-portal';
+import { useAdminCaller } from '@/data/session/use-caller';
+import { usePortal } from '@/data/session/use-portal';
 
 /** /admin/listings/new: every field of the listing, photos, commission and status. */
 export function ListingCreatePage() {

@@ -4,7 +4,8 @@ import { Tabs } from '@ark-ui/react/tabs';
 import { combineLatest, map } from 'rxjs';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
-import { usePhotoSrc } from '@/data/portal/photos';
+import { usePhotoSrc } from '@/data/portal/use-photos';
+import { isPendingPhoto } from '@/data/portal/photo-rules';
 import type { Portal } from '@/data/portal/portal-client';
 import { usePortalQuery } from '@/data/portal/use-portal-query';
 import { BOAT_STATUSES, type Boat, type BoatImage, type BoatStatus } from '@/data/schemas/boat';
@@ -29,9 +30,10 @@ import { INQUIRY_STATUS_LABELS } from './model/inquiry-filter';
 import { SPEC_FIELD_LABELS, splitSpecifications, STATUS_LABELS, type CustomSpecRow, type ListingFormErrors } from './model/listing-form';
 import { StatusBadge } from './status-badge';
 import { card, page, sectionTitle } from './styles';
-import { useAdminCaller, usePortal } from './use-admin-portal';
-import { PENDING_PHOTO_PREFIX } from '@/data/device-backend/public-projection';
+import { useAdminCaller } from '@/data/session/use-caller';
+import { usePortal } from '@/data/session/use-portal';
 import { useFirstSyncSettled } from '@/data/portal/use-first-sync-settled';
+import { plainAll, plainOrNull } from '@/data/plain';
 
 interface ListingData {
   boat: Boat | null;
@@ -79,10 +81,10 @@ function ListingDetail({ boatId, caller, portal }: { boatId: string; caller: Cal
         db.inquiries.find({ selector: { boatId } }).$,
       ]).pipe(
         map(([boat, commercial, views, inquiries]) => ({
-          boat: boat ? (boat.toJSON() as Boat) : null,
-          commercial: commercial ? (commercial.toJSON() as BoatCommercial) : null,
+          boat: plainOrNull(boat),
+          commercial: plainOrNull(commercial),
           views: views?.total ?? 0,
-          inquiries: inquiries.map((i) => i.toJSON() as Inquiry),
+          inquiries: plainAll(inquiries),
         })),
       ),
     [boatId],
@@ -334,7 +336,7 @@ function StoredImage({ url, alt, portal, eager = false }: { url: string; alt: st
   return (
     <div className={css({ position: 'relative', aspectRatio: '4 / 3', bg: 'gray.100', rounded: 'lg', overflow: 'hidden' })}>
       {src ? <img src={imageSources(src).src} alt={alt} width={960} height={720} loading={eager ? 'eager' : 'lazy'} className={css({ w: 'full', h: 'full', objectFit: 'cover' })} /> : null}
-      {url.startsWith(PENDING_PHOTO_PREFIX) ? (
+      {isPendingPhoto(url) ? (
         <span className={css({ position: 'absolute', top: '2', right: '2', fontSize: 'xs', px: '2', py: '0.5', rounded: 'full', bg: 'yellow.100', color: 'yellow.900' })} data-testid="pending-marker">
           Waiting to upload
         </span>

@@ -8,7 +8,7 @@ import { ListingsTab } from './tabs/listings-tab';
 import { ClientsTab } from './tabs/clients-tab';
 import { SubmissionsTab } from './tabs/submissions-tab';
 import { LeadsTab } from './tabs/leads-tab';
-import { BlogTab } from './tabs/blog-tab';
+import { BlogTab, type BlogTabContent } from './tabs/blog-tab';
 
 interface Props {
   caller: Caller;
@@ -16,6 +16,8 @@ interface Props {
   onTabChange: (tab: AdminTab) => void;
   /** Canonical path of the page this is shown on (/admin/dashboard, /admin/leads, ...). */
   path: string;
+  /** What the Blog tab shows (the route passes the blog CMS feature). */
+  blogTab?: BlogTabContent;
 }
 
 const tabList = css({
@@ -29,7 +31,7 @@ const tabTrigger = css({
 });
 
 /** /admin/dashboard: the admin portal's tabs; the selected tab lives in the URL. */
-export function AdminDashboard({ caller, tab, onTabChange, path }: Props) {
+export function AdminDashboard({ caller, tab, onTabChange, path, blogTab }: Props) {
   return (
     <section className={css({ maxW: '7xl', mx: 'auto', px: '4', py: { base: '8', md: '12' } })}>
       <PageMeta title="Admin Dashboard" description="Manage listings, submissions, and inquiries" path={path} />
@@ -48,7 +50,7 @@ export function AdminDashboard({ caller, tab, onTabChange, path }: Props) {
         <Tabs.Content value="clients"><ClientsTab caller={caller} /></Tabs.Content>
         <Tabs.Content value="submissions"><SubmissionsTab caller={caller} /></Tabs.Content>
         <Tabs.Content value="leads"><LeadsTab caller={caller} /></Tabs.Content>
-        <Tabs.Content value="blog"><BlogTab caller={caller} /></Tabs.Content>
+        <Tabs.Content value="blog"><BlogTab caller={caller} content={blogTab} /></Tabs.Content>
       </Tabs.Root>
     </section>
   );

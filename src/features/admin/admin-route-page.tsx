@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useSession } from '@/features/auth/session-store';
+import { useAdminCaller } from '@/data/session/use-caller';
 import { AdminDashboard } from './admin-dashboard';
+import type { BlogTabContent } from './tabs/blog-tab';
 import type { AdminTab } from './model/search';
 
 /**
@@ -8,14 +9,15 @@ import type { AdminTab } from './model/search';
  * /admin/listings and /admin/leads (the dashboard with that tab selected). Switching tabs always lands on
  * /admin/dashboard?tab=…, so reload and back keep the tab.
  */
-export function AdminRoutePage({ tab, path }: { tab: AdminTab; path: string }) {
-  const user = useSession((s) => s.user);
+export function AdminRoutePage({ tab, path, blogTab }: { tab: AdminTab; path: string; blogTab?: BlogTabContent }) {
+  const caller = useAdminCaller();
   const navigate = useNavigate();
   // The /admin guard renders this only for a signed-in admin.
-  if (!user) return null;
+  if (!caller) return null;
   return (
     <AdminDashboard
-      caller={{ uid: user.uid, role: 'admin' }}
+      caller={caller}
+      blogTab={blogTab}
       tab={tab}
       path={path}
       onTabChange={(next) => void navigate({ to: '/admin/dashboard', search: next === 'dashboard' ? {} : { tab: next } })}

@@ -15,6 +15,7 @@ import { gateEmpty } from '@/data/portal/first-sync';
 import { useFirstSyncSettled } from '@/data/portal/use-first-sync-settled';
 import { useCounterSources, type CounterSources } from '@/data/portal/use-dashboard-counters';
 import { ADMIN_COUNTED } from './model/kpi-counters';
+import { plainAs } from '@/data/plain';
 
 type DocOf = {
   boats: Boat;
@@ -29,7 +30,7 @@ type DocOf = {
 export function useAdminCollection<K extends keyof DocOf & keyof UserCollections>(caller: Caller, name: K): LiveResult<DocOf[K][]> {
   const result = usePortalQuery(
     caller,
-    (db) => (db[name].find().$ as unknown as Observable<{ toJSON(): unknown }[]>).pipe(map((docs) => docs.map((d) => d.toJSON() as DocOf[K]))),
+    (db) => (db[name].find().$ as unknown as Observable<{ toJSON(): unknown }[]>).pipe(map((docs) => docs.map((d) => plainAs<DocOf[K]>(d)))),
     [name],
   );
   const settled = useFirstSyncSettled(caller);

@@ -12,7 +12,7 @@ import { authErrorMessage, loadAuthService } from '@/data/firebase';
 import { loginSchema, signUpSchema, type LoginField, type SignUpField } from './auth-schemas';
 import { LoadingScreen } from './loading-screen';
 import { afterAuthPath } from './redirect';
-import { session, useSession } from './session-store';
+import { session, useSession } from '@/data/session/session-store';
 
 const card = css({ bg: 'white', rounded: 'xl', shadow: 'lg', borderWidth: '1px', borderColor: 'border', p: { base: '5', md: '8' } });
 const tabList = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', bg: 'gray.100', rounded: 'md', p: '1', mb: '6' });

@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router';
-import { session, type SessionState } from './session-store';
+import { session, type SessionState } from '@/data/session/session-store';
 
 /** beforeLoad of /client/*: no session → /auth with the asked path to come back to. */
 export async function requireSession(askedFor: string): Promise<SessionState> {

@@ -2,6 +2,7 @@ import type { BlogPost } from '@/data/schemas/blog-post';
 import { useLiveQuery } from '@/data/use-live-query';
 import type { LiveResult } from '@/data/use-database-query';
 import { publishedNewestFirst } from './blog-rules';
+import { plainAll } from '@/data/plain';
 
 /** Published posts, newest published first, live: an admin's publish or a counted view shows up without a reload. */
 export function usePublishedPosts(): LiveResult<BlogPost[]> {
@@ -9,7 +10,7 @@ export function usePublishedPosts(): LiveResult<BlogPost[]> {
     (db, { map }) =>
       db.blogPosts
         .find({ selector: { status: 'published' } })
-        .$.pipe(map((docs) => publishedNewestFirst(docs.map((d) => d.toMutableJSON() as BlogPost)))),
+        .$.pipe(map((docs) => publishedNewestFirst(plainAll(docs)))),
     [],
     (snapshot) => publishedNewestFirst(snapshot.posts),
   );

@@ -1,11 +1,10 @@
 import { useLiveQuery } from '@/data/use-live-query';
-import type { Boat } from '@/data/schemas/boat';
-import type { Inquiry } from '@/data/schemas/inquiry';
+import { plain, plainAll, plainOrNull } from '@/data/plain';
 
 /** Every active boat on the device, live: admin changes and replication show up without a reload. */
 export function useActiveBoats() {
   return useLiveQuery(
-    (db, { map }) => db.boats.find({ selector: { status: 'active' } }).$.pipe(map((docs) => docs.map((d) => d.toJSON() as Boat))),
+    (db, { map }) => db.boats.find({ selector: { status: 'active' } }).$.pipe(map((docs) => plainAll(docs))),
     [],
     (snapshot) => snapshot.boats,
   );
@@ -17,7 +16,7 @@ export function useActiveBoat(id: string) {
     (db, { map }) =>
       db.boats
         .findOne({ selector: { id, status: 'active' } })
-        .$.pipe(map((doc) => (doc ? (doc.toJSON() as Boat) : null))),
+        .$.pipe(map((doc) => (plainOrNull(doc)))),
     [id],
     (snapshot) => snapshot.boats.find((b) => b.id === id) ?? null,
   );
@@ -30,7 +29,7 @@ export function useMyBoatInquiries(boatId: string) {
       db.inquiries.find({ selector: { boatId } }).$.pipe(
         map((docs) =>
           docs
-            .map((d) => d.toJSON() as Inquiry)
+            .map((d) => plain(d))
             .filter((i) => i.inquiryType === 'boat')
             .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)),
         ),

@@ -2,7 +2,7 @@ import type { UserDatabase } from '@/data/user-database';
 import type { Submission, SubmissionPhoto } from '@/data/schemas/submission';
 import type { SellFormValues } from '@/lib/sell-form-schema';
 import { toSubmissionData, validateSubmissionForm, type PhotoDraft, type SubmissionFormErrors } from './submission-form';
-import { PENDING_PHOTO_PREFIX } from '@/data/device-backend/public-projection';
+import { PENDING_PREFIX } from '@/data/portal/photo-rules';
 
 export interface SubmissionDeps {
   db: UserDatabase;
@@ -33,7 +33,7 @@ async function preparedPhotos(deps: SubmissionDeps, photos: readonly PhotoDraft[
 }
 
 function photoList(photos: readonly PhotoDraft[]): SubmissionPhoto[] {
-  return photos.map((p, displayOrder) => ({ id: p.id, url: p.kind === 'new' ? `${PENDING_PHOTO_PREFIX}${p.id}` : p.url, displayOrder }));
+  return photos.map((p, displayOrder) => ({ id: p.id, url: p.kind === 'new' ? `${PENDING_PREFIX}${p.id}` : p.url, displayOrder }));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
-import { usePhotoSrc } from '@/data/portal/photos';
+import { usePhotoSrc } from '@/data/portal/use-photos';
 import type { SyncStore } from '@/data/portal/sync-store';
 import {
   type SellField,

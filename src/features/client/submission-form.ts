@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isImageFile, MAX_PHOTOS } from '@/data/portal/photos';
+import { isImageFile, MAX_PHOTOS } from '@/data/portal/photo-rules';
 import type { Submission, SubmissionData } from '@/data/schemas/submission';
 import { sellFormSchema, SELL_FIELDS, type SellField, type SellFormValues } from '@/lib/sell-form-schema';
 import { validateForm, type FieldErrors } from '@/lib/validation';

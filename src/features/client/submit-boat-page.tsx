@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { Caller } from '@/data/caller';
-import { useSession } from '@/features/auth/session-store';
+import { useSession } from '@/data/session/session-store';
 import { createSubmission } from './submission-actions';
 import { prefilledForm } from './submission-form';
 import { SubmissionFormView } from './submission-form-view';

@@ -1,26 +1,17 @@
-import { useMemo } from 'react';
 import { combineLatest, map } from 'rxjs';
 import type { Caller } from '@/data/caller';
 import { usePortalQuery } from '@/data/portal/use-portal-query';
 import { usePendingChanges } from '@/data/portal/use-pending-changes';
 import { openPortal } from '@/data/portal/portal-client';
-import { preparePhoto, queuePhotoUpload } from '@/data/portal/photos';
-import type { Profile } from '@/data/schemas/profile';
-import type { Submission } from '@/data/schemas/submission';
-import { useSession } from '@/features/auth/session-store';
+import { preparePhoto } from '@/data/portal/prepare-photo';
+import { queuePhotoUpload } from '@/data/portal/photo-uploader';
 import { listingRows, ownerInquiries, type ListingRow, type OwnerInquiry } from './listing-rows';
 import type { SubmissionDeps } from './submission-actions';
 import { byCodeUnits } from '@/lib/compare';
-
-/** The signed-in user as the portal's caller (any non-admin role is client-level); null while signed out. */
-export function useCaller(): Caller | null {
-  const uid = useSession((s) => s.user?.uid ?? null);
-  const role = useSession((s) => (s.role === 'admin' ? 'admin' : 'client'));
-  return useMemo(() => (uid ? { uid, role } : null), [uid, role]);
-}
+import { plainAll, plainOrNull } from '@/data/plain';
 
 export function useProfile(caller: Caller) {
-  return usePortalQuery(caller, (db) => db.profiles.findOne(caller.uid).$.pipe(map((d) => (d ? (d.toJSON() as Profile) : null))), []);
+  return usePortalQuery(caller, (db) => db.profiles.findOne(caller.uid).$.pipe(map((d) => (plainOrNull(d)))), []);
 }
 
 /** The owner's submissions, newest first. */
@@ -30,13 +21,13 @@ export function useOwnSubmissions(caller: Caller) {
     (db) =>
       db.submissions
         .find({ selector: { userId: caller.uid } })
-        .$.pipe(map((docs) => docs.map((d) => d.toJSON() as Submission).sort((a, b) => byCodeUnits(b.submittedAt, a.submittedAt)))),
+        .$.pipe(map((docs) => plainAll(docs).sort((a, b) => byCodeUnits(b.submittedAt, a.submittedAt)))),
     [],
   );
 }
 
 export function useSubmission(caller: Caller, id: string) {
-  return usePortalQuery(caller, (db) => db.submissions.findOne(id).$.pipe(map((d) => (d ? (d.toJSON() as Submission) : null))), [id]);
+  return usePortalQuery(caller, (db) => db.submissions.findOne(id).$.pipe(map((d) => (plainOrNull(d)))), [id]);
 }
 
 /** The owner's boats with their KPIs, and the inquiries on them. */

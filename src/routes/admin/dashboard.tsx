@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminRoutePage } from '@/features/admin';
 // The search parser comes from its own small module: route options are not code-split, so importing it
@@ -9,7 +10,10 @@ export const Route = createFileRoute('/admin/dashboard')({
   component: AdminDashboardRoute,
 });
 
+/** The blog CMS list, loaded when the Blog tab is first opened. */
+const AdminBlogTab = lazy(async () => ({ default: (await import('@/features/admin-blog')).AdminBlogTab }));
+
 function AdminDashboardRoute() {
   const search = Route.useSearch();
-  return <AdminRoutePage tab={selectedTab(search)} path="/admin/dashboard" />;
+  return <AdminRoutePage tab={selectedTab(search)} path="/admin/dashboard" blogTab={AdminBlogTab} />;
 }

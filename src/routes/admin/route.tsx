@@ -1,7 +1,7 @@
 import { createFileRoute, Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import { requireAdmin } from '@/features/auth/guards';
 import { LoadingScreen } from '@/features/auth/loading-screen';
-import { useSession } from '@/features/auth/session-store';
+import { useSession } from '@/data/session/session-store';
 
 /** Guard of every /admin/* page: signed-in admin; a signed-in non-admin goes to /client/dashboard. */
 export const Route = createFileRoute('/admin')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ClientDashboard } from '@/features/client/client-dashboard';
-import { useCaller } from '@/features/client/use-client-portal';
-import { useSession } from '@/features/auth/session-store';
+import { useCaller } from '@/data/session/use-caller';
+import { useSession } from '@/data/session/session-store';
 
 export const Route = createFileRoute('/client/dashboard')({ component: ClientDashboardRoute });
 

@@ -1,7 +1,7 @@
 import { createFileRoute, Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import { requireSession } from '@/features/auth/guards';
 import { LoadingScreen } from '@/features/auth/loading-screen';
-import { useSession } from '@/features/auth/session-store';
+import { useSession } from '@/data/session/session-store';
 
 /** Guard of every /client/* page: any signed-in session. */
 export const Route = createFileRoute('/client')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EditSubmissionPage } from '@/features/client/edit-submission-page';
-import { useCaller } from '@/features/client/use-client-portal';
+import { useCaller } from '@/data/session/use-caller';
 
 export const Route = createFileRoute('/client/submissions_/$submissionId/edit')({ component: EditSubmissionRoute });
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SubmitBoatPage } from '@/features/client/submit-boat-page';
-import { useCaller } from '@/features/client/use-client-portal';
+import { useCaller } from '@/data/session/use-caller';
 
 export const Route = createFileRoute('/client/submit-boat')({ component: SubmitBoatPageRoute });
 

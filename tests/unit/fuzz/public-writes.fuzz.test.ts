@@ -67,7 +67,7 @@ describe('saveLead', () => {
     );
     await fc.assert(fc.asyncProperty(lead, async (input) => {
       const before = await count();
-      let saved: Inquiry | null = null;
+      let saved: Inquiry;
       try {
         saved = await saveLead(db, input as LeadInput);
       } catch (error) {

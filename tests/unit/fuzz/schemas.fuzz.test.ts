@@ -10,8 +10,8 @@ import { BOAT_TYPES, SELL_CONDITIONS, SELL_FIELDS, sellFormSchema, validateSellF
 import { CONTACT_FIELDS, contactFormSchema, validateContactForm, type ContactFormValues } from '@/features/contact/contact-form-schema';
 import { validateInquiryForm, type InquiryFormValues } from '@/features/boats/model/inquiry-form';
 import { loginSchema, signUpSchema } from '@/features/auth/auth-schemas';
-import { BOAT_TYPES as LISTING_TYPES, emptyListingForm, parseListingEdit, parseListingForm, type ListingFormValues } from '@/features/admin-listings/model/listing-form';
-import { STANDARD_SPEC_KEYS, BOAT_STATUSES, BOAT_CONDITIONS } from '@/data/schemas/boat';
+import { emptyListingForm, parseListingEdit, parseListingForm, type ListingFormValues } from '@/features/admin-listings/model/listing-form';
+import { BOAT_STATUSES, BOAT_CONDITIONS } from '@/data/schemas/boat';
 import { validatePostForm, type PostFormValues } from '@/features/admin-blog/model/post-form';
 import { isValidSlug, slugify } from '@/features/admin-blog/model/slug';
 import { parseTags } from '@/features/admin-blog/model/tags';
@@ -115,7 +115,7 @@ describe('sell form (and the client portal submit-boat form)', () => {
       try {
         validateSubmissionForm(values as SellFormValues, (Array.isArray(photos) ? photos : []) as { name: string; type: string }[]);
       } catch (error) {
-        throw new Error(`crashed: ${String(error)}`);
+        throw new Error(`crashed: ${String(error)}`, { cause: error });
       }
     }), RUNS);
   });

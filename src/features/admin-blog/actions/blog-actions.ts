@@ -6,6 +6,7 @@ import {
 } from '../model/post-form';
 import { SLUG_TAKEN_MESSAGE, slugOwner } from '../model/slug';
 import { toggleStatus, toggleSuccessMessage } from '../model/status';
+import { plainOrNull } from '@/data/plain';
 
 /** A refused action: `title` and `message` are what the toast shows; `errors` go under the fields. */
 export class BlogActionError extends Error {
@@ -47,7 +48,7 @@ export async function savePost(db: UserDatabase, input: SaveInput): Promise<Save
 
   const existingDoc = input.editingId ? await db.blogPosts.findOne(input.editingId).exec() : null;
   if (input.editingId && !existingDoc) throw new BlogActionError('This blog post no longer exists.');
-  const existing = existingDoc ? (existingDoc.toMutableJSON() as BlogPost) : null;
+  const existing = plainOrNull(existingDoc);
 
   const all = (await db.blogPosts.find().exec()).map((d) => ({ id: d.id, slug: d.slug }));
   if (slugOwner(all, checked.value.slug, input.editingId)) {

@@ -1,18 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { map } from 'rxjs';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
 import type { BlogPost } from '@/data/schemas/blog-post';
 import { postViews, type ViewCount } from '@/data/schemas/view-count';
-import { openPortal } from '@/data/portal/portal-client';
-import { usePortalQuery } from '@/data/portal/use-portal-query';
 import { isPending, usePendingChanges } from '@/data/portal/use-pending-changes';
 import { logError } from '@/lib/log';
 import { button } from '@/ui/button';
 import { controlStyle } from '@/ui/form-field';
 import { notify } from '@/ui/toaster';
-import { DELETE_FAILED_MESSAGE, DELETE_SUCCESS_MESSAGE, deletePost, TOGGLE_FAILED_MESSAGE, togglePostStatus } from '../actions/blog-actions';
+import { DELETE_FAILED_MESSAGE, DELETE_SUCCESS_MESSAGE, deletePost, TOGGLE_FAILED_MESSAGE, togglePostStatus, useAdminPosts, usePostViewCounts } from '../api/blog-posts';
 import { filterPosts, formatPublished, isStatusFilter, STATUS_FILTERS, type StatusFilter } from '../model/list';
 import { STATUS_LABELS, toggleLabel } from '../model/status';
 import { ConfirmDeleteDialog } from './confirm-dialog';
@@ -21,21 +18,9 @@ import { badge, skeletonBar, table, tableWrap } from './styles';
 export const FETCH_FAILED_MESSAGE = 'Failed to fetch blog posts';
 const COLUMNS = ['Title', 'Status', 'Published', 'Views', 'Actions'] as const;
 
-function usePosts(caller: Caller) {
-  return usePortalQuery(caller, (db) => db.blogPosts.find().$.pipe(map((docs) => docs.map((d) => d.toMutableJSON() as BlogPost))), []);
-}
-
-function usePostViewCounts(caller: Caller) {
-  return usePortalQuery(
-    caller,
-    (db) => db.viewCounts.find({ selector: { itemType: 'post' } }).$.pipe(map((docs) => new Map(docs.map((d) => [d.id, d.toJSON() as ViewCount])))),
-    [],
-  );
-}
-
 /** The admin dashboard's Blog tab: search, status filter, the posts table with publish/unpublish, edit and delete. */
 export function AdminBlogTab({ caller }: { caller: Caller }) {
-  const posts = usePosts(caller);
+  const posts = useAdminPosts(caller);
   const counts = usePostViewCounts(caller);
   const pending = usePendingChanges(caller);
   const [search, setSearch] = useState('');
@@ -53,7 +38,7 @@ export function AdminBlogTab({ caller }: { caller: Caller }) {
   async function toggle(post: BlogPost) {
     setBusyId(post.id);
     try {
-      const message = await togglePostStatus((await openPortal(caller)).db, post.id);
+      const message = await togglePostStatus(caller, post.id);
       notify(message);
     } catch (error) {
       logError('blog status', error);
@@ -68,7 +53,7 @@ export function AdminBlogTab({ caller }: { caller: Caller }) {
     if (!post) return;
     setBusyId(post.id);
     try {
-      await deletePost((await openPortal(caller)).db, post.id);
+      await deletePost(caller, post.id);
       notify(DELETE_SUCCESS_MESSAGE);
     } catch (error) {
       logError('blog delete', error);

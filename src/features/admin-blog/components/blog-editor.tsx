@@ -1,19 +1,17 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { map } from 'rxjs';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
 import { BLOG_STATUSES, type BlogPost } from '@/data/schemas/blog-post';
-import { openPortal } from '@/data/portal/portal-client';
-import { usePortalQuery } from '@/data/portal/use-portal-query';
-import { useSession } from '@/features/auth/session-store';
+import { useFirstSyncSettled } from '@/data/portal/use-first-sync-settled';
+import { useAdminCaller } from '@/data/session/use-caller';
 import { logError } from '@/lib/log';
 import { userMessageForWriteError } from '@/lib/storage-errors';
 import { button } from '@/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/ui/form-field';
 import { PageMeta } from '@/ui/page-meta';
 import { notify } from '@/ui/toaster';
-import { BlogActionError, savePost } from '../actions/blog-actions';
+import { BlogActionError, savePost, useAdminPost } from '../api/blog-posts';
 import {
   EMPTY_FORM, EXCERPT_MAX, formFromPost, LOGIN_REQUIRED_MESSAGE, TITLE_MAX,
   type PostField, type PostFormValues, type SaveIntent,
@@ -28,16 +26,12 @@ export const LOAD_FAILED_MESSAGE = 'Failed to fetch blog post';
 const DASHBOARD_HREF = '/admin/dashboard?tab=blog';
 /** The same as Link search params (the dashboard route owns their type). */
 const DASHBOARD_SEARCH = { tab: 'blog' } as never;
-/** How long an edit waits for the first sync before deciding the post does not exist. */
-const FIRST_SYNC_WAIT_MS = 5000;
 
 const STATUS_OPTIONS = BLOG_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
 /** /admin/blog/new (no postId) and /admin/blog/{id}/edit. */
 export function BlogEditor({ postId }: { postId?: string }) {
-  const user = useSession((s) => s.user);
-  const role = useSession((s) => s.role);
-  const caller: Caller | null = user && role === 'admin' ? { uid: user.uid, role: 'admin' } : null;
+  const caller = useAdminCaller();
   const editing = postId !== undefined;
   const title = editing ? 'Edit Blog Post' : 'Create New Post';
   return (
@@ -59,40 +53,22 @@ export function BlogEditor({ postId }: { postId?: string }) {
 /** Loads the post from the admin's replica; a missing post (after the first sync had its chance) or a read failure goes back. */
 function EditLoader({ caller, postId }: { caller: Caller; postId: string }) {
   const navigate = useNavigate();
-  const result = usePortalQuery(caller, (db) => db.blogPosts.findOne(postId).$.pipe(map((d) => (d ? (d.toMutableJSON() as BlogPost) : null))), [postId]);
+  const result = useAdminPost(caller, postId);
+  // Right after sign-in the replica may still be filling: a post is missing only once the first sync is over.
+  const settled = useFirstSyncSettled(caller);
   const [loaded, setLoaded] = useState<BlogPost | null>(null);
   const failed = useRef(false);
 
   useEffect(() => {
     if (loaded || failed.current) return;
-    const fail = (error?: unknown) => {
-      if (failed.current) return;
-      failed.current = true;
-      if (error) logError('blog editor load', error);
-      notify('Error', LOAD_FAILED_MESSAGE, 'error');
-      void navigate({ href: DASHBOARD_HREF, replace: true });
-    };
-    if (result.status === 'error') fail(result.error);
-    else if (result.status === 'ready' && result.data) setLoaded(result.data);
-    else if (result.status === 'ready') {
-      // Right after sign-in the replica may still be filling: give the first sync a moment before giving up.
-      let active = true;
-      void (async () => {
-        const portal = await openPortal(caller);
-        await Promise.race([
-          Promise.all(portal.replication.states.map((s) => s.awaitInitialReplication())),
-          new Promise((r) => setTimeout(r, FIRST_SYNC_WAIT_MS)),
-        ]);
-        const doc = await portal.db.blogPosts.findOne(postId).exec();
-        if (!active) return;
-        if (doc) setLoaded(doc.toMutableJSON() as BlogPost);
-        else fail();
-      })().catch((error: unknown) => active && fail(error));
-      return () => {
-        active = false;
-      };
-    }
-  }, [result, loaded, caller, postId, navigate]);
+    if (result.status === 'ready' && result.data) return setLoaded(result.data);
+    const error = result.status === 'error' ? result.error : null;
+    if (!error && !(result.status === 'ready' && settled)) return;
+    failed.current = true;
+    if (error) logError('blog editor load', error);
+    notify('Error', LOAD_FAILED_MESSAGE, 'error');
+    void navigate({ href: DASHBOARD_HREF, replace: true });
+  }, [result, settled, loaded, navigate]);
 
   if (!loaded) return <p role="status" className={css({ color: 'muted' })}>Loading...</p>;
   return <EditorForm caller={caller} existing={loaded} />;
@@ -123,8 +99,7 @@ function EditorForm({ caller, existing }: { caller: Caller; existing: BlogPost |
     if (saving) return;
     setSaving(true);
     try {
-      const { db } = await openPortal(caller);
-      const { message } = await savePost(db, { values, intent: intent.current, editingId: existing?.id ?? null, authorId: caller.uid });
+      const { message } = await savePost(caller, { values, intent: intent.current, editingId: existing?.id ?? null });
       setErrors({});
       notify(message);
       await navigate({ href: DASHBOARD_HREF });

@@ -1,11 +1,13 @@
 import * as v from 'valibot';
 import type { Portal } from '@/data/portal/portal-client';
-import { PENDING_PREFIX, queuePhotoUpload } from '@/data/portal/photos';
+import { PENDING_PREFIX } from '@/data/portal/photo-rules';
+import { queuePhotoUpload } from '@/data/portal/photo-uploader';
 import type { Boat } from '@/data/schemas/boat';
 import { INQUIRY_STATUSES, type InquiryStatus } from '@/data/schemas/inquiry';
 import type { UserDatabase } from '@/data/user-database';
 import { parseListingEdit, parseListingForm, type ListingEditValues, type ListingFormErrors, type ListingFormValues } from '../model/listing-form';
 import { reconcileUrls, toBoatImages, type EditorImage } from '../model/image-list';
+import { plain } from '@/data/plain';
 
 /** What the actions need of the portal: the replica and the device store for photos. */
 export type ListingPortal = Pick<Portal, 'db' | 'syncStore'>;
@@ -96,7 +98,7 @@ export async function updateListing(
   const kept = new Set(edited.map((i) => i.id));
   const dropped = before.filter((i) => !kept.has(i.id) && i.url.startsWith(PENDING_PREFIX)).map((i) => i.id);
   if (dropped.length) await portal.syncStore.uploads.bulkDelete(dropped);
-  return { ok: true, value: saved.toJSON() as Boat };
+  return { ok: true, value: plain(saved) };
 }
 
 const inquiryStatus = v.picklist(INQUIRY_STATUSES, 'Please select a status');

@@ -1,6 +1,6 @@
 import type { BoatImage } from '@/data/schemas/boat';
 import { MAX_LISTING_IMAGES } from './listing-form';
-import { PENDING_PHOTO_PREFIX } from '@/data/device-backend/public-projection';
+import { PENDING_PREFIX } from '@/data/portal/photo-rules';
 
 /** An image in the editor: stored ones have a URL; new ones also carry the prepared blob until saved. */
 export interface EditorImage {
@@ -59,7 +59,7 @@ export function toBoatImages(images: readonly EditorImage[]): BoatImage[] {
  * Saving an editor snapshot must not bring back a 'pending:' URL the uploader has already replaced
  * in the stored document meanwhile: a stored URL that is no longer pending wins for the same image id.
  */
-export function reconcileUrls(edited: readonly BoatImage[], stored: readonly BoatImage[], pendingPrefix = PENDING_PHOTO_PREFIX): BoatImage[] {
+export function reconcileUrls(edited: readonly BoatImage[], stored: readonly BoatImage[], pendingPrefix = PENDING_PREFIX): BoatImage[] {
   const storedUrl = new Map(stored.map((i) => [i.id, i.url]));
   return edited.map((i) => {
     const url = storedUrl.get(i.id);

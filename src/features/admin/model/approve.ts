@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { Boat, BoatImage } from '@/data/schemas/boat';
 import type { BoatCommercial } from '@/data/schemas/boat-commercial';
 import type { Submission } from '@/data/schemas/submission';
-import { PENDING_PHOTO_PREFIX } from '@/data/device-backend/public-projection';
+import { isPendingPhoto } from '@/data/portal/photo-rules';
 import { BOAT_TYPE_LABELS } from '@/lib/sell-form-schema';
 
 /** The sell form's boat type slugs and the listing types the site shows for them (the sell form's own labels). */
@@ -86,7 +86,7 @@ export function draftFromSubmission(submission: Pick<Submission, 'status' | 'use
 
   const ready = [...submission.photos]
     .sort((a, b) => a.displayOrder - b.displayOrder)
-    .filter((p): p is typeof p & { url: string } => typeof p.url === 'string' && p.url !== '' && !p.url.startsWith(PENDING_PHOTO_PREFIX));
+    .filter((p): p is typeof p & { url: string } => typeof p.url === 'string' && p.url !== '' && !isPendingPhoto(p.url));
   const skipped = submission.photos.length - ready.length;
   if (skipped > 0) warnings.push(`${skipped} photo${skipped === 1 ? ' is' : 's are'} not uploaded yet and ${skipped === 1 ? 'was' : 'were'} left out.`);
   const images: BoatImage[] = ready.slice(0, 10).map((p, index) => ({ id: p.id, url: p.url, isPrimary: index === 0, displayOrder: index + 1 }));

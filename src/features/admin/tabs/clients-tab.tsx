@@ -10,7 +10,7 @@ const COLUMNS = 5;
 
 export function ClientsTab({ caller }: { caller: Caller }) {
   const data = combine(useAdminCollection(caller, 'profiles'), useAdminCollection(caller, 'boats'), useAdminCollection(caller, 'submissions'));
-  const rows = useMemo(() => (data.status === 'ready' ? clientRows(data.data[0], data.data[1], data.data[2], caller.uid) : null), [data.data, caller.uid]);
+  const rows = useMemo(() => (data.status === 'ready' ? clientRows(data.data[0], data.data[1], data.data[2], caller.uid) : null), [data.status, data.data, caller.uid]);
   return (
     <div className={tableWrap}>
       <table className={table} aria-label="Clients">

@@ -27,7 +27,7 @@ export function LeadsTab({ caller }: { caller: Caller }) {
     if (data.status !== 'ready') return null;
     const boats = new Map(data.data[1].map((b) => [b.id, b]));
     return filterLeads(data.data[0], filter).map((lead) => ({ lead, boat: leadBoatLabel(lead, boats) }));
-  }, [data.data, filter]);
+  }, [data.status, data.data, filter]);
   // The dialog follows the live document, so a status change shows at once.
   const open = data.status === 'ready' ? (data.data[0].find((l) => l.id === openId) ?? null) : null;
 

@@ -22,7 +22,7 @@ export function ListingsTab({ caller }: { caller: Caller }) {
     const rates = new Map(commercials.map((c) => [c.id, c.commissionRate]));
     const names = new Map(profiles.map((p) => [p.id, p.fullName]));
     return filterListings(boats, filter).map((boat) => ({ boat, commission: rates.get(boat.id) ?? null, owner: boat.createdBy ? clientDisplayName(names.get(boat.createdBy)) : '—' }));
-  }, [data.data, filter]);
+  }, [data.status, data.data, filter]);
 
   return (
     <div className={css({ display: 'grid', gap: '4' })}>

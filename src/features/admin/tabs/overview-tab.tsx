@@ -19,13 +19,13 @@ export function OverviewTab({ caller, onOpenTab }: { caller: Caller; onOpenTab: 
     useAdminCollection(caller, 'inquiries'),
     useAdminCollection(caller, 'viewCounts'),
   );
-  const local = useMemo(() => (data.status === 'ready' ? computeKpis({ submissions: data.data[0], boats: data.data[1], inquiries: data.data[2], viewCounts: data.data[3] }, new Date()) : null), [data.data]);
+  const local = useMemo(() => (data.status === 'ready' ? computeKpis({ submissions: data.data[0], boats: data.data[1], inquiries: data.data[2], viewCounts: data.data[3] }, new Date()) : null), [data.status, data.data]);
   // Local counts once the replica is complete, the server's counters while its first pull runs (docs/DATA-MODEL.md 'Counters').
   const sources = useAdminCounterSources(caller);
   const server = useMemo(() => serverKpis(sources.server, new Date()), [sources.server]);
   const kpis = chooseCounts(KPI_CARDS.map((k) => k.key), local, server, sources.replicaComplete);
   const kpisLoading = KPI_CARDS.some((k) => kpis[k.key] === null);
-  const activity = useMemo(() => (data.status === 'ready' ? recentActivity({ submissions: data.data[0], inquiries: data.data[2] }) : null), [data.data]);
+  const activity = useMemo(() => (data.status === 'ready' ? recentActivity({ submissions: data.data[0], inquiries: data.data[2] }) : null), [data.status, data.data]);
 
   return (
     <div className={css({ display: 'grid', gap: '6' })}>

@@ -40,7 +40,7 @@ export function SubmissionsTab({ caller }: { caller: Caller }) {
     if (data.status !== 'ready') return null;
     const names = new Map(data.data[1].map((p) => [p.id, p.fullName]));
     return filterSubmissions(data.data[0], filter).map((s) => ({ submission: s, clientName: clientDisplayName(names.get(s.userId)) }));
-  }, [data.data, filter]);
+  }, [data.status, data.data, filter]);
 
   async function approve(submission: Submission, clientName: string) {
     setBusy(submission.id);

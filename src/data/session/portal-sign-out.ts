@@ -1,4 +1,4 @@
-import type { SignOutStep } from '@/features/auth/session-store';
+import type { SignOutStep } from './session-store';
 
 /** What the owner is asked before signing out with changes that have not reached the server. */
 export function unsentChangesMessage(count: number): string {

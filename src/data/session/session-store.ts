@@ -94,7 +94,7 @@ export function createSession(deps: SessionDeps): Session {
       return;
     }
     deps.hint.set(true);
-    let role: Role | null = null;
+    let role: Role | null;
     try {
       role = await service.getRole();
     } catch (error) {

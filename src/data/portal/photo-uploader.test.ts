@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { referencesPending, ORPHAN_UPLOAD_AFTER_MS, isImageFile, photosThatFit, scaledSize, withPhotoUrl, startPhotoUploader, queuePhotoUpload, deviceFileStore, MAX_PHOTOS } from './photos';
+import { startPhotoUploader, queuePhotoUpload } from './photo-uploader';
+import { deviceFileStore } from './photo-file-store';
+import { ORPHAN_UPLOAD_AFTER_MS, referencesPending } from './photo-rules';
 import { openUserDatabase } from '../user-database';
 import { testStorage, uniqueDbName } from '../test-storage';
 import { SyncStore } from './sync-store';
@@ -7,32 +9,6 @@ import { DeviceBackendDb } from '../device-backend/backend-db';
 import { DeviceBackend } from '../device-backend/device-backend';
 import type { Portal } from './portal-client';
 import { seedSubmissions } from '../seed/portal-seed';
-
-describe('photo rules', () => {
-  it('scales the longest side down to 2048 px keeping the aspect ratio, never up', () => {
-    expect(scaledSize(4032, 3024)).toEqual({ width: 2048, height: 1536 });
-    expect(scaledSize(3024, 4032)).toEqual({ width: 1536, height: 2048 });
-    expect(scaledSize(2048, 1000)).toEqual({ width: 2048, height: 1000 });
-    expect(scaledSize(800, 600)).toEqual({ width: 800, height: 600 });
-  });
-  it("accepts only types starting with 'image/'", () => {
-    expect(isImageFile({ type: 'image/jpeg' })).toBe(true);
-    expect(isImageFile({ type: 'image/heic' })).toBe(true);
-    expect(isImageFile({ type: 'text/plain' })).toBe(false);
-    expect(isImageFile({ type: '' })).toBe(false);
-  });
-  it('caps the total at 10 photos', () => {
-    expect(MAX_PHOTOS).toBe(10);
-    expect(photosThatFit(0, 12)).toBe(10);
-    expect(photosThatFit(9, 1)).toBe(1);
-    expect(photosThatFit(9, 2)).toBe(1);
-    expect(photosThatFit(10, 1)).toBe(0);
-  });
-  it('replaces one photo URL and leaves the others', () => {
-    const photos = [{ id: 'a', url: 'pending:a' }, { id: 'b', url: 'pending:b' }];
-    expect(withPhotoUrl(photos, 'b', '/device-files/b')).toEqual([{ id: 'a', url: 'pending:a' }, { id: 'b', url: '/device-files/b' }]);
-  });
-});
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionState } from '@/features/auth/session-store';
+import type { SessionState } from './session-store';
 import { portalSignOutStep, unsentChangesMessage } from './portal-sign-out';
 
 const signedIn: SessionState = { status: 'signed-in', user: { uid: 'u1', email: 'a@example.com', fullName: 'A B' }, role: 'client' };

@@ -1,0 +1,22 @@
+import type { DeviceBackend } from '../device-backend/device-backend';
+import type { PendingUpload, SyncStore } from './sync-store';
+import { DEVICE_FILE_PREFIX, PENDING_PREFIX } from './photo-rules';
+
+/** Stores a photo's bytes where the backend keeps files and returns its URL (device backend or Firebase Storage). */
+export type StoreFile = (upload: PendingUpload, onProgress: (fraction: number) => void) => Promise<string>;
+
+/** Device-only mode: files live in the device backend; the service worker serves them at /device-files/{id}. */
+export function deviceFileStore(backend: DeviceBackend): StoreFile {
+  return async (upload, onProgress) => {
+    await backend.db.files.put({ id: upload.id, blob: upload.blob, contentType: upload.contentType });
+    onProgress(1);
+    return `${DEVICE_FILE_PREFIX}${upload.id}`;
+  };
+}
+
+/** Reads a stored photo's bytes: a pending one from the sync store, an uploaded device file from the device backend. */
+export async function photoBlob(url: string, store: SyncStore | null, backend: () => Promise<DeviceBackend>): Promise<Blob | null> {
+  if (url.startsWith(PENDING_PREFIX)) return (await store?.uploads.get(url.slice(PENDING_PREFIX.length)))?.blob ?? null;
+  if (url.startsWith(DEVICE_FILE_PREFIX)) return (await (await backend()).db.files.get(url.slice(DEVICE_FILE_PREFIX.length)))?.blob ?? null;
+  return null;
+}

@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { combineLatest, map } from 'rxjs';
+import type { Caller } from '../caller';
+import type { PendingUpload, SyncStore } from './sync-store';
+import { useDatabaseQuery, type LiveResult } from '../use-database-query';
+import { logError } from '@/lib/log';
+import { photoBlob } from './photo-file-store';
+import { DEVICE_FILE_PREFIX, PENDING_PREFIX } from './photo-rules';
+import { uploadProgress$ } from './photo-uploader';
+
+/** A displayable src for any stored photo URL (object URLs for photos kept on this device). */
+export function usePhotoSrc(url: string | null | undefined, store: SyncStore | null = null): string | undefined {
+  const [src, setSrc] = useState<string | undefined>(url && !url.startsWith(PENDING_PREFIX) && !url.startsWith(DEVICE_FILE_PREFIX) ? url : undefined);
+  useEffect(() => {
+    if (!url) return setSrc(undefined);
+    if (!url.startsWith(PENDING_PREFIX) && !url.startsWith(DEVICE_FILE_PREFIX)) return setSrc(url);
+    let objectUrl: string | undefined;
+    let active = true;
+    void photoBlob(url, store, async () => (await import('../device-backend/device-backend-client')).getDeviceBackend())
+      .then((blob) => {
+        if (!active || !blob) return;
+        objectUrl = URL.createObjectURL(blob);
+        setSrc(objectUrl);
+      })
+      .catch((error: unknown) => logError('photo src', error));
+    return () => {
+      active = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [url, store]);
+  return src;
+}
+
+export interface PendingUploadView {
+  id: string;
+  ownerCollection: PendingUpload['ownerCollection'];
+  ownerId: string;
+  progress: number;
+  lastError: string | null;
+}
+
+/** Live list of photos waiting to upload, with progress and the last error. */
+export function usePendingUploads(caller: Caller): LiveResult<PendingUploadView[]> {
+  return useDatabaseQuery(
+    async () => (await (await import('./portal-client')).openPortal(caller)).syncStore,
+    (store) =>
+      combineLatest([store.uploads$(), uploadProgress$]).pipe(
+        map(([uploads, progress]) =>
+          uploads.map((u) => ({ id: u.id, ownerCollection: u.ownerCollection, ownerId: u.ownerId, progress: progress.get(u.id) ?? 0, lastError: u.lastError })),
+        ),
+      ),
+    [caller.uid, caller.role],
+  );
+}

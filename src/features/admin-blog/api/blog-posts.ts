@@ -1,0 +1,38 @@
+import { map } from 'rxjs';
+import type { Caller } from '@/data/caller';
+import { plainAll, plainOrNull, plain } from '@/data/plain';
+import { openPortal } from '@/data/portal/portal-client';
+import { usePortalQuery } from '@/data/portal/use-portal-query';
+import * as stored from '../actions/blog-actions';
+
+/** Blog posts, as the admin CMS reads and writes them: the hooks read the admin's replica, the actions write to it. */
+
+export { BlogActionError, DELETE_FAILED_MESSAGE, DELETE_SUCCESS_MESSAGE, TOGGLE_FAILED_MESSAGE } from '../actions/blog-actions';
+
+/** Every post in the admin's replica, drafts included. */
+export function useAdminPosts(caller: Caller) {
+  return usePortalQuery(caller, (db) => db.blogPosts.find().$.pipe(map(plainAll)), []);
+}
+
+/** One post by id (null when the replica does not hold it). */
+export function useAdminPost(caller: Caller, id: string) {
+  return usePortalQuery(caller, (db) => db.blogPosts.findOne(id).$.pipe(map(plainOrNull)), [id]);
+}
+
+/** The posts' view counters, by counter id. */
+export function usePostViewCounts(caller: Caller) {
+  return usePortalQuery(caller, (db) => db.viewCounts.find({ selector: { itemType: 'post' } }).$.pipe(map((docs) => new Map(docs.map((d) => [d.id, plain(d)])))), []);
+}
+
+/** The editor's save as the signed-in admin (see actions/blog-actions.ts savePost). */
+export async function savePost(caller: Caller, input: Omit<stored.SaveInput, 'authorId'>): Promise<stored.SaveResult> {
+  return stored.savePost((await openPortal(caller)).db, { ...input, authorId: caller.uid });
+}
+
+export async function togglePostStatus(caller: Caller, id: string): Promise<string> {
+  return stored.togglePostStatus((await openPortal(caller)).db, id);
+}
+
+export async function deletePost(caller: Caller, id: string): Promise<void> {
+  return stored.deletePost((await openPortal(caller)).db, id);
+}
