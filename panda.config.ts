@@ -10,7 +10,14 @@ export default defineConfig({
     extend: {
       tokens: {
         colors: {
-          navy: { 50: { value: '#eef4fb' }, 100: { value: '#d6e4f3' }, 600: { value: '#1d4f86' }, 700: { value: '#163d69' }, 800: { value: '#0f2c4d' }, 900: { value: '#0a1f37' } },
+          navy: {
+            50: { value: '#eef4fb' },
+            100: { value: '#d6e4f3' },
+            600: { value: '#1d4f86' },
+            700: { value: '#163d69' },
+            800: { value: '#0f2c4d' },
+            900: { value: '#0a1f37' },
+          },
           sea: { 400: { value: '#2bb3c0' }, 500: { value: '#1597a5' }, 600: { value: '#0f7b87' } },
           sand: { 50: { value: '#fbf8f2' }, 100: { value: '#f4eddf' } },
           coral: { 500: { value: '#e4572e' } },

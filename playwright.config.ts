@@ -3,8 +3,14 @@ import { defineConfig, devices } from '@playwright/test';
 /** Debian's chromium; Playwright's own browser downloads are not available on this machine. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 /** Build folder to serve; parallel work can build into its own folder (vite build --outDir dist-x). */
@@ -61,7 +67,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'device', testIgnore: /sync\// },
-    ...(FIREBASE ? [{ name: 'firebase', testMatch: /sync\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${FIREBASE_PORT}` } }] : []),
+    ...(FIREBASE
+      ? [{ name: 'firebase', testMatch: /sync\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${FIREBASE_PORT}` } }]
+      : []),
   ],
   webServer: [
     {
@@ -71,12 +79,14 @@ export default defineConfig({
       timeout: 60_000,
     },
     ...(FIREBASE
-      ? [{
-        command: `npx vite preview --outDir ${FIREBASE_OUT_DIR} --port ${FIREBASE_PORT} --strictPort --host 127.0.0.1`,
-        url: `http://127.0.0.1:${FIREBASE_PORT}/`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-      }]
+      ? [
+          {
+            command: `npx vite preview --outDir ${FIREBASE_OUT_DIR} --port ${FIREBASE_PORT} --strictPort --host 127.0.0.1`,
+            url: `http://127.0.0.1:${FIREBASE_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
       : []),
     ...(EMULATORS ? [EMULATOR_SERVER] : []),
   ],

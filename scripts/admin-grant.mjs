@@ -14,9 +14,7 @@ export async function grantAdmin(email, { env = process.env } = {}) {
     throw new Error('Set FIREBASE_AUTH_EMULATOR_HOST (emulator) or GOOGLE_APPLICATION_CREDENTIALS (real project).');
   }
   const name = `admin-grant-${Date.now()}`;
-  const options = emulated
-    ? { projectId: env.GCLOUD_PROJECT || PROJECT_ID }
-    : { credential: app.applicationDefault() };
+  const options = emulated ? { projectId: env.GCLOUD_PROJECT || PROJECT_ID } : { credential: app.applicationDefault() };
   const instance = app.initializeApp(options, name);
   try {
     const authApi = auth.getAuth(instance);
@@ -36,7 +34,9 @@ async function main() {
   }
   try {
     const { uid, emulated } = await grantAdmin(email);
-    console.log(`Role 'admin' granted to ${email} (uid ${uid}) on ${emulated ? 'the Auth emulator' : 'the real project'}.`);
+    console.log(
+      `Role 'admin' granted to ${email} (uid ${uid}) on ${emulated ? 'the Auth emulator' : 'the real project'}.`,
+    );
     console.log('The user gets it on the next token refresh (sign out and in again).');
   } catch (error) {
     const code = error?.code ?? error?.errorInfo?.code;

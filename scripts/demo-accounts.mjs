@@ -9,7 +9,28 @@ export const DEMO_PASSWORDS = {
 
 /** @type {ReadonlyArray<{ uid: string; role: 'admin' | 'client'; fullName: string; email: string; phone: string; password: string }>} */
 export const DEMO_ACCOUNTS = [
-  { uid: 'demo-admin', role: 'admin', fullName: 'Alicia Ferguson', email: 'alicia.ferguson@example.com', phone: '+1 242 555 0193', password: DEMO_PASSWORDS['demo-admin'] },
-  { uid: 'demo-owner-marina', role: 'client', fullName: 'Marina Knowles', email: 'marina.knowles@example.com', phone: '+1 242 555 0127', password: DEMO_PASSWORDS['demo-owner-marina'] },
-  { uid: 'demo-owner-kevin', role: 'client', fullName: 'Kevin Rolle', email: 'kevin.rolle@example.com', phone: '+1 242 555 0164', password: DEMO_PASSWORDS['demo-owner-kevin'] },
+  {
+    uid: 'demo-admin',
+    role: 'admin',
+    fullName: 'Alicia Ferguson',
+    email: 'alicia.ferguson@example.com',
+    phone: '+1 242 555 0193',
+    password: DEMO_PASSWORDS['demo-admin'],
+  },
+  {
+    uid: 'demo-owner-marina',
+    role: 'client',
+    fullName: 'Marina Knowles',
+    email: 'marina.knowles@example.com',
+    phone: '+1 242 555 0127',
+    password: DEMO_PASSWORDS['demo-owner-marina'],
+  },
+  {
+    uid: 'demo-owner-kevin',
+    role: 'client',
+    fullName: 'Kevin Rolle',
+    email: 'kevin.rolle@example.com',
+    phone: '+1 242 555 0164',
+    password: DEMO_PASSWORDS['demo-owner-kevin'],
+  },
 ];

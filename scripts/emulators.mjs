@@ -18,9 +18,21 @@ import net from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { FirestoreServer } from '@firestore-emulator/server';
 import { applyFirestoreStandInFidelity } from './firestore-standin-fidelity.mjs';
-import { REAL_FIRESTORE_HOST, REAL_FIRESTORE_PORT, STORAGE_HOST, STORAGE_PORT, detectLocalBackend } from './local-backend-mode.mjs';
 import {
-  AUTH_PORT, FIRESTORE_PORT, FUNCTIONS_PORT, HOST, PROJECT_ID, emulatorProcessEnv, firebaseCli,
+  REAL_FIRESTORE_HOST,
+  REAL_FIRESTORE_PORT,
+  STORAGE_HOST,
+  STORAGE_PORT,
+  detectLocalBackend,
+} from './local-backend-mode.mjs';
+import {
+  AUTH_PORT,
+  FIRESTORE_PORT,
+  FUNCTIONS_PORT,
+  HOST,
+  PROJECT_ID,
+  emulatorProcessEnv,
+  firebaseCli,
 } from './emulator-env.mjs';
 
 export const READY_LINE = 'Harbour emulators ready';
@@ -33,7 +45,10 @@ const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export function isPortOpen(port, host = HOST) {
   return new Promise((resolve) => {
     const socket = net.connect({ port, host });
-    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
     socket.once('error', () => resolve(false));
   });
 }
@@ -51,9 +66,11 @@ export async function waitFor(check, what, timeoutMs = 90_000, intervalMs = 300)
 async function functionsLoaded() {
   try {
     const res = await fetch(`http://${HOST}:${FUNCTIONS_PORT}/${PROJECT_ID}/us-central1/saveProfile`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: {} }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: {} }),
     });
-    return res.status !== 404 && res.status < 500 || res.status === 401;
+    return (res.status !== 404 && res.status < 500) || res.status === 401;
   } catch {
     return false;
   }
@@ -69,7 +86,10 @@ export async function startFirestoreStandIn() {
 
 function spawnFirebase(args, { stdio = 'inherit', env = emulatorProcessEnv(), detached = false } = {}) {
   return spawn(process.execPath, [firebaseCli(), ...args, '--project', PROJECT_ID, '--non-interactive'], {
-    cwd: ROOT, env, stdio, detached,
+    cwd: ROOT,
+    env,
+    stdio,
+    detached,
   });
 }
 
@@ -84,7 +104,12 @@ function signalGroup(child, signal) {
 
 /** Environment with the official Firestore emulator and the Storage endpoint (instead of the stand-in) for the CLI, functions and seeds. */
 export function realEmulatorProcessEnv(base = process.env, javaEnv = {}) {
-  return { ...emulatorProcessEnv(base), ...javaEnv, FIRESTORE_EMULATOR_HOST: REAL_FIRESTORE_HOST, FIREBASE_STORAGE_EMULATOR_HOST: STORAGE_HOST };
+  return {
+    ...emulatorProcessEnv(base),
+    ...javaEnv,
+    FIRESTORE_EMULATOR_HOST: REAL_FIRESTORE_HOST,
+    FIREBASE_STORAGE_EMULATOR_HOST: STORAGE_HOST,
+  };
 }
 
 /** The local Storage endpoint (firebase-tools' Storage emulator code; the official one cannot start here). */
@@ -96,15 +121,22 @@ async function startStorage(log, listen) {
 
 /** Pure: firebase.json with every emulator listening on `host`. */
 export function withEmulatorHost(config, host) {
-  const emulators = Object.fromEntries(Object.entries(config.emulators ?? {}).map(([name, value]) =>
-    [name, value && typeof value === 'object' && 'host' in value ? { ...value, host } : value]));
+  const emulators = Object.fromEntries(
+    Object.entries(config.emulators ?? {}).map(([name, value]) => [
+      name,
+      value && typeof value === 'object' && 'host' in value ? { ...value, host } : value,
+    ]),
+  );
   return { ...config, emulators };
 }
 
 /** Writes firebase.listen.json (git-ignored) beside firebase.json, so the functions' source path still resolves. */
 function writeListenConfig(host) {
   const file = path.join(ROOT, 'firebase.listen.json');
-  writeFileSync(file, JSON.stringify(withEmulatorHost(JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')), host), null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(withEmulatorHost(JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')), host), null, 2),
+  );
   return file;
 }
 
@@ -112,7 +144,13 @@ function writeListenConfig(host) {
  * Starts everything; returns stop(). Reuses emulators that are already up.
  * backend 'stand-in' (default): the stand-in + Auth and Functions; 'firestore-emulators': Auth, Functions, Firestore, Storage.
  */
-export async function startEmulators({ log = console.log, seed = true, backend = 'stand-in', javaEnv = {}, listen = HOST } = {}) {
+export async function startEmulators({
+  log = console.log,
+  seed = true,
+  backend = 'stand-in',
+  javaEnv = {},
+  listen = HOST,
+} = {}) {
   const real = backend === 'firestore-emulators';
   const env = real ? realEmulatorProcessEnv(process.env, javaEnv) : emulatorProcessEnv();
   Object.assign(process.env, env);
@@ -126,8 +164,13 @@ export async function startEmulators({ log = console.log, seed = true, backend =
     // Its own process group: a signal to ours (Playwright stopping its web servers, Ctrl-C) reaches only this script,
     // which then asks the CLI to shut down. Killed outright, the CLI would leave the Java Firestore emulator (which
     // firebase-tools starts detached) running, holding its port.
-    child = spawnFirebase(['emulators:start', '--only', real ? 'auth,functions,firestore' : 'auth,functions', ...config], { env, detached: true });
-    child.on('exit', (code) => { if (code && !stopping) log(`Firebase emulators exited with code ${code}`); });
+    child = spawnFirebase(
+      ['emulators:start', '--only', real ? 'auth,functions,firestore' : 'auth,functions', ...config],
+      { env, detached: true },
+    );
+    child.on('exit', (code) => {
+      if (code && !stopping) log(`Firebase emulators exited with code ${code}`);
+    });
   }
   let stopping = false;
   const stop = async () => {
@@ -165,13 +208,16 @@ export async function startEmulators({ log = console.log, seed = true, backend =
  */
 export async function seedDemoData({ dist = new URL('../dist/', import.meta.url), log = console.log } = {}) {
   const dataFile = new URL('demo-data.json', dist);
-  if (!existsSync(dataFile)) throw new Error(`${fileURLToPath(dataFile)} is missing: build the site first (npm run build).`);
+  if (!existsSync(dataFile))
+    throw new Error(`${fileURLToPath(dataFile)} is missing: build the site first (npm run build).`);
   const [{ loadAdmin }, { seedFirestore, withTriggersDisabled }] = await Promise.all([
-    import('./firebase-admin.mjs'), import('./seed-firestore.mjs'),
+    import('./firebase-admin.mjs'),
+    import('./seed-firestore.mjs'),
   ]);
   const data = JSON.parse(readFileSync(dataFile, 'utf8'));
   const { app, firestore } = loadAdmin();
-  const admin = app.getApps().find((a) => a.name === 'seed-data') ?? app.initializeApp({ projectId: PROJECT_ID }, 'seed-data');
+  const admin =
+    app.getApps().find((a) => a.name === 'seed-data') ?? app.initializeApp({ projectId: PROJECT_ID }, 'seed-data');
   log('Demo data (Firestore emulator):');
   await withTriggersDisabled(HUB_ORIGIN, () => seedFirestore(firestore.getFirestore(admin), data, { log }));
 }
@@ -196,11 +242,17 @@ async function main() {
   const { stop } = await startEmulators({ backend: plan.mode, javaEnv: plan.javaEnv ?? {} });
   if (plan.mode === 'firestore-emulators') await seedDemoData({ dist });
   console.log(READY_LINE);
-  const shutdown = async () => { await stop(); process.exit(0); };
+  const shutdown = async () => {
+    await stop();
+    process.exit(0);
+  };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  main().catch((error) => { console.error(error); process.exit(1); });
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

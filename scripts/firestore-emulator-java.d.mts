@@ -9,10 +9,23 @@ export declare function findJava(env?: NodeJS.ProcessEnv): {
   seen: Array<{ binary: string; major: number | null }>;
 };
 export declare function gcloudRoots(env?: NodeJS.ProcessEnv, home?: string): string[];
-export declare function findFirestoreJar(env?: NodeJS.ProcessEnv, home?: string): { jar: string; runnable: boolean; from: string } | null;
+export declare function findFirestoreJar(
+  env?: NodeJS.ProcessEnv,
+  home?: string,
+): { jar: string; runnable: boolean; from: string } | null;
 export declare function wrapperManifest(classPathUrl: string): string;
 export declare function ensureWrapperJar(gcloudJar: string, javaHome: string, dir?: string): string;
-export declare function emulatorJavaEnv(javaHome: string, jar: string, base?: NodeJS.ProcessEnv): Record<string, string>;
+export declare function emulatorJavaEnv(
+  javaHome: string,
+  jar: string,
+  base?: NodeJS.ProcessEnv,
+): Record<string, string>;
 export declare function firestoreEmulatorSetup(env?: NodeJS.ProcessEnv):
-  | { ok: true; env: Record<string, string>; java: { binary: string; major: number; home: string }; jar: string; summary: string }
+  | {
+      ok: true;
+      env: Record<string, string>;
+      java: { binary: string; major: number; home: string };
+      jar: string;
+      summary: string;
+    }
   | { ok: false; reason: string };

@@ -24,7 +24,9 @@ const WRAPPER_DIR = path.join(ROOT, 'node_modules', '.cache', 'harbour-emulators
 export const HOW_TO_GET =
   `Two ways to get it: (1) Java ${MIN_JAVA}+ (e.g. Temurin, or your OS's openjdk-${MIN_JAVA} package) and, once with internet, ` +
   '`npx firebase setup:emulators:firestore`; or (2) the gcloud component (`gcloud components install cloud-firestore-emulator`, ' +
-  'or the google-cloud-cli-firestore-emulator package) with Java ' + MIN_JAVA + '+.';
+  'or the google-cloud-cli-firestore-emulator package) with Java ' +
+  MIN_JAVA +
+  '+.';
 
 /** Major version from `java -version` output ('openjdk version "17.0.15"' → 17, '"1.8.0_392"' → 8); null if none. */
 export function javaMajor(output) {
@@ -107,7 +109,12 @@ export function gcloudRoots(env = process.env, home = os.homedir()) {
   const gcloud = onPath('gcloud', env);
   if (gcloud) roots.push(path.dirname(path.dirname(realpathSync(gcloud))));
   if (env.CLOUDSDK_ROOT_DIR) roots.push(env.CLOUDSDK_ROOT_DIR);
-  roots.push('/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk', '/opt/google-cloud-sdk', path.join(home, 'google-cloud-sdk'));
+  roots.push(
+    '/usr/lib/google-cloud-sdk',
+    '/usr/share/google-cloud-sdk',
+    '/opt/google-cloud-sdk',
+    path.join(home, 'google-cloud-sdk'),
+  );
   return [...new Set(roots)];
 }
 
@@ -158,9 +165,13 @@ export function ensureWrapperJar(gcloudJar, javaHome, dir = WRAPPER_DIR) {
   const manifest = path.join(dir, 'MANIFEST.MF');
   writeFileSync(manifest, wrapperManifest(pathToFileURL(gcloudJar).href));
   const jarTool = path.join(javaHome, 'bin', 'jar');
-  if (!isFile(jarTool)) throw new Error(`The Java at ${javaHome} has no \`jar\` tool (a JRE?): install a JDK ${MIN_JAVA}+ to wrap ${gcloudJar}.`);
+  if (!isFile(jarTool))
+    throw new Error(
+      `The Java at ${javaHome} has no \`jar\` tool (a JRE?): install a JDK ${MIN_JAVA}+ to wrap ${gcloudJar}.`,
+    );
   const result = spawnSync(jarTool, ['cfm', wrapper, manifest], { cwd: dir, encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`Making the Firestore emulator wrapper jar failed: ${result.stderr || result.error}`);
+  if (result.status !== 0)
+    throw new Error(`Making the Firestore emulator wrapper jar failed: ${result.stderr || result.error}`);
   return wrapper;
 }
 
@@ -182,7 +193,10 @@ export function firestoreEmulatorSetup(env = process.env) {
     return { ok: false, reason: `No Java ${MIN_JAVA}+ found (seen: ${seen}). ${HOW_TO_GET}` };
   }
   if (!jar) {
-    return { ok: false, reason: `Java ${java.best.major} found, but not the Firestore emulator's jar (looked in the firebase-tools cache and the gcloud install). ${HOW_TO_GET}` };
+    return {
+      ok: false,
+      reason: `Java ${java.best.major} found, but not the Firestore emulator's jar (looked in the firebase-tools cache and the gcloud install). ${HOW_TO_GET}`,
+    };
   }
   try {
     const binary = jar.runnable ? jar.jar : ensureWrapperJar(jar.jar, java.best.home);

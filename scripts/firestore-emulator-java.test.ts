@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FIRESTORE_MAIN_CLASS, MIN_JAVA, emulatorJavaEnv, findFirestoreJar, javaMajor, pickJava, wrapperManifest } from './firestore-emulator-java.mjs';
+import {
+  FIRESTORE_MAIN_CLASS,
+  MIN_JAVA,
+  emulatorJavaEnv,
+  findFirestoreJar,
+  javaMajor,
+  pickJava,
+  wrapperManifest,
+} from './firestore-emulator-java.mjs';
 
 describe('javaMajor', () => {
   it.each([
@@ -28,7 +36,12 @@ describe('pickJava', () => {
   });
 
   it('none when every Java is older than the minimum or unreadable', () => {
-    expect(pickJava([{ binary: 'a', major: MIN_JAVA - 1 }, { binary: 'b', major: null }])).toBeNull();
+    expect(
+      pickJava([
+        { binary: 'a', major: MIN_JAVA - 1 },
+        { binary: 'b', major: null },
+      ]),
+    ).toBeNull();
   });
 });
 
@@ -39,7 +52,11 @@ describe('wrapperManifest', () => {
     const lines = text.split('\n');
     expect(lines[1]).toBe(`Main-Class: ${FIRESTORE_MAIN_CLASS}`);
     expect(lines.every((l) => Buffer.byteLength(l) <= 72)).toBe(true);
-    const classPath = lines.slice(2).filter(Boolean).map((l, i) => (i === 0 ? l : l.slice(1))).join('');
+    const classPath = lines
+      .slice(2)
+      .filter(Boolean)
+      .map((l, i) => (i === 0 ? l : l.slice(1)))
+      .join('');
     expect(classPath).toBe(`Class-Path: ${url}`);
     expect(text.endsWith('\n\n')).toBe(true);
   });
@@ -51,7 +68,10 @@ describe('findFirestoreJar', () => {
   it('an explicit FIRESTORE_EMULATOR_BINARY_PATH wins and is run as it is', () => {
     const jar = path.join(home, 'mine.jar');
     writeFileSync(jar, '');
-    expect(findFirestoreJar({ FIRESTORE_EMULATOR_BINARY_PATH: jar, PATH: '' }, home)).toMatchObject({ jar, runnable: true });
+    expect(findFirestoreJar({ FIRESTORE_EMULATOR_BINARY_PATH: jar, PATH: '' }, home)).toMatchObject({
+      jar,
+      runnable: true,
+    });
   });
 
   it('a gcloud install found through `gcloud` on PATH needs the wrapper (its jar has no Main-Class)', () => {
@@ -61,7 +81,10 @@ describe('findFirestoreJar', () => {
     const jarDir = path.join(sdk, 'platform', 'cloud-firestore-emulator');
     mkdirSync(jarDir, { recursive: true });
     writeFileSync(path.join(jarDir, 'cloud-firestore-emulator.jar'), '');
-    const found = findFirestoreJar({ PATH: path.join(sdk, 'bin'), FIREBASE_EMULATORS_PATH: path.join(home, 'empty') }, home);
+    const found = findFirestoreJar(
+      { PATH: path.join(sdk, 'bin'), FIREBASE_EMULATORS_PATH: path.join(home, 'empty') },
+      home,
+    );
     expect(found).toMatchObject({ jar: path.join(jarDir, 'cloud-firestore-emulator.jar'), runnable: false });
   });
 });

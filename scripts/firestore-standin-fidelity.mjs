@@ -51,7 +51,10 @@ function mapFieldClass(module) {
   const { Write } = require('@firestore-emulator/proto/dist/google/firestore/v1/write');
   const state = new module.FirestoreState();
   const name = 'projects/fidelity/databases/(default)/documents/probe/doc';
-  state.writeV1Document(new Date(), Write.fromObject({ update: { name, fields: { m: { map_value: { fields: {} } } } } }));
+  state.writeV1Document(
+    new Date(),
+    Write.fromObject({ update: { name, fields: { m: { map_value: { fields: {} } } } } }),
+  );
   return state.getDocument(name).fields.m.constructor;
 }
 
@@ -109,10 +112,18 @@ function valueAt(document, fieldPath) {
 function patchQueriesAndWriteResults(module) {
   const Reference = referenceFieldClass(module);
   const ref = Reference.prototype;
-  ref.lt = function lt(other) { return other instanceof Reference && compareReferences(this.value, other.value) < 0; };
-  ref.lte = function lte(other) { return other instanceof Reference && compareReferences(this.value, other.value) <= 0; };
-  ref.gt = function gt(other) { return other instanceof Reference && compareReferences(this.value, other.value) > 0; };
-  ref.gte = function gte(other) { return other instanceof Reference && compareReferences(this.value, other.value) >= 0; };
+  ref.lt = function lt(other) {
+    return other instanceof Reference && compareReferences(this.value, other.value) < 0;
+  };
+  ref.lte = function lte(other) {
+    return other instanceof Reference && compareReferences(this.value, other.value) <= 0;
+  };
+  ref.gt = function gt(other) {
+    return other instanceof Reference && compareReferences(this.value, other.value) > 0;
+  };
+  ref.gte = function gte(other) {
+    return other instanceof Reference && compareReferences(this.value, other.value) >= 0;
+  };
 
   const doc = module.FirestoreStateDocument.prototype;
   const getField = doc.getField;
@@ -128,12 +139,19 @@ function patchQueriesAndWriteResults(module) {
     const transforms = write.has_update ? write.update_transforms : [];
     if (transforms.length === 0) return result;
     const document = this.getDocument(write.update.name);
-    return WriteResult.fromObject({ ...result.toObject(), transform_results: transforms.map((t) => valueAt(document, t.field_path)) });
+    return WriteResult.fromObject({
+      ...result.toObject(),
+      transform_results: transforms.map((t) => valueAt(document, t.field_path)),
+    });
   };
 }
 
 function patchStreams(module) {
-  const { ListenResponse, TargetChangeTargetChangeType, WriteResponse } = require('@firestore-emulator/proto/dist/google/firestore/v1/firestore');
+  const {
+    ListenResponse,
+    TargetChangeTargetChangeType,
+    WriteResponse,
+  } = require('@firestore-emulator/proto/dist/google/firestore/v1/firestore');
   const service = serviceImplPrototype(module);
   const listenOneTarget = service.Listen;
   const commit = service.Commit;
@@ -165,7 +183,11 @@ function patchStreams(module) {
         const id = request.remove_target;
         targets.get(id)?.close();
         targets.delete(id);
-        call.write(ListenResponse.fromObject({ target_change: { target_change_type: TargetChangeTargetChangeType.REMOVE, target_ids: [id] } }));
+        call.write(
+          ListenResponse.fromObject({
+            target_change: { target_change_type: TargetChangeTargetChangeType.REMOVE, target_ids: [id] },
+          }),
+        );
       }
     });
     call.on('end', () => {
@@ -230,7 +252,9 @@ export function applyFirestoreStandInFidelity(module = require('@firestore-emula
       scratch.set = function set(_date, changed) {
         this.fields = { ...this.fields, ...changed };
       };
-      const leafTransform = new Proxy(transform, { get: (target, prop) => (prop === 'field_path' ? leaf : Reflect.get(target, prop)) });
+      const leafTransform = new Proxy(transform, {
+        get: (target, prop) => (prop === 'field_path' ? leaf : Reflect.get(target, prop)),
+      });
       original.call(scratch, date, [leafTransform]);
       if (parents.length === 0) {
         this.set(date, { [leaf]: scratch.fields[leaf] }); // a quoted top-level name ('`x-y`')
@@ -240,7 +264,10 @@ export function applyFirestoreStandInFidelity(module = require('@firestore-emula
       for (let p = parents.length - 1; p >= 1; p--) {
         const parent = parents[p - 1];
         const container = parent.fields[parent.key];
-        value = new MapField({ ...(container && container.type === 'map_value' ? container.value : {}), [parents[p].key]: value });
+        value = new MapField({
+          ...(container && container.type === 'map_value' ? container.value : {}),
+          [parents[p].key]: value,
+        });
       }
       this.set(date, { [path[0]]: value });
     }

@@ -3,15 +3,37 @@ import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
-  collection, connectFirestoreEmulator, doc, documentId, getDoc, getDocs, getFirestore, limit, onSnapshot, orderBy, query, runTransaction,
-  serverTimestamp, setDoc, terminate, waitForPendingWrites, where, writeBatch, type Firestore, type Timestamp,
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  documentId,
+  getDoc,
+  getDocs,
+  getFirestore,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  runTransaction,
+  serverTimestamp,
+  setDoc,
+  terminate,
+  waitForPendingWrites,
+  where,
+  writeBatch,
+  type Firestore,
+  type Timestamp,
 } from 'firebase/firestore';
 import { applyFirestoreStandInFidelity, compareReferences, parseFieldPath } from './firestore-standin-fidelity.mjs';
 
 const require = createRequire(import.meta.url);
 const standIn = require('@firestore-emulator/server');
 const { Write } = require('@firestore-emulator/proto/dist/google/firestore/v1/write');
-const { StructuredQuery, StructuredQueryDirection: Dir, StructuredQueryFieldFilterOperator: Op } = require('@firestore-emulator/proto/dist/google/firestore/v1/query');
+const {
+  StructuredQuery,
+  StructuredQueryDirection: Dir,
+  StructuredQueryFieldFilterOperator: Op,
+} = require('@firestore-emulator/proto/dist/google/firestore/v1/query');
 
 describe('parseFieldPath', () => {
   it('splits plain and back-quoted segments', () => {
@@ -61,12 +83,22 @@ describe('document names (__name__ = documentId()) in queries', () => {
     const state = new standIn.FirestoreState();
     const parent = 'projects/p/databases/(default)/documents';
     for (const id of ['c', 'a', 'b']) {
-      state.writeV1Document(new Date(), Write.fromObject({ update: { name: `${parent}/boats/${id}`, fields: { n: { integer_value: 1 } } } }));
+      state.writeV1Document(
+        new Date(),
+        Write.fromObject({ update: { name: `${parent}/boats/${id}`, fields: { n: { integer_value: 1 } } } }),
+      );
     }
-    const names = (q: object) => state.v1Query(parent, StructuredQuery.fromObject(q)).map((d: { name: string }) => d.name);
+    const names = (q: object) =>
+      state.v1Query(parent, StructuredQuery.fromObject(q)).map((d: { name: string }) => d.name);
     const byName = { field: { field_path: '__name__' } };
-    expect(names({ from: [{ collection_id: 'boats' }], order_by: [{ ...byName, direction: Dir.ASCENDING }] })).toEqual(['a', 'b', 'c']);
-    expect(names({ from: [{ collection_id: 'boats' }], order_by: [{ ...byName, direction: Dir.DESCENDING }] })).toEqual(['c', 'b', 'a']);
+    expect(names({ from: [{ collection_id: 'boats' }], order_by: [{ ...byName, direction: Dir.ASCENDING }] })).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+    expect(names({ from: [{ collection_id: 'boats' }], order_by: [{ ...byName, direction: Dir.DESCENDING }] })).toEqual(
+      ['c', 'b', 'a'],
+    );
     expect(
       names({
         from: [{ collection_id: 'boats' }],
@@ -99,7 +131,10 @@ describe('document names (__name__ = documentId()) in queries', () => {
     );
     const values = result.toObject().transform_results;
     expect(values).toHaveLength(3);
-    expect(values[0].timestamp_value).toEqual({ seconds: Date.parse('2026-11-01T10:00:00Z') / 1000, nanos: 123_000_000 });
+    expect(values[0].timestamp_value).toEqual({
+      seconds: Date.parse('2026-11-01T10:00:00Z') / 1000,
+      nanos: 123_000_000,
+    });
     expect(values[1].integer_value).toBe(6);
     expect(values[2].integer_value).toBe(1);
   });
@@ -165,14 +200,20 @@ describe('the firebase web SDK (node build, gRPC) against the patched stand-in',
     const some = await within(getDocs(query(boats, where(documentId(), 'in', ['a', 'c']))));
     expect(some.docs.map((d) => d.id).sort()).toEqual(['a', 'c']);
     const first = (await within(getDocs(query(boats, orderBy('serverTimestamp', 'asc'), limit(1))))).docs[0]!;
-    const newer = await within(getDocs(query(boats, where('serverTimestamp', '>', first.get('serverTimestamp')), orderBy('serverTimestamp', 'asc'))));
+    const newer = await within(
+      getDocs(
+        query(boats, where('serverTimestamp', '>', first.get('serverTimestamp')), orderBy('serverTimestamp', 'asc')),
+      ),
+    );
     expect(newer.docs.map((d) => d.id)).not.toContain(first.id);
     expect(await within(runTransaction(db, async () => 'committed'))).toBe('committed');
   });
 
   it('a live query sees later writes; a removed listener stops without breaking the others', async () => {
     const latest: string[][] = [];
-    const stopLatest = onSnapshot(query(collection(db, 'boats'), orderBy('serverTimestamp', 'desc'), limit(1)), (s) => latest.push(s.docs.map((d) => d.id)));
+    const stopLatest = onSnapshot(query(collection(db, 'boats'), orderBy('serverTimestamp', 'desc'), limit(1)), (s) =>
+      latest.push(s.docs.map((d) => d.id)),
+    );
     const other: number[] = [];
     const stopOther = onSnapshot(collection(db, 'boats'), (s) => other.push(s.size));
     await within(setDoc(doc(db, 'boats', 'd'), { make: 'Riva', serverTimestamp: serverTimestamp() }));

@@ -63,12 +63,54 @@ const f = (n) => (Math.round(n * 10) / 10).toString();
 
 // ── palettes ─────────────────────────────────────────────────────────────────
 const SKIES = {
-  morning: { sky: ['#6fb7e0', '#a9d8ee', '#fbe3c4'], sea: ['#1b7fa6', '#2aa9b9', '#46c9c4'], sun: '#fff4d6', sunY: 0.28, haze: '#b9d9e6', light: 1 },
-  midday: { sky: ['#1f78c8', '#58a9e0', '#cdebf6'], sea: ['#0d6d9c', '#1aa3b8', '#49d3cb'], sun: '#ffffff', sunY: 0.1, haze: '#b8dcec', light: 1 },
-  afternoon: { sky: ['#2d7fc0', '#79b9e2', '#e8f3f1'], sea: ['#0f6690', '#1f98b0', '#3fc2c0'], sun: '#fffbe8', sunY: 0.2, haze: '#c4e0ea', light: 1 },
-  golden: { sky: ['#2b3f77', '#c9747a', '#ffcf86'], sea: ['#213e63', '#5b5c7a', '#b77b6c'], sun: '#ffe2a0', sunY: 0.86, haze: '#d89a86', light: 0.6 },
-  dusk: { sky: ['#151f45', '#6b4b82', '#f08f64'], sea: ['#14233f', '#35395e', '#7a5566'], sun: '#ffc08a', sunY: 0.97, haze: '#9c6a7c', light: 0.45 },
-  storm: { sky: ['#2f3a46', '#55626e', '#8d979e'], sea: ['#1f3440', '#2d4b58', '#4b6a72'], sun: '#d9dde0', sunY: -1, haze: '#76838b', light: 0.55 },
+  morning: {
+    sky: ['#6fb7e0', '#a9d8ee', '#fbe3c4'],
+    sea: ['#1b7fa6', '#2aa9b9', '#46c9c4'],
+    sun: '#fff4d6',
+    sunY: 0.28,
+    haze: '#b9d9e6',
+    light: 1,
+  },
+  midday: {
+    sky: ['#1f78c8', '#58a9e0', '#cdebf6'],
+    sea: ['#0d6d9c', '#1aa3b8', '#49d3cb'],
+    sun: '#ffffff',
+    sunY: 0.1,
+    haze: '#b8dcec',
+    light: 1,
+  },
+  afternoon: {
+    sky: ['#2d7fc0', '#79b9e2', '#e8f3f1'],
+    sea: ['#0f6690', '#1f98b0', '#3fc2c0'],
+    sun: '#fffbe8',
+    sunY: 0.2,
+    haze: '#c4e0ea',
+    light: 1,
+  },
+  golden: {
+    sky: ['#2b3f77', '#c9747a', '#ffcf86'],
+    sea: ['#213e63', '#5b5c7a', '#b77b6c'],
+    sun: '#ffe2a0',
+    sunY: 0.86,
+    haze: '#d89a86',
+    light: 0.6,
+  },
+  dusk: {
+    sky: ['#151f45', '#6b4b82', '#f08f64'],
+    sea: ['#14233f', '#35395e', '#7a5566'],
+    sun: '#ffc08a',
+    sunY: 0.97,
+    haze: '#9c6a7c',
+    light: 0.45,
+  },
+  storm: {
+    sky: ['#2f3a46', '#55626e', '#8d979e'],
+    sea: ['#1f3440', '#2d4b58', '#4b6a72'],
+    sun: '#d9dde0',
+    sunY: -1,
+    haze: '#76838b',
+    light: 0.55,
+  },
 };
 
 const HULLS = [
@@ -331,7 +373,14 @@ function palm(x, y, s, color) {
   const top = y - 90 * s;
   const lean = 18 * s;
   let fronds = '';
-  for (const [dx, dy] of [[-60, 14], [-45, 30], [55, 16], [42, 32], [-10, -20], [20, -16]]) {
+  for (const [dx, dy] of [
+    [-60, 14],
+    [-45, 30],
+    [55, 16],
+    [42, 32],
+    [-10, -20],
+    [20, -16],
+  ]) {
     fronds += `<path d="M ${f(x + lean)} ${f(top)} q ${f(dx * s * 0.5)} ${f((dy - 20) * s * 0.5)} ${f(dx * s)} ${f(dy * s)}" stroke="${color}" stroke-width="${f(7 * s)}" fill="none" stroke-linecap="round"/>`;
   }
   return `<path d="M ${f(x)} ${f(y)} Q ${f(x + lean * 0.2)} ${f(y - 50 * s)} ${f(x + lean)} ${f(top)}" stroke="${color}" stroke-width="${f(5 * s)}" fill="none"/>${fronds}`;
@@ -340,7 +389,13 @@ function palm(x, y, s, color) {
 function mix(a, b, t) {
   const pa = [1, 3, 5].map((i) => parseInt(a.slice(i, i + 2), 16));
   const pb = [1, 3, 5].map((i) => parseInt(b.slice(i, i + 2), 16));
-  return `#${pa.map((v, i) => Math.round(v + (pb[i] - v) * t).toString(16).padStart(2, '0')).join('')}`;
+  return `#${pa
+    .map((v, i) =>
+      Math.round(v + (pb[i] - v) * t)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 function landscape({ W, horizon, pal, r, location }) {
@@ -373,7 +428,7 @@ function landscape({ W, horizon, pal, r, location }) {
       if (i === n - 1) {
         const palms = r.int(2, 5);
         for (let p = 0; p < palms; p++) {
-          out += palm(x + w * r.range(0.2, 0.8), horizon - h * 0.8, W / 1600 * r.range(0.35, 0.55), land);
+          out += palm(x + w * r.range(0.2, 0.8), horizon - h * 0.8, (W / 1600) * r.range(0.35, 0.55), land);
         }
       }
     }
@@ -416,8 +471,8 @@ function ripples({ W, H, horizon, pal, r, count = 90, phase = null }) {
     void w;
   }
   const lightColor = pal.light < 1 ? '#ffd9b0' : '#e9fbff';
-  return `<path d="${light}" stroke="${lightColor}" stroke-opacity="0.35" stroke-width="${f(3 * W / 1600)}" stroke-linecap="round" fill="none"/>
-  <path d="${dark}" stroke="#0a3552" stroke-opacity="0.18" stroke-width="${f(3 * W / 1600)}" stroke-linecap="round" fill="none"/>`;
+  return `<path d="${light}" stroke="${lightColor}" stroke-opacity="0.35" stroke-width="${f((3 * W) / 1600)}" stroke-linecap="round" fill="none"/>
+  <path d="${dark}" stroke="#0a3552" stroke-opacity="0.18" stroke-width="${f((3 * W) / 1600)}" stroke-linecap="round" fill="none"/>`;
 }
 
 function glitter({ W, H, horizon, pal, r, sx, phase = null, count = 40 }) {
@@ -432,7 +487,7 @@ function glitter({ W, H, horizon, pal, r, sx, phase = null, count = 40 }) {
     const ph = r.range(0, Math.PI * 2);
     const freq = r.int(1, 3);
     const op = phase === null ? r.range(0.35, 0.9) : 0.15 + 0.75 * (0.5 + 0.5 * Math.sin(phase * freq + ph));
-    out += `<path d="M ${f(x)} ${f(y)} h ${f(len)}" stroke="${pal.sun}" stroke-opacity="${f(op * 100) / 100}" stroke-width="${f((1.5 + depth * 3) * W / 1600)}" stroke-linecap="round"/>`;
+    out += `<path d="M ${f(x)} ${f(y)} h ${f(len)}" stroke="${pal.sun}" stroke-opacity="${f(op * 100) / 100}" stroke-width="${f(((1.5 + depth * 3) * W) / 1600)}" stroke-linecap="round"/>`;
   }
   return out;
 }
@@ -539,7 +594,8 @@ function chartScreen(x, y, w, h, r) {
 function helmScene({ boat, style, seed, time }) {
   const r = prng(`${seed}:helm`);
   const pal = SKIES[time];
-  const dash = style.hull === '#f5f7f9' || style.hull === '#f2f2ee' || style.hull === '#e9dfc9' ? '#2a323c' : style.hull;
+  const dash =
+    style.hull === '#f5f7f9' || style.hull === '#f2f2ee' || style.hull === '#e9dfc9' ? '#2a323c' : style.hull;
   const wheelX = r.range(560, 820);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1200" viewBox="0 0 1600 1200">
   ${detailDefs(pal)}
@@ -603,7 +659,10 @@ function salonScene({ boat, style, seed, time }) {
   const pal = SKIES[time];
   const wall = r.pick(['#efe7da', '#f3efe8', '#e6ddd0', '#ece8e1']);
   const floor = r.pick(['#8a5a36', '#a26f45', '#6f4a2f', '#c4a27c']);
-  const sofa = style.upholstery === '#2c3e50' || style.upholstery === '#274c5e' ? style.upholstery : r.pick(['#e9e3d8', '#d8d0c2', style.upholstery]);
+  const sofa =
+    style.upholstery === '#2c3e50' || style.upholstery === '#274c5e'
+      ? style.upholstery
+      : r.pick(['#e9e3d8', '#d8d0c2', style.upholstery]);
   const pillow = style.accent;
   const panes = [
     [120, 200, 420, 380],
@@ -642,7 +701,10 @@ function ensureDir(path) {
 async function writeWebpSet(svg, dir, name, { heightRatio }) {
   ensureDir(dir);
   const base = sharp(Buffer.from(svg), { density: 72 });
-  const master = await base.resize(1600, Math.round(1600 * heightRatio)).png().toBuffer();
+  const master = await base
+    .resize(1600, Math.round(1600 * heightRatio))
+    .png()
+    .toBuffer();
   for (const width of WIDTHS) {
     const quality = width === 480 ? WEBP.quality + 6 : width === 960 ? WEBP.quality : WEBP.quality - 4;
     await sharp(master)
@@ -675,7 +737,13 @@ async function generateBoats(boats, views) {
       const time = timeFor(view, prng(`time:${seed}`));
       const args = { W: 1600, H: 1200, boat, style, view, seed, time };
       const svg =
-        view === 'helm' ? helmScene(args) : view === 'deck' ? deckScene(args) : view === 'salon' ? salonScene(args) : exteriorScene(args);
+        view === 'helm'
+          ? helmScene(args)
+          : view === 'deck'
+            ? deckScene(args)
+            : view === 'salon'
+              ? salonScene(args)
+              : exteriorScene(args);
       await writeWebpSet(svg, dir, `${slug}-${view}`, { heightRatio: 0.75 });
       count++;
     }
@@ -687,25 +755,83 @@ async function generateBoats(boats, views) {
 /** Cover look per post: which boat, time of day and view. Unknown slugs get a seeded choice. */
 const COVER_THEMES = {
   'bahamas-boat-buying-guide': { type: 'Motor Yacht', time: 'golden', view: 'sunset', location: 'Nassau, Bahamas' },
-  'hurricane-season-boat-preparation': { type: 'Sport Fishing', time: 'storm', view: 'profile', location: 'Nassau, Bahamas' },
-  'bahamas-import-duty-and-cruising-permits': { type: 'Flybridge', time: 'morning', view: 'profile', location: 'Bimini, Bahamas' },
-  'day-trips-from-nassau-rose-island-exuma': { type: 'Center Console', time: 'midday', view: 'running', location: 'Exuma, Bahamas' },
-  'sea-trials-and-marine-surveys-explained': { type: 'Express Cruiser', time: 'afternoon', view: 'running', location: 'Nassau, Bahamas' },
-  'center-console-vs-express-cruiser': { type: 'Center Console', time: 'morning', view: 'profile', location: 'Paradise Island, Bahamas' },
-  'selling-your-boat-in-the-bahamas': { type: 'Flybridge', time: 'afternoon', view: 'profile', location: 'Nassau, Bahamas' },
+  'hurricane-season-boat-preparation': {
+    type: 'Sport Fishing',
+    time: 'storm',
+    view: 'profile',
+    location: 'Nassau, Bahamas',
+  },
+  'bahamas-import-duty-and-cruising-permits': {
+    type: 'Flybridge',
+    time: 'morning',
+    view: 'profile',
+    location: 'Bimini, Bahamas',
+  },
+  'day-trips-from-nassau-rose-island-exuma': {
+    type: 'Center Console',
+    time: 'midday',
+    view: 'running',
+    location: 'Exuma, Bahamas',
+  },
+  'sea-trials-and-marine-surveys-explained': {
+    type: 'Express Cruiser',
+    time: 'afternoon',
+    view: 'running',
+    location: 'Nassau, Bahamas',
+  },
+  'center-console-vs-express-cruiser': {
+    type: 'Center Console',
+    time: 'morning',
+    view: 'profile',
+    location: 'Paradise Island, Bahamas',
+  },
+  'selling-your-boat-in-the-bahamas': {
+    type: 'Flybridge',
+    time: 'afternoon',
+    view: 'profile',
+    location: 'Nassau, Bahamas',
+  },
   'bahamas-fishing-calendar': { type: 'Sport Fishing', time: 'morning', view: 'running', location: 'Bimini, Bahamas' },
   'nassau-marina-guide': { type: 'Motor Yacht', time: 'dusk', view: 'sunset', location: 'Nassau, Bahamas' },
   'first-time-charter-tips-nassau': { type: 'Catamaran', time: 'midday', view: 'running', location: 'Exuma, Bahamas' },
-  'crossing-the-gulf-stream-to-bimini': { type: 'Sport Fishing', time: 'morning', view: 'running', location: 'Miami, FL' },
-  'catamaran-ownership-in-the-exumas': { type: 'Catamaran', time: 'afternoon', view: 'profile', location: 'George Town, Exuma, Bahamas' },
-  'tournament-boats-exclusive-bahamas': { type: 'Center Console', time: 'midday', view: 'running', location: 'Nassau, Bahamas' },
-  'eleuthera-and-harbour-island-by-boat': { type: 'Sailboat', time: 'morning', view: 'profile', location: 'Harbour Island, Bahamas' },
+  'crossing-the-gulf-stream-to-bimini': {
+    type: 'Sport Fishing',
+    time: 'morning',
+    view: 'running',
+    location: 'Miami, FL',
+  },
+  'catamaran-ownership-in-the-exumas': {
+    type: 'Catamaran',
+    time: 'afternoon',
+    view: 'profile',
+    location: 'George Town, Exuma, Bahamas',
+  },
+  'tournament-boats-exclusive-bahamas': {
+    type: 'Center Console',
+    time: 'midday',
+    view: 'running',
+    location: 'Nassau, Bahamas',
+  },
+  'eleuthera-and-harbour-island-by-boat': {
+    type: 'Sailboat',
+    time: 'morning',
+    view: 'profile',
+    location: 'Harbour Island, Bahamas',
+  },
 };
 
 async function generateBlogCovers(posts, fallbackSlug) {
   const dir = join(PUBLIC, 'media', 'blog');
   rmSync(dir, { recursive: true, force: true });
-  const types = ['Center Console', 'Sport Fishing', 'Motor Yacht', 'Express Cruiser', 'Flybridge', 'Catamaran', 'Sailboat'];
+  const types = [
+    'Center Console',
+    'Sport Fishing',
+    'Motor Yacht',
+    'Express Cruiser',
+    'Flybridge',
+    'Catamaran',
+    'Sailboat',
+  ];
   const names = new Set();
   for (const post of posts) {
     const m = post.featuredImageUrl && /^\/media\/blog\/(.+)-960\.webp$/.exec(post.featuredImageUrl);
@@ -722,8 +848,21 @@ async function generateBlogCovers(posts, fallbackSlug) {
       view: r.pick(['profile', 'running']),
       location: r.pick(['Nassau, Bahamas', 'Harbour Island, Bahamas', 'George Town, Exuma, Bahamas', 'Miami, FL']),
     };
-    const boat = { id: `cover-${name}`, type: theme.type, model: theme.type === 'Catamaran' ? '45' : '', location: theme.location };
-    const svg = exteriorScene({ W: 1600, H: 900, boat, style: boatStyle(boat.id), view: theme.view, seed: `cover:${name}`, time: theme.time });
+    const boat = {
+      id: `cover-${name}`,
+      type: theme.type,
+      model: theme.type === 'Catamaran' ? '45' : '',
+      location: theme.location,
+    };
+    const svg = exteriorScene({
+      W: 1600,
+      H: 900,
+      boat,
+      style: boatStyle(boat.id),
+      view: theme.view,
+      seed: `cover:${name}`,
+      time: theme.time,
+    });
     await writeWebpSet(svg, dir, name, { heightRatio: 9 / 16 });
   }
   console.log(`blog: ${names.size} covers x ${WIDTHS.length} widths`);
@@ -734,7 +873,18 @@ const VIDEO = { fps: 24, seconds: 8, width: 1280, height: 720, maxBytes: 1_000_0
 const HERO_BOAT = { id: 'hero-yacht', type: 'Motor Yacht', model: '', location: 'Nassau, Bahamas' };
 
 function heroFrame(phase) {
-  return exteriorScene({ W: 1600, H: 900, boat: HERO_BOAT, style: { ...boatStyle('hero'), ...HULLS[0] }, view: 'profile', seed: 'hero', time: 'afternoon', phase, size: 0.6, at: 0.7 });
+  return exteriorScene({
+    W: 1600,
+    H: 900,
+    boat: HERO_BOAT,
+    style: { ...boatStyle('hero'), ...HULLS[0] },
+    view: 'profile',
+    seed: 'hero',
+    time: 'afternoon',
+    phase,
+    size: 0.6,
+    at: 0.7,
+  });
 }
 
 function hasFfmpeg() {
@@ -760,14 +910,67 @@ async function generateHero() {
         .png({ compressionLevel: 1 })
         .toFile(join(tmp, `f${String(i).padStart(4, '0')}.png`));
     }
-    const input = ['-y', '-loglevel', 'error', '-framerate', String(VIDEO.fps), '-i', join(tmp, 'f%04d.png'), '-an', '-map_metadata', '-1'];
+    const input = [
+      '-y',
+      '-loglevel',
+      'error',
+      '-framerate',
+      String(VIDEO.fps),
+      '-i',
+      join(tmp, 'f%04d.png'),
+      '-an',
+      '-map_metadata',
+      '-1',
+    ];
     encodeWithin(join(dir, 'hero.webm'), [24, 28, 32, 36, 40], (crf) => [
-      ...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', String(crf), '-pix_fmt', 'yuv420p', '-row-mt', '1', '-threads', '1',
-      '-deadline', 'good', '-cpu-used', '2', '-g', String(frames), '-flags', '+bitexact', '-fflags', '+bitexact', join(dir, 'hero.webm'),
+      ...input,
+      '-c:v',
+      'libvpx-vp9',
+      '-b:v',
+      '0',
+      '-crf',
+      String(crf),
+      '-pix_fmt',
+      'yuv420p',
+      '-row-mt',
+      '1',
+      '-threads',
+      '1',
+      '-deadline',
+      'good',
+      '-cpu-used',
+      '2',
+      '-g',
+      String(frames),
+      '-flags',
+      '+bitexact',
+      '-fflags',
+      '+bitexact',
+      join(dir, 'hero.webm'),
     ]);
     encodeWithin(join(dir, 'hero.mp4'), [21, 24, 27, 30, 33], (crf) => [
-      ...input, '-c:v', 'libx264', '-crf', String(crf), '-preset', 'slow', '-profile:v', 'high', '-pix_fmt', 'yuv420p', '-threads', '1',
-      '-movflags', '+faststart', '-g', String(frames), '-flags', '+bitexact', '-fflags', '+bitexact', join(dir, 'hero.mp4'),
+      ...input,
+      '-c:v',
+      'libx264',
+      '-crf',
+      String(crf),
+      '-preset',
+      'slow',
+      '-profile:v',
+      'high',
+      '-pix_fmt',
+      'yuv420p',
+      '-threads',
+      '1',
+      '-movflags',
+      '+faststart',
+      '-g',
+      String(frames),
+      '-flags',
+      '+bitexact',
+      '-fflags',
+      '+bitexact',
+      join(dir, 'hero.mp4'),
     ]);
   } finally {
     rmSync(tmp, { recursive: true, force: true });
@@ -814,7 +1017,10 @@ async function generateIcons(business) {
     join(PUBLIC, 'favicon.svg'),
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><title>${business.productName}</title><rect width="100" height="100" rx="20" fill="${NAVY}"/><g transform="translate(8 6) scale(0.84)">${mark()}</g></svg>\n`,
   );
-  const png = (svg, file) => sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toFile(join(PUBLIC, 'icons', file));
+  const png = (svg, file) =>
+    sharp(Buffer.from(svg))
+      .png({ compressionLevel: 9, palette: true })
+      .toFile(join(PUBLIC, 'icons', file));
   await png(iconSvg(192, { padding: 0.1 }), 'icon-192.png');
   await png(iconSvg(512, { padding: 0.1 }), 'icon-512.png');
   // Maskable: full-bleed background, the mark inside the central 80 % safe zone (here 56 % wide).
@@ -822,7 +1028,17 @@ async function generateIcons(business) {
   // iOS rounds the corners itself and shows transparency as black: full bleed.
   await png(iconSvg(180, { padding: 0.14, rounded: false }), 'apple-touch-icon.png');
 
-  const scene = exteriorScene({ W: 1200, H: 630, boat: HERO_BOAT, style: { ...boatStyle('og'), ...HULLS[0] }, view: 'profile', seed: 'og', time: 'golden', size: 0.8, at: 0.66 });
+  const scene = exteriorScene({
+    W: 1200,
+    H: 630,
+    boat: HERO_BOAT,
+    style: { ...boatStyle('og'), ...HULLS[0] },
+    view: 'profile',
+    seed: 'og',
+    time: 'golden',
+    size: 0.8,
+    at: 0.66,
+  });
   const place = `${business.address.locality}, ${business.address.country}`;
   const overlay = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
     <defs><linearGradient id="o" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#0a1f37" stop-opacity="0.85"/><stop offset="0.55" stop-color="#0a1f37" stop-opacity="0.25"/><stop offset="1" stop-color="#0a1f37" stop-opacity="0"/></linearGradient></defs>
@@ -839,7 +1055,10 @@ async function generateIcons(business) {
 }
 
 function escapeXml(text) {
-  return String(text).replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]);
+  return String(text).replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c],
+  );
 }
 
 function folderSize(path) {

@@ -3,10 +3,13 @@ export declare const REAL_FIRESTORE_PORT: number;
 export declare const STORAGE_PORT: number;
 export declare const REAL_FIRESTORE_HOST: string;
 export declare const STORAGE_HOST: string;
-export type LocalBackendPlan = { mode: 'stand-in' | 'firestore-emulators'; reason: string } | { mode: 'error'; reason: string };
+export type LocalBackendPlan =
+  { mode: 'stand-in' | 'firestore-emulators'; reason: string } | { mode: 'error'; reason: string };
 export declare function decideLocalBackend(input: {
   firestore: { ok: true; summary: string } | { ok: false; reason: string };
   env?: Record<string, string | undefined>;
 }): LocalBackendPlan;
 export declare function firestoreBuildEnv(env?: Record<string, string | undefined>): Record<string, string>;
-export declare function detectLocalBackend(env?: NodeJS.ProcessEnv): LocalBackendPlan & { javaEnv: Record<string, string> | null };
+export declare function detectLocalBackend(
+  env?: NodeJS.ProcessEnv,
+): LocalBackendPlan & { javaEnv: Record<string, string> | null };

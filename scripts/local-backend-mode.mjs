@@ -29,18 +29,30 @@ const SYNCED = 'the app syncs through them, seeded with the demo data';
 export function decideLocalBackend({ firestore, env = {} }) {
   const override = (env[LOCAL_FIRESTORE_ENV] ?? '').trim();
   if (override !== '' && override !== 'stand-in' && override !== 'emulators') {
-    return { mode: 'error', reason: `${LOCAL_FIRESTORE_ENV}=${override} is not understood: use 'stand-in' or 'emulators', or leave it unset.` };
+    return {
+      mode: 'error',
+      reason: `${LOCAL_FIRESTORE_ENV}=${override} is not understood: use 'stand-in' or 'emulators', or leave it unset.`,
+    };
   }
   if (override === 'stand-in') {
     return { mode: 'stand-in', reason: `${LOCAL_FIRESTORE_ENV}=stand-in: Firestore stand-in; ${DEVICE_ONLY}.` };
   }
   if (!firestore.ok) {
     if (override === 'emulators') {
-      return { mode: 'error', reason: `${LOCAL_FIRESTORE_ENV}=emulators, but the official Firestore emulator cannot run: ${firestore.reason}` };
+      return {
+        mode: 'error',
+        reason: `${LOCAL_FIRESTORE_ENV}=emulators, but the official Firestore emulator cannot run: ${firestore.reason}`,
+      };
     }
-    return { mode: 'stand-in', reason: `The official Firestore emulator cannot run: ${firestore.reason} Meanwhile: Firestore stand-in; ${DEVICE_ONLY}.` };
+    return {
+      mode: 'stand-in',
+      reason: `The official Firestore emulator cannot run: ${firestore.reason} Meanwhile: Firestore stand-in; ${DEVICE_ONLY}.`,
+    };
   }
-  return { mode: 'firestore-emulators', reason: `Auth, Functions and the ${firestore.summary}; photos on the local Storage endpoint; ${SYNCED}.` };
+  return {
+    mode: 'firestore-emulators',
+    reason: `Auth, Functions and the ${firestore.summary}; photos on the local Storage endpoint; ${SYNCED}.`,
+  };
 }
 
 /** Build-time variables that switch the browser app to Firestore sync through the emulators (see src/data/backend-config.ts). */
@@ -49,12 +61,14 @@ export function firestoreBuildEnv(env = process.env) {
     VITE_FIRESTORE_SYNC: 'on',
     VITE_FIRESTORE_EMULATOR: REAL_FIRESTORE_HOST,
     VITE_STORAGE_EMULATOR: STORAGE_HOST,
-    VITE_FIREBASE_STORAGE_BUCKET: env.VITE_FIREBASE_STORAGE_BUCKET || `${env.VITE_FIREBASE_PROJECT_ID || 'demo-harbour'}.appspot.com`,
+    VITE_FIREBASE_STORAGE_BUCKET:
+      env.VITE_FIREBASE_STORAGE_BUCKET || `${env.VITE_FIREBASE_PROJECT_ID || 'demo-harbour'}.appspot.com`,
   };
 }
 
 /** Looks for the official emulator on this machine, then decides. `setup.env` is what the firebase CLI needs to run it. */
 export function detectLocalBackend(env = process.env) {
-  const setup = env[LOCAL_FIRESTORE_ENV] === 'stand-in' ? { ok: false, reason: 'not looked for' } : firestoreEmulatorSetup(env);
+  const setup =
+    env[LOCAL_FIRESTORE_ENV] === 'stand-in' ? { ok: false, reason: 'not looked for' } : firestoreEmulatorSetup(env);
   return { ...decideLocalBackend({ firestore: setup, env }), javaEnv: setup.ok ? setup.env : null };
 }

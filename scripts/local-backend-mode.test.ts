@@ -33,12 +33,17 @@ describe('decideLocalBackend', () => {
     const plan = decideLocalBackend({ firestore: MISSING, env: { LOCAL_FIRESTORE: 'emulators' } });
     expect(plan.mode).toBe('error');
     expect(plan.reason).toContain(MISSING.reason);
-    expect(decideLocalBackend({ firestore: FOUND, env: { LOCAL_FIRESTORE: 'emulators' } }).mode).toBe('firestore-emulators');
+    expect(decideLocalBackend({ firestore: FOUND, env: { LOCAL_FIRESTORE: 'emulators' } }).mode).toBe(
+      'firestore-emulators',
+    );
   });
 
   it('an unknown LOCAL_FIRESTORE value is an error naming the valid ones', () => {
     const plan = decideLocalBackend({ firestore: FOUND, env: { LOCAL_FIRESTORE: 'real' } });
-    expect(plan).toEqual({ mode: 'error', reason: "LOCAL_FIRESTORE=real is not understood: use 'stand-in' or 'emulators', or leave it unset." });
+    expect(plan).toEqual({
+      mode: 'error',
+      reason: "LOCAL_FIRESTORE=real is not understood: use 'stand-in' or 'emulators', or leave it unset.",
+    });
   });
 
   it('an empty LOCAL_FIRESTORE counts as unset', () => {
@@ -64,7 +69,10 @@ describe('firestoreBuildEnv', () => {
 describe('withEmulatorHost (HOST=0.0.0.0 npm start)', () => {
   it('moves every emulator to the host and keeps ports and everything else', async () => {
     const { withEmulatorHost } = await import('./emulators.mjs');
-    const config = { functions: [{ source: 'functions' }], emulators: { auth: { host: '127.0.0.1', port: 9099 }, ui: { enabled: false }, singleProjectMode: true } };
+    const config = {
+      functions: [{ source: 'functions' }],
+      emulators: { auth: { host: '127.0.0.1', port: 9099 }, ui: { enabled: false }, singleProjectMode: true },
+    };
     expect(withEmulatorHost(config, '0.0.0.0')).toEqual({
       functions: [{ source: 'functions' }],
       emulators: { auth: { host: '0.0.0.0', port: 9099 }, ui: { enabled: false }, singleProjectMode: true },

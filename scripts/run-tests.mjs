@@ -18,10 +18,24 @@ export const NOT_RUN_EXIT = 2;
 export const STEPS = [
   { name: 'lint', label: 'lint (ESLint, Prettier)', command: 'npm run lint' },
   { name: 'unit', label: 'unit', command: 'npm run test:unit' },
-  { name: 'rules-static', label: 'rules static check (text only)', command: 'npx vitest run --config vitest.rules.config.ts --project static' },
+  {
+    name: 'rules-static',
+    label: 'rules static check (text only)',
+    command: 'npx vitest run --config vitest.rules.config.ts --project static',
+  },
   { name: 'emulator', label: 'emulator (auth, functions)', command: 'npm run test:emulator' },
-  { name: 'rules-firestore', label: 'rules: Firestore (official emulator)', command: 'node scripts/test-rules.mjs firestore', mayNotRun: true },
-  { name: 'rules-storage', label: 'rules: Storage (official emulator)', command: 'node scripts/test-rules.mjs storage', mayNotRun: true },
+  {
+    name: 'rules-firestore',
+    label: 'rules: Firestore (official emulator)',
+    command: 'node scripts/test-rules.mjs firestore',
+    mayNotRun: true,
+  },
+  {
+    name: 'rules-storage',
+    label: 'rules: Storage (official emulator)',
+    command: 'node scripts/test-rules.mjs storage',
+    mayNotRun: true,
+  },
   { name: 'e2e', label: 'e2e', command: 'npm run test:e2e' },
 ];
 
@@ -34,7 +48,10 @@ export function outcome(step, exitCode) {
 
 /** Pure: the reason a step gave for not running — its last line starting with 'NOT RUN:'. */
 export function notRunReason(output) {
-  const lines = output.split(/\r?\n/).map((l) => l.trim()).filter((l) => l.startsWith('NOT RUN:'));
+  const lines = output
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l.startsWith('NOT RUN:'));
   return lines.length ? lines[lines.length - 1].slice('NOT RUN:'.length).trim() : '';
 }
 
@@ -49,7 +66,10 @@ export function summarize(results) {
   const count = (result) => results.filter((r) => r.result === result).length;
   const failed = count('FAILED');
   const notRun = count('NOT RUN');
-  if (notRun) lines.push(`  ${notRun} suite${notRun > 1 ? 's were' : ' was'} NOT RUN: not passed, not failed. See README, "Security rules tests".`);
+  if (notRun)
+    lines.push(
+      `  ${notRun} suite${notRun > 1 ? 's were' : ' was'} NOT RUN: not passed, not failed. See README, "Security rules tests".`,
+    );
   lines.push(`suites: ${count('PASSED')} passed, ${failed} failed${notRun ? `, ${notRun} skipped` : ''}`);
   return { lines, exitCode: failed > 0 ? 1 : 0 };
 }
@@ -58,7 +78,8 @@ export function summarize(results) {
 export function selectSteps(names, steps = STEPS) {
   if (!names.length) return steps;
   const unknown = names.filter((n) => !steps.some((s) => s.name === n));
-  if (unknown.length) throw new Error(`Unknown suite(s): ${unknown.join(', ')}. Known: ${steps.map((s) => s.name).join(', ')}`);
+  if (unknown.length)
+    throw new Error(`Unknown suite(s): ${unknown.join(', ')}. Known: ${steps.map((s) => s.name).join(', ')}`);
   return steps.filter((s) => names.includes(s.name));
 }
 

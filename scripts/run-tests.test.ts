@@ -12,7 +12,15 @@ const unit = STEPS.find((s) => s.name === 'unit')!;
 
 describe('run-tests', () => {
   it('keeps every suite, in order', () => {
-    expect(STEPS.map((s) => s.name)).toEqual(['lint', 'unit', 'rules-static', 'emulator', 'rules-firestore', 'rules-storage', 'e2e']);
+    expect(STEPS.map((s) => s.name)).toEqual([
+      'lint',
+      'unit',
+      'rules-static',
+      'emulator',
+      'rules-firestore',
+      'rules-storage',
+      'e2e',
+    ]);
     expect(STEPS.filter((s) => s.mayNotRun).map((s) => s.name)).toEqual(['rules-firestore', 'rules-storage']);
   });
 
@@ -55,11 +63,20 @@ describe('run-tests', () => {
   });
 
   it('end to end: the Storage rules suite where its emulator cannot start is reported NOT RUN with why, and the run exits 0', () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, FIREBASE_EMULATORS_PATH: mkdtempSync(path.join(os.tmpdir(), 'no-emulators-')) };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      FIREBASE_EMULATORS_PATH: mkdtempSync(path.join(os.tmpdir(), 'no-emulators-')),
+    };
     delete env.FIREBASE_STORAGE_EMULATOR_HOST;
-    const result = spawnSync(process.execPath, ['scripts/run-tests.mjs', 'rules-storage'], { cwd: ROOT, env, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['scripts/run-tests.mjs', 'rules-storage'], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+    });
     expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/rules: Storage \(official emulator\)\s+NOT RUN \(the official Storage emulator cannot start: it needs its rules runtime/);
+    expect(result.stdout).toMatch(
+      /rules: Storage \(official emulator\)\s+NOT RUN \(the official Storage emulator cannot start: it needs its rules runtime/,
+    );
     expect(result.stdout.trimEnd().split('\n').pop()).toBe('suites: 0 passed, 0 failed, 1 skipped');
   });
 });

@@ -6,7 +6,8 @@ import { PROJECT_ID } from './emulator-env.mjs';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 export async function seedDemoAccounts({ log = console.log } = {}) {
-  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) throw new Error('Refusing to seed: FIREBASE_AUTH_EMULATOR_HOST is not set');
+  if (!process.env.FIREBASE_AUTH_EMULATOR_HOST)
+    throw new Error('Refusing to seed: FIREBASE_AUTH_EMULATOR_HOST is not set');
   const { app, auth, firestore } = loadAdmin();
   const admin = app.getApps().find((a) => a.name === 'seed') ?? app.initializeApp({ projectId: PROJECT_ID }, 'seed');
   const authApi = auth.getAuth(admin);
@@ -16,7 +17,13 @@ export async function seedDemoAccounts({ log = console.log } = {}) {
     try {
       await authApi.getUser(account.uid);
     } catch {
-      await authApi.createUser({ uid: account.uid, email: account.email, password: account.password, displayName: account.fullName, emailVerified: true });
+      await authApi.createUser({
+        uid: account.uid,
+        email: account.email,
+        password: account.password,
+        displayName: account.fullName,
+        emailVerified: true,
+      });
       created = true;
     }
     if (created) {
@@ -31,10 +38,13 @@ export async function seedDemoAccounts({ log = console.log } = {}) {
     const user = await authApi.getUser(account.uid);
     await authApi.setCustomUserClaims(account.uid, { ...(user.customClaims ?? {}), role: account.role });
     const now = new Date().toISOString();
-    await db.collection('profiles').doc(account.uid).set(
-      { fullName: account.fullName, phone: account.phone, email: account.email, createdAt: now, updatedAt: now },
-      { merge: true },
-    );
+    await db
+      .collection('profiles')
+      .doc(account.uid)
+      .set(
+        { fullName: account.fullName, phone: account.phone, email: account.email, createdAt: now, updatedAt: now },
+        { merge: true },
+      );
     log(`  ${account.role.padEnd(6)} ${account.fullName} <${account.email}>`);
   }
 }

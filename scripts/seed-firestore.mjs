@@ -36,7 +36,11 @@ const BATCH_LIMIT = 400;
 export function seedDocuments(data) {
   return {
     boats: data.boats,
-    boatCommercials: data.boats.map((b) => ({ id: b.id, commissionRate: data.commissionRates[b.id] ?? null, updatedAt: b.updatedAt })),
+    boatCommercials: data.boats.map((b) => ({
+      id: b.id,
+      commissionRate: data.commissionRates[b.id] ?? null,
+      updatedAt: b.updatedAt,
+    })),
     profiles: data.profiles,
     submissions: data.submissions,
     inquiries: data.leads,
@@ -54,11 +58,13 @@ export function recountCounters({ boats, submissions, inquiries, viewCounts }, c
   const inquiriesByDay = {};
   /** @type {Record<string, Record<string, number>>} */
   const owners = {};
-  const owner = (uid) => (owners[uid] ??= { totalSubmissions: 0, pendingReviews: 0, activeListings: 0, totalInquiries: 0, totalViews: 0 });
+  const owner = (uid) =>
+    (owners[uid] ??= { totalSubmissions: 0, pendingReviews: 0, activeListings: 0, totalInquiries: 0, totalViews: 0 });
   const addDelta = (delta) => {
     for (const [k, n] of Object.entries(delta.admin)) admin[k] += n;
     for (const [day, n] of Object.entries(delta.inquiriesByDay)) inquiriesByDay[day] = (inquiriesByDay[day] ?? 0) + n;
-    for (const [uid, fields] of Object.entries(delta.owners)) for (const [k, n] of Object.entries(fields)) owner(uid)[k] += n;
+    for (const [uid, fields] of Object.entries(delta.owners))
+      for (const [k, n] of Object.entries(fields)) owner(uid)[k] += n;
   };
   for (const b of boats) addDelta(counters.boatDelta(null, b));
   for (const s of submissions) addDelta(counters.submissionDelta(null, s));
@@ -112,9 +118,11 @@ export async function seedFirestore(db, data, { now = new Date(), log = () => {}
 
   // 2. Public projections, by the functions' own transactions (listing for an active boat, published post, withdrawals).
   written.listings = 0;
-  for (const boat of data.boats) if ((await projections.syncListing(db, boat.id)) !== 'unchanged') written.listings += 1;
+  for (const boat of data.boats)
+    if ((await projections.syncListing(db, boat.id)) !== 'unchanged') written.listings += 1;
   written.publishedPosts = 0;
-  for (const post of data.blogPosts) if ((await projections.syncPublishedPost(db, post.id)) !== 'unchanged') written.publishedPosts += 1;
+  for (const post of data.blogPosts)
+    if ((await projections.syncPublishedPost(db, post.id)) !== 'unchanged') written.publishedPosts += 1;
 
   // 3. Counters, recounted from what is stored (so a re-run, or a partly seeded database, ends with the right totals).
   const [boats, submissions, inquiries, viewCounts] = await Promise.all(
@@ -122,17 +130,38 @@ export async function seedFirestore(db, data, { now = new Date(), log = () => {}
   );
   const totals = recountCounters({ boats, submissions, inquiries, viewCounts }, counters, now);
   const at = now.toISOString();
-  const ownerIds = new Set([...Object.keys(totals.owners), ...(await db.collection(counters.OWNER_STATS).get()).docs.map((d) => d.id)]);
-  const counterWrites = [[db.collection(counters.ADMIN_STATS.collection).doc(counters.ADMIN_STATS.id), { ...totals.admin, updatedAt: at, ...fields() }]];
+  const ownerIds = new Set([
+    ...Object.keys(totals.owners),
+    ...(await db.collection(counters.OWNER_STATS).get()).docs.map((d) => d.id),
+  ]);
+  const counterWrites = [
+    [
+      db.collection(counters.ADMIN_STATS.collection).doc(counters.ADMIN_STATS.id),
+      { ...totals.admin, updatedAt: at, ...fields() },
+    ],
+  ];
   for (const uid of ownerIds) {
-    const values = totals.owners[uid] ?? { totalSubmissions: 0, pendingReviews: 0, activeListings: 0, totalInquiries: 0, totalViews: 0 };
-    counterWrites.push([db.collection(counters.OWNER_STATS).doc(uid), { id: uid, ...values, updatedAt: at, ...fields() }]);
+    const values = totals.owners[uid] ?? {
+      totalSubmissions: 0,
+      pendingReviews: 0,
+      activeListings: 0,
+      totalInquiries: 0,
+      totalViews: 0,
+    };
+    counterWrites.push([
+      db.collection(counters.OWNER_STATS).doc(uid),
+      { id: uid, ...values, updatedAt: at, ...fields() },
+    ]);
   }
   await commitInChunks(db, counterWrites);
   written.stats = 1;
   written.ownerStats = ownerIds.size;
 
-  log(`  ${Object.entries(written).map(([c, n]) => `${c} ${n}`).join(', ')}`);
+  log(
+    `  ${Object.entries(written)
+      .map(([c, n]) => `${c} ${n}`)
+      .join(', ')}`,
+  );
   return written;
 }
 
@@ -143,7 +172,8 @@ export async function seedFirestore(db, data, { now = new Date(), log = () => {}
 export async function withTriggersDisabled(hubOrigin, fn) {
   const toggle = async (what) => {
     const res = await fetch(`${hubOrigin}/functions/${what}BackgroundTriggers`, { method: 'PUT' });
-    if (!res.ok) throw new Error(`Emulator hub: ${what} background triggers failed (${res.status} ${await res.text()})`);
+    if (!res.ok)
+      throw new Error(`Emulator hub: ${what} background triggers failed (${res.status} ${await res.text()})`);
   };
   await toggle('disable');
   try {

@@ -36,14 +36,22 @@ describe('withTriggersDisabled', () => {
 
   it('turns them on again when the work fails', async () => {
     const hub = await fakeHub();
-    await expect(withTriggersDisabled(hub.origin, async () => { throw new Error('seed failed'); })).rejects.toThrow('seed failed');
+    await expect(
+      withTriggersDisabled(hub.origin, async () => {
+        throw new Error('seed failed');
+      }),
+    ).rejects.toThrow('seed failed');
     expect(hub.calls.at(-1)).toBe('PUT /functions/enableBackgroundTriggers');
   });
 
   it('does not run the work when the hub refuses (no Functions emulator)', async () => {
     const hub = await fakeHub(400);
     let ran = false;
-    await expect(withTriggersDisabled(hub.origin, async () => { ran = true; })).rejects.toThrow(/disable background triggers failed \(400/);
+    await expect(
+      withTriggersDisabled(hub.origin, async () => {
+        ran = true;
+      }),
+    ).rejects.toThrow(/disable background triggers failed \(400/);
     expect(ran).toBe(false);
   });
 });
@@ -53,7 +61,15 @@ describe('seedDocuments', () => {
   const docs = seedDocuments(data);
 
   it('maps the demo data to the Firestore collections', () => {
-    expect(Object.keys(docs).sort()).toEqual(['blogPosts', 'boatCommercials', 'boats', 'inquiries', 'profiles', 'submissions', 'viewCounts']);
+    expect(Object.keys(docs).sort()).toEqual([
+      'blogPosts',
+      'boatCommercials',
+      'boats',
+      'inquiries',
+      'profiles',
+      'submissions',
+      'viewCounts',
+    ]);
     expect(docs.inquiries).toBe(data.leads);
     expect(docs.boatCommercials!.map((c) => c.id)).toEqual(data.boats.map((b) => b.id));
   });

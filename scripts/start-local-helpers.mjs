@@ -5,7 +5,18 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** What a build of the site depends on (relative to the repo root). */
-export const BUILD_INPUTS = ['src', 'public', 'scripts', 'index.html', 'vite.config.ts', 'panda.config.ts', 'postcss.config.cjs', 'package-lock.json', '.env', 'tsconfig.app.json'];
+export const BUILD_INPUTS = [
+  'src',
+  'public',
+  'scripts',
+  'index.html',
+  'vite.config.ts',
+  'panda.config.ts',
+  'postcss.config.cjs',
+  'package-lock.json',
+  '.env',
+  'tsconfig.app.json',
+];
 
 function* files(root, rel) {
   const full = path.join(root, rel);
@@ -34,7 +45,8 @@ export function lanAddressesOf(interfaces) {
   const found = [];
   for (const list of Object.values(interfaces)) {
     for (const i of list ?? []) {
-      if ((i.family === 'IPv4' || i.family === 4) && !i.internal && !i.address.startsWith('169.254.')) found.push(i.address);
+      if ((i.family === 'IPv4' || i.family === 4) && !i.internal && !i.address.startsWith('169.254.'))
+        found.push(i.address);
     }
   }
   return found;

@@ -30,7 +30,10 @@ function run(command, args, env = process.env) {
     const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'], env });
     // The build's own output is long: a dot per chunk as progress, its last lines shown if it fails.
     let tail = '';
-    const keep = (chunk) => { tail = (tail + chunk).slice(-6000); process.stdout.write('.'); };
+    const keep = (chunk) => {
+      tail = (tail + chunk).slice(-6000);
+      process.stdout.write('.');
+    };
     child.stdout.on('data', keep);
     child.stderr.on('data', keep);
     child.on('exit', (code) => {
@@ -45,7 +48,10 @@ async function build(mode) {
   const marker = existsSync(BUILD_MARKER) ? readFileSync(BUILD_MARKER, 'utf8').trim() : '';
   const wanted = `${mode} ${buildFingerprint(ROOT)}`;
   if (process.env.SKIP_BUILD === '1') {
-    if (!marker.startsWith(`${mode} `)) console.warn(`Warning: SKIP_BUILD=1 serves a dist/ built for '${marker.split(' ')[0] || 'unknown'}', not '${mode}'.`);
+    if (!marker.startsWith(`${mode} `))
+      console.warn(
+        `Warning: SKIP_BUILD=1 serves a dist/ built for '${marker.split(' ')[0] || 'unknown'}', not '${mode}'.`,
+      );
     return;
   }
   // Firebase mode: the build also writes the `preview` function's renderer of the boats pages (vite-listing-renderer.ts).
@@ -54,7 +60,9 @@ async function build(mode) {
     step('Build: dist/ is up to date for these sources and this backend (FORCE_BUILD=1 rebuilds).');
     return;
   }
-  step(`Building the site (${mode === 'firestore-emulators' ? 'Firebase mode, against the local emulators' : 'device-only'})...`);
+  step(
+    `Building the site (${mode === 'firestore-emulators' ? 'Firebase mode, against the local emulators' : 'device-only'})...`,
+  );
   const env = mode === 'firestore-emulators' ? { ...process.env, ...firestoreBuildEnv() } : process.env;
   await run(bin('vite'), ['build'], env);
   writeFileSync(BUILD_MARKER, `${wanted}\n`);
@@ -66,9 +74,11 @@ async function main() {
   step(`Local backend: ${plan.mode === 'error' ? 'cannot start' : plan.mode}. ${plan.reason}`);
   if (plan.mode === 'error') process.exit(1);
 
-  step(plan.mode === 'firestore-emulators'
-    ? 'Starting the Firebase emulators (Auth, Functions, Firestore) and the local Storage endpoint, offline...'
-    : 'Starting the Firebase emulators (Auth, Functions) and the Firestore stand-in, offline...');
+  step(
+    plan.mode === 'firestore-emulators'
+      ? 'Starting the Firebase emulators (Auth, Functions, Firestore) and the local Storage endpoint, offline...'
+      : 'Starting the Firebase emulators (Auth, Functions) and the Firestore stand-in, offline...',
+  );
   const log = (line) => step(`  ${line}`);
   // Build and emulators start side by side; the demo data is seeded from the build's /demo-data.json.
   const [built, emulators] = await Promise.allSettled([
@@ -85,7 +95,10 @@ async function main() {
     await stopEmulators();
     throw error;
   }
-  const preview = spawn(bin('vite'), ['preview', '--port', String(PORT), '--strictPort', '--host', LISTEN], { cwd: ROOT, stdio: 'ignore' });
+  const preview = spawn(bin('vite'), ['preview', '--port', String(PORT), '--strictPort', '--host', LISTEN], {
+    cwd: ROOT,
+    stdio: 'ignore',
+  });
 
   let stopping = false;
   const stop = async (code = 0) => {
@@ -102,11 +115,14 @@ async function main() {
 
   step(READY_LINE);
   console.log(`\nNassau Harbour Yachts: http://127.0.0.1:${PORT}/`);
-  if (LISTEN === '0.0.0.0') for (const address of lanAddresses()) console.log(`  on your network:    http://${address}:${PORT}/`);
+  if (LISTEN === '0.0.0.0')
+    for (const address of lanAddresses()) console.log(`  on your network:    http://${address}:${PORT}/`);
   else console.log('  (HOST=0.0.0.0 npm start also serves it to phones on your network)');
-  console.log(plan.mode === 'firestore-emulators'
-    ? 'Data: Firestore emulator (127.0.0.1:8080) seeded with the demo data, photos on 127.0.0.1:9199; every browser syncs through them.'
-    : 'Data: device-only in each browser, seeded from /demo-data.json (see "Local backend" above for why).');
+  console.log(
+    plan.mode === 'firestore-emulators'
+      ? 'Data: Firestore emulator (127.0.0.1:8080) seeded with the demo data, photos on 127.0.0.1:9199; every browser syncs through them.'
+      : 'Data: device-only in each browser, seeded from /demo-data.json (see "Local backend" above for why).',
+  );
   console.log('Demo sign-ins (local emulator only):');
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(6)} ${a.email}  /  ${a.password}`);
   console.log('Ctrl-C stops the site and the emulators.\n');

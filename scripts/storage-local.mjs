@@ -19,7 +19,10 @@ function internal(file) {
   try {
     return require(`./lib/emulator/${file}`);
   } catch (error) {
-    throw new Error(`firebase-tools' emulator code is not where scripts/storage-local.mjs expects it (lib/emulator/${file}.js): ${error.message}`, { cause: error });
+    throw new Error(
+      `firebase-tools' emulator code is not where scripts/storage-local.mjs expects it (lib/emulator/${file}.js): ${error.message}`,
+      { cause: error },
+    );
   }
 }
 
@@ -35,7 +38,12 @@ const permissiveRuleset = { verify: async () => ({ permitted: true, issues: { ex
  * Starts the endpoint; resolves once it listens. stop() closes it and removes its temporary blobs.
  * @param {{ host?: string; port?: number; projectId?: string; log?: (line: string) => void }} [options]
  */
-export async function startLocalStorage({ host = '127.0.0.1', port = 9199, projectId = 'demo-harbour', log = console.log } = {}) {
+export async function startLocalStorage({
+  host = '127.0.0.1',
+  port = 9199,
+  projectId = 'demo-harbour',
+  log = console.log,
+} = {}) {
   const { StorageLayer } = internal('storage/files');
   const { Persistence } = internal('storage/persistence');
   const { UploadService } = internal('storage/upload');
@@ -51,7 +59,8 @@ export async function startLocalStorage({ host = '127.0.0.1', port = 9199, proje
   const buckets = new Map();
   // No storage triggers in this project; the cloud-functions hook stays disabled (nothing registered to call).
   const cloudFunctions = new StorageCloudFunctions(projectId);
-  const layer = () => new StorageLayer(projectId, files, buckets, allowAll, getAdminCredentialValidator(), persistence, cloudFunctions);
+  const layer = () =>
+    new StorageLayer(projectId, files, buckets, allowAll, getAdminCredentialValidator(), persistence, cloudFunctions);
   const uploadService = new UploadService(persistence);
   const emulator = {
     // What firebase-tools' registry asks of a running emulator (its bucket metadata links to this address).

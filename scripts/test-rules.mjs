@@ -22,15 +22,25 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PROJECT_ID = 'demo-harbour';
 export const NOT_RUN_EXIT = 2;
 export const SUITES = {
-  firestore: { file: 'tests/rules/firestore.rules.test.ts tests/rules/parity.rules.test.ts', hostVariable: 'FIRESTORE_EMULATOR_HOST', label: 'Firestore' },
-  storage: { file: 'tests/rules/storage.rules.test.ts', hostVariable: 'FIREBASE_STORAGE_EMULATOR_HOST', label: 'Storage' },
+  firestore: {
+    file: 'tests/rules/firestore.rules.test.ts tests/rules/parity.rules.test.ts',
+    hostVariable: 'FIRESTORE_EMULATOR_HOST',
+    label: 'Firestore',
+  },
+  storage: {
+    file: 'tests/rules/storage.rules.test.ts',
+    hostVariable: 'FIREBASE_STORAGE_EMULATOR_HOST',
+    label: 'Storage',
+  },
 };
 const VITEST = 'npx vitest run --config vitest.rules.config.ts --project emulator';
 
 /** Where firebase-tools keeps the emulator jars it downloads, and which files it needs (from its own table). */
 export function emulatorJars(env = process.env, home = os.homedir()) {
   const cacheDir = env.FIREBASE_EMULATORS_PATH || path.join(home, '.cache', 'firebase', 'emulators');
-  const info = JSON.parse(readFileSync(path.join(ROOT, 'node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json'), 'utf8'));
+  const info = JSON.parse(
+    readFileSync(path.join(ROOT, 'node_modules/firebase-tools/lib/emulator/downloadableEmulatorInfo.json'), 'utf8'),
+  );
   return {
     cacheDir,
     firestore: path.join(cacheDir, info.firestore.downloadPathRelativeToCacheDir),
@@ -47,11 +57,15 @@ export function decideStorage({ running, javaMajorVersion, storageJar, jarPath }
   const javaOk = javaMajorVersion !== null && javaMajorVersion >= MIN_JAVA;
   if (javaOk && storageJar) return { mode: 'start' };
   const missing = [
-    !storageJar && `its rules runtime (${path.basename(jarPath)}), a separate download that is not on this machine ` +
-      '(`npx firebase setup:emulators:storage` fetches it once, with internet)',
+    !storageJar &&
+      `its rules runtime (${path.basename(jarPath)}), a separate download that is not on this machine ` +
+        '(`npx firebase setup:emulators:storage` fetches it once, with internet)',
     !javaOk && `Java ${MIN_JAVA}+`,
   ].filter(Boolean);
-  return { mode: 'not-run', message: `NOT RUN: the official Storage emulator cannot start: it needs ${missing.join(' and ')}. Storage rules tests were not run.` };
+  return {
+    mode: 'not-run',
+    message: `NOT RUN: the official Storage emulator cannot start: it needs ${missing.join(' and ')}. Storage rules tests were not run.`,
+  };
 }
 
 /**
@@ -60,7 +74,10 @@ export function decideStorage({ running, javaMajorVersion, storageJar, jarPath }
 export function decideFirestore({ running, setup }) {
   if (running) return { mode: 'running' };
   if (setup.ok) return { mode: 'start', env: setup.env, summary: setup.summary };
-  return { mode: 'not-run', message: `NOT RUN: the official Firestore emulator cannot run: ${setup.reason} Firestore rules tests were not run.` };
+  return {
+    mode: 'not-run',
+    message: `NOT RUN: the official Firestore emulator cannot run: ${setup.reason} Firestore rules tests were not run.`,
+  };
 }
 
 /** The official Firestore emulator answers plain HTTP on its port ('Ok'); the gRPC-only stand-in of scripts/emulators.mjs does not. */
@@ -92,7 +109,12 @@ async function runSuite(name) {
   } else {
     const jars = emulatorJars();
     const java = findJava();
-    plan = decideStorage({ running, javaMajorVersion: java.best?.major ?? null, storageJar: existsSync(jars.storage), jarPath: jars.storage });
+    plan = decideStorage({
+      running,
+      javaMajorVersion: java.best?.major ?? null,
+      storageJar: existsSync(jars.storage),
+      jarPath: jars.storage,
+    });
     if (plan.mode === 'start') plan.env = emulatorJavaEnv(java.best.home, '', process.env);
   }
   if (plan.mode === 'not-run') {
@@ -105,12 +127,24 @@ async function runSuite(name) {
     const [cmd, ...args] = vitest.split(' ');
     return (await run(cmd, args, process.env)) === 0 ? 0 : 1;
   }
-  console.log(`${suite.label} rules tests: starting the official ${suite.label} emulator${plan.summary ? ` (${plan.summary})` : ''}.`);
-  const env = { ...process.env, ...plan.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true', FORCE_COLOR: '0' };
+  console.log(
+    `${suite.label} rules tests: starting the official ${suite.label} emulator${plan.summary ? ` (${plan.summary})` : ''}.`,
+  );
+  const env = {
+    ...process.env,
+    ...plan.env,
+    NO_UPDATE_NOTIFIER: '1',
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    FORCE_COLOR: '0',
+  };
   if (name === 'storage') delete env.FIRESTORE_EMULATOR_BINARY_PATH;
   // emulators:exec points the command at the emulator it starts; never at another one from the calling shell.
   delete env[suite.hostVariable];
-  const code = await run(process.execPath, [firebaseCli(), 'emulators:exec', '--only', name, '--project', PROJECT_ID, '--non-interactive', vitest], env);
+  const code = await run(
+    process.execPath,
+    [firebaseCli(), 'emulators:exec', '--only', name, '--project', PROJECT_ID, '--non-interactive', vitest],
+    env,
+  );
   // Exit 2 means "not run": a failure must never look like that.
   return code === 0 ? 0 : 1;
 }
@@ -125,7 +159,8 @@ export function combinedExit(codes) {
 async function main() {
   const names = process.argv.slice(2);
   const unknown = names.filter((n) => !(n in SUITES));
-  if (unknown.length) throw new Error(`Unknown rules suite(s): ${unknown.join(', ')}. Known: ${Object.keys(SUITES).join(', ')}`);
+  if (unknown.length)
+    throw new Error(`Unknown rules suite(s): ${unknown.join(', ')}. Known: ${Object.keys(SUITES).join(', ')}`);
   const codes = [];
   for (const name of names.length ? names : Object.keys(SUITES)) codes.push(await runSuite(name));
   process.exit(combinedExit(codes));

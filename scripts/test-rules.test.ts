@@ -16,22 +16,34 @@ describe('decideFirestore', () => {
 
   it('starts the official emulator with the Java and jar that were found', () => {
     const setup = { ok: true as const, env: { JAVA_HOME: '/jdk' }, summary: 'official Firestore emulator on Java 25' };
-    expect(decideFirestore({ running: false, setup })).toEqual({ mode: 'start', env: { JAVA_HOME: '/jdk' }, summary: setup.summary });
+    expect(decideFirestore({ running: false, setup })).toEqual({
+      mode: 'start',
+      env: { JAVA_HOME: '/jdk' },
+      summary: setup.summary,
+    });
   });
 
   it('says plainly why it did not run, with the reason the search gave', () => {
-    const plan = decideFirestore({ running: false, setup: { ok: false, reason: 'No Java 21+ found (seen: /usr/bin/java (17)).' } });
+    const plan = decideFirestore({
+      running: false,
+      setup: { ok: false, reason: 'No Java 21+ found (seen: /usr/bin/java (17)).' },
+    });
     expect(plan).toEqual({
       mode: 'not-run',
-      message: 'NOT RUN: the official Firestore emulator cannot run: No Java 21+ found (seen: /usr/bin/java (17)). Firestore rules tests were not run.',
+      message:
+        'NOT RUN: the official Firestore emulator cannot run: No Java 21+ found (seen: /usr/bin/java (17)). Firestore rules tests were not run.',
     });
   });
 });
 
 describe('decideStorage', () => {
   it('runs with Java 21+ and the rules runtime, or on an emulator that answers', () => {
-    expect(decideStorage({ running: false, javaMajorVersion: 25, storageJar: true, jarPath: JAR })).toEqual({ mode: 'start' });
-    expect(decideStorage({ running: true, javaMajorVersion: null, storageJar: false, jarPath: JAR })).toEqual({ mode: 'running' });
+    expect(decideStorage({ running: false, javaMajorVersion: 25, storageJar: true, jarPath: JAR })).toEqual({
+      mode: 'start',
+    });
+    expect(decideStorage({ running: true, javaMajorVersion: null, storageJar: false, jarPath: JAR })).toEqual({
+      mode: 'running',
+    });
   });
 
   it('this machine: Java 25 but no rules runtime: NOT RUN, naming the jar and how to get it', () => {
@@ -69,10 +81,19 @@ describe('emulatorJars', () => {
 
 describe('npm run test:rules storage where the Storage emulator cannot start', () => {
   it('prints NOT RUN and exits 2 (never 0)', () => {
-    const env: NodeJS.ProcessEnv = { ...process.env, FIREBASE_EMULATORS_PATH: mkdtempSync(path.join(os.tmpdir(), 'no-emulators-')) };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      FIREBASE_EMULATORS_PATH: mkdtempSync(path.join(os.tmpdir(), 'no-emulators-')),
+    };
     delete env.FIREBASE_STORAGE_EMULATOR_HOST;
-    const result = spawnSync(process.execPath, ['scripts/test-rules.mjs', 'storage'], { cwd: ROOT, env, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['scripts/test-rules.mjs', 'storage'], {
+      cwd: ROOT,
+      env,
+      encoding: 'utf8',
+    });
     expect(result.status).toBe(NOT_RUN_EXIT);
-    expect(result.stdout).toMatch(/^NOT RUN: the official Storage emulator cannot start: .*Storage rules tests were not run\.$/m);
+    expect(result.stdout).toMatch(
+      /^NOT RUN: the official Storage emulator cannot start: .*Storage rules tests were not run\.$/m,
+    );
   });
 });

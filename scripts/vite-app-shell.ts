@@ -15,11 +15,14 @@ export function appShellHtml(styles: NavStyles, productName: string = business.p
 
 /** Loads the app's own nav styles (Panda's css(), through the app's 'styled-system' alias). */
 async function loadNavStyles(): Promise<NavStyles> {
-  const { module } = await runnerImport<NavStyles>(fileURLToPath(new URL('../src/app/layout/site-nav-styles.ts', import.meta.url)), {
-    configFile: false,
-    logLevel: 'error',
-    resolve: { alias: { 'styled-system': fileURLToPath(new URL('../styled-system', import.meta.url)) } },
-  });
+  const { module } = await runnerImport<NavStyles>(
+    fileURLToPath(new URL('../src/app/layout/site-nav-styles.ts', import.meta.url)),
+    {
+      configFile: false,
+      logLevel: 'error',
+      resolve: { alias: { 'styled-system': fileURLToPath(new URL('../styled-system', import.meta.url)) } },
+    },
+  );
   return module;
 }
 

@@ -7,12 +7,16 @@ function preloads(mode: BackendMode, path: string, storage: Record<string, strin
   const links: { rel?: string; as?: string; href?: string }[] = [];
   const document = { createElement: () => ({}), head: { appendChild: (l: (typeof links)[number]) => links.push(l) } };
   const localStorage = { getItem: (k: string) => storage[k] ?? null };
-  new Function('document', 'localStorage', 'location', firstVisitPreloadScript(mode))(document, localStorage, { pathname: path });
+  new Function('document', 'localStorage', 'location', firstVisitPreloadScript(mode))(document, localStorage, {
+    pathname: path,
+  });
   return links.filter((l) => l.rel === 'preload' && l.as === 'fetch').map((l) => l.href!);
 }
 
 const holds = (mode: BackendMode, storage: Record<string, string>) =>
-  new Function('localStorage', `return ${holdsPublicData(mode)}`)({ getItem: (k: string) => storage[k] ?? null }) as boolean;
+  new Function('localStorage', `return ${holdsPublicData(mode)}`)({
+    getItem: (k: string) => storage[k] ?? null,
+  }) as boolean;
 
 describe('first-visit preload (index.html)', () => {
   it('device-only mode: /demo-data.json on data pages until the device is seeded', () => {

@@ -3,7 +3,13 @@ import { buildDemoData } from '../src/data/seed/demo-data';
 import { DEMO_DATA_URL, DEMO_SEEDED_HINT_KEY } from '../src/data/device-backend/load-demo-data';
 import { PUBLIC_PULLED_HINT_KEY, PUBLIC_SNAPSHOT_URL } from '../src/data/firebase/public-snapshot-hint';
 import { backendMode, type BackendMode } from '../src/data/backend-config';
-import { FUNCTIONS_EMULATOR_FILE, functionUrl, functionUrlOfBuild, functionsEmulatorBase, sendFunctionAnswer } from './functions-emulator';
+import {
+  FUNCTIONS_EMULATOR_FILE,
+  functionUrl,
+  functionUrlOfBuild,
+  functionsEmulatorBase,
+  sendFunctionAnswer,
+} from './functions-emulator';
 import { afterCharset } from './vite-route-preload';
 
 /**
@@ -12,7 +18,9 @@ import { afterCharset } from './vite-route-preload';
  * device holds the public data itself.
  */
 export function firstVisitData(mode: BackendMode): { url: string; hintKey: string } {
-  return mode === 'device' ? { url: DEMO_DATA_URL, hintKey: DEMO_SEEDED_HINT_KEY } : { url: PUBLIC_SNAPSHOT_URL, hintKey: PUBLIC_PULLED_HINT_KEY };
+  return mode === 'device'
+    ? { url: DEMO_DATA_URL, hintKey: DEMO_SEEDED_HINT_KEY }
+    : { url: PUBLIC_SNAPSHOT_URL, hintKey: PUBLIC_PULLED_HINT_KEY };
 }
 
 const readHint = (mode: BackendMode) => `localStorage.getItem(${JSON.stringify(firstVisitData(mode).hintKey)})`;
@@ -71,7 +79,12 @@ export function demoData(): Plugin {
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: DEMO_DATA_URL.slice(1), source: json() });
       // A build for the local emulators says so, for the `vite preview` that serves it (functions-emulator.ts).
-      if (emulatorBase) this.emitFile({ type: 'asset', fileName: FUNCTIONS_EMULATOR_FILE, source: JSON.stringify({ base: emulatorBase }) });
+      if (emulatorBase)
+        this.emitFile({
+          type: 'asset',
+          fileName: FUNCTIONS_EMULATOR_FILE,
+          source: JSON.stringify({ base: emulatorBase }),
+        });
     },
   };
 }

@@ -32,7 +32,13 @@ async function buildRenderer(config: ResolvedConfig, shell: string): Promise<voi
       outDir,
       emptyOutDir: true,
       target: 'node20',
-      rollupOptions: { output: { format: 'es', entryFileNames: 'listing-page-server-[hash].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' } },
+      rollupOptions: {
+        output: {
+          format: 'es',
+          entryFileNames: 'listing-page-server-[hash].mjs',
+          chunkFileNames: 'chunks/[name]-[hash].mjs',
+        },
+      },
     },
   });
   // The shell of the same build: its asset names are the ones the renderer's markup and the client agree on.
@@ -48,7 +54,8 @@ async function buildRenderer(config: ResolvedConfig, shell: string): Promise<voi
 function toListingRenderer(functionUrl: string): Connect.NextHandleFunction {
   return (req, res, next) => {
     const url = req.url ?? '/';
-    const navigation = (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+    const navigation =
+      (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
     if (!navigation || !isListingPagePath(url.split('?')[0])) return next();
     fetch(functionUrl + url, { headers: { accept: 'text/html' } })
       // The function failed: the shell answers and the app renders the page.

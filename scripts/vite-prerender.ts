@@ -9,7 +9,10 @@ import { fallbackTo, pageHtml, stylesheetsFirst } from '../src/app/prerender/pag
 
 /** src/app/prerender/render-page.ts (loaded through Vite: it renders .tsx modules). */
 interface RenderModule {
-  renderPage(url: string, snapshot: import('../src/data/first-visit-snapshot').PublicSnapshot | null): Promise<{ body: string; head: string | null }>;
+  renderPage(
+    url: string,
+    snapshot: import('../src/data/first-visit-snapshot').PublicSnapshot | null,
+  ): Promise<{ body: string; head: string | null }>;
 }
 type SnapshotModule = typeof import('../src/data/first-visit-snapshot');
 type SeedModule = typeof import('../src/data/seed/demo-data');
@@ -18,7 +21,12 @@ const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFi
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The app's routes as the client build has them (code-split route components), so both sides render the same tree. */
 export const routerPlugin = () =>
-  tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' });
+  tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: true,
+    routesDirectory: './src/routes',
+    generatedRouteTree: './src/routeTree.gen.ts',
+  });
 
 async function renderAll(config: ResolvedConfig, outDir: string, shell: string): Promise<number> {
   const server = await createServer({

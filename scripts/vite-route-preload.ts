@@ -61,7 +61,8 @@ export function routePreload(routes: RoutePreloads, late?: LatePreloads): Plugin
           return seen;
         };
         const alreadyLoaded = closure([entry.fileName]);
-        const chunksOf = (file: string) => chunks.filter((c) => c.facadeModuleId?.split('?')[0]?.endsWith(file) && c.fileName !== entry.fileName);
+        const chunksOf = (file: string) =>
+          chunks.filter((c) => c.facadeModuleId?.split('?')[0]?.endsWith(file) && c.fileName !== entry.fileName);
         const lateChunks = (late?.modules ?? []).flatMap((file) => {
           const found = chunksOf(file);
           if (found.length === 0) throw new Error(`route-preload: no chunk for ${file}`);
@@ -73,8 +74,12 @@ export function routePreload(routes: RoutePreloads, late?: LatePreloads): Plugin
           const routeChunks = chunksOf(routeFile);
           if (routeChunks.length === 0) throw new Error(`route-preload: no chunk for ${routeFile}`);
           const files = [...closure(routeChunks.map((c) => c.fileName))].filter((f) => !alreadyLoaded.has(f));
-          const dynamic = new Set(routeChunks.flatMap((c) => [...closure([c.fileName])]).flatMap((f) => byName.get(f)?.dynamicImports ?? []));
-          const lateFiles = [...closure(lateChunks.filter((f) => dynamic.has(f)))].filter((f) => !alreadyLoaded.has(f) && !files.includes(f));
+          const dynamic = new Set(
+            routeChunks.flatMap((c) => [...closure([c.fileName])]).flatMap((f) => byName.get(f)?.dynamicImports ?? []),
+          );
+          const lateFiles = [...closure(lateChunks.filter((f) => dynamic.has(f)))].filter(
+            (f) => !alreadyLoaded.has(f) && !files.includes(f),
+          );
           table.push([pattern, files.map((f) => base + f), lateFiles.map((f) => base + f)]);
         }
         const script =
@@ -86,4 +91,3 @@ export function routePreload(routes: RoutePreloads, late?: LatePreloads): Plugin
     },
   };
 }
-

@@ -11,13 +11,17 @@ async function patchedSortObject(): Promise<(obj: unknown, noArraySort?: boolean
   const code = orderKeysByCodeUnits(readFileSync(utilsObjectPath, 'utf8'));
   // The patched module only exports functions (no imports), so it can be evaluated on its own.
   const url = `data:text/javascript;base64,${Buffer.from(code).toString('base64')}`;
-  return ((await import(/* @vite-ignore */ url)) as { sortObject: (obj: unknown, noArraySort?: boolean) => unknown }).sortObject;
+  return ((await import(/* @vite-ignore */ url)) as { sortObject: (obj: unknown, noArraySort?: boolean) => unknown })
+    .sortObject;
 }
 
 describe('RxDB key order (vite plugin)', () => {
   it("rewrites the installed RxDB's sortObject to order keys by code units", async () => {
     const sortObject = await patchedSortObject();
-    const sorted = sortObject({ images: 1, imageUrl: 2, _meta: { lwt: 1, _rev: 2 }, Zeta: 3 }, true) as Record<string, unknown>;
+    const sorted = sortObject({ images: 1, imageUrl: 2, _meta: { lwt: 1, _rev: 2 }, Zeta: 3 }, true) as Record<
+      string,
+      unknown
+    >;
     expect(Object.keys(sorted)).toEqual(['Zeta', '_meta', 'imageUrl', 'images']);
     expect(Object.keys(sorted._meta as object)).toEqual(['_rev', 'lwt']);
   });
@@ -30,6 +34,8 @@ describe('RxDB key order (vite plugin)', () => {
   });
 
   it('fails the build when RxDB no longer sorts keys the way it was written against', () => {
-    expect(() => orderKeysByCodeUnits('export function sortObject(o) { return o; }')).toThrow(/expected 2 "a.localeCompare\(b\)".*found 0/);
+    expect(() => orderKeysByCodeUnits('export function sortObject(o) { return o; }')).toThrow(
+      /expected 2 "a.localeCompare\(b\)".*found 0/,
+    );
   });
 });

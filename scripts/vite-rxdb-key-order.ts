@@ -17,7 +17,9 @@ const EXPECTED = 2;
 export function orderKeysByCodeUnits(code: string): string {
   const found = code.split(LOCALE_COMPARE).length - 1;
   if (found !== EXPECTED) {
-    throw new Error(`rxdb-key-order: expected ${EXPECTED} "${LOCALE_COMPARE}" in RxDB's utils-object.js, found ${found}; check sortObject after the RxDB upgrade`);
+    throw new Error(
+      `rxdb-key-order: expected ${EXPECTED} "${LOCALE_COMPARE}" in RxDB's utils-object.js, found ${found}; check sortObject after the RxDB upgrade`,
+    );
   }
   return code.replaceAll(LOCALE_COMPARE, CODE_UNIT_COMPARE);
 }

@@ -12,7 +12,9 @@ export function seoFiles(): Plugin {
     generateBundle() {
       const entries: SitemapEntry[] = [
         ...STATIC_PUBLIC_PATHS.map((path) => ({ path })),
-        ...seedBoats.filter((b) => b.status === 'active').map((b) => ({ path: `/boats/${b.id}`, lastModified: b.updatedAt })),
+        ...seedBoats
+          .filter((b) => b.status === 'active')
+          .map((b) => ({ path: `/boats/${b.id}`, lastModified: b.updatedAt })),
         ...seedBlogPosts
           .filter((p) => p.status === 'published')
           .map((p) => ({ path: `/blogs/${p.slug}`, lastModified: p.updatedAt })),

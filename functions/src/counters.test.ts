@@ -3,33 +3,61 @@ import { boatDelta, inquiryDelta, isEmptyDelta, newInquiriesInWindow, submission
 
 const sub = (status: string, userId = 'u1') => ({ id: 's1', userId, status });
 const boat = (status: string, createdBy: string | null = 'u1') => ({ id: 'b1', createdBy, status });
-const inquiry = (boatOwnerId?: string | null, createdAt = '2026-11-01T12:00:00.000Z') => ({ id: 'i1', createdAt, ...(boatOwnerId === undefined ? {} : { boatOwnerId }) });
+const inquiry = (boatOwnerId?: string | null, createdAt = '2026-11-01T12:00:00.000Z') => ({
+  id: 'i1',
+  createdAt,
+  ...(boatOwnerId === undefined ? {} : { boatOwnerId }),
+});
 const NOW = new Date('2026-11-03T08:00:00.000Z');
 
 describe('submissionDelta', () => {
   it('create as pending: +1 pending (admin), +1 total and +1 pending review (owner)', () => {
-    expect(submissionDelta(null, sub('pending'))).toEqual({ admin: { pendingSubmissions: 1 }, inquiriesByDay: {}, owners: { u1: { totalSubmissions: 1, pendingReviews: 1 } } });
+    expect(submissionDelta(null, sub('pending'))).toEqual({
+      admin: { pendingSubmissions: 1 },
+      inquiriesByDay: {},
+      owners: { u1: { totalSubmissions: 1, pendingReviews: 1 } },
+    });
   });
   it('pending → needs_changes, approved or rejected: -1 pending', () => {
     for (const status of ['needs_changes', 'approved', 'rejected']) {
-      expect(submissionDelta(sub('pending'), sub(status))).toEqual({ admin: { pendingSubmissions: -1 }, inquiriesByDay: {}, owners: { u1: { pendingReviews: -1 } } });
+      expect(submissionDelta(sub('pending'), sub(status))).toEqual({
+        admin: { pendingSubmissions: -1 },
+        inquiriesByDay: {},
+        owners: { u1: { pendingReviews: -1 } },
+      });
     }
   });
   it('needs_changes → pending (resubmitted): +1 pending', () => {
-    expect(submissionDelta(sub('needs_changes'), sub('pending'))).toEqual({ admin: { pendingSubmissions: 1 }, inquiriesByDay: {}, owners: { u1: { pendingReviews: 1 } } });
+    expect(submissionDelta(sub('needs_changes'), sub('pending'))).toEqual({
+      admin: { pendingSubmissions: 1 },
+      inquiriesByDay: {},
+      owners: { u1: { pendingReviews: 1 } },
+    });
   });
   it('an edit that keeps the status changes nothing', () => {
     expect(isEmptyDelta(submissionDelta(sub('pending'), sub('pending')))).toBe(true);
     expect(isEmptyDelta(submissionDelta(sub('approved'), sub('rejected')))).toBe(true);
   });
   it('delete (or RxDB soft delete) of a pending submission: -1 everywhere', () => {
-    const expected = { admin: { pendingSubmissions: -1 }, inquiriesByDay: {}, owners: { u1: { totalSubmissions: -1, pendingReviews: -1 } } };
+    const expected = {
+      admin: { pendingSubmissions: -1 },
+      inquiriesByDay: {},
+      owners: { u1: { totalSubmissions: -1, pendingReviews: -1 } },
+    };
     expect(submissionDelta(sub('pending'), null)).toEqual(expected);
     expect(submissionDelta(sub('pending'), { ...sub('pending'), _deleted: true })).toEqual(expected);
   });
   it('delete of an approved one: -1 total only; create as approved: +1 total only', () => {
-    expect(submissionDelta(sub('approved'), null)).toEqual({ admin: {}, inquiriesByDay: {}, owners: { u1: { totalSubmissions: -1 } } });
-    expect(submissionDelta(null, sub('approved'))).toEqual({ admin: {}, inquiriesByDay: {}, owners: { u1: { totalSubmissions: 1 } } });
+    expect(submissionDelta(sub('approved'), null)).toEqual({
+      admin: {},
+      inquiriesByDay: {},
+      owners: { u1: { totalSubmissions: -1 } },
+    });
+    expect(submissionDelta(null, sub('approved'))).toEqual({
+      admin: {},
+      inquiriesByDay: {},
+      owners: { u1: { totalSubmissions: 1 } },
+    });
   });
   it('nothing before or after: nothing', () => {
     expect(isEmptyDelta(submissionDelta(null, null))).toBe(true);
@@ -38,13 +66,25 @@ describe('submissionDelta', () => {
 
 describe('boatDelta', () => {
   it('create active: +1 active listings for admin and owner; create as draft: nothing', () => {
-    expect(boatDelta(null, boat('active'))).toEqual({ admin: { activeListings: 1 }, inquiriesByDay: {}, owners: { u1: { activeListings: 1 } } });
+    expect(boatDelta(null, boat('active'))).toEqual({
+      admin: { activeListings: 1 },
+      inquiriesByDay: {},
+      owners: { u1: { activeListings: 1 } },
+    });
     expect(isEmptyDelta(boatDelta(null, boat('draft')))).toBe(true);
   });
   it('draft → active: +1; active → sold / draft / pending_review: -1', () => {
-    expect(boatDelta(boat('draft'), boat('active'))).toEqual({ admin: { activeListings: 1 }, inquiriesByDay: {}, owners: { u1: { activeListings: 1 } } });
+    expect(boatDelta(boat('draft'), boat('active'))).toEqual({
+      admin: { activeListings: 1 },
+      inquiriesByDay: {},
+      owners: { u1: { activeListings: 1 } },
+    });
     for (const status of ['sold', 'draft', 'pending_review']) {
-      expect(boatDelta(boat('active'), boat(status))).toEqual({ admin: { activeListings: -1 }, inquiriesByDay: {}, owners: { u1: { activeListings: -1 } } });
+      expect(boatDelta(boat('active'), boat(status))).toEqual({
+        admin: { activeListings: -1 },
+        inquiriesByDay: {},
+        owners: { u1: { activeListings: -1 } },
+      });
     }
   });
   it('active → active (an edit): nothing; sold → draft: nothing', () => {
@@ -52,11 +92,23 @@ describe('boatDelta', () => {
     expect(isEmptyDelta(boatDelta(boat('sold'), boat('draft')))).toBe(true);
   });
   it('delete of an active boat: -1; a boat without owner moves only the admin count', () => {
-    expect(boatDelta(boat('active'), null)).toEqual({ admin: { activeListings: -1 }, inquiriesByDay: {}, owners: { u1: { activeListings: -1 } } });
-    expect(boatDelta(null, boat('active', null))).toEqual({ admin: { activeListings: 1 }, inquiriesByDay: {}, owners: {} });
+    expect(boatDelta(boat('active'), null)).toEqual({
+      admin: { activeListings: -1 },
+      inquiriesByDay: {},
+      owners: { u1: { activeListings: -1 } },
+    });
+    expect(boatDelta(null, boat('active', null))).toEqual({
+      admin: { activeListings: 1 },
+      inquiriesByDay: {},
+      owners: {},
+    });
   });
   it('an active boat moved to another owner: -1 old owner, +1 new owner, admin unchanged', () => {
-    expect(boatDelta(boat('active', 'u1'), boat('active', 'u2'))).toEqual({ admin: {}, inquiriesByDay: {}, owners: { u1: { activeListings: -1 }, u2: { activeListings: 1 } } });
+    expect(boatDelta(boat('active', 'u1'), boat('active', 'u2'))).toEqual({
+      admin: {},
+      inquiriesByDay: {},
+      owners: { u1: { activeListings: -1 }, u2: { activeListings: 1 } },
+    });
   });
 });
 
@@ -65,13 +117,23 @@ describe('inquiryDelta', () => {
     expect(inquiryDelta(null, inquiry(), NOW)).toEqual({ admin: {}, inquiriesByDay: { '2026-11-01': 1 }, owners: {} });
   });
   it('the backend sets boatOwnerId: +1 for that owner, day unchanged', () => {
-    expect(inquiryDelta(inquiry(), inquiry('u1'), NOW)).toEqual({ admin: {}, inquiriesByDay: {}, owners: { u1: { totalInquiries: 1 } } });
+    expect(inquiryDelta(inquiry(), inquiry('u1'), NOW)).toEqual({
+      admin: {},
+      inquiriesByDay: {},
+      owners: { u1: { totalInquiries: 1 } },
+    });
   });
   it('a status change keeps everything', () => {
-    expect(isEmptyDelta(inquiryDelta({ ...inquiry('u1'), status: 'new' }, { ...inquiry('u1'), status: 'closed' }, NOW))).toBe(true);
+    expect(
+      isEmptyDelta(inquiryDelta({ ...inquiry('u1'), status: 'new' }, { ...inquiry('u1'), status: 'closed' }, NOW)),
+    ).toBe(true);
   });
   it('delete: -1 on its day and for its owner', () => {
-    expect(inquiryDelta(inquiry('u1'), null, NOW)).toEqual({ admin: {}, inquiriesByDay: { '2026-11-01': -1 }, owners: { u1: { totalInquiries: -1 } } });
+    expect(inquiryDelta(inquiry('u1'), null, NOW)).toEqual({
+      admin: {},
+      inquiriesByDay: { '2026-11-01': -1 },
+      owners: { u1: { totalInquiries: -1 } },
+    });
   });
   it('an unreadable createdAt uses the event time', () => {
     expect(inquiryDelta(null, inquiry(null, 'yesterday'), NOW).inquiriesByDay).toEqual({ '2026-11-03': 1 });

@@ -90,7 +90,9 @@ export function inquiryDelta(before: Doc, after: Doc, now: Date): CounterDelta {
 }
 
 export function isEmptyDelta(delta: CounterDelta): boolean {
-  return !Object.keys(delta.admin).length && !Object.keys(delta.inquiriesByDay).length && !Object.keys(delta.owners).length;
+  return (
+    !Object.keys(delta.admin).length && !Object.keys(delta.inquiriesByDay).length && !Object.keys(delta.owners).length
+  );
 }
 
 export const NEW_INQUIRY_WINDOW_DAYS = 7;
@@ -99,7 +101,11 @@ export const NEW_INQUIRY_WINDOW_DAYS = 7;
  * 'New Inquiries (7d)' from stats/admin.inquiriesByDay: the inquiries created on today's UTC date and the six
  * days before it (seven calendar days). Pure and dependency-free so the web app can use it as it is.
  */
-export function newInquiriesInWindow(inquiriesByDay: Readonly<Record<string, number>> | null | undefined, now: Date, days = NEW_INQUIRY_WINDOW_DAYS): number {
+export function newInquiriesInWindow(
+  inquiriesByDay: Readonly<Record<string, number>> | null | undefined,
+  now: Date,
+  days = NEW_INQUIRY_WINDOW_DAYS,
+): number {
   let sum = 0;
   for (let i = 0; i < days; i++) sum += inquiriesByDay?.[utcDay(new Date(now.getTime() - i * DAY_MS))] ?? 0;
   return sum;
@@ -109,7 +115,12 @@ export function newInquiriesInWindow(inquiriesByDay: Readonly<Record<string, num
  * Applies a delta as blind increments in one batch, with the trigger's event id recorded first: a
  * redelivered event finds its record and changes nothing. Returns whether it was applied.
  */
-export async function applyCounterDelta(db: Firestore, delta: CounterDelta, eventId: string, now: Date = new Date()): Promise<boolean> {
+export async function applyCounterDelta(
+  db: Firestore,
+  delta: CounterDelta,
+  eventId: string,
+  now: Date = new Date(),
+): Promise<boolean> {
   if (isEmptyDelta(delta)) return false;
   const at = now.toISOString();
   const batch = db.batch();
@@ -118,7 +129,9 @@ export async function applyCounterDelta(db: Firestore, delta: CounterDelta, even
     const fields: Record<string, unknown> = { updatedAt: at, ...replicationFields(false) };
     for (const [key, n] of Object.entries(delta.admin)) fields[key] = FieldValue.increment(n as number);
     if (Object.keys(delta.inquiriesByDay).length) {
-      fields.inquiriesByDay = Object.fromEntries(Object.entries(delta.inquiriesByDay).map(([day, n]) => [day, FieldValue.increment(n)]));
+      fields.inquiriesByDay = Object.fromEntries(
+        Object.entries(delta.inquiriesByDay).map(([day, n]) => [day, FieldValue.increment(n)]),
+      );
     }
     batch.set(db.collection(ADMIN_STATS.collection).doc(ADMIN_STATS.id), fields, { merge: true });
   }
@@ -153,15 +166,20 @@ export interface OwnerStats {
 export async function readAdminStats(db: Firestore): Promise<AdminStats> {
   const data = (await db.collection(ADMIN_STATS.collection).doc(ADMIN_STATS.id).get()).data() ?? {};
   return {
-    pendingSubmissions: data.pendingSubmissions ?? 0, activeListings: data.activeListings ?? 0,
-    totalViews: data.totalViews ?? 0, inquiriesByDay: data.inquiriesByDay ?? {},
+    pendingSubmissions: data.pendingSubmissions ?? 0,
+    activeListings: data.activeListings ?? 0,
+    totalViews: data.totalViews ?? 0,
+    inquiriesByDay: data.inquiriesByDay ?? {},
   };
 }
 
 export async function readOwnerStats(db: Firestore, uid: string): Promise<OwnerStats> {
   const data = (await db.collection(OWNER_STATS).doc(uid).get()).data() ?? {};
   return {
-    totalSubmissions: data.totalSubmissions ?? 0, pendingReviews: data.pendingReviews ?? 0, activeListings: data.activeListings ?? 0,
-    totalInquiries: data.totalInquiries ?? 0, totalViews: data.totalViews ?? 0,
+    totalSubmissions: data.totalSubmissions ?? 0,
+    pendingReviews: data.pendingReviews ?? 0,
+    activeListings: data.activeListings ?? 0,
+    totalInquiries: data.totalInquiries ?? 0,
+    totalViews: data.totalViews ?? 0,
   };
 }

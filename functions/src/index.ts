@@ -11,7 +11,13 @@ import { onDocumentWritten, type FirestoreEvent } from 'firebase-functions/v2/fi
 import { onRequest } from 'firebase-functions/v2/https';
 import type { Change, DocumentSnapshot } from 'firebase-functions/v2/firestore';
 import { ItemNotFoundError, checkTrackViewInput, trackView as trackViewCore } from './track-view';
-import { handleBlogPostWrite, handleBoatWrite, handleInquiryWrite, handleSubmissionWrite, type WriteEvent } from './triggers';
+import {
+  handleBlogPostWrite,
+  handleBoatWrite,
+  handleInquiryWrite,
+  handleSubmissionWrite,
+  type WriteEvent,
+} from './triggers';
 import { isListingPath, loadListingRenderer } from './listing-renderer';
 import { loadIndexTemplate, renderListingPreview, renderPreview } from './preview';
 import { renderSitemap } from './sitemap';
@@ -50,7 +56,8 @@ export const setUserRole = onCall(async (request) => {
   try {
     await setRole(getAuth(), checked.value.uid, checked.value.role);
   } catch (error) {
-    if ((error as { code?: string }).code === 'auth/user-not-found') throw new HttpsError('not-found', 'No user with that uid');
+    if ((error as { code?: string }).code === 'auth/user-not-found')
+      throw new HttpsError('not-found', 'No user with that uid');
     throw error;
   }
   return { uid: checked.value.uid, role: checked.value.role };
@@ -69,17 +76,31 @@ export const trackView = onCall(async (request) => {
 });
 
 function writeEvent(event: FirestoreEvent<Change<DocumentSnapshot> | undefined, { id: string }>): WriteEvent {
-  return { id: event.params.id, eventId: event.id, before: event.data?.before, after: event.data?.after, now: new Date(event.time) };
+  return {
+    id: event.params.id,
+    eventId: event.id,
+    before: event.data?.before,
+    after: event.data?.after,
+    now: new Date(event.time),
+  };
 }
 
 /** boats → listings (public projection) + active listing counters. */
-export const onBoatWritten = onDocumentWritten('boats/{id}', (event) => handleBoatWrite(getFirestore(), writeEvent(event)));
+export const onBoatWritten = onDocumentWritten('boats/{id}', (event) =>
+  handleBoatWrite(getFirestore(), writeEvent(event)),
+);
 /** blogPosts → publishedPosts (public projection). */
-export const onBlogPostWritten = onDocumentWritten('blogPosts/{id}', (event) => handleBlogPostWrite(getFirestore(), writeEvent(event)));
+export const onBlogPostWritten = onDocumentWritten('blogPosts/{id}', (event) =>
+  handleBlogPostWrite(getFirestore(), writeEvent(event)),
+);
 /** submissions → pending counters. */
-export const onSubmissionWritten = onDocumentWritten('submissions/{id}', (event) => handleSubmissionWrite(getFirestore(), writeEvent(event)));
+export const onSubmissionWritten = onDocumentWritten('submissions/{id}', (event) =>
+  handleSubmissionWrite(getFirestore(), writeEvent(event)),
+);
 /** inquiries → boat owner on the lead + inquiry counters. */
-export const onInquiryWritten = onDocumentWritten('inquiries/{id}', (event) => handleInquiryWrite(getFirestore(), writeEvent(event)));
+export const onInquiryWritten = onDocumentWritten('inquiries/{id}', (event) =>
+  handleInquiryWrite(getFirestore(), writeEvent(event)),
+);
 
 let template: string | null = null;
 
@@ -97,13 +118,18 @@ const pathAndQuery = (req: { path: string; originalUrl: string }) => {
 export const preview = onRequest({ invoker: 'public' }, async (req, res) => {
   const db = getFirestore();
   const renderer = isListingPath(req.path) ? await loadListingRenderer() : null;
-  const page = (renderer && (await renderListingPreview(db, pathAndQuery(req), renderer))) ?? (await renderPreview(db, req.path, (template ??= loadIndexTemplate())));
+  const page =
+    (renderer && (await renderListingPreview(db, pathAndQuery(req), renderer))) ??
+    (await renderPreview(db, req.path, (template ??= loadIndexTemplate())));
   res.status(page.status).set('Cache-Control', page.cacheControl).type('html').send(page.html);
 });
 
 /** sitemap.xml from the live listings and published posts (Hosting rewrite). */
 export const sitemap = onRequest({ invoker: 'public' }, async (_req, res) => {
-  res.set('Cache-Control', 'public, max-age=300, s-maxage=3600').type('application/xml').send(await renderSitemap(getFirestore()));
+  res
+    .set('Cache-Control', 'public, max-age=300, s-maxage=3600')
+    .type('application/xml')
+    .send(await renderSitemap(getFirestore()));
 });
 
 /** /public-snapshot.json: the live listings and published posts in one response, for a first visit's first paint (Hosting rewrite). */

@@ -6,15 +6,24 @@ import { isListingPath, loadListingRenderer } from './listing-renderer';
 
 /** A renderer build as the app's build writes it: an entry module, the shell, the manifest naming the entry. */
 function rendererBuild(dir: string, entry: string, marker: string) {
-  writeFileSync(join(dir, entry), `export async function renderListingPage(shell, url, snapshot) { return shell + '|${marker}|' + url + '|' + snapshot.boats.length; }\n`);
+  writeFileSync(
+    join(dir, entry),
+    `export async function renderListingPage(shell, url, snapshot) { return shell + '|${marker}|' + url + '|' + snapshot.boats.length; }\n`,
+  );
   writeFileSync(join(dir, 'shell.html'), '<shell>');
   writeFileSync(join(dir, 'renderer.json'), JSON.stringify({ entry }));
 }
 
-describe('the preview function\'s listing renderer', () => {
+describe("the preview function's listing renderer", () => {
   it('renders /boats and one boat, nothing else', () => {
     expect(['/boats', '/boats/', '/boats/abc', '/boats/abc/'].map(isListingPath)).toEqual([true, true, true, true]);
-    expect(['/boats/a/b', '/blogs/x', '/', '/boatsx', '/boats?x'].map(isListingPath)).toEqual([false, false, false, false, false]);
+    expect(['/boats/a/b', '/blogs/x', '/', '/boatsx', '/boats?x'].map(isListingPath)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
   });
 
   it('loads the build named by the manifest, and a new build when the manifest changes', async () => {
@@ -24,7 +33,9 @@ describe('the preview function\'s listing renderer', () => {
     expect(await first!.render('/boats', { boats: [{}, {}], posts: [] })).toBe('<shell>|first|/boats|2');
     expect(await loadListingRenderer(dir)).toBe(first);
     rendererBuild(dir, 'listing-page-server-bbb.mjs', 'second');
-    expect(await (await loadListingRenderer(dir))!.render('/boats/x', { boats: [], posts: [] })).toBe('<shell>|second|/boats/x|0');
+    expect(await (await loadListingRenderer(dir))!.render('/boats/x', { boats: [], posts: [] })).toBe(
+      '<shell>|second|/boats/x|0',
+    );
   });
 
   it('no build, a manifest naming something else, or a module that fails: null (the head-only page), logged', async () => {

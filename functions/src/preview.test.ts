@@ -6,7 +6,15 @@ import { displayExcerpt } from '@/lib/excerpt';
 import { absoluteUrl as webAbsoluteUrl } from '@/lib/page-meta';
 import type { Boat } from '@/data/schemas/boat';
 import {
-  FALLBACK_SHELL, boatPreviewMeta, escapeHtml, fillIndexHtml, headTags, markdownToPlainText, parsePreviewPath, postPreviewMeta, safeJson,
+  FALLBACK_SHELL,
+  boatPreviewMeta,
+  escapeHtml,
+  fillIndexHtml,
+  headTags,
+  markdownToPlainText,
+  parsePreviewPath,
+  postPreviewMeta,
+  safeJson,
   type PreviewMeta,
 } from './preview';
 
@@ -24,9 +32,22 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 const BOAT: Boat = {
-  id: 'b1', year: 2021, make: 'Azimut', model: 'S7 "Grande"', type: 'Motor Yacht', condition: 'used', price: 1850000, length: 68,
-  description: `${'A'.repeat(98)}ÉÉÉÉ and more`, location: 'Nassau', features: [], specifications: {}, status: 'active',
-  createdAt: '2026-10-01T00:00:00.000Z', createdBy: 'owner-1', updatedAt: '2026-10-02T00:00:00.000Z',
+  id: 'b1',
+  year: 2021,
+  make: 'Azimut',
+  model: 'S7 "Grande"',
+  type: 'Motor Yacht',
+  condition: 'used',
+  price: 1850000,
+  length: 68,
+  description: `${'A'.repeat(98)}ÉÉÉÉ and more`,
+  location: 'Nassau',
+  features: [],
+  specifications: {},
+  status: 'active',
+  createdAt: '2026-10-01T00:00:00.000Z',
+  createdBy: 'owner-1',
+  updatedAt: '2026-10-02T00:00:00.000Z',
   images: [
     { id: 'i2', url: 'boat-2-960.webp', isPrimary: true, displayOrder: 1 },
     { id: 'i1', url: '/media/boat-1-960.webp', isPrimary: false, displayOrder: 0 },
@@ -49,7 +70,11 @@ describe('escaping', () => {
 
 describe('fillIndexHtml', () => {
   it('replaces the title and description, keeps the app scripts, adds canonical, og:image and JSON-LD once', () => {
-    const html = fillIndexHtml(TEMPLATE, { ...META, image: 'https://cdn.example.com/a.webp', jsonLd: [{ '@type': 'Product' }] });
+    const html = fillIndexHtml(TEMPLATE, {
+      ...META,
+      image: 'https://cdn.example.com/a.webp',
+      jsonLd: [{ '@type': 'Product' }],
+    });
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>T | Nassau Harbour Yachts</title>');
     expect(html.match(/name="description"/g)).toHaveLength(1);
@@ -68,7 +93,9 @@ describe('fillIndexHtml', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html.match(/<\/title>/g)).toHaveLength(1);
     expect(html.match(/<\/script>/g)).toHaveLength(2); // the app's module script and the JSON-LD one
-    expect(html).toContain('&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;/title&gt;&lt;/script&gt; | Nassau Harbour Yachts</title>');
+    expect(html).toContain(
+      '&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt; &lt;/title&gt;&lt;/script&gt; | Nassau Harbour Yachts</title>',
+    );
   });
 
   it('filling twice gives one set of tags (no duplicates from an already-filled page)', () => {
@@ -86,7 +113,9 @@ describe('fillIndexHtml', () => {
   });
 
   it('default share image when the page has none', () => {
-    expect(headTags(META)).toContain('<meta property="og:image" content="https://www.nassauharbouryachts.com/og-image.jpg" data-page-meta>');
+    expect(headTags(META)).toContain(
+      '<meta property="og:image" content="https://www.nassauharbouryachts.com/og-image.jpg" data-page-meta>',
+    );
   });
 });
 
@@ -101,21 +130,47 @@ describe('boat preview', () => {
     expect(meta.path).toBe('/boats/b1');
     expect(meta.type).toBe('product');
     expect(meta.jsonLd).toEqual([webProductJsonLd(BOAT)]);
-    expect(meta.jsonLd[0]).toMatchObject({ offers: { price: 1850000, priceCurrency: 'USD', availability: 'https://schema.org/InStock' } });
+    expect(meta.jsonLd[0]).toMatchObject({
+      offers: { price: 1850000, priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    });
   });
 });
 
 describe('post preview', () => {
   const post = {
-    id: 'p1', title: 'Reef "Guide"', slug: 'reef-guide', excerpt: 'Where to anchor.', content: '# Reefs', featuredImageUrl: '/media/blog/reef-960.webp',
-    status: 'published', tags: ['reefs', 'exumas'], publishedAt: '2026-09-01T00:00:00.000Z', viewCount: 3, authorId: null,
-    createdAt: '2026-08-01T00:00:00.000Z', updatedAt: '2026-09-02T00:00:00.000Z',
+    id: 'p1',
+    title: 'Reef "Guide"',
+    slug: 'reef-guide',
+    excerpt: 'Where to anchor.',
+    content: '# Reefs',
+    featuredImageUrl: '/media/blog/reef-960.webp',
+    status: 'published',
+    tags: ['reefs', 'exumas'],
+    publishedAt: '2026-09-01T00:00:00.000Z',
+    viewCount: 3,
+    authorId: null,
+    createdAt: '2026-08-01T00:00:00.000Z',
+    updatedAt: '2026-09-02T00:00:00.000Z',
   };
   it('title, excerpt, cover and BlogPosting + breadcrumb JSON-LD equal the post page', () => {
     const meta = postPreviewMeta(post);
-    expect(meta).toMatchObject({ title: 'Reef "Guide"', description: 'Where to anchor.', path: '/blogs/reef-guide', image: '/media/blog/reef-960.webp', type: 'article' });
+    expect(meta).toMatchObject({
+      title: 'Reef "Guide"',
+      description: 'Where to anchor.',
+      path: '/blogs/reef-guide',
+      image: '/media/blog/reef-960.webp',
+      type: 'article',
+    });
     expect(meta.jsonLd).toEqual([
-      blogPostingJsonLd({ title: post.title, slug: post.slug, description: 'Where to anchor.', datePublished: post.publishedAt, dateModified: post.updatedAt, image: post.featuredImageUrl, tags: post.tags }),
+      blogPostingJsonLd({
+        title: post.title,
+        slug: post.slug,
+        description: 'Where to anchor.',
+        datePublished: post.publishedAt,
+        dateModified: post.updatedAt,
+        image: post.featuredImageUrl,
+        tags: post.tags,
+      }),
       blogBreadcrumbJsonLd(post.title, post.slug),
     ]);
   });
@@ -125,11 +180,15 @@ describe('post preview', () => {
     expect(meta.description).toBe(displayExcerpt({ excerpt: null, content }));
   });
   it('the one fallback cover for the special slug; none otherwise', () => {
-    expect(postPreviewMeta({ ...post, slug: 'bahamas-boat-buying-guide', featuredImageUrl: null }).image).toBe('/media/blog/fallback-cover-960.webp');
+    expect(postPreviewMeta({ ...post, slug: 'bahamas-boat-buying-guide', featuredImageUrl: null }).image).toBe(
+      '/media/blog/fallback-cover-960.webp',
+    );
     expect(postPreviewMeta({ ...post, featuredImageUrl: null }).image).toBeNull();
   });
   it('markdownToPlainText drops markdown syntax and HTML', () => {
-    expect(markdownToPlainText('# Title\n\n> quote with *em* and `code`\n\n- item <b>bold</b>\n\n![alt](x.png)')).toBe('Title quote with em and code item bold alt');
+    expect(markdownToPlainText('# Title\n\n> quote with *em* and `code`\n\n- item <b>bold</b>\n\n![alt](x.png)')).toBe(
+      'Title quote with em and code item bold alt',
+    );
   });
 });
 
@@ -140,6 +199,15 @@ describe('parsePreviewPath', () => {
     expect(parsePreviewPath('/blogs/reef%20guide')).toEqual({ kind: 'post', slug: 'reef guide' });
   });
   it('anything else → null', () => {
-    for (const p of ['/boats', '/boats/', '/boats/a/b', '/blogs', '/sell', '/blogs/%E0%A4%A', `/boats/${'x'.repeat(300)}`]) expect(parsePreviewPath(p)).toBeNull();
+    for (const p of [
+      '/boats',
+      '/boats/',
+      '/boats/a/b',
+      '/blogs',
+      '/sell',
+      '/blogs/%E0%A4%A',
+      `/boats/${'x'.repeat(300)}`,
+    ])
+      expect(parsePreviewPath(p)).toBeNull();
   });
 });

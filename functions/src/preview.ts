@@ -32,7 +32,12 @@ export interface PreviewMeta {
 type Data = Record<string, unknown>;
 
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }
 
 /** JSON for a <script> body: no '<', '>' or '&' (so no '</script>' or '<!--'), no raw line separators. */
@@ -109,7 +114,11 @@ export function loadIndexTemplate(dir: string = __dirname): string {
 
 // ---------- boats ----------
 
-interface BoatImage { url: string; isPrimary?: boolean; displayOrder?: number }
+interface BoatImage {
+  url: string;
+  isPrimary?: boolean;
+  displayOrder?: number;
+}
 
 function images(listing: Data): BoatImage[] {
   const list = Array.isArray(listing.images) ? (listing.images as BoatImage[]) : [];
@@ -122,7 +131,10 @@ function str(value: unknown): string {
 
 /** 'year make model' (src/features/boats/model/boat-title.ts). */
 export function boatTitle(boat: Data): string {
-  return [str(boat.year), str(boat.make), str(boat.model)].map((p) => p.trim()).filter((p) => p !== '').join(' ');
+  return [str(boat.year), str(boat.make), str(boat.model)]
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .join(' ');
 }
 
 export function boatPath(id: string): string {
@@ -139,7 +151,13 @@ export function productJsonLd(id: string, boat: Data) {
     description: str(boat.description),
     image: images(boat).map((image) => absoluteImageUrl(image.url)),
     brand: { '@type': 'Brand', name: str(boat.make) },
-    offers: { '@type': 'Offer', price: boat.price, priceCurrency: 'USD', availability: 'https://schema.org/InStock', url },
+    offers: {
+      '@type': 'Offer',
+      price: boat.price,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url,
+    },
     url,
   };
 }
@@ -174,7 +192,10 @@ export function markdownToPlainText(markdown: string): string {
     .replace(/^\s*([-*_]\s*){3,}$/gm, ' ')
     .replace(/(\*\*|__|~~|`)(.*?)\1/g, '$2')
     .replace(/(^|\W)[*_]([^*_\n]+)[*_](?=\W|$)/g, '$1$2')
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' })[name] ?? '')
+    .replace(
+      /&(amp|lt|gt|quot|#39|apos|nbsp);/g,
+      (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' })[name] ?? '',
+    )
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -261,8 +282,25 @@ export function parsePreviewPath(path: string): PreviewTarget | null {
 
 export function notFoundMeta(path: string, kind: 'boat' | 'post' | null): PreviewMeta {
   return kind === 'post'
-    ? { title: 'Post Not Found', description: 'The blog post you are looking for does not exist.', path, image: null, type: 'website', jsonLd: [] }
-    : { title: kind === 'boat' ? 'Boat Not Found' : 'Page Not Found', description: kind === 'boat' ? 'This boat is no longer listed or the link is wrong.' : 'The page you are looking for does not exist.', path, image: null, type: 'website', jsonLd: [] };
+    ? {
+        title: 'Post Not Found',
+        description: 'The blog post you are looking for does not exist.',
+        path,
+        image: null,
+        type: 'website',
+        jsonLd: [],
+      }
+    : {
+        title: kind === 'boat' ? 'Boat Not Found' : 'Page Not Found',
+        description:
+          kind === 'boat'
+            ? 'This boat is no longer listed or the link is wrong.'
+            : 'The page you are looking for does not exist.',
+        path,
+        image: null,
+        type: 'website',
+        jsonLd: [],
+      };
 }
 
 const DOC_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -288,15 +326,22 @@ export interface PreviewResponse {
 /** The HTML for a path: the page's head on a found boat/post; the SPA shell with a 404 status otherwise. */
 export async function renderPreview(db: Firestore, path: string, template: string): Promise<PreviewResponse> {
   const target = parsePreviewPath(path);
-  const data = !target ? null : target.kind === 'boat' ? await findListing(db, target.id) : await findPublishedPost(db, target.slug);
+  const data = !target
+    ? null
+    : target.kind === 'boat'
+      ? await findListing(db, target.id)
+      : await findPublishedPost(db, target.slug);
   if (!target || !data) {
-    return { status: 404, html: fillIndexHtml(template, notFoundMeta(path, target?.kind ?? null)), cacheControl: 'no-cache' };
+    return {
+      status: 404,
+      html: fillIndexHtml(template, notFoundMeta(path, target?.kind ?? null)),
+      cacheControl: 'no-cache',
+    };
   }
   const meta = target.kind === 'boat' ? boatPreviewMeta(target.id, data) : postPreviewMeta(data);
   // Browsers revalidate (like index.html); the CDN keeps it a few minutes (a deploy clears it).
   return { status: 200, html: fillIndexHtml(template, meta), cacheControl: 'public, max-age=0, s-maxage=300' };
 }
-
 
 /** A rendered page's data changes live: the CDN keeps it a minute, the client's replica takes over at once anyway. */
 export const LISTING_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
@@ -306,7 +351,11 @@ export const LISTING_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
  * first visit paints the boats from the HTML (head included) and hydrates. A boat that is not listed gets the app's
  * not-found page with a 404. Null when rendering fails (logged): the caller answers with the head-only page.
  */
-export async function renderListingPreview(db: Firestore, url: string, renderer: ListingRenderer): Promise<PreviewResponse | null> {
+export async function renderListingPreview(
+  db: Firestore,
+  url: string,
+  renderer: ListingRenderer,
+): Promise<PreviewResponse | null> {
   try {
     const snapshot = await readPublicSnapshot(db);
     const target = parsePreviewPath(url.split('?')[0]);

@@ -30,7 +30,11 @@ export async function writeNewUserProfile(
 ): Promise<void> {
   const ref = db.collection(PROFILES).doc(uid);
   const doc: ProfileDoc = {
-    fullName: fields.displayName ?? '', phone: null, email: fields.email, createdAt: fields.createdAt, updatedAt: fields.createdAt,
+    fullName: fields.displayName ?? '',
+    phone: null,
+    email: fields.email,
+    createdAt: fields.createdAt,
+    updatedAt: fields.createdAt,
   };
   try {
     await ref.create({ ...doc, ...replicated() });
@@ -53,22 +57,37 @@ export async function saveClientProfile(
   input: ProfileInput,
   now: Date = new Date(),
 ): Promise<void> {
-  const doc: ProfileDoc = { fullName: input.fullName, phone: input.phone, email: fields.email, createdAt: fields.createdAt, updatedAt: now.toISOString() };
-  await db.collection(PROFILES).doc(uid).set({ ...doc, ...replicated() }, { merge: true });
+  const doc: ProfileDoc = {
+    fullName: input.fullName,
+    phone: input.phone,
+    email: fields.email,
+    createdAt: fields.createdAt,
+    updatedAt: now.toISOString(),
+  };
+  await db
+    .collection(PROFILES)
+    .doc(uid)
+    .set({ ...doc, ...replicated() }, { merge: true });
 }
 
 /** The profile's own fields (without the replication fields). */
 export async function readProfile(db: Firestore, uid: string): Promise<ProfileDoc | null> {
   const snap = await db.collection(PROFILES).doc(uid).get();
   if (!snap.exists) return null;
-  const { serverTimestamp: _ts, _deleted: _del, ...profile } = snap.data() as ProfileDoc & { serverTimestamp?: unknown; _deleted?: boolean };
+  const {
+    serverTimestamp: _ts,
+    _deleted: _del,
+    ...profile
+  } = snap.data() as ProfileDoc & { serverTimestamp?: unknown; _deleted?: boolean };
   return profile;
 }
 
 /** Whether a profile carries the replication fields (a server timestamp and _deleted false). */
 export async function isReplicable(db: Firestore, uid: string): Promise<boolean> {
   const data = (await db.collection(PROFILES).doc(uid).get()).data();
-  return Boolean(data && data._deleted === false && data.serverTimestamp && typeof data.serverTimestamp.toDate === 'function');
+  return Boolean(
+    data && data._deleted === false && data.serverTimestamp && typeof data.serverTimestamp.toDate === 'function',
+  );
 }
 
 /** Auth's creationTime is an HTTP date string; profiles keep ISO like the rest of the data. */

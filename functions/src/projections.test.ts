@@ -2,12 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { PUBLIC_BOAT_FIELDS, PUBLIC_POST_FIELDS, publicProjection } from '@/data/device-backend/public-projection';
 import type { Boat } from '@/data/schemas/boat';
 import type { BlogPost } from '@/data/schemas/blog-post';
-import { isPublicBoat, isPublicPost, LISTING_FIELDS, listingFromBoat, projectionWrite, PUBLISHED_POST_FIELDS, publishedPostFromBlogPost } from './projections';
+import {
+  isPublicBoat,
+  isPublicPost,
+  LISTING_FIELDS,
+  listingFromBoat,
+  projectionWrite,
+  PUBLISHED_POST_FIELDS,
+  publishedPostFromBlogPost,
+} from './projections';
 
 const BOAT: Boat = {
-  id: 'b1', year: 2021, make: 'Azimut', model: 'S7', type: 'Motor Yacht', condition: 'used', price: 1850000, length: 68,
-  description: 'Sleek and fast.', location: 'Nassau', features: ['Generator'], specifications: { beam: '17 ft' }, status: 'active',
-  createdAt: '2026-10-01T00:00:00.000Z', createdBy: 'owner-1', updatedAt: '2026-10-02T00:00:00.000Z',
+  id: 'b1',
+  year: 2021,
+  make: 'Azimut',
+  model: 'S7',
+  type: 'Motor Yacht',
+  condition: 'used',
+  price: 1850000,
+  length: 68,
+  description: 'Sleek and fast.',
+  location: 'Nassau',
+  features: ['Generator'],
+  specifications: { beam: '17 ft' },
+  status: 'active',
+  createdAt: '2026-10-01T00:00:00.000Z',
+  createdBy: 'owner-1',
+  updatedAt: '2026-10-02T00:00:00.000Z',
   images: [
     { id: 'i1', url: 'https://cdn.example.com/a.webp', isPrimary: true, displayOrder: 0 },
     { id: 'i2', url: 'pending:photo-2', isPrimary: false, displayOrder: 1 },
@@ -16,7 +37,13 @@ const BOAT: Boat = {
 
 describe('listingFromBoat', () => {
   it('copies public fields only: never commissionRate or any field not on the allow-list', () => {
-    const listing = listingFromBoat('b1', { ...BOAT, commissionRate: 2.5, internalNote: 'x', serverTimestamp: 1, _deleted: false });
+    const listing = listingFromBoat('b1', {
+      ...BOAT,
+      commissionRate: 2.5,
+      internalNote: 'x',
+      serverTimestamp: 1,
+      _deleted: false,
+    });
     expect(listing).not.toHaveProperty('commissionRate');
     expect(listing).not.toHaveProperty('internalNote');
     expect(listing).not.toHaveProperty('serverTimestamp');
@@ -40,11 +67,25 @@ describe('listingFromBoat', () => {
 
 describe('publishedPostFromBlogPost', () => {
   const post: BlogPost = {
-    id: 'p1', title: 'T', slug: 't', excerpt: null, content: '# T', featuredImageUrl: null, status: 'published', tags: [],
-    publishedAt: '2026-10-01T00:00:00.000Z', viewCount: 40, authorId: 'admin', createdAt: '2026-10-01T00:00:00.000Z', updatedAt: '2026-10-01T00:00:00.000Z',
+    id: 'p1',
+    title: 'T',
+    slug: 't',
+    excerpt: null,
+    content: '# T',
+    featuredImageUrl: null,
+    status: 'published',
+    tags: [],
+    publishedAt: '2026-10-01T00:00:00.000Z',
+    viewCount: 40,
+    authorId: 'admin',
+    createdAt: '2026-10-01T00:00:00.000Z',
+    updatedAt: '2026-10-01T00:00:00.000Z',
   };
   it('keeps the post fields and adds counted views to the baseline', () => {
-    expect(publishedPostFromBlogPost('p1', { ...post, draftNotes: 'x' } as never, 3)).toEqual({ ...post, viewCount: 43 });
+    expect(publishedPostFromBlogPost('p1', { ...post, draftNotes: 'x' } as never, 3)).toEqual({
+      ...post,
+      viewCount: 43,
+    });
   });
 });
 
@@ -62,11 +103,17 @@ describe('isPublicBoat / isPublicPost', () => {
 
 describe('projectionWrite', () => {
   it('public → the projection, not deleted', () => {
-    expect(projectionWrite({ id: 'b1', status: 'active' }, null)).toEqual({ data: { id: 'b1', status: 'active' }, deleted: false });
+    expect(projectionWrite({ id: 'b1', status: 'active' }, null)).toEqual({
+      data: { id: 'b1', status: 'active' },
+      deleted: false,
+    });
   });
   it('no longer public → the last public version, soft-deleted', () => {
-    expect(projectionWrite(null, { id: 'b1', status: 'active', price: 5, serverTimestamp: 'ts', _deleted: false })).toEqual({
-      data: { id: 'b1', status: 'active', price: 5 }, deleted: true,
+    expect(
+      projectionWrite(null, { id: 'b1', status: 'active', price: 5, serverTimestamp: 'ts', _deleted: false }),
+    ).toEqual({
+      data: { id: 'b1', status: 'active', price: 5 },
+      deleted: true,
     });
   });
   it('never public → nothing written (a draft never reaches the public collection); already withdrawn → nothing', () => {

@@ -14,13 +14,39 @@ export const PENDING_PHOTO_PREFIX = 'pending:';
 
 /** The boat fields the public may see: an allow-list, so admin-only fields (commissionRate, notes, ...) never leak. */
 export const LISTING_FIELDS = [
-  'id', 'year', 'make', 'model', 'type', 'condition', 'price', 'length', 'description', 'location', 'features',
-  'specifications', 'status', 'createdAt', 'createdBy', 'updatedAt', 'images',
+  'id',
+  'year',
+  'make',
+  'model',
+  'type',
+  'condition',
+  'price',
+  'length',
+  'description',
+  'location',
+  'features',
+  'specifications',
+  'status',
+  'createdAt',
+  'createdBy',
+  'updatedAt',
+  'images',
 ] as const;
 
 export const PUBLISHED_POST_FIELDS = [
-  'id', 'title', 'slug', 'excerpt', 'content', 'featuredImageUrl', 'status', 'tags', 'publishedAt', 'viewCount',
-  'authorId', 'createdAt', 'updatedAt',
+  'id',
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'featuredImageUrl',
+  'status',
+  'tags',
+  'publishedAt',
+  'viewCount',
+  'authorId',
+  'createdAt',
+  'updatedAt',
 ] as const;
 
 type Data = Record<string, unknown>;
@@ -45,7 +71,9 @@ export function listingFromBoat(id: string, boat: Data): Data {
   const listing = pick(boat, LISTING_FIELDS);
   listing.id = id;
   if (Array.isArray(listing.images)) {
-    listing.images = (listing.images as Array<{ url?: unknown }>).filter((i) => !(typeof i?.url === 'string' && i.url.startsWith(PENDING_PHOTO_PREFIX)));
+    listing.images = (listing.images as Array<{ url?: unknown }>).filter(
+      (i) => !(typeof i?.url === 'string' && i.url.startsWith(PENDING_PHOTO_PREFIX)),
+    );
   }
   return listing;
 }
@@ -64,7 +92,10 @@ export function publishedPostFromBlogPost(id: string, post: Data, countedViews =
  * public version with `_deleted: true`, so clients drop it; a document that never was public gets no
  * public copy at all (a draft's details never become readable). null = write nothing.
  */
-export function projectionWrite(publicData: Data | null, current: Data | null): { data: Data; deleted: boolean } | null {
+export function projectionWrite(
+  publicData: Data | null,
+  current: Data | null,
+): { data: Data; deleted: boolean } | null {
   if (publicData) return { data: publicData, deleted: false };
   if (!current) return null;
   if (current._deleted === true) return null; // already withdrawn
@@ -82,7 +113,10 @@ export async function syncListing(db: Firestore, boatId: string): Promise<'liste
   return db.runTransaction(async (tx) => {
     const [boat, listing] = await Promise.all([tx.get(boatRef), tx.get(listingRef)]);
     const boatData = boat.exists ? (boat.data() as Data) : null;
-    const write = projectionWrite(isPublicBoat(boatData) ? listingFromBoat(boatId, boatData!) : null, listing.exists ? (listing.data() as Data) : null);
+    const write = projectionWrite(
+      isPublicBoat(boatData) ? listingFromBoat(boatId, boatData!) : null,
+      listing.exists ? (listing.data() as Data) : null,
+    );
     if (!write) return 'unchanged';
     tx.set(listingRef, { ...write.data, ...replicationFields(write.deleted) });
     return write.deleted ? 'withdrawn' : 'listed';

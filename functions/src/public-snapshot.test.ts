@@ -8,12 +8,35 @@ describe('public snapshot', () => {
   it('keeps live projection documents only, without serverTimestamp and _deleted, sorted by id', () => {
     const snapshot = buildPublicSnapshot(
       [
-        { id: 'b2', data: { id: 'b2', make: 'Hatteras', status: 'active', images: [], serverTimestamp: timestamp, _deleted: false } },
-        { id: 'sold', data: { id: 'sold', make: 'Bertram', status: 'active', serverTimestamp: timestamp, _deleted: true } },
+        {
+          id: 'b2',
+          data: {
+            id: 'b2',
+            make: 'Hatteras',
+            status: 'active',
+            images: [],
+            serverTimestamp: timestamp,
+            _deleted: false,
+          },
+        },
+        {
+          id: 'sold',
+          data: { id: 'sold', make: 'Bertram', status: 'active', serverTimestamp: timestamp, _deleted: true },
+        },
         { id: 'b1', data: { id: 'b1', make: 'Viking', status: 'active', serverTimestamp: timestamp, _deleted: false } },
       ],
       [
-        { id: 'p1', data: { id: 'p1', title: 'Reef Guide', slug: 'reef-guide', viewCount: 3, serverTimestamp: timestamp, _deleted: false } },
+        {
+          id: 'p1',
+          data: {
+            id: 'p1',
+            title: 'Reef Guide',
+            slug: 'reef-guide',
+            viewCount: 3,
+            serverTimestamp: timestamp,
+            _deleted: false,
+          },
+        },
         { id: 'p0', data: { id: 'p0', title: 'Old', slug: 'old', serverTimestamp: timestamp, _deleted: true } },
       ],
     );
@@ -27,7 +50,10 @@ describe('public snapshot', () => {
   });
 
   it('the id is the document id (as RxDB sets it), and fields outside the public allow-list never appear', () => {
-    const entry = replicaEntry({ id: 'doc-id', data: { id: 'other', make: 'Viking', commissionRate: 4.5, notes: 'x', _deleted: false } }, LISTING_FIELDS);
+    const entry = replicaEntry(
+      { id: 'doc-id', data: { id: 'other', make: 'Viking', commissionRate: 4.5, notes: 'x', _deleted: false } },
+      LISTING_FIELDS,
+    );
     expect(entry).toEqual({ id: 'doc-id', make: 'Viking' });
   });
 

@@ -8,7 +8,10 @@ export const SERVER_TIMESTAMP_FIELD = 'serverTimestamp';
 export const DELETED_FIELD = '_deleted';
 
 export function replicationFields(deleted: boolean): { serverTimestamp: FieldValue; _deleted: boolean } {
-  return { [SERVER_TIMESTAMP_FIELD]: FieldValue.serverTimestamp(), [DELETED_FIELD]: deleted } as { serverTimestamp: FieldValue; _deleted: boolean };
+  return { [SERVER_TIMESTAMP_FIELD]: FieldValue.serverTimestamp(), [DELETED_FIELD]: deleted } as {
+    serverTimestamp: FieldValue;
+    _deleted: boolean;
+  };
 }
 
 /** A replicated document counts as present unless it was deleted or soft-deleted by RxDB (`_deleted: true`). */

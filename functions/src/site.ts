@@ -23,7 +23,8 @@ export function absoluteUrl(pathOrUrl: string): string {
 
 /** A stored image URL as the site serves it (src/lib/image-sources.ts resolveImageUrl): bare names live in /media/. */
 export function resolveImageUrl(url: string): string {
-  if (/^(https?:)?\/\//i.test(url) || url.startsWith('/') || url.startsWith('blob:') || url.startsWith('data:')) return url;
+  if (/^(https?:)?\/\//i.test(url) || url.startsWith('/') || url.startsWith('blob:') || url.startsWith('data:'))
+    return url;
   return `/media/${url}`;
 }
 

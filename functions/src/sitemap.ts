@@ -10,7 +10,12 @@ export interface SitemapEntry {
 }
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 /** Pure; the same output as the build-time sitemap (src/lib/sitemap.ts buildSitemap). */
@@ -28,7 +33,8 @@ type Data = Record<string, unknown>;
 
 /** Pure: entries for the given public copies (withdrawn ones skipped), boats then posts, each sorted for stable output. */
 export function sitemapEntries(listings: Array<{ id: string; data: Data }>, posts: Data[]): SitemapEntry[] {
-  const lastModified = (d: Data) => (typeof d.updatedAt === 'string' && !Number.isNaN(Date.parse(d.updatedAt)) ? d.updatedAt : undefined);
+  const lastModified = (d: Data) =>
+    typeof d.updatedAt === 'string' && !Number.isNaN(Date.parse(d.updatedAt)) ? d.updatedAt : undefined;
   const boats = listings
     .filter((l) => isLive(l.data))
     .sort((a, b) => a.id.localeCompare(b.id))
@@ -47,6 +53,9 @@ export async function renderSitemap(db: Firestore): Promise<string> {
   ]);
   return buildSitemap(
     SITE_URL,
-    sitemapEntries(listings.docs.map((d) => ({ id: d.id, data: d.data() })), posts.docs.map((d) => d.data())),
+    sitemapEntries(
+      listings.docs.map((d) => ({ id: d.id, data: d.data() })),
+      posts.docs.map((d) => d.data()),
+    ),
   );
 }

@@ -1,37 +1,60 @@
 import { describe, expect, it } from 'vitest';
 import { shouldCountView as webShouldCountView, VIEW_WINDOW_MS as WEB_WINDOW } from '@/lib/views';
-import { checkTrackViewInput, shouldCountView, TRACK_VIEW_MESSAGES, VIEW_WINDOW_MS, viewCountId, viewDedupId } from './track-view';
+import {
+  checkTrackViewInput,
+  shouldCountView,
+  TRACK_VIEW_MESSAGES,
+  VIEW_WINDOW_MS,
+  viewCountId,
+  viewDedupId,
+} from './track-view';
 
 const visitor = '6f1c2d3e-4b5a-4c6d-8e7f-0a1b2c3d4e5f';
 
 describe('checkTrackViewInput', () => {
   it('accepts a boat or a post with a valid id and visitor id', () => {
     expect(checkTrackViewInput({ itemType: 'boat', itemId: 'boat-01_A', visitorId: visitor })).toEqual({
-      ok: true, value: { itemType: 'boat', itemId: 'boat-01_A', visitorId: visitor },
+      ok: true,
+      value: { itemType: 'boat', itemId: 'boat-01_A', visitorId: visitor },
     });
     expect(checkTrackViewInput({ itemType: 'post', itemId: 'p', visitorId: 'abcd1234' })).toMatchObject({ ok: true });
-    expect(checkTrackViewInput({ itemType: 'post', itemId: 'x'.repeat(64), visitorId: 'a'.repeat(64) })).toMatchObject({ ok: true });
+    expect(checkTrackViewInput({ itemType: 'post', itemId: 'x'.repeat(64), visitorId: 'a'.repeat(64) })).toMatchObject({
+      ok: true,
+    });
   });
 
   it('refuses other item types', () => {
-    expect(checkTrackViewInput({ itemType: 'listing', itemId: 'b1', visitorId: visitor })).toEqual({ ok: false, message: TRACK_VIEW_MESSAGES.itemType });
-    expect(checkTrackViewInput({ itemId: 'b1', visitorId: visitor })).toEqual({ ok: false, message: TRACK_VIEW_MESSAGES.itemType });
+    expect(checkTrackViewInput({ itemType: 'listing', itemId: 'b1', visitorId: visitor })).toEqual({
+      ok: false,
+      message: TRACK_VIEW_MESSAGES.itemType,
+    });
+    expect(checkTrackViewInput({ itemId: 'b1', visitorId: visitor })).toEqual({
+      ok: false,
+      message: TRACK_VIEW_MESSAGES.itemType,
+    });
   });
 
   it('refuses bad item ids: empty, too long, path characters, non-strings', () => {
     for (const itemId of ['', 'x'.repeat(65), 'a/b', '../x', 'a b', 'é', 42, null]) {
-      expect(checkTrackViewInput({ itemType: 'boat', itemId, visitorId: visitor })).toEqual({ ok: false, message: TRACK_VIEW_MESSAGES.itemId });
+      expect(checkTrackViewInput({ itemType: 'boat', itemId, visitorId: visitor })).toEqual({
+        ok: false,
+        message: TRACK_VIEW_MESSAGES.itemId,
+      });
     }
   });
 
   it('refuses bad visitor ids: shorter than 8, longer than 64, "_" or "/"', () => {
     for (const visitorId of ['abc1234', 'a'.repeat(65), 'abcd_1234', 'abcd/1234', undefined]) {
-      expect(checkTrackViewInput({ itemType: 'boat', itemId: 'b1', visitorId })).toEqual({ ok: false, message: TRACK_VIEW_MESSAGES.visitorId });
+      expect(checkTrackViewInput({ itemType: 'boat', itemId: 'b1', visitorId })).toEqual({
+        ok: false,
+        message: TRACK_VIEW_MESSAGES.visitorId,
+      });
     }
   });
 
   it('refuses a non-object', () => {
-    for (const data of [null, 'boat', 3, ['boat']]) expect(checkTrackViewInput(data)).toEqual({ ok: false, message: TRACK_VIEW_MESSAGES.shape });
+    for (const data of [null, 'boat', 3, ['boat']])
+      expect(checkTrackViewInput(data)).toEqual({ ok: false, message: TRACK_VIEW_MESSAGES.shape });
   });
 });
 
@@ -55,7 +78,17 @@ describe('shouldCountView (sliding 60-minute window, the same rule as src/lib/vi
   it('agrees with the web app for every probe around the edges', () => {
     expect(VIEW_WINDOW_MS).toBe(WEB_WINDOW);
     const base = Date.parse(counted);
-    for (const offset of [-1, 0, 1, 1000, 59 * 60_000, VIEW_WINDOW_MS - 1, VIEW_WINDOW_MS, VIEW_WINDOW_MS + 1, 2 * VIEW_WINDOW_MS]) {
+    for (const offset of [
+      -1,
+      0,
+      1,
+      1000,
+      59 * 60_000,
+      VIEW_WINDOW_MS - 1,
+      VIEW_WINDOW_MS,
+      VIEW_WINDOW_MS + 1,
+      2 * VIEW_WINDOW_MS,
+    ]) {
       const now = new Date(base + offset);
       expect(shouldCountView(counted, now), `offset ${offset}`).toBe(webShouldCountView([counted], now));
     }

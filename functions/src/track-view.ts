@@ -22,11 +22,13 @@ export const TRACK_VIEW_MESSAGES = {
 } as const;
 
 export function checkTrackViewInput(data: unknown): Checked<TrackViewInput> {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { ok: false, message: TRACK_VIEW_MESSAGES.shape };
+  if (typeof data !== 'object' || data === null || Array.isArray(data))
+    return { ok: false, message: TRACK_VIEW_MESSAGES.shape };
   const { itemType, itemId, visitorId } = data as Record<string, unknown>;
   if (itemType !== 'boat' && itemType !== 'post') return { ok: false, message: TRACK_VIEW_MESSAGES.itemType };
   if (typeof itemId !== 'string' || !ITEM_ID.test(itemId)) return { ok: false, message: TRACK_VIEW_MESSAGES.itemId };
-  if (typeof visitorId !== 'string' || !VISITOR_ID.test(visitorId)) return { ok: false, message: TRACK_VIEW_MESSAGES.visitorId };
+  if (typeof visitorId !== 'string' || !VISITOR_ID.test(visitorId))
+    return { ok: false, message: TRACK_VIEW_MESSAGES.visitorId };
   return { ok: true, value: { itemType, itemId, visitorId } };
 }
 
@@ -69,7 +71,10 @@ export function viewDedupId(input: TrackViewInput): string {
 }
 
 export class ItemNotFoundError extends Error {
-  constructor(readonly itemType: ViewedItemType, readonly itemId: string) {
+  constructor(
+    readonly itemType: ViewedItemType,
+    readonly itemId: string,
+  ) {
     super(itemType === 'boat' ? 'No listed boat with that id' : 'No published post with that id');
   }
 }
@@ -84,7 +89,11 @@ export interface TrackViewResult {
  * views) and the boat owner's views. Counters are blind increments, so concurrent views never conflict
  * on them. Throws ItemNotFoundError for an item that is not (or no longer) public.
  */
-export async function trackView(db: Firestore, input: TrackViewInput, now: Date = new Date()): Promise<TrackViewResult> {
+export async function trackView(
+  db: Firestore,
+  input: TrackViewInput,
+  now: Date = new Date(),
+): Promise<TrackViewResult> {
   const dedupId = viewDedupId(input);
   const dedupRef = db.collection(VIEW_DEDUP).doc(dedupId);
   const itemRef = db.collection(PUBLIC_COLLECTION[input.itemType]).doc(input.itemId);
@@ -100,7 +109,9 @@ export async function trackView(db: Firestore, input: TrackViewInput, now: Date 
       const previous = last ? Date.parse(last) : 0;
       // The claim goes first: where writes are applied one by one, a lost race stops before any counter moves.
       tx.create(db.collection(VIEW_DEDUP_CLAIMS).doc(`${dedupId}_${Number.isNaN(previous) ? 0 : previous}`), {
-        dedupId, at, expireAt: new Date(now.getTime() + CLAIM_KEEP_MS),
+        dedupId,
+        at,
+        expireAt: new Date(now.getTime() + CLAIM_KEEP_MS),
       });
       tx.set(dedupRef, { ...input, lastCountedAt: at, expireAt: new Date(now.getTime() + DEDUP_KEEP_MS) });
 
@@ -109,14 +120,29 @@ export async function trackView(db: Firestore, input: TrackViewInput, now: Date 
       tx.set(
         db.collection(VIEW_COUNTS).doc(viewCountId(input.itemType, input.itemId)),
         {
-          id: viewCountId(input.itemType, input.itemId), itemType: input.itemType, itemId: input.itemId, ownerId,
-          total: one, daily: { [utcDay(now)]: one }, updatedAt: at, ...replicationFields(false),
+          id: viewCountId(input.itemType, input.itemId),
+          itemType: input.itemType,
+          itemId: input.itemId,
+          ownerId,
+          total: one,
+          daily: { [utcDay(now)]: one },
+          updatedAt: at,
+          ...replicationFields(false),
         },
         { merge: true },
       );
       if (input.itemType === 'boat') {
-        tx.set(db.collection(ADMIN_STATS.collection).doc(ADMIN_STATS.id), { totalViews: one, updatedAt: at, ...replicationFields(false) }, { merge: true });
-        if (ownerId) tx.set(db.collection(OWNER_STATS).doc(ownerId), { id: ownerId, totalViews: one, updatedAt: at, ...replicationFields(false) }, { merge: true });
+        tx.set(
+          db.collection(ADMIN_STATS.collection).doc(ADMIN_STATS.id),
+          { totalViews: one, updatedAt: at, ...replicationFields(false) },
+          { merge: true },
+        );
+        if (ownerId)
+          tx.set(
+            db.collection(OWNER_STATS).doc(ownerId),
+            { id: ownerId, totalViews: one, updatedAt: at, ...replicationFields(false) },
+            { merge: true },
+          );
       } else {
         // The public post shows its views: baseline (blogPosts.viewCount) + counted views, kept in the projection.
         tx.update(itemRef, { viewCount: one, ...replicationFields(false) });

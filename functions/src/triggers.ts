@@ -28,7 +28,12 @@ function dataOf(snapshot: SnapshotLike | null | undefined): Record<string, unkno
 /** boats/{id}: listings projection + active listing counters. */
 export async function handleBoatWrite(db: Firestore, event: WriteEvent): Promise<void> {
   await syncListing(db, event.id);
-  await applyCounterDelta(db, boatDelta(dataOf(event.before), dataOf(event.after)), `boats-${event.eventId}`, event.now);
+  await applyCounterDelta(
+    db,
+    boatDelta(dataOf(event.before), dataOf(event.after)),
+    `boats-${event.eventId}`,
+    event.now,
+  );
 }
 
 /** blogPosts/{id}: publishedPosts projection. */
@@ -38,7 +43,12 @@ export async function handleBlogPostWrite(db: Firestore, event: WriteEvent): Pro
 
 /** submissions/{id}: pending counters. */
 export async function handleSubmissionWrite(db: Firestore, event: WriteEvent): Promise<void> {
-  await applyCounterDelta(db, submissionDelta(dataOf(event.before), dataOf(event.after)), `submissions-${event.eventId}`, event.now);
+  await applyCounterDelta(
+    db,
+    submissionDelta(dataOf(event.before), dataOf(event.after)),
+    `submissions-${event.eventId}`,
+    event.now,
+  );
 }
 
 /**
@@ -48,7 +58,12 @@ export async function handleSubmissionWrite(db: Firestore, event: WriteEvent): P
 export async function handleInquiryWrite(db: Firestore, event: WriteEvent): Promise<void> {
   const before = dataOf(event.before);
   const after = dataOf(event.after);
-  await applyCounterDelta(db, inquiryDelta(before, after, event.now ?? new Date()), `inquiries-${event.eventId}`, event.now);
+  await applyCounterDelta(
+    db,
+    inquiryDelta(before, after, event.now ?? new Date()),
+    `inquiries-${event.eventId}`,
+    event.now,
+  );
   // On create, and whenever a write comes back without the owner (a client's stale copy).
   if (after && (!before || after.boatOwnerId === undefined)) await enrichInquiry(db, event.id);
 }

@@ -22,7 +22,11 @@ export async function signInAsAdmin(page, base, path = '/admin/dashboard') {
       await page.waitForURL((url) => url.pathname === path, { timeout: 10_000 });
       return;
     } catch (error) {
-      if (attempt >= 4) throw new Error(`admin login did not reach ${path} after ${attempt} attempts (now on ${page.url()}): ${error.message}`, { cause: error });
+      if (attempt >= 4)
+        throw new Error(
+          `admin login did not reach ${path} after ${attempt} attempts (now on ${page.url()}): ${error.message}`,
+          { cause: error },
+        );
       await page.waitForTimeout(5_000);
     }
   }

@@ -11,11 +11,14 @@ export const PAGE_PROBE = () => {
     if (last) {
       w.__probe.lcp = last.startTime;
       const el = last.element;
-      w.__probe.lcpElement = el ? `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}${el.currentSrc ? ` ${new URL(el.currentSrc).pathname}` : ''}` : null;
+      w.__probe.lcpElement = el
+        ? `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[data-testid=${el.getAttribute('data-testid')}]` : ''}${el.currentSrc ? ` ${new URL(el.currentSrc).pathname}` : ''}`
+        : null;
     }
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   const check = () => {
-    if (w.__probe.firstCard === null && document.querySelector('[data-testid="boat-card"]')) w.__probe.firstCard = performance.now();
+    if (w.__probe.firstCard === null && document.querySelector('[data-testid="boat-card"]'))
+      w.__probe.firstCard = performance.now();
   };
   // The document itself is observed (it exists before its first element): a prerendered page's cards arrive with the
   // HTML, and the parser's insertions are mutations too.
@@ -24,7 +27,13 @@ export const PAGE_PROBE = () => {
 
 /** A first-visit phone on slow 4G: fresh context (412×823), HTTP cache off, no service worker, PAGE_PROBE installed. */
 export async function slowPhonePage(browser) {
-  const context = await browser.newContext({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   await context.addInitScript(PAGE_PROBE);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -39,7 +48,14 @@ export async function slowPhonePage(browser) {
  * `networkIdle: false` settles for 2 s after `ready` instead of waiting for the network to idle.
  * The service worker is blocked: CDP throttling would not reach its requests.
  */
-export async function measureColdLoad(browser, url, runs, lcpBudgetMs, ready = () => window.__probe.firstCard !== null, { networkIdle = true } = {}) {
+export async function measureColdLoad(
+  browser,
+  url,
+  runs,
+  lcpBudgetMs,
+  ready = () => window.__probe.firstCard !== null,
+  { networkIdle = true } = {},
+) {
   const samples = [];
   for (let i = 0; i < runs; i++) {
     const { context, page } = await slowPhonePage(browser);

@@ -3,8 +3,14 @@
 /** Debian's chromium with the flags this machine needs (no background traffic to the closed network). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 /** The budgets (JS sizes match src/lib/budgets.ts, which the e2e budget test enforces). */
@@ -19,7 +25,11 @@ export const BUDGETS = {
 };
 
 /** Slow 4G for CDP Network.emulateNetworkConditions: 150 ms RTT, 1.6 Mbps down, 750 Kbps up (bytes per second). */
-export const SLOW_4G = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+export const SLOW_4G = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 export function median(values) {
   const s = values.filter((v) => typeof v === 'number' && Number.isFinite(v)).sort((a, b) => a - b);

@@ -12,12 +12,20 @@ async function sumCriticalPath(page, visit, ready, { strict = false, readyTimeou
   const onResponse = (response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    bodies.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, type, gzipBytes: gzipSync(body).length })).catch(() => null));
+    bodies.push(
+      response
+        .body()
+        .then((body) => ({ url: new URL(response.url()).pathname, type, gzipBytes: gzipSync(body).length }))
+        .catch(() => null),
+    );
   };
   page.on('response', onResponse);
   try {
     await visit();
-    const waitReady = typeof ready === 'function' ? ready(page, readyTimeoutMs) : page.locator(ready).first().waitFor({ timeout: readyTimeoutMs });
+    const waitReady =
+      typeof ready === 'function'
+        ? ready(page, readyTimeoutMs)
+        : page.locator(ready).first().waitFor({ timeout: readyTimeoutMs });
     await (strict ? waitReady : waitReady.catch(() => {}));
     await page.waitForLoadState('networkidle');
   } finally {
@@ -30,7 +38,9 @@ async function sumCriticalPath(page, visit, ready, { strict = false, readyTimeou
     finalPath,
     jsGzipBytes: sum('script'),
     cssGzipBytes: sum('stylesheet'),
-    files: files.sort((a, b) => b.gzipBytes - a.gzipBytes).map((f) => `${(f.gzipBytes / 1024).toFixed(1)} KB ${f.type === 'script' ? 'js ' : 'css'} ${f.url}`),
+    files: files
+      .sort((a, b) => b.gzipBytes - a.gzipBytes)
+      .map((f) => `${(f.gzipBytes / 1024).toFixed(1)} KB ${f.type === 'script' ? 'js ' : 'css'} ${f.url}`),
   };
 }
 
@@ -61,7 +71,10 @@ export async function measureSignedInCriticalPath(browser, base, url, ready, sig
     await cdp.send('Network.enable');
     await cdp.send('Network.clearBrowserCache');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-    return await sumCriticalPath(page, () => page.goto(`${base}${url}`, { waitUntil: 'networkidle' }), ready, { strict: true, readyTimeoutMs: 30_000 });
+    return await sumCriticalPath(page, () => page.goto(`${base}${url}`, { waitUntil: 'networkidle' }), ready, {
+      strict: true,
+      readyTimeoutMs: 30_000,
+    });
   } finally {
     await context.close();
   }

@@ -21,12 +21,12 @@ const LIVE_EDITS = 20;
 const QUEUED_EDITS = 50;
 const FLEET = 5000;
 
-
 async function adminFirestore() {
   const { loadAdmin } = await import('../firebase-admin.mjs');
   const { PROJECT_ID } = await import('../emulator-env.mjs');
   const { app, firestore } = loadAdmin();
-  const instance = app.getApps().find((a) => a.name === 'bench') ?? app.initializeApp({ projectId: PROJECT_ID }, 'bench');
+  const instance =
+    app.getApps().find((a) => a.name === 'bench') ?? app.initializeApp({ projectId: PROJECT_ID }, 'bench');
   return { db: firestore.getFirestore(instance), FieldValue: firestore.FieldValue };
 }
 
@@ -44,7 +44,11 @@ export async function benchFirebaseMode({ browser, runs, log }) {
     await build({ root: ROOT, logLevel: 'warn', build: { outDir: `${ROOT}${FIREBASE_OUT_DIR}`, emptyOutDir: true } });
     await buildSeedPage(FIREBASE_OUT_DIR);
     log('firebase mode: starting the emulators');
-    emulators = await startEmulators({ backend: 'firestore-emulators', javaEnv: plan.javaEnv ?? {}, log: (...a) => log('[emulators]', ...a) });
+    emulators = await startEmulators({
+      backend: 'firestore-emulators',
+      javaEnv: plan.javaEnv ?? {},
+      log: (...a) => log('[emulators]', ...a),
+    });
     await seedDemoData({ dist: new URL(`${FIREBASE_OUT_DIR}/`, `file://${ROOT}`), log: () => {} });
     server = await startPreview(await freePort(4502), FIREBASE_OUT_DIR);
     const base = server.base;
@@ -54,15 +58,35 @@ export async function benchFirebaseMode({ browser, runs, log }) {
     // The `preview` function renders these pages: its first request starts the function's runtime and loads the
     // renderer (a cold start, ~2 s here); a deployed site keeps an instance warm for its visitors.
     for (const path of ['/boats', boatPath]) await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
-    const coldBoats = await measureColdLoad(browser, `${base}/boats`, runs, FIREBASE_BUDGETS.lcpMs, undefined, { networkIdle: false });
-    log(`firebase mode: cold /boats slow 4G: first card ${round(coldBoats.firstCardMs)} ms, LCP ${round(coldBoats.lcpMs)} ms (${coldBoats.lcpElement})`);
-    const coldBoat = await measureColdLoad(browser, `${base}${boatPath}`, runs, FIREBASE_BUDGETS.lcpMs, () => Boolean(document.querySelector('main h1')), { networkIdle: false });
+    const coldBoats = await measureColdLoad(browser, `${base}/boats`, runs, FIREBASE_BUDGETS.lcpMs, undefined, {
+      networkIdle: false,
+    });
+    log(
+      `firebase mode: cold /boats slow 4G: first card ${round(coldBoats.firstCardMs)} ms, LCP ${round(coldBoats.lcpMs)} ms (${coldBoats.lcpElement})`,
+    );
+    const coldBoat = await measureColdLoad(
+      browser,
+      `${base}${boatPath}`,
+      runs,
+      FIREBASE_BUDGETS.lcpMs,
+      () => Boolean(document.querySelector('main h1')),
+      { networkIdle: false },
+    );
     log(`firebase mode: cold ${boatPath} slow 4G: LCP ${round(coldBoat.lcpMs)} ms (${coldBoat.lcpElement})`);
     const liveEdit = await benchLiveEdit(browser, base, firestore, FieldValue, boatPath, log);
     await topUpBoats(firestore, FieldValue, QUEUED_EDITS);
     const queueDrain = await benchQueueDrain(browser, base, firestore, log);
     const firstPull = await benchFirstPull(browser, base, firestore, FieldValue, log);
-    return { status: 'measured', build: FIREBASE_OUT_DIR, budgets: FIREBASE_BUDGETS, coldBoats, coldBoat: { path: boatPath, ...coldBoat }, liveEdit, queueDrain, firstPull };
+    return {
+      status: 'measured',
+      build: FIREBASE_OUT_DIR,
+      budgets: FIREBASE_BUDGETS,
+      coldBoats,
+      coldBoat: { path: boatPath, ...coldBoat },
+      liveEdit,
+      queueDrain,
+      firstPull,
+    };
   } catch (error) {
     log(`firebase mode: ${error.stack ?? error}`);
     return { status: 'not measured', reason: String(error.message ?? error).split('\n')[0] };
@@ -101,24 +125,41 @@ async function benchLiveEdit(browser, base, firestore, FieldValue, boatPath, log
   const samples = [];
   for (let i = 0; i < LIVE_EDITS; i++) {
     const model = `${original.model} Live${i}${Date.now().toString(36)}`;
-    const seen = page.evaluate((text) => new Promise((resolve) => {
-      const check = () => {
-        if (!document.querySelector('main h1')?.textContent?.includes(text)) return false;
-        resolve(performance.timeOrigin + performance.now());
-        return true;
-      };
-      if (check()) return;
-      const mo = new MutationObserver(() => { if (check()) mo.disconnect(); });
-      mo.observe(document.body, { childList: true, subtree: true, characterData: true });
-    }), model);
+    const seen = page.evaluate(
+      (text) =>
+        new Promise((resolve) => {
+          const check = () => {
+            if (!document.querySelector('main h1')?.textContent?.includes(text)) return false;
+            resolve(performance.timeOrigin + performance.now());
+            return true;
+          };
+          if (check()) return;
+          const mo = new MutationObserver(() => {
+            if (check()) mo.disconnect();
+          });
+          mo.observe(document.body, { childList: true, subtree: true, characterData: true });
+        }),
+      model,
+    );
     await page.waitForTimeout(100);
     const at = Date.now();
-    await ref.set({ ...original, model, updatedAt: new Date().toISOString(), serverTimestamp: FieldValue.serverTimestamp(), _deleted: false });
+    await ref.set({
+      ...original,
+      model,
+      updatedAt: new Date().toISOString(),
+      serverTimestamp: FieldValue.serverTimestamp(),
+      _deleted: false,
+    });
     const shownAt = await Promise.race([seen, new Promise((r) => setTimeout(() => r(null), 15_000))]);
     samples.push(shownAt === null ? null : shownAt - at);
     await page.waitForTimeout(300);
   }
-  await ref.set({ ...original, updatedAt: new Date().toISOString(), serverTimestamp: FieldValue.serverTimestamp(), _deleted: false });
+  await ref.set({
+    ...original,
+    updatedAt: new Date().toISOString(),
+    serverTimestamp: FieldValue.serverTimestamp(),
+    _deleted: false,
+  });
   await context.close();
   const ok = samples.filter((s) => s !== null);
   const result = {
@@ -128,10 +169,13 @@ async function benchLiveEdit(browser, base, firestore, FieldValue, boatPath, log
     timeouts: samples.length - ok.length,
     runs: samples.map((s) => (s === null ? 'timeout (15 s)' : round(s))),
     budgetP50Ms: FIREBASE_BUDGETS.liveEditP50Ms,
-    method: 'visitor on the boat page; the edit written to boats/{id} as the admin device\'s push writes it; shown when the new model is in the page\'s h1',
+    method:
+      "visitor on the boat page; the edit written to boats/{id} as the admin device's push writes it; shown when the new model is in the page's h1",
   };
   result.pass = result.timeouts === 0 && result.p50Ms <= FIREBASE_BUDGETS.liveEditP50Ms;
-  log(`firebase mode: live edit → other device: p50 ${round(result.p50Ms)} ms, p95 ${round(result.p95Ms)} ms (${result.timeouts} timeouts)`);
+  log(
+    `firebase mode: live edit → other device: p50 ${round(result.p50Ms)} ms, p95 ${round(result.p95Ms)} ms (${result.timeouts} timeouts)`,
+  );
   return result;
 }
 
@@ -144,9 +188,17 @@ async function topUpBoats(firestore, FieldValue, count) {
   const template = live[0].data();
   for (let i = live.length; i < count; i++) {
     const id = `bench-queued-${String(i).padStart(3, '0')}`;
-    await firestore.collection('boats').doc(id).set({
-      ...template, id, model: `${template.model} Q${i}`, updatedAt: new Date().toISOString(), serverTimestamp: FieldValue.serverTimestamp(), _deleted: false,
-    });
+    await firestore
+      .collection('boats')
+      .doc(id)
+      .set({
+        ...template,
+        id,
+        model: `${template.model} Q${i}`,
+        updatedAt: new Date().toISOString(),
+        serverTimestamp: FieldValue.serverTimestamp(),
+        _deleted: false,
+      });
   }
 }
 
@@ -159,12 +211,16 @@ async function benchQueueDrain(browser, base, firestore, log) {
   const page = await context.newPage();
   await page.goto(`${base}/__bench/bench-seed.html`);
   await page.waitForFunction(() => document.body.dataset.benchReady === 'true');
-  const opened = await page.evaluate(([email, password]) => window.__bench.openAdminReplica(email, password), [DEMO_ADMIN.email, DEMO_ADMIN.password]);
+  const opened = await page.evaluate(
+    ([email, password]) => window.__bench.openAdminReplica(email, password),
+    [DEMO_ADMIN.email, DEMO_ADMIN.password],
+  );
   await context.setOffline(true);
   const tag = `q${Date.now().toString(36)}`;
   const ids = await page.evaluate(([n, t]) => window.__bench.queueModelEdits(n, t), [QUEUED_EDITS, tag]);
   const refs = ids.map((id) => firestore.collection('boats').doc(id));
-  const landed = async () => (await firestore.getAll(...refs)).filter((s) => String(s.get('model')).endsWith(`~${tag}`)).length;
+  const landed = async () =>
+    (await firestore.getAll(...refs)).filter((s) => String(s.get('model')).endsWith(`~${tag}`)).length;
   if ((await landed()) !== 0) throw new Error('edits reached Firestore while the device was offline');
   const online = Date.now();
   await context.setOffline(false);
@@ -185,13 +241,20 @@ async function benchQueueDrain(browser, base, firestore, log) {
  */
 async function benchFirstPull(browser, base, firestore, FieldValue, log) {
   const existing = (await firestore.collection('listings').where('_deleted', '==', false).count().get()).data().count;
-  const template = (await firestore.collection('listings').where('status', '==', 'active').limit(1).get()).docs[0].data();
+  const template = (
+    await firestore.collection('listings').where('status', '==', 'active').limit(1).get()
+  ).docs[0].data();
   const writer = firestore.bulkWriter();
   const t0 = Date.now();
   for (let i = 0; i < FLEET; i++) {
     const id = `bench-${String(i + 1).padStart(5, '0')}`;
     writer.set(firestore.collection('listings').doc(id), {
-      ...template, id, model: `${template.model} B${i}`, price: 30_000 + i * 1000, serverTimestamp: FieldValue.serverTimestamp(), _deleted: false,
+      ...template,
+      id,
+      model: `${template.model} B${i}`,
+      price: 30_000 + i * 1000,
+      serverTimestamp: FieldValue.serverTimestamp(),
+      _deleted: false,
     });
   }
   await writer.close();
@@ -202,12 +265,21 @@ async function benchFirstPull(browser, base, firestore, FieldValue, log) {
   await page.goto(`${base}/boats`);
   let firstPullMs;
   try {
-    await page.waitForFunction((n) => document.querySelector('[data-testid="boats-count"]')?.textContent?.includes(`of ${n} boats`), total, { timeout: 120_000, polling: 100 });
+    await page.waitForFunction(
+      (n) => document.querySelector('[data-testid="boats-count"]')?.textContent?.includes(`of ${n} boats`),
+      total,
+      { timeout: 120_000, polling: 100 },
+    );
     firstPullMs = await page.evaluate(() => performance.now());
   } finally {
     await context.close();
   }
-  const result = { boats: total, firstPullMs, budgetMs: FIREBASE_BUDGETS.firstPull5000Ms, method: 'navigation start → the count line shows every boat' };
+  const result = {
+    boats: total,
+    firstPullMs,
+    budgetMs: FIREBASE_BUDGETS.firstPull5000Ms,
+    method: 'navigation start → the count line shows every boat',
+  };
   result.pass = firstPullMs !== null && firstPullMs <= FIREBASE_BUDGETS.firstPull5000Ms;
   log(`firebase mode: first pull of ${total} boats: ${round(firstPullMs)} ms`);
   return result;

@@ -33,12 +33,27 @@ function failingAudits(lhr) {
         if (metric ? audit.score >= 0.9 : audit.score >= 0.5 || audit.scoreDisplayMode !== 'metricSavings') continue;
         if (!metric && !audit.displayValue && !(audit.details?.items ?? []).length) continue;
       } else if (audit.score >= 1) continue;
-      const items = (audit.details?.items ?? []).slice(0, 4).map((item) => {
-        const node = item.node ?? item.element;
-        const where = node?.snippet ?? node?.selector ?? item.url ?? item.source?.url ?? null;
-        return where ? String(where).replace(/^https?:\/\/127\.0\.0\.1:\d+/, '').slice(0, 200) : null;
-      }).filter(Boolean);
-      failing.push({ category: id, id: ref.id, weight: ref.weight, score: audit.score, title: audit.title, displayValue: audit.displayValue, items });
+      const items = (audit.details?.items ?? [])
+        .slice(0, 4)
+        .map((item) => {
+          const node = item.node ?? item.element;
+          const where = node?.snippet ?? node?.selector ?? item.url ?? item.source?.url ?? null;
+          return where
+            ? String(where)
+                .replace(/^https?:\/\/127\.0\.0\.1:\d+/, '')
+                .slice(0, 200)
+            : null;
+        })
+        .filter(Boolean);
+      failing.push({
+        category: id,
+        id: ref.id,
+        weight: ref.weight,
+        score: audit.score,
+        title: audit.title,
+        displayValue: audit.displayValue,
+        items,
+      });
     }
   }
   return failing;
@@ -47,14 +62,23 @@ function failingAudits(lhr) {
 export async function runLighthouse(base, urls, runs, log) {
   const pages = {};
   for (const [key, path] of Object.entries(urls)) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent' });
+    const chrome = await chromeLauncher.launch({
+      chromePath: CHROMIUM_PATH,
+      chromeFlags: CHROMIUM_ARGS,
+      logLevel: 'silent',
+    });
     const results = [];
     const visits = [];
     const errors = [];
     try {
       for (let i = 0; i < runs; i++) {
         try {
-          const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES });
+          const result = await lighthouse(`${base}${path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+          });
           if (result?.lhr.runtimeError) errors.push(result.lhr.runtimeError.message);
           else if (result) {
             results.push(result.lhr);
@@ -72,7 +96,9 @@ export async function runLighthouse(base, urls, runs, log) {
       log(`lighthouse ${key}: ERROR ${pages[key].error}`);
       continue;
     }
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, Math.round(100 * median(results.map((r) => r.categories[c]?.score ?? 0)))]));
+    const scores = Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round(100 * median(results.map((r) => r.categories[c]?.score ?? 0)))]),
+    );
     // The run whose performance score is the median one stands for the page.
     const byPerf = [...results].sort((a, b) => a.categories.performance.score - b.categories.performance.score);
     const representative = byPerf[Math.floor(byPerf.length / 2)];
@@ -98,6 +124,14 @@ export async function runLighthouse(base, urls, runs, log) {
     pages[key].pass = CATEGORIES.every((c) => scores[c] >= BUDGETS.lighthouse[c]);
     log(`lighthouse ${key}: ${CATEGORIES.map((c) => `${c} ${scores[c]}`).join(', ')}`);
   }
-  const { version } = JSON.parse(await readFile(new URL('../../node_modules/lighthouse/package.json', import.meta.url), 'utf8'));
-  return { lighthouseVersion: version, config: 'default (mobile, simulated throttling)', visits: VISITS, targets: BUDGETS.lighthouse, pages };
+  const { version } = JSON.parse(
+    await readFile(new URL('../../node_modules/lighthouse/package.json', import.meta.url), 'utf8'),
+  );
+  return {
+    lighthouseVersion: version,
+    config: 'default (mobile, simulated throttling)',
+    visits: VISITS,
+    targets: BUDGETS.lighthouse,
+    pages,
+  };
 }

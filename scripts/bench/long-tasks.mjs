@@ -15,8 +15,16 @@ const ctx = await browser.newContext({ viewport: { width: 412, height: 823 } });
 const page = await ctx.newPage();
 await page.addInitScript(() => {
   window.__long = [];
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
-  window.__alignMarker = function __alignMarker() { const t = performance.now(); while (performance.now() - t < 4) { /* a 4 ms busy wait: a long task the trace can be aligned on */ } return t; };
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) window.__long.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+  window.__alignMarker = function __alignMarker() {
+    const t = performance.now();
+    while (performance.now() - t < 4) {
+      /* a 4 ms busy wait: a long task the trace can be aligned on */
+    }
+    return t;
+  };
   window.__alignAt = window.__alignMarker();
 });
 const cdp = await ctx.newCDPSession(page);
@@ -29,31 +37,86 @@ await page.waitForTimeout(7000);
 const { profile } = await cdp.send('Profiler.stop');
 const { long, alignAt } = await page.evaluate(() => ({ long: window.__long, alignAt: window.__alignAt }));
 const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-const parent = new Map(); for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const parent = new Map();
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
 const maps = new Map();
-const mapFor = (url) => { if (!maps.has(url)) { const f = `${dir}${new URL(url).pathname}.map`; maps.set(url, existsSync(f) ? new TraceMap(JSON.parse(readFileSync(f, 'utf8'))) : null); } return maps.get(url); };
+const mapFor = (url) => {
+  if (!maps.has(url)) {
+    const f = `${dir}${new URL(url).pathname}.map`;
+    maps.set(url, existsSync(f) ? new TraceMap(JSON.parse(readFileSync(f, 'utf8'))) : null);
+  }
+  return maps.get(url);
+};
 const cache = new Map();
-const nameOf = (id) => { if (cache.has(id)) return cache.get(id); const cf = byId.get(id).callFrame; let r = `${cf.functionName || '(anon)'}@${cf.url.replace(base, '') || 'native'}`;
-  if (cf.url.startsWith(base) && cf.url.endsWith('.js')) { const m = mapFor(cf.url); if (m) { const p = originalPositionFor(m, { line: cf.lineNumber + 1, column: cf.columnNumber }); if (p.source) r = `${p.name ?? cf.functionName ?? '(anon)'}@${p.source.replace(/^(\.\.\/)+/, '').replace('node_modules/', '')}`; } }
-  cache.set(id, r); return r; };
+const nameOf = (id) => {
+  if (cache.has(id)) return cache.get(id);
+  const cf = byId.get(id).callFrame;
+  let r = `${cf.functionName || '(anon)'}@${cf.url.replace(base, '') || 'native'}`;
+  if (cf.url.startsWith(base) && cf.url.endsWith('.js')) {
+    const m = mapFor(cf.url);
+    if (m) {
+      const p = originalPositionFor(m, { line: cf.lineNumber + 1, column: cf.columnNumber });
+      if (p.source)
+        r = `${p.name ?? cf.functionName ?? '(anon)'}@${p.source.replace(/^(\.\.\/)+/, '').replace('node_modules/', '')}`;
+    }
+  }
+  cache.set(id, r);
+  return r;
+};
 // sample times (µs, profile clock)
-const times = []; let t = profile.startTime; for (let i = 0; i < profile.samples.length; i++) { t += profile.timeDeltas[i]; times.push(t); }
+const times = [];
+let t = profile.startTime;
+for (let i = 0; i < profile.samples.length; i++) {
+  t += profile.timeDeltas[i];
+  times.push(t);
+}
 const alignIdx = profile.samples.findIndex((id) => byId.get(id).callFrame.functionName === '__alignMarker');
-if (alignIdx < 0) { console.log('no align marker sample'); process.exit(1); }
+if (alignIdx < 0) {
+  console.log('no align marker sample');
+  process.exit(1);
+}
 const offset = times[alignIdx] / 1000 - alignAt; // profile ms = perf ms + offset
 for (const [start, dur] of long) {
-  const a = (start + offset) * 1000, b = (start + dur + offset) * 1000;
-  const incl = new Map(); let n = 0;
+  const a = (start + offset) * 1000,
+    b = (start + dur + offset) * 1000;
+  const incl = new Map();
+  let n = 0;
   for (let i = 0; i < times.length; i++) {
-    if (times[i] < a || times[i] > b) continue; n++;
+    if (times[i] < a || times[i] > b) continue;
+    n++;
     const seen = new Set();
-    for (let id = profile.samples[i]; id !== undefined; id = parent.get(id)) { const nm = nameOf(id); if (seen.has(nm)) continue; seen.add(nm); incl.set(nm, (incl.get(nm) ?? 0) + 1); }
+    for (let id = profile.samples[i]; id !== undefined; id = parent.get(id)) {
+      const nm = nameOf(id);
+      if (seen.has(nm)) continue;
+      seen.add(nm);
+      incl.set(nm, (incl.get(nm) ?? 0) + 1);
+    }
   }
   // SELF=1: the functions the samples were in (self time) instead of every function on their stacks.
   const self = new Map();
-  if (process.env.SELF) for (let i = 0; i < times.length; i++) if (times[i] >= a && times[i] <= b) { const nm = nameOf(profile.samples[i]); self.set(nm, (self.get(nm) ?? 0) + 1); }
-  const interesting = process.env.SELF ? [...self] : [...incl].filter(([k]) => /@src\/|@scripts|hydrate|performWorkOnRoot|commitRoot|renderRoot|evaluate|\(program\)|garbage|Layout|@dexie|@rxdb|router-core\/dist\/esm\/(router|load)/.test(k) || /^\(anon\)@/.test(k) === false && /@native/.test(k));
+  if (process.env.SELF)
+    for (let i = 0; i < times.length; i++)
+      if (times[i] >= a && times[i] <= b) {
+        const nm = nameOf(profile.samples[i]);
+        self.set(nm, (self.get(nm) ?? 0) + 1);
+      }
+  const interesting = process.env.SELF
+    ? [...self]
+    : [...incl].filter(
+        ([k]) =>
+          /@src\/|@scripts|hydrate|performWorkOnRoot|commitRoot|renderRoot|evaluate|\(program\)|garbage|Layout|@dexie|@rxdb|router-core\/dist\/esm\/(router|load)/.test(
+            k,
+          ) ||
+          (/^\(anon\)@/.test(k) === false && /@native/.test(k)),
+      );
   console.log(`\n${Math.round(start)} +${Math.round(dur)} (${n} samples)`);
-  console.log('   ' + interesting.sort((x, y) => y[1] - x[1]).slice(0, 14).map(([k, v]) => `${k.replace(/@.*\//, '@')} ${Math.round((100 * v) / Math.max(1, n))}%`).join(' | '));
+  console.log(
+    '   ' +
+      interesting
+        .sort((x, y) => y[1] - x[1])
+        .slice(0, 14)
+        .map(([k, v]) => `${k.replace(/@.*\//, '@')} ${Math.round((100 * v) / Math.max(1, n))}%`)
+        .join(' | '),
+  );
 }
 await browser.close();

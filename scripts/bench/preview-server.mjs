@@ -19,11 +19,15 @@ export async function freePort(preferred) {
 }
 
 export async function startPreview(port, outDir) {
-  const child = spawn('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const child = spawn(
+    'npx',
+    ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort', '--host', '127.0.0.1'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -33,10 +37,26 @@ export async function startPreview(port, outDir) {
     if (child.exitCode !== null) throw new Error(`vite preview exited:\n${output}`);
     try {
       const res = await fetch(`${base}/`);
-      if (res.ok) return { base, stop: () => { try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ } } };
-    } catch { /* not up yet */ }
+      if (res.ok)
+        return {
+          base,
+          stop: () => {
+            try {
+              process.kill(-child.pid, 'SIGTERM');
+            } catch {
+              /* already gone */
+            }
+          },
+        };
+    } catch {
+      /* not up yet */
+    }
     await new Promise((r) => setTimeout(r, 250));
   }
-  try { process.kill(-child.pid, 'SIGTERM'); } catch { /* ignore */ }
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    /* ignore */
+  }
   throw new Error(`vite preview did not start:\n${output}`);
 }

@@ -80,11 +80,14 @@ async function benchAdminDashboard(browser, base, emulators) {
     return { url, status: 'not measured', reason, jsBudgetBytes: null };
   };
   const started = await emulators;
-  if (started.error) return notMeasured(`the Firebase emulators did not start (${started.error.message.split('\n')[0]})`);
+  if (started.error)
+    return notMeasured(`the Firebase emulators did not start (${started.error.message.split('\n')[0]})`);
   const runs = [];
   try {
     for (let i = 0; i < RUNS; i++) {
-      runs.push(await measureSignedInCriticalPath(browser, base, url, dashboardReady, (page) => signInAsAdmin(page, base, url)));
+      runs.push(
+        await measureSignedInCriticalPath(browser, base, url, dashboardReady, (page) => signInAsAdmin(page, base, url)),
+      );
     }
   } catch (error) {
     return notMeasured(error.message.split('\n')[0]);
@@ -101,7 +104,9 @@ async function benchAdminDashboard(browser, base, emulators) {
 // ── 2. Cold load of /boats on slow 4G ────────────────────────────────────────────────────────────────────
 async function benchColdLoad(browser, base) {
   const result = await measureColdLoad(browser, `${base}/boats`, RUNS, BUDGETS.lcpMs);
-  log(`cold /boats slow 4G: first card ${round(result.firstCardMs)} ms, LCP ${round(result.lcpMs)} ms (${result.lcpElement})`);
+  log(
+    `cold /boats slow 4G: first card ${round(result.firstCardMs)} ms, LCP ${round(result.lcpMs)} ms (${result.lcpElement})`,
+  );
   return result;
 }
 
@@ -115,7 +120,9 @@ async function benchOfflineReload(browser, base) {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+      await new Promise((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+      );
     }
   });
   await page.reload(); // controlled now: the card images go into the runtime cache
@@ -126,7 +133,10 @@ async function benchOfflineReload(browser, base) {
   for (let i = 0; i < RUNS; i++) {
     await page.reload();
     await page.waitForFunction(() => window.__probe.firstCard !== null, null, { timeout: 20_000 });
-    const probe = await page.evaluate(() => ({ ...window.__probe, controlled: Boolean(navigator.serviceWorker.controller) }));
+    const probe = await page.evaluate(() => ({
+      ...window.__probe,
+      controlled: Boolean(navigator.serviceWorker.controller),
+    }));
     if (!probe.controlled) throw new Error('offline reload was not served by the service worker');
     runs.push(probe.firstCard);
   }
@@ -179,7 +189,10 @@ async function benchLargeFleet(browser, base) {
   }
   const boats = context.pages().at(-1);
   const total = inserted.count;
-  await boats.waitForFunction((n) => document.querySelector('[data-testid="boats-count"]')?.textContent?.includes(`of ${n} boats`), total);
+  await boats.waitForFunction(
+    (n) => document.querySelector('[data-testid="boats-count"]')?.textContent?.includes(`of ${n} boats`),
+    total,
+  );
 
   // Keystrokes: a performance mark at keydown and one when the count line ('Showing X of Y boats') changed,
   // which React commits together with the filtered cards. Every key below changes the count, so each is a sample.
@@ -187,10 +200,14 @@ async function benchLargeFleet(browser, base) {
     const w = window;
     w.__keys = [];
     w.__pending = null;
-    document.addEventListener('keydown', () => {
-      w.__pending = `key-${performance.now()}`;
-      performance.mark(`${w.__pending}-start`);
-    }, true);
+    document.addEventListener(
+      'keydown',
+      () => {
+        w.__pending = `key-${performance.now()}`;
+        performance.mark(`${w.__pending}-start`);
+      },
+      true,
+    );
     const count = document.querySelector('[data-testid="boats-count"]');
     new MutationObserver(() => {
       const name = w.__pending;
@@ -199,15 +216,34 @@ async function benchLargeFleet(browser, base) {
       performance.mark(`${name}-list`);
       const m = performance.measure(name, `${name}-start`, `${name}-list`);
       w.__keys.push({ name, domMs: m.duration, count: count.textContent });
-      requestAnimationFrame(() => setTimeout(() => {
-        const entry = w.__keys.find((k) => k.name === name);
-        entry.nextFrameMs = performance.now() - performance.getEntriesByName(`${name}-start`)[0].startTime;
-      }, 0));
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          const entry = w.__keys.find((k) => k.name === name);
+          entry.nextFrameMs = performance.now() - performance.getEntriesByName(`${name}-start`)[0].startTime;
+        }, 0),
+      );
     }).observe(count, { childList: true, subtree: true, characterData: true });
   });
   const input = boats.locator('input[type="search"]');
   await input.click();
-  const keys = ['b', 'e', 'Backspace', 'Backspace', 'v', 'i', 'Backspace', 'Backspace', 'h', 'a', 'Backspace', 'Backspace', 's', 'e', 'Backspace', 'Backspace'];
+  const keys = [
+    'b',
+    'e',
+    'Backspace',
+    'Backspace',
+    'v',
+    'i',
+    'Backspace',
+    'Backspace',
+    'h',
+    'a',
+    'Backspace',
+    'Backspace',
+    's',
+    'e',
+    'Backspace',
+    'Backspace',
+  ];
   const keyLog = [];
   for (const key of keys) {
     const from = await countText(boats);
@@ -217,7 +253,9 @@ async function benchLargeFleet(browser, base) {
       .waitForFunction((k) => window.__keys.length > k, n, { timeout: 3000 })
       .then(() => true)
       .catch(() => false);
-    await boats.evaluate(() => { window.__pending = null; });
+    await boats.evaluate(() => {
+      window.__pending = null;
+    });
     const sample = changed ? await boats.evaluate((k) => window.__keys[k], n) : null;
     keyLog.push({ key, from, to: await countText(boats), domMs: round(sample?.domMs) ?? 'no change' });
     await boats.waitForTimeout(200);
@@ -226,14 +264,19 @@ async function benchLargeFleet(browser, base) {
   const keystroke = {
     samples: keyRuns.length,
     medianDomMs: median(keyRuns.map((k) => k.domMs)),
-    p90DomMs: percentile(keyRuns.map((k) => k.domMs), 0.9),
+    p90DomMs: percentile(
+      keyRuns.map((k) => k.domMs),
+      0.9,
+    ),
     maxDomMs: Math.max(...keyRuns.map((k) => k.domMs)),
     medianToNextFrameMs: median(keyRuns.map((k) => k.nextFrameMs)),
     budgetMs: BUDGETS.keystrokeMs,
     keys: keyLog,
   };
   keystroke.pass = keystroke.medianDomMs <= BUDGETS.keystrokeMs;
-  log(`keystroke with ${total} boats: median ${round(keystroke.medianDomMs)} ms (p90 ${round(keystroke.p90DomMs)}, next frame ${round(keystroke.medianToNextFrameMs)})`);
+  log(
+    `keystroke with ${total} boats: median ${round(keystroke.medianDomMs)} ms (p90 ${round(keystroke.p90DomMs)}, next frame ${round(keystroke.medianToNextFrameMs)})`,
+  );
 
   const multiTab = SKIP.has('multitab') ? { skipped: true } : await benchMultiTab(context, base, seed, total);
   await context.close();
@@ -244,7 +287,11 @@ async function benchLargeFleet(browser, base) {
     insertedVia: inserted.via,
     insertMs: inserted.ms,
     openMs: opened.ms,
-    publicQuery: { medianMs: median(queryRuns.map((q) => q.ms)), runs: queryRuns.map((q) => round(q.ms)), rows: queryRuns[0]?.count },
+    publicQuery: {
+      medianMs: median(queryRuns.map((q) => q.ms)),
+      runs: queryRuns.map((q) => round(q.ms)),
+      rows: queryRuns[0]?.count,
+    },
     boatsPageFirstCardMs: median(listRuns),
     keystroke,
     storage: {
@@ -261,7 +308,10 @@ async function benchLargeFleet(browser, base) {
 async function benchMultiTab(context, base, seed, total) {
   const tabB = await context.newPage();
   await tabB.goto(`${base}/boats`);
-  await tabB.waitForFunction((n) => document.querySelector('[data-testid="boats-count"]')?.textContent?.includes(`of ${n} boats`), total);
+  await tabB.waitForFunction(
+    (n) => document.querySelector('[data-testid="boats-count"]')?.textContent?.includes(`of ${n} boats`),
+    total,
+  );
   await seed.bringToFront();
   const firstHref = await tabB.locator('[data-testid="boat-card"] a[href^="/boats/"]').first().getAttribute('href');
   const id = decodeURIComponent(firstHref.replace('/boats/', ''));
@@ -290,11 +340,15 @@ async function benchMultiTab(context, base, seed, total) {
     writeVia = via;
   }
   const ok = runs.filter((r) => r !== null);
-  const result = { boatsInDatabase: total, editWrittenTo: writeVia, medianMs: ok.length ? median(ok) : null, runs: runs.map((r) => (r === null ? 'timeout (10 s)' : round(r))) };
+  const result = {
+    boatsInDatabase: total,
+    editWrittenTo: writeVia,
+    medianMs: ok.length ? median(ok) : null,
+    runs: runs.map((r) => (r === null ? 'timeout (10 s)' : round(r))),
+  };
   log(`multi-tab edit → other tab: median ${round(result.medianMs)} ms`);
   return result;
 }
-
 
 // ── Report ───────────────────────────────────────────────────────────────────────────────────────────────
 function table(report) {
@@ -303,7 +357,13 @@ function table(report) {
   const verdict = (pass) => (pass === undefined ? '' : pass ? 'ok' : 'MISSED');
   for (const [key, v] of Object.entries(report.criticalPath ?? {})) {
     if (v.status === 'not measured') rows.push([`JS+CSS gzip ${key}`, `not measured: ${v.reason}`, '—', '']);
-    else rows.push([`JS gzip ${key}${v.status === 'measured' ? ' (signed-in admin)' : ''}`, `${kb(v.jsGzipBytes)} (+ CSS ${kb(v.cssGzipBytes)})`, v.jsBudgetBytes ? `≤ ${kb(v.jsBudgetBytes)}` : '—', verdict(v.pass)]);
+    else
+      rows.push([
+        `JS gzip ${key}${v.status === 'measured' ? ' (signed-in admin)' : ''}`,
+        `${kb(v.jsGzipBytes)} (+ CSS ${kb(v.cssGzipBytes)})`,
+        v.jsBudgetBytes ? `≤ ${kb(v.jsBudgetBytes)}` : '—',
+        verdict(v.pass),
+      ]);
   }
   const c = report.coldLoad;
   if (c) {
@@ -311,27 +371,75 @@ function table(report) {
     rows.push(['/boats slow 4G → LCP', `${round(c.lcpMs)} ms`, `≤ ${c.lcpBudgetMs} ms`, verdict(c.pass)]);
   }
   const o = report.offlineReload;
-  if (o) rows.push(['/boats offline reload → first card', `${round(o.firstCardMs)} ms`, `≤ ${o.budgetMs} ms`, verdict(o.pass)]);
+  if (o)
+    rows.push([
+      '/boats offline reload → first card',
+      `${round(o.firstCardMs)} ms`,
+      `≤ ${o.budgetMs} ms`,
+      verdict(o.pass),
+    ]);
   const f = report.largeFleet;
   if (f) {
     rows.push([`public boats query (${f.boats} boats)`, `${round(f.publicQuery.medianMs)} ms`, '—', '']);
     rows.push([`/boats first card (${f.boats} boats)`, `${round(f.boatsPageFirstCardMs)} ms`, '—', '']);
-    rows.push(['search keystroke → list updated', `${round(f.keystroke.medianDomMs)} ms`, `≤ ${f.keystroke.budgetMs} ms`, verdict(f.keystroke.pass)]);
-    if (f.multiTab && !f.multiTab.skipped) rows.push(['edit → shown in other tab', `${round(f.multiTab.medianMs)} ms`, '—', '']);
-    rows.push([`storage added by ${f.boats - f.existingBoats} boats`, `${(f.storage.addedBytes / 1048576).toFixed(1)} MB`, '—', '']);
+    rows.push([
+      'search keystroke → list updated',
+      `${round(f.keystroke.medianDomMs)} ms`,
+      `≤ ${f.keystroke.budgetMs} ms`,
+      verdict(f.keystroke.pass),
+    ]);
+    if (f.multiTab && !f.multiTab.skipped)
+      rows.push(['edit → shown in other tab', `${round(f.multiTab.medianMs)} ms`, '—', '']);
+    rows.push([
+      `storage added by ${f.boats - f.existingBoats} boats`,
+      `${(f.storage.addedBytes / 1048576).toFixed(1)} MB`,
+      '—',
+      '',
+    ]);
   }
   const fb = report.firebaseMode;
   if (fb?.status === 'not measured') rows.push(['Firebase mode', `not measured: ${fb.reason}`, '—', '']);
   else if (fb) {
-    rows.push(['Firebase: /boats slow 4G → LCP', `${round(fb.coldBoats.lcpMs)} ms`, `≤ ${fb.budgets.lcpMs} ms`, verdict(fb.coldBoats.pass)]);
-    rows.push(['Firebase: boat page slow 4G → LCP', `${round(fb.coldBoat.lcpMs)} ms`, `≤ ${fb.budgets.lcpMs} ms`, verdict(fb.coldBoat.pass)]);
-    rows.push([`Firebase: edit → other device (p50/p95, ${fb.liveEdit.edits})`, `${round(fb.liveEdit.p50Ms)} / ${round(fb.liveEdit.p95Ms)} ms`, `p50 ≤ ${fb.budgets.liveEditP50Ms} ms`, verdict(fb.liveEdit.pass)]);
-    rows.push([`Firebase: first pull of ${fb.firstPull.boats} boats`, `${round(fb.firstPull.firstPullMs)} ms`, `≤ ${fb.budgets.firstPull5000Ms} ms`, verdict(fb.firstPull.pass)]);
-    rows.push([`Firebase: ${fb.queueDrain.edits} offline edits drain`, `${fb.queueDrain.drainMs} ms`, `≤ ${fb.budgets.queueDrainMs} ms`, verdict(fb.queueDrain.pass)]);
+    rows.push([
+      'Firebase: /boats slow 4G → LCP',
+      `${round(fb.coldBoats.lcpMs)} ms`,
+      `≤ ${fb.budgets.lcpMs} ms`,
+      verdict(fb.coldBoats.pass),
+    ]);
+    rows.push([
+      'Firebase: boat page slow 4G → LCP',
+      `${round(fb.coldBoat.lcpMs)} ms`,
+      `≤ ${fb.budgets.lcpMs} ms`,
+      verdict(fb.coldBoat.pass),
+    ]);
+    rows.push([
+      `Firebase: edit → other device (p50/p95, ${fb.liveEdit.edits})`,
+      `${round(fb.liveEdit.p50Ms)} / ${round(fb.liveEdit.p95Ms)} ms`,
+      `p50 ≤ ${fb.budgets.liveEditP50Ms} ms`,
+      verdict(fb.liveEdit.pass),
+    ]);
+    rows.push([
+      `Firebase: first pull of ${fb.firstPull.boats} boats`,
+      `${round(fb.firstPull.firstPullMs)} ms`,
+      `≤ ${fb.budgets.firstPull5000Ms} ms`,
+      verdict(fb.firstPull.pass),
+    ]);
+    rows.push([
+      `Firebase: ${fb.queueDrain.edits} offline edits drain`,
+      `${fb.queueDrain.drainMs} ms`,
+      `≤ ${fb.budgets.queueDrainMs} ms`,
+      verdict(fb.queueDrain.pass),
+    ]);
   }
   for (const [key, v] of Object.entries(report.lighthouse?.pages ?? {})) {
     if (v.error) rows.push([`Lighthouse ${key}`, `error: ${v.error}`, '', 'MISSED']);
-    else rows.push([`Lighthouse ${key} (P/A/BP/SEO)`, `${v.scores.performance} / ${v.scores.accessibility} / ${v.scores['best-practices']} / ${v.scores.seo}`, '95 / 100 / 100 / 100', verdict(v.pass)]);
+    else
+      rows.push([
+        `Lighthouse ${key} (P/A/BP/SEO)`,
+        `${v.scores.performance} / ${v.scores.accessibility} / ${v.scores['best-practices']} / ${v.scores.seo}`,
+        '95 / 100 / 100 / 100',
+        verdict(v.pass),
+      ]);
   }
   const w = [0, 1, 2, 3].map((i) => Math.max(...rows.map((r) => String(r[i]).length), 6));
   return rows.map((r) => r.map((cell, i) => String(cell).padEnd(w[i])).join('  ')).join('\n');
@@ -343,10 +451,16 @@ async function main() {
   // Settles to { stop } or { error }; stop() only stops what this run started.
   const emulators = SKIP.has('bytes')
     ? null
-    : startEmulators({ log: (...args) => log('[emulators]', ...args) }).then((e) => e, (error) => ({ error }));
+    : startEmulators({ log: (...args) => log('[emulators]', ...args) }).then(
+        (e) => e,
+        (error) => ({ error }),
+      );
   let emulatorsStopped = null;
   // Stopped as soon as the bytes are measured, so they do not load the machine during the timed parts.
-  const stopEmulators = () => (emulatorsStopped ??= emulators?.then((e) => e.stop?.()).catch((error) => log('stopping the emulators:', error.message)));
+  const stopEmulators = () =>
+    (emulatorsStopped ??= emulators
+      ?.then((e) => e.stop?.())
+      .catch((error) => log('stopping the emulators:', error.message)));
   const report = {
     generatedAt: new Date().toISOString(),
     runsPerMeasure: RUNS,
@@ -392,7 +506,8 @@ async function main() {
   for (const key of ['coldBoats', 'coldBoat', 'liveEdit', 'firstPull', 'queueDrain']) {
     if (report.firebaseMode?.[key]?.pass === false) missed.push(`Firebase mode ${key}`);
   }
-  for (const [k, v] of Object.entries(report.lighthouse?.pages ?? {})) if (v.pass === false) missed.push(`Lighthouse ${k}`);
+  for (const [k, v] of Object.entries(report.lighthouse?.pages ?? {}))
+    if (v.pass === false) missed.push(`Lighthouse ${k}`);
   report.missed = missed;
 
   await mkdir(`${ROOT}bench-results`, { recursive: true });

@@ -13,11 +13,19 @@ await page.goto(`${base}${path}`, { waitUntil: 'load', timeout: 60_000 });
 await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
 await page.waitForTimeout(500);
 const rows = await page.evaluate(() =>
-  performance.getEntriesByType('resource').map((e) => ({ name: new URL(e.name).pathname, start: e.startTime, end: e.responseEnd, kb: e.encodedBodySize / 1024 })),
+  performance.getEntriesByType('resource').map((e) => ({
+    name: new URL(e.name).pathname,
+    start: e.startTime,
+    end: e.responseEnd,
+    kb: e.encodedBodySize / 1024,
+  })),
 );
 const probe = await page.evaluate(() => window.__probe);
 const nav = await page.evaluate(() => performance.getEntriesByType('navigation')[0].responseEnd);
 console.log(`${'0'.padStart(6)} → ${Math.round(nav).toString().padStart(6)} ms  ${path} (HTML)`);
-for (const r of rows.sort((a, b) => a.start - b.start)) console.log(`${Math.round(r.start).toString().padStart(6)} → ${Math.round(r.end).toString().padStart(6)} ms  ${r.kb.toFixed(1).padStart(6)} KB  ${r.name}`);
+for (const r of rows.sort((a, b) => a.start - b.start))
+  console.log(
+    `${Math.round(r.start).toString().padStart(6)} → ${Math.round(r.end).toString().padStart(6)} ms  ${r.kb.toFixed(1).padStart(6)} KB  ${r.name}`,
+  );
 console.log(`first card ${Math.round(probe.firstCard)} ms, LCP ${Math.round(probe.lcp)} ms (${probe.lcpElement})`);
 await browser.close();

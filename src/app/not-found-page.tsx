@@ -13,7 +13,9 @@ export function NotFoundPage() {
       <PageMeta title="Page not found" description="The page you are looking for does not exist." path={pathname} />
       <h1 className={css({ fontSize: '5xl', fontWeight: 'bold', mb: '4' })}>404</h1>
       <p className={css({ fontSize: 'xl', mb: '8', color: 'muted' })}>Oops! Page not found</p>
-      <Link to="/" className={button()}>Return to Home</Link>
+      <Link to="/" className={button()}>
+        Return to Home
+      </Link>
     </section>
   );
 }

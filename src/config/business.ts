@@ -6,8 +6,7 @@ export const business = {
   productName: 'Nassau Harbour Yachts',
   shortName: 'Harbour Yachts',
   legalName: 'Nassau Harbour Yachts Ltd.',
-  description:
-    'Yacht and boat brokerage, sales and charters in Nassau, The Bahamas. Luxury listings, seamless sales.',
+  description: 'Yacht and boat brokerage, sales and charters in Nassau, The Bahamas. Luxury listings, seamless sales.',
   /** Canonical origin used for canonical URLs, Open Graph and the sitemap. */
   siteUrl: 'https://www.nassauharbouryachts.com',
   phone: '+1 242 555 0148',

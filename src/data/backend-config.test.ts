@@ -35,13 +35,31 @@ describe('readEmulatorConfig', () => {
   it("from a phone on the network: every emulator at the page's host", () => {
     const config = readEmulatorConfig(LOCAL, 'demo-harbour', '192.168.1.20');
     expect(config.authUrl).toBe('http://192.168.1.20:9099');
-    expect([config.functions?.host, config.firestore?.host, config.storage?.host]).toEqual(['192.168.1.20', '192.168.1.20', '192.168.1.20']);
+    expect([config.functions?.host, config.firestore?.host, config.storage?.host]).toEqual([
+      '192.168.1.20',
+      '192.168.1.20',
+      '192.168.1.20',
+    ]);
   });
 
   it('never for a real project, and nothing for malformed addresses', () => {
-    expect(readEmulatorConfig(LOCAL, 'harbour-prod', '127.0.0.1')).toEqual({ authUrl: null, functions: null, firestore: null, storage: null });
-    expect(readEmulatorConfig({ VITE_FIRESTORE_EMULATOR: 'http://x', VITE_FIREBASE_AUTH_EMULATOR: 'not a url' }, 'demo-x', undefined)).toEqual({
-      authUrl: null, functions: null, firestore: null, storage: null,
+    expect(readEmulatorConfig(LOCAL, 'harbour-prod', '127.0.0.1')).toEqual({
+      authUrl: null,
+      functions: null,
+      firestore: null,
+      storage: null,
+    });
+    expect(
+      readEmulatorConfig(
+        { VITE_FIRESTORE_EMULATOR: 'http://x', VITE_FIREBASE_AUTH_EMULATOR: 'not a url' },
+        'demo-x',
+        undefined,
+      ),
+    ).toEqual({
+      authUrl: null,
+      functions: null,
+      firestore: null,
+      storage: null,
     });
   });
 });

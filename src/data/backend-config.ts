@@ -61,7 +61,11 @@ export function readFirebaseConfig(env: Env): FirebaseWebConfig | null {
 }
 
 /** Emulator addresses apply only to 'demo-*' projects, so a real project can never be pointed at localhost by a stray variable. */
-export function readEmulatorConfig(env: Env, projectId: string, pageHost: string | undefined = pageHostname()): EmulatorConfig {
+export function readEmulatorConfig(
+  env: Env,
+  projectId: string,
+  pageHost: string | undefined = pageHostname(),
+): EmulatorConfig {
   if (!projectId.startsWith('demo-')) return { authUrl: null, functions: null, firestore: null, storage: null };
   let authUrl = (env.VITE_FIREBASE_AUTH_EMULATOR ?? '').trim() || null;
   if (authUrl) {

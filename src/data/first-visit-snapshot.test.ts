@@ -12,7 +12,9 @@ import { PUBLIC_PULLED_HINT_KEY, PUBLIC_SNAPSHOT_URL } from './firebase/public-s
 const byId = <T extends { id: string }>(docs: T[]) => [...docs].sort((a, b) => a.id.localeCompare(b.id));
 
 // The network is the one thing faked here: /demo-data.json answered from the bundled demo data.
-const fetchMock = vi.fn(async (url: string) => (url === DEMO_DATA_URL ? new Response(JSON.stringify(buildDemoData())) : new Response('', { status: 404 })));
+const fetchMock = vi.fn(async (url: string) =>
+  url === DEMO_DATA_URL ? new Response(JSON.stringify(buildDemoData())) : new Response('', { status: 404 }),
+);
 
 beforeEach(() => {
   vi.resetModules(); // the snapshot and the demo-data request are kept per page (module)
@@ -85,13 +87,18 @@ function firebaseMode() {
 // What the publicSnapshot function answers (functions/src/public-snapshot.ts): projection documents by id.
 const served = () => {
   const data = buildDemoData();
-  return { boats: byId(data.boats.filter((b) => b.status === 'active')), posts: byId(data.blogPosts.filter((p) => p.status === 'published')) };
+  return {
+    boats: byId(data.boats.filter((b) => b.status === 'active')),
+    posts: byId(data.blogPosts.filter((p) => p.status === 'published')),
+  };
 };
 
 describe('first-visit snapshot in Firebase mode', () => {
   // The network is the only fake: /public-snapshot.json is answered as the Hosting rewrite → publicSnapshot would.
   const answer = (response: () => Response) =>
-    fetchMock.mockImplementation(async (url: string) => (url === PUBLIC_SNAPSHOT_URL ? response() : new Response('', { status: 404 })));
+    fetchMock.mockImplementation(async (url: string) =>
+      url === PUBLIC_SNAPSHOT_URL ? response() : new Response('', { status: 404 }),
+    );
 
   beforeEach(firebaseMode);
 
@@ -131,7 +138,10 @@ describe('first-visit snapshot in Firebase mode', () => {
 
   it.each([
     ['an HTTP error', () => new Response('', { status: 503 })],
-    ['HTML (no rewrite: the app shell)', () => new Response('<!doctype html><div id="root"></div>', { headers: { 'Content-Type': 'text/html' } })],
+    [
+      'HTML (no rewrite: the app shell)',
+      () => new Response('<!doctype html><div id="root"></div>', { headers: { 'Content-Type': 'text/html' } }),
+    ],
     ['JSON of another shape', () => new Response(JSON.stringify({ boats: [{ id: 1 }], posts: [] }))],
   ])('%s → null (the page waits for the database), logged, never thrown', async (_what, response) => {
     answer(response);
@@ -212,7 +222,16 @@ describe('parsePublicSnapshot (loose check of the response)', () => {
     const ok = { boats: [{ id: 'b1', make: 'Viking' }], posts: [{ id: 'p1' }] };
     expect(parsePublicSnapshot(ok)).toEqual(ok);
     expect(parsePublicSnapshot({ boats: [], posts: [] })).toEqual({ boats: [], posts: [] });
-    for (const bad of [null, 'x', [], { boats: [] }, { boats: {}, posts: [] }, { boats: [null], posts: [] }, { boats: [['b1']], posts: [] }, { boats: [], posts: [{ slug: 'a' }] }]) {
+    for (const bad of [
+      null,
+      'x',
+      [],
+      { boats: [] },
+      { boats: {}, posts: [] },
+      { boats: [null], posts: [] },
+      { boats: [['b1']], posts: [] },
+      { boats: [], posts: [{ slug: 'a' }] },
+    ]) {
       expect(parsePublicSnapshot(bad)).toBeNull();
     }
   });

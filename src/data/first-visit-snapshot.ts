@@ -20,7 +20,10 @@ export function snapshotOf(data: DemoData): PublicSnapshot {
 }
 
 const isEntryList = (value: unknown): value is { id: string }[] =>
-  Array.isArray(value) && value.every((e) => typeof e === 'object' && e !== null && !Array.isArray(e) && typeof (e as { id?: unknown }).id === 'string');
+  Array.isArray(value) &&
+  value.every(
+    (e) => typeof e === 'object' && e !== null && !Array.isArray(e) && typeof (e as { id?: unknown }).id === 'string',
+  );
 
 /**
  * Pure: the body of /public-snapshot.json (functions/src/public-snapshot.ts) as a snapshot, or null when it is not

@@ -43,7 +43,8 @@ function emptyToNull(text: string | null | undefined): string | null {
 /** Pure: turns input into the stored record, or throws InvalidLeadError (nothing is written then). */
 export function toInquiry(input: LeadInput, id: string, now: Date): Inquiry {
   const parsed = v.safeParse(leadSchema, input);
-  if (!parsed.success) throw new InvalidLeadError(parsed.issues.map((i) => `${v.getDotPath(i) ?? 'lead'}: ${i.message}`));
+  if (!parsed.success)
+    throw new InvalidLeadError(parsed.issues.map((i) => `${v.getDotPath(i) ?? 'lead'}: ${i.message}`));
   const lead = parsed.output;
   return {
     id,

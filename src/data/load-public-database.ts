@@ -23,10 +23,12 @@ let lastFailure: unknown = null;
 export async function loadPublicDatabase(): Promise<PublicDatabase> {
   await databaseCodeMayLoad();
   const load = () => import('./public-db-client');
-  const { getPublicDatabase } = await (lastFailure === null ? load() : importAgain(lastFailure, load)).catch((error: unknown) => {
-    lastFailure = error;
-    throw error;
-  });
+  const { getPublicDatabase } = await (lastFailure === null ? load() : importAgain(lastFailure, load)).catch(
+    (error: unknown) => {
+      lastFailure = error;
+      throw error;
+    },
+  );
   lastFailure = null;
   // Evaluating the database code is a long task of its own on a slow phone: opening the database starts in the next.
   await yieldToBrowser();

@@ -19,19 +19,39 @@ describe('public database', () => {
   it('keeps a saved inquiry after the database is closed and opened again', async () => {
     const name = uniqueDbName();
     const db = await open(name);
-    const saved = await saveLead(db, { inquiryType: 'boat', boatId: 'b1', boatTitle: '2022 Stiletto 31', name: 'Ann Rolle', email: 'ann@example.com', phone: '', message: 'Is she still available?' });
+    const saved = await saveLead(db, {
+      inquiryType: 'boat',
+      boatId: 'b1',
+      boatTitle: '2022 Stiletto 31',
+      name: 'Ann Rolle',
+      email: 'ann@example.com',
+      phone: '',
+      message: 'Is she still available?',
+    });
     await db.close();
     const again = await open(name);
     const found = await again.inquiries.findOne(saved.id).exec();
-    expect(found?.toJSON()).toMatchObject({ name: 'Ann Rolle', phone: null, status: 'new', inquiryType: 'boat', boatId: 'b1' });
+    expect(found?.toJSON()).toMatchObject({
+      name: 'Ann Rolle',
+      phone: null,
+      status: 'new',
+      inquiryType: 'boat',
+      boatId: 'b1',
+    });
     expect(await again.deliveries.findOne(deliveryId('inquiries', saved.id)).exec()).toBeNull();
   });
 
   it('writes nothing for an invalid lead', async () => {
     const db = await open();
-    await expect(saveLead(db, { inquiryType: 'boat', name: 'A', email: 'not-an-email' })).rejects.toBeInstanceOf(InvalidLeadError);
-    await expect(saveLead(db, { inquiryType: 'boat', name: 'A', email: 'a@b.co', message: 'x'.repeat(2001) })).rejects.toBeInstanceOf(InvalidLeadError);
-    await expect(saveLead(db, { inquiryType: 'boat', name: ' ', email: 'a@b.co' })).rejects.toBeInstanceOf(InvalidLeadError);
+    await expect(saveLead(db, { inquiryType: 'boat', name: 'A', email: 'not-an-email' })).rejects.toBeInstanceOf(
+      InvalidLeadError,
+    );
+    await expect(
+      saveLead(db, { inquiryType: 'boat', name: 'A', email: 'a@b.co', message: 'x'.repeat(2001) }),
+    ).rejects.toBeInstanceOf(InvalidLeadError);
+    await expect(saveLead(db, { inquiryType: 'boat', name: ' ', email: 'a@b.co' })).rejects.toBeInstanceOf(
+      InvalidLeadError,
+    );
     expect(await db.inquiries.count().exec()).toBe(0);
   });
 

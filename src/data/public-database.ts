@@ -31,7 +31,11 @@ export interface OpenOptions {
   multiInstance?: boolean;
 }
 
-export async function openPublicDatabase({ storage, name = PUBLIC_DATABASE_NAME, multiInstance = true }: OpenOptions): Promise<PublicDatabase> {
+export async function openPublicDatabase({
+  storage,
+  name = PUBLIC_DATABASE_NAME,
+  multiInstance = true,
+}: OpenOptions): Promise<PublicDatabase> {
   const db = await createRxDatabase<PublicCollections>({
     name,
     storage,

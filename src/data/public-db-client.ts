@@ -26,7 +26,8 @@ export function getPublicDatabase(): Promise<PublicDatabase> {
       return db;
     }
     const [db, backend] = await Promise.all([openPublicDatabase({ storage: getRxStorageDexie() }), getDeviceBackend()]);
-    if ((await db.boats.count().exec()) === 0) await syncPublicProjection(backend, db).catch((error: unknown) => logError('public projection', error));
+    if ((await db.boats.count().exec()) === 0)
+      await syncPublicProjection(backend, db).catch((error: unknown) => logError('public projection', error));
     markPublicDataArrived();
     startDeviceFunctions(backend, db);
     return db;
@@ -40,12 +41,22 @@ export function getPublicDatabase(): Promise<PublicDatabase> {
  * Firebase mode: the sync code is a chunk of its own. A first visit whose connection dropped before it arrived still
  * opens the database (the page, and what the visitor saves, work offline); syncing starts once the code can load.
  */
-function startSyncWhenLoaded(db: PublicDatabase, sync: Promise<typeof import('./firebase/public-sync')>, attempt = 0): void {
+function startSyncWhenLoaded(
+  db: PublicDatabase,
+  sync: Promise<typeof import('./firebase/public-sync')>,
+  attempt = 0,
+): void {
   sync.then(
     ({ startPublicFirebaseSync }) => startPublicFirebaseSync(db),
     (error: unknown) => {
       logError('public sync', error);
-      retrySoon(attempt, () => startSyncWhenLoaded(db, importAgain(error, () => import('./firebase/public-sync')), attempt + 1));
+      retrySoon(attempt, () =>
+        startSyncWhenLoaded(
+          db,
+          importAgain(error, () => import('./firebase/public-sync')),
+          attempt + 1,
+        ),
+      );
     },
   );
 }

@@ -20,7 +20,11 @@ export function readyKeeping<T>(previous: LiveResult<T>, data: T): LiveResult<T>
 }
 
 /** The same for any database: `open` is called once per change of deps and must return the (cached) database. */
-export function useDatabaseQuery<Db, T>(open: () => Promise<Db>, select: (db: Db) => Observable<T>, deps: DependencyList): LiveResult<T> {
+export function useDatabaseQuery<Db, T>(
+  open: () => Promise<Db>,
+  select: (db: Db) => Observable<T>,
+  deps: DependencyList,
+): LiveResult<T> {
   const [result, setResult] = useState<LiveResult<T>>(LOADING);
   // A database whose code could not load (offline) is opened again once it can be (retrySoon).
   const [attempt, setAttempt] = useState(0);

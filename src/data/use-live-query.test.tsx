@@ -31,7 +31,11 @@ const { markPublicDataArrived } = await import('./first-visit-snapshot');
 const { filter } = await import('rxjs');
 
 function Names() {
-  const result = useLiveQuery(() => live.pipe(filter((v): v is string[] => v !== undefined)), [], (s) => s.boats.map((b) => b.id));
+  const result = useLiveQuery(
+    () => live.pipe(filter((v): v is string[] => v !== undefined)),
+    [],
+    (s) => s.boats.map((b) => b.id),
+  );
   return <p>{result.status === 'ready' ? result.data.join(',') || '(none)' : result.status}</p>;
 }
 
@@ -78,26 +82,45 @@ describe('useLiveQuery keeps what did not change', () => {
     // Fresh modules: the public data has not arrived yet (the tests above marked it).
     vi.resetModules();
     const fresh = { use: await import('./use-live-query'), snapshot: await import('./first-visit-snapshot') };
-    snapshot = { boats: [{ id: 'a', price: 1 }, { id: 'b', price: 2 }], posts: [] } as unknown as PublicSnapshot;
+    snapshot = {
+      boats: [
+        { id: 'a', price: 1 },
+        { id: 'b', price: 2 },
+      ],
+      posts: [],
+    } as unknown as PublicSnapshot;
     live.next(undefined);
     function Boats() {
-      const result = fresh.use.useLiveQuery(() => live.pipe(filter((v): v is Boat[] => v !== undefined)), [], (s) => s.boats as unknown as Boat[]);
+      const result = fresh.use.useLiveQuery(
+        () => live.pipe(filter((v): v is Boat[] => v !== undefined)),
+        [],
+        (s) => s.boats as unknown as Boat[],
+      );
       return <ul>{result.status === 'ready' ? result.data.map((b) => <Card key={b.id} boat={b} />) : null}</ul>;
     }
     await render(<Boats />);
     expect(dom.container.textContent).toBe('a:1b:2');
     expect(Object.fromEntries(cardRenders)).toEqual({ a: 1, b: 1 });
 
-    await emit([{ id: 'b', price: 2 }, { price: 1, id: 'a' }]); // new objects, same data, in the database's order
+    await emit([
+      { id: 'b', price: 2 },
+      { price: 1, id: 'a' },
+    ]); // new objects, same data, in the database's order
     await act(async () => fresh.snapshot.markPublicDataArrived()); // the database's answer now counts
     expect(dom.container.textContent).toBe('b:2a:1');
     expect(Object.fromEntries(cardRenders)).toEqual({ a: 1, b: 1 });
 
-    await emit([{ id: 'a', price: 1 }, { id: 'b', price: 3 }]);
+    await emit([
+      { id: 'a', price: 1 },
+      { id: 'b', price: 3 },
+    ]);
     expect(dom.container.textContent).toBe('a:1b:3');
     expect(Object.fromEntries(cardRenders)).toEqual({ a: 1, b: 2 });
 
-    await emit([{ id: 'a', price: 1 }, { id: 'b', price: 3 }]);
+    await emit([
+      { id: 'a', price: 1 },
+      { id: 'b', price: 3 },
+    ]);
     expect(Object.fromEntries(cardRenders)).toEqual({ a: 1, b: 2 });
   });
 });
@@ -113,7 +136,11 @@ describe('useLiveQuery when the database cannot open (offline before its code ar
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       function Ids() {
-        const result = fresh.useLiveQuery(() => live.pipe(filter((v): v is string[] => v !== undefined)), [], (s) => s.boats.map((b) => b.id));
+        const result = fresh.useLiveQuery(
+          () => live.pipe(filter((v): v is string[] => v !== undefined)),
+          [],
+          (s) => s.boats.map((b) => b.id),
+        );
         return <p>{result.status === 'ready' ? result.data.join(',') : result.status}</p>;
       }
       await dom.render(<Ids />);

@@ -3,7 +3,13 @@ import type { Observable } from 'rxjs';
 import { LOADING, readyKeeping, useDatabaseQuery, type LiveResult } from './use-database-query';
 import type { PublicDatabase } from './public-database';
 import { databaseCodeMayLoad, loadPublicDatabase } from './load-public-database';
-import { firstVisitSnapshot, hasPublicDataArrived, onPublicDataArrived, settledSnapshot, type PublicSnapshot } from './first-visit-snapshot';
+import {
+  firstVisitSnapshot,
+  hasPublicDataArrived,
+  onPublicDataArrived,
+  settledSnapshot,
+  type PublicSnapshot,
+} from './first-visit-snapshot';
 
 /** The RxJS operators a query may use (loaded with the database, see rx.ts). */
 export type Rx = typeof import('./rx');

@@ -1,5 +1,12 @@
 import { createRxDatabase, removeRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
-import { DEVICE_COLLECTIONS, PORTAL_COLLECTION_NAMES, rxCollectionsOf, type DeviceCollectionName, type PortalCollectionName, type PortalDoc } from './collections/portal-collections';
+import {
+  DEVICE_COLLECTIONS,
+  PORTAL_COLLECTION_NAMES,
+  rxCollectionsOf,
+  type DeviceCollectionName,
+  type PortalCollectionName,
+  type PortalDoc,
+} from './collections/portal-collections';
 import { backendMode } from './backend-config';
 import { prepareCollections } from './migrations/collection-migrations';
 
@@ -38,8 +45,16 @@ export async function openUserDatabase(
   multiInstance = true,
   { counters = backendMode() === 'firebase' }: UserDatabaseOptions = {},
 ): Promise<UserDatabase> {
-  const db = await createRxDatabase<UserCollections>({ name: userDatabaseName(uid), storage, multiInstance, eventReduce: true, closeDuplicates: true });
-  await db.addCollections((await prepareCollections(db, rxCollectionsOf(counters ? PORTAL_COLLECTION_NAMES : DEVICE_COLLECTIONS))) as never);
+  const db = await createRxDatabase<UserCollections>({
+    name: userDatabaseName(uid),
+    storage,
+    multiInstance,
+    eventReduce: true,
+    closeDuplicates: true,
+  });
+  await db.addCollections(
+    (await prepareCollections(db, rxCollectionsOf(counters ? PORTAL_COLLECTION_NAMES : DEVICE_COLLECTIONS))) as never,
+  );
   return db;
 }
 

@@ -17,10 +17,27 @@ export async function visitorId(db: PublicDatabase): Promise<string> {
  * Queues a view of a boat or post on the device (works offline). At most one view per visitor per item per hour;
  * returns whether a view was recorded. The counter itself is bumped by whoever delivers the queue.
  */
-export async function recordView(db: PublicDatabase, itemType: ViewedItemType, itemId: string, now = new Date()): Promise<boolean> {
+export async function recordView(
+  db: PublicDatabase,
+  itemType: ViewedItemType,
+  itemId: string,
+  now = new Date(),
+): Promise<boolean> {
   const visitor = await visitorId(db);
   const previous = await db.viewEvents.find({ selector: { itemType, itemId, visitorId: visitor } }).exec();
-  if (!shouldCountView(previous.map((p) => p.createdAt), now)) return false;
-  await db.viewEvents.insert({ id: crypto.randomUUID(), itemType, itemId, visitorId: visitor, createdAt: now.toISOString() });
+  if (
+    !shouldCountView(
+      previous.map((p) => p.createdAt),
+      now,
+    )
+  )
+    return false;
+  await db.viewEvents.insert({
+    id: crypto.randomUUID(),
+    itemType,
+    itemId,
+    visitorId: visitor,
+    createdAt: now.toISOString(),
+  });
   return true;
 }

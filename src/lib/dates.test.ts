@@ -16,9 +16,13 @@ describe('formatDate', () => {
 
   it('gives the same text as date-fns format for any date (property)', () => {
     fc.assert(
-      fc.property(fc.date({ min: new Date(1970, 0, 1), max: new Date(2200, 0, 1), noInvalidDate: true }), fc.constantFrom(...PATTERNS), (date, pattern) => {
-        expect(formatDate(date, pattern)).toBe(format(date, pattern));
-      }),
+      fc.property(
+        fc.date({ min: new Date(1970, 0, 1), max: new Date(2200, 0, 1), noInvalidDate: true }),
+        fc.constantFrom(...PATTERNS),
+        (date, pattern) => {
+          expect(formatDate(date, pattern)).toBe(format(date, pattern));
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -26,13 +30,21 @@ describe('formatDate', () => {
 
 describe('parseIsoDate', () => {
   it('reads dates and date-times as date-fns parseISO does', () => {
-    for (const iso of ['2026-01-05', '2026-01-05T12:00:00.000Z', '2026-03-08T01:30:00-05:00', '2026-11-23T23:59:59Z', '2026-07-04T10:00']) {
+    for (const iso of [
+      '2026-01-05',
+      '2026-01-05T12:00:00.000Z',
+      '2026-03-08T01:30:00-05:00',
+      '2026-11-23T23:59:59Z',
+      '2026-07-04T10:00',
+    ]) {
       expect(parseIsoDate(iso).getTime()).toBe(parseISO(iso).getTime());
     }
   });
 
   it('leaves text that is not a date as it is', () => {
     expect(formatIsoDate('not a date', 'MMM d, yyyy')).toBe('not a date');
-    expect(formatIsoDate('2026-01-05T12:00:00.000Z', 'MMM d, yyyy')).toBe(format(parseISO('2026-01-05T12:00:00.000Z'), 'MMM d, yyyy'));
+    expect(formatIsoDate('2026-01-05T12:00:00.000Z', 'MMM d, yyyy')).toBe(
+      format(parseISO('2026-01-05T12:00:00.000Z'), 'MMM d, yyyy'),
+    );
   });
 });

@@ -2,7 +2,20 @@
 // (5.4 KB gzip on a boat page's critical path) to print a month name. Same text as date-fns for these patterns
 // (dates.test.ts compares them); the admin and client portals keep date-fns.
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** The date-fns pattern tokens understood here: month name, day, year, 12-hour time. */
 const TOKEN = /MMMM|MMM|dd|d|yyyy|h|mm|a/g;

@@ -20,7 +20,9 @@ describe('markdownToPlainText', () => {
       '```',
       '<div>raw <b>html</b></div>',
     ].join('\n');
-    expect(markdownToPlainText(md)).toBe('Buying a boat in Nassau Read our guide & a hull today. Quoted advice one two const x = 1; raw html');
+    expect(markdownToPlainText(md)).toBe(
+      'Buying a boat in Nassau Read our guide & a hull today. Quoted advice one two const x = 1; raw html',
+    );
   });
   it('collapses whitespace and returns empty text for empty content', () => {
     expect(markdownToPlainText('a\n\n\n   b')).toBe('a b');
@@ -73,12 +75,32 @@ describe('fallbackExcerpt of a long post (read from its leading blocks)', () => 
 
   it('is the same as reading the whole post for generated long markdown and for every demo post', () => {
     const block = fc.oneof(
-      fc.constantFrom('# Heading', '> quoted *words*', '- item\n- item two', '1. first\n\n2. loose', '```\ncode\n\nmore code\n```', '~~~\nfence', '[x][r]', '[r]: https://e.com', '| a | b |\n|---|---|\n| 1 | 2 |', '***', 'Setext\n===', '    indented code', '&amp; &lt;b&gt;', '![alt text](/i.webp)'),
+      fc.constantFrom(
+        '# Heading',
+        '> quoted *words*',
+        '- item\n- item two',
+        '1. first\n\n2. loose',
+        '```\ncode\n\nmore code\n```',
+        '~~~\nfence',
+        '[x][r]',
+        '[r]: https://e.com',
+        '| a | b |\n|---|---|\n| 1 | 2 |',
+        '***',
+        'Setext\n===',
+        '    indented code',
+        '&amp; &lt;b&gt;',
+        '![alt text](/i.webp)',
+      ),
       fc.string({ maxLength: 400 }),
       fc.lorem({ maxCount: 60 }),
     );
-    const post = fc.array(block, { minLength: 1, maxLength: 40 }).chain((blocks) => fc.constantFrom('\n\n', '\n', '\n \n', '\r\n\r\n').map((sep) => blocks.join(sep)));
-    fc.assert(fc.property(post, (content) => fallbackExcerpt(content) === fullRead(content)), { numRuns: 300 });
+    const post = fc
+      .array(block, { minLength: 1, maxLength: 40 })
+      .chain((blocks) => fc.constantFrom('\n\n', '\n', '\n \n', '\r\n\r\n').map((sep) => blocks.join(sep)));
+    fc.assert(
+      fc.property(post, (content) => fallbackExcerpt(content) === fullRead(content)),
+      { numRuns: 300 },
+    );
     for (const p of seedBlogPosts) expect(fallbackExcerpt(p.content)).toBe(fullRead(p.content));
   });
 

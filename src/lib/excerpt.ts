@@ -17,7 +17,11 @@ function tokensToText(tokens: readonly Token[]): string {
     switch (token.type) {
       case 'html':
         // Raw HTML keeps its visible text; script and style bodies are not text a reader sees.
-        parts.push(' ', (token.text as string).replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' '), ' ');
+        parts.push(
+          ' ',
+          (token.text as string).replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' '),
+          ' ',
+        );
         break;
       case 'space':
       case 'hr':
@@ -47,7 +51,8 @@ function tokensToText(tokens: readonly Token[]): string {
         if ('tokens' in token && Array.isArray(token.tokens)) parts.push(tokensToText(token.tokens));
         else if ('text' in token && typeof token.text === 'string') parts.push(token.text);
     }
-    if (token.type === 'heading' || token.type === 'paragraph' || token.type === 'blockquote' || token.type === 'code') parts.push(' ');
+    if (token.type === 'heading' || token.type === 'paragraph' || token.type === 'blockquote' || token.type === 'code')
+      parts.push(' ');
   }
   return parts.join('');
 }

@@ -19,8 +19,15 @@ describe('formatUsd / formatPrice', () => {
   });
 
   it('matches Intl.NumberFormat en-US currency for any whole or fractional amount', () => {
-    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 0, maximumFractionDigits: 0 });
-    for (const amount of [1, 12, 123, 1234, 12345, 123456, 1234567, 12345678, 123456789, 1e12, 99999.5, 5.5, -5.4, -98765.2]) {
+    const intl = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    for (const amount of [
+      1, 12, 123, 1234, 12345, 123456, 1234567, 12345678, 123456789, 1e12, 99999.5, 5.5, -5.4, -98765.2,
+    ]) {
       expect(formatUsd(amount)).toBe(intl.format(Math.round(amount) + 0));
     }
   });
@@ -50,7 +57,11 @@ describe('formatLength', () => {
   });
 
   it('matches Intl.NumberFormat with at most one decimal and no grouping', () => {
-    const intl = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 1, useGrouping: false });
+    const intl = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+      useGrouping: false,
+    });
     for (const ft of [0, 0.05, 0.95, 9.99, 10.01, 27.349, 27.35, 45.6, 99.95, 1234.56, -3.5, -0.04]) {
       expect(formatLength(ft)).toBe(`${intl.format(Math.round(ft * 10) / 10 + 0)} ft`);
     }

@@ -3,7 +3,9 @@ import { escapeHtml, jsonInScript } from './html-text';
 
 describe('escapeHtml', () => {
   it('writes the five special characters as character references and leaves the rest', () => {
-    expect(escapeHtml(`Tom & "Jerry's" <b>boat</b>`)).toBe('Tom &#38; &#34;Jerry&#39;s&#34; &#60;b&#62;boat&#60;/b&#62;');
+    expect(escapeHtml(`Tom & "Jerry's" <b>boat</b>`)).toBe(
+      'Tom &#38; &#34;Jerry&#39;s&#34; &#60;b&#62;boat&#60;/b&#62;',
+    );
   });
 });
 

@@ -24,6 +24,7 @@ export function imageSources(url: string): ImageSources {
 
 /** image_url may be an absolute URL, a path starting with '/', or a bundled file name (served from /media/). */
 export function resolveImageUrl(url: string): string {
-  if (/^(https?:)?\/\//i.test(url) || url.startsWith('/') || url.startsWith('blob:') || url.startsWith('data:')) return url;
+  if (/^(https?:)?\/\//i.test(url) || url.startsWith('/') || url.startsWith('blob:') || url.startsWith('data:'))
+    return url;
   return `/media/${url}`;
 }

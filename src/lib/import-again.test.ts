@@ -3,12 +3,20 @@ import { failedModuleUrl, freshModuleUrl, importAgain, isModuleLoadFailure } fro
 
 describe('importing a module again after the connection dropped', () => {
   it('reads the module a failed import names (Chromium, Firefox); none from other errors', () => {
-    expect(failedModuleUrl(new TypeError('Failed to fetch dynamically imported module: http://127.0.0.1:4318/assets/public-sync-DPHehsZF.js'))).toBe(
-      'http://127.0.0.1:4318/assets/public-sync-DPHehsZF.js',
-    );
-    expect(failedModuleUrl(new TypeError('error loading dynamically imported module: https://x.example/assets/a.js'))).toBe('https://x.example/assets/a.js');
+    expect(
+      failedModuleUrl(
+        new TypeError(
+          'Failed to fetch dynamically imported module: http://127.0.0.1:4318/assets/public-sync-DPHehsZF.js',
+        ),
+      ),
+    ).toBe('http://127.0.0.1:4318/assets/public-sync-DPHehsZF.js');
+    expect(
+      failedModuleUrl(new TypeError('error loading dynamically imported module: https://x.example/assets/a.js')),
+    ).toBe('https://x.example/assets/a.js');
     expect(failedModuleUrl(new TypeError('Importing a module script failed.'))).toBeNull();
-    expect(failedModuleUrl(new TypeError('Failed to fetch dynamically imported module: javascript:alert(1)'))).toBeNull();
+    expect(
+      failedModuleUrl(new TypeError('Failed to fetch dynamically imported module: javascript:alert(1)')),
+    ).toBeNull();
     expect(failedModuleUrl('nope')).toBeNull();
   });
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { keepEqual } from './keep-equal';
 
-const boat = (id: string, price: number) => ({ id, price, images: [{ url: `/${id}.jpg`, alt: id }], features: ['GPS'] });
+const boat = (id: string, price: number) => ({
+  id,
+  price,
+  images: [{ url: `/${id}.jpg`, alt: id }],
+  features: ['GPS'],
+});
 
 describe('keepEqual', () => {
   it('answers the previous value when the new one is deeply equal, whatever the key order', () => {

@@ -23,7 +23,10 @@ export function daysListed(createdAt: string | Date, now: Date): number {
 }
 
 /** How many inquiries are in each status (every status present, 0 when none). */
-export function inquiriesByStatus<S extends string>(inquiries: ReadonlyArray<{ status: S }>, statuses: readonly S[]): Record<S, number> {
+export function inquiriesByStatus<S extends string>(
+  inquiries: ReadonlyArray<{ status: S }>,
+  statuses: readonly S[],
+): Record<S, number> {
   const counts = Object.fromEntries(statuses.map((s) => [s, 0])) as Record<S, number>;
   for (const i of inquiries) if (i.status in counts) counts[i.status] += 1;
   return counts;

@@ -94,7 +94,9 @@ describe('renderMarkdown neutralises dangerous input', () => {
     expect(dom(html).textContent).toContain('click me');
   });
   it('drops data: URLs in links', () => {
-    const html = renderMarkdown('[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==) <a href="data:text/html,hi">y</a>');
+    const html = renderMarkdown(
+      '[x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==) <a href="data:text/html,hi">y</a>',
+    );
     expect(html).not.toMatch(/data:/i);
   });
   it('removes iframes, objects, embeds, forms and styles', () => {

@@ -13,7 +13,28 @@ const marked = new Marked({ gfm: true, breaks: false, async: false });
 /** http(s), mailto and tel, or a relative URL ('/x', '#x', 'x/y', '?q'). Anything else (javascript:, data:, vbscript:...) is dropped. */
 const SAFE_URL = /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z0-9+.-]+(?:[^a-z0-9+.\-:]|$))/i;
 
-const FORBIDDEN_TAGS = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'option', 'link', 'meta', 'base', 'svg', 'math', 'template', 'noscript'];
+const FORBIDDEN_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'option',
+  'link',
+  'meta',
+  'base',
+  'svg',
+  'math',
+  'template',
+  'noscript',
+];
 
 const CONFIG: Config = {
   USE_PROFILES: { html: true },

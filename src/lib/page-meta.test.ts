@@ -35,7 +35,9 @@ describe('pageHeadHtml (prerendered pages)', () => {
 
   it('writes JSON-LD so that data cannot close the script element', () => {
     const html = pageHeadHtml(input, [{ name: '</script><script>alert(1)</script>' }]);
-    expect(html).toContain('<script type="application/ld+json" data-page-meta>{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>');
+    expect(html).toContain(
+      '<script type="application/ld+json" data-page-meta>{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}</script>',
+    );
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 });

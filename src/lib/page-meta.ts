@@ -55,11 +55,15 @@ export const PAGE_META_ATTR = 'data-page-meta';
  * title, meta tags, canonical link and JSON-LD ('<' escaped so data cannot close the script element).
  */
 export function pageHeadHtml(input: PageMetaInput, structuredData: object[] = []): string {
-  const tags = buildMetaTags(input).map((t) => `<meta ${t.attribute}="${t.key}" content="${escapeHtml(t.content)}" ${PAGE_META_ATTR}>`);
+  const tags = buildMetaTags(input).map(
+    (t) => `<meta ${t.attribute}="${t.key}" content="${escapeHtml(t.content)}" ${PAGE_META_ATTR}>`,
+  );
   return [
     `<title>${escapeHtml(pageTitle(input.title))}</title>`,
     ...tags,
     `<link rel="canonical" href="${escapeHtml(absoluteUrl(input.path))}" ${PAGE_META_ATTR}>`,
-    ...structuredData.map((data) => `<script type="application/ld+json" ${PAGE_META_ATTR}>${jsonInScript(data)}</script>`),
+    ...structuredData.map(
+      (data) => `<script type="application/ld+json" ${PAGE_META_ATTR}>${jsonInScript(data)}</script>`,
+    ),
   ].join('');
 }

@@ -16,7 +16,8 @@ const BLANK = /^[ \t]*$/;
 type Block = 'none' | 'paragraph' | 'heading' | 'item';
 
 /** Plain text (no markup, no block start), else null. */
-const plain = (text: string): string | null => (MARKUP.test(text) || BLOCK_START.test(text) || DELIMITER_ROW.test(text) ? null : text);
+const plain = (text: string): string | null =>
+  MARKUP.test(text) || BLOCK_START.test(text) || DELIMITER_ROW.test(text) ? null : text;
 
 /** One line of plain prose, its block and the text a reader sees, or null when the line holds markup. */
 function proseLine(line: string, previous: Block): { block: Block; text: string } | null {

@@ -8,7 +8,8 @@ export function retrySoon(attempt: number, run: () => void): () => void {
   const onOnline = () => {
     timer = setTimeout(run, 0);
   };
-  if (typeof navigator !== 'undefined' && navigator.onLine === false) addEventListener('online', onOnline, { once: true });
+  if (typeof navigator !== 'undefined' && navigator.onLine === false)
+    addEventListener('online', onOnline, { once: true });
   else timer = setTimeout(run, retryDelayMs(attempt));
   return () => {
     removeEventListener('online', onOnline);

@@ -3,7 +3,16 @@ import * as v from 'valibot';
 import { isEmail } from '@/lib/email';
 import { validateForm, type FieldErrors, type ValidationResult } from '@/lib/validation';
 
-export const BOAT_TYPES = ['center-console', 'sport-fishing', 'motor-yacht', 'express-cruiser', 'flybridge', 'catamaran', 'sailboat', 'other'] as const;
+export const BOAT_TYPES = [
+  'center-console',
+  'sport-fishing',
+  'motor-yacht',
+  'express-cruiser',
+  'flybridge',
+  'catamaran',
+  'sailboat',
+  'other',
+] as const;
 export type SellBoatType = (typeof BOAT_TYPES)[number];
 
 export const BOAT_TYPE_LABELS: Record<SellBoatType, string> = {
@@ -40,7 +49,12 @@ const text = (min: number, max: number, minMessage: string, maxMessage: string) 
 /** The spec's section 5 sell-form table, in form order. */
 export const sellFormSchema = v.object({
   ownerName: text(2, 100, 'Name must be at least 2 characters', 'Name must be at most 100 characters'),
-  email: v.pipe(v.string(), v.trim(), v.maxLength(255, 'Invalid email address'), v.check(isEmail, 'Invalid email address')),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(255, 'Invalid email address'),
+    v.check(isEmail, 'Invalid email address'),
+  ),
   phone: text(10, 20, 'Phone number must be at least 10 digits', 'Phone number must be at most 20 characters'),
   boatMake: text(2, 100, 'Make is required', 'Make must be at most 100 characters'),
   boatModel: text(1, 100, 'Model is required', 'Model must be at most 100 characters'),
@@ -50,7 +64,12 @@ export const sellFormSchema = v.object({
   condition: v.picklist(SELL_CONDITIONS, 'Please select a condition'),
   askingPrice: text(1, 20, 'Asking price is required', 'Asking price must be at most 20 characters'),
   location: text(2, 200, 'Location is required', 'Location must be at most 200 characters'),
-  description: text(20, DESCRIPTION_MAX, 'Description must be at least 20 characters', `Description must be at most ${DESCRIPTION_MAX} characters`),
+  description: text(
+    20,
+    DESCRIPTION_MAX,
+    'Description must be at least 20 characters',
+    `Description must be at most ${DESCRIPTION_MAX} characters`,
+  ),
 });
 
 export type SellListing = v.InferOutput<typeof sellFormSchema>;

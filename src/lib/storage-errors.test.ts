@@ -26,14 +26,22 @@ describe('isQuotaError', () => {
 
   it('recognises RxDB-wrapped errors carrying it in parameters or cause', () => {
     expect(isQuotaError(new RxError('SNH', 'storage failed', { error: domQuota() } as never))).toBe(true);
-    expect(isQuotaError(new RxError('SNH', 'storage failed', { errors: [{ status: 500 }, new Dexie.AbortError('x', domQuota())] } as never))).toBe(true);
+    expect(
+      isQuotaError(
+        new RxError('SNH', 'storage failed', {
+          errors: [{ status: 500 }, new Dexie.AbortError('x', domQuota())],
+        } as never),
+      ),
+    ).toBe(true);
     expect(isQuotaError(new Error('write failed', { cause: new Dexie.AbortError('aborted', domQuota()) }))).toBe(true);
   });
 
   it('does not mistake other failures for a full device', () => {
     expect(isQuotaError(new Error('storage full'))).toBe(false);
     expect(isQuotaError(new DOMException('x', 'AbortError'))).toBe(false);
-    expect(isQuotaError(new Dexie.AbortError('Transaction aborted', new DOMException('x', 'ConstraintError')))).toBe(false);
+    expect(isQuotaError(new Dexie.AbortError('Transaction aborted', new DOMException('x', 'ConstraintError')))).toBe(
+      false,
+    );
     expect(isQuotaError(new RxError('VD2', 'schema', { writeError: { status: 422 } } as never))).toBe(false);
     expect(isQuotaError(null)).toBe(false);
     expect(isQuotaError(undefined)).toBe(false);
@@ -46,9 +54,17 @@ describe('isQuotaError', () => {
     a.cause = a;
     a.inner = { parameters: { back: a } };
     expect(isQuotaError(a)).toBe(false);
-    const hostile = Object.defineProperty({}, 'inner', { get: () => { throw new Error('no'); } });
+    const hostile = Object.defineProperty({}, 'inner', {
+      get: () => {
+        throw new Error('no');
+      },
+    });
     expect(isQuotaError(hostile)).toBe(false);
-    const nameThrows = Object.defineProperty({}, 'name', { get: () => { throw new Error('no'); } });
+    const nameThrows = Object.defineProperty({}, 'name', {
+      get: () => {
+        throw new Error('no');
+      },
+    });
     expect(isQuotaError(nameThrows)).toBe(false);
   });
 });

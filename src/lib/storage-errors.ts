@@ -17,7 +17,13 @@ function isQuotaLike(value: Record<string, unknown>): boolean {
   const name = value.name;
   if (typeof name === 'string' && QUOTA_NAMES.has(name)) return true;
   // A DOMException (or Dexie error mirroring one) with the legacy quota code.
-  if (value.code === QUOTA_CODE && typeof name === 'string' && /exception|error/i.test(name) && typeof value.message === 'string') return true;
+  if (
+    value.code === QUOTA_CODE &&
+    typeof name === 'string' &&
+    /exception|error/i.test(name) &&
+    typeof value.message === 'string'
+  )
+    return true;
   return false;
 }
 

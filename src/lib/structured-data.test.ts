@@ -22,7 +22,9 @@ describe('structured data', () => {
     expect(openingHoursText()).toBe(`Mo-Su ${business.hoursStructured.opens}-${business.hoursStructured.closes}`);
     const [spec] = local.openingHoursSpecification;
     expect(spec?.dayOfWeek).toHaveLength(7);
-    expect(new Set(spec?.dayOfWeek)).toEqual(new Set(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']));
+    expect(new Set(spec?.dayOfWeek)).toEqual(
+      new Set(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']),
+    );
     expect(spec?.opens).toBe('08:00');
     expect(spec?.closes).toBe('18:00');
   });
@@ -37,7 +39,11 @@ describe('structured data', () => {
       addressRegion: business.address.region,
       addressCountry: business.address.countryCode,
     });
-    expect(local.geo).toEqual({ '@type': 'GeoCoordinates', latitude: business.geo.latitude, longitude: business.geo.longitude });
+    expect(local.geo).toEqual({
+      '@type': 'GeoCoordinates',
+      latitude: business.geo.latitude,
+      longitude: business.geo.longitude,
+    });
   });
 
   it('serialises to JSON without losing fields', () => {

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 /** Field name → first message, as forms show them (inline under each field). */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
 
-export type ValidationResult<T, K extends string> = { ok: true; value: T } | { ok: false; errors: FieldErrors<K>; firstError: string };
+export type ValidationResult<T, K extends string> =
+  { ok: true; value: T } | { ok: false; errors: FieldErrors<K>; firstError: string };
 
 /** Runs a valibot object schema and keeps the first message per field, in schema order. */
 export function validateForm<TSchema extends v.GenericSchema, K extends string>(

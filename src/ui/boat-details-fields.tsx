@@ -12,7 +12,15 @@ type Control = (field: SellField) => {
 };
 
 /** The 'Boat Details' fields of the sell form, shared by the public /sell form and the owner's submit-boat form. */
-export function BoatDetailsFields({ control, description, descriptionPlaceholder }: { control: Control; description: string; descriptionPlaceholder?: string }) {
+export function BoatDetailsFields({
+  control,
+  description,
+  descriptionPlaceholder,
+}: {
+  control: Control;
+  description: string;
+  descriptionPlaceholder?: string;
+}) {
   return (
     <fieldset className={formFieldset}>
       <legend className={formLegend}>Boat Details</legend>
@@ -20,12 +28,28 @@ export function BoatDetailsFields({ control, description, descriptionPlaceholder
       <TextField label="Model" placeholder="e.g. 330 Outrage" {...control('boatModel')} />
       <TextField label="Year" inputMode="numeric" placeholder="e.g. 2019" {...control('boatYear')} />
       <TextField label="Length (feet)" inputMode="decimal" placeholder="e.g. 33" {...control('boatLength')} />
-      <SelectField label="Boat Type" placeholder="Select a boat type" options={BOAT_TYPE_OPTIONS} {...control('boatType')} />
-      <SelectField label="Condition" placeholder="Select a condition" options={SELL_CONDITION_OPTIONS} {...control('condition')} />
+      <SelectField
+        label="Boat Type"
+        placeholder="Select a boat type"
+        options={BOAT_TYPE_OPTIONS}
+        {...control('boatType')}
+      />
+      <SelectField
+        label="Condition"
+        placeholder="Select a condition"
+        options={SELL_CONDITION_OPTIONS}
+        {...control('condition')}
+      />
       <TextField label="Asking Price (USD)" inputMode="numeric" placeholder="e.g. 250000" {...control('askingPrice')} />
       <TextField label="Location" placeholder="e.g. Nassau, Bahamas" {...control('location')} />
       <div className={formWide}>
-        <TextAreaField label="Description" rows={6} placeholder={descriptionPlaceholder} counter={descriptionCounter(description)} {...control('description')} />
+        <TextAreaField
+          label="Description"
+          rows={6}
+          placeholder={descriptionPlaceholder}
+          counter={descriptionCounter(description)}
+          {...control('description')}
+        />
       </div>
     </fieldset>
   );

@@ -3,9 +3,18 @@ import { cva, type RecipeVariantProps } from 'styled-system/css';
 /** The spec's button variants: default, destructive, outline, secondary, ghost, link, hero. */
 export const button = cva({
   base: {
-    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', gap: '2', fontWeight: 'semibold',
-    rounded: 'md', cursor: 'pointer', textDecoration: 'none', transition: 'background 150ms, color 150ms',
-    borderWidth: '1px', borderColor: 'transparent', whiteSpace: 'nowrap',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    gap: '2',
+    fontWeight: 'semibold',
+    rounded: 'md',
+    cursor: 'pointer',
+    textDecoration: 'none',
+    transition: 'background 150ms, color 150ms',
+    borderWidth: '1px',
+    borderColor: 'transparent',
+    whiteSpace: 'nowrap',
     _disabled: { opacity: 0.6, cursor: 'not-allowed' },
   },
   variants: {

@@ -1,8 +1,21 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { css, cx } from 'styled-system/css';
 
 export const controlStyle = css({
-  w: 'full', px: '3', py: '2', rounded: 'md', borderWidth: '1px', borderColor: 'gray.300', bg: 'white', fontSize: 'md',
+  w: 'full',
+  px: '3',
+  py: '2',
+  rounded: 'md',
+  borderWidth: '1px',
+  borderColor: 'gray.300',
+  bg: 'white',
+  fontSize: 'md',
   _focusVisible: { outline: '2px solid', outlineColor: 'sea.500', borderColor: 'sea.500' },
   '&[aria-invalid=true]': { borderColor: 'red.600', outlineColor: 'red.600' },
 });
@@ -30,18 +43,38 @@ export function Field({ label, error, counter, hint, required, children }: Field
           {label}
           {required ? <span aria-hidden="true"> *</span> : null}
         </label>
-        {counter ? <span className={css({ fontSize: 'xs', color: 'muted' })} aria-live="polite">{counter}</span> : null}
+        {counter ? (
+          <span className={css({ fontSize: 'xs', color: 'muted' })} aria-live="polite">
+            {counter}
+          </span>
+        ) : null}
       </div>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy })}
-      {hint ? <p id={hintId} className={css({ fontSize: 'xs', color: 'muted' })}>{hint}</p> : null}
-      {error ? <p id={errorId} className={css({ fontSize: 'sm', color: 'red.700' })}>{error}</p> : null}
+      {hint ? (
+        <p id={hintId} className={css({ fontSize: 'xs', color: 'muted' })}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={css({ fontSize: 'sm', color: 'red.700' })}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
 
 type Base = { label: string; error?: string; counter?: string; hint?: ReactNode; required?: boolean };
 
-export function TextField({ label, error, counter, hint, required, className, ...input }: Base & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  counter,
+  hint,
+  required,
+  className,
+  ...input
+}: Base & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Field label={label} error={error} counter={counter} hint={hint} required={required}>
       {(control) => <input {...input} {...control} className={cx(controlStyle, className)} />}
@@ -49,7 +82,15 @@ export function TextField({ label, error, counter, hint, required, className, ..
   );
 }
 
-export function TextAreaField({ label, error, counter, hint, required, className, ...area }: Base & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  counter,
+  hint,
+  required,
+  className,
+  ...area
+}: Base & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Field label={label} error={error} counter={counter} hint={hint} required={required}>
       {(control) => <textarea rows={5} {...area} {...control} className={cx(controlStyle, className)} />}
@@ -63,14 +104,28 @@ interface SelectProps extends Base, Omit<SelectHTMLAttributes<HTMLSelectElement>
 }
 
 /** A select whose placeholder (empty value) cannot be chosen: the control refuses an option with an empty value. */
-export function SelectField({ label, error, counter, hint, required, className, placeholder, options, ...select }: SelectProps) {
+export function SelectField({
+  label,
+  error,
+  counter,
+  hint,
+  required,
+  className,
+  placeholder,
+  options,
+  ...select
+}: SelectProps) {
   return (
     <Field label={label} error={error} counter={counter} hint={hint} required={required}>
       {(control) => (
         <select {...select} {...control} className={cx(controlStyle, className)}>
-          <option value="" disabled>{placeholder}</option>
+          <option value="" disabled>
+            {placeholder}
+          </option>
           {options.map((o) => (
-            <option key={o.value} value={o.value}>{o.label}</option>
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
           ))}
         </select>
       )}

@@ -6,7 +6,10 @@ import { useHydrated } from './use-hydrated';
 
 /** Typography for rendered markdown (the sanitised HTML of a post). */
 export const prose = css({
-  color: 'gray.800', fontSize: { base: 'md', md: 'lg' }, lineHeight: '1.75', overflowWrap: 'break-word',
+  color: 'gray.800',
+  fontSize: { base: 'md', md: 'lg' },
+  lineHeight: '1.75',
+  overflowWrap: 'break-word',
   '& > * + *': { mt: '5' },
   '& h1, & h2': { fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'navy.900', mt: '10', mb: '3' },
   '& h3': { fontSize: { base: 'xl', md: '2xl' }, fontWeight: 'semibold', color: 'navy.900', mt: '8', mb: '2' },
@@ -17,7 +20,16 @@ export const prose = css({
   '& ol': { listStyleType: 'decimal' },
   '& li': { mt: '1.5' },
   '& li::marker': { color: 'sea.600' },
-  '& blockquote': { borderLeftWidth: '4px', borderColor: 'sea.500', bg: 'sand.50', px: '5', py: '3', fontStyle: 'italic', color: 'gray.700', roundedRight: 'md' },
+  '& blockquote': {
+    borderLeftWidth: '4px',
+    borderColor: 'sea.500',
+    bg: 'sand.50',
+    px: '5',
+    py: '3',
+    fontStyle: 'italic',
+    color: 'gray.700',
+    roundedRight: 'md',
+  },
   '& a': { color: 'navy.700', textDecoration: 'underline', textUnderlineOffset: '2px', _hover: { color: 'sea.600' } },
   '& code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'gray.100', px: '1', rounded: 'sm' },
   '& pre': { bg: 'navy.900', color: 'white', p: '4', rounded: 'md', overflowX: 'auto', fontSize: 'sm' },
@@ -29,7 +41,10 @@ export const prose = css({
   '& strong': { fontWeight: 'semibold', color: 'gray.900' },
 });
 
-type Props = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> & { markdown: string; 'data-testid'?: string };
+type Props = Omit<HTMLAttributes<HTMLDivElement>, 'children' | 'dangerouslySetInnerHTML'> & {
+  markdown: string;
+  'data-testid'?: string;
+};
 
 /** The markdown reader once it is loaded (loading it when `needed`), else null. */
 function useMarkdownReader(needed: boolean): RenderMarkdown | null {
@@ -64,9 +79,19 @@ export function MarkdownContent({ markdown, className, ...rest }: Props) {
   // Routes that show markdown load the reader before they render (preloadMarkdownReader); until it is here the
   // element keeps what it shows (nothing on a first render, the build's article after an edit arrived).
   const render = useMarkdownReader(prerendered === null);
-  const html = useMemo(() => (prerendered !== null || !render ? KEEP_PRERENDERED : render(markdown)), [markdown, prerendered, render]);
+  const html = useMemo(
+    () => (prerendered !== null || !render ? KEEP_PRERENDERED : render(markdown)),
+    [markdown, prerendered, render],
+  );
   // Safe: renderMarkdown sanitises the HTML (no script, frames, handlers or javascript:/data: links).
-  return <div {...rest} className={cx(prose, className)} aria-busy={prerendered === null && !render ? true : undefined} dangerouslySetInnerHTML={{ __html: html }} />;
+  return (
+    <div
+      {...rest}
+      className={cx(prose, className)}
+      aria-busy={prerendered === null && !render ? true : undefined}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }
 
 /** The value given to React while the element keeps its HTML (a hydrated article; never written to the DOM). */

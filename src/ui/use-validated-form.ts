@@ -39,7 +39,13 @@ export function useValidatedForm<V extends Record<K, string>, K extends string, 
     }
   };
 
-  const control = (field: K) => ({ name: field, value: values[field], onChange: set(field), error: errors[field], required: true });
+  const control = (field: K) => ({
+    name: field,
+    value: values[field],
+    onChange: set(field),
+    error: errors[field],
+    required: true,
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

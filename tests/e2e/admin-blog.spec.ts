@@ -15,11 +15,14 @@ const unique = (tag: string) => `${tag} ${Date.now().toString(36)}${Math.floor(M
  * accounts: wait until the admin can sign in with its admin role claim before using the UI.
  */
 async function adminAccountReady() {
-  const res = await fetch(`http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: admin.email, password: admin.password, returnSecureToken: true }),
-  }).catch(() => null);
+  const res = await fetch(
+    `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: admin.email, password: admin.password, returnSecureToken: true }),
+    },
+  ).catch(() => null);
   if (!res?.ok) return false;
   const { idToken } = (await res.json()) as { idToken: string };
   const claims = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { role?: string };
@@ -34,7 +37,10 @@ async function ensureAdminAccount() {
   if (await adminAccountReady()) return;
   Object.assign(process.env, emulatorProcessEnv());
   const { seedDemoAccounts } = await import('../../scripts/seed-emulator-accounts.mjs');
-  await Promise.race([seedDemoAccounts({ log: () => undefined }).catch(() => undefined), new Promise((r) => setTimeout(r, 30_000))]);
+  await Promise.race([
+    seedDemoAccounts({ log: () => undefined }).catch(() => undefined),
+    new Promise((r) => setTimeout(r, 30_000)),
+  ]);
   await expect.poll(adminAccountReady, { timeout: 30_000, intervals: [500, 1000, 2000] }).toBe(true);
 }
 
@@ -74,7 +80,9 @@ test.describe('admin blog', () => {
     await signInAsAdmin(page);
   });
 
-  test('write a post, preview the rendered markdown (scripts inert), publish to /blogs, unpublish from it', async ({ page }) => {
+  test('write a post, preview the rendered markdown (scripts inert), publish to /blogs, unpublish from it', async ({
+    page,
+  }) => {
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
@@ -82,15 +90,19 @@ test.describe('admin blog', () => {
     });
     await openBlogList(page);
     const title = unique('Reef Guide');
-    await newPost(page, title, [
-      '## Where to Snorkel',
-      '',
-      'The **reef** off Rose Island is *shallow* and calm.',
-      '',
-      '<script>alert("pwned")</script>',
-      '',
-      '<img src="/nope.png" onerror="alert(\'img\')">',
-    ].join('\n'));
+    await newPost(
+      page,
+      title,
+      [
+        '## Where to Snorkel',
+        '',
+        'The **reef** off Rose Island is *shallow* and calm.',
+        '',
+        '<script>alert("pwned")</script>',
+        '',
+        '<img src="/nope.png" onerror="alert(\'img\')">',
+      ].join('\n'),
+    );
     // The slug follows the title while creating.
     const slug = title.toLowerCase().replace(/\s+/g, '-');
     await expect(page.getByLabel('Slug')).toHaveValue(slug);
@@ -120,12 +132,16 @@ test.describe('admin blog', () => {
     await page.goto('/blogs');
     await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 15_000 });
     await page.goto(`/blogs/${slug}`);
-    await expect(page.getByTestId('post-content').getByRole('heading', { level: 2, name: 'Where to Snorkel' })).toBeVisible();
+    await expect(
+      page.getByTestId('post-content').getByRole('heading', { level: 2, name: 'Where to Snorkel' }),
+    ).toBeVisible();
     await expect(page.getByTestId('post-content').locator('script')).toHaveCount(0);
 
     await openBlogList(page);
     await blogTab(page).getByPlaceholder('Search posts...').fill(title);
-    await row(page, title).getByRole('button', { name: `Unpublish ${title}` }).click();
+    await row(page, title)
+      .getByRole('button', { name: `Unpublish ${title}` })
+      .click();
     await expect(page.getByText('Post unpublished successfully')).toBeVisible();
     await expect(row(page, title).getByText('Draft', { exact: true })).toBeVisible();
     await expect(row(page, title).getByRole('cell', { name: '-', exact: true })).toBeVisible();
@@ -141,7 +157,9 @@ test.describe('admin blog', () => {
     await newPost(page, unique('Storm Prep'), 'Tie down everything.');
     await page.getByLabel('Slug').fill(SEEDED_SLUG);
     await page.getByRole('button', { name: 'Save as Draft' }).click();
-    await expect(page.getByText('This slug is already used by another post. Please choose a different slug.').first()).toBeVisible();
+    await expect(
+      page.getByText('This slug is already used by another post. Please choose a different slug.').first(),
+    ).toBeVisible();
     await expect(page.getByLabel('Slug')).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/\/admin\/blog\/new$/);
 
@@ -161,7 +179,9 @@ test.describe('admin blog', () => {
     await blogTab(page).getByPlaceholder('Search posts...').fill(title);
     await expect(row(page, title)).toHaveCount(1);
 
-    await row(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+    await row(page, title)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
     const dialog = page.getByRole('alertdialog');
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText('Are you sure you want to delete this blog post?')).toBeVisible();
@@ -169,7 +189,9 @@ test.describe('admin blog', () => {
     await expect(dialog).toHaveCount(0);
     await expect(row(page, title)).toHaveCount(1);
 
-    await row(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+    await row(page, title)
+      .getByRole('button', { name: `Delete ${title}` })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Blog post deleted successfully')).toBeVisible();
     await expect(row(page, title)).toHaveCount(0);
@@ -181,7 +203,9 @@ test.describe('admin blog', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
       if (!navigator.serviceWorker.controller) {
-        await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+        await new Promise<void>((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+        );
       }
     });
     // Controlled by the service worker now: load the editor once so its code is cached too.
@@ -208,7 +232,9 @@ test.describe('admin blog', () => {
     await expect(row(page, title).getByTestId('waiting-to-sync')).toHaveCount(0, { timeout: 20_000 });
   });
 
-  test('edit a post: the form is filled, Update saves it; a missing post goes back to the dashboard', async ({ page }) => {
+  test('edit a post: the form is filled, Update saves it; a missing post goes back to the dashboard', async ({
+    page,
+  }) => {
     await openBlogList(page);
     const title = unique('Edit Me');
     await newPost(page, title, 'First version.');
@@ -216,7 +242,9 @@ test.describe('admin blog', () => {
     await page.getByRole('button', { name: 'Save as Draft' }).click();
     await expect(page.getByText('Post saved as draft successfully')).toBeVisible();
     await blogTab(page).getByPlaceholder('Search posts...').fill(title);
-    await row(page, title).getByRole('link', { name: `Edit ${title}` }).click();
+    await row(page, title)
+      .getByRole('link', { name: `Edit ${title}` })
+      .click();
     await expect(page).toHaveURL(/\/admin\/blog\/[^/]+\/edit$/);
     await expect(page.getByLabel('Title')).toHaveValue(title);
     await expect(page.getByLabel('Tags (comma-separated)')).toHaveValue('one, two');

@@ -35,22 +35,31 @@ async function logInAsAdmin(page: Page, path = '/admin/dashboard') {
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-const rows = (page: Page, table: string) => page.getByRole('table', { name: table }).locator('tbody tr:not([data-testid=skeleton-row])');
+const rows = (page: Page, table: string) =>
+  page.getByRole('table', { name: table }).locator('tbody tr:not([data-testid=skeleton-row])');
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
 test('the dashboard shows the seed numbers, quick actions and recent activity', async ({ page }) => {
   await logInAsAdmin(page);
   await expect(page.getByText('Manage listings, submissions, and inquiries')).toBeVisible();
-  for (const name of ['Dashboard', 'Listings', 'Clients', 'Submissions', 'Leads', 'Blog']) await expect(tab(page, name)).toBeVisible();
+  for (const name of ['Dashboard', 'Listings', 'Clients', 'Submissions', 'Leads', 'Blog'])
+    await expect(tab(page, name)).toBeVisible();
 
   const weekAgo = Date.now() - 7 * 24 * 60 * 60 * 1000;
   const expected = {
     pendingSubmissions: seedSubmissions.filter((s) => s.status === 'pending').length,
     activeListings: seedBoats.filter((b) => b.status === 'active').length,
     newInquiries7d: seedLeads.filter((l) => Date.parse(l.createdAt) >= weekAgo).length,
-    totalViews: seedViewCounts().filter((c) => c.itemType === 'boat').reduce((sum, c) => sum + c.total, 0),
+    totalViews: seedViewCounts()
+      .filter((c) => c.itemType === 'boat')
+      .reduce((sum, c) => sum + c.total, 0),
   };
-  const titles = { pendingSubmissions: 'Pending Submissions', activeListings: 'Active Listings', newInquiries7d: 'New Inquiries (7d)', totalViews: 'Total Views' };
+  const titles = {
+    pendingSubmissions: 'Pending Submissions',
+    activeListings: 'Active Listings',
+    newInquiries7d: 'New Inquiries (7d)',
+    totalViews: 'Total Views',
+  };
   for (const [key, value] of Object.entries(expected)) {
     const kpi = page.getByTestId(`kpi-${key}`);
     await expect(kpi).toContainText(titles[key as keyof typeof titles], FIRST_SYNC);
@@ -58,7 +67,9 @@ test('the dashboard shows the seed numbers, quick actions and recent activity', 
   }
 
   const actions = page.getByRole('region', { name: 'Quick Actions' });
-  const hrefs = await actions.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+  const hrefs = await actions
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
   expect(hrefs.sort()).toEqual(['/admin/leads', '/admin/listings', '/admin/listings/new', '/admin/submissions']);
 
   const activity = page.getByRole('region', { name: 'Recent Activity' });
@@ -100,14 +111,22 @@ test('listings filter by status with prices and commissions', async ({ page }) =
   await logInAsAdmin(page, '/admin/dashboard?tab=listings');
   await expect(rows(page, 'Listings')).toHaveCount(seedBoats.length, FIRST_SYNC);
   const filters = page.getByRole('group', { name: 'Filter listings by status' });
-  for (const [label, status] of [['Active', 'active'], ['Sold', 'sold'], ['Draft', 'draft']] as const) {
+  for (const [label, status] of [
+    ['Active', 'active'],
+    ['Sold', 'sold'],
+    ['Draft', 'draft'],
+  ] as const) {
     await filters.getByRole('button', { name: label, exact: true }).click();
     await expect(filters.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(rows(page, 'Listings')).toHaveCount(seedBoats.filter((b) => b.status === status).length);
   }
   await filters.getByRole('button', { name: 'Active', exact: true }).click();
-  const boat = seedBoats.filter((b) => b.status === 'active').sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
-  const row = rows(page, 'Listings').filter({ hasText: `${boat.year} ${boat.make} ${boat.model}` }).first();
+  const boat = seedBoats
+    .filter((b) => b.status === 'active')
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]!;
+  const row = rows(page, 'Listings')
+    .filter({ hasText: `${boat.year} ${boat.make} ${boat.model}` })
+    .first();
   await expect(row).toContainText(`$${thousands(boat.price)}`);
   await expect(row).toContainText(/(\d+(\.\d+)?%|N\/A)/);
   await expect(row.getByRole('link', { name: /^View / })).toHaveAttribute('href', `/boats/${boat.id}`);
@@ -132,7 +151,10 @@ test('approving the pending submission creates a draft listing owned by that cli
   await expect(row.getByRole('button')).toHaveCount(0);
 
   await tab(page, 'Listings').click();
-  await page.getByRole('group', { name: 'Filter listings by status' }).getByRole('button', { name: 'Draft', exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Filter listings by status' })
+    .getByRole('button', { name: 'Draft', exact: true })
+    .click();
   const draft = rows(page, 'Listings').filter({ hasText: title });
   await expect(draft).toHaveCount(1);
   await expect(draft).toContainText(owner.fullName);
@@ -166,7 +188,10 @@ test('needs changes asks for a note, then changes the status; reject asks first'
   await expect(row).toContainText('needs changes');
   await expect(row).toContainText('Please add the engine hours and a photo of the helm.');
 
-  await page.getByRole('group', { name: 'Filter submissions by status' }).getByRole('button', { name: 'Pending', exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Filter submissions by status' })
+    .getByRole('button', { name: 'Pending', exact: true })
+    .click();
   await expect(page.getByText('No submissions found')).toBeVisible();
 });
 
@@ -199,7 +224,9 @@ test('a message sent from the contact form appears in Leads', async ({ page }) =
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone').fill('+1 242 555 0142');
   await page.getByLabel('Subject').fill('Dockage for a 40 ft catamaran');
-  await page.getByRole('textbox', { name: 'Message' }).fill('Do you know of any monthly dockage in Nassau for a 40 ft catamaran this winter?');
+  await page
+    .getByRole('textbox', { name: 'Message' })
+    .fill('Do you know of any monthly dockage in Nassau for a 40 ft catamaran this winter?');
   await page.getByRole('button', { name: 'Send Message' }).click();
   await expect(toast(page, 'Message Sent!')).toBeVisible();
 

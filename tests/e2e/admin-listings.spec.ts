@@ -17,23 +17,32 @@ async function publicCardImageWidth(page: Page, make: string): Promise<number> {
 }
 
 async function boatIdOnPublicList(page: Page, make: string): Promise<string> {
-  const href = await page.getByTestId('boat-card').filter({ hasText: make }).getByRole('link', { name: /View Details/ }).getAttribute('href');
+  const href = await page
+    .getByTestId('boat-card')
+    .filter({ hasText: make })
+    .getByRole('link', { name: /View Details/ })
+    .getAttribute('href');
   return href!.replace('/boats/', '');
 }
 
-test('create an active listing with 2 photos → on /boats with its primary image; reorder and make another primary → the card uses it', async ({ page }) => {
+test('create an active listing with 2 photos → on /boats with its primary image; reorder and make another primary → the card uses it', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const make = `Zephyr${Date.now().toString(36)}`;
   await logInAsAdmin(page, '/admin/listings/new');
   await expect(page.getByRole('link', { name: /Back to Dashboard/ })).toBeVisible();
-  for (const s of ['Basic Information', 'Description', 'Key Features', 'Specifications', 'Images']) await expect(page.getByRole('heading', { name: s, exact: true })).toBeVisible();
+  for (const s of ['Basic Information', 'Description', 'Key Features', 'Specifications', 'Images'])
+    await expect(page.getByRole('heading', { name: s, exact: true })).toBeVisible();
   await expect(form(page).getByLabel('Commission Rate (%)')).toHaveValue('10');
   await expect(form(page).getByRole('combobox', { name: 'Status', exact: true })).toHaveValue('draft');
   await expect(form(page).getByLabel('Condition')).toHaveValue('used');
   await expect(page.getByText('0 / 10 images uploaded')).toBeVisible();
 
   await fillListing(page, { make, model: 'Flats 32', status: 'active' });
-  await page.getByLabel('Select images').setInputFiles([photo('wide.png', 90, [200, 30, 30]), photo('narrow.png', 50, [30, 30, 200])]);
+  await page
+    .getByLabel('Select images')
+    .setInputFiles([photo('wide.png', 90, [200, 30, 30]), photo('narrow.png', 50, [30, 30, 200])]);
   await expect(page.getByText('2 / 10 images uploaded')).toBeVisible();
   await expect(thumbs(page)).toHaveCount(2);
   await expect(thumbs(page).nth(0).getByText('Primary', { exact: true })).toBeVisible();
@@ -53,12 +62,19 @@ test('create an active listing with 2 photos → on /boats with its primary imag
   await page.goto('/boats');
   await page.getByPlaceholder('Search by name, make, or model...').fill(make);
   await expect(page.getByTestId('boat-card').filter({ hasText: make })).toHaveCount(1, { timeout: 20_000 });
-  await expect(page.getByTestId('boat-card').filter({ hasText: make }).getByTestId('boat-card-title')).toHaveText(`${YEAR - 3} ${make} Flats 32`);
-  await expect.poll(async () => {
-    await page.reload();
-    await page.getByPlaceholder('Search by name, make, or model...').fill(make);
-    return publicCardImageWidth(page, make);
-  }, { timeout: 30_000 }).toBe(90);
+  await expect(page.getByTestId('boat-card').filter({ hasText: make }).getByTestId('boat-card-title')).toHaveText(
+    `${YEAR - 3} ${make} Flats 32`,
+  );
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await page.getByPlaceholder('Search by name, make, or model...').fill(make);
+        return publicCardImageWidth(page, make);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(90);
 
   const boatId = await boatIdOnPublicList(page, make);
   await page.goto(`/admin/listings/${boatId}`);
@@ -81,11 +97,16 @@ test('create an active listing with 2 photos → on /boats with its primary imag
   await expect(toast(page, 'Listing updated successfully')).toBeVisible();
 
   await page.goto('/boats');
-  await expect.poll(async () => {
-    await page.reload();
-    await page.getByPlaceholder('Search by name, make, or model...').fill(make);
-    return publicCardImageWidth(page, make);
-  }, { timeout: 30_000 }).toBe(50);
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await page.getByPlaceholder('Search by name, make, or model...').fill(make);
+        return publicCardImageWidth(page, make);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(50);
 });
 
 test('validation messages at the boundaries; a .txt file and an 11th photo are refused', async ({ page }) => {
@@ -95,8 +116,17 @@ test('validation messages at the boundaries; a .txt file and an 11th photo are r
   await f.getByRole('button', { name: 'Create Listing' }).click();
   // The toast first: it closes by itself after a few seconds, which nine checks on a busy machine can outlast.
   await expect(toast(page, 'Please upload at least one image')).toBeVisible();
-  for (const m of ['Make is required', 'Model is required', 'Type is required', 'Location is required', 'Price must be positive', 'Length must be positive',
-    'Description must be at least 10 characters', 'At least one feature is required', 'Please upload at least one image']) {
+  for (const m of [
+    'Make is required',
+    'Model is required',
+    'Type is required',
+    'Location is required',
+    'Price must be positive',
+    'Length must be positive',
+    'Description must be at least 10 characters',
+    'At least one feature is required',
+    'Please upload at least one image',
+  ]) {
     await expect(f.getByText(m, { exact: true })).toBeVisible();
   }
 
@@ -124,11 +154,15 @@ test('validation messages at the boundaries; a .txt file and an 11th photo are r
   await expect(f.getByRole('button', { name: 'Remove feature 1' })).toBeDisabled();
 
   await dismissToasts(page);
-  await page.getByLabel('Select images').setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') }]);
+  await page
+    .getByLabel('Select images')
+    .setInputFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') }]);
   await expect(toast(page, 'only image files can be uploaded')).toBeVisible();
   await expect(page.getByText('0 / 10 images uploaded')).toBeVisible();
 
-  await page.getByLabel('Select images').setInputFiles(Array.from({ length: 10 }, (_, i) => photo(`p${i}.png`, 20 + i, [i * 20, 100, 100])));
+  await page
+    .getByLabel('Select images')
+    .setInputFiles(Array.from({ length: 10 }, (_, i) => photo(`p${i}.png`, 20 + i, [i * 20, 100, 100])));
   await expect(page.getByText('10 / 10 images uploaded')).toBeVisible();
   // At most 3 toasts show at once (spec); dismiss the earlier ones so the next message is not queued behind them.
   await dismissToasts(page);
@@ -154,7 +188,9 @@ test('listing detail: KPIs, inquiries search and filter, inquiry dialog status u
   await expect.poll(async () => Number(await viewsText.textContent()), { timeout: 15_000 }).toBeGreaterThan(0);
   const views = Number(await viewsText.textContent());
   await expect(page.getByTestId('kpi-inquiries')).toContainText('1');
-  await expect(page.getByTestId('kpi-conversion-rate')).toContainText(`${(Math.round((1 / views) * 1000) / 10).toFixed(1)}%`);
+  await expect(page.getByTestId('kpi-conversion-rate')).toContainText(
+    `${(Math.round((1 / views) * 1000) / 10).toFixed(1)}%`,
+  );
   await expect(page.getByTestId('kpi-days-listed').locator('p').nth(1)).toHaveText(/^\d+$/);
   await expect(page.getByTestId('kpi-status-new')).toContainText('New: 1');
 
@@ -191,7 +227,9 @@ test('a missing listing says so', async ({ page }) => {
 /** Test-only look into the admin's replica on this device: the id of the boat with this make. */
 async function localBoatId(page: Page, make: string): Promise<string | null> {
   return page.evaluate(async (wanted) => {
-    const dbs = (await indexedDB.databases()).filter((d) => d.name?.includes('harbour-user') && d.name.includes('boats'));
+    const dbs = (await indexedDB.databases()).filter(
+      (d) => d.name?.includes('harbour-user') && d.name.includes('boats'),
+    );
     for (const info of dbs) {
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
         const req = indexedDB.open(info.name!);
@@ -216,13 +254,19 @@ async function localBoatId(page: Page, make: string): Promise<string | null> {
   }, make);
 }
 
-test('offline: a draft listing with a photo is kept on the device, survives a reload, and shows a pending marker', async ({ page, context }) => {
+test('offline: a draft listing with a photo is kept on the device, survives a reload, and shows a pending marker', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const make = `Offline${Date.now().toString(36)}`;
   await logInAsAdmin(page, '/admin/listings/new');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise<void>((r) => navigator.serviceWorker.addEventListener('controllerchange', () => r(), { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise<void>((r) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => r(), { once: true }),
+      );
   });
   // Load the detail page's code once while online, so it is in the service worker cache.
   await page.goto('/admin/listings/boat-viking-54-2021');
@@ -247,7 +291,9 @@ test('offline: a draft listing with a photo is kept on the device, survives a re
   await page.getByRole('tab', { name: 'Media (1)' }).click();
   await expect(page.getByTestId('pending-marker')).toBeVisible();
   // Shown from the device.
-  await expect.poll(() => page.getByRole('img', { name: /primary image/ }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(70);
+  await expect
+    .poll(() => page.getByRole('img', { name: /primary image/ }).evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(70);
 
   await context.setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));

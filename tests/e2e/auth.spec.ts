@@ -117,7 +117,9 @@ test('signing up with an email already registered shows the server message', asy
 
 test('a visitor without a session never downloads the Firebase SDK on public pages', async ({ page }) => {
   const scripts: string[] = [];
-  page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
   await page.goto('/');
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
   await page.goto('/boats');

@@ -110,7 +110,7 @@ test('a view counts once per visitor per hour', async ({ page }) => {
   await expect(views).toHaveText(`${post.viewCount + 1} views`);
 });
 
-test('Copy Link puts the post\'s public URL on the clipboard and confirms with a toast', async ({ page, context }) => {
+test("Copy Link puts the post's public URL on the clipboard and confirms with a toast", async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openBlogList(page);
   await cards(page).first().getByRole('link').click();
@@ -120,7 +120,9 @@ test('Copy Link puts the post\'s public URL on the clipboard and confirms with a
   await expect(toast.getByText('Link Copied', { exact: true })).toBeVisible();
   await expect(toast.getByText('Blog post link copied to clipboard')).toBeVisible();
   // The site's public address (as in the canonical link), whichever host the page was opened from.
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${business.siteUrl}${new URL(page.url()).pathname}`);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${business.siteUrl}${new URL(page.url()).pathname}`,
+  );
 });
 
 test('without the Web Share API, Share moves focus to the share buttons', async ({ page }) => {
@@ -136,7 +138,10 @@ test('without the Web Share API, Share moves focus to the share buttons', async 
 test('the buying guide without a featured image uses the fixed fallback cover', async ({ page }) => {
   await page.goto('/blogs/bahamas-boat-buying-guide');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByTestId('blog-post').locator('img').first()).toHaveAttribute('src', '/media/blog/fallback-cover-960.webp');
+  await expect(page.getByTestId('blog-post').locator('img').first()).toHaveAttribute(
+    'src',
+    '/media/blog/fallback-cover-960.webp',
+  );
 });
 
 test('an unknown slug shows Post Not Found and Back to Blogs returns to the list', async ({ page }) => {

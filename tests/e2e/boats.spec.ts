@@ -25,7 +25,9 @@ const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sort by' 
 const dollars = (text: string) => Number(text.replace(/[^0-9]/g, ''));
 
 test.describe('/boats list', () => {
-  test('a first visit shows the boats before the database code has arrived, which then takes over', async ({ page }) => {
+  test('a first visit shows the boats before the database code has arrived, which then takes over', async ({
+    page,
+  }) => {
     // Hold back the database code (RxDB): the list must not need it to paint.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -45,7 +47,11 @@ test.describe('/boats list', () => {
     await expect.poll(() => page.evaluate(() => localStorage.getItem('hy.demoSeeded'))).toBe('1');
     expect(await counts(page)).toEqual({ shown, total });
     const title = await page.getByTestId('boat-card-title').first().textContent();
-    await page.getByTestId('boat-card').first().getByRole('link', { name: /^View Details/ }).click();
+    await page
+      .getByTestId('boat-card')
+      .first()
+      .getByRole('link', { name: /^View Details/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
   });
 
@@ -98,12 +104,18 @@ test.describe('/boats list', () => {
         const request = open.apply(this, args);
         if (!String(args[0]).startsWith('rxdb-dexie-')) return request;
         let handler: ((this: IDBRequest, ev: Event) => unknown) | null = null;
-        Object.defineProperty(request, 'onsuccess', { configurable: true, get: () => handler, set: (h: typeof handler) => (handler = h) });
+        Object.defineProperty(request, 'onsuccess', {
+          configurable: true,
+          get: () => handler,
+          set: (h: typeof handler) => (handler = h),
+        });
         request.addEventListener('success', (event) => void w.__dbGate.then(() => handler?.call(request, event)));
         return request;
       } as typeof open;
     });
-    await page.route(/\/boats$/, async (route) => route.fulfill({ response: await route.fetch({ url: new URL(`/${SHELL_FILE}`, route.request().url()).href }) }));
+    await page.route(/\/boats$/, async (route) =>
+      route.fulfill({ response: await route.fetch({ url: new URL(`/${SHELL_FILE}`, route.request().url()).href }) }),
+    );
     await page.goto('/boats');
     await expect(page.getByRole('heading', { level: 1, name: 'Boats For Sale' })).toBeVisible();
     await expect(page.getByTestId('boat-card-skeleton')).toHaveCount(3);
@@ -174,7 +186,9 @@ test.describe('/boats list', () => {
 
     // A make alone also matches, case-insensitively, with surrounding spaces trimmed.
     await box.fill(`  ${make.toLowerCase()}  `);
-    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(make.toLowerCase()).replace(/%20/g, '(\\+|%20)')}(&|$)`));
+    await expect(page).toHaveURL(
+      new RegExp(`q=${encodeURIComponent(make.toLowerCase()).replace(/%20/g, '(\\+|%20)')}(&|$)`),
+    );
     for (const t of await page.getByTestId('boat-card-title').allTextContents()) {
       expect(t.toLowerCase()).toContain(make.toLowerCase());
     }
@@ -184,17 +198,26 @@ test.describe('/boats list', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('type, condition and sort go to the URL, survive a reload, and Back restores the previous filters', async ({ page }) => {
+  test('type, condition and sort go to the URL, survive a reload, and Back restores the previous filters', async ({
+    page,
+  }) => {
     await openList(page);
     const { total } = await counts(page);
 
     const typeOptions = await typeSelect(page).locator('option').allTextContents();
     expect(typeOptions[0]).toBe('All Types');
     expect(typeOptions.length).toBeGreaterThanOrEqual(3);
-    expect(typeOptions.slice(1)).toEqual([...typeOptions.slice(1)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(typeOptions.slice(1)).toEqual(
+      [...typeOptions.slice(1)].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
     await expect(conditionSelect(page).locator('option')).toHaveText(['All Conditions', 'New', 'Pre-Owned']);
     await expect(sortSelect(page).locator('option')).toHaveText([
-      'Sort by', 'Price: Low to High', 'Price: High to Low', 'Length: Small to Large', 'Length: Large to Small', 'Newest First',
+      'Sort by',
+      'Price: Low to High',
+      'Price: High to Low',
+      'Length: Small to Large',
+      'Length: Large to Small',
+      'Newest First',
     ]);
 
     // Condition: Pre-Owned
@@ -310,14 +333,19 @@ test.describe('/boats/{id}', () => {
     await expect(specs.locator('dt').nth(1)).toHaveText('Year');
     await expect(specs.locator('dt').nth(2)).toHaveText('Location');
     await expect(page.getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', /^tel:\+?\d+$/);
-    await expect(page.getByRole('link', { name: 'Email Inquiry' })).toHaveAttribute('href', new RegExp(`^mailto:.+\\?subject=.*${encodeURIComponent(title)}`));
+    await expect(page.getByRole('link', { name: 'Email Inquiry' })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:.+\\?subject=.*${encodeURIComponent(title)}`),
+    );
 
     const description = await page.locator('meta[name="description"]').getAttribute('content');
     expect(description!.length).toBeGreaterThan(0);
     expect(description!.length).toBeLessThanOrEqual(100);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const product = jsonLd.map((t) => JSON.parse(t) as Record<string, unknown>).find((d) => d['@type'] === 'Product') as
+    const product = jsonLd
+      .map((t) => JSON.parse(t) as Record<string, unknown>)
+      .find((d) => d['@type'] === 'Product') as
       | { name: string; offers: { priceCurrency: string; availability: string; price: number }; image: string[] }
       | undefined;
     expect(product?.name).toBe(title);
@@ -332,7 +360,11 @@ test.describe('/boats/{id}', () => {
 
   test('opening a boat records one view on the device', async ({ page }) => {
     await openList(page);
-    await page.getByTestId('boat-card').first().getByRole('link', { name: /View Details/ }).click();
+    await page
+      .getByTestId('boat-card')
+      .first()
+      .getByRole('link', { name: /View Details/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const boatId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
     const countViews = () =>
@@ -370,7 +402,11 @@ test.describe('/boats/{id}', () => {
 
   test('a gallery thumbnail shows its image large', async ({ page }) => {
     await openList(page);
-    await page.getByTestId('boat-card').first().getByRole('link', { name: /View Details/ }).click();
+    await page
+      .getByTestId('boat-card')
+      .first()
+      .getByRole('link', { name: /View Details/ })
+      .click();
     const thumbs = page.getByRole('button', { name: /^Show photo \d+ of \d+$/ });
     await expect(thumbs.first()).toBeVisible();
     expect(await thumbs.count()).toBeGreaterThanOrEqual(2);
@@ -393,14 +429,20 @@ test.describe('/boats/{id}', () => {
     await expect(main).toHaveAttribute('src', thumbSrc!);
   });
 
-  test('inquiry: validation keeps values; a send shows the toast, clears the form and lists the message as text', async ({ page }) => {
+  test('inquiry: validation keeps values; a send shows the toast, clears the form and lists the message as text', async ({
+    page,
+  }) => {
     const dialogs: string[] = [];
     page.on('dialog', (d) => {
       dialogs.push(d.message());
       void d.dismiss();
     });
     await openList(page);
-    await page.getByTestId('boat-card').first().getByRole('link', { name: /View Details/ }).click();
+    await page
+      .getByTestId('boat-card')
+      .first()
+      .getByRole('link', { name: /View Details/ })
+      .click();
     const send = page.getByRole('button', { name: 'Send Inquiry' });
     const name = page.getByRole('textbox', { name: 'Name' });
     const email = page.getByRole('textbox', { name: 'Email' });
@@ -446,7 +488,11 @@ test.describe('/boats/{id}', () => {
 
   test('inquiry sent offline is saved on the device, then marked sent when back online', async ({ page, context }) => {
     await openList(page);
-    await page.getByTestId('boat-card').first().getByRole('link', { name: /View Details/ }).click();
+    await page
+      .getByTestId('boat-card')
+      .first()
+      .getByRole('link', { name: /View Details/ })
+      .click();
     await expect(page.getByRole('heading', { name: 'Request Information' })).toBeVisible();
     // The form is usable (the app has started) before the connection drops.
     await expect(page.getByRole('textbox', { name: 'Name' })).toBeEnabled();
@@ -470,13 +516,18 @@ test.describe('/boats/{id}', () => {
       for (const method of ['put', 'add'] as const) {
         const original = IDBObjectStore.prototype[method];
         IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: Parameters<typeof original>) {
-          if (/--inquiries$/.test(this.transaction.db.name)) throw new DOMException('Simulated write failure', 'UnknownError');
+          if (/--inquiries$/.test(this.transaction.db.name))
+            throw new DOMException('Simulated write failure', 'UnknownError');
           return original.apply(this, args);
         } as typeof original;
       }
     });
     await openList(page);
-    await page.getByTestId('boat-card').first().getByRole('link', { name: /View Details/ }).click();
+    await page
+      .getByTestId('boat-card')
+      .first()
+      .getByRole('link', { name: /View Details/ })
+      .click();
     await page.getByRole('textbox', { name: 'Name' }).fill('Failing Fred');
     await page.getByRole('textbox', { name: 'Email' }).fill('fred@example.com');
     await page.getByRole('textbox', { name: 'Message' }).fill('This one will not save.');

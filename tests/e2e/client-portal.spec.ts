@@ -17,7 +17,10 @@ const marina = {
 // Each test has its own browser context, so its own device backend (seeded with the demo business).
 
 /** A 1×1 PNG, generated here rather than read from disk. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const control = submissionControl;
@@ -33,19 +36,28 @@ async function logInAs(page: Page, uid: string) {
   return account;
 }
 
-async function expectCounts(page: Page, counts: { totalSubmissions: number; pendingReviews: number; activeListings: number; totalInquiries: number }) {
+async function expectCounts(
+  page: Page,
+  counts: { totalSubmissions: number; pendingReviews: number; activeListings: number; totalInquiries: number },
+) {
   for (const [key, value] of Object.entries(counts)) {
-    await expect(page.getByTestId(`stat-${key}`).locator('p').nth(1), key).toHaveText(String(value), { timeout: 10_000 });
+    await expect(page.getByTestId(`stat-${key}`).locator('p').nth(1), key).toHaveText(String(value), {
+      timeout: 10_000,
+    });
   }
 }
 
 const row = (page: Page, title: string) => page.getByTestId('submission-row').filter({ hasText: title });
 
 async function userDatabases(page: Page): Promise<string[]> {
-  return page.evaluate(async () => (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.includes('harbour-user-')));
+  return page.evaluate(async () =>
+    (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.includes('harbour-user-')),
+  );
 }
 
-test('sign up, empty dashboard, submit a boat with a photo, see it in My Submissions and in the counts', async ({ page }) => {
+test('sign up, empty dashboard, submit a boat with a photo, see it in My Submissions and in the counts', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signUp(page, 'Owen Sands');
   await expect(page.getByRole('heading', { name: 'Welcome, Owen Sands' })).toBeVisible();
@@ -84,7 +96,9 @@ test('sign up, empty dashboard, submit a boat with a photo, see it in My Submiss
   await expectCounts(page, { totalSubmissions: 1, pendingReviews: 1, activeListings: 0, totalInquiries: 0 });
 });
 
-test("a demo owner sees the seeded submissions with the team's note, edits and resubmits; sees listings and inquiries", async ({ page }) => {
+test("a demo owner sees the seeded submissions with the team's note, edits and resubmits; sees listings and inquiries", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await logInAs(page, 'demo-owner-marina');
   await expect(page.getByRole('heading', { name: 'Welcome, Marina Knowles' })).toBeVisible();
@@ -97,7 +111,8 @@ test("a demo owner sees the seeded submissions with the team's note, edits and r
 
   await page.getByRole('link', { name: 'View My Listings' }).click();
   await expect(page.getByTestId('listing-row')).toHaveCount(marina.boats.length);
-  for (const cell of await page.getByTestId('listing-row').locator('td:last-child').allTextContents()) expect(cell).toMatch(/^\d+\.\d%$/);
+  for (const cell of await page.getByTestId('listing-row').locator('td:last-child').allTextContents())
+    expect(cell).toMatch(/^\d+\.\d%$/);
   await expect(page.getByTestId('listing-row').first()).toContainText('$');
   const inquiry = page.getByTestId('owner-inquiry');
   await expect(inquiry).toHaveCount(marina.leads.length);
@@ -116,7 +131,9 @@ test("a demo owner sees the seeded submissions with the team's note, edits and r
   await contender.getByRole('link', { name: 'Edit and resubmit' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Submission' })).toBeVisible();
   await expect(control(page, 'Make')).toHaveValue('Contender');
-  await control(page, 'Description').fill('Twin Yamaha 300s with 620 engine hours, new T-top canvas, fresh bottom paint.');
+  await control(page, 'Description').fill(
+    'Twin Yamaha 300s with 620 engine hours, new T-top canvas, fresh bottom paint.',
+  );
   await page.locator('input[type=file]').setInputFiles([{ name: 'helm.png', mimeType: 'image/png', buffer: PNG }]);
   await page.getByRole('button', { name: 'Resubmit for Review' }).click();
   await expect(page).toHaveURL(/\/client\/submissions$/);
@@ -138,14 +155,19 @@ test("a demo owner sees the seeded submissions with the team's note, edits and r
   });
 });
 
-test('offline: a submission is kept on the device, waits through a reload, goes when back online; logout deletes the replica', async ({ page, context }) => {
+test('offline: a submission is kept on the device, waits through a reload, goes when back online; logout deletes the replica', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   await signUp(page, 'Ida Offline');
   await expectCounts(page, { totalSubmissions: 0, pendingReviews: 0, activeListings: 0, totalInquiries: 0 });
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+      );
     }
   });
   await page.getByRole('link', { name: 'Submit a Boat' }).click();
@@ -172,7 +194,9 @@ test('offline: a submission is kept on the device, waits through a reload, goes 
   });
   await nav(page).getByRole('button', { name: 'Logout' }).click();
   await expect.poll(() => asked).toHaveLength(1);
-  expect(asked[0]).toMatch(/^You have \d+ changes? that ha(s|ve) not been sent yet\. If you log out now they will be deleted from this device\.$/);
+  expect(asked[0]).toMatch(
+    /^You have \d+ changes? that ha(s|ve) not been sent yet\. If you log out now they will be deleted from this device\.$/,
+  );
   await expect(nav(page).getByRole('link', { name: 'Client Portal' })).toBeVisible();
   await expect(page).toHaveURL(/\/client\/submissions$/);
 

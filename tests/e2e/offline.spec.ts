@@ -62,7 +62,9 @@ test.describe('offline after a first visit', () => {
   });
 });
 
-test('the install offer appears at the foot of the screen without moving the page, and can be dismissed', async ({ page }) => {
+test('the install offer appears at the foot of the screen without moving the page, and can be dismissed', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.goto('/boats');
   await expect(page.getByTestId('boat-card').first()).toBeVisible();

@@ -21,7 +21,6 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-
 test.describe('prerendered pages', () => {
   test('the HTML of a boat page already holds the boat, its photo and its head', async ({ request }) => {
     const html = await (await request.get(`/boats/${boat.id}`)).text();
@@ -32,7 +31,16 @@ test.describe('prerendered pages', () => {
     expect(html).toContain('data-testid="gallery-main-image"');
   });
 
-  for (const path of ['/', '/boats', `/boats/${boat.id}`, '/blogs', `/blogs/${post.slug}`, '/contact', '/sell', '/charter']) {
+  for (const path of [
+    '/',
+    '/boats',
+    `/boats/${boat.id}`,
+    '/blogs',
+    `/blogs/${post.slug}`,
+    '/contact',
+    '/sell',
+    '/charter',
+  ]) {
     test(`${path} is hydrated on a first visit without a mismatch`, async ({ page }) => {
       const errors = watchErrors(page);
       await page.goto(path);
@@ -45,7 +53,9 @@ test.describe('prerendered pages', () => {
     });
   }
 
-  test('a filtered list, a portal page and an unknown page are rendered by the app over the shell', async ({ page }) => {
+  test('a filtered list, a portal page and an unknown page are rendered by the app over the shell', async ({
+    page,
+  }) => {
     await page.goto('/boats?type=Sailboat');
     await expect(appStart(page)).toHaveAttribute('data-start', 'rendered');
     await expect(page.getByRole('combobox', { name: 'Boat type' })).toHaveValue('Sailboat');
@@ -57,7 +67,9 @@ test.describe('prerendered pages', () => {
     await expect(page.getByRole('heading', { name: '404' })).toBeVisible();
   });
 
-  test('a hydrated post keeps the article that came with the page, after its database has taken over', async ({ page }) => {
+  test('a hydrated post keeps the article that came with the page, after its database has taken over', async ({
+    page,
+  }) => {
     const heading = /^#+\s+(.+)$/m.exec(post.content)![1]!;
     await page.goto(`/blogs/${post.slug}`);
     await expect(appStart(page)).toHaveAttribute('data-start', 'hydrated');
@@ -65,7 +77,9 @@ test.describe('prerendered pages', () => {
     await expect(page.getByTestId('blog-post').getByRole('heading', { name: heading })).toBeVisible();
   });
 
-  test('a returning visitor whose page comes from the network is hydrated from the build data, then sees this device\'s own', async ({ browser }) => {
+  test("a returning visitor whose page comes from the network is hydrated from the build data, then sees this device's own", async ({
+    browser,
+  }) => {
     // No service worker (not installed yet, or removed): the server's HTML, rendered from the build's data, on a
     // device whose database already holds its own data, here the view this device counted on its first visit.
     const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -76,7 +90,8 @@ test.describe('prerendered pages', () => {
     const errors = watchErrors(page);
     await page.addInitScript(() => {
       new MutationObserver(() => {
-        if (document.querySelector('[data-testid="post-skeleton"]')) (window as { sawSkeleton?: boolean }).sawSkeleton = true;
+        if (document.querySelector('[data-testid="post-skeleton"]'))
+          (window as { sawSkeleton?: boolean }).sawSkeleton = true;
       }).observe(document, { subtree: true, childList: true });
     });
     await page.reload();
@@ -89,7 +104,9 @@ test.describe('prerendered pages', () => {
     await context.close();
   });
 
-  test('a visitor who scrolled before the app started keeps their place, and their tap lands on what they aimed at', async ({ page }) => {
+  test('a visitor who scrolled before the app started keeps their place, and their tap lands on what they aimed at', async ({
+    page,
+  }) => {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
@@ -119,7 +136,10 @@ test.describe('prerendered pages', () => {
   });
 });
 
-test('a page whose app could not be fetched (connection dropped) stays readable and starts once back online', async ({ page, context }) => {
+test('a page whose app could not be fetched (connection dropped) stays readable and starts once back online', async ({
+  page,
+  context,
+}) => {
   const entry = /\/assets\/index-[^/]+\.js$/;
   await page.route(entry, (route) => route.abort('internetdisconnected'));
   await page.goto('/contact');
@@ -136,7 +156,9 @@ test('a page whose app could not be fetched (connection dropped) stays readable 
 test.describe('before the app has started (JavaScript off)', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a boat page is readable, with its photo, and its form cannot take text that would be lost', async ({ page }) => {
+  test('a boat page is readable, with its photo, and its form cannot take text that would be lost', async ({
+    page,
+  }) => {
     await page.goto(`/boats/${boat.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(boatTitle(boat));
     await expect(page.getByTestId('gallery-main-image')).toHaveJSProperty('complete', true);
@@ -150,7 +172,11 @@ test.describe('before the app has started (JavaScript off)', () => {
     await expect(page.locator('main form').getByRole('textbox').first()).toBeDisabled();
     await page.goto('/boats');
     await expect(page.getByRole('searchbox', { name: 'Search boats' })).toBeDisabled();
-    await page.getByTestId('boat-card').first().getByRole('link', { name: /^View Details/ }).click();
+    await page
+      .getByTestId('boat-card')
+      .first()
+      .getByRole('link', { name: /^View Details/ })
+      .click();
     await expect(page).toHaveURL(/\/boats\/[^/]+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });

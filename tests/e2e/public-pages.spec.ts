@@ -42,9 +42,15 @@ test.describe('home', () => {
     const maker = page.getByRole('link', { name: `Visit ${business.tournamentMaker.name}` });
     await expect(maker).toHaveAttribute('href', business.tournamentMaker.url);
     await expect(maker).toHaveAttribute('rel', /\bnoopener\b/);
-    await expect(page.getByRole('link', { name: business.email }).first()).toHaveAttribute('href', `mailto:${business.email}`);
+    await expect(page.getByRole('link', { name: business.email }).first()).toHaveAttribute(
+      'href',
+      `mailto:${business.email}`,
+    );
     await expect(page.getByRole('link', { name: business.phone }).first()).toHaveAttribute('href', business.phoneHref);
-    await expect(page.getByRole('link', { name: business.social.handle, exact: true })).toHaveAttribute('href', business.social.url);
+    await expect(page.getByRole('link', { name: business.social.handle, exact: true })).toHaveAttribute(
+      'href',
+      business.social.url,
+    );
     await expect(page.getByRole('link', { name: 'Schedule a Consultation' })).toHaveAttribute('href', '/contact');
   });
 
@@ -117,13 +123,36 @@ test.describe('sell', () => {
     await page.goto('/sell');
     await expectMeta(page, 'Sell Your Boat', '/sell');
     await expect(page.getByRole('heading', { level: 2, name: 'Submit Listing Request' })).toBeVisible();
-    for (const advantage of ['No upfront fees', 'Professional photography', 'documentation', 'Pre-screened', 'sea trials', 'Legal and financial coordination', 'Post-sale support']) {
+    for (const advantage of [
+      'No upfront fees',
+      'Professional photography',
+      'documentation',
+      'Pre-screened',
+      'sea trials',
+      'Legal and financial coordination',
+      'Post-sale support',
+    ]) {
       await expect(page.getByText(advantage, { exact: false }).first()).toBeVisible();
     }
-    await expect(page.getByRole('link', { name: `Call ${business.phone}` })).toHaveAttribute('href', business.phoneHref);
-    await expect(page.getByRole('link', { name: `Email ${business.email}` })).toHaveAttribute('href', `mailto:${business.email}`);
+    await expect(page.getByRole('link', { name: `Call ${business.phone}` })).toHaveAttribute(
+      'href',
+      business.phoneHref,
+    );
+    await expect(page.getByRole('link', { name: `Email ${business.email}` })).toHaveAttribute(
+      'href',
+      `mailto:${business.email}`,
+    );
     const types = await control(page, 'Boat Type').locator('option:not([value=""])').allTextContents();
-    expect(types).toEqual(['Center Console', 'Sport Fishing', 'Motor Yacht', 'Express Cruiser', 'Flybridge', 'Catamaran', 'Sailboat', 'Other']);
+    expect(types).toEqual([
+      'Center Console',
+      'Sport Fishing',
+      'Motor Yacht',
+      'Express Cruiser',
+      'Flybridge',
+      'Catamaran',
+      'Sailboat',
+      'Other',
+    ]);
   });
 
   test('an empty submit shows the Validation Error toast and every inline message', async ({ page }) => {
@@ -165,7 +194,9 @@ test.describe('sell', () => {
     await expect(page.getByText('20/2000')).toBeVisible();
     await expect(page.getByText('Description must be at least 20 characters')).toHaveCount(0);
     await page.getByRole('button', { name: 'Submit Listing Request' }).click();
-    await expect(toast(page, 'Thank you for your submission!')).toContainText("We'll review your boat listing and contact you within 24 hours.");
+    await expect(toast(page, 'Thank you for your submission!')).toContainText(
+      "We'll review your boat listing and contact you within 24 hours.",
+    );
 
     for (const label of [...Object.keys(valid), 'Description', 'Boat Type', 'Condition']) {
       await expect(control(page, label)).toHaveValue('');
@@ -203,7 +234,10 @@ test.describe('contact', () => {
     await expect(main.getByRole('link', { name: business.phone })).toHaveAttribute('href', business.phoneHref);
     await expect(main.getByRole('link', { name: business.email })).toHaveAttribute('href', `mailto:${business.email}`);
     await expect(main.getByText(business.address.locality, { exact: false }).first()).toBeVisible();
-    await expect(main.getByRole('link', { name: new RegExp(`^${business.social.handle}`) })).toHaveAttribute('href', business.social.url);
+    await expect(main.getByRole('link', { name: new RegExp(`^${business.social.handle}`) })).toHaveAttribute(
+      'href',
+      business.social.url,
+    );
     await expect.poll(async () => (await jsonLd(page)).map((d) => d['@type'])).toContain('LocalBusiness');
     const local = (await jsonLd(page)).find((d) => d['@type'] === 'LocalBusiness')!;
     expect(local.openingHours).toBe('Mo-Su 08:00-18:00');
@@ -285,8 +319,14 @@ test.describe('charter', () => {
     await expect(page.getByRole('heading', { name: 'Add-Ons' })).toBeVisible();
     await expect(page.getByText('7 days a week')).toBeVisible();
     await expect(page.getByText('Advance booking is recommended', { exact: false })).toBeVisible();
-    await expect(page.getByRole('link', { name: `Call ${business.phone}` })).toHaveAttribute('href', business.phoneHref);
-    await expect(page.getByRole('link', { name: `Email ${business.email}` })).toHaveAttribute('href', new RegExp(`^mailto:${business.email}`));
+    await expect(page.getByRole('link', { name: `Call ${business.phone}` })).toHaveAttribute(
+      'href',
+      business.phoneHref,
+    );
+    await expect(page.getByRole('link', { name: `Email ${business.email}` })).toHaveAttribute(
+      'href',
+      new RegExp(`^mailto:${business.email}`),
+    );
     await expect(page.locator('main form')).toHaveCount(0);
   });
 });
@@ -297,13 +337,17 @@ test.describe('phone layout', () => {
     test(`${path} has no horizontal overflow on a 360px phone`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('h1')).toBeVisible();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   }
 });
 
-test('the page arrives with the site header already in its HTML, the same size as the header the app renders', async ({ browser }) => {
+test('the page arrives with the site header already in its HTML, the same size as the header the app renders', async ({
+  browser,
+}) => {
   // Without JavaScript: what a slow connection paints before the app's code has run.
   const plain = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
   const before = await plain.newPage();

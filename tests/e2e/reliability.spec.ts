@@ -47,7 +47,12 @@ async function readIdb(page: Page, match: string[]): Promise<{ db: string; store
   }, match);
 }
 
-interface BackendRow { collection: string; id: string; doc: Row; deleted: boolean }
+interface BackendRow {
+  collection: string;
+  id: string;
+  doc: Row;
+  deleted: boolean;
+}
 async function backendRows(page: Page): Promise<BackendRow[]> {
   const stores = await readIdb(page, ['harbour-device-backend']);
   return (stores.find((s) => s.store === 'rows')?.rows ?? []) as unknown as BackendRow[];
@@ -82,7 +87,8 @@ async function flap(context: BrowserContext, toggles: number, log: boolean[]) {
 /** After going online, nudges every page (the app listens for 'online'). */
 async function backOnline(context: BrowserContext) {
   await context.setOffline(false);
-  for (const p of context.pages()) await p.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined);
+  for (const p of context.pages())
+    await p.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined);
 }
 
 const createForm = (page: Page) => page.getByRole('form', { name: 'Create Listing' });
@@ -105,7 +111,10 @@ async function fillListing(page: Page, o: { make: string; model: string; feature
 }
 
 /** Opens a listing's editor and adds one feature and/or sets the status and/or Max Speed; saves. */
-test('@soak flapping connection while admin edits and visitor inquiries are pending: every record stored exactly once, nothing lost, nothing else changed', async ({ page, context }) => {
+test('@soak flapping connection while admin edits and visitor inquiries are pending: every record stored exactly once, nothing lost, nothing else changed', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(150_000);
   const tag = Date.now().toString(36);
   const edited = ['boat-yellowfin-36-2022', 'boat-regulator-34-2026', 'boat-grady-white-canyon-306-2020'];
@@ -122,13 +131,16 @@ test('@soak flapping connection while admin edits and visitor inquiries are pend
   await expect.poll(async () => (await replicaDocs(page, 'boats')).length, { timeout: 20_000 }).toBeGreaterThan(10);
   await expect(page.getByTestId('sync-status')).toHaveCount(0, { timeout: 20_000 });
   const before = new Map((await backendRows(page)).map((r) => [`${r.collection}/${r.id}`, JSON.stringify(r.doc)]));
-  const featuresBefore = new Map((await backendRows(page)).filter((r) => r.collection === 'boats').map((r) => [r.id, r.doc.features as string[]]));
+  const featuresBefore = new Map(
+    (await backendRows(page)).filter((r) => r.collection === 'boats').map((r) => [r.id, r.doc.features as string[]]),
+  );
 
   const toggles: boolean[] = [];
   const flapping = flap(context, 30, toggles);
 
   const adminWork = (async () => {
-    for (const [i, id] of edited.entries()) await editListing(page, id, { status: 'pending_review', addFeature: `Flap feature ${tag} ${i}` });
+    for (const [i, id] of edited.entries())
+      await editListing(page, id, { status: 'pending_review', addFeature: `Flap feature ${tag} ${i}` });
     for (const make of makes) {
       await page.goto('/admin/listings/new');
       await fillListing(page, { make, model: 'Skiff 28', features: ['Bimini top', `Flap ${make}`] });
@@ -159,11 +171,21 @@ test('@soak flapping connection while admin edits and visitor inquiries are pend
   await expect(page.getByTestId('sync-status')).toHaveCount(0, { timeout: 45_000 });
   for (const [i, id] of asked.entries()) {
     await visitor.goto(`/boats/${id}`);
-    const mine = visitor.getByTestId('my-inquiries').getByRole('listitem').filter({ hasText: `Flap Visitor ${i}` });
+    const mine = visitor
+      .getByTestId('my-inquiries')
+      .getByRole('listitem')
+      .filter({ hasText: `Flap Visitor ${i}` });
     await expect(mine).toHaveCount(1);
     await expect(mine.getByText('Sent', { exact: true })).toBeVisible({ timeout: 30_000 });
   }
-  await expect.poll(async () => (await backendRows(page)).filter((r) => r.collection === 'inquiries' && emails.includes(String(r.doc.email))).length, { timeout: 30_000 }).toBe(3);
+  await expect
+    .poll(
+      async () =>
+        (await backendRows(page)).filter((r) => r.collection === 'inquiries' && emails.includes(String(r.doc.email)))
+          .length,
+      { timeout: 30_000 },
+    )
+    .toBe(3);
   // Let any straggling duplicate push land before counting.
   await page.waitForTimeout(2_000);
 
@@ -190,7 +212,12 @@ test('@soak flapping connection while admin edits and visitor inquiries are pend
     expect(rows, make).toHaveLength(1);
     const boat = rows[0]!;
     newIds.push(boat.id);
-    expect(boat.doc).toMatchObject({ status: 'draft', model: 'Skiff 28', features: ['Bimini top', `Flap ${make}`], price: 145000 });
+    expect(boat.doc).toMatchObject({
+      status: 'draft',
+      model: 'Skiff 28',
+      features: ['Bimini top', `Flap ${make}`],
+      price: 145000,
+    });
     const images = boat.doc.images as { id: string; url: string }[];
     expect(images).toHaveLength(1);
     expect(images[0]!.url).toBe(`/device-files/${images[0]!.id}`);
@@ -200,7 +227,9 @@ test('@soak flapping connection while admin edits and visitor inquiries are pend
     expect(commercials[0]!.doc.commissionRate).toBe(6.5);
   }
   // Nothing else changed: every other document is as it was (view counters may grow: the visitor saw boat pages).
-  const touched = new Set([...edited, ...newIds].map((id) => `boats/${id}`).concat(newIds.map((id) => `boatCommercials/${id}`)));
+  const touched = new Set(
+    [...edited, ...newIds].map((id) => `boats/${id}`).concat(newIds.map((id) => `boatCommercials/${id}`)),
+  );
   const unexpected = after.filter((r) => {
     const key = `${r.collection}/${r.id}`;
     if (touched.has(key) || r.collection === 'viewCounts') return false;
@@ -208,10 +237,18 @@ test('@soak flapping connection while admin edits and visitor inquiries are pend
     return before.get(key) !== JSON.stringify(r.doc);
   });
   expect(unexpected.map((r) => `${r.collection}/${r.id}`)).toEqual([]);
-  expect(after.length).toBe(before.size + 3 + 2 * 2 + after.filter((r) => r.collection === 'viewCounts' && !before.has(`viewCounts/${r.id}`)).length);
+  expect(after.length).toBe(
+    before.size +
+      3 +
+      2 * 2 +
+      after.filter((r) => r.collection === 'viewCounts' && !before.has(`viewCounts/${r.id}`)).length,
+  );
 });
 
-test('@soak closing the page in the middle of creating a listing with 3 photos: the listing is either absent or complete', async ({ page, context }) => {
+test('@soak closing the page in the middle of creating a listing with 3 photos: the listing is either absent or complete', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const tag = Date.now().toString(36);
   await logInAsAdmin(page, '/admin/dashboard');
@@ -224,7 +261,13 @@ test('@soak closing the page in the middle of creating a listing with 3 photos: 
     const tab = await context.newPage();
     await tab.goto('/admin/listings/new');
     await fillListing(tab, { make, model: 'Half 24', features: ['Leaning post'] });
-    await tab.getByLabel('Select images').setInputFiles([photo('a.png', 30, [200, 0, 0]), photo('b.png', 40, [0, 200, 0]), photo('c.png', 50, [0, 0, 200])]);
+    await tab
+      .getByLabel('Select images')
+      .setInputFiles([
+        photo('a.png', 30, [200, 0, 0]),
+        photo('b.png', 40, [0, 200, 0]),
+        photo('c.png', 50, [0, 0, 200]),
+      ]);
     await expect(tab.getByText('3 / 10 images uploaded')).toBeVisible();
     if (n === 2) await context.setOffline(true);
     await createForm(tab).getByRole('button', { name: 'Create Listing' }).click();
@@ -268,7 +311,15 @@ test('@soak closing the page in the middle of creating a listing with 3 photos: 
     // And the admin sees all three photos (from the device or stored).
     await again.goto(`/admin/listings/${boat.id}`);
     await again.getByRole('tab', { name: 'Media (3)' }).click();
-    await expect.poll(() => again.locator('[role=tabpanel] img').evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length), { timeout: 15_000 }).toBe(3);
+    await expect
+      .poll(
+        () =>
+          again
+            .locator('[role=tabpanel] img')
+            .evaluateAll((imgs) => imgs.filter((i) => (i as HTMLImageElement).naturalWidth > 0).length),
+        { timeout: 15_000 },
+      )
+      .toBe(3);
     await again.close();
   }
   test.info().annotations.push({ type: 'outcomes', description: outcomes.join('; ') });
@@ -278,15 +329,23 @@ test('@soak closing the page in the middle of creating a listing with 3 photos: 
   // by the uploader after a minute, everything else uploads.
   await page.bringToFront();
   await page.goto('/admin/dashboard');
-  await expect.poll(async () => {
-    const uploads = await pendingUploads(page);
-    const boatIds = new Set((await replicaDocs(page, 'boats')).map((b) => b.id));
-    // A waiting photo is never for a listing that does exist yet does not reference it.
-    return uploads.filter((u) => boatIds.has(u.ownerId)).length;
-  }, { timeout: 30_000 }).toBe(0);
+  await expect
+    .poll(
+      async () => {
+        const uploads = await pendingUploads(page);
+        const boatIds = new Set((await replicaDocs(page, 'boats')).map((b) => b.id));
+        // A waiting photo is never for a listing that does exist yet does not reference it.
+        return uploads.filter((u) => boatIds.has(u.ownerId)).length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(0);
 });
 
-test('two tabs as the same admin editing one listing: different fields both kept; the same field is last save wins', async ({ page, context }) => {
+test('two tabs as the same admin editing one listing: different fields both kept; the same field is last save wins', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const id = 'boat-contender-39st-2021';
   await logInAsAdmin(page, `/admin/listings/${id}`);
@@ -294,7 +353,7 @@ test('two tabs as the same admin editing one listing: different fields both kept
   const tabA = page;
   await tabB.goto(`/admin/listings/${id}`);
   await expect(tabB.getByRole('heading', { level: 1 })).toBeVisible();
-  const featuresBefore = ((await replicaDocs(tabA, 'boats')).find((b) => b.id === id)!.features as string[]);
+  const featuresBefore = (await replicaDocs(tabA, 'boats')).find((b) => b.id === id)!.features as string[];
 
   // Both open the editor on the same version; A adds a feature, B sets Max Speed.
   await editListing(tabA, id, { addFeature: 'Tab A: Garmin 8616 pair' }, false);
@@ -314,7 +373,8 @@ test('two tabs as the same admin editing one listing: different fields both kept
   await editListing(tabB, id, { status: 'pending_review' }, false);
   await saveEdit(tabA);
   await saveEdit(tabB);
-  for (const p of [tabA, tabB]) await expect(p.getByTestId('listing-status')).toHaveAttribute('data-status', 'pending_review');
+  for (const p of [tabA, tabB])
+    await expect(p.getByTestId('listing-status')).toHaveAttribute('data-status', 'pending_review');
 
   // The feature list is one field: B's list (saved later, without A's new feature) replaces A's.
   await editListing(tabA, id, { addFeature: 'Tab A: second feature' }, false);
@@ -327,8 +387,17 @@ test('two tabs as the same admin editing one listing: different fields both kept
   expect((last.specifications as Record<string, string>).maxSpeed).toBe('61 kn');
 
   // And that is what reaches the backend.
-  await expect.poll(async () => {
-    const row = (await backendRows(tabA)).find((r) => r.collection === 'boats' && r.id === id)!;
-    return { status: row.doc.status, features: row.doc.features, maxSpeed: (row.doc.specifications as Record<string, string>).maxSpeed };
-  }, { timeout: 20_000 }).toEqual({ status: 'pending_review', features: last.features, maxSpeed: '61 kn' });
+  await expect
+    .poll(
+      async () => {
+        const row = (await backendRows(tabA)).find((r) => r.collection === 'boats' && r.id === id)!;
+        return {
+          status: row.doc.status,
+          features: row.doc.features,
+          maxSpeed: (row.doc.specifications as Record<string, string>).maxSpeed,
+        };
+      },
+      { timeout: 20_000 },
+    )
+    .toEqual({ status: 'pending_review', features: last.features, maxSpeed: '61 kn' });
 });

@@ -25,7 +25,10 @@ function webClient(name: string) {
 
 /** Code and the message the app shows for a rejected callable. */
 async function failure(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  const error = (await promise.then(() => null, (e: unknown) => e)) as { code?: string; message?: string } | null;
+  const error = (await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )) as { code?: string; message?: string } | null;
   if (!error) throw new Error('expected the call to fail');
   return { code: error.code ?? '', message: authErrorMessage(error) };
 }
@@ -48,7 +51,10 @@ async function createAccount(role?: 'admin' | 'client') {
   const email = uniqueEmail(role ?? 'plain');
   const user = await auth.createUser({ email, password: PASSWORD, displayName: 'Test Person' });
   // Wait for the onUserCreated trigger before changing the role, as the seed script does.
-  await eventually(() => auth.getUser(user.uid), (u) => u.customClaims?.role === 'client');
+  await eventually(
+    () => auth.getUser(user.uid),
+    (u) => u.customClaims?.role === 'client',
+  );
   if (role === 'admin') await auth.setCustomUserClaims(user.uid, { role: 'admin' });
   return { uid: user.uid, email };
 }
@@ -69,29 +75,41 @@ describe('sign up (web auth service → Auth emulator → functions)', () => {
 
     const { auth, db } = adminSdk();
     expect((await auth.getUser(uid)).customClaims).toEqual({ role: 'client' });
-    const snap = await eventually(() => db.collection('profiles').doc(uid).get(), (s) => s.exists && s.get('fullName') === 'Dana Munroe');
+    const snap = await eventually(
+      () => db.collection('profiles').doc(uid).get(),
+      (s) => s.exists && s.get('fullName') === 'Dana Munroe',
+    );
     expect(snap.data()).toMatchObject({ fullName: 'Dana Munroe', phone: '+1 242 555 0101', email });
     expect(snap.get('createdAt')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 
   it('refuses an email that is already registered with the mapped message', async () => {
     const { email } = await createAccount();
-    await expect(firebaseAuthService.signUp({ fullName: 'Again', email, phone: '', password: PASSWORD })).rejects.toThrow('User already registered');
+    await expect(
+      firebaseAuthService.signUp({ fullName: 'Again', email, phone: '', password: PASSWORD }),
+    ).rejects.toThrow('User already registered');
   });
 
   it('saveProfile validates on the server with the form rules', async () => {
     const { email } = await createAccount();
     const client = await signedInClient(email);
     const save = httpsCallable(client.functions, 'saveProfile');
-    expect(await failure(save({ fullName: 'A', phone: '' }))).toEqual({ code: 'functions/invalid-argument', message: 'Full name must be at least 2 characters' });
-    await expect(save({ fullName: 'Al', phone: '1'.repeat(21) })).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+    expect(await failure(save({ fullName: 'A', phone: '' }))).toEqual({
+      code: 'functions/invalid-argument',
+      message: 'Full name must be at least 2 characters',
+    });
+    await expect(save({ fullName: 'Al', phone: '1'.repeat(21) })).rejects.toMatchObject({
+      code: 'functions/invalid-argument',
+    });
     await expect(save({ fullName: 'Al', phone: '' })).resolves.toMatchObject({ data: { ok: true } });
   });
 
   it('saveProfile refuses a caller without a session', async () => {
     const client = webClient(`anon-${Math.random()}`);
     apps.push(client.app);
-    await expect(httpsCallable(client.functions, 'saveProfile')({ fullName: 'Anon', phone: '' })).rejects.toMatchObject({ code: 'functions/unauthenticated' });
+    await expect(httpsCallable(client.functions, 'saveProfile')({ fullName: 'Anon', phone: '' })).rejects.toMatchObject(
+      { code: 'functions/unauthenticated' },
+    );
   });
 });
 
@@ -110,7 +128,9 @@ describe('login', () => {
   it('an unknown account gets the same message (no account enumeration)', async () => {
     const client = webClient(`x-${Math.random()}`);
     apps.push(client.app);
-    const error = await signInWithEmailAndPassword(client.auth, uniqueEmail('nobody'), PASSWORD).catch((e: unknown) => e);
+    const error = await signInWithEmailAndPassword(client.auth, uniqueEmail('nobody'), PASSWORD).catch(
+      (e: unknown) => e,
+    );
     expect(authErrorMessage(error)).toBe('Invalid login credentials');
   });
 });
@@ -120,7 +140,9 @@ describe('setUserRole', () => {
     const caller = await createAccount('client');
     const target = await createAccount();
     const client = await signedInClient(caller.email);
-    await expect(httpsCallable(client.functions, 'setUserRole')({ uid: target.uid, role: 'admin' })).rejects.toMatchObject({
+    await expect(
+      httpsCallable(client.functions, 'setUserRole')({ uid: target.uid, role: 'admin' }),
+    ).rejects.toMatchObject({
       code: 'functions/permission-denied',
     });
     expect((await adminSdk().auth.getUser(target.uid)).customClaims?.role).toBe('client');
@@ -130,7 +152,10 @@ describe('setUserRole', () => {
     const admin = await createAccount('admin');
     const client = await signedInClient(admin.email);
     const call = httpsCallable(client.functions, 'setUserRole');
-    expect(await failure(call({ uid: admin.uid, role: 'owner' }))).toEqual({ code: 'functions/invalid-argument', message: 'role must be one of: admin, client' });
+    expect(await failure(call({ uid: admin.uid, role: 'owner' }))).toEqual({
+      code: 'functions/invalid-argument',
+      message: 'role must be one of: admin, client',
+    });
     await expect(call({ role: 'client' })).rejects.toMatchObject({ code: 'functions/invalid-argument' });
     await expect(call({ uid: 'no-such-user', role: 'client' })).rejects.toMatchObject({ code: 'functions/not-found' });
   });
@@ -140,7 +165,9 @@ describe('setUserRole', () => {
     const target = await createAccount();
     await adminSdk().auth.setCustomUserClaims(target.uid, { role: 'client', beta: true });
     const client = await signedInClient(admin.email);
-    await expect(httpsCallable(client.functions, 'setUserRole')({ uid: target.uid, role: 'admin' })).resolves.toMatchObject({
+    await expect(
+      httpsCallable(client.functions, 'setUserRole')({ uid: target.uid, role: 'admin' }),
+    ).resolves.toMatchObject({
       data: { uid: target.uid, role: 'admin' },
     });
     expect((await adminSdk().auth.getUser(target.uid)).customClaims).toEqual({ role: 'admin', beta: true });
@@ -162,7 +189,9 @@ describe('npm run admin:grant', () => {
 
   it('fails clearly for an unknown email', async () => {
     const email = uniqueEmail('ghost');
-    const error = await run(process.execPath, ['scripts/admin-grant.mjs', email], { env: process.env }).catch((e: { code: number; stderr: string }) => e);
+    const error = await run(process.execPath, ['scripts/admin-grant.mjs', email], { env: process.env }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
     expect(error).toMatchObject({ code: 1 });
     expect((error as { stderr: string }).stderr).toContain(`No account with email ${email}.`);
   });

@@ -11,7 +11,8 @@ export function requireEmulators(): void {
 export function adminSdk() {
   requireEmulators();
   const { app, auth, firestore } = loadAdmin();
-  const instance = app.getApps().find((a) => a.name === 'tests') ?? app.initializeApp({ projectId: PROJECT_ID }, 'tests');
+  const instance =
+    app.getApps().find((a) => a.name === 'tests') ?? app.initializeApp({ projectId: PROJECT_ID }, 'tests');
   return { auth: auth.getAuth(instance), db: firestore.getFirestore(instance) };
 }
 

@@ -6,7 +6,11 @@ import { connectFirestoreEmulator, getFirestore, terminate } from 'firebase/fire
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { firstValueFrom, filter, timeout } from 'rxjs';
 import type { RxCollection } from 'rxdb';
-import { startFirestoreReplication, type FirestoreBackend, type FirestoreReplication } from '@/data/firebase/firestore-sync';
+import {
+  startFirestoreReplication,
+  type FirestoreBackend,
+  type FirestoreReplication,
+} from '@/data/firebase/firestore-sync';
 import { deliverOutboxToFirebase, startFirebaseOutbox } from '@/data/firebase/firestore-outbox';
 import { PUBLIC_PLAN, portalPlan } from '@/data/sync/replication-plan';
 import { lastSyncProblem$, clearSyncProblem } from '@/data/sync/sync-errors';
@@ -81,7 +85,12 @@ async function publicDb(): Promise<PublicDatabase> {
  * openUserDatabase has that option (older versions ignore the extra argument, and their plans don't name it).
  */
 async function userDb(uid: string): Promise<UserDatabase> {
-  const open = openUserDatabase as (uid: string, storage: ReturnType<typeof testStorage>, multiInstance: boolean, options: { counters: boolean }) => Promise<UserDatabase>;
+  const open = openUserDatabase as (
+    uid: string,
+    storage: ReturnType<typeof testStorage>,
+    multiInstance: boolean,
+    options: { counters: boolean },
+  ) => Promise<UserDatabase>;
   const db = await open(uid, testStorage(), false, { counters: true });
   databases.push(db);
   return db;
@@ -120,19 +129,50 @@ const ISO = '2026-10-01T12:00:00.000Z';
 
 function boat(id: string, patch: Partial<Boat> = {}): Boat {
   return {
-    id, year: 2021, make: 'Sea Ray', model: 'Sundancer 320', type: 'Express Cruiser', condition: 'used', price: 189000, length: 34,
-    description: 'Clean, one owner.', location: 'Nassau', features: ['Generator'], specifications: { beam: "11'" }, status: 'active',
-    createdAt: ISO, createdBy: null, updatedAt: ISO, images: [{ id: 'i1', url: 'https://example.com/a.jpg', isPrimary: true, displayOrder: 0 }],
+    id,
+    year: 2021,
+    make: 'Sea Ray',
+    model: 'Sundancer 320',
+    type: 'Express Cruiser',
+    condition: 'used',
+    price: 189000,
+    length: 34,
+    description: 'Clean, one owner.',
+    location: 'Nassau',
+    features: ['Generator'],
+    specifications: { beam: "11'" },
+    status: 'active',
+    createdAt: ISO,
+    createdBy: null,
+    updatedAt: ISO,
+    images: [{ id: 'i1', url: 'https://example.com/a.jpg', isPrimary: true, displayOrder: 0 }],
     ...patch,
   };
 }
 
 function submission(id: string, userId: string, make = 'Grady-White'): Submission {
   return {
-    id, userId, status: 'pending', reviewNote: null, boatId: null, submittedAt: ISO, updatedAt: ISO, photos: [],
+    id,
+    userId,
+    status: 'pending',
+    reviewNote: null,
+    boatId: null,
+    submittedAt: ISO,
+    updatedAt: ISO,
+    photos: [],
     submissionData: {
-      year: 2018, make, model: 'Canyon 336', length: '33', boatType: 'Center Console', condition: 'used', askingPrice: '210000',
-      location: 'Nassau', description: 'Twin Yamahas.', ownerName: 'Owner', email: 'owner@example.com', phone: '242-555-0100',
+      year: 2018,
+      make,
+      model: 'Canyon 336',
+      length: '33',
+      boatType: 'Center Console',
+      condition: 'used',
+      askingPrice: '210000',
+      location: 'Nassau',
+      description: 'Twin Yamahas.',
+      ownerName: 'Owner',
+      email: 'owner@example.com',
+      phone: '242-555-0100',
     },
   };
 }
@@ -140,7 +180,10 @@ function submission(id: string, userId: string, make = 'Grady-White'): Submissio
 /** A boat as the admin portal writes it in Firestore, then the listing projection the functions maintain. */
 async function listBoatOnServer(p: Project, b: Boat): Promise<string> {
   const { FieldValue } = adminFirestore;
-  await p.admin.collection('boats').doc(b.id).set({ ...b, serverTimestamp: FieldValue.serverTimestamp(), _deleted: false });
+  await p.admin
+    .collection('boats')
+    .doc(b.id)
+    .set({ ...b, serverTimestamp: FieldValue.serverTimestamp(), _deleted: false });
   return syncListing(p.admin, b.id);
 }
 
@@ -154,10 +197,26 @@ describe('public plan: listings and publishedPosts projections → the public da
     expect(await listBoatOnServer(p, boat(b, { make: 'Boston Whaler', price: 99000 }))).toBe('listed');
     expect(await listBoatOnServer(p, boat(draft, { status: 'draft' }))).toBe('unchanged'); // never public: no projection
     const postId = unique('post');
-    await p.admin.collection('blogPosts').doc(postId).set({
-      id: postId, title: 'Reef guide', slug: postId, excerpt: null, content: '# Reefs', featuredImageUrl: null, status: 'published', tags: ['reefs'],
-      publishedAt: ISO, viewCount: 4, authorId: null, createdAt: ISO, updatedAt: ISO, serverTimestamp: adminFirestore.FieldValue.serverTimestamp(), _deleted: false,
-    });
+    await p.admin
+      .collection('blogPosts')
+      .doc(postId)
+      .set({
+        id: postId,
+        title: 'Reef guide',
+        slug: postId,
+        excerpt: null,
+        content: '# Reefs',
+        featuredImageUrl: null,
+        status: 'published',
+        tags: ['reefs'],
+        publishedAt: ISO,
+        viewCount: 4,
+        authorId: null,
+        createdAt: ISO,
+        updatedAt: ISO,
+        serverTimestamp: adminFirestore.FieldValue.serverTimestamp(),
+        _deleted: false,
+      });
     expect(await syncPublishedPost(p.admin, postId)).toBe('listed');
 
     const db = await publicDb();
@@ -171,21 +230,46 @@ describe('public plan: listings and publishedPosts projections → the public da
     expect(await ids(db.boats.find())).toEqual([a, b].sort());
     const pulled = (await db.boats.findOne(b).exec())!.toJSON();
     expect(pulled).toEqual(boat(b, { make: 'Boston Whaler', price: 99000 })); // exactly the public fields, no serverTimestamp
-    expect((await db.blogPosts.findOne(postId).exec())?.toJSON()).toMatchObject({ title: 'Reef guide', viewCount: 4, status: 'published' });
+    expect((await db.blogPosts.findOne(postId).exec())?.toJSON()).toMatchObject({
+      title: 'Reef guide',
+      viewCount: 4,
+      status: 'published',
+    });
 
     // Boat sold: the boat leaves the public projection (listing soft-deleted), and leaves this replica too.
-    await p.admin.collection('boats').doc(a).update({ status: 'sold', serverTimestamp: adminFirestore.FieldValue.serverTimestamp() });
+    await p.admin
+      .collection('boats')
+      .doc(a)
+      .update({ status: 'sold', serverTimestamp: adminFirestore.FieldValue.serverTimestamp() });
     expect(await syncListing(p.admin, a)).toBe('withdrawn');
     expect((await p.admin.collection('listings').doc(a).get()).get('_deleted')).toBe(true);
-    expect(await eventually(() => ids(db.boats.find()), (v) => !v.includes(a), 15_000)).toEqual([b]);
+    expect(
+      await eventually(
+        () => ids(db.boats.find()),
+        (v) => !v.includes(a),
+        15_000,
+      ),
+    ).toEqual([b]);
 
     // Live: a price change and a new listing arrive while the replication keeps running.
     await p.admin.collection('boats').doc(b).update({ price: 89000, updatedAt: '2026-10-02T09:00:00.000Z' });
     expect(await syncListing(p.admin, b)).toBe('listed');
     const c = unique('boat-c');
     await listBoatOnServer(p, boat(c, { make: 'Hatteras' }));
-    expect(await eventually(async () => (await db.boats.findOne(b).exec())?.price, (v) => v === 89000, 15_000)).toBe(89000);
-    expect(await eventually(() => ids(db.boats.find()), (v) => v.includes(c), 15_000)).toEqual([b, c].sort());
+    expect(
+      await eventually(
+        async () => (await db.boats.findOne(b).exec())?.price,
+        (v) => v === 89000,
+        15_000,
+      ),
+    ).toBe(89000);
+    expect(
+      await eventually(
+        () => ids(db.boats.find()),
+        (v) => v.includes(c),
+        15_000,
+      ),
+    ).toEqual([b, c].sort());
 
     // Pull-only: a local write never reaches the projection.
     await db.boats.insert(boat(unique('local'), { make: 'Local only' }));
@@ -199,13 +283,21 @@ describe('admin plan: the admin portal replica ⇄ boats', () => {
   it('pushes local inserts, updates and deletes, and pulls changes made outside RxDB', async () => {
     const p = project();
     const uid = unique('admin');
-    await trackView(p.admin, { itemType: 'boat', itemId: unique('viewed'), visitorId: crypto.randomUUID() }).catch(() => undefined); // unknown boat: refused, nothing counted
+    await trackView(p.admin, { itemType: 'boat', itemId: unique('viewed'), visitorId: crypto.randomUUID() }).catch(
+      () => undefined,
+    ); // unknown boat: refused, nothing counted
     const seen = unique('seen');
     await listBoatOnServer(p, boat(seen));
     await trackView(p.admin, { itemType: 'boat', itemId: seen, visitorId: crypto.randomUUID() }); // stats/admin totalViews 1
     const db = await userDb(uid);
     const acknowledged: string[] = [];
-    const replication = replicate(db, portalPlan({ uid, role: 'admin' }), uid, (collection, doc) => acknowledged.push(`${collection}/${doc.id}`), p.backend);
+    const replication = replicate(
+      db,
+      portalPlan({ uid, role: 'admin' }),
+      uid,
+      (collection, doc) => acknowledged.push(`${collection}/${doc.id}`),
+      p.backend,
+    );
     const errors = collectErrors(replication);
     await Promise.all(replication.states.map((s) => s.awaitInitialReplication()));
 
@@ -224,19 +316,55 @@ describe('admin plan: the admin portal replica ⇄ boats', () => {
     expect(serverTimestamp.toDate()).toBeInstanceOf(Date);
     expect(acknowledged).toContain(`boats/${id}`);
 
-    await (await db.boats.findOne(id).exec())!.incrementalPatch({ price: 175000, updatedAt: '2026-10-03T10:00:00.000Z' });
+    await (await db.boats.findOne(id).exec())!.incrementalPatch({
+      price: 175000,
+      updatedAt: '2026-10-03T10:00:00.000Z',
+    });
     expect((await eventually(remote, (s) => s.get('price') === 175000, 15_000)).get('price')).toBe(175000);
 
     // An edit outside RxDB (a function, the console) with a fresh serverTimestamp is pulled.
-    await p.admin.collection('boats').doc(id).update({ status: 'sold', updatedAt: '2026-10-04T10:00:00.000Z', serverTimestamp: adminFirestore.FieldValue.serverTimestamp() });
-    expect(await eventually(async () => (await db.boats.findOne(id).exec())?.status, (s) => s === 'sold', 15_000)).toBe('sold');
+    await p.admin.collection('boats').doc(id).update({
+      status: 'sold',
+      updatedAt: '2026-10-04T10:00:00.000Z',
+      serverTimestamp: adminFirestore.FieldValue.serverTimestamp(),
+    });
+    expect(
+      await eventually(
+        async () => (await db.boats.findOne(id).exec())?.status,
+        (s) => s === 'sold',
+        15_000,
+      ),
+    ).toBe('sold');
     const other = unique('boat-remote');
-    await p.admin.collection('boats').doc(other).set({ ...boat(other, { make: 'Viking' }), serverTimestamp: adminFirestore.FieldValue.serverTimestamp(), _deleted: false });
-    expect((await eventually(() => db.boats.findOne(other).exec(), (d) => !!d, 15_000))?.make).toBe('Viking');
+    await p.admin
+      .collection('boats')
+      .doc(other)
+      .set({
+        ...boat(other, { make: 'Viking' }),
+        serverTimestamp: adminFirestore.FieldValue.serverTimestamp(),
+        _deleted: false,
+      });
+    expect(
+      (
+        await eventually(
+          () => db.boats.findOne(other).exec(),
+          (d) => !!d,
+          15_000,
+        )
+      )?.make,
+    ).toBe('Viking');
 
     // A local delete is a soft delete on the server (_deleted: true), which the projections treat as gone.
     await (await db.boats.findOne(other).exec())!.remove();
-    expect((await eventually(() => p.admin.collection('boats').doc(other).get(), (s) => s.get('_deleted') === true, 15_000)).get('_deleted')).toBe(true);
+    expect(
+      (
+        await eventually(
+          () => p.admin.collection('boats').doc(other).get(),
+          (s) => s.get('_deleted') === true,
+          15_000,
+        )
+      ).get('_deleted'),
+    ).toBe(true);
     expect(errors).toEqual([]);
   }, 60_000);
 });
@@ -247,7 +375,10 @@ describe('client plan: pull filters on the owner id', () => {
     const { FieldValue } = adminFirestore;
     const [me, other] = [unique('client-me'), unique('client-other')];
     const write = (collection: string, id: string, data: object) =>
-      p.admin.collection(collection).doc(id).set({ ...data, serverTimestamp: FieldValue.serverTimestamp(), _deleted: false });
+      p.admin
+        .collection(collection)
+        .doc(id)
+        .set({ ...data, serverTimestamp: FieldValue.serverTimestamp(), _deleted: false });
     const [mySub, otherSub] = [unique('sub-me'), unique('sub-other')];
     await write('submissions', otherSub, submission(otherSub, other, 'Other make'));
     await write('submissions', mySub, submission(mySub, me));
@@ -258,10 +389,23 @@ describe('client plan: pull filters on the owner id', () => {
     await writeNewUserProfile(p.admin, me, { email: 'me@example.com', createdAt: ISO, displayName: 'Me Myself' });
     // Leads on both boats, enriched with the boat's owner as the inquiry trigger does.
     const [myLead, otherLead] = [unique('lead-me'), unique('lead-other')];
-    for (const [lead, boatId] of [[otherLead, otherBoat], [myLead, myBoat]] as const) {
+    for (const [lead, boatId] of [
+      [otherLead, otherBoat],
+      [myLead, myBoat],
+    ] as const) {
       await write('inquiries', lead, {
-        id: lead, boatId, boatTitle: '2021 Sea Ray Sundancer 320', name: 'Visitor', email: 'v@example.com', phone: null, message: 'Still available?',
-        inquiryType: 'boat', status: 'new', details: {}, createdAt: ISO, updatedAt: ISO,
+        id: lead,
+        boatId,
+        boatTitle: '2021 Sea Ray Sundancer 320',
+        name: 'Visitor',
+        email: 'v@example.com',
+        phone: null,
+        message: 'Still available?',
+        inquiryType: 'boat',
+        status: 'new',
+        details: {},
+        createdAt: ISO,
+        updatedAt: ISO,
       });
       await enrichInquiry(p.admin, lead);
     }
@@ -278,7 +422,14 @@ describe('client plan: pull filters on the owner id', () => {
     expect(await ids(db.inquiries.find())).toEqual([myLead]);
     expect((await db.inquiries.findOne(myLead).exec())?.boatOwnerId).toBe(me);
     expect(await ids(db.profiles.find())).toEqual([me]);
-    expect((await db.profiles.findOne(me).exec())?.toJSON()).toEqual({ id: me, fullName: 'Me Myself', phone: null, email: 'me@example.com', createdAt: ISO, updatedAt: ISO });
+    expect((await db.profiles.findOne(me).exec())?.toJSON()).toEqual({
+      id: me,
+      fullName: 'Me Myself',
+      phone: null,
+      email: 'me@example.com',
+      createdAt: ISO,
+      updatedAt: ISO,
+    });
     expect(await ids(db.viewCounts.find())).toEqual([`boat:${myBoat}`]);
     expect((await db.viewCounts.findOne(`boat:${myBoat}`).exec())?.total).toBe(1);
     if (portalPlan({ uid: me, role: 'client' }).some((plan) => plan.local === 'counters')) {
@@ -290,12 +441,22 @@ describe('client plan: pull filters on the owner id', () => {
     const [otherLater, myLater] = [unique('sub-other-2'), unique('sub-me-2')];
     await write('submissions', otherLater, submission(otherLater, other));
     await write('submissions', myLater, submission(myLater, me));
-    expect(await eventually(() => ids(db.submissions.find()), (v) => v.includes(myLater), 15_000)).toEqual([mySub, myLater].sort());
+    expect(
+      await eventually(
+        () => ids(db.submissions.find()),
+        (v) => v.includes(myLater),
+        15_000,
+      ),
+    ).toEqual([mySub, myLater].sort());
 
     // The client's own new submission is pushed (submissions are push + pull for clients).
     const mine = unique('sub-local');
     await db.submissions.insert(submission(mine, me, 'Pushed make'));
-    const pushed = await eventually(() => p.admin.collection('submissions').doc(mine).get(), (s) => s.exists, 15_000);
+    const pushed = await eventually(
+      () => p.admin.collection('submissions').doc(mine).get(),
+      (s) => s.exists,
+      15_000,
+    );
     expect(pushed.get('submissionData.make')).toBe('Pushed make');
     expect(pushed.get('userId')).toBe(me);
     expect(errors).toEqual([]);
@@ -307,17 +468,30 @@ describe('sync problems and start-up', () => {
     const web = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-unreachable' }, unique('web-unreachable'));
     const firestore = getFirestore(web);
     connectFirestoreEmulator(firestore, HOST, 1); // nothing listens on port 1
-    projects.push({ projectId: 'demo-unreachable', web, backend: { firestore, projectId: 'demo-unreachable' }, admin: null as never });
+    projects.push({
+      projectId: 'demo-unreachable',
+      web,
+      backend: { firestore, projectId: 'demo-unreachable' },
+      admin: null as never,
+    });
     const uid = unique('admin-offline');
     const db = await userDb(uid);
     clearSyncProblem();
     const started = Date.now();
-    const replication = replicate(db, portalPlan({ uid, role: 'admin' }), uid, undefined, { firestore, projectId: 'demo-unreachable' });
+    const replication = replicate(db, portalPlan({ uid, role: 'admin' }), uid, undefined, {
+      firestore,
+      projectId: 'demo-unreachable',
+    });
     expect(Date.now() - started).toBeLessThan(1000); // handed back at once, no waiting on the network
     const id = unique('offline-boat');
     await db.boats.insert(boat(id)); // the app keeps writing locally
     expect((await db.boats.findOne(id).exec())?.make).toBe('Sea Ray');
-    const problem = await firstValueFrom(lastSyncProblem$.pipe(filter((x) => x !== null), timeout(45_000)));
+    const problem = await firstValueFrom(
+      lastSyncProblem$.pipe(
+        filter((x) => x !== null),
+        timeout(45_000),
+      ),
+    );
     expect(problem.message).toMatch(/^Sync of \w+ with the server failed; it will retry\.$/);
     expect(replication.states.every((s) => !s.isStopped())).toBe(true); // it keeps retrying, nothing crashed
   }, 60_000);
@@ -334,7 +508,14 @@ describe("the visitor outbox (Firebase mode) against the stand-in and the Functi
     expect(await listBoatOnServer(p, boat(boatId, { createdBy: 'owner-outbox' }))).toBe('listed');
 
     const db = await publicDb();
-    const lead = await saveLead(db, { inquiryType: 'boat', boatId, boatTitle: '2021 Sea Ray Sundancer 320', name: 'Ann Visitor', email: 'ann@example.com', message: 'Is it available?' });
+    const lead = await saveLead(db, {
+      inquiryType: 'boat',
+      boatId,
+      boatTitle: '2021 Sea Ray Sundancer 320',
+      name: 'Ann Visitor',
+      email: 'ann@example.com',
+      message: 'Is it available?',
+    });
     expect(await recordView(db, 'boat', boatId)).toBe(true);
     expect(await deliverOutboxToFirebase(db, outbox)).toBe(2);
 
@@ -343,7 +524,9 @@ describe("the visitor outbox (Firebase mode) against the stand-in and the Functi
     expect(fields).toEqual({ ...lead, _deleted: false });
     expect(serverTimestamp.toDate()).toBeInstanceOf(Date);
     expect((await p.admin.collection('viewCounts').doc(`boat:${boatId}`).get()).get('total')).toBe(1);
-    expect(await ids(db.deliveries.find())).toEqual([`inquiries:${lead.id}`, `viewEvents:${(await db.viewEvents.find().exec())[0]!.id}`].sort());
+    expect(await ids(db.deliveries.find())).toEqual(
+      [`inquiries:${lead.id}`, `viewEvents:${(await db.viewEvents.find().exec())[0]!.id}`].sort(),
+    );
     // Delivered once: a second pass sends nothing.
     expect(await deliverOutboxToFirebase(db, outbox)).toBe(0);
     expect((await p.admin.collection('viewCounts').doc(`boat:${boatId}`).get()).get('total')).toBe(1);
@@ -351,8 +534,18 @@ describe("the visitor outbox (Firebase mode) against the stand-in and the Functi
     // The live outbox delivers a lead saved while it runs.
     const stop = startFirebaseOutbox(db, outbox);
     try {
-      const later = await saveLead(db, { inquiryType: 'contact', name: 'Bo Visitor', email: 'bo@example.com', message: 'Charter in May?', details: { subject: 'Charter' } });
-      const live = await eventually(() => p.admin.collection('inquiries').doc(later.id).get(), (s) => s.exists, 15_000);
+      const later = await saveLead(db, {
+        inquiryType: 'contact',
+        name: 'Bo Visitor',
+        email: 'bo@example.com',
+        message: 'Charter in May?',
+        details: { subject: 'Charter' },
+      });
+      const live = await eventually(
+        () => p.admin.collection('inquiries').doc(later.id).get(),
+        (s) => s.exists,
+        15_000,
+      );
       expect(live.get('details')).toEqual({ subject: 'Charter' });
       expect(live.get('status')).toBe('new');
     } finally {

@@ -24,13 +24,35 @@ beforeAll(async () => {
   slug = unique('reef-guide');
   await Promise.all([
     db.collection('listings').doc(boatId).set({
-      id: boatId, year: 2020, make: 'Hatteras', model: 'GT45', price: 1250000, description: 'Tournament-ready sportfish.', status: 'active',
-      createdBy: null, updatedAt: '2026-10-20T00:00:00.000Z', images: [], _deleted: false,
+      id: boatId,
+      year: 2020,
+      make: 'Hatteras',
+      model: 'GT45',
+      price: 1250000,
+      description: 'Tournament-ready sportfish.',
+      status: 'active',
+      createdBy: null,
+      updatedAt: '2026-10-20T00:00:00.000Z',
+      images: [],
+      _deleted: false,
     }),
-    db.collection('publishedPosts').doc(unique('post')).set({ id: 'p', title: 'Reef Guide', slug, excerpt: 'Where to anchor.', content: '', tags: [], status: 'published', _deleted: false }),
+    db.collection('publishedPosts').doc(unique('post')).set({
+      id: 'p',
+      title: 'Reef Guide',
+      slug,
+      excerpt: 'Where to anchor.',
+      content: '',
+      tags: [],
+      status: 'published',
+      _deleted: false,
+    }),
   ]);
   // Each function starts its own runtime on first use: start the three together rather than one after another.
-  await Promise.all([fetch(fn('sitemap')), fetch(fn('preview', '/boats/warm-up')), call({ itemType: 'boat', itemId: 'warm-up', visitorId: 'warm-up-1' }).catch(() => null)]);
+  await Promise.all([
+    fetch(fn('sitemap')),
+    fetch(fn('preview', '/boats/warm-up')),
+    call({ itemType: 'boat', itemId: 'warm-up', visitorId: 'warm-up-1' }).catch(() => null),
+  ]);
 }, 60_000);
 
 afterAll(async () => {
@@ -43,7 +65,10 @@ async function call(data: unknown): Promise<unknown> {
 
 /** Code and message of a refused call (the web SDK appends the HTTP status, ' [400]', to the server's message). */
 async function refusal(data: unknown): Promise<{ code: string; message: string }> {
-  const error = (await call(data).then(() => null, (e: unknown) => e)) as { code?: string; message?: string } | null;
+  const error = (await call(data).then(
+    () => null,
+    (e: unknown) => e,
+  )) as { code?: string; message?: string } | null;
   if (!error) throw new Error('expected the call to be refused');
   return { code: error.code ?? '', message: (error.message ?? '').replace(/ \[\d{3}\]$/, '') };
 }
@@ -58,13 +83,25 @@ describe('trackView callable', () => {
 
   it('bad ids are refused with invalid-argument and a clear message', async () => {
     const visitorId = crypto.randomUUID();
-    expect(await refusal({ itemType: 'boat', itemId: '../boats/x', visitorId })).toEqual({ code: 'functions/invalid-argument', message: 'itemId must be 1 to 64 letters, digits, "-" or "_"' });
-    expect(await refusal({ itemType: 'yacht', itemId: boatId, visitorId })).toEqual({ code: 'functions/invalid-argument', message: 'itemType must be "boat" or "post"' });
-    expect(await refusal({ itemType: 'boat', itemId: boatId, visitorId: 'short' })).toEqual({ code: 'functions/invalid-argument', message: 'visitorId must be 8 to 64 letters, digits or "-"' });
+    expect(await refusal({ itemType: 'boat', itemId: '../boats/x', visitorId })).toEqual({
+      code: 'functions/invalid-argument',
+      message: 'itemId must be 1 to 64 letters, digits, "-" or "_"',
+    });
+    expect(await refusal({ itemType: 'yacht', itemId: boatId, visitorId })).toEqual({
+      code: 'functions/invalid-argument',
+      message: 'itemType must be "boat" or "post"',
+    });
+    expect(await refusal({ itemType: 'boat', itemId: boatId, visitorId: 'short' })).toEqual({
+      code: 'functions/invalid-argument',
+      message: 'visitorId must be 8 to 64 letters, digits or "-"',
+    });
   });
 
   it('an unknown item is refused with not-found', async () => {
-    expect(await refusal({ itemType: 'boat', itemId: unique('ghost'), visitorId: crypto.randomUUID() })).toEqual({ code: 'functions/not-found', message: 'No listed boat with that id' });
+    expect(await refusal({ itemType: 'boat', itemId: unique('ghost'), visitorId: crypto.randomUUID() })).toEqual({
+      code: 'functions/not-found',
+      message: 'No listed boat with that id',
+    });
   });
 });
 

@@ -1,5 +1,10 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { FALLBACK_SHELL, LISTING_PAGE_CACHE_CONTROL, renderListingPreview, renderPreview } from '../../functions/src/preview';
+import {
+  FALLBACK_SHELL,
+  LISTING_PAGE_CACHE_CONTROL,
+  renderListingPreview,
+  renderPreview,
+} from '../../functions/src/preview';
 import type { ListingRenderer } from '../../functions/src/listing-renderer';
 import { renderSitemap } from '../../functions/src/sitemap';
 import { adminSdk } from './admin-sdk';
@@ -18,15 +23,33 @@ beforeAll(async () => {
   soldId = unique('sold');
   slug = unique('reef-guide');
   const listing = (id: string, deleted: boolean) => ({
-    id, year: 2020, make: 'Hatteras', model: 'GT45 "X"</script>', price: 1250000, description: 'Tournament-ready sportfish. '.repeat(8),
-    status: 'active', createdBy: null, updatedAt: '2026-10-20T00:00:00.000Z',
-    images: [{ id: 'i', url: 'https://cdn.example.com/h.webp', isPrimary: true, displayOrder: 0 }], _deleted: deleted,
+    id,
+    year: 2020,
+    make: 'Hatteras',
+    model: 'GT45 "X"</script>',
+    price: 1250000,
+    description: 'Tournament-ready sportfish. '.repeat(8),
+    status: 'active',
+    createdBy: null,
+    updatedAt: '2026-10-20T00:00:00.000Z',
+    images: [{ id: 'i', url: 'https://cdn.example.com/h.webp', isPrimary: true, displayOrder: 0 }],
+    _deleted: deleted,
   });
   await db.collection('listings').doc(boatId).set(listing(boatId, false));
   await db.collection('listings').doc(soldId).set(listing(soldId, true));
   await db.collection('publishedPosts').doc(unique('post')).set({
-    id: 'p', title: 'Reef Guide', slug, excerpt: 'Where to anchor.', content: '', featuredImageUrl: null, tags: [], publishedAt: '2026-09-01T00:00:00.000Z',
-    createdAt: '2026-09-01T00:00:00.000Z', updatedAt: '2026-09-02T00:00:00.000Z', status: 'published', _deleted: false,
+    id: 'p',
+    title: 'Reef Guide',
+    slug,
+    excerpt: 'Where to anchor.',
+    content: '',
+    featuredImageUrl: null,
+    tags: [],
+    publishedAt: '2026-09-01T00:00:00.000Z',
+    createdAt: '2026-09-01T00:00:00.000Z',
+    updatedAt: '2026-09-02T00:00:00.000Z',
+    status: 'published',
+    _deleted: false,
   });
 });
 
@@ -34,7 +57,9 @@ describe('renderPreview (stand-in Firestore)', () => {
   it('a listed boat: its title (escaped), description, image and Product JSON-LD', async () => {
     const page = await renderPreview(db, `/boats/${boatId}`, FALLBACK_SHELL);
     expect(page.status).toBe(200);
-    expect(page.html).toContain('<title>2020 Hatteras GT45 &quot;X&quot;&lt;/script&gt; | Nassau Harbour Yachts</title>');
+    expect(page.html).toContain(
+      '<title>2020 Hatteras GT45 &quot;X&quot;&lt;/script&gt; | Nassau Harbour Yachts</title>',
+    );
     expect(page.html).toContain('<meta property="og:image" content="https://cdn.example.com/h.webp" data-page-meta>');
     expect(page.html).toContain('"@type":"Product"');
     expect(page.html).toContain('"priceCurrency":"USD"');
@@ -56,13 +81,15 @@ describe('renderPreview (stand-in Firestore)', () => {
   });
   it('the sitemap lists live listings and posts, not withdrawn ones', async () => {
     const xml = await renderSitemap(db);
-    expect(xml).toContain(`<loc>https://www.nassauharbouryachts.com/boats/${boatId}</loc><lastmod>2026-10-20</lastmod>`);
+    expect(xml).toContain(
+      `<loc>https://www.nassauharbouryachts.com/boats/${boatId}</loc><lastmod>2026-10-20</lastmod>`,
+    );
     expect(xml).toContain(`<loc>https://www.nassauharbouryachts.com/blogs/${slug}</loc>`);
     expect(xml).not.toContain(soldId);
   });
 });
 
-describe('renderListingPreview: the boats pages through the app\'s renderer (stand-in Firestore)', () => {
+describe("renderListingPreview: the boats pages through the app's renderer (stand-in Firestore)", () => {
   /** Stands in for the app's bundled renderer (its own tests: src/app/prerender/listing-page-server.test.ts). */
   const calls: Array<{ url: string; ids: string[] }> = [];
   const renderer: ListingRenderer = {
@@ -74,14 +101,18 @@ describe('renderListingPreview: the boats pages through the app\'s renderer (sta
 
   it('renders from the live listings (withdrawn ones left out), query string included', async () => {
     const page = await renderListingPreview(db, `/boats/${boatId}?from=share`, renderer);
-    expect(page).toEqual({ status: 200, html: `<html>/boats/${boatId}?from=share</html>`, cacheControl: LISTING_PAGE_CACHE_CONTROL });
+    expect(page).toEqual({
+      status: 200,
+      html: `<html>/boats/${boatId}?from=share</html>`,
+      cacheControl: LISTING_PAGE_CACHE_CONTROL,
+    });
     const { ids } = calls.at(-1)!;
     expect(ids).toContain(boatId);
     expect(ids).not.toContain(soldId);
     expect((await renderListingPreview(db, '/boats?q=hatteras', renderer))?.status).toBe(200);
   });
 
-  it('a boat that is not listed: the app\'s not-found page with a 404, not cached', async () => {
+  it("a boat that is not listed: the app's not-found page with a 404, not cached", async () => {
     for (const id of [soldId, unique('ghost')]) {
       const page = await renderListingPreview(db, `/boats/${id}`, renderer);
       expect(page?.status).toBe(404);
@@ -90,7 +121,11 @@ describe('renderListingPreview: the boats pages through the app\'s renderer (sta
   });
 
   it('a renderer that fails: null (the function answers with the head-only page), logged', async () => {
-    const failing: ListingRenderer = { render: async () => { throw new Error('boom'); } };
+    const failing: ListingRenderer = {
+      render: async () => {
+        throw new Error('boom');
+      },
+    };
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       expect(await renderListingPreview(db, '/boats', failing)).toBeNull();

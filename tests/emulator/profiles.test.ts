@@ -16,10 +16,26 @@ describe('profile writes (functions/src/profiles.ts)', () => {
   it('trigger first, then saveProfile: the profile ends with name, phone, email and creation time', async () => {
     const id = uid('a');
     await writeNewUserProfile(db, id, { email: 'a@example.com', createdAt: CREATED, displayName: null });
-    expect(await readProfile(db, id)).toEqual({ fullName: '', phone: null, email: 'a@example.com', createdAt: CREATED, updatedAt: CREATED });
-    await saveClientProfile(db, id, { email: 'a@example.com', createdAt: CREATED }, { fullName: 'Alicia Ferguson', phone: '+1 242 555 0193' }, new Date('2026-11-01T10:00:05.000Z'));
     expect(await readProfile(db, id)).toEqual({
-      fullName: 'Alicia Ferguson', phone: '+1 242 555 0193', email: 'a@example.com', createdAt: CREATED, updatedAt: '2026-11-01T10:00:05.000Z',
+      fullName: '',
+      phone: null,
+      email: 'a@example.com',
+      createdAt: CREATED,
+      updatedAt: CREATED,
+    });
+    await saveClientProfile(
+      db,
+      id,
+      { email: 'a@example.com', createdAt: CREATED },
+      { fullName: 'Alicia Ferguson', phone: '+1 242 555 0193' },
+      new Date('2026-11-01T10:00:05.000Z'),
+    );
+    expect(await readProfile(db, id)).toEqual({
+      fullName: 'Alicia Ferguson',
+      phone: '+1 242 555 0193',
+      email: 'a@example.com',
+      createdAt: CREATED,
+      updatedAt: '2026-11-01T10:00:05.000Z',
     });
     // Written outside RxDB, so it carries the replication fields devices pull on.
     expect(await isReplicable(db, id)).toBe(true);
@@ -27,7 +43,12 @@ describe('profile writes (functions/src/profiles.ts)', () => {
 
   it('saveProfile first, then the trigger: the trigger keeps the name and phone', async () => {
     const id = uid('b');
-    await saveClientProfile(db, id, { email: 'b@example.com', createdAt: CREATED }, { fullName: 'Kevin Rolle', phone: null });
+    await saveClientProfile(
+      db,
+      id,
+      { email: 'b@example.com', createdAt: CREATED },
+      { fullName: 'Kevin Rolle', phone: null },
+    );
     await writeNewUserProfile(db, id, { email: 'b@example.com', createdAt: CREATED, displayName: 'Someone Else' });
     const profile = await readProfile(db, id);
     expect(profile).toMatchObject({ fullName: 'Kevin Rolle', phone: null, email: 'b@example.com', createdAt: CREATED });

@@ -1,5 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handleBlogPostWrite, handleBoatWrite, handleInquiryWrite, handleSubmissionWrite, type WriteEvent } from '../../functions/src/triggers';
+import {
+  handleBlogPostWrite,
+  handleBoatWrite,
+  handleInquiryWrite,
+  handleSubmissionWrite,
+  type WriteEvent,
+} from '../../functions/src/triggers';
 import { newInquiriesInWindow, readAdminStats, readOwnerStats } from '../../functions/src/counters';
 import { adminSdk } from './admin-sdk';
 
@@ -16,7 +22,13 @@ const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random()
 const NOW = new Date('2026-11-03T09:00:00.000Z');
 
 /** Writes (or deletes, with null) the document, then runs the handler as the trigger would. Returns the event. */
-async function write(collection: string, id: string, data: Record<string, unknown> | null, handler: Handler, merge = false): Promise<WriteEvent> {
+async function write(
+  collection: string,
+  id: string,
+  data: Record<string, unknown> | null,
+  handler: Handler,
+  merge = false,
+): Promise<WriteEvent> {
   const ref = db.collection(collection).doc(id);
   const before = await ref.get();
   if (data === null) await ref.delete();
@@ -28,10 +40,26 @@ async function write(collection: string, id: string, data: Record<string, unknow
 
 function boat(id: string, owner: string, status: string) {
   return {
-    id, year: 2022, make: 'Sea Ray', model: 'Sundancer 320', type: 'Cruiser', condition: 'used', price: 189000, length: 32,
-    description: 'Clean.', location: 'Nassau', features: [], specifications: {}, status, createdAt: '2026-10-01T00:00:00.000Z',
-    createdBy: owner, updatedAt: '2026-10-02T00:00:00.000Z', images: [{ id: 'i1', url: 'pending:x', isPrimary: true, displayOrder: 0 }],
-    commissionRate: 4.5, serverTimestamp: null, _deleted: false,
+    id,
+    year: 2022,
+    make: 'Sea Ray',
+    model: 'Sundancer 320',
+    type: 'Cruiser',
+    condition: 'used',
+    price: 189000,
+    length: 32,
+    description: 'Clean.',
+    location: 'Nassau',
+    features: [],
+    specifications: {},
+    status,
+    createdAt: '2026-10-01T00:00:00.000Z',
+    createdBy: owner,
+    updatedAt: '2026-10-02T00:00:00.000Z',
+    images: [{ id: 'i1', url: 'pending:x', isPrimary: true, displayOrder: 0 }],
+    commissionRate: 4.5,
+    serverTimestamp: null,
+    _deleted: false,
   };
 }
 
@@ -43,7 +71,14 @@ describe('boats → listings projection', () => {
     const owner = unique('owner');
     await write('boats', id, boat(id, owner, 'active'), handleBoatWrite);
     const listed = await listing(id);
-    expect(listed).toMatchObject({ id, make: 'Sea Ray', status: 'active', createdBy: owner, _deleted: false, images: [] });
+    expect(listed).toMatchObject({
+      id,
+      make: 'Sea Ray',
+      status: 'active',
+      createdBy: owner,
+      _deleted: false,
+      images: [],
+    });
     expect(listed).not.toHaveProperty('commissionRate');
     expect(listed?.serverTimestamp?.toDate()).toBeInstanceOf(Date);
 
@@ -74,9 +109,28 @@ describe('boats → listings projection', () => {
 describe('blogPosts → publishedPosts projection', () => {
   it('published: present with baseline views; archived: soft-deleted; draft never public', async () => {
     const id = unique('post');
-    const post = { id, title: 'Reefs', slug: id, excerpt: null, content: 'x', featuredImageUrl: null, status: 'published', tags: [], publishedAt: '2026-10-01T00:00:00.000Z', viewCount: 12, authorId: 'a', createdAt: '2026-10-01T00:00:00.000Z', updatedAt: '2026-10-01T00:00:00.000Z' };
+    const post = {
+      id,
+      title: 'Reefs',
+      slug: id,
+      excerpt: null,
+      content: 'x',
+      featuredImageUrl: null,
+      status: 'published',
+      tags: [],
+      publishedAt: '2026-10-01T00:00:00.000Z',
+      viewCount: 12,
+      authorId: 'a',
+      createdAt: '2026-10-01T00:00:00.000Z',
+      updatedAt: '2026-10-01T00:00:00.000Z',
+    };
     await write('blogPosts', id, post, handleBlogPostWrite);
-    expect((await db.collection('publishedPosts').doc(id).get()).data()).toMatchObject({ id, slug: id, viewCount: 12, _deleted: false });
+    expect((await db.collection('publishedPosts').doc(id).get()).data()).toMatchObject({
+      id,
+      slug: id,
+      viewCount: 12,
+      _deleted: false,
+    });
     await write('blogPosts', id, { status: 'archived' }, handleBlogPostWrite, true);
     expect((await db.collection('publishedPosts').doc(id).get()).data()).toMatchObject({ _deleted: true });
 
@@ -91,7 +145,17 @@ describe('counters after a sequence of transitions', () => {
     const owner = unique('owner');
     const base = await readAdminStats(db);
     const sid = unique('sub');
-    const submission = (status: string) => ({ id: sid, userId: owner, status, reviewNote: null, submissionData: {}, photos: [], boatId: null, submittedAt: NOW.toISOString(), updatedAt: NOW.toISOString() });
+    const submission = (status: string) => ({
+      id: sid,
+      userId: owner,
+      status,
+      reviewNote: null,
+      submissionData: {},
+      photos: [],
+      boatId: null,
+      submittedAt: NOW.toISOString(),
+      updatedAt: NOW.toISOString(),
+    });
 
     const created = await write('submissions', sid, submission('pending'), handleSubmissionWrite);
     await handleSubmissionWrite(db, created); // at-least-once delivery: same event again
@@ -127,10 +191,27 @@ describe('counters after a sequence of transitions', () => {
   it('a new inquiry gets its boat owner, counts for the day and, once enriched, for the owner', async () => {
     const owner = unique('owner');
     const bid = unique('boat');
-    await db.collection('boats').doc(bid).set(boat(bid, owner, 'active'));
+    await db
+      .collection('boats')
+      .doc(bid)
+      .set(boat(bid, owner, 'active'));
     const base = await readAdminStats(db);
     const iid = unique('inq');
-    const inquiry = { id: iid, boatId: bid, boatTitle: '2022 Sea Ray Sundancer 320', name: 'Ana', email: 'ana@example.com', phone: null, message: 'Hi', inquiryType: 'boat', status: 'new', details: {}, createdAt: '2026-11-02T15:00:00.000Z', updatedAt: '2026-11-02T15:00:00.000Z', boatOwnerId: 'forged-by-visitor' };
+    const inquiry = {
+      id: iid,
+      boatId: bid,
+      boatTitle: '2022 Sea Ray Sundancer 320',
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: null,
+      message: 'Hi',
+      inquiryType: 'boat',
+      status: 'new',
+      details: {},
+      createdAt: '2026-11-02T15:00:00.000Z',
+      updatedAt: '2026-11-02T15:00:00.000Z',
+      boatOwnerId: 'forged-by-visitor',
+    };
     await write('inquiries', iid, inquiry, handleInquiryWrite);
     const enriched = (await db.collection('inquiries').doc(iid).get()).data();
     expect(enriched).toMatchObject({ boatOwnerId: owner, _deleted: false });
@@ -138,7 +219,13 @@ describe('counters after a sequence of transitions', () => {
 
     // The enrichment's own write fires the trigger again.
     const ref = db.collection('inquiries').doc(iid);
-    await handleInquiryWrite(db, { id: iid, eventId: unique('evt'), before: { exists: true, data: () => inquiry }, after: await ref.get(), now: NOW });
+    await handleInquiryWrite(db, {
+      id: iid,
+      eventId: unique('evt'),
+      before: { exists: true, data: () => inquiry },
+      after: await ref.get(),
+      now: NOW,
+    });
     expect((await readOwnerStats(db, owner)).totalInquiries).toBe(1);
     expect((await readOwnerStats(db, 'forged-by-visitor')).totalInquiries).toBe(0);
     const after = await readAdminStats(db);
@@ -147,7 +234,12 @@ describe('counters after a sequence of transitions', () => {
 
     const general = unique('inq');
     const { boatOwnerId: _forged, ...contact } = inquiry;
-    await write('inquiries', general, { ...contact, id: general, boatId: null, inquiryType: 'contact' }, handleInquiryWrite);
+    await write(
+      'inquiries',
+      general,
+      { ...contact, id: general, boatId: null, inquiryType: 'contact' },
+      handleInquiryWrite,
+    );
     expect((await db.collection('inquiries').doc(general).get()).get('boatOwnerId')).toBeNull();
   });
 });

@@ -17,7 +17,13 @@ const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random()
 const url = `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/${REGION}/publicSnapshot`;
 let db: Firestore;
 
-async function write(collection: string, id: string, data: Record<string, unknown>, handler: Handler, merge = false): Promise<void> {
+async function write(
+  collection: string,
+  id: string,
+  data: Record<string, unknown>,
+  handler: Handler,
+  merge = false,
+): Promise<void> {
   const ref = db.collection(collection).doc(id);
   const before = await ref.get();
   await ref.set(data, { merge });
@@ -26,11 +32,27 @@ async function write(collection: string, id: string, data: Record<string, unknow
 
 function boat(id: string, status: string) {
   return {
-    id, year: 2021, make: 'Viking', model: '54 Convertible', type: 'Sportfish', condition: 'used', price: 2150000, length: 54,
-    description: 'Tournament ready.', location: 'Nassau', features: ['Tower'], specifications: { beam: '17 ft' }, status,
-    createdAt: '2026-10-01T00:00:00.000Z', createdBy: null, updatedAt: '2026-10-02T00:00:00.000Z',
-    images: [{ id: 'i1', url: 'https://example.com/a.jpg', isPrimary: true, displayOrder: 0 }], commissionRate: 5, notes: 'admin only',
-    serverTimestamp: null, _deleted: false,
+    id,
+    year: 2021,
+    make: 'Viking',
+    model: '54 Convertible',
+    type: 'Sportfish',
+    condition: 'used',
+    price: 2150000,
+    length: 54,
+    description: 'Tournament ready.',
+    location: 'Nassau',
+    features: ['Tower'],
+    specifications: { beam: '17 ft' },
+    status,
+    createdAt: '2026-10-01T00:00:00.000Z',
+    createdBy: null,
+    updatedAt: '2026-10-02T00:00:00.000Z',
+    images: [{ id: 'i1', url: 'https://example.com/a.jpg', isPrimary: true, displayOrder: 0 }],
+    commissionRate: 5,
+    notes: 'admin only',
+    serverTimestamp: null,
+    _deleted: false,
   };
 }
 
@@ -46,11 +68,28 @@ beforeAll(async () => {
   await write('boats', activeId, boat(activeId, 'active'), handleBoatWrite);
   await write('boats', soldId, boat(soldId, 'active'), handleBoatWrite);
   await write('boats', soldId, { status: 'sold' }, handleBoatWrite, true); // listed once, then withdrawn
-  await write('blogPosts', postId, {
-    id: postId, title: 'Reef Guide', slug: unique('reef'), excerpt: 'Where to anchor.', content: '# Reefs', featuredImageUrl: null,
-    status: 'published', tags: ['guides'], publishedAt: '2026-10-03T00:00:00.000Z', viewCount: 2, authorId: null,
-    createdAt: '2026-10-01T00:00:00.000Z', updatedAt: '2026-10-03T00:00:00.000Z', serverTimestamp: null, _deleted: false,
-  }, handleBlogPostWrite);
+  await write(
+    'blogPosts',
+    postId,
+    {
+      id: postId,
+      title: 'Reef Guide',
+      slug: unique('reef'),
+      excerpt: 'Where to anchor.',
+      content: '# Reefs',
+      featuredImageUrl: null,
+      status: 'published',
+      tags: ['guides'],
+      publishedAt: '2026-10-03T00:00:00.000Z',
+      viewCount: 2,
+      authorId: null,
+      createdAt: '2026-10-01T00:00:00.000Z',
+      updatedAt: '2026-10-03T00:00:00.000Z',
+      serverTimestamp: null,
+      _deleted: false,
+    },
+    handleBlogPostWrite,
+  );
   await fetch(url); // the function's runtime starts on first use
 }, 60_000);
 
@@ -65,9 +104,19 @@ describe('publicSnapshot (GET /public-snapshot.json)', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
     expect(res.headers.get('cache-control')).toBe('public, max-age=60, s-maxage=300');
-    const { commissionRate: _c, notes: _n, serverTimestamp: _s, _deleted: _d, ...publicFields } = boat(activeId, 'active');
+    const {
+      commissionRate: _c,
+      notes: _n,
+      serverTimestamp: _s,
+      _deleted: _d,
+      ...publicFields
+    } = boat(activeId, 'active');
     expect(body.boats.find((b) => b.id === activeId)).toEqual(publicFields);
-    expect(body.posts.find((p) => p.id === postId)).toMatchObject({ title: 'Reef Guide', viewCount: 2, status: 'published' });
+    expect(body.posts.find((p) => p.id === postId)).toMatchObject({
+      title: 'Reef Guide',
+      viewCount: 2,
+      status: 'published',
+    });
   });
 
   it('a sold (withdrawn) listing is left out; commission and replication fields never appear', async () => {

@@ -41,12 +41,19 @@ describe('seedFirestore', () => {
   it('writes every source collection of the demo data, each document with serverTimestamp and _deleted:false', async () => {
     // As seed-emulator-accounts.mjs leaves it: a profile with no replication fields, which clients would never pull.
     const admin = data.profiles.find((p) => p.id === 'demo-admin')!;
-    await db.collection('profiles').doc(admin.id).set({ fullName: admin.fullName, email: admin.email, phone: admin.phone, createdAt: 'x', updatedAt: 'x' });
+    await db
+      .collection('profiles')
+      .doc(admin.id)
+      .set({ fullName: admin.fullName, email: admin.email, phone: admin.phone, createdAt: 'x', updatedAt: 'x' });
 
     firstRun = await seedFirestore(db, data, { now: NOW });
 
     const expected: Record<string, Array<{ id: string }>> = {
-      boats: data.boats, profiles: data.profiles, submissions: data.submissions, inquiries: data.leads, blogPosts: data.blogPosts,
+      boats: data.boats,
+      profiles: data.profiles,
+      submissions: data.submissions,
+      inquiries: data.leads,
+      blogPosts: data.blogPosts,
     };
     for (const [collection, docs] of Object.entries(expected)) {
       const stored = await all(collection);
@@ -57,14 +64,22 @@ describe('seedFirestore', () => {
         expectReplicated(stored.get(doc.id));
       }
     }
-    expect(firstRun).toMatchObject({ boats: data.boats.length, profiles: data.profiles.length, inquiries: data.leads.length });
+    expect(firstRun).toMatchObject({
+      boats: data.boats.length,
+      profiles: data.profiles.length,
+      inquiries: data.leads.length,
+    });
   });
 
   it('boatCommercials: one per boat with its commission rate (null when unset)', async () => {
     const stored = await all('boatCommercials');
     expect(stored.size).toBe(data.boats.length);
     for (const boat of data.boats) {
-      expect(stored.get(boat.id)).toMatchObject({ id: boat.id, commissionRate: data.commissionRates[boat.id] ?? null, updatedAt: boat.updatedAt });
+      expect(stored.get(boat.id)).toMatchObject({
+        id: boat.id,
+        commissionRate: data.commissionRates[boat.id] ?? null,
+        updatedAt: boat.updatedAt,
+      });
       expectReplicated(stored.get(boat.id));
     }
     expect(data.boats.some((b) => data.commissionRates[b.id] == null)).toBe(true);
@@ -74,21 +89,39 @@ describe('seedFirestore', () => {
     const stored = await all('viewCounts');
     const boatCounts = data.viewCounts.filter((c) => c.itemType === 'boat');
     expect([...stored.keys()].sort()).toEqual(boatCounts.map((c) => c.id).sort());
-    expect(stored.get(boatCounts[0]!.id)).toMatchObject({ total: boatCounts[0]!.total, ownerId: boatCounts[0]!.ownerId });
+    expect(stored.get(boatCounts[0]!.id)).toMatchObject({
+      total: boatCounts[0]!.total,
+      ownerId: boatCounts[0]!.ownerId,
+    });
   });
 
   it('listings: exactly the active boats, public fields only; publishedPosts: the published posts with their baseline views', async () => {
     const listings = await all('listings');
-    expect([...listings.keys()].sort()).toEqual(activeBoats().map((b) => b.id).sort());
+    expect([...listings.keys()].sort()).toEqual(
+      activeBoats()
+        .map((b) => b.id)
+        .sort(),
+    );
     const sample = activeBoats()[0]!;
     const listing = listings.get(sample.id)!;
-    expect(listing).toMatchObject({ id: sample.id, make: sample.make, model: sample.model, price: sample.price, status: 'active', images: sample.images });
+    expect(listing).toMatchObject({
+      id: sample.id,
+      make: sample.make,
+      model: sample.model,
+      price: sample.price,
+      status: 'active',
+      images: sample.images,
+    });
     expect(listing).not.toHaveProperty('commissionRate');
     expectReplicated(listing);
     expect(data.boats.length).toBeGreaterThan(activeBoats().length); // drafts/sold/pending exist and stay private
 
     const posts = await all('publishedPosts');
-    expect([...posts.keys()].sort()).toEqual(publishedPosts().map((p) => p.id).sort());
+    expect([...posts.keys()].sort()).toEqual(
+      publishedPosts()
+        .map((p) => p.id)
+        .sort(),
+    );
     for (const post of publishedPosts()) {
       expect(posts.get(post.id)).toMatchObject({ slug: post.slug, title: post.title, viewCount: post.viewCount });
       expectReplicated(posts.get(post.id));
@@ -122,12 +155,29 @@ describe('seedFirestore', () => {
       expectReplicated(owner);
     }
     // The demo owners do have listings, leads and submissions: the checks above compare non-trivial numbers.
-    expect(((await db.collection('ownerStats').doc('demo-owner-kevin').get()).data()?.totalInquiries ?? 0)).toBeGreaterThan(0);
+    expect(
+      (await db.collection('ownerStats').doc('demo-owner-kevin').get()).data()?.totalInquiries ?? 0,
+    ).toBeGreaterThan(0);
   });
 
   it('is idempotent: a second run writes no source document, duplicates nothing, keeps changes made since and the same counters', async () => {
     const sizes = async () =>
-      Object.fromEntries(await Promise.all(['boats', 'boatCommercials', 'profiles', 'submissions', 'inquiries', 'blogPosts', 'viewCounts', 'listings', 'publishedPosts', 'ownerStats'].map(async (c) => [c, (await all(c)).size] as const)));
+      Object.fromEntries(
+        await Promise.all(
+          [
+            'boats',
+            'boatCommercials',
+            'profiles',
+            'submissions',
+            'inquiries',
+            'blogPosts',
+            'viewCounts',
+            'listings',
+            'publishedPosts',
+            'ownerStats',
+          ].map(async (c) => [c, (await all(c)).size] as const),
+        ),
+      );
     const before = await sizes();
     const statsBefore = (await db.collection('stats').doc('admin').get()).data();
     const lead = data.leads[0]!;
@@ -135,11 +185,23 @@ describe('seedFirestore', () => {
 
     const second = await seedFirestore(db, data, { now: NOW });
 
-    expect(second).toMatchObject({ boats: 0, boatCommercials: 0, profiles: 0, submissions: 0, inquiries: 0, blogPosts: 0, viewCounts: 0 });
+    expect(second).toMatchObject({
+      boats: 0,
+      boatCommercials: 0,
+      profiles: 0,
+      submissions: 0,
+      inquiries: 0,
+      blogPosts: 0,
+      viewCounts: 0,
+    });
     expect(await sizes()).toEqual(before);
     expect((await db.collection('inquiries').doc(lead.id).get()).data()?.status).toBe('closed');
     const { serverTimestamp: _a, updatedAt: _b, ...countersBefore } = statsBefore!;
-    const { serverTimestamp: _c, updatedAt: _d, ...countersAfter } = (await db.collection('stats').doc('admin').get()).data()!;
+    const {
+      serverTimestamp: _c,
+      updatedAt: _d,
+      ...countersAfter
+    } = (await db.collection('stats').doc('admin').get()).data()!;
     expect(countersAfter).toEqual(countersBefore);
   });
 
@@ -153,13 +215,16 @@ describe('seedFirestore', () => {
 });
 
 describe('withTriggersDisabled on the running emulator hub', () => {
-  it("the hub of this firebase-tools accepts the switch (start-local.mjs seeds inside it) and turns the triggers back on", async () => {
+  it('the hub of this firebase-tools accepts the switch (start-local.mjs seeds inside it) and turns the triggers back on', async () => {
     const result = await withTriggersDisabled(HUB_ORIGIN, async () => 'seeded');
     expect(result).toBe('seeded');
     // Back on: the auth trigger still gives a new account its role.
     const { app, auth } = loadAdmin();
-    const admin = app.getApps().find((a) => a.name === 'hub-check') ?? app.initializeApp({ projectId: PROJECT_ID }, 'hub-check');
-    const user = await auth.getAuth(admin).createUser({ email: `it-hub-${Date.now()}@example.com`, password: 'secret-123456' });
+    const admin =
+      app.getApps().find((a) => a.name === 'hub-check') ?? app.initializeApp({ projectId: PROJECT_ID }, 'hub-check');
+    const user = await auth
+      .getAuth(admin)
+      .createUser({ email: `it-hub-${Date.now()}@example.com`, password: 'secret-123456' });
     let role: unknown;
     for (let i = 0; i < 40 && !role; i++) {
       role = (await auth.getAuth(admin).getUser(user.uid)).customClaims?.role;

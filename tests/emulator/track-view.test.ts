@@ -19,7 +19,16 @@ const MIN = 60_000;
 
 async function listBoat(owner: string | null = unique('owner')) {
   const id = unique('boat');
-  await db.collection('listings').doc(id).set({ id, make: 'Boston Whaler', model: '280 Outrage', year: 2019, price: 150000, status: 'active', createdBy: owner, _deleted: false });
+  await db.collection('listings').doc(id).set({
+    id,
+    make: 'Boston Whaler',
+    model: '280 Outrage',
+    year: 2019,
+    price: 150000,
+    status: 'active',
+    createdBy: owner,
+    _deleted: false,
+  });
   return { id, owner };
 }
 
@@ -33,16 +42,34 @@ describe('trackView core (stand-in Firestore)', () => {
     const v = visitor();
     const adminBefore = (await readAdminStats(db)).totalViews;
     expect(await trackView(db, { itemType: 'boat', itemId: id, visitorId: v }, T0)).toEqual({ counted: true });
-    expect(await trackView(db, { itemType: 'boat', itemId: id, visitorId: v }, at(30 * MIN))).toEqual({ counted: false });
-    expect(await trackView(db, { itemType: 'boat', itemId: id, visitorId: v }, at(59 * MIN + 59_000))).toEqual({ counted: false });
-    expect(await trackView(db, { itemType: 'boat', itemId: id, visitorId: v }, at(60 * MIN))).toEqual({ counted: true });
+    expect(await trackView(db, { itemType: 'boat', itemId: id, visitorId: v }, at(30 * MIN))).toEqual({
+      counted: false,
+    });
+    expect(await trackView(db, { itemType: 'boat', itemId: id, visitorId: v }, at(59 * MIN + 59_000))).toEqual({
+      counted: false,
+    });
+    expect(await trackView(db, { itemType: 'boat', itemId: id, visitorId: v }, at(60 * MIN))).toEqual({
+      counted: true,
+    });
     // The window restarts at the last counted view.
-    expect(await trackView(db, { itemType: 'boat', itemId: id, visitorId: v }, at(119 * MIN))).toEqual({ counted: false });
+    expect(await trackView(db, { itemType: 'boat', itemId: id, visitorId: v }, at(119 * MIN))).toEqual({
+      counted: false,
+    });
     // Another visitor counts at once.
-    expect(await trackView(db, { itemType: 'boat', itemId: id, visitorId: visitor() }, at(1 * MIN))).toEqual({ counted: true });
+    expect(await trackView(db, { itemType: 'boat', itemId: id, visitorId: visitor() }, at(1 * MIN))).toEqual({
+      counted: true,
+    });
 
     const count = await counter('boat', id);
-    expect(count).toMatchObject({ id: `boat:${id}`, itemType: 'boat', itemId: id, ownerId: owner, total: 3, daily: { '2026-11-01': 3 }, _deleted: false });
+    expect(count).toMatchObject({
+      id: `boat:${id}`,
+      itemType: 'boat',
+      itemId: id,
+      ownerId: owner,
+      total: 3,
+      daily: { '2026-11-01': 3 },
+      _deleted: false,
+    });
     expect(count?.serverTimestamp?.toDate()).toBeInstanceOf(Date);
     expect((await readAdminStats(db)).totalViews - adminBefore).toBe(3);
     expect((await readOwnerStats(db, owner!)).totalViews).toBe(3);
@@ -52,13 +79,19 @@ describe('trackView core (stand-in Firestore)', () => {
     const { id } = await listBoat(null);
     await trackView(db, { itemType: 'boat', itemId: id, visitorId: visitor() }, new Date('2026-11-01T23:59:59.000Z'));
     await trackView(db, { itemType: 'boat', itemId: id, visitorId: visitor() }, new Date('2026-11-02T00:00:00.000Z'));
-    expect(await counter('boat', id)).toMatchObject({ total: 2, ownerId: null, daily: { '2026-11-01': 1, '2026-11-02': 1 } });
+    expect(await counter('boat', id)).toMatchObject({
+      total: 2,
+      ownerId: null,
+      daily: { '2026-11-01': 1, '2026-11-02': 1 },
+    });
   });
 
   it('20 concurrent views from distinct visitors: +20, no lost increments', async () => {
     const { id, owner } = await listBoat();
     const adminBefore = (await readAdminStats(db)).totalViews;
-    const results = await Promise.all(Array.from({ length: 20 }, () => trackView(db, { itemType: 'boat', itemId: id, visitorId: visitor() }, T0)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => trackView(db, { itemType: 'boat', itemId: id, visitorId: visitor() }, T0)),
+    );
     expect(results.every((r) => r.counted)).toBe(true);
     expect(await counter('boat', id)).toMatchObject({ total: 20, daily: { '2026-11-01': 20 } });
     expect((await readAdminStats(db)).totalViews - adminBefore).toBe(20);
@@ -68,7 +101,9 @@ describe('trackView core (stand-in Firestore)', () => {
   it('the same visitor 5 times at once: counted exactly once', async () => {
     const { id } = await listBoat();
     const v = visitor();
-    const results = await Promise.all(Array.from({ length: 5 }, () => trackView(db, { itemType: 'boat', itemId: id, visitorId: v }, T0)));
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => trackView(db, { itemType: 'boat', itemId: id, visitorId: v }, T0)),
+    );
     expect(results.filter((r) => r.counted)).toHaveLength(1);
     expect((await counter('boat', id))?.total).toBe(1);
   });
@@ -85,11 +120,17 @@ describe('trackView core (stand-in Firestore)', () => {
 
   it('unknown or withdrawn items are refused and nothing is counted', async () => {
     const missing = unique('nope');
-    await expect(trackView(db, { itemType: 'boat', itemId: missing, visitorId: visitor() }, T0)).rejects.toBeInstanceOf(ItemNotFoundError);
-    await expect(trackView(db, { itemType: 'post', itemId: missing, visitorId: visitor() }, T0)).rejects.toBeInstanceOf(ItemNotFoundError);
+    await expect(trackView(db, { itemType: 'boat', itemId: missing, visitorId: visitor() }, T0)).rejects.toBeInstanceOf(
+      ItemNotFoundError,
+    );
+    await expect(trackView(db, { itemType: 'post', itemId: missing, visitorId: visitor() }, T0)).rejects.toBeInstanceOf(
+      ItemNotFoundError,
+    );
     const { id } = await listBoat();
     await db.collection('listings').doc(id).update({ _deleted: true });
-    await expect(trackView(db, { itemType: 'boat', itemId: id, visitorId: visitor() }, T0)).rejects.toBeInstanceOf(ItemNotFoundError);
+    await expect(trackView(db, { itemType: 'boat', itemId: id, visitorId: visitor() }, T0)).rejects.toBeInstanceOf(
+      ItemNotFoundError,
+    );
     expect(await counter('boat', id)).toBeUndefined();
   });
 });

@@ -5,9 +5,15 @@
  */
 export const PROJECT_ID = 'demo-harbour';
 
-export function emulatorAddress(variable: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_STORAGE_EMULATOR_HOST'): { host: string; port: number } {
+export function emulatorAddress(variable: 'FIRESTORE_EMULATOR_HOST' | 'FIREBASE_STORAGE_EMULATOR_HOST'): {
+  host: string;
+  port: number;
+} {
   const value = process.env[variable];
-  if (!value) throw new Error(`${variable} is not set: the rules tests need the emulators. Run them with \`npm run test:rules\`.`);
+  if (!value)
+    throw new Error(
+      `${variable} is not set: the rules tests need the emulators. Run them with \`npm run test:rules\`.`,
+    );
   const at = value.lastIndexOf(':');
   const host = value.slice(0, at).replace(/^\[|\]$/g, '');
   const port = Number(value.slice(at + 1));

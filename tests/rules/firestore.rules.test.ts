@@ -8,12 +8,31 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { emulatorAddress, PROJECT_ID } from './emulator-env';
 import {
-  ADMIN, AT, LATER, OTHER, OWNER, blogPost, boat, inquiry, profile, replicated, seedDocuments, submission, submissionData, viewCount, viewEvent,
+  ADMIN,
+  AT,
+  LATER,
+  OTHER,
+  OWNER,
+  blogPost,
+  boat,
+  inquiry,
+  profile,
+  replicated,
+  seedDocuments,
+  submission,
+  submissionData,
+  viewCount,
+  viewEvent,
 } from './fixtures';
 
 type Db = firebase.firestore.Firestore;
@@ -30,7 +49,10 @@ let dbs: Record<Actor, Db>;
 beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: PROJECT_ID,
-    firestore: { rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'), ...emulatorAddress('FIRESTORE_EMULATOR_HOST') },
+    firestore: {
+      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+      ...emulatorAddress('FIRESTORE_EMULATOR_HOST'),
+    },
   });
   dbs = {
     anonymous: env.unauthenticatedContext().firestore(),
@@ -108,7 +130,13 @@ const MATRIX: MatrixRow[] = [
       update: (db) => db.doc('boats/boat-1').update({ price: 275000, updatedAt: LATER, serverTimestamp: stamp() }),
       delete: (db) => db.doc('boats/boat-1').delete(),
     },
-    allowed: { get: ['client', 'admin'], list: ['client', 'admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+    allowed: {
+      get: ['client', 'admin'],
+      list: ['client', 'admin'],
+      create: ['admin'],
+      update: ['admin'],
+      delete: ['admin'],
+    },
   },
   {
     collection: 'boatCommercials (commission: admin only)',
@@ -116,7 +144,8 @@ const MATRIX: MatrixRow[] = [
       get: (db) => db.doc('boatCommercials/boat-1').get(),
       list: (db) => db.collection('boatCommercials').get(),
       create: (db) => db.doc('boatCommercials/boat-other').set({ commissionRate: 4.5, updatedAt: AT, ...replicated() }),
-      update: (db) => db.doc('boatCommercials/boat-1').update({ commissionRate: 6.25, updatedAt: LATER, serverTimestamp: stamp() }),
+      update: (db) =>
+        db.doc('boatCommercials/boat-1').update({ commissionRate: 6.25, updatedAt: LATER, serverTimestamp: stamp() }),
       delete: (db) => db.doc('boatCommercials/boat-1').delete(),
     },
     allowed: { get: ['admin'], list: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
@@ -128,10 +157,21 @@ const MATRIX: MatrixRow[] = [
       list: (db) => db.collection('submissions').where('userId', '==', OWNER).get(),
       create: (db) => db.doc('submissions/sub-new').set({ ...submission(), ...replicated() }),
       update: (db) =>
-        db.doc('submissions/sub-owner').update({ status: 'pending', submissionData: submissionData({ description: 'Engine hours: 410.' }), updatedAt: LATER, serverTimestamp: stamp() }),
+        db.doc('submissions/sub-owner').update({
+          status: 'pending',
+          submissionData: submissionData({ description: 'Engine hours: 410.' }),
+          updatedAt: LATER,
+          serverTimestamp: stamp(),
+        }),
       delete: (db) => db.doc('submissions/sub-owner').delete(),
     },
-    allowed: { get: ['client', 'admin'], list: ['client', 'admin'], create: ['client', 'admin'], update: ['client', 'admin'], delete: ['admin'] },
+    allowed: {
+      get: ['client', 'admin'],
+      list: ['client', 'admin'],
+      create: ['client', 'admin'],
+      update: ['client', 'admin'],
+      delete: ['admin'],
+    },
   },
   {
     collection: "inquiries (anyone sends; the boat's owner reads; admin manages)",
@@ -139,7 +179,8 @@ const MATRIX: MatrixRow[] = [
       get: (db) => db.doc('inquiries/inq-owner').get(),
       list: (db) => db.collection('inquiries').where('boatOwnerId', '==', OWNER).get(),
       create: (db) => db.doc('inquiries/inq-new').set({ ...inquiry(), ...replicated() }),
-      update: (db) => db.doc('inquiries/inq-owner').update({ status: 'contacted', updatedAt: LATER, serverTimestamp: stamp() }),
+      update: (db) =>
+        db.doc('inquiries/inq-owner').update({ status: 'contacted', updatedAt: LATER, serverTimestamp: stamp() }),
       delete: (db) => db.doc('inquiries/inq-owner').delete(),
     },
     allowed: { get: ['client', 'admin'], list: ['client', 'admin'], create: ALL, update: ['admin'], delete: ['admin'] },
@@ -150,19 +191,37 @@ const MATRIX: MatrixRow[] = [
       get: (db) => db.doc(`profiles/${OWNER}`).get(),
       list: (db) => db.collection('profiles').where(documentId(), '==', OWNER).get(),
       create: (db) => db.doc(`profiles/${OWNER}`).set({ ...profile(), ...replicated() }),
-      update: (db) => db.doc(`profiles/${OWNER}`).update({ fullName: 'Marina K. Knowles', phone: '+1 242 555 0101', updatedAt: LATER, serverTimestamp: stamp() }),
+      update: (db) =>
+        db.doc(`profiles/${OWNER}`).update({
+          fullName: 'Marina K. Knowles',
+          phone: '+1 242 555 0101',
+          updatedAt: LATER,
+          serverTimestamp: stamp(),
+        }),
       delete: (db) => db.doc(`profiles/${OWNER}`).delete(),
     },
     prepare: { create: () => unsafe((db) => db.doc(`profiles/${OWNER}`).delete()) },
-    allowed: { get: ['client', 'admin'], list: ['client', 'admin'], create: ['client', 'admin'], update: ['client', 'admin'], delete: ['admin'] },
+    allowed: {
+      get: ['client', 'admin'],
+      list: ['client', 'admin'],
+      create: ['client', 'admin'],
+      update: ['client', 'admin'],
+      delete: ['admin'],
+    },
   },
   {
     collection: 'blogPosts (admin only)',
     ops: {
       get: (db) => db.doc('blogPosts/post-1').get(),
       list: (db) => db.collection('blogPosts').get(),
-      create: (db) => db.doc('blogPosts/post-new').set({ ...blogPost({ slug: 'new-post', status: 'draft', publishedAt: null }), ...replicated() }),
-      update: (db) => db.doc('blogPosts/post-1').update({ title: 'Hurricane season checklist (2026)', updatedAt: LATER, serverTimestamp: stamp() }),
+      create: (db) =>
+        db
+          .doc('blogPosts/post-new')
+          .set({ ...blogPost({ slug: 'new-post', status: 'draft', publishedAt: null }), ...replicated() }),
+      update: (db) =>
+        db
+          .doc('blogPosts/post-1')
+          .update({ title: 'Hurricane season checklist (2026)', updatedAt: LATER, serverTimestamp: stamp() }),
       delete: (db) => db.doc('blogPosts/post-1').delete(),
     },
     allowed: { get: ['admin'], list: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
@@ -250,7 +309,7 @@ describe('submissions: forged and out-of-turn writes by a client', () => {
     await assertSucceeds(dbs.client.doc('submissions/sub-new-2').set({ ...submission(), ...replicated() }));
   });
 
-  it('another client may send its own submission and read it, not the owner\'s', async () => {
+  it("another client may send its own submission and read it, not the owner's", async () => {
     await assertSucceeds(create({ ...submission({ userId: OTHER }), ...replicated() }, dbs['another client']));
     await assertSucceeds(dbs['another client'].doc('submissions/sub-other').get());
     await assertSucceeds(dbs['another client'].collection('submissions').where('userId', '==', OTHER).get());
@@ -270,8 +329,12 @@ describe('submissions: forged and out-of-turn writes by a client', () => {
     await assertFails(create({ ...submission(), commissionRate: 1, ...replicated() }));
     const { photos: _photos, ...withoutPhotos } = submission();
     await assertFails(create({ ...withoutPhotos, ...replicated() }));
-    await assertFails(create({ ...submission({ submissionData: submissionData({ description: 'x'.repeat(2001) }) }), ...replicated() }));
-    await assertFails(create({ ...submission({ submissionData: { ...submissionData(), hull: 'fibreglass' } }), ...replicated() }));
+    await assertFails(
+      create({ ...submission({ submissionData: submissionData({ description: 'x'.repeat(2001) }) }), ...replicated() }),
+    );
+    await assertFails(
+      create({ ...submission({ submissionData: { ...submissionData(), hull: 'fibreglass' } }), ...replicated() }),
+    );
     const elevenPhotos = Array.from({ length: 11 }, (_, i) => ({ id: `p${i}`, url: null, displayOrder: i }));
     await assertFails(create({ ...submission({ photos: elevenPhotos }), ...replicated() }));
   });
@@ -279,9 +342,15 @@ describe('submissions: forged and out-of-turn writes by a client', () => {
   it('refuses an id field that is not the document id, a tombstone, and a serverTimestamp that is not the request time', async () => {
     await assertFails(create({ ...submission(), id: 'sub-other', ...replicated() }));
     await assertSucceeds(create({ ...submission(), id: 'sub-new', ...replicated() }));
-    await assertFails(dbs.client.doc('submissions/sub-new-2').set({ ...submission(), ...replicated(), _deleted: true }));
     await assertFails(
-      dbs.client.doc('submissions/sub-new-3').set({ ...submission(), _deleted: false, serverTimestamp: firebase.firestore.Timestamp.fromDate(new Date('2030-01-01T00:00:00Z')) }),
+      dbs.client.doc('submissions/sub-new-2').set({ ...submission(), ...replicated(), _deleted: true }),
+    );
+    await assertFails(
+      dbs.client.doc('submissions/sub-new-3').set({
+        ...submission(),
+        _deleted: false,
+        serverTimestamp: firebase.firestore.Timestamp.fromDate(new Date('2030-01-01T00:00:00Z')),
+      }),
     );
   });
 
@@ -296,11 +365,20 @@ describe('submissions: forged and out-of-turn writes by a client', () => {
   });
 
   const resubmit = (over: Record<string, unknown> = {}, id = 'sub-owner') =>
-    dbs.client.doc(`submissions/${id}`).update({ status: 'pending', submissionData: submissionData({ description: 'Engine hours: 410.' }), updatedAt: LATER, serverTimestamp: stamp(), ...over });
+    dbs.client.doc(`submissions/${id}`).update({
+      status: 'pending',
+      submissionData: submissionData({ description: 'Engine hours: 410.' }),
+      updatedAt: LATER,
+      serverTimestamp: stamp(),
+      ...over,
+    });
 
   it('a resubmission written whole, as RxDB does, is accepted', async () => {
     await assertSucceeds(
-      dbs.client.doc('submissions/sub-owner').set({ ...submission({ status: 'pending', reviewNote: 'Please add engine hours.', updatedAt: LATER }), ...replicated() }),
+      dbs.client.doc('submissions/sub-owner').set({
+        ...submission({ status: 'pending', reviewNote: 'Please add engine hours.', updatedAt: LATER }),
+        ...replicated(),
+      }),
     );
   });
 
@@ -309,7 +387,7 @@ describe('submissions: forged and out-of-turn writes by a client', () => {
     await assertFails(resubmit({}, 'sub-owner-approved'));
   });
 
-  it("refuses a resubmission that approves itself, stays in needs_changes, or touches the review note, listing or owner", async () => {
+  it('refuses a resubmission that approves itself, stays in needs_changes, or touches the review note, listing or owner', async () => {
     await assertFails(resubmit({ status: 'approved' }));
     await assertFails(resubmit({ status: 'needs_changes' }));
     await assertFails(resubmit({ reviewNote: null }));
@@ -320,25 +398,59 @@ describe('submissions: forged and out-of-turn writes by a client', () => {
 
   it("while pending, lets the owner's device finish photo uploads (same photos, new URLs) and nothing else", async () => {
     const photos = [{ id: 'p1', url: '/device-files/p1', displayOrder: 0 }];
-    await assertSucceeds(dbs.admin.doc('submissions/sub-owner-pending').update({ photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }], updatedAt: LATER, serverTimestamp: stamp() }));
-    await assertSucceeds(dbs.client.doc('submissions/sub-owner-pending').update({ photos, updatedAt: LATER, serverTimestamp: stamp() }));
-    await assertFails(dbs.client.doc('submissions/sub-owner-pending').update({ photos: [...photos, { id: 'p2', url: '/x.jpg', displayOrder: 1 }], updatedAt: LATER, serverTimestamp: stamp() }));
-    await assertFails(dbs.client.doc('submissions/sub-owner-pending').update({ photos, submissionData: submissionData({ description: 'Changed while pending.' }), updatedAt: LATER, serverTimestamp: stamp() }));
+    await assertSucceeds(
+      dbs.admin.doc('submissions/sub-owner-pending').update({
+        photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }],
+        updatedAt: LATER,
+        serverTimestamp: stamp(),
+      }),
+    );
+    await assertSucceeds(
+      dbs.client.doc('submissions/sub-owner-pending').update({ photos, updatedAt: LATER, serverTimestamp: stamp() }),
+    );
+    await assertFails(
+      dbs.client.doc('submissions/sub-owner-pending').update({
+        photos: [...photos, { id: 'p2', url: '/x.jpg', displayOrder: 1 }],
+        updatedAt: LATER,
+        serverTimestamp: stamp(),
+      }),
+    );
+    await assertFails(
+      dbs.client.doc('submissions/sub-owner-pending').update({
+        photos,
+        submissionData: submissionData({ description: 'Changed while pending.' }),
+        updatedAt: LATER,
+        serverTimestamp: stamp(),
+      }),
+    );
   });
 
-  it('refuses removing (tombstoning) its submission, and editing another client\'s', async () => {
+  it("refuses removing (tombstoning) its submission, and editing another client's", async () => {
     await assertFails(resubmit({ _deleted: true }));
-    await assertFails(dbs.client.doc('submissions/sub-other').update({ serverTimestamp: stamp(), status: 'pending', updatedAt: LATER }));
+    await assertFails(
+      dbs.client.doc('submissions/sub-other').update({ serverTimestamp: stamp(), status: 'pending', updatedAt: LATER }),
+    );
   });
 
   it('admin reviews: approve with a listing id, or ask for changes with a note', async () => {
-    await assertSucceeds(dbs.admin.doc('submissions/sub-owner-pending').update({ status: 'approved', boatId: 'boat-1', updatedAt: LATER, serverTimestamp: stamp() }));
-    await assertSucceeds(dbs.admin.doc('submissions/sub-other').update({ serverTimestamp: stamp(), status: 'needs_changes', reviewNote: 'Add the hull number.', updatedAt: LATER }));
+    await assertSucceeds(
+      dbs.admin
+        .doc('submissions/sub-owner-pending')
+        .update({ status: 'approved', boatId: 'boat-1', updatedAt: LATER, serverTimestamp: stamp() }),
+    );
+    await assertSucceeds(
+      dbs.admin.doc('submissions/sub-other').update({
+        serverTimestamp: stamp(),
+        status: 'needs_changes',
+        reviewNote: 'Add the hull number.',
+        updatedAt: LATER,
+      }),
+    );
     await assertFails(dbs.admin.doc('submissions/sub-owner').update({ serverTimestamp: stamp(), status: 'sold' }));
   });
 });
 
-describe('profiles: never a role, never someone else\'s', () => {
+describe("profiles: never a role, never someone else's", () => {
   it('a client writing a role into its profile is refused (create and update)', async () => {
     await assertFails(dbs.client.doc(`profiles/${OWNER}`).update({ serverTimestamp: stamp(), role: 'admin' }));
     await unsafe((db) => db.doc(`profiles/${OWNER}`).delete());
@@ -351,14 +463,22 @@ describe('profiles: never a role, never someone else\'s', () => {
   });
 
   it("refuses writing another user's profile, extra fields, oversized fields, a tombstone and a forged serverTimestamp", async () => {
-    await assertFails(dbs.client.doc(`profiles/${OTHER}`).update({ serverTimestamp: stamp(), fullName: 'Someone else' }));
+    await assertFails(
+      dbs.client.doc(`profiles/${OTHER}`).update({ serverTimestamp: stamp(), fullName: 'Someone else' }),
+    );
     await assertFails(dbs.client.doc(`profiles/${OTHER}`).set({ ...profile(), ...replicated() }));
     await assertFails(dbs.client.doc(`profiles/${OWNER}`).update({ serverTimestamp: stamp(), isAdmin: true }));
-    await assertFails(dbs.client.doc(`profiles/${OWNER}`).update({ serverTimestamp: stamp(), fullName: 'x'.repeat(101) }));
+    await assertFails(
+      dbs.client.doc(`profiles/${OWNER}`).update({ serverTimestamp: stamp(), fullName: 'x'.repeat(101) }),
+    );
     await assertFails(dbs.client.doc(`profiles/${OWNER}`).update({ serverTimestamp: stamp(), phone: '1'.repeat(21) }));
     await assertFails(dbs.client.doc(`profiles/${OWNER}`).update({ serverTimestamp: stamp(), id: OTHER }));
     await assertFails(dbs.client.doc(`profiles/${OWNER}`).update({ serverTimestamp: stamp(), _deleted: true }));
-    await assertFails(dbs.client.doc(`profiles/${OWNER}`).update({ serverTimestamp: firebase.firestore.Timestamp.fromDate(new Date(AT)) }));
+    await assertFails(
+      dbs.client
+        .doc(`profiles/${OWNER}`)
+        .update({ serverTimestamp: firebase.firestore.Timestamp.fromDate(new Date(AT)) }),
+    );
   });
 
   it("another client cannot read the owner's profile; the admin can list them all", async () => {
@@ -373,12 +493,45 @@ describe('inquiries: what a visitor may send', () => {
 
   it('accepts the three kinds of lead as saveLead() makes them, with or without the replication fields', async () => {
     await assertSucceeds(send(inquiry(), 'inq-a'));
-    await assertSucceeds(send({ ...inquiry({ inquiryType: 'sell', boatId: null, boatTitle: null, phone: null, message: null, details: { make: 'Sea Ray', askingPrice: '145000' } }), ...replicated() }, 'inq-b'));
-    await assertSucceeds(send({ ...inquiry({ inquiryType: 'contact', boatId: null, boatTitle: null, details: { subject: 'Charter' } }), id: 'inq-c' }, 'inq-c'));
-    await assertSucceeds(send(inquiry({ email: "o'brien+boat@mail.example.bs", name: 'x'.repeat(100), message: 'm'.repeat(2000), phone: '1'.repeat(20) }), 'inq-d'));
+    await assertSucceeds(
+      send(
+        {
+          ...inquiry({
+            inquiryType: 'sell',
+            boatId: null,
+            boatTitle: null,
+            phone: null,
+            message: null,
+            details: { make: 'Sea Ray', askingPrice: '145000' },
+          }),
+          ...replicated(),
+        },
+        'inq-b',
+      ),
+    );
+    await assertSucceeds(
+      send(
+        {
+          ...inquiry({ inquiryType: 'contact', boatId: null, boatTitle: null, details: { subject: 'Charter' } }),
+          id: 'inq-c',
+        },
+        'inq-c',
+      ),
+    );
+    await assertSucceeds(
+      send(
+        inquiry({
+          email: "o'brien+boat@mail.example.bs",
+          name: 'x'.repeat(100),
+          message: 'm'.repeat(2000),
+          phone: '1'.repeat(20),
+        }),
+        'inq-d',
+      ),
+    );
   });
 
-  it('refuses a visitor naming the boat\'s owner (the backend sets boatOwnerId)', async () => {
+  it("refuses a visitor naming the boat's owner (the backend sets boatOwnerId)", async () => {
     await assertFails(send({ ...inquiry(), boatOwnerId: OTHER }));
     await assertFails(send({ ...inquiry(), boatOwnerId: null }));
   });
@@ -387,12 +540,18 @@ describe('inquiries: what a visitor may send', () => {
     await assertFails(send(inquiry({ status })));
   });
 
-  it.each(['not-an-email', 'x@example', 'x@.example.com', 'x@example.c', 'two@@example.com', 'sp ace@example.com', '<x>@example.com', `${'a'.repeat(244)}@example.com`])(
-    'refuses the email %s',
-    async (email) => {
-      await assertFails(send(inquiry({ email })));
-    },
-  );
+  it.each([
+    'not-an-email',
+    'x@example',
+    'x@.example.com',
+    'x@example.c',
+    'two@@example.com',
+    'sp ace@example.com',
+    '<x>@example.com',
+    `${'a'.repeat(244)}@example.com`,
+  ])('refuses the email %s', async (email) => {
+    await assertFails(send(inquiry({ email })));
+  });
 
   it('refuses oversized and empty fields', async () => {
     await assertFails(send(inquiry({ name: 'x'.repeat(101) })));
@@ -400,8 +559,12 @@ describe('inquiries: what a visitor may send', () => {
     await assertFails(send(inquiry({ message: 'm'.repeat(2001) })));
     await assertFails(send(inquiry({ phone: '1'.repeat(21) })));
     await assertFails(send(inquiry({ boatTitle: 't'.repeat(221) })));
-    await assertFails(send(inquiry({ details: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) })));
-    await assertSucceeds(send(inquiry({ details: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, 'v'])) })));
+    await assertFails(
+      send(inquiry({ details: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) })),
+    );
+    await assertSucceeds(
+      send(inquiry({ details: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, 'v'])) })),
+    );
   });
 
   it('refuses wrong types, unknown kinds, extra and missing fields', async () => {
@@ -419,7 +582,7 @@ describe('inquiries: what a visitor may send', () => {
     await assertFails(send({ ...inquiry(), serverTimestamp: firebase.firestore.Timestamp.fromDate(new Date(AT)) }));
   });
 
-  it("a visitor cannot overwrite, read or look up an inquiry; a client cannot change one about its own boat", async () => {
+  it('a visitor cannot overwrite, read or look up an inquiry; a client cannot change one about its own boat', async () => {
     await assertFails(send(inquiry(), 'inq-owner'));
     await assertFails(dbs.anonymous.doc('inquiries/inq-new').get());
     await assertFails(dbs.client.doc('inquiries/inq-owner').update({ serverTimestamp: stamp(), status: 'contacted' }));
@@ -430,8 +593,14 @@ describe('inquiries: what a visitor may send', () => {
 
 describe('admin: everything it manages, within the rules everyone follows', () => {
   it('writes with the replication fields, but never a back-dated serverTimestamp', async () => {
-    await assertSucceeds(dbs.admin.doc('boats/boat-1').update({ status: 'sold', updatedAt: LATER, serverTimestamp: stamp() }));
-    await assertFails(dbs.admin.doc('boats/boat-1').update({ status: 'sold', serverTimestamp: firebase.firestore.Timestamp.fromDate(new Date(AT)) }));
+    await assertSucceeds(
+      dbs.admin.doc('boats/boat-1').update({ status: 'sold', updatedAt: LATER, serverTimestamp: stamp() }),
+    );
+    await assertFails(
+      dbs.admin
+        .doc('boats/boat-1')
+        .update({ status: 'sold', serverTimestamp: firebase.firestore.Timestamp.fromDate(new Date(AT)) }),
+    );
     await assertSucceeds(dbs.admin.doc('boats/boat-1').update({ _deleted: true, serverTimestamp: stamp() }));
   });
 
@@ -441,9 +610,13 @@ describe('admin: everything it manages, within the rules everyone follows', () =
 
   it('keeps statuses and the commission rate within their ranges', async () => {
     await assertFails(dbs.admin.doc('boats/boat-1').update({ serverTimestamp: stamp(), status: 'archived' }));
-    await assertFails(dbs.admin.doc('boatCommercials/boat-1').update({ serverTimestamp: stamp(), commissionRate: 100.5 }));
+    await assertFails(
+      dbs.admin.doc('boatCommercials/boat-1').update({ serverTimestamp: stamp(), commissionRate: 100.5 }),
+    );
     await assertFails(dbs.admin.doc('boatCommercials/boat-1').update({ serverTimestamp: stamp(), commissionRate: -1 }));
-    await assertSucceeds(dbs.admin.doc('boatCommercials/boat-1').update({ serverTimestamp: stamp(), commissionRate: null }));
+    await assertSucceeds(
+      dbs.admin.doc('boatCommercials/boat-1').update({ serverTimestamp: stamp(), commissionRate: null }),
+    );
     await assertFails(dbs.admin.doc('inquiries/inq-owner').update({ serverTimestamp: stamp(), status: 'spam' }));
     await assertFails(dbs.admin.doc('blogPosts/post-1').update({ serverTimestamp: stamp(), status: 'live' }));
   });
@@ -476,7 +649,9 @@ describe('counters and view events', () => {
   });
 
   it('a view event has exactly its four fields', async () => {
-    await assertSucceeds(dbs.anonymous.doc('viewEvents/e-ok').set({ ...viewEvent({ itemType: 'post', itemId: 'post-1' }), id: 'e-ok' }));
+    await assertSucceeds(
+      dbs.anonymous.doc('viewEvents/e-ok').set({ ...viewEvent({ itemType: 'post', itemId: 'post-1' }), id: 'e-ok' }),
+    );
     await assertFails(dbs.anonymous.doc('viewEvents/e-1').set(viewEvent({ itemType: 'page' })));
     await assertFails(dbs.anonymous.doc('viewEvents/e-2').set({ ...viewEvent(), count: 100 }));
     await assertFails(dbs.anonymous.doc('viewEvents/e-3').set(viewEvent({ visitorId: '' })));

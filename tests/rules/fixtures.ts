@@ -25,9 +25,21 @@ export function seeded(): Data {
 
 export function boat(over: Data = {}): Data {
   return {
-    year: 2019, make: 'Boston Whaler', model: '330 Outrage', type: 'Center Console', condition: 'used', price: 289000, length: 33,
-    description: 'Twin Mercury 300s, kept on a lift at Palm Cay.', location: 'Nassau, Bahamas', features: ['T-top'],
-    specifications: { beam: "10' 6\"" }, status: 'active', createdAt: AT, createdBy: OWNER, updatedAt: AT,
+    year: 2019,
+    make: 'Boston Whaler',
+    model: '330 Outrage',
+    type: 'Center Console',
+    condition: 'used',
+    price: 289000,
+    length: 33,
+    description: 'Twin Mercury 300s, kept on a lift at Palm Cay.',
+    location: 'Nassau, Bahamas',
+    features: ['T-top'],
+    specifications: { beam: '10\' 6"' },
+    status: 'active',
+    createdAt: AT,
+    createdBy: OWNER,
+    updatedAt: AT,
     images: [{ id: 'img-1', url: 'https://example.com/b.jpg', isPrimary: true, displayOrder: 0 }],
     ...over,
   };
@@ -35,40 +47,92 @@ export function boat(over: Data = {}): Data {
 
 export function submissionData(over: Data = {}): Data {
   return {
-    year: 2015, make: 'Sea Ray', model: 'Sundancer 350', length: '35', boatType: 'Cruiser', condition: 'Used', askingPrice: '145000',
-    location: 'Nassau', description: 'Well kept, new canvas 2025.', ownerName: 'Marina Knowles', email: 'marina.knowles@example.com',
-    phone: '+1 242 555 0101', ...over,
+    year: 2015,
+    make: 'Sea Ray',
+    model: 'Sundancer 350',
+    length: '35',
+    boatType: 'Cruiser',
+    condition: 'Used',
+    askingPrice: '145000',
+    location: 'Nassau',
+    description: 'Well kept, new canvas 2025.',
+    ownerName: 'Marina Knowles',
+    email: 'marina.knowles@example.com',
+    phone: '+1 242 555 0101',
+    ...over,
   };
 }
 
 export function submission(over: Data = {}): Data {
   return {
-    userId: OWNER, status: 'pending', reviewNote: null, submissionData: submissionData(), photos: [{ id: 'p1', url: null, displayOrder: 0 }],
-    boatId: null, submittedAt: AT, updatedAt: AT, ...over,
+    userId: OWNER,
+    status: 'pending',
+    reviewNote: null,
+    submissionData: submissionData(),
+    photos: [{ id: 'p1', url: null, displayOrder: 0 }],
+    boatId: null,
+    submittedAt: AT,
+    updatedAt: AT,
+    ...over,
   };
 }
 
 export function inquiry(over: Data = {}): Data {
   return {
-    boatId: 'boat-1', boatTitle: '2019 Boston Whaler 330 Outrage', name: 'Dwayne Pratt', email: 'dwayne.pratt@example.com',
-    phone: '+1 242 555 0188', message: 'Is she still available for a sea trial next week?', inquiryType: 'boat', status: 'new',
-    details: {}, createdAt: AT, updatedAt: AT, ...over,
+    boatId: 'boat-1',
+    boatTitle: '2019 Boston Whaler 330 Outrage',
+    name: 'Dwayne Pratt',
+    email: 'dwayne.pratt@example.com',
+    phone: '+1 242 555 0188',
+    message: 'Is she still available for a sea trial next week?',
+    inquiryType: 'boat',
+    status: 'new',
+    details: {},
+    createdAt: AT,
+    updatedAt: AT,
+    ...over,
   };
 }
 
 export function profile(over: Data = {}): Data {
-  return { fullName: 'Marina Knowles', phone: null, email: 'marina.knowles@example.com', createdAt: AT, updatedAt: AT, ...over };
+  return {
+    fullName: 'Marina Knowles',
+    phone: null,
+    email: 'marina.knowles@example.com',
+    createdAt: AT,
+    updatedAt: AT,
+    ...over,
+  };
 }
 
 export function blogPost(over: Data = {}): Data {
   return {
-    title: 'Hurricane season checklist', slug: 'hurricane-season-checklist', excerpt: null, content: '# Before the storm', featuredImageUrl: null,
-    status: 'published', tags: ['care'], publishedAt: AT, viewCount: 0, authorId: ADMIN, createdAt: AT, updatedAt: AT, ...over,
+    title: 'Hurricane season checklist',
+    slug: 'hurricane-season-checklist',
+    excerpt: null,
+    content: '# Before the storm',
+    featuredImageUrl: null,
+    status: 'published',
+    tags: ['care'],
+    publishedAt: AT,
+    viewCount: 0,
+    authorId: ADMIN,
+    createdAt: AT,
+    updatedAt: AT,
+    ...over,
   };
 }
 
 export function viewCount(over: Data = {}): Data {
-  return { itemType: 'boat', itemId: 'boat-1', ownerId: OWNER, total: 12, daily: { '2026-11-20': 12 }, updatedAt: AT, ...over };
+  return {
+    itemType: 'boat',
+    itemId: 'boat-1',
+    ownerId: OWNER,
+    total: 12,
+    daily: { '2026-11-20': 12 },
+    updatedAt: AT,
+    ...over,
+  };
 }
 
 export function viewEvent(over: Data = {}): Data {
@@ -83,15 +147,24 @@ export function seedDocuments(): Record<string, Data> {
     'boats/boat-1': { ...boat(), ...seeded() },
     'boats/boat-other': { ...boat({ createdBy: OTHER }), ...seeded() },
     'boatCommercials/boat-1': { commissionRate: 5, updatedAt: AT, ...seeded() },
-    'submissions/sub-owner': { ...submission({ status: 'needs_changes', reviewNote: 'Please add engine hours.' }), ...seeded() },
+    'submissions/sub-owner': {
+      ...submission({ status: 'needs_changes', reviewNote: 'Please add engine hours.' }),
+      ...seeded(),
+    },
     'submissions/sub-owner-pending': { ...submission(), ...seeded() },
     'submissions/sub-owner-approved': { ...submission({ status: 'approved', boatId: 'boat-1' }), ...seeded() },
-    'submissions/sub-other': { ...submission({ userId: OTHER, status: 'needs_changes', reviewNote: 'More photos' }), ...seeded() },
+    'submissions/sub-other': {
+      ...submission({ userId: OTHER, status: 'needs_changes', reviewNote: 'More photos' }),
+      ...seeded(),
+    },
     'inquiries/inq-owner': { ...inquiry(), boatOwnerId: OWNER, ...seeded() },
     'inquiries/inq-other': { ...inquiry({ boatId: 'boat-other' }), boatOwnerId: OTHER, ...seeded() },
     [`profiles/${OWNER}`]: { ...profile(), ...seeded() },
     [`profiles/${OTHER}`]: { ...profile({ fullName: 'Kevin Rolle', email: 'kevin.rolle@example.com' }), ...seeded() },
-    [`profiles/${ADMIN}`]: { ...profile({ fullName: 'Alicia Ferguson', email: 'alicia.ferguson@example.com' }), ...seeded() },
+    [`profiles/${ADMIN}`]: {
+      ...profile({ fullName: 'Alicia Ferguson', email: 'alicia.ferguson@example.com' }),
+      ...seeded(),
+    },
     'blogPosts/post-1': { ...blogPost(), ...seeded() },
     'viewCounts/boat:boat-1': { ...viewCount(), ...seeded() },
     'viewCounts/boat:boat-other': { ...viewCount({ itemId: 'boat-other', ownerId: OTHER }), ...seeded() },

@@ -10,7 +10,19 @@ import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/
 import 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { emulatorAddress, PROJECT_ID } from './emulator-env';
-import { ADMIN, LATER, OTHER, OWNER, blogPost, boat, profile, replicated, seeded, submission, viewCount } from './fixtures';
+import {
+  ADMIN,
+  LATER,
+  OTHER,
+  OWNER,
+  blogPost,
+  boat,
+  profile,
+  replicated,
+  seeded,
+  submission,
+  viewCount,
+} from './fixtures';
 import { writeRefusal } from '@/data/device-backend/backend-rules';
 import type { PortalCollectionName } from '@/data/device-backend/backend-db';
 
@@ -27,7 +39,10 @@ interface Scenario {
   allowed: boolean;
 }
 
-const pendingPhotos = [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }, { id: 'p2', url: 'https://example.com/p2.jpg', displayOrder: 1 }];
+const pendingPhotos = [
+  { id: 'p1', url: 'pending:p1', displayOrder: 0 },
+  { id: 'p2', url: 'https://example.com/p2.jpg', displayOrder: 1 },
+];
 const pendingSubmission = submission({ photos: pendingPhotos });
 const stored = (url: string) => [{ ...pendingPhotos[0]!, url }, pendingPhotos[1]!];
 const edited = (doc: Data, over: Data) => ({ ...doc, ...over, updatedAt: LATER });
@@ -37,91 +52,341 @@ const fullSubmission = submission({ photos: tenPhotos });
 
 const SCENARIOS: Scenario[] = [
   // A client's submissions.
-  { name: 'a client submits a boat for itself, pending review', who: 'client', collection: 'submissions', before: null, after: submission(), allowed: true },
-  { name: 'a client submits a boat already approved', who: 'client', collection: 'submissions', before: null, after: submission({ status: 'approved' }), allowed: false },
-  { name: "a client submits a boat in another owner's name", who: 'client', collection: 'submissions', before: null, after: submission({ userId: OTHER }), allowed: false },
   {
-    name: 'a client resubmits a submission it was asked to change', who: 'client', collection: 'submissions',
-    before: submission({ status: 'needs_changes', reviewNote: 'Add engine hours.' }),
-    after: edited(submission({ reviewNote: 'Add engine hours.' }), { submissionData: { ...(submission().submissionData as Data), description: 'Engines: 410 hours.' } }),
+    name: 'a client submits a boat for itself, pending review',
+    who: 'client',
+    collection: 'submissions',
+    before: null,
+    after: submission(),
     allowed: true,
   },
   {
-    name: 'a client edits a submission waiting for review', who: 'client', collection: 'submissions', before: pendingSubmission,
-    after: edited(pendingSubmission, { submissionData: { ...(submission().submissionData as Data), askingPrice: '99000' } }), allowed: false,
-  },
-  { name: 'a client approves its own submission', who: 'client', collection: 'submissions', before: pendingSubmission, after: edited(pendingSubmission, { status: 'approved' }), allowed: false },
-  {
-    name: "a client's device stores a waiting photo of a submission waiting for review", who: 'client', collection: 'submissions',
-    before: pendingSubmission, after: edited(pendingSubmission, { photos: stored('https://example.com/p1.jpg') }), allowed: true,
-  },
-  {
-    name: 'a client swaps a stored photo of a submission waiting for review for another', who: 'client', collection: 'submissions',
-    before: pendingSubmission, after: edited(pendingSubmission, { photos: [pendingPhotos[0]!, { ...pendingPhotos[1]!, url: 'https://example.com/other.jpg' }] }), allowed: false,
+    name: 'a client submits a boat already approved',
+    who: 'client',
+    collection: 'submissions',
+    before: null,
+    after: submission({ status: 'approved' }),
+    allowed: false,
   },
   {
-    name: 'a client reorders the photos of a submission waiting for review', who: 'client', collection: 'submissions',
-    before: pendingSubmission, after: edited(pendingSubmission, { photos: [pendingPhotos[1]!, pendingPhotos[0]!] }), allowed: false,
+    name: "a client submits a boat in another owner's name",
+    who: 'client',
+    collection: 'submissions',
+    before: null,
+    after: submission({ userId: OTHER }),
+    allowed: false,
   },
   {
-    name: 'a client replaces a waiting photo by another photo of a submission waiting for review', who: 'client', collection: 'submissions',
-    before: pendingSubmission, after: edited(pendingSubmission, { photos: [{ id: 'p9', url: 'https://example.com/p9.jpg', displayOrder: 0 }, pendingPhotos[1]!] }), allowed: false,
+    name: 'a client resubmits a submission it was asked to change',
+    who: 'client',
+    collection: 'submissions',
+    before: submission({ status: 'needs_changes', reviewNote: 'Add engine hours.' }),
+    after: edited(submission({ reviewNote: 'Add engine hours.' }), {
+      submissionData: { ...(submission().submissionData as Data), description: 'Engines: 410 hours.' },
+    }),
+    allowed: true,
   },
   {
-    name: "a client's device stores a photo after the submission was approved", who: 'client', collection: 'submissions',
-    before: { ...pendingSubmission, status: 'approved' }, after: edited({ ...pendingSubmission, status: 'approved' }, { photos: stored('https://example.com/p1.jpg') }), allowed: false,
-  },
-  { name: 'a client submits ten photos', who: 'client', collection: 'submissions', before: null, after: fullSubmission, allowed: true },
-  {
-    name: "a client's device stores the last of ten waiting photos", who: 'client', collection: 'submissions', before: fullSubmission,
-    after: edited(fullSubmission, { photos: tenPhotos.map((p, i) => (i === 9 ? { ...p, url: 'https://example.com/p9.jpg' } : p)) }), allowed: true,
-  },
-  {
-    name: "a client's device stores ten waiting photos in one push", who: 'client', collection: 'submissions', before: fullSubmission,
-    after: edited(fullSubmission, { photos: tenPhotos.map((p) => ({ ...p, url: `https://example.com/${p.id}.jpg` })) }), allowed: true,
+    name: 'a client edits a submission waiting for review',
+    who: 'client',
+    collection: 'submissions',
+    before: pendingSubmission,
+    after: edited(pendingSubmission, {
+      submissionData: { ...(submission().submissionData as Data), askingPrice: '99000' },
+    }),
+    allowed: false,
   },
   {
-    name: 'a client resubmits ten photos it was asked to change', who: 'client', collection: 'submissions',
+    name: 'a client approves its own submission',
+    who: 'client',
+    collection: 'submissions',
+    before: pendingSubmission,
+    after: edited(pendingSubmission, { status: 'approved' }),
+    allowed: false,
+  },
+  {
+    name: "a client's device stores a waiting photo of a submission waiting for review",
+    who: 'client',
+    collection: 'submissions',
+    before: pendingSubmission,
+    after: edited(pendingSubmission, { photos: stored('https://example.com/p1.jpg') }),
+    allowed: true,
+  },
+  {
+    name: 'a client swaps a stored photo of a submission waiting for review for another',
+    who: 'client',
+    collection: 'submissions',
+    before: pendingSubmission,
+    after: edited(pendingSubmission, {
+      photos: [pendingPhotos[0]!, { ...pendingPhotos[1]!, url: 'https://example.com/other.jpg' }],
+    }),
+    allowed: false,
+  },
+  {
+    name: 'a client reorders the photos of a submission waiting for review',
+    who: 'client',
+    collection: 'submissions',
+    before: pendingSubmission,
+    after: edited(pendingSubmission, { photos: [pendingPhotos[1]!, pendingPhotos[0]!] }),
+    allowed: false,
+  },
+  {
+    name: 'a client replaces a waiting photo by another photo of a submission waiting for review',
+    who: 'client',
+    collection: 'submissions',
+    before: pendingSubmission,
+    after: edited(pendingSubmission, {
+      photos: [{ id: 'p9', url: 'https://example.com/p9.jpg', displayOrder: 0 }, pendingPhotos[1]!],
+    }),
+    allowed: false,
+  },
+  {
+    name: "a client's device stores a photo after the submission was approved",
+    who: 'client',
+    collection: 'submissions',
+    before: { ...pendingSubmission, status: 'approved' },
+    after: edited({ ...pendingSubmission, status: 'approved' }, { photos: stored('https://example.com/p1.jpg') }),
+    allowed: false,
+  },
+  {
+    name: 'a client submits ten photos',
+    who: 'client',
+    collection: 'submissions',
+    before: null,
+    after: fullSubmission,
+    allowed: true,
+  },
+  {
+    name: "a client's device stores the last of ten waiting photos",
+    who: 'client',
+    collection: 'submissions',
+    before: fullSubmission,
+    after: edited(fullSubmission, {
+      photos: tenPhotos.map((p, i) => (i === 9 ? { ...p, url: 'https://example.com/p9.jpg' } : p)),
+    }),
+    allowed: true,
+  },
+  {
+    name: "a client's device stores ten waiting photos in one push",
+    who: 'client',
+    collection: 'submissions',
+    before: fullSubmission,
+    after: edited(fullSubmission, { photos: tenPhotos.map((p) => ({ ...p, url: `https://example.com/${p.id}.jpg` })) }),
+    allowed: true,
+  },
+  {
+    name: 'a client resubmits ten photos it was asked to change',
+    who: 'client',
+    collection: 'submissions',
     before: { ...fullSubmission, status: 'needs_changes', reviewNote: 'Brighter photos.' },
-    after: edited({ ...fullSubmission, reviewNote: 'Brighter photos.' }, { photos: tenPhotos.map((p) => ({ ...p, url: `https://example.com/${p.id}.jpg` })) }), allowed: true,
+    after: edited(
+      { ...fullSubmission, reviewNote: 'Brighter photos.' },
+      { photos: tenPhotos.map((p) => ({ ...p, url: `https://example.com/${p.id}.jpg` })) },
+    ),
+    allowed: true,
   },
-  { name: 'an admin approves a submission of ten photos', who: 'admin', collection: 'submissions', before: fullSubmission, after: edited(fullSubmission, { status: 'approved' }), allowed: true },
-  { name: 'a client submits a photo without an id', who: 'client', collection: 'submissions', before: null, after: submission({ photos: [{ url: null, displayOrder: 0 }] }), allowed: false },
-  { name: 'a client submits eleven photos', who: 'client', collection: 'submissions', before: null, after: submission({ photos: Array.from({ length: 11 }, (_, i) => ({ id: `p${i}`, url: null, displayOrder: i })) }), allowed: false },
-  { name: 'a client removes its submission', who: 'client', collection: 'submissions', before: pendingSubmission, after: null, allowed: false },
-  { name: 'an admin reviews a submission', who: 'admin', collection: 'submissions', before: pendingSubmission, after: edited(pendingSubmission, { status: 'needs_changes', reviewNote: 'More photos, please.' }), allowed: true },
-  { name: 'an admin removes a submission', who: 'admin', collection: 'submissions', before: pendingSubmission, after: null, allowed: true },
+  {
+    name: 'an admin approves a submission of ten photos',
+    who: 'admin',
+    collection: 'submissions',
+    before: fullSubmission,
+    after: edited(fullSubmission, { status: 'approved' }),
+    allowed: true,
+  },
+  {
+    name: 'a client submits a photo without an id',
+    who: 'client',
+    collection: 'submissions',
+    before: null,
+    after: submission({ photos: [{ url: null, displayOrder: 0 }] }),
+    allowed: false,
+  },
+  {
+    name: 'a client submits eleven photos',
+    who: 'client',
+    collection: 'submissions',
+    before: null,
+    after: submission({ photos: Array.from({ length: 11 }, (_, i) => ({ id: `p${i}`, url: null, displayOrder: i })) }),
+    allowed: false,
+  },
+  {
+    name: 'a client removes its submission',
+    who: 'client',
+    collection: 'submissions',
+    before: pendingSubmission,
+    after: null,
+    allowed: false,
+  },
+  {
+    name: 'an admin reviews a submission',
+    who: 'admin',
+    collection: 'submissions',
+    before: pendingSubmission,
+    after: edited(pendingSubmission, { status: 'needs_changes', reviewNote: 'More photos, please.' }),
+    allowed: true,
+  },
+  {
+    name: 'an admin removes a submission',
+    who: 'admin',
+    collection: 'submissions',
+    before: pendingSubmission,
+    after: null,
+    allowed: true,
+  },
   // Profiles.
-  { name: 'a client renames itself', who: 'client', collection: 'profiles', before: profile(), after: edited(profile(), { fullName: 'Marina K. Knowles' }), allowed: true },
-  { name: 'a client writes a role into its profile', who: 'client', collection: 'profiles', before: profile(), after: edited(profile(), { role: 'admin' }), allowed: false },
-  { name: 'a client gives itself a 101-character name', who: 'client', collection: 'profiles', before: profile(), after: edited(profile(), { fullName: 'x'.repeat(101) }), allowed: false },
+  {
+    name: 'a client renames itself',
+    who: 'client',
+    collection: 'profiles',
+    before: profile(),
+    after: edited(profile(), { fullName: 'Marina K. Knowles' }),
+    allowed: true,
+  },
+  {
+    name: 'a client writes a role into its profile',
+    who: 'client',
+    collection: 'profiles',
+    before: profile(),
+    after: edited(profile(), { role: 'admin' }),
+    allowed: false,
+  },
+  {
+    name: 'a client gives itself a 101-character name',
+    who: 'client',
+    collection: 'profiles',
+    before: profile(),
+    after: edited(profile(), { fullName: 'x'.repeat(101) }),
+    allowed: false,
+  },
   // What only the team changes.
-  { name: 'a client edits its own listing', who: 'client', collection: 'boats', before: boat(), after: edited(boat(), { price: 1 }), allowed: false },
-  { name: 'a client writes a commission', who: 'client', collection: 'boatCommercials', before: null, after: { commissionRate: 1, updatedAt: LATER }, allowed: false },
-  { name: 'a client writes a post', who: 'client', collection: 'blogPosts', before: null, after: blogPost(), allowed: false },
-  { name: 'a client writes a view count', who: 'client', collection: 'viewCounts', before: viewCount(), after: edited(viewCount(), { total: 9999 }), allowed: false },
+  {
+    name: 'a client edits its own listing',
+    who: 'client',
+    collection: 'boats',
+    before: boat(),
+    after: edited(boat(), { price: 1 }),
+    allowed: false,
+  },
+  {
+    name: 'a client writes a commission',
+    who: 'client',
+    collection: 'boatCommercials',
+    before: null,
+    after: { commissionRate: 1, updatedAt: LATER },
+    allowed: false,
+  },
+  {
+    name: 'a client writes a post',
+    who: 'client',
+    collection: 'blogPosts',
+    before: null,
+    after: blogPost(),
+    allowed: false,
+  },
+  {
+    name: 'a client writes a view count',
+    who: 'client',
+    collection: 'viewCounts',
+    before: viewCount(),
+    after: edited(viewCount(), { total: 9999 }),
+    allowed: false,
+  },
   // Admins: any change of the right shape.
-  { name: 'an admin marks a listing sold', who: 'admin', collection: 'boats', before: boat(), after: edited(boat(), { status: 'sold' }), allowed: true },
-  { name: 'an admin gives a listing an unknown status', who: 'admin', collection: 'boats', before: boat(), after: edited(boat(), { status: 'bogus' }), allowed: false },
-  { name: 'an admin gives a listing eleven images', who: 'admin', collection: 'boats', before: boat(), after: edited(boat(), { images: Array.from({ length: 11 }, (_, i) => ({ id: `i${i}`, url: 'https://example.com/i.jpg', isPrimary: i === 0, displayOrder: i })) }), allowed: false },
-  { name: 'an admin gives a listing a negative price', who: 'admin', collection: 'boats', before: boat(), after: edited(boat(), { price: -1 }), allowed: false },
+  {
+    name: 'an admin marks a listing sold',
+    who: 'admin',
+    collection: 'boats',
+    before: boat(),
+    after: edited(boat(), { status: 'sold' }),
+    allowed: true,
+  },
+  {
+    name: 'an admin gives a listing an unknown status',
+    who: 'admin',
+    collection: 'boats',
+    before: boat(),
+    after: edited(boat(), { status: 'bogus' }),
+    allowed: false,
+  },
+  {
+    name: 'an admin gives a listing eleven images',
+    who: 'admin',
+    collection: 'boats',
+    before: boat(),
+    after: edited(boat(), {
+      images: Array.from({ length: 11 }, (_, i) => ({
+        id: `i${i}`,
+        url: 'https://example.com/i.jpg',
+        isPrimary: i === 0,
+        displayOrder: i,
+      })),
+    }),
+    allowed: false,
+  },
+  {
+    name: 'an admin gives a listing a negative price',
+    who: 'admin',
+    collection: 'boats',
+    before: boat(),
+    after: edited(boat(), { price: -1 }),
+    allowed: false,
+  },
   { name: 'an admin removes a listing', who: 'admin', collection: 'boats', before: boat(), after: null, allowed: true },
-  { name: 'an admin sets a 5% commission', who: 'admin', collection: 'boatCommercials', before: null, after: { commissionRate: 5, updatedAt: LATER }, allowed: true },
-  { name: 'an admin sets a 150% commission', who: 'admin', collection: 'boatCommercials', before: null, after: { commissionRate: 150, updatedAt: LATER }, allowed: false },
-  { name: 'an admin archives a post', who: 'admin', collection: 'blogPosts', before: blogPost(), after: edited(blogPost(), { status: 'archived' }), allowed: true },
-  { name: 'an admin titles a post with 201 characters', who: 'admin', collection: 'blogPosts', before: blogPost(), after: edited(blogPost(), { title: 'x'.repeat(201) }), allowed: false },
-  { name: 'an admin writes a view count', who: 'admin', collection: 'viewCounts', before: viewCount(), after: edited(viewCount(), { total: 9999 }), allowed: false },
+  {
+    name: 'an admin sets a 5% commission',
+    who: 'admin',
+    collection: 'boatCommercials',
+    before: null,
+    after: { commissionRate: 5, updatedAt: LATER },
+    allowed: true,
+  },
+  {
+    name: 'an admin sets a 150% commission',
+    who: 'admin',
+    collection: 'boatCommercials',
+    before: null,
+    after: { commissionRate: 150, updatedAt: LATER },
+    allowed: false,
+  },
+  {
+    name: 'an admin archives a post',
+    who: 'admin',
+    collection: 'blogPosts',
+    before: blogPost(),
+    after: edited(blogPost(), { status: 'archived' }),
+    allowed: true,
+  },
+  {
+    name: 'an admin titles a post with 201 characters',
+    who: 'admin',
+    collection: 'blogPosts',
+    before: blogPost(),
+    after: edited(blogPost(), { title: 'x'.repeat(201) }),
+    allowed: false,
+  },
+  {
+    name: 'an admin writes a view count',
+    who: 'admin',
+    collection: 'viewCounts',
+    before: viewCount(),
+    after: edited(viewCount(), { total: 9999 }),
+    allowed: false,
+  },
 ];
 
 /** The document id of each scenario's collection: profiles are keyed by their owner. */
-const idOf = (s: Scenario) => (s.collection === 'profiles' ? OWNER : s.collection === 'viewCounts' ? 'boat:boat-1' : `parity-${s.collection}`);
+const idOf = (s: Scenario) =>
+  s.collection === 'profiles' ? OWNER : s.collection === 'viewCounts' ? 'boat:boat-1' : `parity-${s.collection}`;
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: `${PROJECT_ID}-parity`,
-    firestore: { rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'), ...emulatorAddress('FIRESTORE_EMULATOR_HOST') },
+    firestore: {
+      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+      ...emulatorAddress('FIRESTORE_EMULATOR_HOST'),
+    },
   });
 });
 
@@ -135,12 +400,21 @@ beforeEach(async () => {
 
 async function firestoreAllows(s: Scenario): Promise<boolean> {
   const path = `${s.collection}/${idOf(s)}`;
-  if (s.before) await env.withSecurityRulesDisabled((context) => context.firestore().doc(path).set({ ...s.before, ...seeded() }));
-  const db = s.who === 'admin'
-    ? env.authenticatedContext(ADMIN, { role: 'admin', email: 'alicia.ferguson@example.com' }).firestore()
-    : env.authenticatedContext(OWNER, { role: 'client', email: 'marina.knowles@example.com' }).firestore();
+  if (s.before)
+    await env.withSecurityRulesDisabled((context) =>
+      context
+        .firestore()
+        .doc(path)
+        .set({ ...s.before, ...seeded() }),
+    );
+  const db =
+    s.who === 'admin'
+      ? env.authenticatedContext(ADMIN, { role: 'admin', email: 'alicia.ferguson@example.com' }).firestore()
+      : env.authenticatedContext(OWNER, { role: 'client', email: 'marina.knowles@example.com' }).firestore();
   // As the replication writes it: the whole document, a removal as `_deleted: true`.
-  const data = s.after ? { ...s.after, ...replicated() } : { ...s.before, updatedAt: LATER, ...replicated(), _deleted: true };
+  const data = s.after
+    ? { ...s.after, ...replicated() }
+    : { ...s.before, updatedAt: LATER, ...replicated(), _deleted: true };
   try {
     await db.doc(path).set(data);
     return true;

@@ -9,7 +9,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  allows, functions, matchBlocks, readRepoFile, returnedList, returnedString, sizeLimits, stringList, stripComments, type MatchBlock,
+  allows,
+  functions,
+  matchBlocks,
+  readRepoFile,
+  returnedList,
+  returnedString,
+  sizeLimits,
+  stringList,
+  stripComments,
+  type MatchBlock,
 } from './rules-text';
 import { isEmail } from '@/lib/email';
 import { inquirySchema, INQUIRY_STATUSES, INQUIRY_TYPES } from '@/data/schemas/inquiry';
@@ -63,7 +72,11 @@ function schemaFields(schema: { properties: object }): string[] {
 }
 
 function maxLengths(properties: Record<string, { maxLength?: number }>): Record<string, number> {
-  return Object.fromEntries(Object.entries(properties).filter(([, p]) => p.maxLength !== undefined).map(([k, p]) => [k, p.maxLength!]));
+  return Object.fromEntries(
+    Object.entries(properties)
+      .filter(([, p]) => p.maxLength !== undefined)
+      .map(([k, p]) => [k, p.maxLength!]),
+  );
 }
 
 const fns = functions(firestoreText);
@@ -77,7 +90,18 @@ describe('STATIC CHECK (not a substitute for the emulator suites): firestore.rul
   it('has a match block for every collection of docs/DATA-MODEL.md and the backend-only ones', () => {
     const db = documentsBlock();
     const fromDoc = dataModelCollections();
-    expect(fromDoc).toEqual(expect.arrayContaining(['boats', 'listings', 'boatCommercials', 'submissions', 'inquiries', 'profiles', 'blogPosts', 'viewCounts']));
+    expect(fromDoc).toEqual(
+      expect.arrayContaining([
+        'boats',
+        'listings',
+        'boatCommercials',
+        'submissions',
+        'inquiries',
+        'profiles',
+        'blogPosts',
+        'viewCounts',
+      ]),
+    );
     for (const name of [...fromDoc, 'publishedPosts', 'viewEvents', 'stats', 'ownerStats']) {
       expect(collectionBlock(db, name), `match /${name}/{...}`).toBeDefined();
     }
@@ -88,13 +112,18 @@ describe('STATIC CHECK (not a substitute for the emulator suites): firestore.rul
     const last = db.children[db.children.length - 1];
     expect(last.path).toBe('/{document=**}');
     expect(allows(last.own)).toEqual([{ ops: ['read', 'write'], condition: 'false' }]);
-    const openToAll = db.children.flatMap((b) => allows(b.own).filter((a) => a.condition === 'true').map((a) => ({ path: b.path, ops: a.ops })));
+    const openToAll = db.children.flatMap((b) =>
+      allows(b.own)
+        .filter((a) => a.condition === 'true')
+        .map((a) => ({ path: b.path, ops: a.ops })),
+    );
     expect(openToAll).toEqual([
       { path: '/listings/{boatId}', ops: ['read'] },
       { path: '/publishedPosts/{postId}', ops: ['read'] },
     ]);
     // No nested match blocks: a subcollection would need its own rules and tests.
-    for (const block of db.children.filter((b) => b !== last && b.path !== '/stats/{document=**}')) expect(block.children, block.path).toEqual([]);
+    for (const block of db.children.filter((b) => b !== last && b.path !== '/stats/{document=**}'))
+      expect(block.children, block.path).toEqual([]);
   });
 
   it('grants no write on what only the functions write (projections, counters, stats)', () => {
@@ -133,14 +162,24 @@ describe('STATIC CHECK (not a substitute for the emulator suites): firestore.rul
     expect(fn('isNewInquiry').body).toMatch(/d\.details\.size\(\) <= 20/);
     const types = /d\.inquiryType in (\[[^\]]*\])/.exec(fn('isNewInquiry').body)![1];
     expect(stringList(types)).toEqual([...INQUIRY_TYPES]);
-    const statuses = /incoming\(\)\.status in (\[[^\]]*\])/.exec(collectionBlock(documentsBlock(), 'inquiries')!.own)![1];
+    const statuses = /incoming\(\)\.status in (\[[^\]]*\])/.exec(
+      collectionBlock(documentsBlock(), 'inquiries')!.own,
+    )![1];
     expect(stringList(statuses)).toEqual([...INQUIRY_STATUSES]);
   });
 
   it('submission fields, limits and statuses match src/data/schemas/submission.ts', () => {
-    expect(returnedList(fn('submissionFields').body)).toEqual([...schemaFields(submissionSchema), ...REPLICATION_FIELDS]);
-    expect(returnedList(fn('submissionRequiredFields').body)).toEqual(submissionSchema.required!.filter((f) => f !== 'id'));
-    const data = submissionSchema.properties.submissionData as { properties: Record<string, { maxLength?: number }>; required: string[] };
+    expect(returnedList(fn('submissionFields').body)).toEqual([
+      ...schemaFields(submissionSchema),
+      ...REPLICATION_FIELDS,
+    ]);
+    expect(returnedList(fn('submissionRequiredFields').body)).toEqual(
+      submissionSchema.required!.filter((f) => f !== 'id'),
+    );
+    const data = submissionSchema.properties.submissionData as {
+      properties: Record<string, { maxLength?: number }>;
+      required: string[];
+    };
     expect(returnedList(fn('submissionDataFields').body)).toEqual(Object.keys(data.properties));
     expect(sizeLimits(fn('isSubmissionData').body, 's')).toEqual(maxLengths(data.properties));
     const expected = maxLengths(submissionSchema.properties as Record<string, { maxLength?: number }>);
@@ -167,7 +206,9 @@ describe('STATIC CHECK (not a substitute for the emulator suites): firestore.rul
 
   it('view event fields match src/data/schemas/view-event.ts', () => {
     expect(returnedList(fn('viewEventFields').body)).toEqual([...schemaFields(viewEventSchema), ...REPLICATION_FIELDS]);
-    expect(returnedList(fn('viewEventRequiredFields').body)).toEqual(viewEventSchema.required!.filter((f) => f !== 'id'));
+    expect(returnedList(fn('viewEventRequiredFields').body)).toEqual(
+      viewEventSchema.required!.filter((f) => f !== 'id'),
+    );
     const expected = maxLengths(viewEventSchema.properties as Record<string, { maxLength?: number }>);
     delete expected.id;
     expect(sizeLimits(fn('isViewEvent').body, 'd')).toEqual(expected);
@@ -184,7 +225,8 @@ describe('STATIC CHECK (not a substitute for the emulator suites): firestore.rul
   it('requires serverTimestamp to be the request time whenever it is written', () => {
     expect(fn('validServerTimestamp').body).toMatch(/incoming\(\)\.serverTimestamp == request\.time/);
     for (const name of ['isNewInquiry', 'isViewEvent']) expect(fn(name).body, name).toMatch(/validServerTimestamp\(\)/);
-    for (const name of ['isSubmission', 'isProfile', 'adminWrites']) expect(fn(name).body, name).toMatch(/replicationFieldsValid\(\)/);
+    for (const name of ['isSubmission', 'isProfile', 'adminWrites'])
+      expect(fn(name).body, name).toMatch(/replicationFieldsValid\(\)/);
   });
 });
 
@@ -193,22 +235,51 @@ describe('STATIC CHECK: the email pattern in firestore.rules agrees with isEmail
   const rulesSays = (s: string) => s.length <= 255 && pattern.test(s);
 
   it.each([
-    'captain@nassauharbouryachts.com', "o'brien+boat@mail.example.bs", 'a.b-c@sub-domain.example.co.uk', 'x@b.c.d', 'x@ab.c', 'x@a.bc',
-    'x@a.b', 'x@.ab', 'x@ab.', 'x@a..bc', 'x@-a.bc', 'x@a-.bc', 'x@a.-bc', 'no-at.example.com', 'a@b@c.com', 'sp ace@example.com',
-    'x@exa mple.com', 'x@example', '<x>@example.com', 'x@[1.2.3.4]', 'x,y@example.com', '"x"@example.com', '@example.com', 'x@',
-    `${'a'.repeat(244)}@example.com`, `${'a'.repeat(243)}@example.com`,
+    'captain@nassauharbouryachts.com',
+    "o'brien+boat@mail.example.bs",
+    'a.b-c@sub-domain.example.co.uk',
+    'x@b.c.d',
+    'x@ab.c',
+    'x@a.bc',
+    'x@a.b',
+    'x@.ab',
+    'x@ab.',
+    'x@a..bc',
+    'x@-a.bc',
+    'x@a-.bc',
+    'x@a.-bc',
+    'no-at.example.com',
+    'a@b@c.com',
+    'sp ace@example.com',
+    'x@exa mple.com',
+    'x@example',
+    '<x>@example.com',
+    'x@[1.2.3.4]',
+    'x,y@example.com',
+    '"x"@example.com',
+    '@example.com',
+    'x@',
+    `${'a'.repeat(244)}@example.com`,
+    `${'a'.repeat(243)}@example.com`,
   ])('%s', (email) => {
     expect(rulesSays(email)).toBe(isEmail(email));
   });
 
   it('on random strings over the characters that matter', () => {
     const chars = fc.constantFrom(...'ab-.@ _,;:<>()[]\\"\'+é1'.split(''));
-    fc.assert(fc.property(fc.string({ unit: chars, maxLength: 14 }), (s) => rulesSays(s) === isEmail(s)), { numRuns: 20_000 });
     fc.assert(
-      fc.property(fc.string({ unit: chars, maxLength: 6 }), fc.string({ unit: chars, maxLength: 8 }), (local, domain) => {
-        const s = `${local}@${domain}`;
-        return rulesSays(s) === isEmail(s);
-      }),
+      fc.property(fc.string({ unit: chars, maxLength: 14 }), (s) => rulesSays(s) === isEmail(s)),
+      { numRuns: 20_000 },
+    );
+    fc.assert(
+      fc.property(
+        fc.string({ unit: chars, maxLength: 6 }),
+        fc.string({ unit: chars, maxLength: 8 }),
+        (local, domain) => {
+          const s = `${local}@${domain}`;
+          return rulesSays(s) === isEmail(s);
+        },
+      ),
       { numRuns: 20_000 },
     );
   });
@@ -218,7 +289,12 @@ describe('STATIC CHECK: storage.rules', () => {
   it('has the photo folders and ends with a deny-all default', () => {
     const bucket = storageObjectsBlock();
     const paths = bucket.children.map((b) => b.path);
-    expect(paths).toEqual(['/boats/{boatId}/{rest=**}', '/submissions/{userId}/{rest=**}', '/blog/{postId}/{rest=**}', '/{allPaths=**}']);
+    expect(paths).toEqual([
+      '/boats/{boatId}/{rest=**}',
+      '/submissions/{userId}/{rest=**}',
+      '/blog/{postId}/{rest=**}',
+      '/{allPaths=**}',
+    ]);
     expect(allows(bucket.children[3].own)).toEqual([{ ops: ['read', 'write'], condition: 'false' }]);
   });
 
@@ -231,7 +307,9 @@ describe('STATIC CHECK: storage.rules', () => {
     expect(upload).not.toMatch(/svg/);
     const [boats, submissions] = storageObjectsBlock().children;
     expect(allows(boats.own).find((a) => a.ops.includes('create'))?.condition).toBe('isAdmin() && isPhotoUpload()');
-    expect(allows(submissions.own).find((a) => a.ops.includes('create'))?.condition).toBe('(isAdmin() || isUser(userId)) && isPhotoUpload()');
+    expect(allows(submissions.own).find((a) => a.ops.includes('create'))?.condition).toBe(
+      '(isAdmin() || isUser(userId)) && isPhotoUpload()',
+    );
     for (const block of storageObjectsBlock().children) {
       for (const a of allows(block.own)) if (a.condition === 'true') expect(a.ops, block.path).toEqual(['get']);
     }
@@ -243,14 +321,19 @@ describe('STATIC CHECK: firestore.indexes.json', () => {
     const { indexes } = JSON.parse(readRepoFile('firestore.indexes.json')) as {
       indexes: { collectionGroup: string; queryScope: string; fields: { fieldPath: string; order: string }[] }[];
     };
-    const filtered = portalPlan({ uid: 'someone', role: 'client' }).filter((p) => p.pull && p.filter && p.filter[0] !== '__id__');
+    const filtered = portalPlan({ uid: 'someone', role: 'client' }).filter(
+      (p) => p.pull && p.filter && p.filter[0] !== '__id__',
+    );
     expect(filtered.length).toBeGreaterThan(0);
     for (const plan of filtered) {
       for (const order of ['ASCENDING', 'DESCENDING']) {
         expect(indexes, `${plan.remote}: ${plan.filter![0]} + serverTimestamp ${order}`).toContainEqual({
           collectionGroup: plan.remote,
           queryScope: 'COLLECTION',
-          fields: [{ fieldPath: plan.filter![0], order: 'ASCENDING' }, { fieldPath: 'serverTimestamp', order }],
+          fields: [
+            { fieldPath: plan.filter![0], order: 'ASCENDING' },
+            { fieldPath: 'serverTimestamp', order },
+          ],
         });
       }
     }

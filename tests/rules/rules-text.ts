@@ -117,7 +117,13 @@ export function functions(text: string): Map<string, { params: string[]; body: s
   for (let m = re.exec(text); m; m = re.exec(text)) {
     const open = m.index + m[0].length - 1;
     const body = text.slice(open + 1, closingBrace(text, open));
-    found.set(m[1], { params: m[2].split(',').map((p) => p.trim()).filter(Boolean), body });
+    found.set(m[1], {
+      params: m[2]
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+      body,
+    });
   }
   return found;
 }
@@ -125,7 +131,8 @@ export function functions(text: string): Map<string, { params: string[]; body: s
 /** Decodes the escapes of a rules string literal (`\\` → `\`, `\'` → `'`, `\"` → `"`). */
 export function decodeStringLiteral(literal: string): string {
   const quote = literal[0];
-  if ((quote !== "'" && quote !== '"') || literal[literal.length - 1] !== quote) throw new Error(`Not a string literal: ${literal}`);
+  if ((quote !== "'" && quote !== '"') || literal[literal.length - 1] !== quote)
+    throw new Error(`Not a string literal: ${literal}`);
   return literal.slice(1, -1).replace(/\\(.)/g, '$1');
 }
 

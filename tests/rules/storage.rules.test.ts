@@ -5,7 +5,12 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
 import type firebase from 'firebase/compat/app';
 import 'firebase/compat/storage';
 import { emulatorAddress, PROJECT_ID } from './emulator-env';
@@ -24,7 +29,10 @@ let storages: Record<Actor, Storage>;
 const bytes = (size = 1024) => new Uint8Array(size).fill(7);
 
 function upload(storage: Storage, path: string, contentType: string, size = 1024): Promise<unknown> {
-  return storage.ref(path).put(bytes(size), { contentType }).then((snapshot) => snapshot.metadata);
+  return storage
+    .ref(path)
+    .put(bytes(size), { contentType })
+    .then((snapshot) => snapshot.metadata);
 }
 
 const SEEDED = [
@@ -38,7 +46,10 @@ const SEEDED = [
 beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: PROJECT_ID,
-    storage: { rules: readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8'), ...emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST') },
+    storage: {
+      rules: readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8'),
+      ...emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST'),
+    },
   });
   storages = {
     anonymous: env.unauthenticatedContext().storage(),
@@ -85,7 +96,13 @@ const MATRIX: FolderRow[] = [
   {
     folder: `submissions/${OWNER}/sub-1 (the client's submission photos)`,
     ops: folderOps(`submissions/${OWNER}/sub-1`, 'photo-1.jpg'),
-    allowed: { get: ALL, list: ['client', 'admin'], create: ['client', 'admin'], update: ['client', 'admin'], delete: ['client', 'admin'] },
+    allowed: {
+      get: ALL,
+      list: ['client', 'admin'],
+      create: ['client', 'admin'],
+      update: ['client', 'admin'],
+      delete: ['client', 'admin'],
+    },
   },
   {
     folder: 'blog/post-1 (post covers: admins upload)',
@@ -132,10 +149,13 @@ describe('uploads: images only, 10 MB at most, own folder only', () => {
     await assertSucceeds(upload(storages.client, `submissions/${OWNER}/sub-1/new`, type));
   });
 
-  it.each(['text/plain', 'application/pdf', 'text/html', 'image/svg+xml', 'application/octet-stream', 'video/mp4'])('refuses %s', async (type) => {
-    await assertFails(upload(storages.client, `submissions/${OWNER}/sub-1/new`, type));
-    await assertFails(upload(storages.admin, 'boats/boat-1/new', type));
-  });
+  it.each(['text/plain', 'application/pdf', 'text/html', 'image/svg+xml', 'application/octet-stream', 'video/mp4'])(
+    'refuses %s',
+    async (type) => {
+      await assertFails(upload(storages.client, `submissions/${OWNER}/sub-1/new`, type));
+      await assertFails(upload(storages.admin, 'boats/boat-1/new', type));
+    },
+  );
 
   it('accepts exactly 10 MB and refuses one byte more, for clients and admins alike', async () => {
     await assertSucceeds(upload(storages.client, `submissions/${OWNER}/sub-1/big.jpg`, 'image/jpeg', 10 * MB));

@@ -24,7 +24,12 @@ export function formHarness(component: FunctionComponent, before: () => void = (
   const control = (name: string) => dom.container.querySelector<FormControl>(`[name="${name}"]`)!;
   const enter = async (name: string, value: string) => {
     const el = control(name);
-    const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+    const proto =
+      el instanceof HTMLSelectElement
+        ? HTMLSelectElement.prototype
+        : el instanceof HTMLTextAreaElement
+          ? HTMLTextAreaElement.prototype
+          : HTMLInputElement.prototype;
     await act(async () => {
       Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, value);
       el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { newInquiriesInWindow as serverWindow, NEW_INQUIRY_WINDOW_DAYS as SERVER_DAYS } from '../../functions/src/counters';
-import { newInquiriesInWindow as webWindow, NEW_INQUIRY_WINDOW_DAYS as WEB_DAYS } from '../../src/data/portal/dashboard-counters';
+import {
+  newInquiriesInWindow as serverWindow,
+  NEW_INQUIRY_WINDOW_DAYS as SERVER_DAYS,
+} from '../../functions/src/counters';
+import {
+  newInquiriesInWindow as webWindow,
+  NEW_INQUIRY_WINDOW_DAYS as WEB_DAYS,
+} from '../../src/data/portal/dashboard-counters';
 
 // The web app cannot import functions/src/counters.ts (it loads firebase-admin), so it has its own copy of the
 // 'New Inquiries (7d)' window over stats/admin.inquiriesByDay. This keeps the two the same sum.
@@ -12,7 +18,7 @@ describe('New Inquiries (7d) window: web app = Cloud Functions', () => {
   it('same sum for every hour of a month, around UTC midnight and month ends, with and without a map', () => {
     const byDay: Record<string, number> = {};
     const start = Date.parse('2026-10-20T00:00:00.000Z');
-    for (let d = 0; d < 40; d++) byDay[new Date(start + d * 86_400_000).toISOString().slice(0, 10)] = (d * 7) % 5 + 1;
+    for (let d = 0; d < 40; d++) byDay[new Date(start + d * 86_400_000).toISOString().slice(0, 10)] = ((d * 7) % 5) + 1;
     let compared = 0;
     for (let h = 0; h < 24 * 31; h += 1) {
       const now = new Date(Date.parse('2026-10-25T00:30:00.000Z') + h * 3_600_000 - 1);

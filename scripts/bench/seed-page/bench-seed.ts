@@ -8,10 +8,60 @@ import { seedBoats } from '@/data/seed';
 import type { Boat } from '@/data/schemas/boat';
 import type { Portal } from '@/data/portal/portal-client';
 
-const MAKES = ['Bertram', 'Viking', 'Hatteras', 'Boston Whaler', 'Grady-White', 'Yellowfin', 'Contender', 'Regulator', 'Sea Ray', 'Azimut', 'Sunseeker', 'Princess', 'Lagoon', 'Leopard', 'Beneteau', 'Jeanneau', 'Everglades', 'Pursuit', 'Cabo', 'Ocean Alexander'];
-const TYPES = ['Center Console', 'Sport Fisher', 'Motor Yacht', 'Catamaran', 'Sailboat', 'Express Cruiser', 'Bay Boat', 'Trawler'];
-const PLACES = ['Nassau, Bahamas', 'Bimini, Bahamas', 'Harbour Island, Bahamas', 'Exuma, Bahamas', 'Abaco, Bahamas', 'Eleuthera, Bahamas'];
-const WORDS = ['offshore', 'tournament', 'flybridge', 'express', 'open', 'convertible', 'explorer', 'cruiser', 'sport', 'classic', 'heritage', 'coupe'];
+const MAKES = [
+  'Bertram',
+  'Viking',
+  'Hatteras',
+  'Boston Whaler',
+  'Grady-White',
+  'Yellowfin',
+  'Contender',
+  'Regulator',
+  'Sea Ray',
+  'Azimut',
+  'Sunseeker',
+  'Princess',
+  'Lagoon',
+  'Leopard',
+  'Beneteau',
+  'Jeanneau',
+  'Everglades',
+  'Pursuit',
+  'Cabo',
+  'Ocean Alexander',
+];
+const TYPES = [
+  'Center Console',
+  'Sport Fisher',
+  'Motor Yacht',
+  'Catamaran',
+  'Sailboat',
+  'Express Cruiser',
+  'Bay Boat',
+  'Trawler',
+];
+const PLACES = [
+  'Nassau, Bahamas',
+  'Bimini, Bahamas',
+  'Harbour Island, Bahamas',
+  'Exuma, Bahamas',
+  'Abaco, Bahamas',
+  'Eleuthera, Bahamas',
+];
+const WORDS = [
+  'offshore',
+  'tournament',
+  'flybridge',
+  'express',
+  'open',
+  'convertible',
+  'explorer',
+  'cruiser',
+  'sport',
+  'classic',
+  'heritage',
+  'coupe',
+];
 
 /** Small deterministic PRNG so every run inserts the same fleet. */
 function rng(seed: number) {
@@ -27,7 +77,7 @@ function rng(seed: number) {
 
 export function generateBoats(count: number, seed = 42): Boat[] {
   const r = rng(seed);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(r() * list.length)]!;
   const templates = seedBoats.filter((b) => b.images.length > 0);
   const start = Date.parse('2024-01-01T00:00:00.000Z');
   return Array.from({ length: count }, (_, i) => {
@@ -67,7 +117,10 @@ interface BackendLike {
   db: {
     transaction(mode: string, ...args: unknown[]): Promise<unknown>;
     rows: { bulkPut(rows: Row[]): Promise<unknown> };
-    meta: { get(key: string): Promise<{ value: number | string } | undefined>; put(row: { key: string; value: number }): Promise<unknown> };
+    meta: {
+      get(key: string): Promise<{ value: number | string } | undefined>;
+      put(row: { key: string; value: number }): Promise<unknown>;
+    };
   };
   serverWrite(collection: string, doc: Record<string, unknown>): Promise<void>;
   read<T>(collection: string, id: string): Promise<T | null>;
@@ -116,7 +169,9 @@ const bench = {
       const { db: bdb } = backend;
       await bdb.transaction('rw', bdb.rows, bdb.meta, async () => {
         let ts = Number((await bdb.meta.get('serverTs'))?.value ?? 0);
-        await bdb.rows.bulkPut(boats.map((b) => ({ collection: 'boats', id: b.id, doc: { ...b }, deleted: false, serverTs: ++ts })));
+        await bdb.rows.bulkPut(
+          boats.map((b) => ({ collection: 'boats', id: b.id, doc: { ...b }, deleted: false, serverTs: ++ts })),
+        );
         await bdb.meta.put({ key: 'serverTs', value: ts });
       });
       // One ordinary server write announces the change to every tab's projection.
@@ -124,11 +179,16 @@ const bench = {
     } else {
       for (let i = 0; i < boats.length; i += 500) {
         const res = await db.boats.bulkInsert(boats.slice(i, i + 500));
-        if (res.error.length > 0 && res.error.some((e) => e.status !== 409)) throw new Error(JSON.stringify(res.error[0]));
+        if (res.error.length > 0 && res.error.some((e) => e.status !== 409))
+          throw new Error(JSON.stringify(res.error[0]));
       }
     }
     const total = await waitForCount(existing + count);
-    return { ms: performance.now() - t0, count: total, via: backend ? 'device backend → public projection' : 'public database' };
+    return {
+      ms: performance.now() - t0,
+      count: total,
+      via: backend ? 'device backend → public projection' : 'public database',
+    };
   },
   /** The public boats query as useActiveBoats() runs it (active boats, as plain objects), first run on this page. */
   async timeActiveQuery() {
@@ -156,7 +216,11 @@ const bench = {
   async queueModelEdits(count: number, tag: string) {
     if (!adminPortal) throw new Error('openAdminReplica first');
     const docs = (await adminPortal.db.boats.find().exec()).sort((a, b) => (a.id < b.id ? -1 : 1)).slice(0, count);
-    for (const doc of docs) await doc.incrementalPatch({ model: `${doc.model.replace(/ ~.*$/, '')} ~${tag}`, updatedAt: new Date().toISOString() });
+    for (const doc of docs)
+      await doc.incrementalPatch({
+        model: `${doc.model.replace(/ ~.*$/, '')} ~${tag}`,
+        updatedAt: new Date().toISOString(),
+      });
     return docs.map((d) => d.id);
   },
   /** A local admin-style edit of one boat; returns the wall-clock time (ms since epoch) just before the write. */

@@ -10,7 +10,14 @@ import { pageFrame } from './site-nav-styles';
 export function RootLayout() {
   return (
     <div className={pageFrame}>
-      <a href="#main" className={css({ position: 'absolute', left: '-9999px', _focus: { left: '4', top: '4', zIndex: 100, bg: 'white', p: '2' } })}>
+      <a
+        href="#main"
+        className={css({
+          position: 'absolute',
+          left: '-9999px',
+          _focus: { left: '4', top: '4', zIndex: 100, bg: 'white', p: '2' },
+        })}
+      >
         Skip to content
       </a>
       <SiteNav />
@@ -20,7 +27,16 @@ export function RootLayout() {
       <SiteFooter />
       {/* Status bars come and go (offline, install, new version, pending sync): kept at the foot of the page and
           stuck to the bottom of the screen, so one appearing never pushes the page's content down. */}
-      <div className={css({ position: 'sticky', bottom: '0', zIndex: 40, pb: 'env(safe-area-inset-bottom)', bg: 'white', _empty: { display: 'none' } })}>
+      <div
+        className={css({
+          position: 'sticky',
+          bottom: '0',
+          zIndex: 40,
+          pb: 'env(safe-area-inset-bottom)',
+          bg: 'white',
+          _empty: { display: 'none' },
+        })}
+      >
         <AppStatusBar />
         <SessionSyncStatus />
       </div>

@@ -26,7 +26,12 @@ export function SessionNavItems({ linkClassName, onNavigate }: Props) {
 
   if (status !== 'signed-in') {
     return (
-      <Link to="/auth" className={button({ variant: 'hero', size: 'sm' })} onClick={onNavigate} aria-busy={status === 'loading'}>
+      <Link
+        to="/auth"
+        className={button({ variant: 'hero', size: 'sm' })}
+        onClick={onNavigate}
+        aria-busy={status === 'loading'}
+      >
         Login
       </Link>
     );
@@ -45,9 +50,13 @@ export function SessionNavItems({ linkClassName, onNavigate }: Props) {
   return (
     <>
       {role === 'admin' ? (
-        <Link to="/admin/dashboard" className={linkClassName} onClick={onNavigate}>Admin Portal</Link>
+        <Link to="/admin/dashboard" className={linkClassName} onClick={onNavigate}>
+          Admin Portal
+        </Link>
       ) : (
-        <Link to="/client/dashboard" className={linkClassName} onClick={onNavigate}>Client Portal</Link>
+        <Link to="/client/dashboard" className={linkClassName} onClick={onNavigate}>
+          Client Portal
+        </Link>
       )}
       <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={logout}>
         Logout

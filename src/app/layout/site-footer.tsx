@@ -12,7 +12,17 @@ const heading = css({ fontFamily: 'heading', fontSize: 'lg', mb: '3', color: 'wh
 export function SiteFooter() {
   return (
     <footer className={css({ bg: 'navy.900', color: 'gray.300', mt: '16' })}>
-      <div className={css({ maxW: '7xl', mx: 'auto', px: '4', py: '12', display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } })}>
+      <div
+        className={css({
+          maxW: '7xl',
+          mx: 'auto',
+          px: '4',
+          py: '12',
+          display: 'grid',
+          gap: '8',
+          gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' },
+        })}
+      >
         <div>
           <p className={heading}>{business.productName}</p>
           <p>{business.description}</p>
@@ -22,7 +32,9 @@ export function SiteFooter() {
           <ul className={css({ listStyle: 'none', p: 0, display: 'grid', gap: '1' })}>
             {FOOTER_LINKS.map((l) => (
               <li key={l.to}>
-                <Link to={l.to} className={css({ textDecoration: 'none', _hover: { color: 'white' } })}>{l.label}</Link>
+                <Link to={l.to} className={css({ textDecoration: 'none', _hover: { color: 'white' } })}>
+                  {l.label}
+                </Link>
               </li>
             ))}
           </ul>
@@ -32,11 +44,21 @@ export function SiteFooter() {
           <address className={css({ fontStyle: 'normal', display: 'grid', gap: '1' })}>
             <a href={business.phoneHref}>{business.phone}</a>
             <a href={`mailto:${business.email}`}>{business.email}</a>
-            <span>{business.address.street}, {business.address.locality}, {business.address.country}</span>
+            <span>
+              {business.address.street}, {business.address.locality}, {business.address.country}
+            </span>
           </address>
         </div>
       </div>
-      <p className={css({ textAlign: 'center', py: '4', borderTopWidth: '1px', borderColor: 'whiteAlpha.200', fontSize: 'sm' })}>
+      <p
+        className={css({
+          textAlign: 'center',
+          py: '4',
+          borderTopWidth: '1px',
+          borderColor: 'whiteAlpha.200',
+          fontSize: 'sm',
+        })}
+      >
         {copyrightLine(new Date().getFullYear())}
       </p>
     </footer>

@@ -8,7 +8,15 @@ import { SessionNavItems } from './session-nav-items';
 import { navBar, navBrand, navInner } from './site-nav-styles';
 import { useHydrated } from '@/ui/use-hydrated';
 
-const linkStyle = css({ textDecoration: 'none', px: '3', py: '2', rounded: 'md', fontWeight: 'medium', _hover: { bg: 'whiteAlpha.200' }, '&[data-status=active]': { color: 'sea.400' } });
+const linkStyle = css({
+  textDecoration: 'none',
+  px: '3',
+  py: '2',
+  rounded: 'md',
+  fontWeight: 'medium',
+  _hover: { bg: 'whiteAlpha.200' },
+  '&[data-status=active]': { color: 'sea.400' },
+});
 
 export function SiteNav() {
   const [open, setOpen] = useState(false);
@@ -40,7 +48,17 @@ export function SiteNav() {
           <span aria-hidden="true">{open ? '✕' : '☰'}</span>
         </button>
       </nav>
-      <div id="mobile-menu" hidden={!open} className={css({ display: { lg: 'none' }, borderTopWidth: '1px', borderColor: 'whiteAlpha.300', px: '4', pb: '4' })}>
+      <div
+        id="mobile-menu"
+        hidden={!open}
+        className={css({
+          display: { lg: 'none' },
+          borderTopWidth: '1px',
+          borderColor: 'whiteAlpha.300',
+          px: '4',
+          pb: '4',
+        })}
+      >
         <div className={css({ display: 'flex', flexDirection: 'column', gap: '1', pt: '2' })}>
           {NAV_LINKS.map((l) => (
             <Link key={l.to} to={l.to} className={linkStyle} activeOptions={{ exact: l.to === '/' }} onClick={close}>

@@ -13,6 +13,8 @@ describe('syncStatusText with changes the server refused', () => {
   it('never calls a refused change syncing', () => {
     expect(syncStatusText(1, true, 1)).toBe('1 change not saved (refused by the server)');
     expect(syncStatusText(3, true, 1)).toBe('2 changes syncing…; 1 change not saved (refused by the server)');
-    expect(syncStatusText(4, false, 2)).toBe('2 changes waiting to sync (offline); 2 changes not saved (refused by the server)');
+    expect(syncStatusText(4, false, 2)).toBe(
+      '2 changes waiting to sync (offline); 2 changes not saved (refused by the server)',
+    );
   });
 });

@@ -28,7 +28,18 @@ export default function SyncStatus({ caller }: { caller: Caller }) {
   }, []);
   if (pending.status !== 'ready' || pending.data.length === 0) return null;
   return (
-    <details data-testid="sync-status" className={css({ bg: 'amber.50', color: 'amber.900', px: '4', py: '2', fontSize: 'sm', borderTopWidth: '1px', borderColor: 'amber.200' })}>
+    <details
+      data-testid="sync-status"
+      className={css({
+        bg: 'amber.50',
+        color: 'amber.900',
+        px: '4',
+        py: '2',
+        fontSize: 'sm',
+        borderTopWidth: '1px',
+        borderColor: 'amber.200',
+      })}
+    >
       <summary className={css({ cursor: 'pointer', maxW: '7xl', mx: 'auto' })} aria-live="polite">
         {syncStatusText(pending.data.length, online, pending.data.filter((c) => c.refused).length)}
       </summary>

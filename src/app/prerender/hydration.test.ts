@@ -19,6 +19,8 @@ describe('shouldHydrate', () => {
   });
 
   it('hydrates a page without data whatever the device holds', () => {
-    expect(shouldHydrate({ prerendered: '/contact', fromSnapshot: false, url: '/contact', hasSnapshot: false })).toBe(true);
+    expect(shouldHydrate({ prerendered: '/contact', fromSnapshot: false, url: '/contact', hasSnapshot: false })).toBe(
+      true,
+    );
   });
 });

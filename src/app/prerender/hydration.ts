@@ -11,7 +11,11 @@ export const START_ATTR = 'data-start';
  */
 export function startsFromBuildHtml(): boolean {
   const root = typeof document === 'undefined' ? null : document.getElementById('root');
-  return root !== null && !root.hasAttribute(START_ATTR) && root.getAttribute(PRERENDERED_ATTR) === location.pathname + location.search;
+  return (
+    root !== null &&
+    !root.hasAttribute(START_ATTR) &&
+    root.getAttribute(PRERENDERED_ATTR) === location.pathname + location.search
+  );
 }
 
 export interface HydrationFacts {

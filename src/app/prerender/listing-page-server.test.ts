@@ -20,11 +20,16 @@ const SHELL = `<!doctype html>
 
 const demo = snapshotOf(buildDemoData());
 const carried = (html: string): PublicSnapshot =>
-  JSON.parse(/<script type="application\/json" id="public-snapshot">([\s\S]*?)<\/script>/.exec(html)![1]!) as PublicSnapshot;
+  JSON.parse(
+    /<script type="application\/json" id="public-snapshot">([\s\S]*?)<\/script>/.exec(html)![1]!,
+  ) as PublicSnapshot;
 
 describe('withEmbeddedSnapshot', () => {
   it('puts the data in the page as JSON that no text of it can close', () => {
-    const hostile = { ...demo, boats: [{ ...demo.boats[0]!, description: '</script><script>alert(1)</script> & <!--' }] };
+    const hostile = {
+      ...demo,
+      boats: [{ ...demo.boats[0]!, description: '</script><script>alert(1)</script> & <!--' }],
+    };
     const html = withEmbeddedSnapshot(SHELL, hostile);
     expect(html).not.toContain('</script><script>alert(1)');
     expect(carried(html)).toEqual(hostile);
@@ -56,7 +61,10 @@ describe('renderListingPage', () => {
 
   it('renders from the data it is given, one page at a time (a later snapshot does not leak into an earlier page)', async () => {
     const sold = { ...demo, boats: demo.boats.filter((b) => b.id !== boat.id) };
-    const [before, after] = await Promise.all([renderListingPage(SHELL, `/boats/${boat.id}`, demo), renderListingPage(SHELL, `/boats/${boat.id}`, sold)]);
+    const [before, after] = await Promise.all([
+      renderListingPage(SHELL, `/boats/${boat.id}`, demo),
+      renderListingPage(SHELL, `/boats/${boat.id}`, sold),
+    ]);
     expect(before).toContain(boatTitle(boat));
     expect(after).not.toContain(boatTitle(boat));
     expect(after).toContain('Boat Not Found');

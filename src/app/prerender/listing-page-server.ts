@@ -25,5 +25,7 @@ let queue: Promise<unknown> = Promise.resolve();
 export function renderListingPage(shell: string, url: string, snapshot: PublicSnapshot): Promise<string> {
   const rendered = queue.then(() => renderRoute(url, snapshot));
   queue = rendered.catch(() => undefined);
-  return rendered.then((page) => withEmbeddedSnapshot(pageHtml(shell, { path: url, fromSnapshot: true }, page), snapshot));
+  return rendered.then((page) =>
+    withEmbeddedSnapshot(pageHtml(shell, { path: url, fromSnapshot: true }, page), snapshot),
+  );
 }

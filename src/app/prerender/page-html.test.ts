@@ -62,8 +62,13 @@ describe('pageHtml', () => {
   const page = { path: '/boats', file: 'boats.html', fromSnapshot: true };
 
   it('puts the rendered page in #root, says which path it shows, and replaces the shell head with the page head', () => {
-    const html = pageHtml(SHELL, page, { body: '<main><h1>Boats For Sale</h1></main>', head: '<title>Boats | X</title><meta name="description" content="Page." data-page-meta>' });
-    expect(html).toContain('<div id="root" data-prerendered="/boats" data-from-snapshot><main><h1>Boats For Sale</h1></main></div>');
+    const html = pageHtml(SHELL, page, {
+      body: '<main><h1>Boats For Sale</h1></main>',
+      head: '<title>Boats | X</title><meta name="description" content="Page." data-page-meta>',
+    });
+    expect(html).toContain(
+      '<div id="root" data-prerendered="/boats" data-from-snapshot><main><h1>Boats For Sale</h1></main></div>',
+    );
     expect(html).not.toContain('<header>Brand</header>');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Boats | X</title>');
@@ -120,7 +125,8 @@ describe('appStartScript (in a page)', () => {
   });
 
   it('waits for the first screen photos (loaded or failed), not for lazy ones', async () => {
-    document.body.innerHTML = '<img id="a" src="/a.webp"><img id="b" src="/b.webp"><img id="c" loading="lazy" src="/c.webp">';
+    document.body.innerHTML =
+      '<img id="a" src="/a.webp"><img id="b" src="/b.webp"><img id="c" loading="lazy" src="/c.webp">';
     run();
     expect(started()).toBeNull();
     document.getElementById('a')!.dispatchEvent(new Event('load'));

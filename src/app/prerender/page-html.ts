@@ -73,7 +73,11 @@ export function deferAppStart(html: string): string {
  * Pure: the built index.html (the app shell) with a rendered page in #root and its head. The page's own title and
  * description replace the shell's; #root says which path it shows (the client hydrates only that URL).
  */
-export function pageHtml(shell: string, page: Pick<PrerenderedPage, 'path' | 'fromSnapshot'>, rendered: { body: string; head: string | null }): string {
+export function pageHtml(
+  shell: string,
+  page: Pick<PrerenderedPage, 'path' | 'fromSnapshot'>,
+  rendered: { body: string; head: string | null },
+): string {
   if (!ROOT_ELEMENT.test(shell)) throw new Error('prerender: the built index.html has no <div id="root">');
   // Escaped: a server-rendered page's path comes from the request (a hostile URL must not break out of the attribute).
   const attrs = `${PRERENDERED_ATTR}="${escapeHtml(page.path)}"${page.fromSnapshot ? ` ${FROM_SNAPSHOT_ATTR}` : ''}`;
@@ -81,7 +85,10 @@ export function pageHtml(shell: string, page: Pick<PrerenderedPage, 'path' | 'fr
   let html = shell.replace(ROOT_ELEMENT, () => `<div id="root" ${attrs}>${rendered.body}</div>`);
   if (rendered.head) {
     const head = rendered.head;
-    html = html.replace(/<title>[\s\S]*?<\/title>/, '').replace(/<meta name="description"[^>]*>/, '').replace('</head>', () => `${head}</head>`);
+    html = html
+      .replace(/<title>[\s\S]*?<\/title>/, '')
+      .replace(/<meta name="description"[^>]*>/, '')
+      .replace('</head>', () => `${head}</head>`);
   }
   return deferAppStart(html);
 }

@@ -32,7 +32,14 @@ describe('prerenderedPages', () => {
 
   it('leaves ids and slugs that are not plain file names to the app shell', () => {
     const snapshot = snapshotOf(buildDemoData());
-    const odd = { ...snapshot, boats: [{ ...snapshot.boats[0]!, id: '../etc' }, { ...snapshot.boats[0]!, id: 'a b' }], posts: [{ ...snapshot.posts[0]!, slug: '.hidden' }] };
+    const odd = {
+      ...snapshot,
+      boats: [
+        { ...snapshot.boats[0]!, id: '../etc' },
+        { ...snapshot.boats[0]!, id: 'a b' },
+      ],
+      posts: [{ ...snapshot.posts[0]!, slug: '.hidden' }],
+    };
     const paths = prerenderedPages(odd).map((p) => p.path);
     expect(paths.filter((p) => p.startsWith('/boats/') || p.startsWith('/blogs/'))).toEqual([]);
   });

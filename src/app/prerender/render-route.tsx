@@ -37,7 +37,10 @@ export async function renderRoute(url: string, snapshot: PublicSnapshot | null):
       </StrictMode>,
     );
     // A part that failed on the server is sent as a client-rendering fallback; the build treats that as an error.
-    if (body.includes('<!--$!-->')) throw new Error(`Rendering ${url} failed on the server: ${/data-msg="([^"]*)"/.exec(body)?.[1] ?? 'unknown error'}`);
+    if (body.includes('<!--$!-->'))
+      throw new Error(
+        `Rendering ${url} failed on the server: ${/data-msg="([^"]*)"/.exec(body)?.[1] ?? 'unknown error'}`,
+      );
     return { body, head };
   } finally {
     collectPageMeta(null);

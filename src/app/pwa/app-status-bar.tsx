@@ -2,7 +2,16 @@ import { css } from 'styled-system/css';
 import { button } from '@/ui/button';
 import { usePwaStore } from './pwa-store';
 
-const bar = css({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: '3', px: '4', py: '2', fontSize: 'sm' });
+const bar = css({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '3',
+  px: '4',
+  py: '2',
+  fontSize: 'sm',
+});
 
 /** Offline banner, 'Install app' button (where the browser offers it) and the new-version prompt. */
 export function AppStatusBar() {
@@ -10,14 +19,21 @@ export function AppStatusBar() {
   return (
     <>
       {!online && (
-        <div role="status" data-testid="offline-banner" className={`${bar} ${css({ bg: 'amber.100', color: 'amber.900' })}`}>
-          You are offline. Boats and posts you have opened are still here; anything you send is saved on this device and sent when you are back online.
+        <div
+          role="status"
+          data-testid="offline-banner"
+          className={`${bar} ${css({ bg: 'amber.100', color: 'amber.900' })}`}
+        >
+          You are offline. Boats and posts you have opened are still here; anything you send is saved on this device and
+          sent when you are back online.
         </div>
       )}
       {applyUpdate && (
         <div role="status" className={`${bar} ${css({ bg: 'navy.50', color: 'navy.900' })}`}>
           A new version of the site is available.
-          <button type="button" className={button({ size: 'sm' })} onClick={applyUpdate}>Reload</button>
+          <button type="button" className={button({ size: 'sm' })} onClick={applyUpdate}>
+            Reload
+          </button>
         </div>
       )}
       {installPrompt && (
@@ -34,7 +50,11 @@ export function AppStatusBar() {
           >
             Install app
           </button>
-          <button type="button" className={button({ size: 'sm', variant: 'ghost' })} onClick={() => setInstallPrompt(null)}>
+          <button
+            type="button"
+            className={button({ size: 'sm', variant: 'ghost' })}
+            onClick={() => setInstallPrompt(null)}
+          >
             Not now
           </button>
         </div>

@@ -44,11 +44,16 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       {
         // Boat photos and blog covers: bundled demo media and uploaded photos (Firebase Storage).
         urlPattern: ({ url, request }) =>
-          request.destination === 'image' && (url.pathname.startsWith('/media/') || url.hostname === 'firebasestorage.googleapis.com'),
+          request.destination === 'image' &&
+          (url.pathname.startsWith('/media/') || url.hostname === 'firebasestorage.googleapis.com'),
         handler: 'CacheFirst',
         options: {
           cacheName: 'listing-images',
-          expiration: { maxEntries: IMAGE_CACHE_MAX_ENTRIES, maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS, purgeOnQuotaError: true },
+          expiration: {
+            maxEntries: IMAGE_CACHE_MAX_ENTRIES,
+            maxAgeSeconds: IMAGE_CACHE_MAX_AGE_SECONDS,
+            purgeOnQuotaError: true,
+          },
           cacheableResponse: { statuses: [0, 200] },
         },
       },

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEVICE_COLLECTIONS, PORTAL_COLLECTION_NAMES, pendingLabel, pullsDocument, pushedBy, rxCollectionsOf } from './portal-collections';
+import {
+  DEVICE_COLLECTIONS,
+  PORTAL_COLLECTION_NAMES,
+  pendingLabel,
+  pullsDocument,
+  pushedBy,
+  rxCollectionsOf,
+} from './portal-collections';
 import { fieldMergeConflictHandler } from '../portal/merge-conflict';
 
 const client = { uid: 'u1', role: 'client' } as const;
@@ -15,21 +22,23 @@ describe('the collection registry', () => {
     expect(pullsDocument(client, 'counters', { id: 'u1' })).toBe(true);
     expect(pullsDocument(client, 'counters', { id: 'admin' })).toBe(false);
   });
-  it('gives a client nothing of the team-only collections, and an admin everything but the other role\'s counters', () => {
+  it("gives a client nothing of the team-only collections, and an admin everything but the other role's counters", () => {
     expect(pullsDocument(client, 'boatCommercials', { id: 'b', createdBy: 'u1' })).toBe(false);
     expect(pullsDocument(client, 'blogPosts', { id: 'p' })).toBe(false);
     expect(pullsDocument(admin, 'boatCommercials', { id: 'b' })).toBe(true);
     expect(pullsDocument(admin, 'counters', { id: 'admin' })).toBe(true);
     expect(pullsDocument(admin, 'counters', { id: 'u1' })).toBe(false);
   });
-  it('sends a client\'s submissions and profile only; never view counts or counters, for anyone', () => {
+  it("sends a client's submissions and profile only; never view counts or counters, for anyone", () => {
     expect(pushedBy('client').sort()).toEqual(['profiles', 'submissions']);
     expect(pushedBy('admin')).not.toContain('viewCounts');
     expect(pushedBy('admin')).not.toContain('counters');
   });
   it('installs the field-level merge on the collections two admins edit at once, and only there', () => {
     const options = rxCollectionsOf(PORTAL_COLLECTION_NAMES) as Record<string, { conflictHandler?: unknown }>;
-    const merged = Object.keys(options).filter((n) => options[n]!.conflictHandler === fieldMergeConflictHandler).sort();
+    const merged = Object.keys(options)
+      .filter((n) => options[n]!.conflictHandler === fieldMergeConflictHandler)
+      .sort();
     expect(merged).toEqual(['blogPosts', 'boatCommercials', 'boats']);
   });
   it('keeps the functions-only counters out of the device backend', () => {
@@ -37,7 +46,9 @@ describe('the collection registry', () => {
     expect(DEVICE_COLLECTIONS.length).toBe(PORTAL_COLLECTION_NAMES.length - 1);
   });
   it('labels pending changes in words, and an unknown collection plainly', () => {
-    expect(pendingLabel('boats', { id: 'b', year: 2021, make: 'Leopard', model: '45' })).toBe('Listing: 2021 Leopard 45');
+    expect(pendingLabel('boats', { id: 'b', year: 2021, make: 'Leopard', model: '45' })).toBe(
+      'Listing: 2021 Leopard 45',
+    );
     expect(pendingLabel('blogPosts', { id: 'p', title: 'Hurricane season' })).toBe('Post: Hurricane season');
     expect(pendingLabel('profiles', { id: 'u1' })).toBe('Your profile');
     expect(pendingLabel('photos', { id: 'x' })).toBe('photos x');

@@ -47,7 +47,10 @@ export interface PortalCollection<T> {
 
 const define = <T>(spec: PortalCollection<T>) => spec;
 const own = (field: string): PullScope => ({ field, equals: 'caller' });
-const both = (remote: string, client: Omit<RoleAccess, 'remote'>) => ({ admin: { remote, pull: 'all' as const, push: true }, client: { remote, ...client } });
+const both = (remote: string, client: Omit<RoleAccess, 'remote'>) => ({
+  admin: { remote, pull: 'all' as const, push: true },
+  client: { remote, ...client },
+});
 const titleOf = (d: { year?: number | null; make?: string | null; model?: string | null } | undefined) =>
   [d?.year, d?.make, d?.model].filter(Boolean).join(' ');
 
@@ -91,7 +94,10 @@ export const PORTAL_COLLECTIONS = {
   viewCounts: define<ViewCount>({
     schema: viewCountSchema,
     conflict: 'server-wins',
-    access: { admin: { remote: 'viewCounts', pull: 'all', push: false }, client: { remote: 'viewCounts', pull: own('ownerId'), push: false } },
+    access: {
+      admin: { remote: 'viewCounts', pull: 'all', push: false },
+      client: { remote: 'viewCounts', pull: own('ownerId'), push: false },
+    },
     label: (d) => `View count ${d.id}`,
   }),
   // The dashboards' counters (functions/src/counters.ts): one document per role, pulled only.
@@ -109,11 +115,16 @@ export const PORTAL_COLLECTIONS = {
 
 export type PortalCollectionName = keyof typeof PORTAL_COLLECTIONS;
 /** The collections the device backend keeps (all but the functions-only ones). */
-export type DeviceCollectionName = { [K in PortalCollectionName]: (typeof PORTAL_COLLECTIONS)[K] extends { firebaseOnly: true } ? never : K }[PortalCollectionName];
-export type PortalDoc<K extends PortalCollectionName> = (typeof PORTAL_COLLECTIONS)[K] extends PortalCollection<infer T> ? T : never;
+export type DeviceCollectionName = {
+  [K in PortalCollectionName]: (typeof PORTAL_COLLECTIONS)[K] extends { firebaseOnly: true } ? never : K;
+}[PortalCollectionName];
+export type PortalDoc<K extends PortalCollectionName> =
+  (typeof PORTAL_COLLECTIONS)[K] extends PortalCollection<infer T> ? T : never;
 
 export const PORTAL_COLLECTION_NAMES = Object.keys(PORTAL_COLLECTIONS) as PortalCollectionName[];
-export const DEVICE_COLLECTIONS = PORTAL_COLLECTION_NAMES.filter((n): n is DeviceCollectionName => !('firebaseOnly' in PORTAL_COLLECTIONS[n]));
+export const DEVICE_COLLECTIONS = PORTAL_COLLECTION_NAMES.filter(
+  (n): n is DeviceCollectionName => !('firebaseOnly' in PORTAL_COLLECTIONS[n]),
+);
 
 function spec(name: PortalCollectionName): PortalCollection<unknown> {
   return PORTAL_COLLECTIONS[name] as unknown as PortalCollection<unknown>;
@@ -149,10 +160,12 @@ export function pendingLabel(name: string, doc: { id: string } & Record<string, 
  * collection's, so the documented field-level merge holds whichever backend the replica syncs with.
  */
 export function rxCollectionsOf(names: readonly PortalCollectionName[]): Record<string, CollectionSpec> {
-  return Object.fromEntries(names.map((n) => {
-    const { schema, conflict } = spec(n);
-    // The replica is the user's own data and changes not yet synced: always migrated, never dropped.
-    const base: CollectionSpec = { schema: schema as RxJsonSchema<unknown>, migration: 'migrate' };
-    return [n, conflict === 'field-merge' ? { ...base, conflictHandler: fieldMergeConflictHandler } : base];
-  }));
+  return Object.fromEntries(
+    names.map((n) => {
+      const { schema, conflict } = spec(n);
+      // The replica is the user's own data and changes not yet synced: always migrated, never dropped.
+      const base: CollectionSpec = { schema: schema as RxJsonSchema<unknown>, migration: 'migrate' };
+      return [n, conflict === 'field-merge' ? { ...base, conflictHandler: fieldMergeConflictHandler } : base];
+    }),
+  );
 }

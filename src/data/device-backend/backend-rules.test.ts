@@ -21,41 +21,102 @@ describe('device backend rules (same as firestore.rules)', () => {
   it('allows a new pending submission for oneself only', () => {
     const fresh = { ...sub, id: 'new', status: 'pending', reviewNote: null, boatId: null };
     expect(writeRefusal(kevin, 'submissions', null, fresh, false)).toBeNull();
-    expect(writeRefusal(kevin, 'submissions', null, { ...fresh, status: 'approved' }, false)).toBe('A new submission must be pending review.');
-    expect(writeRefusal(marina, 'submissions', null, fresh, false)).toBe('A submission can only be made for your own account.');
+    expect(writeRefusal(kevin, 'submissions', null, { ...fresh, status: 'approved' }, false)).toBe(
+      'A new submission must be pending review.',
+    );
+    expect(writeRefusal(marina, 'submissions', null, fresh, false)).toBe(
+      'A submission can only be made for your own account.',
+    );
   });
 
   it("lets the owner's device swap a pending photo URL for the stored one while waiting for review, nothing else", () => {
-    const waiting = { ...sub, id: 'w', status: 'pending', boatId: null, photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }] };
+    const waiting = {
+      ...sub,
+      id: 'w',
+      status: 'pending',
+      boatId: null,
+      photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }],
+    };
     const stored = { ...waiting, photos: [{ id: 'p1', url: '/device-files/p1', displayOrder: 0 }], updatedAt: 'later' };
     expect(writeRefusal(kevin, 'submissions', waiting, stored, false)).toBeNull();
-    expect(writeRefusal(kevin, 'submissions', stored, { ...stored, photos: [{ id: 'p1', url: '/elsewhere.jpg', displayOrder: 0 }] }, false)).toBe('A submission can only be edited while changes are requested.');
-    expect(writeRefusal(kevin, 'submissions', waiting, { ...stored, photos: [] }, false)).toBe('A submission can only be edited while changes are requested.');
-    expect(writeRefusal(kevin, 'submissions', waiting, { ...stored, submissionData: { ...waiting.submissionData, askingPrice: '1' } }, false)).toBe('A submission can only be edited while changes are requested.');
-    expect(writeRefusal(marina, 'submissions', waiting, { ...stored, userId: marina.uid }, false)).toBe('This submission belongs to another account.');
+    expect(
+      writeRefusal(
+        kevin,
+        'submissions',
+        stored,
+        { ...stored, photos: [{ id: 'p1', url: '/elsewhere.jpg', displayOrder: 0 }] },
+        false,
+      ),
+    ).toBe('A submission can only be edited while changes are requested.');
+    expect(writeRefusal(kevin, 'submissions', waiting, { ...stored, photos: [] }, false)).toBe(
+      'A submission can only be edited while changes are requested.',
+    );
+    expect(
+      writeRefusal(
+        kevin,
+        'submissions',
+        waiting,
+        { ...stored, submissionData: { ...waiting.submissionData, askingPrice: '1' } },
+        false,
+      ),
+    ).toBe('A submission can only be edited while changes are requested.');
+    expect(writeRefusal(marina, 'submissions', waiting, { ...stored, userId: marina.uid }, false)).toBe(
+      'This submission belongs to another account.',
+    );
   });
 
   it('allows editing only while changes are requested, back to pending, without touching review fields', () => {
     expect(writeRefusal(kevin, 'submissions', needsChanges, { ...needsChanges, status: 'pending' }, false)).toBeNull();
-    expect(writeRefusal(kevin, 'submissions', needsChanges, { ...needsChanges, status: 'approved' }, false)).toBe('An edited submission goes back to pending review.');
-    expect(writeRefusal(kevin, 'submissions', needsChanges, { ...needsChanges, status: 'pending', reviewNote: null }, false)).toBe('You cannot change reviewNote.');
-    expect(writeRefusal(kevin, 'submissions', sub, { ...sub, status: 'pending' }, false)).toBe('A submission can only be edited while changes are requested.');
+    expect(writeRefusal(kevin, 'submissions', needsChanges, { ...needsChanges, status: 'approved' }, false)).toBe(
+      'An edited submission goes back to pending review.',
+    );
+    expect(
+      writeRefusal(kevin, 'submissions', needsChanges, { ...needsChanges, status: 'pending', reviewNote: null }, false),
+    ).toBe('You cannot change reviewNote.');
+    expect(writeRefusal(kevin, 'submissions', sub, { ...sub, status: 'pending' }, false)).toBe(
+      'A submission can only be edited while changes are requested.',
+    );
   });
 
   it('refuses a role in a profile, even from an admin, and writes to view counts from anyone', () => {
-    const profile = { id: kevin.uid, fullName: 'Kevin Rolle', phone: null, email: 'k@example.com', createdAt: '', updatedAt: '' };
+    const profile = {
+      id: kevin.uid,
+      fullName: 'Kevin Rolle',
+      phone: null,
+      email: 'k@example.com',
+      createdAt: '',
+      updatedAt: '',
+    };
     expect(writeRefusal(kevin, 'profiles', null, profile, false)).toBeNull();
-    expect(writeRefusal(kevin, 'profiles', null, { ...profile, role: 'admin' }, false)).toBe('The role is not part of a profile.');
-    expect(writeRefusal(admin, 'profiles', null, { ...profile, role: 'admin' }, false)).toBe('The role is not part of a profile.');
+    expect(writeRefusal(kevin, 'profiles', null, { ...profile, role: 'admin' }, false)).toBe(
+      'The role is not part of a profile.',
+    );
+    expect(writeRefusal(admin, 'profiles', null, { ...profile, role: 'admin' }, false)).toBe(
+      'The role is not part of a profile.',
+    );
     expect(writeRefusal(marina, 'profiles', null, profile, false)).toBe('You can only edit your own profile.');
-    expect(writeRefusal(admin, 'viewCounts', null, { id: 'boat:x', total: 5 }, false)).toBe('View counts are kept by the server only.');
+    expect(writeRefusal(admin, 'viewCounts', null, { id: 'boat:x', total: 5 }, false)).toBe(
+      'View counts are kept by the server only.',
+    );
   });
 
-  it("checks shapes for admins too: statuses, commission range, 10 images", () => {
+  it('checks shapes for admins too: statuses, commission range, 10 images', () => {
     const boat = seedBoats[0]!;
-    expect(writeRefusal(admin, 'boats', null, { ...boat, status: 'archived' } as never, false)).toBe("Unknown status 'archived'.");
-    expect(writeRefusal(admin, 'boats', null, { ...boat, images: Array.from({ length: 11 }, (_, i) => ({ ...boat.images[0]!, id: `i${i}` })) } as never, false)).toBe('A listing has at most 10 images.');
-    expect(writeRefusal(admin, 'boatCommercials', null, { id: 'b', commissionRate: 100.01 }, false)).toBe('The commission rate must be between 0 and 100.');
+    expect(writeRefusal(admin, 'boats', null, { ...boat, status: 'archived' } as never, false)).toBe(
+      "Unknown status 'archived'.",
+    );
+    expect(
+      writeRefusal(
+        admin,
+        'boats',
+        null,
+        { ...boat, images: Array.from({ length: 11 }, (_, i) => ({ ...boat.images[0]!, id: `i${i}` })) } as never,
+        false,
+      ),
+    ).toBe('A listing has at most 10 images.');
+    expect(writeRefusal(admin, 'boatCommercials', null, { id: 'b', commissionRate: 100.01 }, false)).toBe(
+      'The commission rate must be between 0 and 100.',
+    );
     expect(writeRefusal(admin, 'boatCommercials', null, { id: 'b', commissionRate: 100 }, false)).toBeNull();
     expect(writeRefusal(admin, 'boatCommercials', null, { id: 'b', commissionRate: null }, false)).toBeNull();
     expect(writeRefusal(kevin, 'boats', null, boat as never, false)).toBe('Only the team can change this.');

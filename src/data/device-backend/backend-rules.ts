@@ -31,7 +31,9 @@ function completesPhotos(before: Doc, after: Doc): boolean {
   if (changedKeys(before, after).some((k) => k !== 'photos' && k !== 'updatedAt')) return false;
   const a = before.photos as Photo[];
   const b = after.photos as Photo[];
-  return a.length === b.length && a.every((p, i) => p.id === b[i]!.id && (p.url === b[i]!.url || isPendingPhoto(p.url)));
+  return (
+    a.length === b.length && a.every((p, i) => p.id === b[i]!.id && (p.url === b[i]!.url || isPendingPhoto(p.url)))
+  );
 }
 
 function changedKeys(before: Doc, after: Doc): string[] {
@@ -56,35 +58,56 @@ export function shapeRefusal(collection: PortalCollectionName, doc: Doc): string
     case 'boats': {
       const images = doc.images;
       if (!Array.isArray(images) || images.length > 10) return 'A listing has at most 10 images.';
-      if (typeof doc.price !== 'number' || doc.price < 0 || typeof doc.length !== 'number' || doc.length < 0) return 'Price and length must be positive numbers.';
+      if (typeof doc.price !== 'number' || doc.price < 0 || typeof doc.length !== 'number' || doc.length < 0)
+        return 'Price and length must be positive numbers.';
       return null;
     }
     case 'boatCommercials': {
       const rate = doc.commissionRate;
-      return rate === null || (typeof rate === 'number' && rate >= 0 && rate <= 100) ? null : 'The commission rate must be between 0 and 100.';
+      return rate === null || (typeof rate === 'number' && rate >= 0 && rate <= 100)
+        ? null
+        : 'The commission rate must be between 0 and 100.';
     }
     case 'submissions': {
       if (!Array.isArray(doc.photos) || doc.photos.length > 10) return 'A submission has at most 10 photos.';
-      if (!doc.photos.every((p: unknown) => typeof p === 'object' && p !== null && typeof (p as Photo).id === 'string')) return 'Every photo of a submission needs an id.';
+      if (!doc.photos.every((p: unknown) => typeof p === 'object' && p !== null && typeof (p as Photo).id === 'string'))
+        return 'Every photo of a submission needs an id.';
       const data = doc.submissionData as Doc | undefined;
-      if (!data || !isText(data.make, 100) || !isText(data.model, 100) || !isText(data.description, 2000) || !isText(data.location, 200)) return 'The boat details are incomplete or too long.';
+      if (
+        !data ||
+        !isText(data.make, 100) ||
+        !isText(data.model, 100) ||
+        !isText(data.description, 2000) ||
+        !isText(data.location, 200)
+      )
+        return 'The boat details are incomplete or too long.';
       return isText(doc.reviewNote ?? '', 2000) ? null : 'The review note is too long.';
     }
     case 'profiles': {
       const extra = Object.keys(doc).filter((k) => !PROFILE_FIELDS.includes(k));
       if (extra.includes('role')) return 'The role is not part of a profile.';
       if (extra.length) return `A profile has no ${extra.join(', ')}.`;
-      return isText(doc.fullName, 100) && (doc.phone === null || isText(doc.phone, 20)) ? null : 'The full name or phone is too long.';
+      return isText(doc.fullName, 100) && (doc.phone === null || isText(doc.phone, 20))
+        ? null
+        : 'The full name or phone is too long.';
     }
     case 'blogPosts':
-      return isText(doc.title, 200) && (doc.excerpt === null || isText(doc.excerpt, 300)) ? null : 'The title or excerpt is too long.';
+      return isText(doc.title, 200) && (doc.excerpt === null || isText(doc.excerpt, 300))
+        ? null
+        : 'The title or excerpt is too long.';
     default:
       return null;
   }
 }
 
 /** null = allowed; otherwise the reason, as the server would say it. */
-export function writeRefusal(caller: Caller, collection: PortalCollectionName, before: Doc | null, after: Doc, deleting: boolean): string | null {
+export function writeRefusal(
+  caller: Caller,
+  collection: PortalCollectionName,
+  before: Doc | null,
+  after: Doc,
+  deleting: boolean,
+): string | null {
   if (collection === 'viewCounts') return 'View counts are kept by the server only.';
   if (!accessOf(caller.role, collection)?.push) return 'Only the team can change this.';
   const shape = deleting ? null : shapeRefusal(collection, after);
@@ -94,7 +117,10 @@ export function writeRefusal(caller: Caller, collection: PortalCollectionName, b
     case 'submissions': {
       if (deleting) return 'Only the team can remove a submission.';
       if (after.userId !== caller.uid) return 'A submission can only be made for your own account.';
-      if (!before) return after.status === 'pending' && after.reviewNote === null && after.boatId === null ? null : 'A new submission must be pending review.';
+      if (!before)
+        return after.status === 'pending' && after.reviewNote === null && after.boatId === null
+          ? null
+          : 'A new submission must be pending review.';
       if (before.userId !== caller.uid) return 'This submission belongs to another account.';
       if (before.status === 'pending' && after.status === 'pending' && completesPhotos(before, after)) return null;
       if (before.status !== 'needs_changes') return 'A submission can only be edited while changes are requested.';

@@ -46,7 +46,9 @@ function sameState(a: DocWithDeleted | undefined, b: { doc: Doc; deleted: boolea
 
 function stableJson(value: unknown): string {
   return JSON.stringify(value, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v as Doc).sort(([x], [y]) => byCodeUnits(x, y))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Doc).sort(([x], [y]) => byCodeUnits(x, y)))
+      : v,
   );
 }
 
@@ -60,7 +62,8 @@ const CHANNEL = 'harbour-device-backend';
 export class DeviceBackend {
   /** Emits after every accepted write, in this tab and (via BroadcastChannel) in other tabs. */
   readonly changes$ = new Subject<void>();
-  private channel: BroadcastChannel | null = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  private channel: BroadcastChannel | null =
+    typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
 
   constructor(
     readonly db: DeviceBackendDb,
@@ -73,7 +76,12 @@ export class DeviceBackend {
     if (!this.reachable()) throw new BackendUnreachableError();
   }
 
-  async pull(caller: Caller, collection: PortalCollectionName, checkpoint: BackendCheckpoint | undefined, batchSize: number) {
+  async pull(
+    caller: Caller,
+    collection: PortalCollectionName,
+    checkpoint: BackendCheckpoint | undefined,
+    batchSize: number,
+  ) {
     this.ensureReachable();
     const from = checkpoint ?? { serverTs: -1, id: '' };
     const documents: DocWithDeleted[] = [];
@@ -95,7 +103,12 @@ export class DeviceBackend {
    * neither written nor a conflict: as Firestore's refused push (firebase/firestore-push.ts), it is reported to
    * `onRefused` and stays on the device, marked as refused, so nothing the user typed is rolled back unseen.
    */
-  async push(caller: Caller, collection: PortalCollectionName, rows: PushRow[], onRefused: (refusal: Refusal) => void = () => {}): Promise<DocWithDeleted[]> {
+  async push(
+    caller: Caller,
+    collection: PortalCollectionName,
+    rows: PushRow[],
+    onRefused: (refusal: Refusal) => void = () => {},
+  ): Promise<DocWithDeleted[]> {
     this.ensureReachable();
     const conflicts: DocWithDeleted[] = [];
     const refusals: Refusal[] = [];
@@ -111,9 +124,20 @@ export class DeviceBackend {
           if (current) conflicts.push({ ...current.doc, _deleted: current.deleted });
           continue;
         }
-        const reason = writeRefusal(caller, collection, current && !current.deleted ? current.doc : null, plainDoc(next), next._deleted);
+        const reason = writeRefusal(
+          caller,
+          collection,
+          current && !current.deleted ? current.doc : null,
+          plainDoc(next),
+          next._deleted,
+        );
         if (reason) {
-          refusals.push({ collection, id, updatedAt: typeof next.updatedAt === 'string' ? next.updatedAt : null, reason });
+          refusals.push({
+            collection,
+            id,
+            updatedAt: typeof next.updatedAt === 'string' ? next.updatedAt : null,
+            reason,
+          });
           continue;
         }
         ts = Math.max(ts + 1, Date.now());
@@ -141,7 +165,12 @@ export class DeviceBackend {
    * Server-side read-modify-write in one transaction, applied at most once per idempotency key
    * (several tabs may deliver the same outbox document). Returns false when the key was already applied.
    */
-  async serverUpdate(collection: PortalCollectionName, id: string, update: (current: Doc | null) => Doc, idempotencyKey: string): Promise<boolean> {
+  async serverUpdate(
+    collection: PortalCollectionName,
+    id: string,
+    update: (current: Doc | null) => Doc,
+    idempotencyKey: string,
+  ): Promise<boolean> {
     const applied = await this.db.transaction('rw', this.db.rows, this.db.meta, async () => {
       if (await this.db.meta.get(`applied:${idempotencyKey}`)) return false;
       const current = await this.db.rows.get([collection, id]);

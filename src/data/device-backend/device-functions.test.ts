@@ -22,7 +22,11 @@ async function setup(): Promise<{ backend: DeviceBackend; db: PublicDatabase }> 
   await seedDeviceBackend(backendDb);
   const backend = new DeviceBackend(backendDb);
   const db = await openTestPublicDatabase();
-  cleanups.push(async () => backendDb.delete(), async () => db.close(), async () => backend.close());
+  cleanups.push(
+    async () => backendDb.delete(),
+    async () => db.close(),
+    async () => backend.close(),
+  );
   return { backend, db };
 }
 
@@ -30,7 +34,20 @@ describe('public projection', () => {
   it('shows active boats and published posts only, with post views = baseline + counted views', () => {
     const post = { ...seedBlogPosts.find((p) => p.status === 'published')!, viewCount: 3 };
     const draft = { ...post, id: 'draft-1', status: 'draft' as const };
-    const counts = new Map<string, ViewCount>([[`post:${post.id}`, { id: `post:${post.id}`, itemType: 'post', itemId: post.id, ownerId: null, total: 42, daily: {}, updatedAt: '' }]]);
+    const counts = new Map<string, ViewCount>([
+      [
+        `post:${post.id}`,
+        {
+          id: `post:${post.id}`,
+          itemType: 'post',
+          itemId: post.id,
+          ownerId: null,
+          total: 42,
+          daily: {},
+          updatedAt: '',
+        },
+      ],
+    ]);
     const result = publicProjection(seedBoats, [post, draft], counts);
     expect(result.boats.every((b) => b.status === 'active')).toBe(true);
     expect(result.boats).toHaveLength(seedBoats.filter((b) => b.status === 'active').length);
@@ -55,10 +72,21 @@ describe('delivering the outbox', () => {
   it("turns an inquiry into a lead with the boat's owner, once", async () => {
     const { backend, db } = await setup();
     const ownerBoat = seedBoats.find((b) => b.createdBy === 'demo-owner-marina' && b.status === 'active')!;
-    const lead = await saveLead(db, { inquiryType: 'boat', boatId: ownerBoat.id, boatTitle: 't', name: 'Bo', email: 'bo@example.com', message: 'Hello there' });
+    const lead = await saveLead(db, {
+      inquiryType: 'boat',
+      boatId: ownerBoat.id,
+      boatTitle: 't',
+      name: 'Bo',
+      email: 'bo@example.com',
+      message: 'Hello there',
+    });
     expect(await deliverOutbox(backend, db)).toBe(1);
     expect(await deliverOutbox(backend, db)).toBe(0);
-    expect(await backend.read('inquiries', lead.id)).toMatchObject({ id: lead.id, boatOwnerId: 'demo-owner-marina', status: 'new' });
+    expect(await backend.read('inquiries', lead.id)).toMatchObject({
+      id: lead.id,
+      boatOwnerId: 'demo-owner-marina',
+      status: 'new',
+    });
     expect(await db.deliveries.findOne(deliveryId('inquiries', lead.id)).exec()).not.toBeNull();
   });
 

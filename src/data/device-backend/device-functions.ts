@@ -10,7 +10,10 @@ import { publicProjection } from './public-projection';
 import { logError } from '@/lib/log';
 
 async function liveDocs<T>(backend: DeviceBackend, collection: PortalCollectionName): Promise<T[]> {
-  const rows = await backend.db.rows.where('[collection+serverTs]').between([collection, -Infinity], [collection, Infinity]).toArray();
+  const rows = await backend.db.rows
+    .where('[collection+serverTs]')
+    .between([collection, -Infinity], [collection, Infinity])
+    .toArray();
   return rows.filter((r) => !r.deleted).map((r) => r.doc as T);
 }
 
@@ -52,7 +55,10 @@ export async function syncPublicProjection(backend: DeviceBackend, publicDb: Pub
 }
 
 async function changedRows(backend: DeviceBackend, collection: PortalCollectionName, since: number) {
-  return backend.db.rows.where('[collection+serverTs]').between([collection, since], [collection, Infinity], false, true).toArray();
+  return backend.db.rows
+    .where('[collection+serverTs]')
+    .between([collection, since], [collection, Infinity], false, true)
+    .toArray();
 }
 
 async function applyChangesSince(backend: DeviceBackend, publicDb: PublicDatabase, since: number) {
@@ -61,7 +67,10 @@ async function applyChangesSince(backend: DeviceBackend, publicDb: PublicDatabas
     changedRows(backend, 'blogPosts', since),
     changedRows(backend, 'viewCounts', since),
   ]);
-  const postIds = new Set([...postRows.map((r) => r.id), ...countRows.filter((r) => r.id.startsWith('post:')).map((r) => r.id.slice(5))]);
+  const postIds = new Set([
+    ...postRows.map((r) => r.id),
+    ...countRows.filter((r) => r.id.startsWith('post:')).map((r) => r.id.slice(5)),
+  ]);
   const posts: BlogPost[] = [];
   const counts = new Map<string, ViewCount>();
   for (const id of postIds) {
@@ -82,7 +91,13 @@ async function applyChangesSince(backend: DeviceBackend, publicDb: PublicDatabas
   if (gonePosts.length) await publicDb.blogPosts.bulkRemove(gonePosts);
 }
 
-async function replaceAll<T extends { id: string }>(collection: { find(): { exec(): Promise<{ id: string; toJSON(): unknown; remove(): Promise<unknown> }[]> }; bulkUpsert(docs: T[]): Promise<unknown> }, wanted: T[]) {
+async function replaceAll<T extends { id: string }>(
+  collection: {
+    find(): { exec(): Promise<{ id: string; toJSON(): unknown; remove(): Promise<unknown> }[]> };
+    bulkUpsert(docs: T[]): Promise<unknown>;
+  },
+  wanted: T[],
+) {
   const wantedIds = new Set(wanted.map((d) => d.id));
   const existing = await collection.find().exec();
   const byId = new Map(existing.map((d) => [d.id, JSON.stringify(d.toJSON())]));
@@ -96,7 +111,11 @@ async function replaceAll<T extends { id: string }>(collection: { find(): { exec
  * boat's owner attached, as the real function does) and each view bumps the item's counter. Returns how
  * many outbox documents were delivered. Only called while the browser is online.
  */
-export async function deliverOutbox(backend: DeviceBackend, publicDb: PublicDatabase, now: () => Date = () => new Date()): Promise<number> {
+export async function deliverOutbox(
+  backend: DeviceBackend,
+  publicDb: PublicDatabase,
+  now: () => Date = () => new Date(),
+): Promise<number> {
   const delivered = new Set((await publicDb.deliveries.find().exec()).map((d) => d.id));
   let count = 0;
   for (const inquiry of await publicDb.inquiries.find().exec()) {
@@ -104,8 +123,14 @@ export async function deliverOutbox(backend: DeviceBackend, publicDb: PublicData
     if (delivered.has(id)) continue;
     const lead = inquiry.toMutableJSON();
     const boat = lead.boatId ? await backend.read<Boat>('boats', lead.boatId) : null;
-    if (!(await backend.read('inquiries', lead.id))) await backend.serverWrite('inquiries', { ...lead, boatOwnerId: boat?.createdBy ?? null });
-    await publicDb.deliveries.upsert({ id, outbox: 'inquiries', documentId: lead.id, deliveredAt: now().toISOString() });
+    if (!(await backend.read('inquiries', lead.id)))
+      await backend.serverWrite('inquiries', { ...lead, boatOwnerId: boat?.createdBy ?? null });
+    await publicDb.deliveries.upsert({
+      id,
+      outbox: 'inquiries',
+      documentId: lead.id,
+      deliveredAt: now().toISOString(),
+    });
     count++;
   }
   for (const view of await publicDb.viewEvents.find().exec()) {
@@ -117,12 +142,25 @@ export async function deliverOutbox(backend: DeviceBackend, publicDb: PublicData
       'viewCounts',
       counterId,
       (current) => {
-        const base = (current as ViewCount | null) ?? { id: counterId, itemType: view.itemType, itemId: view.itemId, ownerId: boat?.createdBy ?? null, total: 0, daily: {}, updatedAt: view.createdAt };
+        const base = (current as ViewCount | null) ?? {
+          id: counterId,
+          itemType: view.itemType,
+          itemId: view.itemId,
+          ownerId: boat?.createdBy ?? null,
+          total: 0,
+          daily: {},
+          updatedAt: view.createdAt,
+        };
         return addView(base, new Date(view.createdAt)) as unknown as Record<string, unknown>;
       },
       `view:${view.id}`,
     );
-    await publicDb.deliveries.upsert({ id, outbox: 'viewEvents', documentId: view.id, deliveredAt: now().toISOString() });
+    await publicDb.deliveries.upsert({
+      id,
+      outbox: 'viewEvents',
+      documentId: view.id,
+      deliveredAt: now().toISOString(),
+    });
     count++;
   }
   return count;
@@ -155,11 +193,18 @@ function runDeviceFunctions(backend: DeviceBackend, publicDb: PublicDatabase): (
   const run = (job: () => Promise<unknown>, context: string) => {
     queue = queue.then(async () => void (await job())).catch((error: unknown) => logError(context, error));
   };
-  subs.push(backend.changes$.pipe(startWith(undefined), debounceTime(50)).subscribe(() => run(() => syncPublicProjection(backend, publicDb), 'public projection')));
+  subs.push(
+    backend.changes$
+      .pipe(startWith(undefined), debounceTime(50))
+      .subscribe(() => run(() => syncPublicProjection(backend, publicDb), 'public projection')),
+  );
   const online$ =
     typeof window === 'undefined'
       ? of(true)
-      : merge(fromEvent(window, 'online'), fromEvent(window, 'offline')).pipe(map(() => navigator.onLine), startWith(navigator.onLine));
+      : merge(fromEvent(window, 'online'), fromEvent(window, 'offline')).pipe(
+          map(() => navigator.onLine),
+          startWith(navigator.onLine),
+        );
   subs.push(
     combineLatest([online$, publicDb.inquiries.find().$, publicDb.viewEvents.find().$]).subscribe(([online]) => {
       if (online) run(() => deliverOutbox(backend, publicDb), 'device delivery');

@@ -22,7 +22,12 @@ describe('loadDemoData', () => {
     expect(await loadDemoData(db, data)).toBe(true);
     const rows = await db.rows.toArray();
     const expected =
-      data.boats.length * 2 + data.profiles.length + data.submissions.length + data.leads.length + data.blogPosts.length + data.viewCounts.length;
+      data.boats.length * 2 +
+      data.profiles.length +
+      data.submissions.length +
+      data.leads.length +
+      data.blogPosts.length +
+      data.viewCounts.length;
     expect(rows).toHaveLength(expected);
     const stamps = rows.map((r) => r.serverTs).sort((a, b) => a - b);
     expect(new Set(stamps).size).toBe(stamps.length);
@@ -38,7 +43,13 @@ describe('loadDemoData', () => {
     const db = openDb();
     const data = buildDemoData();
     const boat = data.boats[0]!;
-    await db.rows.put({ collection: 'boats', id: boat.id, doc: { ...boat, model: 'Edited here' }, deleted: false, serverTs: 7 });
+    await db.rows.put({
+      collection: 'boats',
+      id: boat.id,
+      doc: { ...boat, model: 'Edited here' },
+      deleted: false,
+      serverTs: 7,
+    });
     await db.meta.put({ key: 'serverTs', value: 7 });
     expect(await loadDemoData(db, data)).toBe(true);
     const kept = await db.rows.get(['boats', boat.id]);

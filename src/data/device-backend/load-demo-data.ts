@@ -28,7 +28,15 @@ export async function loadDemoData(db: DeviceBackendDb, data: DemoData): Promise
     let ts = Number((await db.meta.get('serverTs'))?.value ?? 0);
     const wanted: (readonly [PortalCollectionName, { id: string }])[] = [
       ...data.boats.map((boat) => ['boats', boat] as const),
-      ...data.boats.map((boat) => ['boatCommercials', { id: boat.id, commissionRate: data.commissionRates[boat.id] ?? null, updatedAt: boat.updatedAt } as { id: string }] as const),
+      ...data.boats.map(
+        (boat) =>
+          [
+            'boatCommercials',
+            { id: boat.id, commissionRate: data.commissionRates[boat.id] ?? null, updatedAt: boat.updatedAt } as {
+              id: string;
+            },
+          ] as const,
+      ),
       ...data.profiles.map((profile) => ['profiles', profile] as const),
       ...data.submissions.map((s) => ['submissions', s] as const),
       ...data.leads.map((l) => ['inquiries', l] as const),

@@ -4,7 +4,6 @@ import type { ViewCount } from '../schemas/view-count';
 import { postViews } from '../schemas/view-count';
 import { isPendingPhoto } from '../portal/photo-rules';
 
-
 /**
  * The fields the public may see: those of the public schemas, nothing else (an admin-only field written onto a boat
  * never leaks). functions/src/projections.ts has the same allow-lists; its tests hold them equal to these.
@@ -23,7 +22,11 @@ function pick<T extends object>(doc: T, fields: readonly (keyof T)[]): T {
  * only, with a post's views = its baseline plus its counter (postViews). (The Cloud Function that writes the public
  * `listings` projection in Firestore applies the same function.)
  */
-export function publicProjection(boats: Boat[], posts: BlogPost[], counts: ReadonlyMap<string, ViewCount>): { boats: Boat[]; posts: BlogPost[] } {
+export function publicProjection(
+  boats: Boat[],
+  posts: BlogPost[],
+  counts: ReadonlyMap<string, ViewCount>,
+): { boats: Boat[]; posts: BlogPost[] } {
   return {
     // A photo still waiting on the admin's phone is not on the server yet: only stored photos are public.
     boats: boats

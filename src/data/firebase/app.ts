@@ -1,5 +1,11 @@
 import { getApp, getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  type Auth,
+} from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
 import { readAccountsConfig } from '@/data/backend-config';
 import { AUTH_MESSAGES } from './auth-errors';
@@ -23,7 +29,8 @@ export function firebase(): FirebaseHandles {
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   const functions = getFunctions(app, config.functionsRegion);
   if (config.emulators.authUrl) connectAuthEmulator(auth, config.emulators.authUrl, { disableWarnings: true });
-  if (config.emulators.functions) connectFunctionsEmulator(functions, config.emulators.functions.host, config.emulators.functions.port);
+  if (config.emulators.functions)
+    connectFunctionsEmulator(functions, config.emulators.functions.host, config.emulators.functions.port);
   handles = { app, auth, functions };
   return handles;
 }

@@ -19,7 +19,9 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(fbError('functions/invalid-argument', 'Full name must be at least 2 characters'))).toBe(
       'Full name must be at least 2 characters',
     );
-    expect(authErrorMessage(fbError('functions/permission-denied', 'Only admins can change roles'))).toBe('Only admins can change roles');
+    expect(authErrorMessage(fbError('functions/permission-denied', 'Only admins can change roles'))).toBe(
+      'Only admins can change roles',
+    );
     // The web SDK appends the HTTP status: not for the user's eyes.
     expect(authErrorMessage(fbError('functions/invalid-argument', 'role must be one of: admin, client [400]'))).toBe(
       'role must be one of: admin, client',
@@ -28,7 +30,9 @@ describe('authErrorMessage', () => {
 
   it('never shows Firebase boilerplate for unmapped auth codes', () => {
     expect(authErrorMessage(fbError('auth/internal-error'))).toBe(AUTH_MESSAGES.unknown);
-    expect(authErrorMessage(fbError('functions/internal', 'Firebase: Error (functions/internal).'))).toBe(AUTH_MESSAGES.unknown);
+    expect(authErrorMessage(fbError('functions/internal', 'Firebase: Error (functions/internal).'))).toBe(
+      AUTH_MESSAGES.unknown,
+    );
   });
 
   it('treats a failed fetch as a network error and handles non-errors', () => {

@@ -1,11 +1,23 @@
 import {
-  createUserWithEmailAndPassword, onIdTokenChanged, signInWithEmailAndPassword, signOut as fbSignOut, updateProfile, type User,
+  createUserWithEmailAndPassword,
+  onIdTokenChanged,
+  signInWithEmailAndPassword,
+  signOut as fbSignOut,
+  updateProfile,
+  type User,
 } from 'firebase/auth';
 import { httpsCallable } from 'firebase/functions';
 import { logError } from '@/lib/log';
 import { firebase } from './app';
 import { authErrorCode, authErrorMessage } from './auth-errors';
-import { AuthServiceError, isRole, type AuthService, type Role, type SessionUser, type SignUpInput } from './auth-types';
+import {
+  AuthServiceError,
+  isRole,
+  type AuthService,
+  type Role,
+  type SessionUser,
+  type SignUpInput,
+} from './auth-types';
 
 /** Backoff for waiting on the role claim the onUserCreated trigger sets: 200 ms, doubling (as the spec's refresh backoff). */
 export const ROLE_CLAIM_DELAYS_MS = [200, 400, 800, 1600, 3200];

@@ -30,7 +30,10 @@ export interface AuthService {
 
 /** An error whose message is fit to show the user (mapped from Firebase codes). */
 export class AuthServiceError extends Error {
-  constructor(message: string, readonly code: string) {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
     super(message);
     this.name = 'AuthServiceError';
   }

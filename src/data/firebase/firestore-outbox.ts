@@ -26,7 +26,10 @@ function pageOutboxBackend(): OutboxBackend {
  * with status 'new'); a view goes to the trackView function. A retry of an inquiry whose first attempt reached
  * the server is refused as an update by the rules ('permission-denied') and counts as delivered.
  */
-export async function deliverOutboxToFirebase(publicDb: PublicDatabase, backend: OutboxBackend = pageOutboxBackend()): Promise<number> {
+export async function deliverOutboxToFirebase(
+  publicDb: PublicDatabase,
+  backend: OutboxBackend = pageOutboxBackend(),
+): Promise<number> {
   const delivered = new Set((await publicDb.deliveries.find().exec()).map((d) => d.id));
   const { firestore, trackView } = backend;
   let count = 0;
@@ -34,11 +37,20 @@ export async function deliverOutboxToFirebase(publicDb: PublicDatabase, backend:
     const id = deliveryId('inquiries', inquiry.id);
     if (delivered.has(id)) continue;
     try {
-      await setDoc(doc(firestore, 'inquiries', inquiry.id), { ...inquiry.toMutableJSON(), serverTimestamp: serverTimestamp(), _deleted: false });
+      await setDoc(doc(firestore, 'inquiries', inquiry.id), {
+        ...inquiry.toMutableJSON(),
+        serverTimestamp: serverTimestamp(),
+        _deleted: false,
+      });
     } catch (error) {
       if (code(error) !== 'permission-denied' && code(error) !== 'firestore/permission-denied') throw error;
     }
-    await publicDb.deliveries.upsert({ id, outbox: 'inquiries', documentId: inquiry.id, deliveredAt: new Date().toISOString() });
+    await publicDb.deliveries.upsert({
+      id,
+      outbox: 'inquiries',
+      documentId: inquiry.id,
+      deliveredAt: new Date().toISOString(),
+    });
     count++;
   }
   for (const view of await publicDb.viewEvents.find().exec()) {
@@ -50,7 +62,12 @@ export async function deliverOutboxToFirebase(publicDb: PublicDatabase, backend:
       // A view of something that no longer exists is dropped; anything else (network) is retried later.
       if (!/not-found|invalid-argument/.test(code(error))) throw error;
     }
-    await publicDb.deliveries.upsert({ id, outbox: 'viewEvents', documentId: view.id, deliveredAt: new Date().toISOString() });
+    await publicDb.deliveries.upsert({
+      id,
+      outbox: 'viewEvents',
+      documentId: view.id,
+      deliveredAt: new Date().toISOString(),
+    });
     count++;
   }
   return count;
@@ -60,11 +77,18 @@ export function startFirebaseOutbox(publicDb: PublicDatabase, backend?: OutboxBa
   const online$ =
     typeof window === 'undefined'
       ? of(true)
-      : merge(fromEvent(window, 'online'), fromEvent(window, 'offline')).pipe(map(() => navigator.onLine), startWith(navigator.onLine));
+      : merge(fromEvent(window, 'online'), fromEvent(window, 'offline')).pipe(
+          map(() => navigator.onLine),
+          startWith(navigator.onLine),
+        );
   let queue = Promise.resolve();
-  const sub = combineLatest([online$, publicDb.inquiries.find().$, publicDb.viewEvents.find().$]).subscribe(([online]) => {
-    if (!online) return;
-    queue = queue.then(async () => void (await deliverOutboxToFirebase(publicDb, backend))).catch((error: unknown) => logError('firebase outbox', error));
-  });
+  const sub = combineLatest([online$, publicDb.inquiries.find().$, publicDb.viewEvents.find().$]).subscribe(
+    ([online]) => {
+      if (!online) return;
+      queue = queue
+        .then(async () => void (await deliverOutboxToFirebase(publicDb, backend)))
+        .catch((error: unknown) => logError('firebase outbox', error));
+    },
+  );
   return () => sub.unsubscribe();
 }

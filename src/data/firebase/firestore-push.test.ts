@@ -13,18 +13,26 @@ afterAll(() => deleteApp(app));
 
 type Doc = Record<string, unknown> & { id: string };
 
-function fakeServer(server: Map<string, Record<string, unknown>>, refuses: (id: string, data: Record<string, unknown>) => boolean) {
+function fakeServer(
+  server: Map<string, Record<string, unknown>>,
+  refuses: (id: string, data: Record<string, unknown>) => boolean,
+) {
   const transactions: string[][] = [];
-  const transact = async <T,>(_: unknown, update: (tx: Transaction) => Promise<T>): Promise<T> => {
+  const transact = async <T>(_: unknown, update: (tx: Transaction) => Promise<T>): Promise<T> => {
     const writes = new Map<string, Record<string, unknown>>();
     const tx = {
-      get: async (ref: DocumentReference) => ({ id: ref.id, exists: () => server.has(ref.id), data: () => server.get(ref.id) }),
+      get: async (ref: DocumentReference) => ({
+        id: ref.id,
+        exists: () => server.has(ref.id),
+        data: () => server.get(ref.id),
+      }),
       set: (ref: DocumentReference, data: Record<string, unknown>) => writes.set(ref.id, data),
     } as unknown as Transaction;
     const result = await update(tx);
     transactions.push([...writes.keys()]);
     for (const [id, data] of writes) {
-      if (refuses(id, data)) throw Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
+      if (refuses(id, data))
+        throw Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
     }
     for (const [id, data] of writes) server.set(id, data);
     return result;
@@ -33,9 +41,15 @@ function fakeServer(server: Map<string, Record<string, unknown>>, refuses: (id: 
 }
 
 const row = (doc: Doc, assumed?: Doc): RxReplicationWriteToMasterRow<Doc> =>
-  ({ newDocumentState: { ...doc, _deleted: false }, assumedMasterState: assumed && { ...assumed, _deleted: false } }) as never;
+  ({
+    newDocumentState: { ...doc, _deleted: false },
+    assumedMasterState: assumed && { ...assumed, _deleted: false },
+  }) as never;
 
-function handler(server: Map<string, Record<string, unknown>>, refuses: (id: string, data: Record<string, unknown>) => boolean) {
+function handler(
+  server: Map<string, Record<string, unknown>>,
+  refuses: (id: string, data: Record<string, unknown>) => boolean,
+) {
   const refused: Array<{ id: unknown; reason: string }> = [];
   const fake = fakeServer(server, refuses);
   const push = firestorePushHandler({
@@ -54,7 +68,9 @@ describe('firestorePushHandler', () => {
   it('writes changes whose base is what the server holds, without the id field and with a server timestamp', async () => {
     const server = new Map<string, Record<string, unknown>>([['a', { title: 'old', _deleted: false }]]);
     const { push } = handler(server, () => false);
-    expect(await push([row({ id: 'a', title: 'new' }, { id: 'a', title: 'old' }), row({ id: 'b', title: 'created' })])).toEqual([]);
+    expect(
+      await push([row({ id: 'a', title: 'new' }, { id: 'a', title: 'old' }), row({ id: 'b', title: 'created' })]),
+    ).toEqual([]);
     expect(server.get('a')).toMatchObject({ title: 'new', _deleted: false });
     expect(server.get('a')).not.toHaveProperty('id');
     expect(Object.keys(server.get('b')!)).toContain('serverTimestamp');
@@ -63,14 +79,20 @@ describe('firestorePushHandler', () => {
   it('returns what the server holds as a conflict when it changed since the local edit began, writing nothing of it', async () => {
     const server = new Map<string, Record<string, unknown>>([['a', { title: 'theirs', _deleted: false }]]);
     const { push } = handler(server, () => false);
-    expect(await push([row({ id: 'a', title: 'mine' }, { id: 'a', title: 'base' })])).toEqual([{ id: 'a', title: 'theirs', _deleted: false }]);
+    expect(await push([row({ id: 'a', title: 'mine' }, { id: 'a', title: 'base' })])).toEqual([
+      { id: 'a', title: 'theirs', _deleted: false },
+    ]);
     expect(server.get('a')).toMatchObject({ title: 'theirs' });
   });
 
   it('a change the rules refuse is reported once and leaves the queue; the rest of the batch still reaches the server', async () => {
     const server = new Map<string, Record<string, unknown>>();
     const { push, refused, transactions } = handler(server, (_, data) => data.status === 'approved');
-    const result = await push([row({ id: 'ok-1', status: 'pending' }), row({ id: 'forged', status: 'approved' }), row({ id: 'ok-2', status: 'pending' })]);
+    const result = await push([
+      row({ id: 'ok-1', status: 'pending' }),
+      row({ id: 'forged', status: 'approved' }),
+      row({ id: 'ok-2', status: 'pending' }),
+    ]);
     expect(result).toEqual([]);
     expect([...server.keys()].sort()).toEqual(['ok-1', 'ok-2']);
     expect(refused).toEqual([{ id: 'forged', reason: 'Missing or insufficient permissions.' }]);
@@ -83,8 +105,15 @@ describe('firestorePushHandler', () => {
       throw Object.assign(new Error('Failed to get document because the client is offline.'), { code: 'unavailable' });
     };
     const push = firestorePushHandler({
-      firestore, collection: collection(firestore, 'x'), primaryPath: 'id', serverTimestampField: 'serverTimestamp',
-      conflictHandler: fieldMergeConflictHandler, onRefused: () => { throw new Error('not a refusal'); }, transact: fake as never,
+      firestore,
+      collection: collection(firestore, 'x'),
+      primaryPath: 'id',
+      serverTimestampField: 'serverTimestamp',
+      conflictHandler: fieldMergeConflictHandler,
+      onRefused: () => {
+        throw new Error('not a refusal');
+      },
+      transact: fake as never,
     });
     await expect(push([row({ id: 'a' })])).rejects.toMatchObject({ code: 'unavailable' });
   });

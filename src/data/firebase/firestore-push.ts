@@ -1,10 +1,22 @@
-import { doc, runTransaction, serverTimestamp, type CollectionReference, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase/firestore';
+import {
+  doc,
+  runTransaction,
+  serverTimestamp,
+  type CollectionReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase/firestore';
 import type { RxConflictHandler, RxReplicationWriteToMasterRow, WithDeleted } from 'rxdb';
 
 type Doc = { [key: string]: unknown };
 
 /** A Firestore document as the replica holds it: its id in the primary field, without the server timestamp. */
-export function replicaDocOf(snap: DocumentSnapshot, primaryPath: string, serverTimestampField: string): WithDeleted<Doc> {
+export function replicaDocOf(
+  snap: DocumentSnapshot,
+  primaryPath: string,
+  serverTimestampField: string,
+): WithDeleted<Doc> {
   const data: Doc = { ...snap.data() };
   delete data[serverTimestampField];
   data[primaryPath] = snap.id;
@@ -36,7 +48,15 @@ const isRefusal = (error: unknown) => (error as { code?: string } | null)?.code 
  * resolves it with the collection's conflict handler and pushes the result.
  */
 export function firestorePushHandler(target: FirestorePushTarget) {
-  const { firestore, collection, primaryPath, serverTimestampField, conflictHandler, onRefused, transact = runTransaction } = target;
+  const {
+    firestore,
+    collection,
+    primaryPath,
+    serverTimestampField,
+    conflictHandler,
+    onRefused,
+    transact = runTransaction,
+  } = target;
   const pushBatch = async (rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[]> => {
     let conflicts: WithDeleted<Doc>[] = [];
     await transact(firestore, async (tx) => {

@@ -1,6 +1,22 @@
-import { collection, connectFirestoreEmulator, doc, documentId, getDocFromServer, getFirestore, where, type Firestore } from 'firebase/firestore';
+import {
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  documentId,
+  getDocFromServer,
+  getFirestore,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
 import { replicationIdentifierOf } from '../migrations/collection-migrations';
-import { connectStorageEmulator, getDownloadURL, getStorage, ref, uploadBytesResumable, type FirebaseStorage } from 'firebase/storage';
+import {
+  connectStorageEmulator,
+  getDownloadURL,
+  getStorage,
+  ref,
+  uploadBytesResumable,
+  type FirebaseStorage,
+} from 'firebase/storage';
 import { replicateFirestore } from 'rxdb/plugins/replication-firestore';
 import type { RxCollection, RxDatabase } from 'rxdb';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
@@ -65,11 +81,17 @@ export function startFirestoreReplication(
   const { firestore, projectId } = backend;
   const subs: Subscription[] = [];
   const states = plans.map((plan) => {
-    const filter = plan.filter ? [where(plan.filter[0] === '__id__' ? documentId() : plan.filter[0], '==', plan.filter[1])] : undefined;
+    const filter = plan.filter
+      ? [where(plan.filter[0] === '__id__' ? documentId() : plan.filter[0], '==', plan.filter[1])]
+      : undefined;
     const rxCollection = (db.collections as Record<string, RxCollection>)[plan.local]!;
     const remote = collection(firestore, plan.remote);
     const state = replicateFirestore<{ id: string; updatedAt?: string }>({
-      replicationIdentifier: replicationIdentifierOf(`firestore-${identifier}-${plan.local}`, plan.push, rxCollection.schema.version),
+      replicationIdentifier: replicationIdentifierOf(
+        `firestore-${identifier}-${plan.local}`,
+        plan.push,
+        rxCollection.schema.version,
+      ),
       collection: rxCollection as never,
       firestore: { projectId, database: firestore, collection: remote as never },
       serverTimestampField: SERVER_TIMESTAMP_FIELD,
@@ -128,16 +150,21 @@ export function startFirestoreReplication(
  * The server's updatedAt of documents of a replicated local collection, read from the server (never the SDK's cache),
  * one document at a time: a client may read only its own documents, and a query over ids would be refused as a whole.
  */
-export function firestoreServerVersions(plans: readonly ReplicationPlan[], backend: FirestoreBackend = pageFirestoreBackend()) {
+export function firestoreServerVersions(
+  plans: readonly ReplicationPlan[],
+  backend: FirestoreBackend = pageFirestoreBackend(),
+) {
   return async (local: string, ids: readonly string[]): Promise<Map<string, string | null>> => {
     const plan = plans.find((p) => p.local === local);
     const found = new Map<string, string | null>();
     if (!plan) return found;
-    await Promise.all(ids.map(async (id) => {
-      const snap = await getDocFromServer(doc(backend.firestore, plan.remote, id));
-      const updatedAt = snap.exists() ? snap.get('updatedAt') : null;
-      found.set(id, typeof updatedAt === 'string' ? updatedAt : null);
-    }));
+    await Promise.all(
+      ids.map(async (id) => {
+        const snap = await getDocFromServer(doc(backend.firestore, plan.remote, id));
+        const updatedAt = snap.exists() ? snap.get('updatedAt') : null;
+        found.set(id, typeof updatedAt === 'string' ? updatedAt : null);
+      }),
+    );
     return found;
   };
 }
@@ -146,10 +173,18 @@ export function firestoreServerVersions(plans: readonly ReplicationPlan[], backe
 export function storageFileStore(uid: string): StoreFile {
   return async (upload, onProgress) => {
     const { storage } = firestoreHandles();
-    const path = upload.ownerCollection === 'boats' ? `boats/${upload.ownerId}/${upload.id}` : `submissions/${uid}/${upload.ownerId}/${upload.id}`;
+    const path =
+      upload.ownerCollection === 'boats'
+        ? `boats/${upload.ownerId}/${upload.id}`
+        : `submissions/${uid}/${upload.ownerId}/${upload.id}`;
     const task = uploadBytesResumable(ref(storage, path), upload.blob, { contentType: upload.contentType });
     await new Promise<void>((resolve, reject) => {
-      task.on('state_changed', (snap) => onProgress(snap.totalBytes ? snap.bytesTransferred / snap.totalBytes : 0), reject, () => resolve());
+      task.on(
+        'state_changed',
+        (snap) => onProgress(snap.totalBytes ? snap.bytesTransferred / snap.totalBytes : 0),
+        reject,
+        () => resolve(),
+      );
     });
     return getDownloadURL(task.snapshot.ref);
   };

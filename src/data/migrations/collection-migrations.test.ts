@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRxDatabase, type RxDatabase, type RxJsonSchema } from 'rxdb';
 import { replicateRxCollection } from 'rxdb/plugins/replication';
-import { migrationStrategiesOf, prepareCollections, replicationIdentifierOf, type CollectionSpec } from './collection-migrations';
+import {
+  migrationStrategiesOf,
+  prepareCollections,
+  replicationIdentifierOf,
+  type CollectionSpec,
+} from './collection-migrations';
 import { SCHEMA_STEPS } from './schema-steps';
 import { PORTAL_COLLECTION_NAMES, rxCollectionsOf } from '../collections/portal-collections';
 import { testStorage, uniqueDbName } from '../test-storage';
@@ -15,7 +20,11 @@ const schemaV0: RxJsonSchema<Omit<Doc, 'source'>> = {
   required: ['id', 'name', 'updatedAt'],
 };
 /** The next release: every document gets a `source`. */
-const schemaV1: RxJsonSchema<Doc> = { ...schemaV0, version: 1, properties: { ...schemaV0.properties, source: { type: 'string' } } };
+const schemaV1: RxJsonSchema<Doc> = {
+  ...schemaV0,
+  version: 1,
+  properties: { ...schemaV0.properties, source: { type: 'string' } },
+};
 const STEPS = { cached: {}, own: { 1: (doc: Doc) => ({ ...doc, source: 'web' }) } };
 const doc = (id: string): Doc => ({ id, name: `Doc ${id}`, updatedAt: '2026-11-24T10:00:00.000Z' });
 
@@ -24,7 +33,10 @@ async function openDb(name: string, version: 0 | 1) {
   const db = await createRxDatabase({ name, storage: testStorage(), multiInstance: false });
   open.push(db);
   const schema = (version === 0 ? schemaV0 : schemaV1) as RxJsonSchema<unknown>;
-  const specs: Record<string, CollectionSpec> = { cached: { schema, migration: 'refetch' }, own: { schema, migration: 'migrate' } };
+  const specs: Record<string, CollectionSpec> = {
+    cached: { schema, migration: 'refetch' },
+    own: { schema, migration: 'migrate' },
+  };
   await db.addCollections(await prepareCollections(db, specs, STEPS));
   return db;
 }
@@ -42,12 +54,20 @@ describe('schema steps', () => {
   });
 
   it('a cache drops what it held; a missing step is named', () => {
-    const cache = migrationStrategiesOf('cached', { schema: { ...schemaV1, version: 2 } as RxJsonSchema<unknown>, migration: 'refetch' }, {});
+    const cache = migrationStrategiesOf(
+      'cached',
+      { schema: { ...schemaV1, version: 2 } as RxJsonSchema<unknown>, migration: 'refetch' },
+      {},
+    );
     expect(Object.keys(cache)).toEqual(['1', '2']);
     expect(cache[2]!({}, {} as never)).toBeNull();
-    expect(() => migrationStrategiesOf('own', { schema: { ...schemaV1, version: 2 } as RxJsonSchema<unknown>, migration: 'migrate' }, STEPS)).toThrow(
-      "Schema of 'own' is version 2: SCHEMA_STEPS.own has no step to version 2",
-    );
+    expect(() =>
+      migrationStrategiesOf(
+        'own',
+        { schema: { ...schemaV1, version: 2 } as RxJsonSchema<unknown>, migration: 'migrate' },
+        STEPS,
+      ),
+    ).toThrow("Schema of 'own' is version 2: SCHEMA_STEPS.own has no step to version 2");
   });
 
   it('a pull-only replication starts over with each schema version; one that pushes keeps its checkpoint', () => {
@@ -58,7 +78,7 @@ describe('schema steps', () => {
 });
 
 describe('a device that holds data of the previous schema opens with the new code (fake-indexeddb)', () => {
-  it('the cache is emptied (to be pulled again); the device\'s own documents are kept and migrated', async () => {
+  it("the cache is emptied (to be pulled again); the device's own documents are kept and migrated", async () => {
     const name = uniqueDbName('migrate');
     const before = await openDb(name, 0);
     await before.collections.cached!.insert(doc('c1'));
@@ -68,7 +88,10 @@ describe('a device that holds data of the previous schema opens with the new cod
     const after = await openDb(name, 1);
     expect(await after.collections.cached!.count().exec()).toBe(0);
     const own = (await after.collections.own!.find().exec()).map((d) => d.toMutableJSON() as Doc);
-    expect(own.map((d) => [d.id, d.name, d.source])).toEqual([['o1', 'Doc o1', 'web'], ['o2', 'Doc o2', 'web']]);
+    expect(own.map((d) => [d.id, d.name, d.source])).toEqual([
+      ['o1', 'Doc o1', 'web'],
+      ['o2', 'Doc o2', 'web'],
+    ]);
     // Written by the new code from now on.
     await after.collections.own!.insert({ ...doc('o3'), source: 'app' });
   });

@@ -26,7 +26,11 @@ export interface CollectionSpec {
 }
 
 /** Pure: RxDB's strategies for a collection; throws, naming the version, when a 'migrate' collection lacks a step. */
-export function migrationStrategiesOf(name: string, spec: CollectionSpec, steps: Record<string, MigrationStrategies> = SCHEMA_STEPS): MigrationStrategies {
+export function migrationStrategiesOf(
+  name: string,
+  spec: CollectionSpec,
+  steps: Record<string, MigrationStrategies> = SCHEMA_STEPS,
+): MigrationStrategies {
   const strategies: MigrationStrategies = {};
   for (let version = 1; version <= spec.schema.version; version++) {
     if (spec.migration === 'refetch') {
@@ -34,7 +38,10 @@ export function migrationStrategiesOf(name: string, spec: CollectionSpec, steps:
       continue;
     }
     const step = steps[name]?.[version];
-    if (!step) throw new Error(`Schema of '${name}' is version ${spec.schema.version}: SCHEMA_STEPS.${name} has no step to version ${version}`);
+    if (!step)
+      throw new Error(
+        `Schema of '${name}' is version ${spec.schema.version}: SCHEMA_STEPS.${name} has no step to version ${version}`,
+      );
     strategies[version] = step;
   }
   return strategies;
@@ -42,7 +49,9 @@ export function migrationStrategiesOf(name: string, spec: CollectionSpec, steps:
 
 /** Pure: the internal-store ids under which RxDB records a collection created with an older version of its schema. */
 export function olderVersionIds(name: string, schema: RxJsonSchema<unknown>): string[] {
-  return getPreviousVersions(schema).map((version) => getPrimaryKeyOfInternalDocument(`${name}-${version}`, INTERNAL_CONTEXT_COLLECTION));
+  return getPreviousVersions(schema).map((version) =>
+    getPrimaryKeyOfInternalDocument(`${name}-${version}`, INTERNAL_CONTEXT_COLLECTION),
+  );
 }
 
 let pluginAdded: Promise<void> | null = null;
@@ -57,11 +66,21 @@ export async function prepareCollections(
   specs: Record<string, CollectionSpec>,
   steps: Record<string, MigrationStrategies> = SCHEMA_STEPS,
 ): Promise<Record<string, RxCollectionCreator>> {
-  const older = Object.entries(specs).flatMap(([name, { schema }]) => olderVersionIds(name, schema).map((id) => ({ id, name })));
-  const found = older.length === 0 ? [] : await db.internalStore.findDocumentsById(older.map((o) => o.id), false);
+  const older = Object.entries(specs).flatMap(([name, { schema }]) =>
+    olderVersionIds(name, schema).map((id) => ({ id, name })),
+  );
+  const found =
+    older.length === 0
+      ? []
+      : await db.internalStore.findDocumentsById(
+          older.map((o) => o.id),
+          false,
+        );
   const stale = new Set(older.filter((o) => found.some((doc) => doc.id === o.id)).map((o) => o.name));
   if (stale.size > 0) {
-    pluginAdded ??= import('rxdb/plugins/migration-schema').then(({ RxDBMigrationSchemaPlugin }) => addRxPlugin(RxDBMigrationSchemaPlugin));
+    pluginAdded ??= import('rxdb/plugins/migration-schema').then(({ RxDBMigrationSchemaPlugin }) =>
+      addRxPlugin(RxDBMigrationSchemaPlugin),
+    );
     await pluginAdded;
   }
   return Object.fromEntries(

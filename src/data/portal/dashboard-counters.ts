@@ -57,8 +57,13 @@ export const NEW_INQUIRY_WINDOW_DAYS = 7;
  * same sum as functions/src/counters.ts newInquiriesInWindow (which the web app cannot import: it loads
  * firebase-admin); tests/unit/server-counters-parity.test.ts keeps the two equal.
  */
-export function newInquiriesInWindow(inquiriesByDay: Readonly<Record<string, number>> | null | undefined, now: Date, days = NEW_INQUIRY_WINDOW_DAYS): number {
+export function newInquiriesInWindow(
+  inquiriesByDay: Readonly<Record<string, number>> | null | undefined,
+  now: Date,
+  days = NEW_INQUIRY_WINDOW_DAYS,
+): number {
   let sum = 0;
-  for (let i = 0; i < days; i++) sum += inquiriesByDay?.[new Date(now.getTime() - i * DAY_MS).toISOString().slice(0, 10)] ?? 0;
+  for (let i = 0; i < days; i++)
+    sum += inquiriesByDay?.[new Date(now.getTime() - i * DAY_MS).toISOString().slice(0, 10)] ?? 0;
   return sum;
 }

@@ -23,7 +23,13 @@ async function setup(uid: string, role: 'admin' | 'client', reachable = { value:
   const db: UserDatabase = await openUserDatabase(`${uid}-${uniqueDbName('u')}`, testStorage(), false);
   const log = new SyncStore(uniqueDbName('sync'));
   const replication: PortalReplication = replicateWithDeviceBackend(db, backend, { uid, role }, log);
-  cleanups.push(async () => backendDb.delete(), async () => log.delete(), async () => db.remove(), async () => replication.stop(), async () => backend.close());
+  cleanups.push(
+    async () => backendDb.delete(),
+    async () => log.delete(),
+    async () => db.remove(),
+    async () => replication.stop(),
+    async () => backend.close(),
+  );
   await Promise.all(replication.states.map((s) => s.awaitInitialReplication()));
   return { db, backend, log, replication, reachable };
 }
@@ -33,7 +39,13 @@ function newSubmission(uid: string, overrides: Partial<Submission> = {}): Submis
   return {
     ...seedSubmissions[0]!,
     id: `sub-${Math.random().toString(36).slice(2)}`,
-    userId: uid, status: 'pending', reviewNote: null, boatId: null, photos: [], submittedAt: now, updatedAt: now,
+    userId: uid,
+    status: 'pending',
+    reviewNote: null,
+    boatId: null,
+    photos: [],
+    submittedAt: now,
+    updatedAt: now,
     ...overrides,
   };
 }
@@ -44,7 +56,9 @@ describe('replication with the device backend', () => {
     const ownBoats = seedBoats.filter((b) => b.createdBy === 'demo-owner-marina').length;
     expect(await client.db.boats.count().exec()).toBe(ownBoats);
     expect((await client.db.submissions.find().exec()).every((s) => s.userId === 'demo-owner-marina')).toBe(true);
-    expect(await client.db.submissions.count().exec()).toBe(seedSubmissions.filter((s) => s.userId === 'demo-owner-marina').length);
+    expect(await client.db.submissions.count().exec()).toBe(
+      seedSubmissions.filter((s) => s.userId === 'demo-owner-marina').length,
+    );
     expect((await client.db.profiles.find().exec()).map((p) => p.id)).toEqual(['demo-owner-marina']);
     expect(await client.db.boatCommercials.count().exec()).toBe(0);
     expect((await client.db.inquiries.find().exec()).every((i) => i.boatOwnerId === 'demo-owner-marina')).toBe(true);
@@ -59,7 +73,11 @@ describe('replication with the device backend', () => {
     const sub = newSubmission('demo-owner-kevin');
     await db.submissions.insert(sub);
     await Promise.all(replication.states.map((s) => s.awaitInSync()));
-    expect(await backend.read('submissions', sub.id)).toMatchObject({ id: sub.id, status: 'pending', userId: 'demo-owner-kevin' });
+    expect(await backend.read('submissions', sub.id)).toMatchObject({
+      id: sub.id,
+      status: 'pending',
+      userId: 'demo-owner-kevin',
+    });
     const synced = await firstValueFrom(log.versions$());
     expect(pendingChanges('submissions', [sub], synced, (d) => d.id)).toEqual([]);
   });
@@ -85,16 +103,24 @@ describe('replication with the device backend', () => {
     const other = newSubmission('demo-owner-marina', { id: 'sub-forged-other-user' });
     await db.submissions.insert(approved);
     await db.submissions.insert(other);
-    await expect.poll(async () => (await log.refusals.toArray()).map((r) => [r.key, r.reason]).sort(), { timeout: 8000 }).toEqual([
-      ['submissions:sub-forged-approved', 'A new submission must be pending review.'],
-      ['submissions:sub-forged-other-user', 'A submission can only be made for your own account.'],
-    ]);
+    await expect
+      .poll(async () => (await log.refusals.toArray()).map((r) => [r.key, r.reason]).sort(), { timeout: 8000 })
+      .toEqual([
+        ['submissions:sub-forged-approved', 'A new submission must be pending review.'],
+        ['submissions:sub-forged-other-user', 'A submission can only be made for your own account.'],
+      ]);
     await Promise.all(replication.states.map((s) => s.awaitInSync()));
     expect(await backend.read('submissions', approved.id)).toBeNull();
     expect(await backend.read('submissions', other.id)).toBeNull();
     // What the user typed is not rolled back unseen: it stays, shown as refused, never as synced.
     expect(await db.submissions.findOne(approved.id).exec()).not.toBeNull();
-    const shown = pendingChanges('submissions', [approved, other], await firstValueFrom(log.versions$()), (d) => d.id, await firstValueFrom(log.refusals$()));
+    const shown = pendingChanges(
+      'submissions',
+      [approved, other],
+      await firstValueFrom(log.versions$()),
+      (d) => d.id,
+      await firstValueFrom(log.refusals$()),
+    );
     expect(shown.every((c) => c.refused)).toBe(true);
     const next = newSubmission('demo-owner-kevin');
     await db.submissions.insert(next);

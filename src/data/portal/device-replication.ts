@@ -22,7 +22,12 @@ type Doc = { id: string; updatedAt?: string };
  * Starts live two-way replication of the user's database with the device backend, by the same plan as Firestore's
  * (sync/replication-plan.ts): the device backend's rules then pick what the caller may pull.
  */
-export function replicateWithDeviceBackend(db: UserDatabase, backend: DeviceBackend, caller: Caller, log: SyncStore): PortalReplication {
+export function replicateWithDeviceBackend(
+  db: UserDatabase,
+  backend: DeviceBackend,
+  caller: Caller,
+  log: SyncStore,
+): PortalReplication {
   const subs: Subscription[] = [];
   const states = portalPlan(caller, DEVICE_COLLECTIONS).map(({ local, push: pushes }) => {
     const name = local as DeviceCollectionName;
@@ -31,11 +36,16 @@ export function replicateWithDeviceBackend(db: UserDatabase, backend: DeviceBack
     const refuse = (r: Refusal) => {
       refused.add(r);
       reportRefusedChange(r.collection);
-      if (r.updatedAt) void log.refuse(r.collection, r.id, r.updatedAt, r.reason).catch((e: unknown) => logError('sync log', e));
+      if (r.updatedAt)
+        void log.refuse(r.collection, r.id, r.updatedAt, r.reason).catch((e: unknown) => logError('sync log', e));
     };
     const state = replicateRxCollection<Doc, BackendCheckpoint>({
       collection: db[name] as never,
-      replicationIdentifier: replicationIdentifierOf(`device-backend-${name}-${caller.uid}`, pushes, db[name].schema.version),
+      replicationIdentifier: replicationIdentifierOf(
+        `device-backend-${name}-${caller.uid}`,
+        pushes,
+        db[name].schema.version,
+      ),
       live: true,
       retryTime: 3000,
       waitForLeadership: true,
@@ -44,18 +54,28 @@ export function replicateWithDeviceBackend(db: UserDatabase, backend: DeviceBack
         handler: (checkpoint, batchSize) => backend.pull(caller, name, checkpoint, batchSize) as never,
         stream$: backend.changes$.pipe(map(() => 'RESYNC' as const)),
       },
-      push: pushes ? { batchSize: 25, handler: (rows) => backend.push(caller, name, rows as unknown as PushRow[], refuse) as never } : undefined,
+      push: pushes
+        ? {
+            batchSize: 25,
+            handler: (rows) => backend.push(caller, name, rows as unknown as PushRow[], refuse) as never,
+          }
+        : undefined,
     });
     const record = (doc: Doc) => {
       if (doc.updatedAt) void log.record(name, doc.id, doc.updatedAt).catch((e: unknown) => logError('sync log', e));
     };
-    subs.push(state.sent$.subscribe((doc) => {
-      if (!refused.has(doc)) record(doc);
-    }), state.received$.subscribe(record), state.error$.subscribe((e) => {
-      if (!JSON.stringify(e).includes('BackendUnreachableError')) reportSyncProblem(`Sync of ${name} failed; it will retry.`);
-      // Being offline is the normal state of a phone at the marina, not an error worth logging.
-      if (!JSON.stringify(e).includes('BackendUnreachableError')) logError(`sync ${name}`, e);
-    }));
+    subs.push(
+      state.sent$.subscribe((doc) => {
+        if (!refused.has(doc)) record(doc);
+      }),
+      state.received$.subscribe(record),
+      state.error$.subscribe((e) => {
+        if (!JSON.stringify(e).includes('BackendUnreachableError'))
+          reportSyncProblem(`Sync of ${name} failed; it will retry.`);
+        // Being offline is the normal state of a phone at the marina, not an error worth logging.
+        if (!JSON.stringify(e).includes('BackendUnreachableError')) logError(`sync ${name}`, e);
+      }),
+    );
     return state as unknown as RxReplicationState<unknown, unknown>;
   });
   if (typeof window !== 'undefined') {

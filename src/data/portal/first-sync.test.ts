@@ -8,20 +8,28 @@ function env(online = true) {
     isOnline: () => online,
     onOffline: (l: () => void) => {
       offline = l;
-      return () => { offline = null; };
+      return () => {
+        offline = null;
+      };
     },
-    wait: () => new Promise<void>((r) => { elapse = r; }),
+    wait: () =>
+      new Promise<void>((r) => {
+        elapse = r;
+      }),
     goOffline: () => offline?.(),
     elapse: () => elapse?.(),
   };
 }
 
-const settled = async (p: Promise<void>) => Promise.race([p.then(() => true), new Promise((r) => setTimeout(() => r(false), 20))]);
+const settled = async (p: Promise<void>) =>
+  Promise.race([p.then(() => true), new Promise((r) => setTimeout(() => r(false), 20))]);
 
 describe('first sync', () => {
   it('settles when every first pull is done', async () => {
     let finish!: () => void;
-    const pull = new Promise<void>((r) => { finish = r; });
+    const pull = new Promise<void>((r) => {
+      finish = r;
+    });
     const p = firstSyncSettled([Promise.resolve(), pull], env());
     expect(await settled(p)).toBe(false);
     finish();

@@ -7,7 +7,11 @@ export const FIRST_SYNC_WAIT_MS = 15_000;
  */
 export function firstSyncSettled(
   initialReplications: ReadonlyArray<Promise<unknown>>,
-  env: { isOnline: () => boolean; onOffline: (listener: () => void) => () => void; wait: (ms: number) => Promise<void> },
+  env: {
+    isOnline: () => boolean;
+    onOffline: (listener: () => void) => () => void;
+    wait: (ms: number) => Promise<void>;
+  },
   waitMs = FIRST_SYNC_WAIT_MS,
 ): Promise<void> {
   if (!env.isOnline()) return Promise.resolve();
@@ -24,7 +28,10 @@ export function firstSyncSettled(
 }
 
 /** Pure: what an admin list shows: loading while an empty replica still waits for its first pull. */
-export function gateEmpty<T>(result: { status: 'loading' | 'ready' | 'error'; data?: T[] }, settled: boolean): 'loading' | 'ready' | 'error' {
+export function gateEmpty<T>(
+  result: { status: 'loading' | 'ready' | 'error'; data?: T[] },
+  settled: boolean,
+): 'loading' | 'ready' | 'error' {
   if (result.status === 'ready' && (result.data?.length ?? 0) === 0 && !settled) return 'loading';
   return result.status;
 }

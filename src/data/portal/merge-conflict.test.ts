@@ -13,48 +13,91 @@ const T0 = '2026-11-01T10:00:00.000Z';
 const T1 = '2026-11-01T10:05:00.000Z';
 const T2 = '2026-11-01T10:09:00.000Z';
 
-const base = { id: 'b1', price: 100, description: 'old', features: ['a'], status: 'draft', updatedAt: T0, _deleted: false };
+const base = {
+  id: 'b1',
+  price: 100,
+  description: 'old',
+  features: ['a'],
+  status: 'draft',
+  updatedAt: T0,
+  _deleted: false,
+};
 
 describe('mergeDocuments (field-level three-way merge)', () => {
   it('takes each side’s change when they changed different fields', () => {
     const mine = { ...base, price: 120, updatedAt: T1 };
     const master = { ...base, description: 'new text', updatedAt: T2 };
     const out = mergeDocuments({ assumedMasterState: base, realMasterState: master, newDocumentState: mine });
-    expect(out).toMatchObject({ price: 120, description: 'new text', features: ['a'], status: 'draft', _deleted: false });
+    expect(out).toMatchObject({
+      price: 120,
+      description: 'new text',
+      features: ['a'],
+      status: 'draft',
+      _deleted: false,
+    });
     expect(out.updatedAt).toBe('2026-11-01T10:09:00.001Z');
   });
 
   it('a field changed on both sides goes to the later updatedAt', () => {
-    const mineLater = mergeDocuments({ assumedMasterState: base, realMasterState: { ...base, price: 130, updatedAt: T1 }, newDocumentState: { ...base, price: 150, updatedAt: T2 } });
+    const mineLater = mergeDocuments({
+      assumedMasterState: base,
+      realMasterState: { ...base, price: 130, updatedAt: T1 },
+      newDocumentState: { ...base, price: 150, updatedAt: T2 },
+    });
     expect(mineLater.price).toBe(150);
-    const masterLater = mergeDocuments({ assumedMasterState: base, realMasterState: { ...base, price: 130, status: 'active', updatedAt: T2 }, newDocumentState: { ...base, price: 150, updatedAt: T1 } });
+    const masterLater = mergeDocuments({
+      assumedMasterState: base,
+      realMasterState: { ...base, price: 130, status: 'active', updatedAt: T2 },
+      newDocumentState: { ...base, price: 150, updatedAt: T1 },
+    });
     expect(masterLater.price).toBe(130);
     expect(masterLater.status).toBe('active');
   });
 
   it('arrays are fields: both edited the features list → later wins as a whole', () => {
-    const out = mergeDocuments({ assumedMasterState: base, realMasterState: { ...base, features: ['a', 'm'], updatedAt: T2 }, newDocumentState: { ...base, features: ['a', 'x'], updatedAt: T1 } });
+    const out = mergeDocuments({
+      assumedMasterState: base,
+      realMasterState: { ...base, features: ['a', 'm'], updatedAt: T2 },
+      newDocumentState: { ...base, features: ['a', 'x'], updatedAt: T1 },
+    });
     expect(out.features).toEqual(['a', 'm']);
   });
 
   it('returns the master itself when no local change survives', () => {
     const master = { ...base, price: 130, updatedAt: T2 };
-    const out = mergeDocuments({ assumedMasterState: base, realMasterState: master, newDocumentState: { ...base, price: 150, updatedAt: T1 } });
+    const out = mergeDocuments({
+      assumedMasterState: base,
+      realMasterState: master,
+      newDocumentState: { ...base, price: 150, updatedAt: T1 },
+    });
     expect(out).toBe(master);
   });
 
   it('without a base every difference counts as a double change (later wins)', () => {
-    const out = mergeDocuments({ realMasterState: { ...base, price: 1, description: 'm', updatedAt: T1 }, newDocumentState: { ...base, price: 2, updatedAt: T2 } });
+    const out = mergeDocuments({
+      realMasterState: { ...base, price: 1, description: 'm', updatedAt: T1 },
+      newDocumentState: { ...base, price: 2, updatedAt: T2 },
+    });
     expect(out).toMatchObject({ price: 2, description: 'old' });
   });
 
   it('a deletion on one side only is kept', () => {
-    const out = mergeDocuments({ assumedMasterState: base, realMasterState: { ...base, price: 5, updatedAt: T2 }, newDocumentState: { ...base, _deleted: true, updatedAt: T1 } });
+    const out = mergeDocuments({
+      assumedMasterState: base,
+      realMasterState: { ...base, price: 5, updatedAt: T2 },
+      newDocumentState: { ...base, _deleted: true, updatedAt: T1 },
+    });
     expect(out._deleted).toBe(true);
   });
 
   it('ignores RxDB local meta in equality', () => {
-    expect(fieldMergeConflictHandler.isEqual({ ...base, _meta: { lwt: 1 } } as never, { ...base, _meta: { lwt: 2 } } as never, 'test')).toBe(true);
+    expect(
+      fieldMergeConflictHandler.isEqual(
+        { ...base, _meta: { lwt: 1 } } as never,
+        { ...base, _meta: { lwt: 2 } } as never,
+        'test',
+      ),
+    ).toBe(true);
     expect(fieldMergeConflictHandler.isEqual(base as never, { ...base, price: 1 } as never, 'test')).toBe(false);
     expect(sameValue({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(true);
     expect(sameValue([1, 2], [2, 1])).toBe(false);
@@ -71,7 +114,11 @@ describe('two admins editing the same listing through the device backend', () =>
     const db: UserDatabase = await openUserDatabase(`demo-admin-${uniqueDbName('u')}`, testStorage(), false);
     const log = new SyncStore(uniqueDbName('sync'));
     const replication = replicateWithDeviceBackend(db, backend, { uid: 'demo-admin', role: 'admin' }, log);
-    cleanups.push(async () => log.delete(), async () => db.remove(), async () => replication.stop());
+    cleanups.push(
+      async () => log.delete(),
+      async () => db.remove(),
+      async () => replication.stop(),
+    );
     await Promise.all(replication.states.map((s) => s.awaitInitialReplication()));
     return { db, replication, reachable };
   }
@@ -83,19 +130,33 @@ describe('two admins editing the same listing through the device backend', () =>
     const aOnline = { value: true };
     const backendA = new DeviceBackend(backendDb, () => aOnline.value);
     const backendB = new DeviceBackend(backendDb, () => true);
-    cleanups.push(async () => backendDb.delete(), async () => backendA.close(), async () => backendB.close());
+    cleanups.push(
+      async () => backendDb.delete(),
+      async () => backendA.close(),
+      async () => backendB.close(),
+    );
     const a = await admin(backendA, aOnline);
     const b = await admin(backendB, { value: true });
     const boatId = seedBoats[0]!.id;
 
     aOnline.value = false;
     const docA = await a.db.boats.findOne(boatId).exec();
-    await docA!.incrementalPatch({ price: 111111, location: 'Harbour Island', updatedAt: new Date(Date.now() + 1000).toISOString() });
+    await docA!.incrementalPatch({
+      price: 111111,
+      location: 'Harbour Island',
+      updatedAt: new Date(Date.now() + 1000).toISOString(),
+    });
 
     const docB = await b.db.boats.findOne(boatId).exec();
-    await docB!.incrementalPatch({ description: 'Rewritten by admin B after a sea trial.', location: 'Exuma', updatedAt: new Date().toISOString() });
+    await docB!.incrementalPatch({
+      description: 'Rewritten by admin B after a sea trial.',
+      location: 'Exuma',
+      updatedAt: new Date().toISOString(),
+    });
     await b.replication.states[0]!.awaitInSync();
-    expect((await backendDb.rows.get(['boats', boatId]))!.doc.description).toBe('Rewritten by admin B after a sea trial.');
+    expect((await backendDb.rows.get(['boats', boatId]))!.doc.description).toBe(
+      'Rewritten by admin B after a sea trial.',
+    );
 
     aOnline.value = true;
     a.replication.states.forEach((s) => s.reSync());

@@ -35,7 +35,11 @@ function time(doc: Doc): number {
  * The result is the master itself when nothing local survives; otherwise a new version whose updatedAt is
  * 1 ms after the later of the two, so it is pushed (and seen as pending) like any other change.
  */
-export function mergeDocuments<D extends Doc>(input: { assumedMasterState?: D; realMasterState: D; newDocumentState: D }): D {
+export function mergeDocuments<D extends Doc>(input: {
+  assumedMasterState?: D;
+  realMasterState: D;
+  newDocumentState: D;
+}): D {
   const master = fields(input.realMasterState);
   const mine = fields(input.newDocumentState);
   const base = input.assumedMasterState ? fields(input.assumedMasterState) : undefined;
@@ -66,6 +70,14 @@ export const fieldMergeConflictHandler: RxConflictHandler<Doc> = {
     return sameValue(fields(a), fields(b));
   },
   resolve(input: RxConflictHandlerInput<Doc>) {
-    return Promise.resolve(mergeDocuments(input as { assumedMasterState?: WithDeleted<Doc>; realMasterState: WithDeleted<Doc>; newDocumentState: WithDeleted<Doc> }));
+    return Promise.resolve(
+      mergeDocuments(
+        input as {
+          assumedMasterState?: WithDeleted<Doc>;
+          realMasterState: WithDeleted<Doc>;
+          newDocumentState: WithDeleted<Doc>;
+        },
+      ),
+    );
   },
 };

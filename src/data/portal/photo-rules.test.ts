@@ -22,8 +22,14 @@ describe('photo rules', () => {
     expect(photosThatFit(10, 1)).toBe(0);
   });
   it('replaces one photo URL and leaves the others', () => {
-    const photos = [{ id: 'a', url: 'pending:a' }, { id: 'b', url: 'pending:b' }];
-    expect(withPhotoUrl(photos, 'b', '/device-files/b')).toEqual([{ id: 'a', url: 'pending:a' }, { id: 'b', url: '/device-files/b' }]);
+    const photos = [
+      { id: 'a', url: 'pending:a' },
+      { id: 'b', url: 'pending:b' },
+    ];
+    expect(withPhotoUrl(photos, 'b', '/device-files/b')).toEqual([
+      { id: 'a', url: 'pending:a' },
+      { id: 'b', url: '/device-files/b' },
+    ]);
   });
   it('tells a photo still waiting on this device from a stored one', () => {
     expect(isPendingPhoto('pending:a')).toBe(true);

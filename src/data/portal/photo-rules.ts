@@ -34,7 +34,11 @@ export function photosThatFit(existing: number, incoming: number, max = MAX_PHOT
 }
 
 /** Pure: the document's photo list with one photo's URL replaced. */
-export function withPhotoUrl<T extends { id: string; url: string | null }>(photos: T[], photoId: string, url: string): T[] {
+export function withPhotoUrl<T extends { id: string; url: string | null }>(
+  photos: T[],
+  photoId: string,
+  url: string,
+): T[] {
   return photos.map((p) => (p.id === photoId ? { ...p, url } : p));
 }
 

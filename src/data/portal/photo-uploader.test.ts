@@ -21,15 +21,38 @@ describe('photo uploader', () => {
     const syncStore = new SyncStore(uniqueDbName('sync'));
     const backendDb = new DeviceBackendDb(uniqueDbName('backend'));
     const backend = new DeviceBackend(backendDb);
-    const portal = { caller: { uid: 'demo-owner-kevin', role: 'client' }, db, syncStore, replication: { states: [], stop: async () => {} }, stopUploader: () => {}, reconcile: async () => 0 } as Portal;
-    cleanups.push(async () => db.remove(), async () => syncStore.delete(), async () => backendDb.delete(), async () => backend.close());
-    const submission = { ...seedSubmissions[0]!, id: 'sub-photo', photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }] };
+    const portal = {
+      caller: { uid: 'demo-owner-kevin', role: 'client' },
+      db,
+      syncStore,
+      replication: { states: [], stop: async () => {} },
+      stopUploader: () => {},
+      reconcile: async () => 0,
+    } as Portal;
+    cleanups.push(
+      async () => db.remove(),
+      async () => syncStore.delete(),
+      async () => backendDb.delete(),
+      async () => backend.close(),
+    );
+    const submission = {
+      ...seedSubmissions[0]!,
+      id: 'sub-photo',
+      photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }],
+    };
     await db.submissions.insert(submission);
-    const url = await queuePhotoUpload(portal, { collection: 'submissions', id: 'sub-photo' }, 'p1', new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }));
+    const url = await queuePhotoUpload(
+      portal,
+      { collection: 'submissions', id: 'sub-photo' },
+      'p1',
+      new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }),
+    );
     expect(url).toBe('pending:p1');
     const stop = startPhotoUploader(portal, deviceFileStore(backend));
     cleanups.push(async () => stop());
-    await expect.poll(async () => (await db.submissions.findOne('sub-photo').exec())?.photos[0]?.url, { timeout: 5000 }).toBe('/device-files/p1');
+    await expect
+      .poll(async () => (await db.submissions.findOne('sub-photo').exec())?.photos[0]?.url, { timeout: 5000 })
+      .toBe('/device-files/p1');
     const stored = await backendDb.files.get('p1');
     expect(stored?.contentType).toBe('image/png');
     expect(new Uint8Array(await stored!.blob.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
@@ -41,19 +64,50 @@ describe('photo uploader', () => {
     const syncStore = new SyncStore(uniqueDbName('sync'));
     const backendDb = new DeviceBackendDb(uniqueDbName('backend'));
     const backend = new DeviceBackend(backendDb);
-    const portal = { caller: { uid: 'demo-owner-kevin', role: 'client' }, db, syncStore, replication: { states: [], stop: async () => {} }, stopUploader: () => {}, reconcile: async () => 0 } as Portal;
-    cleanups.push(async () => db.remove(), async () => syncStore.delete(), async () => backendDb.delete(), async () => backend.close());
-    await queuePhotoUpload(portal, { collection: 'submissions', id: 'sub-later' }, 'p1', new Blob([new Uint8Array([1])], { type: 'image/png' }));
+    const portal = {
+      caller: { uid: 'demo-owner-kevin', role: 'client' },
+      db,
+      syncStore,
+      replication: { states: [], stop: async () => {} },
+      stopUploader: () => {},
+      reconcile: async () => 0,
+    } as Portal;
+    cleanups.push(
+      async () => db.remove(),
+      async () => syncStore.delete(),
+      async () => backendDb.delete(),
+      async () => backend.close(),
+    );
+    await queuePhotoUpload(
+      portal,
+      { collection: 'submissions', id: 'sub-later' },
+      'p1',
+      new Blob([new Uint8Array([1])], { type: 'image/png' }),
+    );
     // Left over from a save that died before its document was written.
-    await syncStore.uploads.put({ id: 'old', ownerCollection: 'submissions', ownerId: 'never-written', contentType: 'image/png', blob: new Blob([new Uint8Array([2])]), createdAt: new Date(Date.now() - ORPHAN_UPLOAD_AFTER_MS - 1000).toISOString(), lastError: null });
+    await syncStore.uploads.put({
+      id: 'old',
+      ownerCollection: 'submissions',
+      ownerId: 'never-written',
+      contentType: 'image/png',
+      blob: new Blob([new Uint8Array([2])]),
+      createdAt: new Date(Date.now() - ORPHAN_UPLOAD_AFTER_MS - 1000).toISOString(),
+      lastError: null,
+    });
     const stop = startPhotoUploader(portal, deviceFileStore(backend));
     cleanups.push(async () => stop());
     await expect.poll(async () => syncStore.uploads.get('old')).toBeUndefined();
     await new Promise((r) => setTimeout(r, 300));
     expect(await syncStore.uploads.get('p1')).toBeDefined();
     expect(await backendDb.files.count()).toBe(0);
-    await db.submissions.insert({ ...seedSubmissions[0]!, id: 'sub-later', photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }] });
-    await expect.poll(async () => (await db.submissions.findOne('sub-later').exec())?.photos[0]?.url, { timeout: 5000 }).toBe('/device-files/p1');
+    await db.submissions.insert({
+      ...seedSubmissions[0]!,
+      id: 'sub-later',
+      photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }],
+    });
+    await expect
+      .poll(async () => (await db.submissions.findOne('sub-later').exec())?.photos[0]?.url, { timeout: 5000 })
+      .toBe('/device-files/p1');
     expect(await syncStore.uploads.count()).toBe(0);
     expect(referencesPending([{ url: '/device-files/p1' }], 'p1')).toBe(false);
   });
@@ -61,10 +115,29 @@ describe('photo uploader', () => {
   it('tries a failed upload again on its own, with nothing else waking it (a signal that comes back without an online event)', async () => {
     const db = await openUserDatabase(uniqueDbName('photos'), testStorage(), false);
     const syncStore = new SyncStore(uniqueDbName('sync'));
-    const portal = { caller: { uid: 'demo-owner-kevin', role: 'client' }, db, syncStore, replication: { states: [], stop: async () => {} }, stopUploader: () => {}, reconcile: async () => 0 } as Portal;
-    cleanups.push(async () => db.remove(), async () => syncStore.delete());
-    await db.submissions.insert({ ...seedSubmissions[0]!, id: 'sub-retry', photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }] });
-    await queuePhotoUpload(portal, { collection: 'submissions', id: 'sub-retry' }, 'p1', new Blob([new Uint8Array([1])], { type: 'image/png' }));
+    const portal = {
+      caller: { uid: 'demo-owner-kevin', role: 'client' },
+      db,
+      syncStore,
+      replication: { states: [], stop: async () => {} },
+      stopUploader: () => {},
+      reconcile: async () => 0,
+    } as Portal;
+    cleanups.push(
+      async () => db.remove(),
+      async () => syncStore.delete(),
+    );
+    await db.submissions.insert({
+      ...seedSubmissions[0]!,
+      id: 'sub-retry',
+      photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }],
+    });
+    await queuePhotoUpload(
+      portal,
+      { collection: 'submissions', id: 'sub-retry' },
+      'p1',
+      new Blob([new Uint8Array([1])], { type: 'image/png' }),
+    );
     let attempts = 0;
     const stop = startPhotoUploader(portal, async () => {
       attempts += 1;
@@ -73,7 +146,9 @@ describe('photo uploader', () => {
     });
     cleanups.push(async () => stop());
     // 1 s, then 2 s after the second failure: the third attempt lands well inside ten seconds.
-    await expect.poll(async () => (await db.submissions.findOne('sub-retry').exec())?.photos[0]?.url, { timeout: 10_000 }).toBe('https://storage.example/p1');
+    await expect
+      .poll(async () => (await db.submissions.findOne('sub-retry').exec())?.photos[0]?.url, { timeout: 10_000 })
+      .toBe('https://storage.example/p1');
     expect(attempts).toBe(3);
     expect(await syncStore.uploads.count()).toBe(0);
   });

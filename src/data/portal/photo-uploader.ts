@@ -11,10 +11,20 @@ import { uploadRetryDelayMs } from './upload-retry';
 /** The upload engine: photos wait in the sync store until the backend has them, then their documents point at them. */
 
 /** Keeps the photo on the device until it is uploaded; returns the URL to store in the document meanwhile. */
-export async function queuePhotoUpload(portal: Portal, owner: { collection: PendingUpload['ownerCollection']; id: string }, photoId: string, blob: Blob): Promise<string> {
+export async function queuePhotoUpload(
+  portal: Portal,
+  owner: { collection: PendingUpload['ownerCollection']; id: string },
+  photoId: string,
+  blob: Blob,
+): Promise<string> {
   await portal.syncStore.uploads.put({
-    id: photoId, ownerCollection: owner.collection, ownerId: owner.id, contentType: blob.type || 'image/jpeg', blob,
-    createdAt: new Date().toISOString(), lastError: null,
+    id: photoId,
+    ownerCollection: owner.collection,
+    ownerId: owner.id,
+    contentType: blob.type || 'image/jpeg',
+    blob,
+    createdAt: new Date().toISOString(),
+    lastError: null,
   });
   return `${PENDING_PREFIX}${photoId}`;
 }
@@ -32,14 +42,22 @@ function setProgress(id: string, value: number | null) {
  * Uploads one photo. Saves queue the blob before the document that references it is written, so a photo whose
  * document does not reference it (yet) is left waiting ('waiting'), and dropped once it is clearly orphaned.
  */
-async function uploadOne(portal: Portal, storeFile: StoreFile, upload: PendingUpload, nowMs: number): Promise<'done' | 'waiting'> {
+async function uploadOne(
+  portal: Portal,
+  storeFile: StoreFile,
+  upload: PendingUpload,
+  nowMs: number,
+): Promise<'done' | 'waiting'> {
   const photos =
     upload.ownerCollection === 'submissions'
       ? (await portal.db.submissions.findOne(upload.ownerId).exec())?.photos
       : (await portal.db.boats.findOne(upload.ownerId).exec())?.images;
   if (!referencesPending(photos, upload.id)) {
     if (nowMs - Date.parse(upload.createdAt) < ORPHAN_UPLOAD_AFTER_MS) return 'waiting';
-    logError('photo upload', new Error(`Dropping photo ${upload.id}: ${upload.ownerCollection}/${upload.ownerId} does not reference it`));
+    logError(
+      'photo upload',
+      new Error(`Dropping photo ${upload.id}: ${upload.ownerCollection}/${upload.ownerId} does not reference it`),
+    );
     await portal.syncStore.uploads.delete(upload.id);
     return 'done';
   }
@@ -66,7 +84,10 @@ export function startPhotoUploader(portal: Portal, storeFile: StoreFile): () => 
   const online$ =
     typeof window === 'undefined'
       ? of(true)
-      : merge(fromEvent(window, 'online'), fromEvent(window, 'offline')).pipe(map(() => navigator.onLine), startWith(navigator.onLine));
+      : merge(fromEvent(window, 'online'), fromEvent(window, 'offline')).pipe(
+          map(() => navigator.onLine),
+          startWith(navigator.onLine),
+        );
   let running = false;
   let again = false;
   // Failed drains in a row: a failed upload is tried again on a short capped schedule (upload-retry.ts), since
@@ -90,7 +111,9 @@ export function startPhotoUploader(portal: Portal, storeFile: StoreFile): () => 
         again = false;
         waiting = false;
         failed = false;
-        const queued = (await portal.syncStore.uploads.orderBy('id').toArray()).sort((a, b) => byCodeUnits(a.createdAt, b.createdAt));
+        const queued = (await portal.syncStore.uploads.orderBy('id').toArray()).sort((a, b) =>
+          byCodeUnits(a.createdAt, b.createdAt),
+        );
         for (const upload of queued) {
           if (typeof navigator !== 'undefined' && !navigator.onLine) return;
           try {

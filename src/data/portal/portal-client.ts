@@ -37,7 +37,8 @@ export class NotSignedInError extends Error {
  */
 export async function verifiedCaller(
   claimed: Caller,
-  verify: () => Promise<{ uid: string; role: string | null } | null> = async () => (await (await import('../firebase')).loadAuthService()).getVerifiedCaller(),
+  verify: () => Promise<{ uid: string; role: string | null } | null> = async () =>
+    (await (await import('../firebase')).loadAuthService()).getVerifiedCaller(),
 ): Promise<Caller> {
   const real = await verify();
   if (!real || real.uid !== claimed.uid) throw new NotSignedInError();
@@ -54,23 +55,37 @@ export function openPortal(claimed: Caller): Promise<Portal> {
     caller = await verifiedCaller(caller);
     const db = await openUserDatabase(caller.uid, getRxStorageDexie());
     const syncStore = new SyncStore(`${userDatabaseName(caller.uid)}-sync`);
-    const portal: Portal = { caller, db, syncStore, replication: { states: [], stop: async () => {} }, stopUploader: () => {}, reconcile: async () => 0 };
+    const portal: Portal = {
+      caller,
+      db,
+      syncStore,
+      replication: { states: [], stop: async () => {} },
+      stopUploader: () => {},
+      reconcile: async () => 0,
+    };
     if (backendMode() === 'device') {
       const backend = await getDeviceBackend();
       // The device backend's functions run with the public database: open it too, so what a visitor sent from
       // this device (a contact message just before logging in) is delivered and shows up in the portal.
-      void import('../public-db-client').then((m) => m.getPublicDatabase()).catch((error: unknown) => logError('device functions', error));
+      void import('../public-db-client')
+        .then((m) => m.getPublicDatabase())
+        .catch((error: unknown) => logError('device functions', error));
       const replication = replicateWithDeviceBackend(db, backend, caller, syncStore);
       const heldByBackend: ServerVersions = async (collection, ids) => {
         const found = new Map<string, string | null>();
-        for (const id of ids) found.set(id, (await backend.read<{ updatedAt?: string }>(collection as DeviceCollectionName, id))?.updatedAt ?? null);
+        for (const id of ids)
+          found.set(
+            id,
+            (await backend.read<{ updatedAt?: string }>(collection as DeviceCollectionName, id))?.updatedAt ?? null,
+          );
         return found;
       };
       portal.reconcile = () => reconcilePending(db, syncStore, pushedBy(caller.role), heldByBackend);
       portal.replication = reconciling(replication, portal.reconcile);
       portal.stopUploader = startPhotoUploader(portal, deviceFileStore(backend));
     } else {
-      const { firestoreServerVersions, startFirestoreReplication, storageFileStore } = await import('../firebase/firestore-sync');
+      const { firestoreServerVersions, startFirestoreReplication, storageFileStore } =
+        await import('../firebase/firestore-sync');
       const record = (collection: string, doc: { id: string; updatedAt?: string }) => {
         if (doc.updatedAt) void syncStore.record(collection, doc.id, doc.updatedAt);
       };

@@ -9,7 +9,8 @@ export class PhotoRefusedError extends Error {
 
 /** Checks and shrinks a picked photo: refuses non-images and unreadable files, scales large ones to 2048 px. */
 export async function preparePhoto(file: File): Promise<Blob> {
-  if (!isImageFile(file)) throw new PhotoRefusedError(`"${file.name}" is not an image. Only image files can be uploaded.`);
+  if (!isImageFile(file))
+    throw new PhotoRefusedError(`"${file.name}" is not an image. Only image files can be uploaded.`);
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file);

@@ -18,7 +18,16 @@ describe('alreadyOnServer', () => {
       { collection: 'boats', id: 'b', updatedAt: 't2' },
       { collection: 'blogPosts', id: 'a', updatedAt: 't1' },
     ];
-    const server = new Map([['boats', new Map<string, string | null>([['a', 't2'], ['b', 't1']])], ['blogPosts', new Map([['a', null]])]]);
+    const server = new Map([
+      [
+        'boats',
+        new Map<string, string | null>([
+          ['a', 't2'],
+          ['b', 't1'],
+        ]),
+      ],
+      ['blogPosts', new Map([['a', null]])],
+    ]);
     expect(alreadyOnServer(pending, server)).toEqual([{ collection: 'boats', id: 'a', updatedAt: 't2' }]);
   });
 });
@@ -27,19 +36,28 @@ describe('reconcilePending', () => {
   async function setup() {
     const db: UserDatabase = await openUserDatabase(uniqueDbName('u'), testStorage(), false);
     const store = new SyncStore(uniqueDbName('sync'));
-    cleanups.push(async () => store.delete(), async () => db.remove());
+    cleanups.push(
+      async () => store.delete(),
+      async () => db.remove(),
+    );
     return { db, store };
   }
 
   it('a change the server already holds stops being pending (the record of it was lost); others stay pending', async () => {
     const { db, store } = await setup();
-    const [held, newer, unsent] = seedBoats.slice(0, 3).map((b, i) => ({ ...b, updatedAt: `2026-11-2${i}T10:00:00.000Z` }));
+    const [held, newer, unsent] = seedBoats
+      .slice(0, 3)
+      .map((b, i) => ({ ...b, updatedAt: `2026-11-2${i}T10:00:00.000Z` }));
     await db.boats.bulkInsert([held!, newer!, unsent!]);
     await store.record('boats', newer!.id, '2026-01-01T00:00:00.000Z');
     const asked: string[] = [];
     const server: ServerVersions = async (collection, ids) => {
       asked.push(`${collection}:${[...ids].sort().join(',')}`);
-      return new Map<string, string | null>([[held!.id, held!.updatedAt], [newer!.id, '2026-01-01T00:00:00.000Z'], [unsent!.id, null]]);
+      return new Map<string, string | null>([
+        [held!.id, held!.updatedAt],
+        [newer!.id, '2026-01-01T00:00:00.000Z'],
+        [unsent!.id, null],
+      ]);
     };
     expect(await reconcilePending(db, store, ['boats', 'submissions'], server)).toBe(1);
     const versions = new Map((await store.versions.toArray()).map((v) => [v.key, v.updatedAt]));
@@ -56,10 +74,12 @@ describe('reconcilePending', () => {
     await db.submissions.insert(sub);
     await store.record('submissions', sub.id, sub.updatedAt);
     let asked = false;
-    expect(await reconcilePending(db, store, ['submissions'], async () => {
-      asked = true;
-      return new Map();
-    })).toBe(0);
+    expect(
+      await reconcilePending(db, store, ['submissions'], async () => {
+        asked = true;
+        return new Map();
+      }),
+    ).toBe(0);
     expect(asked).toBe(false);
   });
 });
@@ -72,7 +92,15 @@ describe('reconciling', () => {
     try {
       let runs = 0;
       let stopped = false;
-      const replication = reconciling({ states: [], stop: async () => { stopped = true; } }, async () => ++runs);
+      const replication = reconciling(
+        {
+          states: [],
+          stop: async () => {
+            stopped = true;
+          },
+        },
+        async () => ++runs,
+      );
       expect(runs).toBe(1);
       target.dispatchEvent(new Event('online'));
       expect(runs).toBe(2);

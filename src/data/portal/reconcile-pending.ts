@@ -12,7 +12,10 @@ export interface LocalVersion {
 }
 
 /** Pure: the pending versions the server already holds (its copy has the same updatedAt). */
-export function alreadyOnServer(pending: readonly LocalVersion[], server: ReadonlyMap<string, ReadonlyMap<string, string | null>>): LocalVersion[] {
+export function alreadyOnServer(
+  pending: readonly LocalVersion[],
+  server: ReadonlyMap<string, ReadonlyMap<string, string | null>>,
+): LocalVersion[] {
   return pending.filter((p) => server.get(p.collection)?.get(p.id) === p.updatedAt);
 }
 
@@ -22,19 +25,33 @@ export function alreadyOnServer(pending: readonly LocalVersion[], server: Readon
  * "1 change syncing…" for good although the server holds that very version. At start-up and after every reconnect,
  * the pending documents are looked up on the server and those it holds are recorded as acknowledged. Returns how many.
  */
-export async function reconcilePending(db: UserDatabase, syncStore: SyncStore, collections: readonly string[], serverVersions: ServerVersions): Promise<number> {
+export async function reconcilePending(
+  db: UserDatabase,
+  syncStore: SyncStore,
+  collections: readonly string[],
+  serverVersions: ServerVersions,
+): Promise<number> {
+  const collectionsOf = (d: UserDatabase) =>
+    d as unknown as Record<string, { find(): { exec(): Promise<Array<{ id: string; updatedAt?: string }>> } }>;
   const acknowledged = new Map((await syncStore.versions.toArray()).map((v) => [v.key, v.updatedAt]));
   const pending: LocalVersion[] = [];
   for (const collection of collections) {
-    const docs = await (db as unknown as Record<string, { find(): { exec(): Promise<Array<{ id: string; updatedAt?: string }>> } }>)[collection]!.find().exec();
+    const docs = await collectionsOf(db)[collection]!.find().exec();
     for (const doc of docs) {
-      if (doc.updatedAt && acknowledged.get(`${collection}:${doc.id}`) !== doc.updatedAt) pending.push({ collection, id: doc.id, updatedAt: doc.updatedAt });
+      if (doc.updatedAt && acknowledged.get(`${collection}:${doc.id}`) !== doc.updatedAt)
+        pending.push({ collection, id: doc.id, updatedAt: doc.updatedAt });
     }
   }
   if (!pending.length) return 0;
   const server = new Map<string, Map<string, string | null>>();
   for (const collection of new Set(pending.map((p) => p.collection))) {
-    server.set(collection, await serverVersions(collection, pending.filter((p) => p.collection === collection).map((p) => p.id)));
+    server.set(
+      collection,
+      await serverVersions(
+        collection,
+        pending.filter((p) => p.collection === collection).map((p) => p.id),
+      ),
+    );
   }
   const held = alreadyOnServer(pending, server);
   await Promise.all(held.map((p) => syncStore.record(p.collection, p.id, p.updatedAt)));

@@ -9,7 +9,9 @@ import { pendingChanges$ } from './use-pending-changes';
  * leaves its (empty) IndexedDB database behind, one per collection: 'rxdb-dexie-{name}--{version}--{collection}'.
  */
 export function replicaDatabaseNames(all: ReadonlyArray<string | undefined>, replicaName: string): string[] {
-  return all.filter((n): n is string => Boolean(n && (n.startsWith(`rxdb-dexie-${replicaName}--`) || n === `${replicaName}-sync`)));
+  return all.filter((n): n is string =>
+    Boolean(n && (n.startsWith(`rxdb-dexie-${replicaName}--`) || n === `${replicaName}-sync`)),
+  );
 }
 
 /** Deletes the databases; a deletion blocked by a connection still open elsewhere completes once it closes. */
@@ -40,6 +42,11 @@ export async function removeReplica(caller: Caller): Promise<void> {
   await openPortal(caller);
   await closePortal({ remove: true });
   if (typeof indexedDB !== 'undefined' && typeof indexedDB.databases === 'function') {
-    await deleteDatabases(replicaDatabaseNames((await indexedDB.databases()).map((d) => d.name), userDatabaseName(caller.uid)));
+    await deleteDatabases(
+      replicaDatabaseNames(
+        (await indexedDB.databases()).map((d) => d.name),
+        userDatabaseName(caller.uid),
+      ),
+    );
   }
 }

@@ -2,7 +2,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { firstValueFrom, filter, type Observable } from 'rxjs';
 import { openUserDatabase, removeUserDatabase, type UserDatabase } from '../user-database';
 import { testStorage, uniqueDbName } from '../test-storage';
-import { counterSources$, countersId, firstPullDone$, firstPullKey, serverCounters$, type CounterSources, type FlagStore, type InitialPull } from './use-dashboard-counters';
+import {
+  counterSources$,
+  countersId,
+  firstPullDone$,
+  firstPullKey,
+  serverCounters$,
+  type CounterSources,
+  type FlagStore,
+  type InitialPull,
+} from './use-dashboard-counters';
 
 function memoryFlags(initial: string[] = []): FlagStore & { keys: Set<string> } {
   const keys = new Set(initial);
@@ -104,7 +113,9 @@ describe('server counters in the replica', () => {
     db = await openUserDatabase(uid, testStorage(), false, { counters: true });
     const boats = pull('boats');
     const flags = memoryFlags();
-    const run = record(counterSources$({ caller: { uid, role: 'client' }, db, replication: { states: [boats] } }, ['boats'], flags));
+    const run = record(
+      counterSources$({ caller: { uid, role: 'client' }, db, replication: { states: [boats] } }, ['boats'], flags),
+    );
     const at = async (predicate: (s: CounterSources) => boolean) => {
       for (let i = 0; i < 50 && !run.seen.some(predicate); i++) await tick();
       return run.seen.find(predicate);
@@ -112,12 +123,25 @@ describe('server counters in the replica', () => {
     expect(await at(() => true)).toEqual({ server: null, replicaComplete: false });
     // What the replication writes when it pulls ownerStats/{uid} (another owner's document is not ours).
     await db.counters!.bulkInsert([
-      { id: uid, totalSubmissions: 3, pendingReviews: 1, activeListings: 2, totalInquiries: 5, updatedAt: '2026-11-01T00:00:00.000Z' },
+      {
+        id: uid,
+        totalSubmissions: 3,
+        pendingReviews: 1,
+        activeListings: 2,
+        totalInquiries: 5,
+        updatedAt: '2026-11-01T00:00:00.000Z',
+      },
       { id: 'someone-else', totalSubmissions: 99 },
     ]);
-    expect(await at((s) => s.server !== null)).toMatchObject({ server: { id: uid, totalSubmissions: 3 }, replicaComplete: false });
+    expect(await at((s) => s.server !== null)).toMatchObject({
+      server: { id: uid, totalSubmissions: 3 },
+      replicaComplete: false,
+    });
     boats.finish();
-    expect(await at((s) => s.replicaComplete)).toMatchObject({ server: { id: uid, totalInquiries: 5 }, replicaComplete: true });
+    expect(await at((s) => s.replicaComplete)).toMatchObject({
+      server: { id: uid, totalInquiries: 5 },
+      replicaComplete: true,
+    });
     run.stop();
   });
 

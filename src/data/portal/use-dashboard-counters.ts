@@ -1,4 +1,16 @@
-import { catchError, combineLatest, distinctUntilChanged, EMPTY, from, map, of, startWith, switchMap, tap, type Observable } from 'rxjs';
+import {
+  catchError,
+  combineLatest,
+  distinctUntilChanged,
+  EMPTY,
+  from,
+  map,
+  of,
+  startWith,
+  switchMap,
+  tap,
+  type Observable,
+} from 'rxjs';
 import { useDatabaseQuery } from '../use-database-query';
 import type { Caller } from '../caller';
 import type { UserDatabase } from '../user-database';
@@ -55,7 +67,12 @@ export function firstPullKey(storageToken: string, collection: string): string {
  * otherwise when all its replications' awaitInitialReplication() resolved (never awaited by rendering: this
  * emits false first). A collection without a replication has nothing to wait for.
  */
-export function firstPullDone$(storageToken: string, states: readonly InitialPull[], collections: readonly string[], flags: FlagStore = localFlags): Observable<boolean> {
+export function firstPullDone$(
+  storageToken: string,
+  states: readonly InitialPull[],
+  collections: readonly string[],
+  flags: FlagStore = localFlags,
+): Observable<boolean> {
   if (collections.length === 0) return of(true);
   const perCollection = collections.map((name) => {
     const key = firstPullKey(storageToken, name);
@@ -85,17 +102,22 @@ export function countersId(caller: Caller): string {
 export function serverCounters$(db: Pick<UserDatabase, 'counters'>, id: string): Observable<ServerCounters | null> {
   const collection = db.counters;
   if (!collection) return of(null);
-  return collection.findOne(id).$.pipe(map((doc) => (plainOrNull(doc))));
+  return collection.findOne(id).$.pipe(map((doc) => plainOrNull(doc)));
 }
 
 export function counterSources$(
-  portal: Pick<Portal, 'caller'> & { db: Pick<UserDatabase, 'counters' | 'storageToken'>; replication: { states: readonly InitialPull[] } },
+  portal: Pick<Portal, 'caller'> & {
+    db: Pick<UserDatabase, 'counters' | 'storageToken'>;
+    replication: { states: readonly InitialPull[] };
+  },
   counted: readonly string[],
   flags: FlagStore = localFlags,
 ): Observable<CounterSources> {
   return combineLatest([
     serverCounters$(portal.db, countersId(portal.caller)),
-    from(portal.db.storageToken).pipe(switchMap((token) => firstPullDone$(token, portal.replication.states, counted, flags))),
+    from(portal.db.storageToken).pipe(
+      switchMap((token) => firstPullDone$(token, portal.replication.states, counted, flags)),
+    ),
   ]).pipe(map(([server, replicaComplete]) => ({ server, replicaComplete })));
 }
 

@@ -22,14 +22,17 @@ export function useFirstSyncSettled(caller: Caller): boolean {
     if (!promise) {
       promise = portalPromise
         .then((portal) =>
-          firstSyncSettled(portal.replication.states.map((s) => s.awaitInitialReplication()), {
-            isOnline: () => navigator.onLine,
-            onOffline: (listener) => {
-              window.addEventListener('offline', listener);
-              return () => window.removeEventListener('offline', listener);
+          firstSyncSettled(
+            portal.replication.states.map((s) => s.awaitInitialReplication()),
+            {
+              isOnline: () => navigator.onLine,
+              onOffline: (listener) => {
+                window.addEventListener('offline', listener);
+                return () => window.removeEventListener('offline', listener);
+              },
+              wait: (ms) => new Promise((r) => setTimeout(r, ms)),
             },
-            wait: (ms) => new Promise((r) => setTimeout(r, ms)),
-          }),
+          ),
         )
         .catch(() => undefined)
         .then(() => void settledDone.add(portalPromise));

@@ -22,16 +22,26 @@ export function pendingChanges$(portal: Portal) {
   ]).pipe(
     map(([versions, uploads, refusals, ...docLists]) => {
       const changes: PendingChange[] = collections.flatMap((name, i) =>
-        pendingChanges(name, (docLists[i] ?? []).map((d) => plainAs<Labelled>(d)), versions, (doc) => pendingLabel(name, doc), refusals),
+        pendingChanges(
+          name,
+          (docLists[i] ?? []).map((d) => plainAs<Labelled>(d)),
+          versions,
+          (doc) => pendingLabel(name, doc),
+          refusals,
+        ),
       );
-      for (const upload of uploads) changes.push({ collection: 'photos', id: upload.id, label: 'Photo waiting to upload' });
+      for (const upload of uploads)
+        changes.push({ collection: 'photos', id: upload.id, label: 'Photo waiting to upload' });
       return changes;
     }),
   );
 }
 
 export function usePendingChanges(caller: Caller): LiveResult<PendingChange[]> {
-  return useDatabaseQuery(async () => (await import('./portal-client')).openPortal(caller), pendingChanges$, [caller.uid, caller.role]);
+  return useDatabaseQuery(async () => (await import('./portal-client')).openPortal(caller), pendingChanges$, [
+    caller.uid,
+    caller.role,
+  ]);
 }
 
 /** Pure: whether a document is among the pending changes. */

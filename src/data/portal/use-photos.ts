@@ -10,7 +10,9 @@ import { uploadProgress$ } from './photo-uploader';
 
 /** A displayable src for any stored photo URL (object URLs for photos kept on this device). */
 export function usePhotoSrc(url: string | null | undefined, store: SyncStore | null = null): string | undefined {
-  const [src, setSrc] = useState<string | undefined>(url && !url.startsWith(PENDING_PREFIX) && !url.startsWith(DEVICE_FILE_PREFIX) ? url : undefined);
+  const [src, setSrc] = useState<string | undefined>(
+    url && !url.startsWith(PENDING_PREFIX) && !url.startsWith(DEVICE_FILE_PREFIX) ? url : undefined,
+  );
   useEffect(() => {
     if (!url) return setSrc(undefined);
     if (!url.startsWith(PENDING_PREFIX) && !url.startsWith(DEVICE_FILE_PREFIX)) return setSrc(url);
@@ -46,7 +48,13 @@ export function usePendingUploads(caller: Caller): LiveResult<PendingUploadView[
     (store) =>
       combineLatest([store.uploads$(), uploadProgress$]).pipe(
         map(([uploads, progress]) =>
-          uploads.map((u) => ({ id: u.id, ownerCollection: u.ownerCollection, ownerId: u.ownerId, progress: progress.get(u.id) ?? 0, lastError: u.lastError })),
+          uploads.map((u) => ({
+            id: u.id,
+            ownerCollection: u.ownerCollection,
+            ownerId: u.ownerId,
+            progress: progress.get(u.id) ?? 0,
+            lastError: u.lastError,
+          })),
         ),
       ),
     [caller.uid, caller.role],

@@ -45,12 +45,20 @@ export function viewCountId(itemType: ViewedItemType, itemId: string): string {
  * by counting) plus the views counted since in its 'post:{id}' counter. The Cloud Functions' `publishedPosts`
  * projection uses the same sum (functions/src/projections.ts).
  */
-export function postViews(post: { id: string; viewCount: number }, counts: ReadonlyMap<string, Pick<ViewCount, 'total'>>): number {
+export function postViews(
+  post: { id: string; viewCount: number },
+  counts: ReadonlyMap<string, Pick<ViewCount, 'total'>>,
+): number {
   return post.viewCount + (counts.get(viewCountId('post', post.id))?.total ?? 0);
 }
 
 /** Pure: the counter after one more view at `at`. */
 export function addView(count: ViewCount, at: Date): ViewCount {
   const day = at.toISOString().slice(0, 10);
-  return { ...count, total: count.total + 1, daily: { ...count.daily, [day]: (count.daily[day] ?? 0) + 1 }, updatedAt: at.toISOString() };
+  return {
+    ...count,
+    total: count.total + 1,
+    daily: { ...count.daily, [day]: (count.daily[day] ?? 0) + 1 },
+    updatedAt: at.toISOString(),
+  };
 }

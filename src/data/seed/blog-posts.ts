@@ -591,7 +591,7 @@ See the builder's full range on the [${maker.name} website](${maker.url}), or [b
     slug: 'eleuthera-and-harbour-island-by-boat',
     title: 'Eleuthera and Harbour Island by Boat',
     excerpt:
-      'Pink-sand beaches, the Devil\'s Backbone reef and quiet harbours: how to cruise Eleuthera and Harbour Island safely.',
+      "Pink-sand beaches, the Devil's Backbone reef and quiet harbours: how to cruise Eleuthera and Harbour Island safely.",
     content: `
 ## Getting there
 
@@ -722,7 +722,8 @@ Modern pod drives and joysticks make a 55-foot yacht far easier to dock than a d
   definePost({
     slug: 'nassau-boat-show-2025-recap',
     title: 'Nassau Boat Show 2025 Recap',
-    excerpt: 'Highlights from the 2025 show on the Nassau waterfront: new models, sea trials and the boats that sold on the dock.',
+    excerpt:
+      'Highlights from the 2025 show on the Nassau waterfront: new models, sea trials and the boats that sold on the dock.',
     content: `
 ## A record year
 

@@ -28,7 +28,9 @@ function altFor(view: BoatImageView, title: string, type: string, model: string,
     case 'helm':
       return `Helm station of the ${title} with navigation displays`;
     case 'deck':
-      return type === 'Sailboat' || type === 'Catamaran' ? `Cockpit and deck of the ${title}` : `Aft deck and cockpit of the ${title}`;
+      return type === 'Sailboat' || type === 'Catamaran'
+        ? `Cockpit and deck of the ${title}`
+        : `Aft deck and cockpit of the ${title}`;
     case 'salon':
       return `Main salon of the ${title} with sea views`;
   }
@@ -81,8 +83,8 @@ export const seedBoats: Boat[] = [
       'All-composite stringer system',
     ],
     specifications: {
-      beam: "8' 6\"",
-      draft: "1' 6\"",
+      beam: '8\' 6"',
+      draft: '1\' 6"',
       engines: 'Single Yamaha F300',
       fuelCapacity: '120 gal',
       cruisingSpeed: '30 knots',
@@ -116,8 +118,8 @@ export const seedBoats: Boat[] = [
       'Lift-kept since new',
     ],
     specifications: {
-      beam: "10' 6\"",
-      draft: "2' 0\"",
+      beam: '10\' 6"',
+      draft: '2\' 0"',
       engines: 'Triple Mercury 400 Verado',
       fuelCapacity: '400 gal',
       cruisingSpeed: '42 knots',
@@ -150,8 +152,8 @@ export const seedBoats: Boat[] = [
       'Hydraulic steering',
     ],
     specifications: {
-      beam: "10' 6\"",
-      draft: "2' 0\"",
+      beam: '10\' 6"',
+      draft: '2\' 0"',
       engines: 'Triple Yamaha F300',
       fuelCapacity: '400 gal',
       cruisingSpeed: '40 knots',
@@ -185,8 +187,8 @@ export const seedBoats: Boat[] = [
       'Teak-free low-maintenance finish',
     ],
     specifications: {
-      beam: "11' 2\"",
-      draft: "1' 11\"",
+      beam: '11\' 2"',
+      draft: '1\' 11"',
       engines: 'Twin Yamaha XF425',
       fuelCapacity: '300 gal',
       cruisingSpeed: '35 knots',
@@ -217,8 +219,8 @@ export const seedBoats: Boat[] = [
       'JL Audio marine stereo',
     ],
     specifications: {
-      beam: "10' 6\"",
-      draft: "1' 11\"",
+      beam: '10\' 6"',
+      draft: '1\' 11"',
       engines: 'Twin Mercury 350 Verado',
       fuelCapacity: '300 gal',
       cruisingSpeed: '34 knots',
@@ -249,7 +251,7 @@ export const seedBoats: Boat[] = [
       'Repowered and fully documented',
     ],
     specifications: {
-      beam: "10' 7\"",
+      beam: '10\' 7"',
       engines: 'Twin Yamaha F300',
       fuelCapacity: '263 gal',
       cruisingSpeed: '32 knots',
@@ -285,8 +287,8 @@ export const seedBoats: Boat[] = [
       'Captain-maintained since new',
     ],
     specifications: {
-      beam: "18' 1\"",
-      draft: "5' 3\"",
+      beam: '18\' 1"',
+      draft: '5\' 3"',
       engines: 'Twin MAN V12-1550',
       fuelCapacity: '1,600 gal',
       cruisingSpeed: '33 knots',
@@ -321,8 +323,8 @@ export const seedBoats: Boat[] = [
       'Garmin autopilot',
     ],
     specifications: {
-      beam: "12' 10\"",
-      draft: "3' 2\"",
+      beam: '12\' 10"',
+      draft: '3\' 2"',
       engines: 'Twin Cummins QSB 6.7 (550 hp)',
       fuelCapacity: '350 gal',
       cruisingSpeed: '28 knots',
@@ -355,8 +357,8 @@ export const seedBoats: Boat[] = [
       'New canvas (2025)',
     ],
     specifications: {
-      beam: "18' 0\"",
-      draft: "5' 2\"",
+      beam: '18\' 0"',
+      draft: '5\' 2"',
       engines: 'Twin Caterpillar C32A (1,925 hp)',
       fuelCapacity: '1,700 gal',
       cruisingSpeed: '35 knots',
@@ -387,8 +389,8 @@ export const seedBoats: Boat[] = [
       'Underwater lights',
     ],
     specifications: {
-      beam: "15' 6\"",
-      draft: "4' 0\"",
+      beam: '15\' 6"',
+      draft: '4\' 0"',
       engines: 'Twin Caterpillar C12 (715 hp)',
       fuelCapacity: '620 gal',
       cruisingSpeed: '30 knots',
@@ -422,8 +424,8 @@ export const seedBoats: Boat[] = [
       'Zero-speed stabilisation',
     ],
     specifications: {
-      beam: "18' 10\"",
-      draft: "5' 7\"",
+      beam: '18\' 10"',
+      draft: '5\' 7"',
       engines: 'Twin MAN V12-1800',
       fuelCapacity: '1,400 gal',
       cruisingSpeed: '24 knots',
@@ -458,8 +460,8 @@ export const seedBoats: Boat[] = [
       'Tender crane on flybridge',
     ],
     specifications: {
-      beam: "20' 8\"",
-      draft: "6' 3\"",
+      beam: '20\' 8"',
+      draft: '6\' 3"',
       engines: 'Twin MTU 16V 2000 M86',
       fuelCapacity: '2,300 gal',
       cruisingSpeed: '24 knots',
@@ -492,8 +494,8 @@ export const seedBoats: Boat[] = [
       'Gyro stabilisation',
     ],
     specifications: {
-      beam: "17' 8\"",
-      draft: "5' 4\"",
+      beam: '17\' 8"',
+      draft: '5\' 4"',
       engines: 'Twin MAN V12-1650',
       fuelCapacity: '1,320 gal',
       cruisingSpeed: '26 knots',
@@ -526,8 +528,8 @@ export const seedBoats: Boat[] = [
       'Davit-launched tender',
     ],
     specifications: {
-      beam: "19' 2\"",
-      draft: "5' 8\"",
+      beam: '19\' 2"',
+      draft: '5\' 8"',
       engines: 'Twin Caterpillar C32 (1,900 hp)',
       fuelCapacity: '2,000 gal',
       cruisingSpeed: '22 knots',
@@ -561,8 +563,8 @@ export const seedBoats: Boat[] = [
       'Fusion audio system',
     ],
     specifications: {
-      beam: "10' 6\"",
-      draft: "3' 1\"",
+      beam: '10\' 6"',
+      draft: '3\' 1"',
       engines: 'Twin MerCruiser 6.2L (300 hp)',
       fuelCapacity: '160 gal',
       cruisingSpeed: '28 knots',
@@ -595,8 +597,8 @@ export const seedBoats: Boat[] = [
       'Seakeeper 3',
     ],
     specifications: {
-      beam: "12' 6\"",
-      draft: "3' 1\"",
+      beam: '12\' 6"',
+      draft: '3\' 1"',
       engines: 'Triple Mercury 400 Verado',
       fuelCapacity: '400 gal',
       cruisingSpeed: '32 knots',
@@ -627,8 +629,8 @@ export const seedBoats: Boat[] = [
       'Factory warranty',
     ],
     specifications: {
-      beam: "11' 0\"",
-      draft: "3' 0\"",
+      beam: '11\' 0"',
+      draft: '3\' 0"',
       engines: 'Twin Volvo Penta V8-350',
       fuelCapacity: '204 gal',
       cruisingSpeed: '30 knots',
@@ -660,7 +662,7 @@ export const seedBoats: Boat[] = [
       'Bow and stern thrusters',
     ],
     specifications: {
-      beam: "12' 0\"",
+      beam: '12\' 0"',
       engines: 'Twin Volvo Penta D6-400 diesel',
       fuelCapacity: '250 gal',
       cruisingSpeed: '30 knots',
@@ -696,8 +698,8 @@ export const seedBoats: Boat[] = [
       'Raymarine Axiom electronics',
     ],
     specifications: {
-      beam: "15' 2\"",
-      draft: "4' 1\"",
+      beam: '15\' 2"',
+      draft: '4\' 1"',
       engines: 'Twin Volvo Penta D11-725',
       fuelCapacity: '555 gal',
       cruisingSpeed: '25 knots',
@@ -729,8 +731,8 @@ export const seedBoats: Boat[] = [
       'Joystick docking',
     ],
     specifications: {
-      beam: "16' 2\"",
-      draft: "4' 9\"",
+      beam: '16\' 2"',
+      draft: '4\' 9"',
       engines: 'Twin Volvo Penta IPS 1200',
       fuelCapacity: '740 gal',
       cruisingSpeed: '26 knots',
@@ -760,8 +762,8 @@ export const seedBoats: Boat[] = [
       'Hydraulic swim platform',
     ],
     specifications: {
-      beam: "15' 1\"",
-      draft: "3' 10\"",
+      beam: '15\' 1"',
+      draft: '3\' 10"',
       engines: 'Twin Volvo Penta D13-800',
       fuelCapacity: '500 gal',
       cruisingSpeed: '26 knots',
@@ -793,8 +795,8 @@ export const seedBoats: Boat[] = [
       'Extensive spares inventory',
     ],
     specifications: {
-      beam: "14' 0\"",
-      draft: "3' 4\"",
+      beam: '14\' 0"',
+      draft: '3\' 4"',
       engines: 'Twin Cummins QSB 6.7 (425 hp)',
       fuelCapacity: '450 gal',
       cruisingSpeed: '16 knots',
@@ -831,8 +833,8 @@ export const seedBoats: Boat[] = [
       'Davits with 11-foot tender',
     ],
     specifications: {
-      beam: "24' 7\"",
-      draft: "5' 1\"",
+      beam: '24\' 7"',
+      draft: '5\' 1"',
       engines: 'Twin Yanmar 57 hp',
       fuelCapacity: '185 gal',
       cruisingSpeed: '8 knots',
@@ -866,8 +868,8 @@ export const seedBoats: Boat[] = [
       'Generator and air-conditioning',
     ],
     specifications: {
-      beam: "25' 3\"",
-      draft: "4' 1\"",
+      beam: '25\' 3"',
+      draft: '4\' 1"',
       engines: 'Twin Yanmar 57 hp',
       fuelCapacity: '159 gal',
       cruisingSpeed: '7.5 knots',
@@ -898,8 +900,8 @@ export const seedBoats: Boat[] = [
       'Very low engine hours',
     ],
     specifications: {
-      beam: "23' 1\"",
-      draft: "3' 9\"",
+      beam: '23\' 1"',
+      draft: '3\' 9"',
       engines: 'Twin Volvo Penta D6-440',
       fuelCapacity: '700 gal',
       cruisingSpeed: '20 knots',
@@ -931,8 +933,8 @@ export const seedBoats: Boat[] = [
       'Factory warranty',
     ],
     specifications: {
-      beam: "21' 7\"",
-      draft: "4' 1\"",
+      beam: '21\' 7"',
+      draft: '4\' 1"',
       engines: 'Twin Volvo Penta D2-50',
       fuelCapacity: '106 gal',
       cruisingSpeed: '8 knots',
@@ -965,8 +967,8 @@ export const seedBoats: Boat[] = [
       'Electric primary winches',
     ],
     specifications: {
-      beam: "14' 9\"",
-      draft: "7' 3\"",
+      beam: '14\' 9"',
+      draft: '7\' 3"',
       engines: 'Yanmar 57 hp diesel',
       fuelCapacity: '63 gal',
       cruisingSpeed: '7.5 knots',
@@ -989,15 +991,10 @@ export const seedBoats: Boat[] = [
     description:
       'The Sun Odyssey 410 with Jeanneau’s walk-around deck makes moving forward safe and easy, even when short-handed. This privately owned example has a furling mainsail, bow thruster and an upgraded electronics suite. Lying in Nassau and ready to sail.',
     location: 'Nassau, Bahamas',
-    features: [
-      'Walk-around side decks',
-      'In-mast furling mainsail',
-      'Bow thruster',
-      'B&G electronics with autopilot',
-    ],
+    features: ['Walk-around side decks', 'In-mast furling mainsail', 'Bow thruster', 'B&G electronics with autopilot'],
     specifications: {
-      beam: "13' 1\"",
-      draft: "6' 11\"",
+      beam: '13\' 1"',
+      draft: '6\' 11"',
       engines: 'Yanmar 45 hp diesel',
       fuelCapacity: '53 gal',
     },
@@ -1028,8 +1025,8 @@ export const seedBoats: Boat[] = [
       'Stored indoors each hurricane season',
     ],
     specifications: {
-      beam: "14' 0\"",
-      draft: "6' 6\"",
+      beam: '14\' 0"',
+      draft: '6\' 6"',
       engines: 'Yanmar 110 hp diesel',
       fuelCapacity: '150 gal',
       cruisingSpeed: '9 knots',
@@ -1054,15 +1051,10 @@ export const seedBoats: Boat[] = [
     description:
       'An easy-to-sail Sun Odyssey 349 that has been a much-loved family boat on Harbour Island. Twin wheels, a drop-down transom and a bright two-cabin interior make her a great first cruising yacht. New standing rigging in 2024 and a fresh bottom job this spring.',
     location: 'Harbour Island, Bahamas',
-    features: [
-      'Twin wheels',
-      'Drop-down transom',
-      'New standing rigging (2024)',
-      'Two cabins',
-    ],
+    features: ['Twin wheels', 'Drop-down transom', 'New standing rigging (2024)', 'Two cabins'],
     specifications: {
-      beam: "11' 3\"",
-      draft: "6' 5\"",
+      beam: '11\' 3"',
+      draft: '6\' 5"',
       engines: 'Yanmar 21 hp diesel',
     },
     status: 'active',
@@ -1087,7 +1079,7 @@ export const seedBoats: Boat[] = [
     location: 'Key West, FL',
     features: ['RAMCAP unsinkable construction', 'Forward seating', 'Console head', 'Hardtop with outriggers'],
     specifications: {
-      beam: "10' 10\"",
+      beam: '10\' 10"',
       engines: 'Twin Yamaha F300',
       fuelCapacity: '290 gal',
       cruisingSpeed: '33 knots',
@@ -1112,8 +1104,8 @@ export const seedBoats: Boat[] = [
     location: 'Nassau, Bahamas',
     features: ['Triple Yamaha F350', 'Aft sun lounge', 'Console stateroom', 'Seakeeper 3'],
     specifications: {
-      beam: "11' 5\"",
-      draft: "2' 6\"",
+      beam: '11\' 5"',
+      draft: '2\' 6"',
       engines: 'Triple Yamaha F350',
       fuelCapacity: '350 gal',
       cruisingSpeed: '35 knots',
@@ -1139,8 +1131,8 @@ export const seedBoats: Boat[] = [
     location: 'George Town, Exuma, Bahamas',
     features: ['Three-cabin owner’s layout', 'Forward cockpit', 'Solar panels', 'Watermaker'],
     specifications: {
-      beam: "21' 9\"",
-      draft: "4' 0\"",
+      beam: '21\' 9"',
+      draft: '4\' 0"',
       engines: 'Twin Yanmar 40 hp',
       fuelCapacity: '92 gal',
     },
@@ -1164,7 +1156,7 @@ export const seedBoats: Boat[] = [
     location: 'Miami, FL',
     features: ['Glass-enclosed hardtop', 'Console cabin', 'Twin Yamaha F350', 'Forward lounges'],
     specifications: {
-      beam: "10' 10\"",
+      beam: '10\' 10"',
       engines: 'Twin Yamaha F350',
       fuelCapacity: '330 gal',
     },
@@ -1187,8 +1179,8 @@ export const seedBoats: Boat[] = [
     location: 'Freeport, Grand Bahama, Bahamas',
     features: ['Three cabins plus crew cabin', 'Flybridge with wet bar', 'Hydraulic swim platform', 'Bow thruster'],
     specifications: {
-      beam: "15' 5\"",
-      draft: "4' 1\"",
+      beam: '15\' 5"',
+      draft: '4\' 1"',
       engines: 'Twin Volvo Penta D13-900',
       cruisingSpeed: '27 knots',
       maxSpeed: '32 knots',
@@ -1213,8 +1205,8 @@ export const seedBoats: Boat[] = [
     location: 'Nassau, Bahamas',
     features: ['Zeus pod drives with joystick', 'Air-conditioned cabin', 'Convertible cockpit', 'Kept on a lift'],
     specifications: {
-      beam: "12' 6\"",
-      draft: "3' 4\"",
+      beam: '12\' 6"',
+      draft: '3\' 4"',
       engines: 'Twin MerCruiser 8.2L Zeus',
       fuelCapacity: '265 gal',
       cruisingSpeed: '27 knots',
@@ -1238,7 +1230,7 @@ export const seedBoats: Boat[] = [
     location: 'Paradise Island, Bahamas',
     features: ['Two cabins', 'Fold-out cockpit seating', 'Electric sunroof', 'Swim platform with shower'],
     specifications: {
-      beam: "11' 1\"",
+      beam: '11\' 1"',
       engines: 'Twin Volvo Penta V8-300',
       fuelCapacity: '185 gal',
     },

@@ -3,7 +3,7 @@ import { seedLeads, seedSubmissions } from './portal-seed';
 import { seedBoats } from './boats';
 
 describe('demo portal data', () => {
-  it("gives every lead the owner of its boat", () => {
+  it('gives every lead the owner of its boat', () => {
     for (const lead of seedLeads) expect(lead.boatOwnerId).toBe(seedBoats.find((b) => b.id === lead.boatId)?.createdBy);
   });
   it('links every approved submission to a boat owned by the same client', () => {

@@ -11,7 +11,15 @@ import { DEMO_ADMIN_ID, DEMO_OWNER_IDS, demoAccounts } from './accounts';
 import { seedBlogPosts, seedBoats, seedCommissionRates } from './index';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../../../public', import.meta.url));
-const TYPES = ['Center Console', 'Sport Fishing', 'Motor Yacht', 'Express Cruiser', 'Flybridge', 'Catamaran', 'Sailboat'];
+const TYPES = [
+  'Center Console',
+  'Sport Fishing',
+  'Motor Yacht',
+  'Express Cruiser',
+  'Flybridge',
+  'Catamaran',
+  'Sailboat',
+];
 const active = seedBoats.filter((b) => b.status === 'active');
 const published = seedBlogPosts.filter((p) => p.status === 'published');
 
@@ -24,7 +32,8 @@ function filesFor(url: string): string[] {
 
 function folderSize(path: string): number {
   return readdirSync(path, { withFileTypes: true }).reduce(
-    (sum, entry) => sum + (entry.isDirectory() ? folderSize(join(path, entry.name)) : statSync(join(path, entry.name)).size),
+    (sum, entry) =>
+      sum + (entry.isDirectory() ? folderSize(join(path, entry.name)) : statSync(join(path, entry.name)).size),
     0,
   );
 }
@@ -33,7 +42,10 @@ describe('seed boats', () => {
   it('has a public fleet of at least 24 active boats plus sold, draft and pending ones', () => {
     expect(active.length).toBeGreaterThanOrEqual(24);
     for (const status of ['sold', 'draft', 'pending_review'] as const) {
-      expect(seedBoats.some((b) => b.status === status), status).toBe(true);
+      expect(
+        seedBoats.some((b) => b.status === status),
+        status,
+      ).toBe(true);
     }
   });
 
@@ -68,7 +80,13 @@ describe('seed boats', () => {
     }
     // Some boats lack standard keys and some carry custom ones, so the detail page's "only when present" is exercised.
     expect(seedBoats.some((b) => !('maxSpeed' in b.specifications))).toBe(true);
-    expect(seedBoats.some((b) => Object.keys(b.specifications).some((k) => !['beam', 'draft', 'engines', 'fuelCapacity', 'cruisingSpeed', 'maxSpeed'].includes(k)))).toBe(true);
+    expect(
+      seedBoats.some((b) =>
+        Object.keys(b.specifications).some(
+          (k) => !['beam', 'draft', 'engines', 'fuelCapacity', 'cruisingSpeed', 'maxSpeed'].includes(k),
+        ),
+      ),
+    ).toBe(true);
   });
 
   it('is created by the demo admin or, for a few boats, by the demo owners', () => {
@@ -77,7 +95,11 @@ describe('seed boats', () => {
     const owned = seedBoats.filter((b) => (DEMO_OWNER_IDS as readonly string[]).includes(b.createdBy!));
     expect(owned.length).toBeGreaterThanOrEqual(4);
     expect(owned.length).toBeLessThanOrEqual(7);
-    for (const owner of DEMO_OWNER_IDS) expect(owned.some((b) => b.createdBy === owner), owner).toBe(true);
+    for (const owner of DEMO_OWNER_IDS)
+      expect(
+        owned.some((b) => b.createdBy === owner),
+        owner,
+      ).toBe(true);
     expect(seedBoats.filter((b) => b.createdBy === DEMO_ADMIN_ID).length).toBeGreaterThan(owned.length);
   });
 
@@ -139,7 +161,9 @@ describe('seed blog posts', () => {
       expect(post.content, post.slug).toMatch(/^## /m);
       expect(post.content, post.slug).not.toMatch(/<script/i);
     }
-    expect(published.every((p) => /^> /m.test(p.content) && /\]\(/.test(p.content) && /^(- |1\. )/m.test(p.content))).toBe(true);
+    expect(
+      published.every((p) => /^> /m.test(p.content) && /\]\(/.test(p.content) && /^(- |1\. )/m.test(p.content)),
+    ).toBe(true);
   });
 
   it('has the fallback-cover post published and without an image of its own', () => {
@@ -166,9 +190,17 @@ describe('seed media', () => {
   it('has the hero video, icons and social image, and stays within the size budget', () => {
     for (const file of ['media/video/hero.webm', 'media/video/hero.mp4', 'media/video/hero-poster.jpg']) {
       expect(existsSync(join(PUBLIC_DIR, file)), file).toBe(true);
-      if (file.startsWith('media/video/hero.')) expect(statSync(join(PUBLIC_DIR, file)).size, file).toBeLessThanOrEqual(1_000_000);
+      if (file.startsWith('media/video/hero.'))
+        expect(statSync(join(PUBLIC_DIR, file)).size, file).toBeLessThanOrEqual(1_000_000);
     }
-    for (const file of ['favicon.svg', 'og-image.jpg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/icon-maskable-512.png', 'icons/apple-touch-icon.png']) {
+    for (const file of [
+      'favicon.svg',
+      'og-image.jpg',
+      'icons/icon-192.png',
+      'icons/icon-512.png',
+      'icons/icon-maskable-512.png',
+      'icons/apple-touch-icon.png',
+    ]) {
       expect(existsSync(join(PUBLIC_DIR, file)), file).toBe(true);
     }
     expect(folderSize(join(PUBLIC_DIR, 'media'))).toBeLessThanOrEqual(8.5 * 1024 * 1024);

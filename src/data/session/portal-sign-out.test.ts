@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SessionState } from './session-store';
 import { portalSignOutStep, unsentChangesMessage } from './portal-sign-out';
 
-const signedIn: SessionState = { status: 'signed-in', user: { uid: 'u1', email: 'a@example.com', fullName: 'A B' }, role: 'client' };
+const signedIn: SessionState = {
+  status: 'signed-in',
+  user: { uid: 'u1', email: 'a@example.com', fullName: 'A B' },
+  role: 'client',
+};
 
 function deps(pending: number, answer: boolean) {
   return { countPending: vi.fn(async () => pending), removeReplica: vi.fn(async () => {}), ask: vi.fn(() => answer) };
@@ -19,7 +23,9 @@ describe('portal sign-out step', () => {
   it('with unsent changes, asks; Cancel keeps the session', async () => {
     const d = deps(3, false);
     expect(await portalSignOutStep(d).confirm!(signedIn)).toBe(false);
-    expect(d.ask).toHaveBeenCalledWith('You have 3 changes that have not been sent yet. If you log out now they will be deleted from this device.');
+    expect(d.ask).toHaveBeenCalledWith(
+      'You have 3 changes that have not been sent yet. If you log out now they will be deleted from this device.',
+    );
     expect(await portalSignOutStep(deps(3, true)).confirm!(signedIn)).toBe(true);
   });
 
@@ -30,6 +36,8 @@ describe('portal sign-out step', () => {
   });
 
   it('words one change in the singular', () => {
-    expect(unsentChangesMessage(1)).toBe('You have 1 change that has not been sent yet. If you log out now they will be deleted from this device.');
+    expect(unsentChangesMessage(1)).toBe(
+      'You have 1 change that has not been sent yet. If you log out now they will be deleted from this device.',
+    );
   });
 });

@@ -27,7 +27,9 @@ const browserDeps: PortalSignOutDeps = {
  */
 export function portalSignOutStep(deps: PortalSignOutDeps = browserDeps): SignOutStep {
   const callerOf = (state: Parameters<NonNullable<SignOutStep['confirm']>>[0]) =>
-    state.user ? { uid: state.user.uid, role: state.role === 'admin' ? ('admin' as const) : ('client' as const) } : null;
+    state.user
+      ? { uid: state.user.uid, role: state.role === 'admin' ? ('admin' as const) : ('client' as const) }
+      : null;
   return {
     async confirm(state) {
       const caller = callerOf(state);

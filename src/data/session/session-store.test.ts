@@ -51,7 +51,13 @@ class FakeAuth implements AuthService {
 }
 
 function memoryHint(initial: boolean): SessionHint & { value: boolean } {
-  const hint = { value: initial, get: () => hint.value, set: (v: boolean) => { hint.value = v; } };
+  const hint = {
+    value: initial,
+    get: () => hint.value,
+    set: (v: boolean) => {
+      hint.value = v;
+    },
+  };
   return hint;
 }
 
@@ -125,9 +131,14 @@ describe('session store', () => {
     await session.resolved();
     await session.signIn(ALICE.email, 'secret1');
     const order: string[] = [];
-    session.addSignOutStep({ confirm: async () => (order.push('confirm'), true), cleanup: async (state) => void order.push(`cleanup ${state.user?.uid} ${state.role}`) });
+    session.addSignOutStep({
+      confirm: async () => (order.push('confirm'), true),
+      cleanup: async (state) => void order.push(`cleanup ${state.user?.uid} ${state.role}`),
+    });
     const failing = session.addSignOutStep({ cleanup: async () => Promise.reject(new Error('disk full')) });
-    expect(await session.signOut({ beforeEnd: async () => order.push(`home (${auth.user ? 'signed in' : 'signed out'})`) })).toBe(true);
+    expect(
+      await session.signOut({ beforeEnd: async () => order.push(`home (${auth.user ? 'signed in' : 'signed out'})`) }),
+    ).toBe(true);
     expect(order).toEqual(['confirm', 'home (signed in)', 'cleanup a1 admin']);
     expect(logError).toHaveBeenCalledWith('sign out', expect.any(Error));
     expect(session.store.getState().status).toBe('signed-out');
@@ -179,7 +190,11 @@ describe('session store', () => {
 
   it('a service that fails to load resolves signed-out and is logged', async () => {
     const logError = vi.fn();
-    const session = createSession({ loadService: () => Promise.reject(new Error('chunk failed')), hint: memoryHint(true), logError });
+    const session = createSession({
+      loadService: () => Promise.reject(new Error('chunk failed')),
+      hint: memoryHint(true),
+      logError,
+    });
     expect((await session.resolved()).status).toBe('signed-out');
     expect(logError).toHaveBeenCalled();
   });

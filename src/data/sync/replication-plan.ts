@@ -25,7 +25,10 @@ export const PUBLIC_PLAN: readonly ReplicationPlan[] = [
   { local: 'blogPosts', remote: 'publishedPosts', pull: true, push: false, filter: null },
 ];
 
-export function portalPlan(caller: Caller, names: readonly PortalCollectionName[] = PORTAL_COLLECTION_NAMES): ReplicationPlan[] {
+export function portalPlan(
+  caller: Caller,
+  names: readonly PortalCollectionName[] = PORTAL_COLLECTION_NAMES,
+): ReplicationPlan[] {
   return names.flatMap((local) => {
     const access = accessOf(caller.role, local);
     if (!access) return [];

@@ -20,7 +20,10 @@ export function reportSyncProblem(message: string, at = new Date()): void {
 
 /** A change of `collection` the rules refused (both backends say the same). */
 export function reportRefusedChange(collection: string, at = new Date()): void {
-  lastRefusedChange$.next({ at: at.toISOString(), message: `The server refused a change (${collection}): it was not saved there. Change it again or ask the brokerage.` });
+  lastRefusedChange$.next({
+    at: at.toISOString(),
+    message: `The server refused a change (${collection}): it was not saved there. Change it again or ask the brokerage.`,
+  });
 }
 
 export function clearSyncProblem(): void {

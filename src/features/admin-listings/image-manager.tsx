@@ -22,30 +22,74 @@ interface Props {
 }
 
 function newPhotoId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `p-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `p-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 const dropZone = css({
-  display: 'grid', placeItems: 'center', gap: '2', p: '6', rounded: 'lg', borderWidth: '2px', borderStyle: 'dashed', borderColor: 'gray.300',
-  textAlign: 'center', color: 'muted', cursor: 'pointer', bg: 'gray.50',
+  display: 'grid',
+  placeItems: 'center',
+  gap: '2',
+  p: '6',
+  rounded: 'lg',
+  borderWidth: '2px',
+  borderStyle: 'dashed',
+  borderColor: 'gray.300',
+  textAlign: 'center',
+  color: 'muted',
+  cursor: 'pointer',
+  bg: 'gray.50',
   '&[data-active=true]': { borderColor: 'sea.500', bg: 'navy.50' },
   _focusWithin: { borderColor: 'sea.500' },
 });
-const thumbs = css({ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } });
+const thumbs = css({
+  listStyle: 'none',
+  p: 0,
+  m: 0,
+  display: 'grid',
+  gap: '3',
+  gridTemplateColumns: {
+    base: 'repeat(2, minmax(0, 1fr))',
+    sm: 'repeat(3, minmax(0, 1fr))',
+    md: 'repeat(4, minmax(0, 1fr))',
+  },
+});
 const thumb = css({
-  position: 'relative', rounded: 'lg', overflow: 'hidden', borderWidth: '2px', borderColor: 'border', bg: 'gray.100', cursor: 'grab',
+  position: 'relative',
+  rounded: 'lg',
+  overflow: 'hidden',
+  borderWidth: '2px',
+  borderColor: 'border',
+  bg: 'gray.100',
+  cursor: 'grab',
   _focusVisible: { outline: '3px solid', outlineColor: 'sea.500' },
   '&[data-primary=true]': { borderColor: 'sea.500' },
   '&[data-dragging=true]': { opacity: 0.5 },
 });
 const controls = css({
-  position: 'absolute', insetX: 0, bottom: 0, display: 'flex', flexWrap: 'wrap', gap: '1', p: '1.5', bg: 'rgba(10, 31, 55, 0.75)',
-  opacity: 0, transition: 'opacity 150ms',
+  position: 'absolute',
+  insetX: 0,
+  bottom: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '1',
+  p: '1.5',
+  bg: 'rgba(10, 31, 55, 0.75)',
+  opacity: 0,
+  transition: 'opacity 150ms',
   '[data-thumb]:hover &, [data-thumb]:focus-within &': { opacity: 1 },
   '@media (hover: none)': { opacity: 1 },
 });
 const controlButton = css({
-  fontSize: 'xs', px: '2', py: '1', rounded: 'md', bg: 'white', color: 'navy.900', border: 'none', cursor: 'pointer',
+  fontSize: 'xs',
+  px: '2',
+  py: '1',
+  rounded: 'md',
+  bg: 'white',
+  color: 'navy.900',
+  border: 'none',
+  cursor: 'pointer',
   _disabled: { opacity: 0.5, cursor: 'not-allowed' },
   _focusVisible: { outline: '2px solid', outlineColor: 'sea.400' },
 });
@@ -77,12 +121,20 @@ export function ImageManager({ images, onChange, caller, syncStore, error, title
   async function addFiles(files: File[]) {
     const refusedTypes = files.filter((f) => !isImageFile(f));
     if (refusedTypes.length) {
-      notify('Error', `${refusedTypes.map((f) => `"${f.name}"`).join(', ')}: only image files can be uploaded.`, 'error');
+      notify(
+        'Error',
+        `${refusedTypes.map((f) => `"${f.name}"`).join(', ')}: only image files can be uploaded.`,
+        'error',
+      );
     }
     const accepted = files.filter(isImageFile);
     const room = Math.max(0, MAX_PHOTOS - latest.current.length - preparing);
     if (accepted.length > room) {
-      notify('Error', `A listing can have at most ${MAX_PHOTOS} images. ${accepted.length - room === 1 ? '1 image was' : `${accepted.length - room} images were`} not added.`, 'error');
+      notify(
+        'Error',
+        `A listing can have at most ${MAX_PHOTOS} images. ${accepted.length - room === 1 ? '1 image was' : `${accepted.length - room} images were`} not added.`,
+        'error',
+      );
     }
     const toPrepare = accepted.slice(0, room);
     if (!toPrepare.length) return;
@@ -100,7 +152,10 @@ export function ImageManager({ images, onChange, caller, syncStore, error, title
     setPreparing((n) => n - toPrepare.length);
     const result = addImages(latest.current, prepared);
     onChange(result.images);
-    if (prepared.length) setAnnouncement(`${prepared.length} image${prepared.length === 1 ? '' : 's'} added. ${result.images.length} of ${MAX_PHOTOS}.`);
+    if (prepared.length)
+      setAnnouncement(
+        `${prepared.length} image${prepared.length === 1 ? '' : 's'} added. ${result.images.length} of ${MAX_PHOTOS}.`,
+      );
   }
 
   function move(from: number, to: number) {
@@ -130,9 +185,21 @@ export function ImageManager({ images, onChange, caller, syncStore, error, title
   const full = images.length >= MAX_PHOTOS;
   return (
     <section className={card} aria-labelledby="images-heading">
-      <div className={css({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: '2' })}>
-        <h2 id="images-heading" className={sectionTitle}>{title}</h2>
-        <p className={css({ fontSize: 'sm', color: 'muted', m: 0 })} data-testid="image-count">{images.length} / {MAX_PHOTOS} images uploaded</p>
+      <div
+        className={css({
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'baseline',
+          flexWrap: 'wrap',
+          gap: '2',
+        })}
+      >
+        <h2 id="images-heading" className={sectionTitle}>
+          {title}
+        </h2>
+        <p className={css({ fontSize: 'sm', color: 'muted', m: 0 })} data-testid="image-count">
+          {images.length} / {MAX_PHOTOS} images uploaded
+        </p>
       </div>
       <label
         className={dropZone}
@@ -145,8 +212,12 @@ export function ImageManager({ images, onChange, caller, syncStore, error, title
         onDragLeave={() => setOver(false)}
         onDrop={onZoneDrop}
       >
-        <span className={css({ fontWeight: 'medium', color: 'fg' })}>{full ? 'Maximum of 10 images reached' : 'Drag and drop images here, or click to select'}</span>
-        <span className={css({ fontSize: 'xs' })}>JPEG, PNG, WebP… Large photos are resized to 2048 px on this device.</span>
+        <span className={css({ fontWeight: 'medium', color: 'fg' })}>
+          {full ? 'Maximum of 10 images reached' : 'Drag and drop images here, or click to select'}
+        </span>
+        <span className={css({ fontSize: 'xs' })}>
+          JPEG, PNG, WebP… Large photos are resized to 2048 px on this device.
+        </span>
         <input
           ref={inputRef}
           type="file"
@@ -161,12 +232,24 @@ export function ImageManager({ images, onChange, caller, syncStore, error, title
           }}
         />
       </label>
-      {preparing ? <p className={css({ fontSize: 'sm', color: 'muted', m: 0 })} role="status">Preparing {preparing} image{preparing === 1 ? '' : 's'}…</p> : null}
-      {error ? <p className={errorText} role="alert">{error}</p> : null}
-      <p className={srOnly} aria-live="polite" data-testid="image-announcer">{announcement}</p>
+      {preparing ? (
+        <p className={css({ fontSize: 'sm', color: 'muted', m: 0 })} role="status">
+          Preparing {preparing} image{preparing === 1 ? '' : 's'}…
+        </p>
+      ) : null}
+      {error ? (
+        <p className={errorText} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p className={srOnly} aria-live="polite" data-testid="image-announcer">
+        {announcement}
+      </p>
       {images.length ? (
         <>
-          <p className={css({ fontSize: 'xs', color: 'muted', m: 0 })}>Drag to reorder, or focus an image and use the arrow keys.</p>
+          <p className={css({ fontSize: 'xs', color: 'muted', m: 0 })}>
+            Drag to reorder, or focus an image and use the arrow keys.
+          </p>
           <ul ref={listRef} className={thumbs} aria-label="Listing images">
             {images.map((image, index) => (
               <li
@@ -202,14 +285,33 @@ export function ImageManager({ images, onChange, caller, syncStore, error, title
               >
                 <Thumbnail image={image} syncStore={syncStore} index={index} />
                 {image.isPrimary ? (
-                  <span className={css({ position: 'absolute', top: '2', left: '2', px: '2', py: '0.5', rounded: 'full', bg: 'sea.600', color: 'white', fontSize: 'xs', fontWeight: 'bold' })}>
+                  <span
+                    className={css({
+                      position: 'absolute',
+                      top: '2',
+                      left: '2',
+                      px: '2',
+                      py: '0.5',
+                      rounded: 'full',
+                      bg: 'sea.600',
+                      color: 'white',
+                      fontSize: 'xs',
+                      fontWeight: 'bold',
+                    })}
+                  >
                     Primary
                   </span>
                 ) : null}
                 {image.url.startsWith(PENDING_PREFIX) ? <UploadProgress view={progress.get(image.id)} /> : null}
                 <div className={controls}>
                   {!image.isPrimary ? (
-                    <button type="button" className={controlButton} onClick={() => onChange(makePrimary(images, image.id))}>Make primary</button>
+                    <button
+                      type="button"
+                      className={controlButton}
+                      onClick={() => onChange(makePrimary(images, image.id))}
+                    >
+                      Make primary
+                    </button>
                   ) : null}
                   <button
                     type="button"
@@ -221,8 +323,22 @@ export function ImageManager({ images, onChange, caller, syncStore, error, title
                   >
                     Remove
                   </button>
-                  <button type="button" className={controlButton} disabled={index === 0} onClick={() => move(index, index - 1)}>Move left</button>
-                  <button type="button" className={controlButton} disabled={index === images.length - 1} onClick={() => move(index, index + 1)}>Move right</button>
+                  <button
+                    type="button"
+                    className={controlButton}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    Move left
+                  </button>
+                  <button
+                    type="button"
+                    className={controlButton}
+                    disabled={index === images.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    Move right
+                  </button>
                 </div>
               </li>
             ))}
@@ -239,9 +355,28 @@ function Thumbnail({ image, syncStore, index }: { image: EditorImage; syncStore:
   return (
     <div className={css({ aspectRatio: '4 / 3' })}>
       {src ? (
-        <img src={src} alt={`Listing image ${index + 1}`} width={320} height={240} loading="lazy" draggable={false} className={css({ w: 'full', h: 'full', objectFit: 'cover', display: 'block' })} />
+        <img
+          src={src}
+          alt={`Listing image ${index + 1}`}
+          width={320}
+          height={240}
+          loading="lazy"
+          draggable={false}
+          className={css({ w: 'full', h: 'full', objectFit: 'cover', display: 'block' })}
+        />
       ) : (
-        <div className={css({ w: 'full', h: 'full', display: 'grid', placeItems: 'center', fontSize: 'xs', color: 'muted' })}>Loading…</div>
+        <div
+          className={css({
+            w: 'full',
+            h: 'full',
+            display: 'grid',
+            placeItems: 'center',
+            fontSize: 'xs',
+            color: 'muted',
+          })}
+        >
+          Loading…
+        </div>
       )}
     </div>
   );
@@ -250,7 +385,10 @@ function Thumbnail({ image, syncStore, index }: { image: EditorImage; syncStore:
 function UploadProgress({ view }: { view: { progress: number; lastError: string | null } | undefined }) {
   const value = Math.round((view?.progress ?? 0) * 100);
   return (
-    <div className={css({ position: 'absolute', top: '2', right: '2', left: '20', display: 'grid', gap: '0.5' })} data-testid="upload-pending">
+    <div
+      className={css({ position: 'absolute', top: '2', right: '2', left: '20', display: 'grid', gap: '0.5' })}
+      data-testid="upload-pending"
+    >
       <div
         role="progressbar"
         aria-label={view?.lastError ? `Upload failed: ${view.lastError}` : 'Waiting to upload'}
@@ -261,7 +399,16 @@ function UploadProgress({ view }: { view: { progress: number; lastError: string 
       >
         <div className={css({ h: 'full', bg: 'sea.500', transition: 'width 200ms' })} style={{ width: `${value}%` }} />
       </div>
-      <span className={css({ fontSize: '2xs', color: 'white', bg: 'rgba(10,31,55,0.75)', rounded: 'sm', px: '1', justifySelf: 'end' })}>
+      <span
+        className={css({
+          fontSize: '2xs',
+          color: 'white',
+          bg: 'rgba(10,31,55,0.75)',
+          rounded: 'sm',
+          px: '1',
+          justifySelf: 'end',
+        })}
+      >
         {view?.lastError ? 'Upload failed, will retry' : 'Waiting to upload'}
       </span>
     </div>

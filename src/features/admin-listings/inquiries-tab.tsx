@@ -10,13 +10,42 @@ import { button } from '@/ui/button';
 import { controlStyle } from '@/ui/form-field';
 import { notify } from '@/ui/toaster';
 import { updateInquiryStatus } from './actions/listing-actions';
-import { filterInquiries, INQUIRY_FILTERS, INQUIRY_STATUS_LABELS, type InquiryStatusFilter } from './model/inquiry-filter';
+import {
+  filterInquiries,
+  INQUIRY_FILTERS,
+  INQUIRY_STATUS_LABELS,
+  type InquiryStatusFilter,
+} from './model/inquiry-filter';
 
-const TYPE_LABELS: Record<Inquiry['inquiryType'], string> = { boat: 'Boat Inquiry', sell: 'Sell Request', contact: 'Contact' };
-const th = css({ textAlign: 'left', fontWeight: 'semibold', fontSize: 'sm', color: 'muted', px: '3', py: '2', whiteSpace: 'nowrap' });
-const td = css({ px: '3', py: '2', fontSize: 'sm', borderTopWidth: '1px', borderColor: 'border', verticalAlign: 'middle' });
+const TYPE_LABELS: Record<Inquiry['inquiryType'], string> = {
+  boat: 'Boat Inquiry',
+  sell: 'Sell Request',
+  contact: 'Contact',
+};
+const th = css({
+  textAlign: 'left',
+  fontWeight: 'semibold',
+  fontSize: 'sm',
+  color: 'muted',
+  px: '3',
+  py: '2',
+  whiteSpace: 'nowrap',
+});
+const td = css({
+  px: '3',
+  py: '2',
+  fontSize: 'sm',
+  borderTopWidth: '1px',
+  borderColor: 'border',
+  verticalAlign: 'middle',
+});
 const statusPill = css({
-  display: 'inline-block', px: '2', py: '0.5', rounded: 'full', fontSize: 'xs', fontWeight: 'bold',
+  display: 'inline-block',
+  px: '2',
+  py: '0.5',
+  rounded: 'full',
+  fontSize: 'xs',
+  fontWeight: 'bold',
   '&[data-status=new]': { bg: 'blue.100', color: 'blue.800' },
   '&[data-status=contacted]': { bg: 'yellow.100', color: 'yellow.800' },
   '&[data-status=qualified]': { bg: 'green.100', color: 'green.800' },
@@ -51,9 +80,17 @@ export function InquiriesTab({ inquiries, db }: { inquiries: Inquiry[]; db: User
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <select className={controlStyle} style={{ maxWidth: '14rem' }} aria-label="Filter by status" value={status} onChange={(e) => setStatus(e.target.value as InquiryStatusFilter)}>
+        <select
+          className={controlStyle}
+          style={{ maxWidth: '14rem' }}
+          aria-label="Filter by status"
+          value={status}
+          onChange={(e) => setStatus(e.target.value as InquiryStatusFilter)}
+        >
           {INQUIRY_FILTERS.map((f) => (
-            <option key={f.value} value={f.value}>{f.label}</option>
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
           ))}
         </select>
       </div>
@@ -65,7 +102,9 @@ export function InquiriesTab({ inquiries, db }: { inquiries: Inquiry[]; db: User
             <thead>
               <tr>
                 {['Date', 'Name', 'Email', 'Phone', 'Type', 'Status', 'Actions'].map((h) => (
-                  <th key={h} scope="col" className={th}>{h}</th>
+                  <th key={h} scope="col" className={th}>
+                    {h}
+                  </th>
                 ))}
               </tr>
             </thead>
@@ -77,9 +116,18 @@ export function InquiriesTab({ inquiries, db }: { inquiries: Inquiry[]; db: User
                   <td className={td}>{inquiry.email}</td>
                   <td className={td}>{inquiry.phone ?? 'N/A'}</td>
                   <td className={td}>{TYPE_LABELS[inquiry.inquiryType]}</td>
-                  <td className={td}><span className={statusPill} data-status={inquiry.status}>{INQUIRY_STATUS_LABELS[inquiry.status]}</span></td>
                   <td className={td}>
-                    <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setOpenId(inquiry.id)} aria-label={`View inquiry from ${inquiry.name}`}>
+                    <span className={statusPill} data-status={inquiry.status}>
+                      {INQUIRY_STATUS_LABELS[inquiry.status]}
+                    </span>
+                  </td>
+                  <td className={td}>
+                    <button
+                      type="button"
+                      className={button({ variant: 'outline', size: 'sm' })}
+                      onClick={() => setOpenId(inquiry.id)}
+                      aria-label={`View inquiry from ${inquiry.name}`}
+                    >
                       View
                     </button>
                   </td>
@@ -115,16 +163,35 @@ function InquiryDialog({ inquiry, db, onClose }: { inquiry: Inquiry | null; db: 
     <Dialog.Root open={inquiry !== null} onOpenChange={(d) => !d.open && onClose()} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop className={css({ position: 'fixed', inset: 0, bg: 'rgba(0,0,0,0.5)', zIndex: 40 })} />
-        <Dialog.Positioner className={css({ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', zIndex: 50, p: '4' })}>
-          <Dialog.Content className={css({ bg: 'white', rounded: 'xl', shadow: 'xl', p: '6', w: 'full', maxW: 'lg', display: 'grid', gap: '4', maxH: '90vh', overflowY: 'auto' })}>
-            <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'semibold', m: 0 })}>Inquiry Details</Dialog.Title>
+        <Dialog.Positioner
+          className={css({ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', zIndex: 50, p: '4' })}
+        >
+          <Dialog.Content
+            className={css({
+              bg: 'white',
+              rounded: 'xl',
+              shadow: 'xl',
+              p: '6',
+              w: 'full',
+              maxW: 'lg',
+              display: 'grid',
+              gap: '4',
+              maxH: '90vh',
+              overflowY: 'auto',
+            })}
+          >
+            <Dialog.Title className={css({ fontSize: 'xl', fontWeight: 'semibold', m: 0 })}>
+              Inquiry Details
+            </Dialog.Title>
             {inquiry ? (
               <>
                 <dl className={css({ m: 0 })}>
                   <dt className={dt}>Name</dt>
                   <dd className={dd}>{inquiry.name}</dd>
                   <dt className={dt}>Email</dt>
-                  <dd className={dd}><a href={`mailto:${inquiry.email}`}>{inquiry.email}</a></dd>
+                  <dd className={dd}>
+                    <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
+                  </dd>
                   <dt className={dt}>Phone</dt>
                   <dd className={dd}>{inquiry.phone ?? 'N/A'}</dd>
                   <dt className={dt}>Type</dt>
@@ -134,9 +201,16 @@ function InquiryDialog({ inquiry, db, onClose }: { inquiry: Inquiry | null; db: 
                 </dl>
                 <label className={css({ display: 'grid', gap: '1', fontWeight: 'medium', fontSize: 'sm' })}>
                   Update Status
-                  <select className={controlStyle} value={inquiry.status} disabled={saving} onChange={(e) => void change(e.target.value as InquiryStatus)}>
+                  <select
+                    className={controlStyle}
+                    value={inquiry.status}
+                    disabled={saving}
+                    onChange={(e) => void change(e.target.value as InquiryStatus)}
+                  >
                     {INQUIRY_STATUSES.map((s) => (
-                      <option key={s} value={s}>{INQUIRY_STATUS_LABELS[s]}</option>
+                      <option key={s} value={s}>
+                        {INQUIRY_STATUS_LABELS[s]}
+                      </option>
                     ))}
                   </select>
                 </label>

@@ -12,7 +12,14 @@ import { createListing } from './actions/listing-actions';
 import { ImageManager } from './image-manager';
 import { FeaturesEditor, SpecificationsEditor } from './listing-sections';
 import type { EditorImage } from './model/image-list';
-import { BOAT_TYPES, emptyListingForm, MIN_YEAR, STATUS_LABELS, type ListingFormErrors, type ListingFormValues } from './model/listing-form';
+import {
+  BOAT_TYPES,
+  emptyListingForm,
+  MIN_YEAR,
+  STATUS_LABELS,
+  type ListingFormErrors,
+  type ListingFormValues,
+} from './model/listing-form';
 import { card, grid2, page, sectionTitle } from './styles';
 import { useAdminCaller } from '@/data/session/use-caller';
 import { usePortal } from '@/data/session/use-portal';
@@ -32,7 +39,9 @@ export function ListingCreatePage() {
     setValues((v) => ({ ...v, [key]: value }));
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
   };
-  const text = (key: 'make' | 'model' | 'year' | 'length' | 'type' | 'location' | 'price' | 'description' | 'commissionRate') => ({
+  const text = (
+    key: 'make' | 'model' | 'year' | 'length' | 'type' | 'location' | 'price' | 'description' | 'commissionRate',
+  ) => ({
     value: values[key],
     error: errors[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
@@ -65,37 +74,94 @@ export function ListingCreatePage() {
     <section className={page}>
       <PageMeta title="Create Listing" description="Add a boat listing." path="/admin/listings/new" />
       <div>
-        <Link to="/admin/dashboard" className={button({ variant: 'ghost', size: 'sm' })}>← Back to Dashboard</Link>
+        <Link to="/admin/dashboard" className={button({ variant: 'ghost', size: 'sm' })}>
+          ← Back to Dashboard
+        </Link>
       </div>
-      <h1 className={css({ fontFamily: 'heading', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', m: 0 })}>Create Listing</h1>
-      <form noValidate onSubmit={(e) => void submit(e)} aria-label="Create Listing" className={css({ display: 'grid', gap: '6' })}>
+      <h1 className={css({ fontFamily: 'heading', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', m: 0 })}>
+        Create Listing
+      </h1>
+      <form
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        aria-label="Create Listing"
+        className={css({ display: 'grid', gap: '6' })}
+      >
         <section className={card} aria-labelledby="basic-heading">
-          <h2 id="basic-heading" className={sectionTitle}>Basic Information</h2>
+          <h2 id="basic-heading" className={sectionTitle}>
+            Basic Information
+          </h2>
           <div className={grid2}>
             <TextField label="Make" required maxLength={100} {...text('make')} />
             <TextField label="Model" required maxLength={100} {...text('model')} />
-            <TextField label="Year" required type="number" inputMode="numeric" min={MIN_YEAR} max={maxYear} step={1} {...text('year')} />
-            <TextField label="Length (ft)" required type="number" inputMode="decimal" min={0} step={0.1} {...text('length')} />
-            <SelectField label="Type" required placeholder="Select type" options={BOAT_TYPES.map((t) => ({ value: t, label: t }))} {...text('type')} />
+            <TextField
+              label="Year"
+              required
+              type="number"
+              inputMode="numeric"
+              min={MIN_YEAR}
+              max={maxYear}
+              step={1}
+              {...text('year')}
+            />
+            <TextField
+              label="Length (ft)"
+              required
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.1}
+              {...text('length')}
+            />
+            <SelectField
+              label="Type"
+              required
+              placeholder="Select type"
+              options={BOAT_TYPES.map((t) => ({ value: t, label: t }))}
+              {...text('type')}
+            />
             <SelectField
               label="Condition"
               placeholder="Select condition"
-              options={[{ value: 'new', label: 'New' }, { value: 'used', label: 'Used' }]}
+              options={[
+                { value: 'new', label: 'New' },
+                { value: 'used', label: 'Used' },
+              ]}
               value={values.condition}
               error={errors.condition}
               onChange={(e) => set('condition', e.target.value as ListingFormValues['condition'])}
             />
             <TextField label="Location" required maxLength={200} {...text('location')} />
-            <TextField label="Price ($)" required type="number" inputMode="decimal" min={0} step={1} {...text('price')} />
+            <TextField
+              label="Price ($)"
+              required
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={1}
+              {...text('price')}
+            />
           </div>
         </section>
 
         <section className={card} aria-labelledby="description-heading">
-          <h2 id="description-heading" className={sectionTitle}>Description</h2>
-          <TextAreaField label="Description" required maxLength={5000} counter={`${values.description.length}/5000`} {...text('description')} />
+          <h2 id="description-heading" className={sectionTitle}>
+            Description
+          </h2>
+          <TextAreaField
+            label="Description"
+            required
+            maxLength={5000}
+            counter={`${values.description.length}/5000`}
+            {...text('description')}
+          />
         </section>
 
-        <FeaturesEditor features={values.features} error={errors.features} onChange={(features) => set('features', features)} />
+        <FeaturesEditor
+          features={values.features}
+          error={errors.features}
+          onChange={(features) => set('features', features)}
+        />
         <SpecificationsEditor
           specs={values.specs}
           customSpecs={values.customSpecs}
@@ -116,9 +182,20 @@ export function ListingCreatePage() {
         ) : null}
 
         <section className={card} aria-labelledby="terms-heading">
-          <h2 id="terms-heading" className={sectionTitle}>Commission and Status</h2>
+          <h2 id="terms-heading" className={sectionTitle}>
+            Commission and Status
+          </h2>
           <div className={grid2}>
-            <TextField label="Commission Rate (%)" type="number" inputMode="decimal" min={0} max={100} step={0.01} hint="Admin only: never shown to the public. Leave empty for none." {...text('commissionRate')} />
+            <TextField
+              label="Commission Rate (%)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step={0.01}
+              hint="Admin only: never shown to the public. Leave empty for none."
+              {...text('commissionRate')}
+            />
             <SelectField
               label="Status"
               placeholder="Select status"
@@ -131,7 +208,13 @@ export function ListingCreatePage() {
         </section>
 
         <div className={css({ display: 'flex', gap: '3', flexWrap: 'wrap', justifyContent: 'flex-end' })}>
-          <button type="button" className={button({ variant: 'outline' })} onClick={() => void navigate({ to: '/admin/dashboard' })}>Cancel</button>
+          <button
+            type="button"
+            className={button({ variant: 'outline' })}
+            onClick={() => void navigate({ to: '/admin/dashboard' })}
+          >
+            Cancel
+          </button>
           <button type="submit" className={button({ variant: 'hero' })} disabled={!portal || saving} aria-busy={saving}>
             {saving ? 'Creating…' : 'Create Listing'}
           </button>

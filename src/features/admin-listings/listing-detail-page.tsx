@@ -27,7 +27,13 @@ import { InquiriesTab } from './inquiries-tab';
 import { FeaturesEditor, SpecificationsEditor } from './listing-sections';
 import { editorImages, type EditorImage } from './model/image-list';
 import { INQUIRY_STATUS_LABELS } from './model/inquiry-filter';
-import { SPEC_FIELD_LABELS, splitSpecifications, STATUS_LABELS, type CustomSpecRow, type ListingFormErrors } from './model/listing-form';
+import {
+  SPEC_FIELD_LABELS,
+  splitSpecifications,
+  STATUS_LABELS,
+  type CustomSpecRow,
+  type ListingFormErrors,
+} from './model/listing-form';
 import { StatusBadge } from './status-badge';
 import { card, page, sectionTitle } from './styles';
 import { useAdminCaller } from '@/data/session/use-caller';
@@ -43,12 +49,23 @@ interface ListingData {
 }
 
 function listingTitle(boat: Pick<Boat, 'year' | 'make' | 'model'>): string {
-  return [String(boat.year), boat.make, boat.model].map((s) => s.trim()).filter(Boolean).join(' ');
+  return [String(boat.year), boat.make, boat.model]
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 const tabList = css({ display: 'flex', gap: '1', bg: 'gray.100', rounded: 'md', p: '1', overflowX: 'auto' });
 const tabTrigger = css({
-  py: '2', px: '4', rounded: 'md', fontWeight: 'medium', cursor: 'pointer', bg: 'transparent', border: 'none', color: 'gray.700', whiteSpace: 'nowrap',
+  py: '2',
+  px: '4',
+  rounded: 'md',
+  fontWeight: 'medium',
+  cursor: 'pointer',
+  bg: 'transparent',
+  border: 'none',
+  color: 'gray.700',
+  whiteSpace: 'nowrap',
   '&[data-selected]': { bg: 'white', color: 'navy.900', shadow: 'sm' },
 });
 
@@ -111,8 +128,16 @@ function ListingDetail({ boatId, caller, portal }: { boatId: string; caller: Cal
   if (!data?.boat) {
     return (
       <section className={page}>
-        <PageMeta title="Listing not found" description="This listing does not exist." path={`/admin/listings/${boatId}`} />
-        <div><Link to="/admin/dashboard" className={button({ variant: 'ghost', size: 'sm' })}>← Back to Dashboard</Link></div>
+        <PageMeta
+          title="Listing not found"
+          description="This listing does not exist."
+          path={`/admin/listings/${boatId}`}
+        />
+        <div>
+          <Link to="/admin/dashboard" className={button({ variant: 'ghost', size: 'sm' })}>
+            ← Back to Dashboard
+          </Link>
+        </div>
         <h1 className={css({ fontSize: '2xl', fontWeight: 'bold' })}>Listing not found</h1>
       </section>
     );
@@ -122,7 +147,11 @@ function ListingDetail({ boatId, caller, portal }: { boatId: string; caller: Cal
 
   function startEdit() {
     setErrors({});
-    const values = { features: boat.features.length ? [...boat.features] : [''], ...splitSpecifications(boat.specifications), status: boat.status };
+    const values = {
+      features: boat.features.length ? [...boat.features] : [''],
+      ...splitSpecifications(boat.specifications),
+      status: boat.status,
+    };
     const images = editorImages(boat.images);
     setEdit({ ...values, images, base: { values, images } });
   }
@@ -150,21 +179,56 @@ function ListingDetail({ boatId, caller, portal }: { boatId: string; caller: Cal
   return (
     <section className={page}>
       <PageMeta title={title} description={`Admin view of ${title}.`} path={`/admin/listings/${boat.id}`} />
-      <div><Link to="/admin/dashboard" className={button({ variant: 'ghost', size: 'sm' })}>← Back to Dashboard</Link></div>
-      <header className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
+      <div>
+        <Link to="/admin/dashboard" className={button({ variant: 'ghost', size: 'sm' })}>
+          ← Back to Dashboard
+        </Link>
+      </div>
+      <header
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '3',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        })}
+      >
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center' })}>
-          <h1 className={css({ fontFamily: 'heading', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', m: 0 })}>{title}</h1>
+          <h1
+            className={css({ fontFamily: 'heading', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', m: 0 })}
+          >
+            {title}
+          </h1>
           <StatusBadge status={boat.status} />
         </div>
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-          <Link to="/boats/$boatId" params={{ boatId: boat.id }} className={button({ variant: 'outline', size: 'sm' })}>View public page</Link>
+          <Link to="/boats/$boatId" params={{ boatId: boat.id }} className={button({ variant: 'outline', size: 'sm' })}>
+            View public page
+          </Link>
           {edit ? (
             <>
-              <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setEdit(null)} disabled={saving}>Cancel</button>
-              <button type="button" className={button({ variant: 'hero', size: 'sm' })} onClick={() => void save()} disabled={saving || !portal} aria-busy={saving}>Save Changes</button>
+              <button
+                type="button"
+                className={button({ variant: 'outline', size: 'sm' })}
+                onClick={() => setEdit(null)}
+                disabled={saving}
+              >
+                Cancel
+              </button>
+              <button
+                type="button"
+                className={button({ variant: 'hero', size: 'sm' })}
+                onClick={() => void save()}
+                disabled={saving || !portal}
+                aria-busy={saving}
+              >
+                Save Changes
+              </button>
             </>
           ) : (
-            <button type="button" className={button({ variant: 'default', size: 'sm' })} onClick={startEdit}>Edit Listing</button>
+            <button type="button" className={button({ variant: 'default', size: 'sm' })} onClick={startEdit}>
+              Edit Listing
+            </button>
           )}
         </div>
       </header>
@@ -173,16 +237,24 @@ function ListingDetail({ boatId, caller, portal }: { boatId: string; caller: Cal
 
       <Tabs.Root defaultValue="overview" lazyMount unmountOnExit>
         <Tabs.List className={tabList} aria-label="Listing sections">
-          <Tabs.Trigger value="overview" className={tabTrigger}>Overview</Tabs.Trigger>
-          <Tabs.Trigger value="media" className={tabTrigger}>Media ({edit ? edit.images.length : boat.images.length})</Tabs.Trigger>
-          <Tabs.Trigger value="inquiries" className={tabTrigger}>Inquiries ({data.inquiries.length})</Tabs.Trigger>
+          <Tabs.Trigger value="overview" className={tabTrigger}>
+            Overview
+          </Tabs.Trigger>
+          <Tabs.Trigger value="media" className={tabTrigger}>
+            Media ({edit ? edit.images.length : boat.images.length})
+          </Tabs.Trigger>
+          <Tabs.Trigger value="inquiries" className={tabTrigger}>
+            Inquiries ({data.inquiries.length})
+          </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="overview" className={css({ pt: '4', display: 'grid', gap: '4' })}>
           <Overview boat={boat} commercial={data.commercial} />
           {edit ? (
             <>
               <section className={card} aria-labelledby="status-heading">
-                <h2 id="status-heading" className={sectionTitle}>Status</h2>
+                <h2 id="status-heading" className={sectionTitle}>
+                  Status
+                </h2>
                 <SelectField
                   label="Status"
                   placeholder="Select status"
@@ -192,8 +264,16 @@ function ListingDetail({ boatId, caller, portal }: { boatId: string; caller: Cal
                   onChange={(e) => setEdit({ ...edit, status: e.target.value as BoatStatus })}
                 />
               </section>
-              <FeaturesEditor features={edit.features} error={errors.features} onChange={(features) => setEdit({ ...edit, features })} />
-              <SpecificationsEditor specs={edit.specs} customSpecs={edit.customSpecs} onChange={(next) => setEdit({ ...edit, ...next })} />
+              <FeaturesEditor
+                features={edit.features}
+                error={errors.features}
+                onChange={(features) => setEdit({ ...edit, features })}
+              />
+              <SpecificationsEditor
+                specs={edit.specs}
+                customSpecs={edit.customSpecs}
+                onChange={(next) => setEdit({ ...edit, ...next })}
+              />
             </>
           ) : (
             <ReadOnlyDetails boat={boat} />
@@ -201,7 +281,14 @@ function ListingDetail({ boatId, caller, portal }: { boatId: string; caller: Cal
         </Tabs.Content>
         <Tabs.Content value="media" className={css({ pt: '4' })}>
           {edit ? (
-            <ImageManager images={edit.images} onChange={(images) => setEdit({ ...edit, images })} caller={caller} syncStore={portal?.syncStore ?? null} error={errors.imageCount} title="Media" />
+            <ImageManager
+              images={edit.images}
+              onChange={(images) => setEdit({ ...edit, images })}
+              caller={caller}
+              syncStore={portal?.syncStore ?? null}
+              error={errors.imageCount}
+              title="Media"
+            />
           ) : (
             <Media images={boat.images} title={title} portal={portal} />
           )}
@@ -225,17 +312,38 @@ function Kpis({ boat, views, inquiries }: { boat: Boat; views: number; inquiries
   ];
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
-      <ul aria-label="Listing KPIs" className={css({ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: '3', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' } })}>
+      <ul
+        aria-label="Listing KPIs"
+        className={css({
+          listStyle: 'none',
+          p: 0,
+          m: 0,
+          display: 'grid',
+          gap: '3',
+          gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        })}
+      >
         {items.map((k) => (
-          <li key={k.label} className={css({ bg: 'white', rounded: 'xl', borderWidth: '1px', borderColor: 'border', p: '4' })} data-testid={`kpi-${k.label.toLowerCase().replace(/\s+/g, '-')}`}>
+          <li
+            key={k.label}
+            className={css({ bg: 'white', rounded: 'xl', borderWidth: '1px', borderColor: 'border', p: '4' })}
+            data-testid={`kpi-${k.label.toLowerCase().replace(/\s+/g, '-')}`}
+          >
             <p className={css({ fontSize: 'sm', color: 'muted', m: 0 })}>{k.label}</p>
             <p className={css({ fontSize: '2xl', fontWeight: 'bold', m: 0 })}>{k.value}</p>
           </li>
         ))}
       </ul>
-      <ul aria-label="Inquiries by status" className={css({ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: '2' })}>
+      <ul
+        aria-label="Inquiries by status"
+        className={css({ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: '2' })}
+      >
         {INQUIRY_STATUSES.map((s) => (
-          <li key={s} className={css({ fontSize: 'sm', px: '3', py: '1', rounded: 'full', bg: 'gray.100' })} data-testid={`kpi-status-${s}`}>
+          <li
+            key={s}
+            className={css({ fontSize: 'sm', px: '3', py: '1', rounded: 'full', bg: 'gray.100' })}
+            data-testid={`kpi-status-${s}`}
+          >
             {INQUIRY_STATUS_LABELS[s]}: <strong>{byStatus[s]}</strong>
           </li>
         ))}
@@ -246,15 +354,31 @@ function Kpis({ boat, views, inquiries }: { boat: Boat; views: number; inquiries
 
 function Overview({ boat, commercial }: { boat: Boat; commercial: BoatCommercial | null }) {
   const rows: Array<[string, string]> = [
-    ['Make', boat.make], ['Model', boat.model], ['Year', String(boat.year)], ['Length (ft)', formatLength(boat.length)], ['Type', boat.type],
-    ['Condition', boat.condition === 'new' ? 'New' : 'Pre-Owned'], ['Location', boat.location], ['Price ($)', formatUsd(boat.price)],
-    ['Commission Rate (%)', commercial?.commissionRate == null ? 'N/A' : `${commercial.commissionRate}%`], ['Status', STATUS_LABELS[boat.status]],
+    ['Make', boat.make],
+    ['Model', boat.model],
+    ['Year', String(boat.year)],
+    ['Length (ft)', formatLength(boat.length)],
+    ['Type', boat.type],
+    ['Condition', boat.condition === 'new' ? 'New' : 'Pre-Owned'],
+    ['Location', boat.location],
+    ['Price ($)', formatUsd(boat.price)],
+    ['Commission Rate (%)', commercial?.commissionRate == null ? 'N/A' : `${commercial.commissionRate}%`],
+    ['Status', STATUS_LABELS[boat.status]],
   ];
   return (
     <>
       <section className={card} aria-labelledby="overview-basic">
-        <h2 id="overview-basic" className={sectionTitle}>Basic Information</h2>
-        <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: '3', m: 0 })}>
+        <h2 id="overview-basic" className={sectionTitle}>
+          Basic Information
+        </h2>
+        <dl
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' },
+            gap: '3',
+            m: 0,
+          })}
+        >
           {rows.map(([k, v]) => (
             <div key={k}>
               <dt className={css({ fontSize: 'xs', color: 'muted' })}>{k}</dt>
@@ -264,7 +388,9 @@ function Overview({ boat, commercial }: { boat: Boat; commercial: BoatCommercial
         </dl>
       </section>
       <section className={card} aria-labelledby="overview-description">
-        <h2 id="overview-description" className={sectionTitle}>Description</h2>
+        <h2 id="overview-description" className={sectionTitle}>
+          Description
+        </h2>
         <p className={css({ whiteSpace: 'pre-wrap', m: 0 })}>{boat.description}</p>
       </section>
     </>
@@ -274,23 +400,41 @@ function Overview({ boat, commercial }: { boat: Boat; commercial: BoatCommercial
 function ReadOnlyDetails({ boat }: { boat: Boat }) {
   const { specs, customSpecs } = splitSpecifications(boat.specifications);
   const specRows = [
-    ...(Object.keys(SPEC_FIELD_LABELS) as Array<keyof typeof SPEC_FIELD_LABELS>).filter((k) => specs[k]).map((k) => [SPEC_FIELD_LABELS[k], specs[k]] as const),
+    ...(Object.keys(SPEC_FIELD_LABELS) as Array<keyof typeof SPEC_FIELD_LABELS>)
+      .filter((k) => specs[k])
+      .map((k) => [SPEC_FIELD_LABELS[k], specs[k]] as const),
     ...customSpecs.map((r) => [r.label, r.value] as const),
   ];
   return (
     <>
       <section className={card} aria-labelledby="ro-features">
-        <h2 id="ro-features" className={sectionTitle}>Key Features</h2>
+        <h2 id="ro-features" className={sectionTitle}>
+          Key Features
+        </h2>
         {boat.features.length ? (
-          <ul className={css({ m: 0, pl: '5' })} data-testid="features-list">{boat.features.map((f, i) => <li key={i}>{f}</li>)}</ul>
+          <ul className={css({ m: 0, pl: '5' })} data-testid="features-list">
+            {boat.features.map((f, i) => (
+              <li key={i}>{f}</li>
+            ))}
+          </ul>
         ) : (
           <p className={css({ color: 'muted', m: 0 })}>No features listed</p>
         )}
       </section>
       <section className={card} aria-labelledby="ro-specs">
-        <h2 id="ro-specs" className={sectionTitle}>Specifications</h2>
+        <h2 id="ro-specs" className={sectionTitle}>
+          Specifications
+        </h2>
         {specRows.length ? (
-          <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: '3', m: 0 })} data-testid="specs-list">
+          <dl
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(3, 1fr)' },
+              gap: '3',
+              m: 0,
+            })}
+            data-testid="specs-list"
+          >
             {specRows.map(([k, v]) => (
               <div key={k}>
                 <dt className={css({ fontSize: 'xs', color: 'muted' })}>{k}</dt>
@@ -308,21 +452,37 @@ function ReadOnlyDetails({ boat }: { boat: Boat }) {
 
 function Media({ images, title, portal }: { images: BoatImage[]; title: string; portal: Portal | null }) {
   const ordered = editorImages(images);
-  if (!ordered.length) return <p className={css({ color: 'muted', textAlign: 'center', py: '8' })}>No images uploaded yet</p>;
+  if (!ordered.length)
+    return <p className={css({ color: 'muted', textAlign: 'center', py: '8' })}>No images uploaded yet</p>;
   const primary = ordered.find((i) => i.isPrimary) ?? ordered[0]!;
   const rest = ordered.filter((i) => i.id !== primary.id);
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
       <section className={card} aria-labelledby="media-primary">
-        <h2 id="media-primary" className={sectionTitle}>Primary Image</h2>
+        <h2 id="media-primary" className={sectionTitle}>
+          Primary Image
+        </h2>
         <StoredImage url={primary.url} alt={`${title}, primary image`} portal={portal} eager />
       </section>
       {rest.length ? (
         <section className={card} aria-labelledby="media-more">
-          <h2 id="media-more" className={sectionTitle}>Additional Images</h2>
-          <ul className={css({ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } })}>
+          <h2 id="media-more" className={sectionTitle}>
+            Additional Images
+          </h2>
+          <ul
+            className={css({
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              display: 'grid',
+              gap: '3',
+              gridTemplateColumns: { base: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+            })}
+          >
             {rest.map((image, i) => (
-              <li key={image.id}><StoredImage url={image.url} alt={`${title}, image ${i + 2}`} portal={portal} /></li>
+              <li key={image.id}>
+                <StoredImage url={image.url} alt={`${title}, image ${i + 2}`} portal={portal} />
+              </li>
             ))}
           </ul>
         </section>
@@ -331,13 +491,47 @@ function Media({ images, title, portal }: { images: BoatImage[]; title: string; 
   );
 }
 
-function StoredImage({ url, alt, portal, eager = false }: { url: string; alt: string; portal: Portal | null; eager?: boolean }) {
+function StoredImage({
+  url,
+  alt,
+  portal,
+  eager = false,
+}: {
+  url: string;
+  alt: string;
+  portal: Portal | null;
+  eager?: boolean;
+}) {
   const src = usePhotoSrc(url, portal?.syncStore ?? null);
   return (
-    <div className={css({ position: 'relative', aspectRatio: '4 / 3', bg: 'gray.100', rounded: 'lg', overflow: 'hidden' })}>
-      {src ? <img src={imageSources(src).src} alt={alt} width={960} height={720} loading={eager ? 'eager' : 'lazy'} className={css({ w: 'full', h: 'full', objectFit: 'cover' })} /> : null}
+    <div
+      className={css({ position: 'relative', aspectRatio: '4 / 3', bg: 'gray.100', rounded: 'lg', overflow: 'hidden' })}
+    >
+      {src ? (
+        <img
+          src={imageSources(src).src}
+          alt={alt}
+          width={960}
+          height={720}
+          loading={eager ? 'eager' : 'lazy'}
+          className={css({ w: 'full', h: 'full', objectFit: 'cover' })}
+        />
+      ) : null}
       {isPendingPhoto(url) ? (
-        <span className={css({ position: 'absolute', top: '2', right: '2', fontSize: 'xs', px: '2', py: '0.5', rounded: 'full', bg: 'yellow.100', color: 'yellow.900' })} data-testid="pending-marker">
+        <span
+          className={css({
+            position: 'absolute',
+            top: '2',
+            right: '2',
+            fontSize: 'xs',
+            px: '2',
+            py: '0.5',
+            rounded: 'full',
+            bg: 'yellow.100',
+            color: 'yellow.900',
+          })}
+          data-testid="pending-marker"
+        >
           Waiting to upload
         </span>
       ) : null}

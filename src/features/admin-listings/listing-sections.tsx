@@ -15,7 +15,9 @@ interface FeaturesProps {
 export function FeaturesEditor({ features, error, onChange }: FeaturesProps) {
   return (
     <section className={card} aria-labelledby="features-heading">
-      <h2 id="features-heading" className={sectionTitle}>Key Features</h2>
+      <h2 id="features-heading" className={sectionTitle}>
+        Key Features
+      </h2>
       <ul className={css({ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: '2' })}>
         {features.map((feature, index) => (
           <li key={index} className={css({ display: 'flex', gap: '2' })}>
@@ -40,9 +42,17 @@ export function FeaturesEditor({ features, error, onChange }: FeaturesProps) {
           </li>
         ))}
       </ul>
-      {error ? <p className={errorText} role="alert">{error}</p> : null}
+      {error ? (
+        <p className={errorText} role="alert">
+          {error}
+        </p>
+      ) : null}
       <div>
-        <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => onChange([...features, ''])}>
+        <button
+          type="button"
+          className={button({ variant: 'outline', size: 'sm' })}
+          onClick={() => onChange([...features, ''])}
+        >
           Add Feature
         </button>
       </div>
@@ -60,7 +70,9 @@ interface SpecsProps {
 export function SpecificationsEditor({ specs, customSpecs, onChange }: SpecsProps) {
   return (
     <section className={card} aria-labelledby="specs-heading">
-      <h2 id="specs-heading" className={sectionTitle}>Specifications</h2>
+      <h2 id="specs-heading" className={sectionTitle}>
+        Specifications
+      </h2>
       <div className={grid2}>
         {STANDARD_SPEC_KEYS.map((key) => (
           <TextField
@@ -75,14 +87,27 @@ export function SpecificationsEditor({ specs, customSpecs, onChange }: SpecsProp
       {customSpecs.length ? (
         <ul className={css({ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: '2' })}>
           {customSpecs.map((row, index) => (
-            <li key={index} className={css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr auto', md: '1fr 1fr auto' }, alignItems: 'center' })}>
+            <li
+              key={index}
+              className={css({
+                display: 'grid',
+                gap: '2',
+                gridTemplateColumns: { base: '1fr auto', md: '1fr 1fr auto' },
+                alignItems: 'center',
+              })}
+            >
               <input
                 className={controlStyle}
                 aria-label={`Custom specification ${index + 1} label`}
                 placeholder="Label"
                 value={row.label}
                 maxLength={60}
-                onChange={(e) => onChange({ specs, customSpecs: customSpecs.map((r, i) => (i === index ? { ...r, label: e.target.value } : r)) })}
+                onChange={(e) =>
+                  onChange({
+                    specs,
+                    customSpecs: customSpecs.map((r, i) => (i === index ? { ...r, label: e.target.value } : r)),
+                  })
+                }
               />
               <input
                 className={controlStyle}
@@ -90,7 +115,12 @@ export function SpecificationsEditor({ specs, customSpecs, onChange }: SpecsProp
                 placeholder="Value"
                 value={row.value}
                 maxLength={200}
-                onChange={(e) => onChange({ specs, customSpecs: customSpecs.map((r, i) => (i === index ? { ...r, value: e.target.value } : r)) })}
+                onChange={(e) =>
+                  onChange({
+                    specs,
+                    customSpecs: customSpecs.map((r, i) => (i === index ? { ...r, value: e.target.value } : r)),
+                  })
+                }
               />
               <button
                 type="button"
@@ -101,14 +131,20 @@ export function SpecificationsEditor({ specs, customSpecs, onChange }: SpecsProp
                 ×
               </button>
               {row.label.trim() ? (
-                <p className={css({ fontSize: 'xs', color: 'muted', m: 0, gridColumn: '1 / -1' })}>Saved as “{customSpecKey(row.label)}”{row.value.trim() ? '' : ' once it has a value'}</p>
+                <p className={css({ fontSize: 'xs', color: 'muted', m: 0, gridColumn: '1 / -1' })}>
+                  Saved as “{customSpecKey(row.label)}”{row.value.trim() ? '' : ' once it has a value'}
+                </p>
               ) : null}
             </li>
           ))}
         </ul>
       ) : null}
       <div>
-        <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => onChange({ specs, customSpecs: [...customSpecs, { label: '', value: '' }] })}>
+        <button
+          type="button"
+          className={button({ variant: 'outline', size: 'sm' })}
+          onClick={() => onChange({ specs, customSpecs: [...customSpecs, { label: '', value: '' }] })}
+        >
           Add Custom Specification
         </button>
       </div>

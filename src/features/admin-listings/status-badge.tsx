@@ -3,7 +3,13 @@ import type { BoatStatus } from '@/data/schemas/boat';
 import { STATUS_LABELS } from './model/listing-form';
 
 const badge = css({
-  display: 'inline-flex', alignItems: 'center', px: '2.5', py: '0.5', rounded: 'full', fontSize: 'xs', fontWeight: 'bold',
+  display: 'inline-flex',
+  alignItems: 'center',
+  px: '2.5',
+  py: '0.5',
+  rounded: 'full',
+  fontSize: 'xs',
+  fontWeight: 'bold',
   '&[data-status=draft]': { bg: 'gray.200', color: 'gray.800' },
   '&[data-status=active]': { bg: 'green.100', color: 'green.800' },
   '&[data-status=pending_review]': { bg: 'yellow.100', color: 'yellow.800' },

@@ -25,7 +25,13 @@ async function adminReplica() {
   const db: UserDatabase = await openUserDatabase(`demo-admin-${uniqueDbName('u')}`, testStorage(), false);
   const log = new SyncStore(uniqueDbName('sync'));
   const replication = replicateWithDeviceBackend(db, backend, { uid: 'demo-admin', role: 'admin' }, log);
-  cleanups.push(async () => backendDb.delete(), async () => log.delete(), async () => db.remove(), async () => replication.stop(), async () => backend.close());
+  cleanups.push(
+    async () => backendDb.delete(),
+    async () => log.delete(),
+    async () => db.remove(),
+    async () => replication.stop(),
+    async () => backend.close(),
+  );
   await Promise.all(replication.states.map((s) => s.awaitInitialReplication()));
   const inSync = () => Promise.all(replication.states.map((s) => s.awaitInSync()));
   return { db, backend, inSync };
@@ -42,7 +48,17 @@ describe('admin review actions', () => {
     expect(result).toEqual({ boatId: 'boat-approved-1', warnings: [] });
 
     const boat = (await db.boats.findOne('boat-approved-1').exec())!.toJSON();
-    expect(boat).toMatchObject({ status: 'draft', createdBy: pending.userId, year: 2019, make: 'Boston Whaler', model: '280 Vantage', type: 'Center Console', price: 189000, length: 28, condition: 'used' });
+    expect(boat).toMatchObject({
+      status: 'draft',
+      createdBy: pending.userId,
+      year: 2019,
+      make: 'Boston Whaler',
+      model: '280 Vantage',
+      type: 'Center Console',
+      price: 189000,
+      length: 28,
+      condition: 'used',
+    });
     expect((await db.boatCommercials.findOne('boat-approved-1').exec())!.commissionRate).toBe(10);
     const sub = (await db.submissions.findOne(pending.id).exec())!;
     expect(sub.status).toBe('approved');
@@ -51,21 +67,27 @@ describe('admin review actions', () => {
 
     // The writes reach the backend (the admin may write everything).
     await inSync();
-    await expect.poll(() => backend.read<Boat>('boats', 'boat-approved-1')).toMatchObject({ status: 'draft', createdBy: pending.userId });
+    await expect
+      .poll(() => backend.read<Boat>('boats', 'boat-approved-1'))
+      .toMatchObject({ status: 'draft', createdBy: pending.userId });
     await expect.poll(async () => (await backend.read<Submission>('submissions', pending.id))?.status).toBe('approved');
   });
 
   it('approve refuses a submission that is not pending and writes nothing', async () => {
     const { db } = await adminReplica();
     const before = await db.boats.count().exec();
-    await expect(approveSubmission(db, needsChanges.id, { now })).rejects.toThrow('This submission was already reviewed (needs changes).');
+    await expect(approveSubmission(db, needsChanges.id, { now })).rejects.toThrow(
+      'This submission was already reviewed (needs changes).',
+    );
     await expect(approveSubmission(db, 'nope', { now })).rejects.toThrow('This submission no longer exists.');
     expect(await db.boats.count().exec()).toBe(before);
   });
 
   it('needs changes stores the note for the owner; an empty note writes nothing', async () => {
     const { db, backend, inSync } = await adminReplica();
-    await expect(requestChanges(db, pending.id, '   ', now)).rejects.toThrow('Please write what the owner needs to change.');
+    await expect(requestChanges(db, pending.id, '   ', now)).rejects.toThrow(
+      'Please write what the owner needs to change.',
+    );
     expect((await db.submissions.findOne(pending.id).exec())!.status).toBe('pending');
 
     await requestChanges(db, pending.id, '  Please add a photo of the helm.  ', now);
@@ -73,7 +95,9 @@ describe('admin review actions', () => {
     expect(sub.status).toBe('needs_changes');
     expect(sub.reviewNote).toBe('Please add a photo of the helm.');
     await inSync();
-    await expect.poll(async () => (await backend.read<Submission>('submissions', pending.id))?.reviewNote).toBe('Please add a photo of the helm.');
+    await expect
+      .poll(async () => (await backend.read<Submission>('submissions', pending.id))?.reviewNote)
+      .toBe('Please add a photo of the helm.');
   });
 
   it('reject sets the status once', async () => {
@@ -90,7 +114,9 @@ describe('admin review actions', () => {
     const doc = (await db.inquiries.findOne(lead.id).exec())!;
     expect(doc.status).toBe('qualified');
     expect(doc.updatedAt).toBe(now.toISOString());
-    await expect(updateInquiryStatus(db, lead.id, 'won' as never, now)).rejects.toThrow('Choose one of new, contacted, qualified or closed.');
+    await expect(updateInquiryStatus(db, lead.id, 'won' as never, now)).rejects.toThrow(
+      'Choose one of new, contacted, qualified or closed.',
+    );
     await expect(updateInquiryStatus(db, 'missing', 'closed', now)).rejects.toThrow('This lead no longer exists.');
     await inSync();
     await expect.poll(async () => (await backend.read<Inquiry>('inquiries', lead.id))?.status).toBe('qualified');

@@ -12,7 +12,8 @@ import { statusLabel } from './model/text';
 async function pendingSubmission(db: UserDatabase, id: string) {
   const doc = await db.submissions.findOne(id).exec();
   if (!doc) throw new ReviewRefusedError('This submission no longer exists.');
-  if (doc.status !== 'pending') throw new ReviewRefusedError(`This submission was already reviewed (${statusLabel(doc.status)}).`);
+  if (doc.status !== 'pending')
+    throw new ReviewRefusedError(`This submission was already reviewed (${statusLabel(doc.status)}).`);
   return doc;
 }
 
@@ -22,7 +23,11 @@ export interface ApprovalResult {
 }
 
 /** Approve: a draft listing pre-filled from the submission, owned by its client, then the submission points to it. */
-export async function approveSubmission(db: UserDatabase, submissionId: string, opts: { now?: Date; newId?: () => string } = {}): Promise<ApprovalResult> {
+export async function approveSubmission(
+  db: UserDatabase,
+  submissionId: string,
+  opts: { now?: Date; newId?: () => string } = {},
+): Promise<ApprovalResult> {
   const now = opts.now ?? new Date();
   const doc = await pendingSubmission(db, submissionId);
   const boatId = (opts.newId ?? (() => crypto.randomUUID()))();
@@ -34,7 +39,12 @@ export async function approveSubmission(db: UserDatabase, submissionId: string, 
 }
 
 /** Needs Changes: the owner sees the note and may edit and resend the submission. */
-export async function requestChanges(db: UserDatabase, submissionId: string, note: string, now = new Date()): Promise<void> {
+export async function requestChanges(
+  db: UserDatabase,
+  submissionId: string,
+  note: string,
+  now = new Date(),
+): Promise<void> {
   const reviewNote = checkReviewNote(note);
   const doc = await pendingSubmission(db, submissionId);
   await doc.incrementalPatch({ status: 'needs_changes', reviewNote, updatedAt: now.toISOString() });
@@ -49,7 +59,12 @@ export async function rejectSubmission(db: UserDatabase, submissionId: string, n
 const inquiryStatusSchema = v.picklist(INQUIRY_STATUSES, 'Choose one of new, contacted, qualified or closed.');
 
 /** Spec: an admin can set any lead status from the detail dialog. */
-export async function updateInquiryStatus(db: UserDatabase, inquiryId: string, status: InquiryStatus, now = new Date()): Promise<void> {
+export async function updateInquiryStatus(
+  db: UserDatabase,
+  inquiryId: string,
+  status: InquiryStatus,
+  now = new Date(),
+): Promise<void> {
   const parsed = v.safeParse(inquiryStatusSchema, status);
   if (!parsed.success) throw new ReviewRefusedError(parsed.issues[0]!.message);
   const doc = await db.inquiries.findOne(inquiryId).exec();

@@ -25,7 +25,9 @@ vi.mock('./use-admin-data', async (importOriginal) => {
   return {
     combine: original.combine,
     useAdminCollection: (_caller: unknown, name: string): LiveResult<unknown[]> =>
-      state.loading ? { status: 'loading', data: undefined, error: undefined } : { status: 'ready', data: DATA[name]!, error: undefined },
+      state.loading
+        ? { status: 'loading', data: undefined, error: undefined }
+        : { status: 'ready', data: DATA[name]!, error: undefined },
     usePendingCheck: () => () => false,
     useAdminCounterSources: () => state.counters,
     adminDb: vi.fn(),
@@ -33,7 +35,9 @@ vi.mock('./use-admin-data', async (importOriginal) => {
 });
 vi.mock('@tanstack/react-router', () => ({
   Link: ({ to, params, children, ...rest }: { to: string; params?: Record<string, string>; children: ReactNode }) => (
-    <a href={to.replace('$boatId', params?.boatId ?? '')} {...rest}>{children}</a>
+    <a href={to.replace('$boatId', params?.boatId ?? '')} {...rest}>
+      {children}
+    </a>
   ),
 }));
 vi.mock('@/ui/page-meta', () => ({ PageMeta: () => null }));
@@ -44,7 +48,11 @@ const caller = { uid: 'demo-admin', role: 'admin' as const };
 
 const dom = domRoot();
 
-async function show(tab: Parameters<typeof AdminDashboard>[0]['tab'], loading: boolean, counters: typeof state.counters = { server: null, replicaComplete: false }) {
+async function show(
+  tab: Parameters<typeof AdminDashboard>[0]['tab'],
+  loading: boolean,
+  counters: typeof state.counters = { server: null, replicaComplete: false },
+) {
   state.loading = loading;
   state.counters = counters;
   await dom.render(<AdminDashboard caller={caller} tab={tab} onTabChange={() => {}} path="/admin/dashboard" />);
@@ -55,7 +63,14 @@ describe('admin dashboard', () => {
     await show('dashboard', true);
     expect(dom.container.querySelector('h1')?.textContent).toBe('Admin Dashboard');
     expect(dom.container.textContent).toContain('Manage listings, submissions, and inquiries');
-    expect([...dom.container.querySelectorAll('[role=tab]')].map((t) => t.textContent)).toEqual(['Dashboard', 'Listings', 'Clients', 'Submissions', 'Leads', 'Blog']);
+    expect([...dom.container.querySelectorAll('[role=tab]')].map((t) => t.textContent)).toEqual([
+      'Dashboard',
+      'Listings',
+      'Clients',
+      'Submissions',
+      'Leads',
+      'Blog',
+    ]);
   });
 
   it('shows 4 skeleton cards while the numbers load, then the four KPIs', async () => {
@@ -63,30 +78,45 @@ describe('admin dashboard', () => {
     expect(dom.container.querySelectorAll('[data-testid=kpi-skeleton]')).toHaveLength(4);
     await show('dashboard', false);
     expect(dom.container.querySelectorAll('[data-testid=kpi-skeleton]')).toHaveLength(0);
-    expect(dom.container.querySelector('[data-testid=kpi-pendingSubmissions]')?.textContent).toBe('Pending Submissions1');
+    expect(dom.container.querySelector('[data-testid=kpi-pendingSubmissions]')?.textContent).toBe(
+      'Pending Submissions1',
+    );
     expect(dom.container.textContent).not.toContain('coming soon');
   });
 
   it('while the first pull runs, shows the server counters (stats/admin) instead of skeletons; afterwards the local counts', async () => {
-    const stats = { id: 'admin', pendingSubmissions: 12, activeListings: 340, totalViews: 98765, inquiriesByDay: { [new Date().toISOString().slice(0, 10)]: 5 } };
+    const stats = {
+      id: 'admin',
+      pendingSubmissions: 12,
+      activeListings: 340,
+      totalViews: 98765,
+      inquiriesByDay: { [new Date().toISOString().slice(0, 10)]: 5 },
+    };
     await show('dashboard', true, { server: stats, replicaComplete: false });
     expect(dom.container.querySelectorAll('[data-testid=kpi-skeleton]')).toHaveLength(0);
-    expect(dom.container.querySelector('[data-testid=kpi-pendingSubmissions]')?.textContent).toBe('Pending Submissions12');
+    expect(dom.container.querySelector('[data-testid=kpi-pendingSubmissions]')?.textContent).toBe(
+      'Pending Submissions12',
+    );
     expect(dom.container.querySelector('[data-testid=kpi-activeListings]')?.getAttribute('data-source')).toBe('server');
     expect(dom.container.querySelector('[data-testid=kpi-newInquiries7d]')?.textContent).toBe('New Inquiries (7d)5');
     expect(dom.container.querySelector('[data-testid=kpi-totalViews]')?.textContent).toBe('Total Views98,765');
     await show('dashboard', false, { server: stats, replicaComplete: true });
-    expect(dom.container.querySelector('[data-testid=kpi-pendingSubmissions]')?.textContent).toBe('Pending Submissions1');
+    expect(dom.container.querySelector('[data-testid=kpi-pendingSubmissions]')?.textContent).toBe(
+      'Pending Submissions1',
+    );
     expect(dom.container.querySelector('[data-testid=kpi-activeListings]')?.getAttribute('data-source')).toBe('local');
   });
 
-  it.each(['listings', 'clients', 'submissions', 'leads'] as const)('shows 3 skeleton rows while the %s load', async (tab) => {
-    await show(tab, true);
-    expect(dom.container.querySelectorAll('[data-testid=skeleton-row]')).toHaveLength(3);
-    await show(tab, false);
-    expect(dom.container.querySelectorAll('[data-testid=skeleton-row]')).toHaveLength(0);
-    expect(dom.container.querySelectorAll('tbody tr').length).toBeGreaterThan(0);
-  });
+  it.each(['listings', 'clients', 'submissions', 'leads'] as const)(
+    'shows 3 skeleton rows while the %s load',
+    async (tab) => {
+      await show(tab, true);
+      expect(dom.container.querySelectorAll('[data-testid=skeleton-row]')).toHaveLength(3);
+      await show(tab, false);
+      expect(dom.container.querySelectorAll('[data-testid=skeleton-row]')).toHaveLength(0);
+      expect(dom.container.querySelectorAll('tbody tr').length).toBeGreaterThan(0);
+    },
+  );
 
   it('shows review buttons on pending submissions only', async () => {
     await show('submissions', false);

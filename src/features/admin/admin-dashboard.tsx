@@ -21,11 +21,26 @@ interface Props {
 }
 
 const tabList = css({
-  display: 'flex', gap: '1', overflowX: 'auto', borderBottomWidth: '1px', borderColor: 'border', mb: '6',
+  display: 'flex',
+  gap: '1',
+  overflowX: 'auto',
+  borderBottomWidth: '1px',
+  borderColor: 'border',
+  mb: '6',
 });
 const tabTrigger = css({
-  px: '4', py: '2', fontWeight: 'medium', color: 'muted', bg: 'transparent', border: 'none', borderBottomWidth: '2px', borderBottomStyle: 'solid',
-  borderColor: 'transparent', cursor: 'pointer', whiteSpace: 'nowrap', mb: '-1px',
+  px: '4',
+  py: '2',
+  fontWeight: 'medium',
+  color: 'muted',
+  bg: 'transparent',
+  border: 'none',
+  borderBottomWidth: '2px',
+  borderBottomStyle: 'solid',
+  borderColor: 'transparent',
+  cursor: 'pointer',
+  whiteSpace: 'nowrap',
+  mb: '-1px',
   _selected: { color: 'navy.800', borderColor: 'navy.700' },
   _hover: { color: 'navy.800' },
 });
@@ -36,21 +51,37 @@ export function AdminDashboard({ caller, tab, onTabChange, path, blogTab }: Prop
     <section className={css({ maxW: '7xl', mx: 'auto', px: '4', py: { base: '8', md: '12' } })}>
       <PageMeta title="Admin Dashboard" description="Manage listings, submissions, and inquiries" path={path} />
       <header className={css({ mb: '6' })}>
-        <h1 className={css({ fontFamily: 'heading', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>Admin Dashboard</h1>
+        <h1 className={css({ fontFamily: 'heading', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
+          Admin Dashboard
+        </h1>
         <p className={css({ color: 'muted', mt: '1' })}>Manage listings, submissions, and inquiries</p>
       </header>
       <Tabs.Root value={tab} onValueChange={(d) => onTabChange(d.value as AdminTab)} lazyMount unmountOnExit>
         <Tabs.List className={tabList} aria-label="Admin sections">
           {ADMIN_TABS.map((t) => (
-            <Tabs.Trigger key={t.value} value={t.value} className={tabTrigger}>{t.label}</Tabs.Trigger>
+            <Tabs.Trigger key={t.value} value={t.value} className={tabTrigger}>
+              {t.label}
+            </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="dashboard"><OverviewTab caller={caller} onOpenTab={onTabChange} /></Tabs.Content>
-        <Tabs.Content value="listings"><ListingsTab caller={caller} /></Tabs.Content>
-        <Tabs.Content value="clients"><ClientsTab caller={caller} /></Tabs.Content>
-        <Tabs.Content value="submissions"><SubmissionsTab caller={caller} /></Tabs.Content>
-        <Tabs.Content value="leads"><LeadsTab caller={caller} /></Tabs.Content>
-        <Tabs.Content value="blog"><BlogTab caller={caller} content={blogTab} /></Tabs.Content>
+        <Tabs.Content value="dashboard">
+          <OverviewTab caller={caller} onOpenTab={onTabChange} />
+        </Tabs.Content>
+        <Tabs.Content value="listings">
+          <ListingsTab caller={caller} />
+        </Tabs.Content>
+        <Tabs.Content value="clients">
+          <ClientsTab caller={caller} />
+        </Tabs.Content>
+        <Tabs.Content value="submissions">
+          <SubmissionsTab caller={caller} />
+        </Tabs.Content>
+        <Tabs.Content value="leads">
+          <LeadsTab caller={caller} />
+        </Tabs.Content>
+        <Tabs.Content value="blog">
+          <BlogTab caller={caller} content={blogTab} />
+        </Tabs.Content>
       </Tabs.Root>
     </section>
   );

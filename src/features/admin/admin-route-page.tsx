@@ -20,7 +20,9 @@ export function AdminRoutePage({ tab, path, blogTab }: { tab: AdminTab; path: st
       blogTab={blogTab}
       tab={tab}
       path={path}
-      onTabChange={(next) => void navigate({ to: '/admin/dashboard', search: next === 'dashboard' ? {} : { tab: next } })}
+      onTabChange={(next) =>
+        void navigate({ to: '/admin/dashboard', search: next === 'dashboard' ? {} : { tab: next } })
+      }
     />
   );
 }

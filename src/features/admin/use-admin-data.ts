@@ -27,15 +27,22 @@ type DocOf = {
 };
 
 /** Live plain copies of every document of one collection of the admin's replica. */
-export function useAdminCollection<K extends keyof DocOf & keyof UserCollections>(caller: Caller, name: K): LiveResult<DocOf[K][]> {
+export function useAdminCollection<K extends keyof DocOf & keyof UserCollections>(
+  caller: Caller,
+  name: K,
+): LiveResult<DocOf[K][]> {
   const result = usePortalQuery(
     caller,
-    (db) => (db[name].find().$ as unknown as Observable<{ toJSON(): unknown }[]>).pipe(map((docs) => docs.map((d) => plainAs<DocOf[K]>(d)))),
+    (db) =>
+      (db[name].find().$ as unknown as Observable<{ toJSON(): unknown }[]>).pipe(
+        map((docs) => docs.map((d) => plainAs<DocOf[K]>(d))),
+      ),
     [name],
   );
   const settled = useFirstSyncSettled(caller);
   // A fresh replica is empty until its first pull: show that as loading, not as 'No … found'.
-  if (gateEmpty(result, settled) === 'loading' && result.status === 'ready') return { status: 'loading', data: undefined, error: undefined };
+  if (gateEmpty(result, settled) === 'loading' && result.status === 'ready')
+    return { status: 'loading', data: undefined, error: undefined };
   return result;
 }
 

@@ -14,10 +14,30 @@ import { LoadingScreen } from './loading-screen';
 import { afterAuthPath } from './redirect';
 import { session, useSession } from '@/data/session/session-store';
 
-const card = css({ bg: 'white', rounded: 'xl', shadow: 'lg', borderWidth: '1px', borderColor: 'border', p: { base: '5', md: '8' } });
-const tabList = css({ display: 'grid', gridTemplateColumns: '1fr 1fr', bg: 'gray.100', rounded: 'md', p: '1', mb: '6' });
+const card = css({
+  bg: 'white',
+  rounded: 'xl',
+  shadow: 'lg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  p: { base: '5', md: '8' },
+});
+const tabList = css({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  bg: 'gray.100',
+  rounded: 'md',
+  p: '1',
+  mb: '6',
+});
 const tabTrigger = css({
-  py: '2', rounded: 'md', fontWeight: 'medium', cursor: 'pointer', bg: 'transparent', border: 'none', color: 'gray.700',
+  py: '2',
+  rounded: 'md',
+  fontWeight: 'medium',
+  cursor: 'pointer',
+  bg: 'transparent',
+  border: 'none',
+  color: 'gray.700',
   '&[data-selected]': { bg: 'white', color: 'navy.900', shadow: 'sm' },
   _focusVisible: { outline: '2px solid', outlineColor: 'sea.500' },
 });
@@ -49,14 +69,26 @@ export function AuthPage({ redirect }: Props) {
 
   return (
     <section className={css({ maxW: 'md', mx: 'auto', px: '4', py: { base: '10', md: '16' } })}>
-      <PageMeta title="Login or Sign Up" description="Sign in to your client portal or create an account to list your boat." path="/auth" />
+      <PageMeta
+        title="Login or Sign Up"
+        description="Sign in to your client portal or create an account to list your boat."
+        path="/auth"
+      />
       <div className={card}>
-        <h1 className={css({ fontFamily: 'heading', fontSize: '3xl', fontWeight: 'bold', textAlign: 'center' })}>Welcome</h1>
-        <p className={css({ textAlign: 'center', color: 'muted', mt: '1', mb: '6' })}>Sign in to your account or create a new one</p>
+        <h1 className={css({ fontFamily: 'heading', fontSize: '3xl', fontWeight: 'bold', textAlign: 'center' })}>
+          Welcome
+        </h1>
+        <p className={css({ textAlign: 'center', color: 'muted', mt: '1', mb: '6' })}>
+          Sign in to your account or create a new one
+        </p>
         <Tabs.Root defaultValue="login" lazyMount={false}>
           <Tabs.List className={tabList} aria-label="Login or sign up">
-            <Tabs.Trigger value="login" className={tabTrigger}>Login</Tabs.Trigger>
-            <Tabs.Trigger value="signup" className={tabTrigger}>Sign Up</Tabs.Trigger>
+            <Tabs.Trigger value="login" className={tabTrigger}>
+              Login
+            </Tabs.Trigger>
+            <Tabs.Trigger value="signup" className={tabTrigger}>
+              Sign Up
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="login">
             <LoginForm busy={busy} setBusy={setBusy} onDone={() => done('Logged in successfully!')} />
@@ -88,7 +120,8 @@ function useAuthForm<TSchema extends v.GenericSchema, K extends string>(
 ) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
-  const set = (field: K) => (e: { target: { value: string } }) => setValues((current) => ({ ...current, [field]: e.target.value }));
+  const set = (field: K) => (e: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [field]: e.target.value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -114,14 +147,33 @@ function useAuthForm<TSchema extends v.GenericSchema, K extends string>(
 }
 
 function LoginForm({ busy, ...props }: FormProps) {
-  const { values, errors, set, submit } = useAuthForm<typeof loginSchema, LoginField>(loginSchema, { email: '', password: '' }, props, (value) =>
-    session.signIn(value.email, value.password),
+  const { values, errors, set, submit } = useAuthForm<typeof loginSchema, LoginField>(
+    loginSchema,
+    { email: '', password: '' },
+    props,
+    (value) => session.signIn(value.email, value.password),
   );
 
   return (
     <form className={form} onSubmit={submit} noValidate aria-label="Login">
-      <TextField label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
-      <TextField label="Password" type="password" name="password" autoComplete="current-password" value={values.password} onChange={set('password')} error={errors.password} />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+      />
       <button type="submit" className={button({ size: 'md' })} disabled={busy}>
         {busy ? 'Logging in...' : 'Login'}
       </button>
@@ -139,10 +191,44 @@ function SignUpForm({ busy, ...props }: FormProps) {
 
   return (
     <form className={form} onSubmit={submit} noValidate aria-label="Sign Up">
-      <TextField label="Full Name" name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} error={errors.fullName} required />
-      <TextField label="Email" type="email" name="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} required />
-      <TextField label="Phone (optional)" type="tel" name="phone" autoComplete="tel" value={values.phone} onChange={set('phone')} error={errors.phone} />
-      <TextField label="Password" type="password" name="password" autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} required />
+      <TextField
+        label="Full Name"
+        name="fullName"
+        autoComplete="name"
+        value={values.fullName}
+        onChange={set('fullName')}
+        error={errors.fullName}
+        required
+      />
+      <TextField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+        required
+      />
+      <TextField
+        label="Phone (optional)"
+        type="tel"
+        name="phone"
+        autoComplete="tel"
+        value={values.phone}
+        onChange={set('phone')}
+        error={errors.phone}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        error={errors.password}
+        required
+      />
       <button type="submit" className={button({ variant: 'hero', size: 'md' })} disabled={busy}>
         {busy ? 'Creating account...' : 'Sign Up'}
       </button>

@@ -11,12 +11,21 @@ describe('sign-up validation', () => {
   });
 
   it('refuses a 1-character full name (also after trimming)', () => {
-    expect(signUp({ fullName: 'A' })).toMatchObject({ ok: false, errors: { fullName: 'Full name must be at least 2 characters' } });
-    expect(signUp({ fullName: ' A ' })).toMatchObject({ ok: false, firstError: 'Full name must be at least 2 characters' });
+    expect(signUp({ fullName: 'A' })).toMatchObject({
+      ok: false,
+      errors: { fullName: 'Full name must be at least 2 characters' },
+    });
+    expect(signUp({ fullName: ' A ' })).toMatchObject({
+      ok: false,
+      firstError: 'Full name must be at least 2 characters',
+    });
   });
 
   it('refuses a 5-character password', () => {
-    expect(signUp({ password: '12345' })).toMatchObject({ ok: false, errors: { password: 'Password must be at least 6 characters' } });
+    expect(signUp({ password: '12345' })).toMatchObject({
+      ok: false,
+      errors: { password: 'Password must be at least 6 characters' },
+    });
   });
 
   it('refuses a bad email with the spec message', () => {
@@ -49,6 +58,9 @@ describe('login validation', () => {
   });
 
   it('refuses a bad email', () => {
-    expect(validateForm(loginSchema, { email: 'al@', password: 'x' })).toMatchObject({ ok: false, errors: { email: 'Invalid email address' } });
+    expect(validateForm(loginSchema, { email: 'al@', password: 'x' })).toMatchObject({
+      ok: false,
+      errors: { email: 'Invalid email address' },
+    });
   });
 });

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { afterAuthPath, safeRedirect } from './redirect';
 
 describe('safeRedirect', () => {
-  it.each(['/client/dashboard', '/admin/dashboard', '/boats?type=catamaran', '/blogs/a-post#share'])('keeps the same-site path %s', (path) => {
-    expect(safeRedirect(path)).toBe(path);
-  });
+  it.each(['/client/dashboard', '/admin/dashboard', '/boats?type=catamaran', '/blogs/a-post#share'])(
+    'keeps the same-site path %s',
+    (path) => {
+      expect(safeRedirect(path)).toBe(path);
+    },
+  );
 
   it.each([
     ['protocol-relative', '//evil.example/x'],

@@ -17,14 +17,25 @@ interface Props {
 }
 
 const card = css({
-  position: 'relative', display: 'flex', flexDirection: 'column', bg: 'white', rounded: 'xl', overflow: 'hidden',
-  borderWidth: '1px', borderColor: 'border', shadow: 'sm', transition: 'box-shadow 150ms, translate 150ms',
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  bg: 'white',
+  rounded: 'xl',
+  overflow: 'hidden',
+  borderWidth: '1px',
+  borderColor: 'border',
+  shadow: 'sm',
+  transition: 'box-shadow 150ms, translate 150ms',
   _hover: { shadow: 'lg', translate: '0 -2px' },
   _focusWithin: { shadow: 'lg' },
 });
 
 /** A post card; the whole card is clickable through the title link's stretched hit area. */
-export const BlogCard = forwardRef<HTMLAnchorElement, Props>(function BlogCard({ post, eager = false, headingLevel = 'h2' }, ref) {
+export const BlogCard = forwardRef<HTMLAnchorElement, Props>(function BlogCard(
+  { post, eager = false, headingLevel = 'h2' },
+  ref,
+) {
   const excerpt = displayExcerpt(post);
   const date = postDate(post);
   const Heading = headingLevel;
@@ -43,9 +54,13 @@ export const BlogCard = forwardRef<HTMLAnchorElement, Props>(function BlogCard({
             to="/blogs/$slug"
             params={{ slug: post.slug }}
             className={css({
-              textDecoration: 'none', _hover: { color: 'sea.600' },
+              textDecoration: 'none',
+              _hover: { color: 'sea.600' },
               _after: { content: '""', position: 'absolute', inset: '0' },
-              _focusVisible: { outline: 'none', _after: { outline: '2px solid', outlineColor: 'sea.500', rounded: 'xl' } },
+              _focusVisible: {
+                outline: 'none',
+                _after: { outline: '2px solid', outlineColor: 'sea.500', rounded: 'xl' },
+              },
             })}
           >
             {post.title}
@@ -54,12 +69,19 @@ export const BlogCard = forwardRef<HTMLAnchorElement, Props>(function BlogCard({
         {post.tags.length > 0 ? (
           <ul aria-label="Tags" className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
             {cardTags(post.tags).map((tag) => (
-              <li key={tag} className={tagChip}>{tag}</li>
+              <li key={tag} className={tagChip}>
+                {tag}
+              </li>
             ))}
           </ul>
         ) : null}
-        <p className={css({ color: 'gray.700', fontSize: 'sm' })} data-testid="blog-card-excerpt">{excerpt}</p>
-        <span aria-hidden="true" className={css({ mt: 'auto', pt: '2', fontWeight: 'semibold', color: 'navy.700', fontSize: 'sm' })}>
+        <p className={css({ color: 'gray.700', fontSize: 'sm' })} data-testid="blog-card-excerpt">
+          {excerpt}
+        </p>
+        <span
+          aria-hidden="true"
+          className={css({ mt: 'auto', pt: '2', fontWeight: 'semibold', color: 'navy.700', fontSize: 'sm' })}
+        >
           Read More →
         </span>
       </div>
@@ -70,7 +92,11 @@ export const BlogCard = forwardRef<HTMLAnchorElement, Props>(function BlogCard({
 export function BlogCardSkeleton() {
   const bar = css({ bg: 'gray.200', rounded: 'md', animation: 'pulse' });
   return (
-    <div aria-hidden="true" data-testid="blog-card-skeleton" className={css({ rounded: 'xl', overflow: 'hidden', borderWidth: '1px', borderColor: 'border' })}>
+    <div
+      aria-hidden="true"
+      data-testid="blog-card-skeleton"
+      className={css({ rounded: 'xl', overflow: 'hidden', borderWidth: '1px', borderColor: 'border' })}
+    >
       <div className={css({ aspectRatio: '16 / 9', bg: 'gray.200', animation: 'pulse' })} />
       <div className={css({ p: '5', display: 'flex', flexDirection: 'column', gap: '3' })}>
         <div className={bar} style={{ height: 14, width: '40%' }} />

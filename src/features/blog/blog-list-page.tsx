@@ -11,7 +11,11 @@ import { useHydrated } from '@/ui/use-hydrated';
 /** Cards in the first row on a wide screen load at once; the rest wait until they scroll near. */
 const EAGER_CARDS = 3;
 
-const grid = css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, gap: { base: '6', md: '8' } });
+const grid = css({
+  display: 'grid',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+  gap: { base: '6', md: '8' },
+});
 
 export function BlogListPage() {
   const result = usePublishedPosts();
@@ -39,17 +43,24 @@ export function BlogListPage() {
         path="/blogs"
       />
       <header className={css({ textAlign: 'center', mb: { base: '8', md: '12' } })}>
-        <h1 id="blog-heading" className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'bold', color: 'navy.900' })}>
+        <h1
+          id="blog-heading"
+          className={css({ fontSize: { base: '3xl', md: '5xl' }, fontWeight: 'bold', color: 'navy.900' })}
+        >
           Blog and News
         </h1>
       </header>
 
       {result.status === 'loading' ? (
         <div className={grid} aria-busy="true" aria-label="Loading blog posts">
-          {Array.from({ length: 6 }, (_, i) => <BlogCardSkeleton key={i} />)}
+          {Array.from({ length: 6 }, (_, i) => (
+            <BlogCardSkeleton key={i} />
+          ))}
         </div>
       ) : posts.length === 0 ? (
-        <p className={css({ textAlign: 'center', color: 'muted', fontSize: 'lg', py: '16' })}>No blog posts yet. Check back soon!</p>
+        <p className={css({ textAlign: 'center', color: 'muted', fontSize: 'lg', py: '16' })}>
+          No blog posts yet. Check back soon!
+        </p>
       ) : (
         <>
           <div className={grid} data-testid="blog-list">

@@ -99,7 +99,9 @@ describe('relatedPosts', () => {
 describe('coverImage', () => {
   it('uses the featured image when there is one', () => {
     expect(coverImage({ slug: 'x', featuredImageUrl: '/media/blog/x-960.webp' })).toBe('/media/blog/x-960.webp');
-    expect(coverImage({ slug: BLOG_FALLBACK_COVER_SLUG, featuredImageUrl: '/media/blog/own-960.webp' })).toBe('/media/blog/own-960.webp');
+    expect(coverImage({ slug: BLOG_FALLBACK_COVER_SLUG, featuredImageUrl: '/media/blog/own-960.webp' })).toBe(
+      '/media/blog/own-960.webp',
+    );
   });
   it('uses the fixed fallback cover for the special slug only', () => {
     expect(BLOG_FALLBACK_COVER_SLUG).toBe('bahamas-boat-buying-guide');

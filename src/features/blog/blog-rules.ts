@@ -32,7 +32,9 @@ function time(iso: string): number {
 }
 
 /** Public list: published posts only, newest published first. */
-export function publishedNewestFirst<T extends Pick<BlogPost, 'status' | 'publishedAt' | 'createdAt' | 'id'>>(posts: readonly T[]): T[] {
+export function publishedNewestFirst<T extends Pick<BlogPost, 'status' | 'publishedAt' | 'createdAt' | 'id'>>(
+  posts: readonly T[],
+): T[] {
   return posts
     .filter((p) => p.status === 'published')
     .sort((a, b) => time(postDate(b)) - time(postDate(a)) || byCodeUnits(a.id, b.id));
@@ -53,7 +55,10 @@ export function cardTags(tags: readonly string[]): string[] {
 }
 
 /** Up to 3 other published posts, newest published first. */
-export function relatedPosts<T extends Pick<BlogPost, 'status' | 'publishedAt' | 'createdAt' | 'id'>>(posts: readonly T[], current: Pick<BlogPost, 'id'>): T[] {
+export function relatedPosts<T extends Pick<BlogPost, 'status' | 'publishedAt' | 'createdAt' | 'id'>>(
+  posts: readonly T[],
+  current: Pick<BlogPost, 'id'>,
+): T[] {
   return publishedNewestFirst(posts.filter((p) => p.id !== current.id)).slice(0, RELATED_POSTS_LIMIT);
 }
 

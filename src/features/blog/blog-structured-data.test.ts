@@ -20,7 +20,14 @@ describe('blogPostingJsonLd', () => {
     expect(data.url).toBe(`${business.siteUrl}/blogs/guide`);
   });
   it('leaves the image out when the post has no cover', () => {
-    const data = blogPostingJsonLd({ title: 'T', slug: 't', description: 'd', datePublished: '2026-01-01', image: null, tags: [] });
+    const data = blogPostingJsonLd({
+      title: 'T',
+      slug: 't',
+      description: 'd',
+      datePublished: '2026-01-01',
+      image: null,
+      tags: [],
+    });
     expect('image' in data).toBe(false);
   });
   it('gives a Home / Blog / title breadcrumb', () => {

@@ -13,10 +13,7 @@ export function useActiveBoats() {
 /** One active boat by id, live; null when there is no such active boat. */
 export function useActiveBoat(id: string) {
   return useLiveQuery(
-    (db, { map }) =>
-      db.boats
-        .findOne({ selector: { id, status: 'active' } })
-        .$.pipe(map((doc) => (plainOrNull(doc)))),
+    (db, { map }) => db.boats.findOne({ selector: { id, status: 'active' } }).$.pipe(map((doc) => plainOrNull(doc))),
     [id],
     (snapshot) => snapshot.boats.find((b) => b.id === id) ?? null,
   );

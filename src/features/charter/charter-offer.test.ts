@@ -36,7 +36,12 @@ describe('charter offer', () => {
   });
 
   it('lists the four destinations of the spec', () => {
-    expect(CHARTER_DESTINATIONS.map((d) => d.name)).toEqual(['Exuma Cays', 'Deep Sea Fishing', 'Rose Island', 'Custom Itinerary']);
+    expect(CHARTER_DESTINATIONS.map((d) => d.name)).toEqual([
+      'Exuma Cays',
+      'Deep Sea Fishing',
+      'Rose Island',
+      'Custom Itinerary',
+    ]);
   });
 
   it('says 1 hour in the singular', () => {

@@ -29,9 +29,30 @@ export interface CharterOption {
 }
 
 export const CHARTER_OPTIONS: readonly CharterOption[] = [
-  { id: 'half-day', name: 'Half Day', hours: 4, priceUsd: 1200, mostPopular: false, summary: 'Snorkel, swim and sightsee around Nassau and Rose Island.' },
-  { id: 'full-day', name: 'Full Day', hours: 8, priceUsd: 2000, mostPopular: true, summary: 'Reach the Exuma Cays or spend the day fishing the deep blue.' },
-  { id: 'multi-day', name: 'Multi-Day', hours: null, priceUsd: null, mostPopular: false, summary: 'Island-hop over several days on an itinerary built around you.' },
+  {
+    id: 'half-day',
+    name: 'Half Day',
+    hours: 4,
+    priceUsd: 1200,
+    mostPopular: false,
+    summary: 'Snorkel, swim and sightsee around Nassau and Rose Island.',
+  },
+  {
+    id: 'full-day',
+    name: 'Full Day',
+    hours: 8,
+    priceUsd: 2000,
+    mostPopular: true,
+    summary: 'Reach the Exuma Cays or spend the day fishing the deep blue.',
+  },
+  {
+    id: 'multi-day',
+    name: 'Multi-Day',
+    hours: null,
+    priceUsd: null,
+    mostPopular: false,
+    summary: 'Island-hop over several days on an itinerary built around you.',
+  },
 ];
 
 export const CHARTER_INCLUDED = [
@@ -58,7 +79,6 @@ export const CHARTER_DESTINATIONS = [
   { name: 'Custom Itinerary', text: 'Tell us where you want to go and we plan the day around it.' },
 ] as const;
 
-
 /** '$1,200', or 'Custom Pricing' for an option priced per booking. */
 export function charterPriceLabel(option: Pick<CharterOption, 'priceUsd'>): string {
   return option.priceUsd === null ? 'Custom Pricing' : formatUsd(option.priceUsd);
@@ -71,6 +91,8 @@ export function charterDurationLabel(option: Pick<CharterOption, 'hours'>): stri
 }
 
 /** 'Up to 12 guests · Cruises at 30+ knots' */
-export function charterBoatFacts(boat: Pick<typeof CHARTER_BOAT, 'maxGuests' | 'cruiseKnots'> = CHARTER_BOAT): string[] {
+export function charterBoatFacts(
+  boat: Pick<typeof CHARTER_BOAT, 'maxGuests' | 'cruiseKnots'> = CHARTER_BOAT,
+): string[] {
   return [`Up to ${boat.maxGuests} guests`, `Cruises at ${boat.cruiseKnots}+ knots`];
 }

@@ -29,14 +29,32 @@ const cardStyle = css({ bg: 'white', rounded: 'xl', borderWidth: '1px', borderCo
 export function ClientDashboard({ caller, fullName }: Props) {
   const { stats, loading, failed } = useClientDashboardStats(caller);
   return (
-    <section className={css({ maxW: '6xl', mx: 'auto', px: '4', py: { base: '8', md: '12' }, display: 'grid', gap: '8' })}>
-      <PageMeta title="Client Dashboard" description="Your boat submissions, listings and inquiries." path="/client/dashboard" />
+    <section
+      className={css({ maxW: '6xl', mx: 'auto', px: '4', py: { base: '8', md: '12' }, display: 'grid', gap: '8' })}
+    >
+      <PageMeta
+        title="Client Dashboard"
+        description="Your boat submissions, listings and inquiries."
+        path="/client/dashboard"
+      />
       <header>
-        <h1 className={css({ fontFamily: 'heading', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>Welcome, {fullName}</h1>
+        <h1 className={css({ fontFamily: 'heading', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
+          Welcome, {fullName}
+        </h1>
         <p className={css({ color: 'muted', mt: '1' })}>Manage your boat submissions and listings.</p>
       </header>
 
-      <ul aria-label="Your numbers" aria-busy={loading} className={css({ listStyle: 'none', p: 0, display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' } })}>
+      <ul
+        aria-label="Your numbers"
+        aria-busy={loading}
+        className={css({
+          listStyle: 'none',
+          p: 0,
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' },
+        })}
+      >
         {STAT_CARDS.map((card) => {
           // The local count, or the server's counter while the replica's first pull runs (docs/DATA-MODEL.md 'Counters').
           const shown = stats[card.key];
@@ -44,7 +62,18 @@ export function ClientDashboard({ caller, fullName }: Props) {
             <li key={card.key} className={cardStyle} data-testid={`stat-${card.key}`} data-source={shown?.source}>
               <p className={css({ fontSize: 'sm', color: 'muted' })}>{card.label}</p>
               {shown === null ? (
-                <div data-testid="stat-skeleton" aria-hidden="true" className={css({ h: '9', w: '12', mt: '1', bg: 'gray.200', rounded: 'md', animation: 'pulse 1.5s ease-in-out infinite' })} />
+                <div
+                  data-testid="stat-skeleton"
+                  aria-hidden="true"
+                  className={css({
+                    h: '9',
+                    w: '12',
+                    mt: '1',
+                    bg: 'gray.200',
+                    rounded: 'md',
+                    animation: 'pulse 1.5s ease-in-out infinite',
+                  })}
+                />
               ) : (
                 <p className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{shown.value}</p>
               )}
@@ -52,23 +81,55 @@ export function ClientDashboard({ caller, fullName }: Props) {
           );
         })}
       </ul>
-      {failed ? <p role="alert" className={css({ color: 'danger' })}>Your numbers could not be loaded on this device.</p> : null}
+      {failed ? (
+        <p role="alert" className={css({ color: 'danger' })}>
+          Your numbers could not be loaded on this device.
+        </p>
+      ) : null}
 
       <div className={cardStyle}>
         <h2 className={css({ fontSize: 'xl', fontWeight: 'semibold', mb: '4' })}>Quick Actions</h2>
         <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3' })}>
-          <Link to="/client/submit-boat" className={button({ variant: 'hero' })}>Submit a Boat</Link>
-          <Link to="/client/submissions" className={button({ variant: 'outline' })}>View My Submissions</Link>
-          <Link to="/client/listings" className={button({ variant: 'outline' })}>View My Listings</Link>
+          <Link to="/client/submit-boat" className={button({ variant: 'hero' })}>
+            Submit a Boat
+          </Link>
+          <Link to="/client/submissions" className={button({ variant: 'outline' })}>
+            View My Submissions
+          </Link>
+          <Link to="/client/listings" className={button({ variant: 'outline' })}>
+            View My Listings
+          </Link>
         </div>
       </div>
 
       <div className={cardStyle}>
         <h2 className={css({ fontSize: 'xl', fontWeight: 'semibold', mb: '4' })}>How It Works</h2>
-        <ol className={css({ listStyle: 'none', p: 0, display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(4, 1fr)' } })}>
+        <ol
+          className={css({
+            listStyle: 'none',
+            p: 0,
+            display: 'grid',
+            gap: '4',
+            gridTemplateColumns: { base: '1fr', md: 'repeat(4, 1fr)' },
+          })}
+        >
           {GUIDE_STEPS.map((step, i) => (
             <li key={step.title} className={css({ display: 'grid', gap: '1' })}>
-              <span aria-hidden="true" className={css({ w: '8', h: '8', rounded: 'full', bg: 'sea.500', color: 'white', display: 'grid', placeItems: 'center', fontWeight: 'bold' })}>{i + 1}</span>
+              <span
+                aria-hidden="true"
+                className={css({
+                  w: '8',
+                  h: '8',
+                  rounded: 'full',
+                  bg: 'sea.500',
+                  color: 'white',
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontWeight: 'bold',
+                })}
+              >
+                {i + 1}
+              </span>
               <h3 className={css({ fontWeight: 'semibold' })}>{step.title}</h3>
               <p className={css({ fontSize: 'sm', color: 'muted' })}>{step.text}</p>
             </li>

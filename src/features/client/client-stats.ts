@@ -12,7 +12,12 @@ export interface ClientDashboardStats {
   totalInquiries: number;
 }
 
-export const EMPTY_CLIENT_STATS: ClientDashboardStats = { totalSubmissions: 0, pendingReviews: 0, activeListings: 0, totalInquiries: 0 };
+export const EMPTY_CLIENT_STATS: ClientDashboardStats = {
+  totalSubmissions: 0,
+  pendingReviews: 0,
+  activeListings: 0,
+  totalInquiries: 0,
+};
 
 export interface ClientReplica {
   submissions: ReadonlyArray<Pick<Submission, 'userId' | 'status'>>;
@@ -40,7 +45,12 @@ export function clientDashboardStats(uid: string, replica: ClientReplica): Clien
 /** The replica collections the four counts read (their first pull decides local vs server, docs/DATA-MODEL.md 'Counters'). */
 export const CLIENT_COUNTED = ['submissions', 'boats', 'inquiries'] as const;
 
-export const CLIENT_STAT_KEYS: ReadonlyArray<keyof ClientDashboardStats> = ['totalSubmissions', 'pendingReviews', 'activeListings', 'totalInquiries'];
+export const CLIENT_STAT_KEYS: ReadonlyArray<keyof ClientDashboardStats> = [
+  'totalSubmissions',
+  'pendingReviews',
+  'activeListings',
+  'totalInquiries',
+];
 
 /** Pure: the four counts as the server counts them (ownerStats/{uid}); null without that document. */
 export function serverClientStats(ownerStats: ServerCounters | null): ClientDashboardStats | null {

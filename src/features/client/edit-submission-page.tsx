@@ -31,20 +31,32 @@ export function EditSubmissionPage({ caller, submissionId }: { caller: Caller; s
 
   const path = `/client/submissions/${submissionId}/edit`;
   const body = () => {
-    if (result.status === 'loading' || (!loaded && result.data && canResubmit(caller.uid, result.data))) return <RowsSkeleton rows={4} />;
+    if (result.status === 'loading' || (!loaded && result.data && canResubmit(caller.uid, result.data)))
+      return <RowsSkeleton rows={4} />;
     const submission = loaded;
     if (!submission) {
       return (
         <div className={css({ display: 'grid', gap: '3', justifyItems: 'start' })}>
           <p>This submission cannot be edited. Only submissions that need changes can be edited and resubmitted.</p>
-          <Link to="/client/submissions" className={button({ variant: 'outline' })}>Back to My Submissions</Link>
+          <Link to="/client/submissions" className={button({ variant: 'outline' })}>
+            Back to My Submissions
+          </Link>
         </div>
       );
     }
     return (
       <div className={css({ display: 'grid', gap: '6' })}>
         {submission.reviewNote ? (
-          <div role="note" className={css({ bg: 'orange.50', borderLeftWidth: '4px', borderColor: 'orange.400', p: '4', rounded: 'md' })}>
+          <div
+            role="note"
+            className={css({
+              bg: 'orange.50',
+              borderLeftWidth: '4px',
+              borderColor: 'orange.400',
+              p: '4',
+              rounded: 'md',
+            })}
+          >
             <p className={css({ fontWeight: 'semibold' })}>Note from our team</p>
             <p>{submission.reviewNote}</p>
           </div>
@@ -54,14 +66,20 @@ export function EditSubmissionPage({ caller, submissionId }: { caller: Caller; s
           initialPhotos={storedPhotoDrafts(submission)}
           syncStore={syncStore}
           submitLabel="Resubmit for Review"
-          save={async (values, photos) => resubmitSubmission(await submissionDeps(caller), caller.uid, submissionId, values, photos)}
+          save={async (values, photos) =>
+            resubmitSubmission(await submissionDeps(caller), caller.uid, submissionId, values, photos)
+          }
           onSaved={() => void navigate({ to: '/client/submissions' })}
         />
       </div>
     );
   };
   return (
-    <PortalPage title="Edit Submission" description="Make the changes our team asked for, then resubmit your boat for review." path={path}>
+    <PortalPage
+      title="Edit Submission"
+      description="Make the changes our team asked for, then resubmit your boat for review."
+      path={path}
+    >
       <div className={cardStyle}>{body()}</div>
     </PortalPage>
   );

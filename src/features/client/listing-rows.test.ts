@@ -3,22 +3,46 @@ import { listingRows, ownerInquiries } from './listing-rows';
 
 const ME = 'owner-1';
 const boat = (id: string, createdBy: string, status: 'active' | 'sold' | 'draft', createdAt: string) => ({
-  id, createdBy, status, createdAt, year: 2020, make: 'Contender', model: `32 ST ${id}`, price: 139000,
+  id,
+  createdBy,
+  status,
+  createdAt,
+  year: 2020,
+  make: 'Contender',
+  model: `32 ST ${id}`,
+  price: 139000,
 });
 
 describe('owner listings', () => {
-  const boats = [boat('b1', ME, 'active', '2026-01-01T00:00:00Z'), boat('b2', ME, 'sold', '2026-03-01T00:00:00Z'), boat('b3', 'other', 'active', '2026-02-01T00:00:00Z')];
+  const boats = [
+    boat('b1', ME, 'active', '2026-01-01T00:00:00Z'),
+    boat('b2', ME, 'sold', '2026-03-01T00:00:00Z'),
+    boat('b3', 'other', 'active', '2026-02-01T00:00:00Z'),
+  ];
   const views = [
     { itemType: 'boat' as const, itemId: 'b1', total: 200 },
     { itemType: 'post' as const, itemId: 'b2', total: 999 },
     { itemType: 'boat' as const, itemId: 'b3', total: 10 },
   ];
-  const inquiries = [{ boatId: 'b1' }, { boatId: 'b1' }, { boatId: 'b1' }, { boatId: 'b2' }, { boatId: 'b3' }, { boatId: null }];
+  const inquiries = [
+    { boatId: 'b1' },
+    { boatId: 'b1' },
+    { boatId: 'b1' },
+    { boatId: 'b2' },
+    { boatId: 'b3' },
+    { boatId: null },
+  ];
 
   it('lists own boats of any status, newest first, with views, inquiries and conversion rate', () => {
     const rows = listingRows(ME, boats, views, inquiries);
     expect(rows.map((r) => r.id)).toEqual(['b2', 'b1']);
-    expect(rows[1]).toMatchObject({ status: 'active', views: 200, inquiries: 3, conversionRate: 1.5, title: '2020 Contender 32 ST b1' });
+    expect(rows[1]).toMatchObject({
+      status: 'active',
+      views: 200,
+      inquiries: 3,
+      conversionRate: 1.5,
+      title: '2020 Contender 32 ST b1',
+    });
     // b2 has a post counter with the same id (ignored) and no boat views: conversion 0, not Infinity.
     expect(rows[0]).toMatchObject({ status: 'sold', views: 0, inquiries: 1, conversionRate: 0 });
   });
@@ -30,6 +54,12 @@ describe('owner listings', () => {
       { id: 'i3', boatId: 'b2', boatTitle: 'old', name: 'Cy', createdAt: '2026-05-03T00:00:00Z', message: null },
     ]);
     expect(list.map((i) => i.id)).toEqual(['i3', 'i1']);
-    expect(list[1]).toEqual({ id: 'i1', boatTitle: '2020 Contender 32 ST b1', name: 'Ann', createdAt: '2026-05-01T00:00:00Z', message: 'Hi' });
+    expect(list[1]).toEqual({
+      id: 'i1',
+      boatTitle: '2020 Contender 32 ST b1',
+      name: 'Ann',
+      createdAt: '2026-05-01T00:00:00Z',
+      message: 'Hi',
+    });
   });
 });

@@ -24,7 +24,12 @@ export interface OwnerInquiry {
   message: string | null;
 }
 
-export const BOAT_STATUS_LABELS: Record<BoatStatus, string> = { draft: 'Draft', active: 'Active', pending_review: 'Pending Review', sold: 'Sold' };
+export const BOAT_STATUS_LABELS: Record<BoatStatus, string> = {
+  draft: 'Draft',
+  active: 'Active',
+  pending_review: 'Pending Review',
+  sold: 'Sold',
+};
 
 /** Pure: the owner's boats (any status), newest first, with their views, inquiries and conversion rate. */
 export function listingRows(
@@ -41,7 +46,16 @@ export function listingRows(
     .map((b) => {
       const v = views.get(b.id) ?? 0;
       const n = asked.get(b.id) ?? 0;
-      return { id: b.id, title: `${b.year} ${b.make} ${b.model}`, status: b.status, price: b.price, views: v, inquiries: n, conversionRate: conversionRate(n, v), createdAt: b.createdAt };
+      return {
+        id: b.id,
+        title: `${b.year} ${b.make} ${b.model}`,
+        status: b.status,
+        price: b.price,
+        views: v,
+        inquiries: n,
+        conversionRate: conversionRate(n, v),
+        createdAt: b.createdAt,
+      };
     })
     .sort((a, b) => byCodeUnits(b.createdAt, a.createdAt));
 }
@@ -55,6 +69,12 @@ export function ownerInquiries(
   const own = new Map(boats.filter((b) => b.createdBy === uid).map((b) => [b.id, `${b.year} ${b.make} ${b.model}`]));
   return inquiries
     .filter((i) => i.boatId !== null && own.has(i.boatId))
-    .map((i) => ({ id: i.id, boatTitle: own.get(i.boatId!) ?? i.boatTitle ?? '', name: i.name, createdAt: i.createdAt, message: i.message }))
+    .map((i) => ({
+      id: i.id,
+      boatTitle: own.get(i.boatId!) ?? i.boatTitle ?? '',
+      name: i.name,
+      createdAt: i.createdAt,
+      message: i.message,
+    }))
     .sort((a, b) => byCodeUnits(b.createdAt, a.createdAt));
 }

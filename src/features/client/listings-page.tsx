@@ -8,7 +8,16 @@ import { BOAT_STATUS_TONES } from './submission-status';
 import { Badge, cardStyle, PortalPage, RowsSkeleton } from './portal-ui';
 import { useOwnListings } from './use-client-portal';
 
-const th = css({ textAlign: 'left', fontSize: 'xs', textTransform: 'uppercase', color: 'muted', fontWeight: 'semibold', px: '3', py: '2', whiteSpace: 'nowrap' });
+const th = css({
+  textAlign: 'left',
+  fontSize: 'xs',
+  textTransform: 'uppercase',
+  color: 'muted',
+  fontWeight: 'semibold',
+  px: '3',
+  py: '2',
+  whiteSpace: 'nowrap',
+});
 const td = css({ px: '3', py: '3', borderTopWidth: '1px', borderColor: 'border', whiteSpace: 'nowrap' });
 const num = css({ textAlign: 'right' });
 
@@ -17,7 +26,11 @@ export function ListingsPage({ caller }: { caller: Caller }) {
   const rows = result.data?.rows ?? [];
   const inquiries = result.data?.inquiries ?? [];
   return (
-    <PortalPage title="My Listings" description="Your boats on our books, how often buyers view them and the inquiries they send." path="/client/listings">
+    <PortalPage
+      title="My Listings"
+      description="Your boats on our books, how often buyers view them and the inquiries they send."
+      path="/client/listings"
+    >
       {result.status === 'loading' ? (
         <RowsSkeleton />
       ) : result.status === 'error' ? (
@@ -27,26 +40,46 @@ export function ListingsPage({ caller }: { caller: Caller }) {
           <div className={cardStyle}>
             <h2 className={css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })}>Listings</h2>
             {rows.length === 0 ? (
-              <p className={css({ color: 'muted' })}>No listings yet. Once our team approves a submission, its listing appears here.</p>
+              <p className={css({ color: 'muted' })}>
+                No listings yet. Once our team approves a submission, its listing appears here.
+              </p>
             ) : (
               <div className={css({ overflowX: 'auto' })}>
                 <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
-                  <caption className={css({ srOnly: true })}>Your listings with views, inquiries and conversion rate</caption>
+                  <caption className={css({ srOnly: true })}>
+                    Your listings with views, inquiries and conversion rate
+                  </caption>
                   <thead>
                     <tr>
-                      <th scope="col" className={th}>Boat</th>
-                      <th scope="col" className={th}>Status</th>
-                      <th scope="col" className={`${th} ${num}`}>Price</th>
-                      <th scope="col" className={`${th} ${num}`}>Views</th>
-                      <th scope="col" className={`${th} ${num}`}>Inquiries</th>
-                      <th scope="col" className={`${th} ${num}`}>Conversion</th>
+                      <th scope="col" className={th}>
+                        Boat
+                      </th>
+                      <th scope="col" className={th}>
+                        Status
+                      </th>
+                      <th scope="col" className={`${th} ${num}`}>
+                        Price
+                      </th>
+                      <th scope="col" className={`${th} ${num}`}>
+                        Views
+                      </th>
+                      <th scope="col" className={`${th} ${num}`}>
+                        Inquiries
+                      </th>
+                      <th scope="col" className={`${th} ${num}`}>
+                        Conversion
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {rows.map((r) => (
                       <tr key={r.id} data-testid="listing-row">
-                        <th scope="row" className={`${td} ${css({ textAlign: 'left', fontWeight: 'medium' })}`}>{r.title}</th>
-                        <td className={td}><Badge tone={BOAT_STATUS_TONES[r.status]}>{BOAT_STATUS_LABELS[r.status]}</Badge></td>
+                        <th scope="row" className={`${td} ${css({ textAlign: 'left', fontWeight: 'medium' })}`}>
+                          {r.title}
+                        </th>
+                        <td className={td}>
+                          <Badge tone={BOAT_STATUS_TONES[r.status]}>{BOAT_STATUS_LABELS[r.status]}</Badge>
+                        </td>
                         <td className={`${td} ${num}`}>{formatUsd(r.price)}</td>
                         <td className={`${td} ${num}`}>{r.views.toLocaleString('en-US')}</td>
                         <td className={`${td} ${num}`}>{r.inquiries}</td>
@@ -64,12 +97,28 @@ export function ListingsPage({ caller }: { caller: Caller }) {
             {inquiries.length === 0 ? (
               <p className={css({ color: 'muted' })}>No inquiries found</p>
             ) : (
-              <ul aria-label="Inquiries on your boats" className={css({ listStyle: 'none', p: 0, display: 'grid', gap: '3' })}>
+              <ul
+                aria-label="Inquiries on your boats"
+                className={css({ listStyle: 'none', p: 0, display: 'grid', gap: '3' })}
+              >
                 {inquiries.map((i) => (
-                  <li key={i.id} data-testid="owner-inquiry" className={css({ borderTopWidth: '1px', borderColor: 'border', pt: '3', _first: { borderTopWidth: 0, pt: 0 } })}>
-                    <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'space-between' })}>
+                  <li
+                    key={i.id}
+                    data-testid="owner-inquiry"
+                    className={css({
+                      borderTopWidth: '1px',
+                      borderColor: 'border',
+                      pt: '3',
+                      _first: { borderTopWidth: 0, pt: 0 },
+                    })}
+                  >
+                    <div
+                      className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', justifyContent: 'space-between' })}
+                    >
                       <p className={css({ fontWeight: 'semibold' })}>{i.name}</p>
-                      <time dateTime={i.createdAt} className={css({ fontSize: 'sm', color: 'muted' })}>{format(new Date(i.createdAt), 'MMM d, yyyy')}</time>
+                      <time dateTime={i.createdAt} className={css({ fontSize: 'sm', color: 'muted' })}>
+                        {format(new Date(i.createdAt), 'MMM d, yyyy')}
+                      </time>
                     </div>
                     <p className={css({ fontSize: 'sm', color: 'muted' })}>{i.boatTitle}</p>
                     {i.message ? <p className={css({ mt: '1' })}>{i.message}</p> : null}

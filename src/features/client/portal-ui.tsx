@@ -3,18 +3,44 @@ import { Link } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
 import { PageMeta } from '@/ui/page-meta';
 
-export const cardStyle = css({ bg: 'white', rounded: 'xl', borderWidth: '1px', borderColor: 'border', shadow: 'sm', p: { base: '4', md: '6' } });
+export const cardStyle = css({
+  bg: 'white',
+  rounded: 'xl',
+  borderWidth: '1px',
+  borderColor: 'border',
+  shadow: 'sm',
+  p: { base: '4', md: '6' },
+});
 
 /** A client portal page: title, description, a way back to the dashboard. */
-export function PortalPage({ title, description, path, children }: { title: string; description: string; path: string; children: ReactNode }) {
+export function PortalPage({
+  title,
+  description,
+  path,
+  children,
+}: {
+  title: string;
+  description: string;
+  path: string;
+  children: ReactNode;
+}) {
   return (
-    <section className={css({ maxW: '5xl', mx: 'auto', px: '4', py: { base: '8', md: '12' }, display: 'grid', gap: '6' })}>
+    <section
+      className={css({ maxW: '5xl', mx: 'auto', px: '4', py: { base: '8', md: '12' }, display: 'grid', gap: '6' })}
+    >
       <PageMeta title={title} description={description} path={path} />
       <nav aria-label="Breadcrumb">
-        <Link to="/client/dashboard" className={css({ color: 'navy.700', fontSize: 'sm', textDecoration: 'underline' })}>← Back to Dashboard</Link>
+        <Link
+          to="/client/dashboard"
+          className={css({ color: 'navy.700', fontSize: 'sm', textDecoration: 'underline' })}
+        >
+          ← Back to Dashboard
+        </Link>
       </nav>
       <header>
-        <h1 className={css({ fontFamily: 'heading', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>{title}</h1>
+        <h1 className={css({ fontFamily: 'heading', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold' })}>
+          {title}
+        </h1>
         <p className={css({ color: 'muted', mt: '1' })}>{description}</p>
       </header>
       {children}
@@ -34,7 +60,21 @@ export type BadgeTone = keyof typeof TONES;
 
 export function Badge({ tone, children, testId }: { tone: BadgeTone; children: ReactNode; testId?: string }) {
   return (
-    <span data-testid={testId} className={cx(css({ display: 'inline-block', px: '2.5', py: '0.5', rounded: 'full', fontSize: 'xs', fontWeight: 'semibold', whiteSpace: 'nowrap' }), TONES[tone])}>
+    <span
+      data-testid={testId}
+      className={cx(
+        css({
+          display: 'inline-block',
+          px: '2.5',
+          py: '0.5',
+          rounded: 'full',
+          fontSize: 'xs',
+          fontWeight: 'semibold',
+          whiteSpace: 'nowrap',
+        }),
+        TONES[tone],
+      )}
+    >
       {children}
     </span>
   );
@@ -44,7 +84,10 @@ export function RowsSkeleton({ rows = 3 }: { rows?: number }) {
   return (
     <div aria-hidden="true" data-testid="rows-skeleton" className={css({ display: 'grid', gap: '3' })}>
       {Array.from({ length: rows }, (_, i) => (
-        <div key={i} className={css({ h: '20', bg: 'gray.200', rounded: 'xl', animation: 'pulse 1.5s ease-in-out infinite' })} />
+        <div
+          key={i}
+          className={css({ h: '20', bg: 'gray.200', rounded: 'xl', animation: 'pulse 1.5s ease-in-out infinite' })}
+        />
       ))}
     </div>
   );

@@ -21,12 +21,27 @@ afterEach(async () => {
 
 const UID = 'owner-1';
 const values: SellFormValues = {
-  ownerName: 'Jane Roberts', email: 'jane@example.com', phone: '242-555-0199', boatMake: 'Boston Whaler', boatModel: '330 Outrage',
-  boatYear: '2019', boatLength: '33', boatType: 'center-console', condition: 'excellent', askingPrice: '245000',
-  location: 'Nassau, Bahamas', description: 'Twin Mercury 300s, full electronics, kept on a lift.',
+  ownerName: 'Jane Roberts',
+  email: 'jane@example.com',
+  phone: '242-555-0199',
+  boatMake: 'Boston Whaler',
+  boatModel: '330 Outrage',
+  boatYear: '2019',
+  boatLength: '33',
+  boatType: 'center-console',
+  condition: 'excellent',
+  askingPrice: '245000',
+  location: 'Nassau, Bahamas',
+  description: 'Twin Mercury 300s, full electronics, kept on a lift.',
 };
 const file = (name: string, type = 'image/png') => new File([new Uint8Array([137, 80, 78, 71])], name, { type });
-const newPhoto = (id: string, f = file(`${id}.png`)): PhotoDraft => ({ id, kind: 'new', file: f, name: f.name, type: f.type });
+const newPhoto = (id: string, f = file(`${id}.png`)): PhotoDraft => ({
+  id,
+  kind: 'new',
+  file: f,
+  name: f.name,
+  type: f.type,
+});
 
 async function setup() {
   const db = await openUserDatabase(uniqueDbName('client'), testStorage(), false);
@@ -62,18 +77,36 @@ describe('createSubmission', () => {
     expect(await db.submissions.findOne('sub-new').exec()).not.toBeNull();
   });
 
-  it("stores a pending submission for this owner with its photos waiting on the device", async () => {
+  it('stores a pending submission for this owner with its photos waiting on the device', async () => {
     const { db, deps, queued } = await setup();
-    const result = await createSubmission(deps, UID, { ...values, boatMake: '  Boston Whaler  ' }, [newPhoto('p1'), newPhoto('p2')]);
+    const result = await createSubmission(deps, UID, { ...values, boatMake: '  Boston Whaler  ' }, [
+      newPhoto('p1'),
+      newPhoto('p2'),
+    ]);
     expect(result).toEqual({ ok: true, id: 'sub-new' });
     const doc = (await db.submissions.findOne('sub-new').exec())!.toJSON();
     expect(doc).toMatchObject({
-      userId: UID, status: 'pending', reviewNote: null, boatId: null,
-      submittedAt: '2026-12-01T10:00:00.000Z', updatedAt: '2026-12-01T10:00:00.000Z',
-      photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }, { id: 'p2', url: 'pending:p2', displayOrder: 1 }],
+      userId: UID,
+      status: 'pending',
+      reviewNote: null,
+      boatId: null,
+      submittedAt: '2026-12-01T10:00:00.000Z',
+      updatedAt: '2026-12-01T10:00:00.000Z',
+      photos: [
+        { id: 'p1', url: 'pending:p1', displayOrder: 0 },
+        { id: 'p2', url: 'pending:p2', displayOrder: 1 },
+      ],
     });
-    expect(doc.submissionData).toMatchObject({ year: 2019, make: 'Boston Whaler', model: '330 Outrage', ownerName: 'Jane Roberts' });
-    expect(queued).toEqual([{ ownerId: 'sub-new', photoId: 'p1', size: 4 }, { ownerId: 'sub-new', photoId: 'p2', size: 4 }]);
+    expect(doc.submissionData).toMatchObject({
+      year: 2019,
+      make: 'Boston Whaler',
+      model: '330 Outrage',
+      ownerName: 'Jane Roberts',
+    });
+    expect(queued).toEqual([
+      { ownerId: 'sub-new', photoId: 'p1', size: 4 },
+      { ownerId: 'sub-new', photoId: 'p2', size: 4 },
+    ]);
   });
 
   it('writes nothing on bad input', async () => {
@@ -97,7 +130,12 @@ describe('createSubmission', () => {
 
   it('writes nothing when a photo cannot be prepared', async () => {
     const { db, deps } = await setup();
-    const result = await createSubmission({ ...deps, prepare: async () => Promise.reject(new Error('"x.png" could not be read as an image.')) }, UID, values, [newPhoto('p1')]);
+    const result = await createSubmission(
+      { ...deps, prepare: async () => Promise.reject(new Error('"x.png" could not be read as an image.')) },
+      UID,
+      values,
+      [newPhoto('p1')],
+    );
     expect(!result.ok && result.message).toBe('"x.png" could not be read as an image.');
     expect(await db.submissions.count().exec()).toBe(0);
   });
@@ -105,14 +143,29 @@ describe('createSubmission', () => {
 
 describe('resubmitSubmission', () => {
   async function withSeed(db: UserDatabase, status: 'needs_changes' | 'pending', userId = UID) {
-    await db.submissions.insert({ ...seedSubmissions[1]!, id: 'sub-edit', userId, status, photos: [{ id: 'old', url: '/device-files/old', displayOrder: 0 }] });
+    await db.submissions.insert({
+      ...seedSubmissions[1]!,
+      id: 'sub-edit',
+      userId,
+      status,
+      photos: [{ id: 'old', url: '/device-files/old', displayOrder: 0 }],
+    });
   }
 
   it('saves the changes, keeps the note and the date, and sends it back to pending', async () => {
     const { db, deps, queued } = await setup();
     await withSeed(db, 'needs_changes');
-    const photos: PhotoDraft[] = [newPhoto('p-new'), { id: 'old', kind: 'stored', url: '/device-files/old', name: 'Photo 1', type: 'image/stored' }];
-    const result = await resubmitSubmission(deps, UID, 'sub-edit', { ...values, description: 'Engine hours: 410. Helm photo added.' }, photos);
+    const photos: PhotoDraft[] = [
+      newPhoto('p-new'),
+      { id: 'old', kind: 'stored', url: '/device-files/old', name: 'Photo 1', type: 'image/stored' },
+    ];
+    const result = await resubmitSubmission(
+      deps,
+      UID,
+      'sub-edit',
+      { ...values, description: 'Engine hours: 410. Helm photo added.' },
+      photos,
+    );
     expect(result).toEqual({ ok: true, id: 'sub-edit' });
     const doc = (await db.submissions.findOne('sub-edit').exec())!.toJSON();
     expect(doc.status).toBe('pending');
@@ -120,16 +173,28 @@ describe('resubmitSubmission', () => {
     expect(doc.submittedAt).toBe(seedSubmissions[1]!.submittedAt);
     expect(doc.reviewNote).toBe(seedSubmissions[1]!.reviewNote);
     expect(doc.submissionData.description).toBe('Engine hours: 410. Helm photo added.');
-    expect(doc.photos).toEqual([{ id: 'p-new', url: 'pending:p-new', displayOrder: 0 }, { id: 'old', url: '/device-files/old', displayOrder: 1 }]);
+    expect(doc.photos).toEqual([
+      { id: 'p-new', url: 'pending:p-new', displayOrder: 0 },
+      { id: 'old', url: '/device-files/old', displayOrder: 1 },
+    ]);
     expect(queued.map((q) => q.photoId)).toEqual(['p-new']);
   });
 
   it('refuses one that is not waiting for changes, or not yours, and writes nothing', async () => {
     const { db, deps } = await setup();
     await withSeed(db, 'pending');
-    expect(await resubmitSubmission(deps, UID, 'sub-edit', values, [])).toEqual({ ok: false, errors: {}, message: NOT_EDITABLE_MESSAGE });
-    expect((await db.submissions.findOne('sub-edit').exec())!.submissionData.make).toBe(seedSubmissions[1]!.submissionData.make);
-    await (await db.submissions.findOne('sub-edit').exec())!.incrementalPatch({ status: 'needs_changes', userId: 'someone-else' });
+    expect(await resubmitSubmission(deps, UID, 'sub-edit', values, [])).toEqual({
+      ok: false,
+      errors: {},
+      message: NOT_EDITABLE_MESSAGE,
+    });
+    expect((await db.submissions.findOne('sub-edit').exec())!.submissionData.make).toBe(
+      seedSubmissions[1]!.submissionData.make,
+    );
+    await (await db.submissions.findOne('sub-edit').exec())!.incrementalPatch({
+      status: 'needs_changes',
+      userId: 'someone-else',
+    });
     expect((await resubmitSubmission(deps, UID, 'sub-edit', values, [])).ok).toBe(false);
   });
 
@@ -151,17 +216,38 @@ describe('with the device backend', () => {
     const db = await openUserDatabase(`${uid}-${uniqueDbName('u')}`, testStorage(), false);
     const syncStore = new SyncStore(uniqueDbName('sync'));
     const replication = replicateWithDeviceBackend(db, backend, { uid, role: 'client' }, syncStore);
-    const portal = { caller: { uid, role: 'client' }, db, syncStore, replication, stopUploader: () => {}, reconcile: async () => 0 } as Portal;
+    const portal = {
+      caller: { uid, role: 'client' },
+      db,
+      syncStore,
+      replication,
+      stopUploader: () => {},
+      reconcile: async () => 0,
+    } as Portal;
     const stopUploader = startPhotoUploader(portal, deviceFileStore(backend));
-    cleanups.push(async () => backendDb.delete(), async () => syncStore.delete(), async () => db.remove(), async () => replication.stop(), async () => stopUploader(), async () => backend.close());
-    const deps: SubmissionDeps = { db, prepare: async (f) => f, queue: (owner, id, blob) => queuePhotoUpload(portal, owner, id, blob) };
+    cleanups.push(
+      async () => backendDb.delete(),
+      async () => syncStore.delete(),
+      async () => db.remove(),
+      async () => replication.stop(),
+      async () => stopUploader(),
+      async () => backend.close(),
+    );
+    const deps: SubmissionDeps = {
+      db,
+      prepare: async (f) => f,
+      queue: (owner, id, blob) => queuePhotoUpload(portal, owner, id, blob),
+    };
     return { backendDb, db, syncStore, replication, reachable, deps };
   }
 
   const backendDoc = async (backendDb: DeviceBackendDb, id: string) =>
-    (await backendDb.rows.where('[collection+serverTs]').between(['submissions', -Infinity], ['submissions', Infinity]).toArray()).find((r) => r.doc.id === id)?.doc as
-      | { status: string; photos: Array<{ url: string }> }
-      | undefined;
+    (
+      await backendDb.rows
+        .where('[collection+serverTs]')
+        .between(['submissions', -Infinity], ['submissions', Infinity])
+        .toArray()
+    ).find((r) => r.doc.id === id)?.doc as { status: string; photos: Array<{ url: string }> } | undefined;
 
   it('an offline submission waits on the device with its photo, then reaches the backend with the stored photo', async () => {
     const { backendDb, db, syncStore, replication, reachable, deps } = await connected('demo-owner-kevin');
@@ -178,7 +264,9 @@ describe('with the device backend', () => {
 
     reachable.value = true;
     replication.states.forEach((s) => s.reSync());
-    await expect.poll(async () => (await backendDoc(backendDb, result.id))?.photos[0]?.url, { timeout: 10_000 }).toBe('/device-files/ph-1');
+    await expect
+      .poll(async () => (await backendDoc(backendDb, result.id))?.photos[0]?.url, { timeout: 10_000 })
+      .toBe('/device-files/ph-1');
     await expect.poll(pending, { timeout: 10_000 }).toEqual([]);
     expect(await syncStore.uploads.count()).toBe(0);
     expect((await backendDoc(backendDb, result.id))?.status).toBe('pending');
@@ -189,7 +277,9 @@ describe('with the device backend', () => {
     reachable.value = true;
     const result = await createSubmission(deps, 'demo-owner-marina', values, [newPhoto('ph-2'), newPhoto('ph-3')]);
     if (!result.ok) throw new Error(result.message);
-    await expect.poll(async () => (await backendDoc(backendDb, result.id))?.photos.map((p) => p.url), { timeout: 10_000 }).toEqual(['/device-files/ph-2', '/device-files/ph-3']);
+    await expect
+      .poll(async () => (await backendDoc(backendDb, result.id))?.photos.map((p) => p.url), { timeout: 10_000 })
+      .toEqual(['/device-files/ph-2', '/device-files/ph-3']);
     expect(await syncStore.uploads.count()).toBe(0);
   });
 });

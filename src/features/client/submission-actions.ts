@@ -1,7 +1,12 @@
 import type { UserDatabase } from '@/data/user-database';
 import type { Submission, SubmissionPhoto } from '@/data/schemas/submission';
 import type { SellFormValues } from '@/lib/sell-form-schema';
-import { toSubmissionData, validateSubmissionForm, type PhotoDraft, type SubmissionFormErrors } from './submission-form';
+import {
+  toSubmissionData,
+  validateSubmissionForm,
+  type PhotoDraft,
+  type SubmissionFormErrors,
+} from './submission-form';
 import { PENDING_PREFIX } from '@/data/portal/photo-rules';
 
 export interface SubmissionDeps {
@@ -19,7 +24,10 @@ export type SaveResult = { ok: true; id: string } | { ok: false; errors: Submiss
 const refused = (message: string, errors: SubmissionFormErrors = {}): SaveResult => ({ ok: false, errors, message });
 
 /** Prepares every new photo first, so a refused one writes nothing. */
-async function preparedPhotos(deps: SubmissionDeps, photos: readonly PhotoDraft[]): Promise<{ blobs: Map<string, Blob> } | { error: string }> {
+async function preparedPhotos(
+  deps: SubmissionDeps,
+  photos: readonly PhotoDraft[],
+): Promise<{ blobs: Map<string, Blob> } | { error: string }> {
   const blobs = new Map<string, Blob>();
   for (const photo of photos) {
     if (photo.kind !== 'new') continue;
@@ -33,7 +41,11 @@ async function preparedPhotos(deps: SubmissionDeps, photos: readonly PhotoDraft[
 }
 
 function photoList(photos: readonly PhotoDraft[]): SubmissionPhoto[] {
-  return photos.map((p, displayOrder) => ({ id: p.id, url: p.kind === 'new' ? `${PENDING_PREFIX}${p.id}` : p.url, displayOrder }));
+  return photos.map((p, displayOrder) => ({
+    id: p.id,
+    url: p.kind === 'new' ? `${PENDING_PREFIX}${p.id}` : p.url,
+    displayOrder,
+  }));
 }
 
 /**
@@ -52,7 +64,12 @@ async function queueNew(deps: SubmissionDeps, id: string, photos: readonly Photo
  * Validates the submit-boat form and stores it as this owner's new submission with status 'pending', on the
  * device first: it reaches the team when the phone is online. Bad input writes nothing.
  */
-export async function createSubmission(deps: SubmissionDeps, uid: string, values: SellFormValues, photos: readonly PhotoDraft[]): Promise<SaveResult> {
+export async function createSubmission(
+  deps: SubmissionDeps,
+  uid: string,
+  values: SellFormValues,
+  photos: readonly PhotoDraft[],
+): Promise<SaveResult> {
   const checked = validateSubmissionForm(values, photos);
   if (!checked.ok) return refused(checked.firstError, checked.errors);
   const prepared = await preparedPhotos(deps, photos);
@@ -107,7 +124,13 @@ export async function resubmitSubmission(
       editable = false;
       return current;
     }
-    return { ...current, status: 'pending', submissionData: toSubmissionData(checked.value), photos: photoList(photos), updatedAt: now };
+    return {
+      ...current,
+      status: 'pending',
+      submissionData: toSubmissionData(checked.value),
+      photos: photoList(photos),
+      updatedAt: now,
+    };
   });
   if (!editable) return refused(NOT_EDITABLE_MESSAGE);
   return { ok: true, id: submissionId };

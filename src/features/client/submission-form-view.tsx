@@ -2,10 +2,7 @@ import { useEffect, useRef, useState, type DragEvent, type FormEvent } from 'rea
 import { css, cx } from 'styled-system/css';
 import { usePhotoSrc } from '@/data/portal/use-photos';
 import type { SyncStore } from '@/data/portal/sync-store';
-import {
-  type SellField,
-  type SellFormValues,
-} from '@/lib/sell-form-schema';
+import { type SellField, type SellFormValues } from '@/lib/sell-form-schema';
 import { logError } from '@/lib/log';
 import { userMessageForWriteError } from '@/lib/storage-errors';
 import { button } from '@/ui/button';
@@ -14,8 +11,14 @@ import { formFieldset, formLegend, formWide } from '@/ui/form-layout';
 import { BoatDetailsFields } from '@/ui/boat-details-fields';
 import { notify } from '@/ui/toaster';
 import type { SaveResult } from './submission-actions';
-import { MAX_PHOTOS, photoCounter, pickPhotos, validateSubmissionForm, type PhotoDraft, type SubmissionFormErrors } from './submission-form';
-
+import {
+  MAX_PHOTOS,
+  photoCounter,
+  pickPhotos,
+  validateSubmissionForm,
+  type PhotoDraft,
+  type SubmissionFormErrors,
+} from './submission-form';
 
 interface Props {
   initialValues: SellFormValues;
@@ -28,7 +31,14 @@ interface Props {
 }
 
 /** The submit-boat form: the sell form's fields and rules, plus up to 10 photos (picker or drag and drop). */
-export function SubmissionFormView({ initialValues, initialPhotos = [], syncStore = null, submitLabel, save, onSaved }: Props) {
+export function SubmissionFormView({
+  initialValues,
+  initialPhotos = [],
+  syncStore = null,
+  submitLabel,
+  save,
+  onSaved,
+}: Props) {
   const [values, setValues] = useState<SellFormValues>(initialValues);
   const [photos, setPhotos] = useState<PhotoDraft[]>(initialPhotos);
   const [errors, setErrors] = useState<SubmissionFormErrors>({});
@@ -50,12 +60,27 @@ export function SubmissionFormView({ initialValues, initialPhotos = [], syncStor
     setValues(next);
     revalidate(next, photos);
   };
-  const control = (field: SellField) => ({ name: field, value: values[field], onChange: set(field), error: errors[field], required: true });
+  const control = (field: SellField) => ({
+    name: field,
+    value: values[field],
+    onChange: set(field),
+    error: errors[field],
+    required: true,
+  });
 
   function addFiles(files: FileList | File[] | null) {
     if (!files) return;
     const { accepted, refused } = pickPhotos(photos.length, Array.from(files));
-    const next = [...photos, ...accepted.map((file): PhotoDraft => ({ id: crypto.randomUUID(), kind: 'new', file, name: file.name, type: file.type }))];
+    const next = [
+      ...photos,
+      ...accepted.map((file): PhotoDraft => ({
+        id: crypto.randomUUID(),
+        kind: 'new',
+        file,
+        name: file.name,
+        type: file.type,
+      })),
+    ];
     setPhotos(next);
     setPhotoNotes(refused);
     revalidate(values, next);
@@ -91,7 +116,11 @@ export function SubmissionFormView({ initialValues, initialPhotos = [], syncStor
       result = await save(values, photos);
     } catch (error) {
       logError('submit boat', error);
-      notify('Error', userMessageForWriteError(error) ?? 'Your submission could not be saved on this device. Please try again.', 'error');
+      notify(
+        'Error',
+        userMessageForWriteError(error) ?? 'Your submission could not be saved on this device. Please try again.',
+        'error',
+      );
       setSubmitting(false);
       return;
     }
@@ -113,14 +142,27 @@ export function SubmissionFormView({ initialValues, initialPhotos = [], syncStor
   const full = photos.length >= MAX_PHOTOS;
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label="Boat submission" className={css({ display: 'grid', gap: '8' })}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Boat submission"
+      className={css({ display: 'grid', gap: '8' })}
+    >
       <fieldset className={formFieldset}>
         <legend className={formLegend}>Your Details</legend>
         <div className={formWide}>
           <TextField label="Full Name" autoComplete="name" {...control('ownerName')} />
         </div>
         <TextField label="Email" type="email" autoComplete="email" inputMode="email" {...control('email')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="+1 242 555 0100" {...control('phone')} />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="+1 242 555 0100"
+          {...control('phone')}
+        />
       </fieldset>
 
       <BoatDetailsFields control={control} description={values.description} />
@@ -136,7 +178,17 @@ export function SubmissionFormView({ initialValues, initialPhotos = [], syncStor
           onDrop={onDrop}
           data-testid="photo-drop-zone"
           className={cx(
-            css({ borderWidth: '2px', borderStyle: 'dashed', borderColor: 'gray.300', rounded: 'lg', p: '6', display: 'grid', gap: '2', justifyItems: 'center', textAlign: 'center' }),
+            css({
+              borderWidth: '2px',
+              borderStyle: 'dashed',
+              borderColor: 'gray.300',
+              rounded: 'lg',
+              p: '6',
+              display: 'grid',
+              gap: '2',
+              justifyItems: 'center',
+              textAlign: 'center',
+            }),
             dragging ? css({ borderColor: 'sea.500', bg: 'navy.50' }) : undefined,
           )}
         >
@@ -156,7 +208,9 @@ export function SubmissionFormView({ initialValues, initialPhotos = [], syncStor
               }}
             />
           </label>
-          <p className={css({ fontSize: 'sm', color: 'muted' })} aria-live="polite" data-testid="photo-counter">{photoCounter(photos.length)}</p>
+          <p className={css({ fontSize: 'sm', color: 'muted' })} aria-live="polite" data-testid="photo-counter">
+            {photoCounter(photos.length)}
+          </p>
         </div>
         {photoNotes.length || errors.photos ? (
           <div role="alert" className={css({ fontSize: 'sm', color: 'red.700', display: 'grid', gap: '1' })}>
@@ -166,7 +220,16 @@ export function SubmissionFormView({ initialValues, initialPhotos = [], syncStor
           </div>
         ) : null}
         {photos.length ? (
-          <ul aria-label="Chosen photos" className={css({ listStyle: 'none', p: 0, display: 'grid', gap: '3', gridTemplateColumns: { base: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' } })}>
+          <ul
+            aria-label="Chosen photos"
+            className={css({
+              listStyle: 'none',
+              p: 0,
+              display: 'grid',
+              gap: '3',
+              gridTemplateColumns: { base: 'repeat(3, 1fr)', md: 'repeat(5, 1fr)' },
+            })}
+          >
             {photos.map((photo, i) => (
               <li key={photo.id} className={css({ position: 'relative' })}>
                 <PhotoThumb photo={photo} alt={`Photo ${i + 1}`} syncStore={syncStore} />
@@ -174,7 +237,10 @@ export function SubmissionFormView({ initialValues, initialPhotos = [], syncStor
                   type="button"
                   onClick={() => removePhoto(photo.id)}
                   aria-label={`Remove photo ${i + 1}`}
-                  className={cx(button({ variant: 'destructive', size: 'sm' }), css({ position: 'absolute', top: '1', right: '1', h: '7', px: '2' }))}
+                  className={cx(
+                    button({ variant: 'destructive', size: 'sm' }),
+                    css({ position: 'absolute', top: '1', right: '1', h: '7', px: '2' }),
+                  )}
                 >
                   ×
                 </button>
@@ -184,14 +250,26 @@ export function SubmissionFormView({ initialValues, initialPhotos = [], syncStor
         ) : null}
       </fieldset>
 
-      <button type="submit" className={button({ variant: 'default', size: 'lg' })} disabled={submitting} aria-busy={submitting}>
+      <button
+        type="submit"
+        className={button({ variant: 'default', size: 'lg' })}
+        disabled={submitting}
+        aria-busy={submitting}
+      >
         {submitting ? 'Submitting...' : submitLabel}
       </button>
     </form>
   );
 }
 
-const thumb = css({ w: 'full', aspectRatio: '4 / 3', objectFit: 'cover', rounded: 'md', bg: 'gray.100', display: 'block' });
+const thumb = css({
+  w: 'full',
+  aspectRatio: '4 / 3',
+  objectFit: 'cover',
+  rounded: 'md',
+  bg: 'gray.100',
+  display: 'block',
+});
 
 function PhotoThumb({ photo, alt, syncStore }: { photo: PhotoDraft; alt: string; syncStore: SyncStore | null }) {
   const stored = usePhotoSrc(photo.kind === 'stored' ? photo.url : null, syncStore);
@@ -203,5 +281,9 @@ function PhotoThumb({ photo, alt, syncStore }: { photo: PhotoDraft; alt: string;
     return () => URL.revokeObjectURL(url);
   }, [photo]);
   const src = photo.kind === 'new' ? local : stored;
-  return src ? <img src={src} alt={alt} className={thumb} width={160} height={120} /> : <div className={thumb} role="img" aria-label={alt} />;
+  return src ? (
+    <img src={src} alt={alt} className={thumb} width={160} height={120} />
+  ) : (
+    <div className={thumb} role="img" aria-label={alt} />
+  );
 }

@@ -110,13 +110,19 @@ describe('photos', () => {
 
   it('the picker keeps images up to the limit and explains what it refused', () => {
     const pdf = { name: 'survey.pdf', type: 'application/pdf' };
-    expect(pickPhotos(0, [png('a.png'), pdf])).toEqual({ accepted: [png('a.png')], refused: [notImageMessage('survey.pdf')] });
+    expect(pickPhotos(0, [png('a.png'), pdf])).toEqual({
+      accepted: [png('a.png')],
+      refused: [notImageMessage('survey.pdf')],
+    });
     expect(pickPhotos(9, photos(1)).accepted).toHaveLength(1);
     expect(pickPhotos(9, photos(1)).refused).toEqual([]);
     const over = pickPhotos(9, photos(2));
     expect(over.accepted).toHaveLength(1);
     expect(over.refused).toEqual([`${PHOTO_LIMIT_MESSAGE} 1 photo was not added.`]);
-    expect(pickPhotos(10, photos(3))).toEqual({ accepted: [], refused: [`${PHOTO_LIMIT_MESSAGE} 3 photos were not added.`] });
+    expect(pickPhotos(10, photos(3))).toEqual({
+      accepted: [],
+      refused: [`${PHOTO_LIMIT_MESSAGE} 3 photos were not added.`],
+    });
   });
 
   it("counts 'n / 10 photos'", () => {
@@ -130,7 +136,13 @@ describe('mapping', () => {
     const result = validateSubmissionForm({ ...valid, boatMake: '  Boston Whaler ' }, []);
     if (!result.ok) throw new Error(result.firstError);
     const data = toSubmissionData(result.value);
-    expect(data).toMatchObject({ year: 2019, make: 'Boston Whaler', model: '330 Outrage', length: '33', ownerName: 'Jane Roberts' });
+    expect(data).toMatchObject({
+      year: 2019,
+      make: 'Boston Whaler',
+      model: '330 Outrage',
+      length: '33',
+      ownerName: 'Jane Roberts',
+    });
     expect(toFormValues(data)).toEqual(valid);
   });
 

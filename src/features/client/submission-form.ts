@@ -37,11 +37,13 @@ export type SubmissionFormErrors = FieldErrors<SubmissionField>;
 export type ValidSubmission = Omit<v.InferOutput<typeof submissionFormSchema>, 'photos'>;
 
 export type SubmissionValidation =
-  | { ok: true; value: ValidSubmission }
-  | { ok: false; errors: SubmissionFormErrors; firstError: string };
+  { ok: true; value: ValidSubmission } | { ok: false; errors: SubmissionFormErrors; firstError: string };
 
 /** Pure: validates the typed fields and the photo list; the first message per field, as the form shows them. */
-export function validateSubmissionForm(values: SellFormValues, photos: ReadonlyArray<{ name: string; type: string }>): SubmissionValidation {
+export function validateSubmissionForm(
+  values: SellFormValues,
+  photos: ReadonlyArray<{ name: string; type: string }>,
+): SubmissionValidation {
   const result = validateForm<typeof submissionFormSchema, SubmissionField>(submissionFormSchema, {
     ...values,
     photos: photos.map((p) => ({ name: p?.name, type: p?.type })),
@@ -52,7 +54,10 @@ export function validateSubmissionForm(values: SellFormValues, photos: ReadonlyA
 }
 
 /** Pure: which picked files join the form (images only, up to 10 in all) and the messages for those refused. */
-export function pickPhotos<F extends { name: string; type: string }>(existing: number, files: ReadonlyArray<F>): { accepted: F[]; refused: string[] } {
+export function pickPhotos<F extends { name: string; type: string }>(
+  existing: number,
+  files: ReadonlyArray<F>,
+): { accepted: F[]; refused: string[] } {
   const refused: string[] = [];
   const images = files.filter((f) => {
     if (isImageFile(f)) return true;
@@ -60,7 +65,10 @@ export function pickPhotos<F extends { name: string; type: string }>(existing: n
     return false;
   });
   const room = Math.max(0, MAX_PHOTOS - existing);
-  if (images.length > room) refused.push(`${PHOTO_LIMIT_MESSAGE} ${images.length - room === 1 ? '1 photo was' : `${images.length - room} photos were`} not added.`);
+  if (images.length > room)
+    refused.push(
+      `${PHOTO_LIMIT_MESSAGE} ${images.length - room === 1 ? '1 photo was' : `${images.length - room} photos were`} not added.`,
+    );
   return { accepted: images.slice(0, room), refused };
 }
 
@@ -106,7 +114,11 @@ export function toFormValues(data: SubmissionData): SellFormValues {
 }
 
 /** Pure: a new, empty form with the owner's contact details filled in from the profile. */
-export function prefilledForm(contact: { fullName?: string | null; email?: string | null; phone?: string | null }): SellFormValues {
+export function prefilledForm(contact: {
+  fullName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}): SellFormValues {
   const values = Object.fromEntries(SELL_FIELDS.map((f) => [f, ''])) as SellFormValues;
   return { ...values, ownerName: contact.fullName ?? '', email: contact.email ?? '', phone: contact.phone ?? '' };
 }

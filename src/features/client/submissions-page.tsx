@@ -14,9 +14,15 @@ export function SubmissionsPage({ caller }: { caller: Caller }) {
   const pending = usePendingChanges(caller);
   const list = submissions.data ?? [];
   return (
-    <PortalPage title="My Submissions" description="The boats you have sent us and where each one is in our review." path="/client/submissions">
+    <PortalPage
+      title="My Submissions"
+      description="The boats you have sent us and where each one is in our review."
+      path="/client/submissions"
+    >
       <div>
-        <Link to="/client/submit-boat" className={button({ variant: 'hero' })}>Submit a Boat</Link>
+        <Link to="/client/submit-boat" className={button({ variant: 'hero' })}>
+          Submit a Boat
+        </Link>
       </div>
       {submissions.status === 'loading' ? (
         <RowsSkeleton />
@@ -26,7 +32,11 @@ export function SubmissionsPage({ caller }: { caller: Caller }) {
         <div className={cardStyle}>
           <p className={css({ fontWeight: 'semibold' })}>No submissions yet</p>
           <p className={css({ color: 'muted', mt: '1' })}>
-            When you send us a boat it appears here. <Link to="/client/submit-boat" className={css({ color: 'navy.700', textDecoration: 'underline' })}>Submit your first boat</Link>.
+            When you send us a boat it appears here.{' '}
+            <Link to="/client/submit-boat" className={css({ color: 'navy.700', textDecoration: 'underline' })}>
+              Submit your first boat
+            </Link>
+            .
           </p>
         </div>
       ) : (
@@ -34,28 +44,59 @@ export function SubmissionsPage({ caller }: { caller: Caller }) {
           {list.map((s) => {
             const d = s.submissionData;
             const title = `${d.year} ${d.make} ${d.model}`;
-            const waiting = isPending(pending.data, 'submissions', s.id) || Boolean(pending.data?.some((c) => c.collection === 'photos' && s.photos.some((p) => p.id === c.id)));
+            const waiting =
+              isPending(pending.data, 'submissions', s.id) ||
+              Boolean(pending.data?.some((c) => c.collection === 'photos' && s.photos.some((p) => p.id === c.id)));
             return (
               <li key={s.id} className={cardStyle} data-testid="submission-row" aria-label={title}>
-                <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', alignItems: 'center', justifyContent: 'space-between' })}>
+                <div
+                  className={css({
+                    display: 'flex',
+                    flexWrap: 'wrap',
+                    gap: '2',
+                    alignItems: 'center',
+                    justifyContent: 'space-between',
+                  })}
+                >
                   <h2 className={css({ fontSize: 'lg', fontWeight: 'semibold' })}>{title}</h2>
                   <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
-                    {waiting ? <Badge tone="grey" testId="waiting-to-sync">Waiting to sync</Badge> : null}
-                    <Badge tone={SUBMISSION_STATUS_TONES[s.status]} testId="submission-status">{SUBMISSION_STATUS_LABELS[s.status]}</Badge>
+                    {waiting ? (
+                      <Badge tone="grey" testId="waiting-to-sync">
+                        Waiting to sync
+                      </Badge>
+                    ) : null}
+                    <Badge tone={SUBMISSION_STATUS_TONES[s.status]} testId="submission-status">
+                      {SUBMISSION_STATUS_LABELS[s.status]}
+                    </Badge>
                   </div>
                 </div>
                 <p className={css({ color: 'muted', fontSize: 'sm', mt: '1' })}>
-                  Submitted {format(new Date(s.submittedAt), 'MMM d, yyyy')} · {d.location} · {s.photos.length} {s.photos.length === 1 ? 'photo' : 'photos'}
+                  Submitted {format(new Date(s.submittedAt), 'MMM d, yyyy')} · {d.location} · {s.photos.length}{' '}
+                  {s.photos.length === 1 ? 'photo' : 'photos'}
                 </p>
                 {s.status === 'needs_changes' && s.reviewNote ? (
-                  <div role="note" className={css({ mt: '3', bg: 'orange.50', borderLeftWidth: '4px', borderColor: 'orange.400', p: '3', rounded: 'md' })}>
+                  <div
+                    role="note"
+                    className={css({
+                      mt: '3',
+                      bg: 'orange.50',
+                      borderLeftWidth: '4px',
+                      borderColor: 'orange.400',
+                      p: '3',
+                      rounded: 'md',
+                    })}
+                  >
                     <p className={css({ fontWeight: 'semibold', fontSize: 'sm' })}>Note from our team</p>
                     <p>{s.reviewNote}</p>
                   </div>
                 ) : null}
                 {canResubmit(caller.uid, s) ? (
                   <div className={css({ mt: '3' })}>
-                    <Link to="/client/submissions/$submissionId/edit" params={{ submissionId: s.id }} className={button({ variant: 'default', size: 'sm' })}>
+                    <Link
+                      to="/client/submissions/$submissionId/edit"
+                      params={{ submissionId: s.id }}
+                      className={button({ variant: 'default', size: 'sm' })}
+                    >
                       Edit and resubmit
                     </Link>
                   </div>

@@ -12,7 +12,11 @@ export function SubmitBoatPage({ caller }: { caller: Caller }) {
   const profile = useProfile(caller);
   const navigate = useNavigate();
   return (
-    <PortalPage title="Submit a Boat" description="Tell us about your boat and add up to 10 photos. Our team reviews every submission." path="/client/submit-boat">
+    <PortalPage
+      title="Submit a Boat"
+      description="Tell us about your boat and add up to 10 photos. Our team reviews every submission."
+      path="/client/submit-boat"
+    >
       <div className={cardStyle}>
         {profile.status === 'loading' ? (
           <RowsSkeleton rows={4} />

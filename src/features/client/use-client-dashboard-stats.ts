@@ -3,7 +3,14 @@ import type { Caller } from '@/data/caller';
 import { usePortalQuery } from '@/data/portal/use-portal-query';
 import { useCounterSources, type CounterSources } from '@/data/portal/use-dashboard-counters';
 import { chooseCounts, type ShownCount } from '@/data/portal/dashboard-counters';
-import { CLIENT_COUNTED, CLIENT_STAT_KEYS, clientDashboardStats, EMPTY_CLIENT_STATS, serverClientStats, type ClientDashboardStats } from './client-stats';
+import {
+  CLIENT_COUNTED,
+  CLIENT_STAT_KEYS,
+  clientDashboardStats,
+  EMPTY_CLIENT_STATS,
+  serverClientStats,
+  type ClientDashboardStats,
+} from './client-stats';
 
 export type { ClientDashboardStats };
 export { EMPTY_CLIENT_STATS };
@@ -22,7 +29,11 @@ export function selectClientStats(local: ClientDashboardStats | null, sources: C
  * The four counts, live over the user's replica (they change as submissions are made and synced); while the
  * replica's first pull runs, the server's counters when there are some. A card with nothing to show yet is null.
  */
-export function useClientDashboardStats(caller: Caller): { stats: ShownClientStats; loading: boolean; failed: boolean } {
+export function useClientDashboardStats(caller: Caller): {
+  stats: ShownClientStats;
+  loading: boolean;
+  failed: boolean;
+} {
   const result = usePortalQuery(
     caller,
     (db) =>
@@ -30,7 +41,9 @@ export function useClientDashboardStats(caller: Caller): { stats: ShownClientSta
         db.submissions.find({ selector: { userId: caller.uid } }).$,
         db.boats.find({ selector: { createdBy: caller.uid } }).$,
         db.inquiries.find().$,
-      ]).pipe(map(([submissions, boats, inquiries]) => clientDashboardStats(caller.uid, { submissions, boats, inquiries }))),
+      ]).pipe(
+        map(([submissions, boats, inquiries]) => clientDashboardStats(caller.uid, { submissions, boats, inquiries })),
+      ),
     [],
   );
   const sources = useCounterSources(caller, CLIENT_COUNTED);

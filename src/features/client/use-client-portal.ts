@@ -11,7 +11,7 @@ import { byCodeUnits } from '@/lib/compare';
 import { plainAll, plainOrNull } from '@/data/plain';
 
 export function useProfile(caller: Caller) {
-  return usePortalQuery(caller, (db) => db.profiles.findOne(caller.uid).$.pipe(map((d) => (plainOrNull(d)))), []);
+  return usePortalQuery(caller, (db) => db.profiles.findOne(caller.uid).$.pipe(map((d) => plainOrNull(d))), []);
 }
 
 /** The owner's submissions, newest first. */
@@ -27,7 +27,7 @@ export function useOwnSubmissions(caller: Caller) {
 }
 
 export function useSubmission(caller: Caller, id: string) {
-  return usePortalQuery(caller, (db) => db.submissions.findOne(id).$.pipe(map((d) => (plainOrNull(d)))), [id]);
+  return usePortalQuery(caller, (db) => db.submissions.findOne(id).$.pipe(map((d) => plainOrNull(d))), [id]);
 }
 
 /** The owner's boats with their KPIs, and the inquiries on them. */
@@ -35,7 +35,11 @@ export function useOwnListings(caller: Caller) {
   return usePortalQuery<{ rows: ListingRow[]; inquiries: OwnerInquiry[] }>(
     caller,
     (db) =>
-      combineLatest([db.boats.find({ selector: { createdBy: caller.uid } }).$, db.viewCounts.find().$, db.inquiries.find().$]).pipe(
+      combineLatest([
+        db.boats.find({ selector: { createdBy: caller.uid } }).$,
+        db.viewCounts.find().$,
+        db.inquiries.find().$,
+      ]).pipe(
         map(([boats, views, inquiries]) => ({
           rows: listingRows(caller.uid, boats, views, inquiries),
           inquiries: ownerInquiries(caller.uid, boats, inquiries),
@@ -48,7 +52,9 @@ export function useOwnListings(caller: Caller) {
 export { usePendingChanges };
 
 /** What the submission actions write through: the replica, the photo preparation and the device upload queue. */
-export async function submissionDeps(caller: Caller): Promise<SubmissionDeps & { syncStore: Awaited<ReturnType<typeof openPortal>>['syncStore'] }> {
+export async function submissionDeps(
+  caller: Caller,
+): Promise<SubmissionDeps & { syncStore: Awaited<ReturnType<typeof openPortal>>['syncStore'] }> {
   const portal = await openPortal(caller);
   return {
     db: portal.db,

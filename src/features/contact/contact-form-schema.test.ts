@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_FIELDS, emptyContactForm, messageCounter, validateContactForm, type ContactField, type ContactFormValues } from './contact-form-schema';
+import {
+  CONTACT_FIELDS,
+  emptyContactForm,
+  messageCounter,
+  validateContactForm,
+  type ContactField,
+  type ContactFormValues,
+} from './contact-form-schema';
 
 const valid: ContactFormValues = {
   name: 'Marcus Knowles',

@@ -10,10 +10,20 @@ const text = (min: number, max: number, minMessage: string, maxMessage: string) 
 /** The spec's section 5 contact-form rules (text trimmed first). */
 export const contactFormSchema = v.object({
   name: text(2, 100, 'Name must be at least 2 characters', 'Name must be at most 100 characters'),
-  email: v.pipe(v.string(), v.trim(), v.maxLength(255, 'Invalid email address'), v.check(isEmail, 'Invalid email address')),
+  email: v.pipe(
+    v.string(),
+    v.trim(),
+    v.maxLength(255, 'Invalid email address'),
+    v.check(isEmail, 'Invalid email address'),
+  ),
   phone: text(10, 20, 'Phone number must be at least 10 digits', 'Phone number must be at most 20 characters'),
   subject: text(3, 200, 'Subject must be at least 3 characters', 'Subject must be at most 200 characters'),
-  message: text(10, MESSAGE_MAX, 'Message must be at least 10 characters', `Message must be at most ${MESSAGE_MAX} characters`),
+  message: text(
+    10,
+    MESSAGE_MAX,
+    'Message must be at least 10 characters',
+    `Message must be at most ${MESSAGE_MAX} characters`,
+  ),
 });
 
 export type ContactMessage = v.InferOutput<typeof contactFormSchema>;

@@ -5,7 +5,9 @@ import { VALID_CONTACT_MESSAGE } from '../../../tests/unit/fixtures/contact-mess
 
 const submitContactMessage = vi.fn();
 const notify = vi.fn();
-vi.mock('./submit-contact-message', () => ({ submitContactMessage: (...args: unknown[]) => submitContactMessage(...args) }));
+vi.mock('./submit-contact-message', () => ({
+  submitContactMessage: (...args: unknown[]) => submitContactMessage(...args),
+}));
 vi.mock('@/ui/toaster', () => ({ notify: (...args: unknown[]) => notify(...args) }));
 vi.mock('@/lib/log', () => ({ logError: vi.fn() }));
 
@@ -31,7 +33,13 @@ describe('ContactForm', () => {
     submitContactMessage.mockResolvedValue(undefined);
     await form.fill(VALID);
     await form.submit();
-    expect(submitContactMessage).toHaveBeenCalledWith({ name: 'Marcus Knowles', email: 'marcus@example.com', phone: '+1 242 555 0123', subject: 'Charter next month', message: 'We would like a full day charter for 8 guests.' });
+    expect(submitContactMessage).toHaveBeenCalledWith({
+      name: 'Marcus Knowles',
+      email: 'marcus@example.com',
+      phone: '+1 242 555 0123',
+      subject: 'Charter next month',
+      message: 'We would like a full day charter for 8 guests.',
+    });
     expect(notify).toHaveBeenCalledWith('Message Sent!', "We'll get back to you within 24 hours.");
     for (const name of Object.keys(VALID)) expect(form.control(name).value).toBe('');
     expect(form.container().querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);

@@ -13,7 +13,11 @@ import { submitContactMessage } from './submit-contact-message';
 import { UntilHydrated } from '@/ui/until-hydrated';
 
 export function ContactForm() {
-  const { values, submitting, formRef, control, onSubmit } = useValidatedForm<ContactFormValues, ContactField, Parameters<typeof submitContactMessage>[0]>({
+  const { values, submitting, formRef, control, onSubmit } = useValidatedForm<
+    ContactFormValues,
+    ContactField,
+    Parameters<typeof submitContactMessage>[0]
+  >({
     empty: emptyContactForm,
     validate: validateContactForm,
     save: submitContactMessage,
@@ -23,14 +27,40 @@ export function ContactForm() {
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+      className={css({ display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr', md: 'repeat(2, 1fr)' } })}
+    >
       <UntilHydrated>
         <TextField label="Name" autoComplete="name" placeholder="Your full name" {...control('name')} />
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" placeholder="you@example.com" {...control('email')} />
-        <TextField label="Phone" type="tel" autoComplete="tel" inputMode="tel" placeholder="+1 242 555 0100" {...control('phone')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          {...control('email')}
+        />
+        <TextField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          placeholder="+1 242 555 0100"
+          {...control('phone')}
+        />
         <TextField label="Subject" placeholder="How can we help?" {...control('subject')} />
         <div className={css({ gridColumn: '1 / -1' })}>
-          <TextAreaField label="Message" rows={6} placeholder="Tell us about the boat you want, the one you are selling, or your charter plans..." counter={messageCounter(values.message)} {...control('message')} />
+          <TextAreaField
+            label="Message"
+            rows={6}
+            placeholder="Tell us about the boat you want, the one you are selling, or your charter plans..."
+            counter={messageCounter(values.message)}
+            {...control('message')}
+          />
         </div>
         <div className={css({ gridColumn: '1 / -1' })}>
           <button type="submit" className={button({ size: 'lg' })} disabled={submitting} aria-busy={submitting}>

@@ -27,7 +27,13 @@ export function ContactPage() {
         path="/contact"
         structuredData={[localBusinessJsonLd()]}
       />
-      <header className={css({ color: 'white', py: { base: '14', md: '20' }, background: 'linear-gradient(135deg, #0a1f37 0%, #163d69 60%, #0f7b87 100%)' })}>
+      <header
+        className={css({
+          color: 'white',
+          py: { base: '14', md: '20' },
+          background: 'linear-gradient(135deg, #0a1f37 0%, #163d69 60%, #0f7b87 100%)',
+        })}
+      >
         <div className={container}>
           <h1 className={css({ fontSize: { base: '4xl', md: '5xl' }, fontWeight: 'bold' })}>Contact Us</h1>
           <p className={css({ mt: '4', fontSize: { base: 'lg', md: 'xl' }, color: 'gray.200', maxW: '2xl' })}>
@@ -36,12 +42,32 @@ export function ContactPage() {
         </div>
       </header>
 
-      <div className={cx(container, css({ py: { base: '10', md: '16' }, display: 'grid', gap: '10', gridTemplateColumns: { base: '1fr', lg: '1fr 2fr' }, alignItems: 'start' }))}>
-        <section aria-labelledby="contact-details-title" className={css({ p: '6', rounded: 'xl', bg: 'sand.50', borderWidth: '1px', borderColor: 'border' })}>
-          <h2 id="contact-details-title" className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'navy.900' })}>Get in Touch</h2>
+      <div
+        className={cx(
+          container,
+          css({
+            py: { base: '10', md: '16' },
+            display: 'grid',
+            gap: '10',
+            gridTemplateColumns: { base: '1fr', lg: '1fr 2fr' },
+            alignItems: 'start',
+          }),
+        )}
+      >
+        <section
+          aria-labelledby="contact-details-title"
+          className={css({ p: '6', rounded: 'xl', bg: 'sand.50', borderWidth: '1px', borderColor: 'border' })}
+        >
+          <h2 id="contact-details-title" className={css({ fontSize: '2xl', fontWeight: 'bold', color: 'navy.900' })}>
+            Get in Touch
+          </h2>
           <dl className={css({ mt: '2' })}>
-            <Detail title="Phone"><a href={business.phoneHref}>{business.phone}</a></Detail>
-            <Detail title="Email"><a href={`mailto:${business.email}`}>{business.email}</a></Detail>
+            <Detail title="Phone">
+              <a href={business.phoneHref}>{business.phone}</a>
+            </Detail>
+            <Detail title="Email">
+              <a href={`mailto:${business.email}`}>{business.email}</a>
+            </Detail>
             <Detail title="Location">
               <address className={css({ fontStyle: 'normal' })}>
                 {business.address.street}
@@ -59,8 +85,23 @@ export function ContactPage() {
           </dl>
         </section>
 
-        <section aria-labelledby="contact-form-title" className={css({ p: { base: '5', md: '8' }, rounded: 'xl', bg: 'white', shadow: 'md', borderWidth: '1px', borderColor: 'border' })}>
-          <h2 id="contact-form-title" className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'navy.900' })}>Send Us a Message</h2>
+        <section
+          aria-labelledby="contact-form-title"
+          className={css({
+            p: { base: '5', md: '8' },
+            rounded: 'xl',
+            bg: 'white',
+            shadow: 'md',
+            borderWidth: '1px',
+            borderColor: 'border',
+          })}
+        >
+          <h2
+            id="contact-form-title"
+            className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'navy.900' })}
+          >
+            Send Us a Message
+          </h2>
           <p className={css({ color: 'muted', mt: '2', mb: '6' })}>All fields are required.</p>
           <ContactForm />
         </section>

@@ -21,7 +21,10 @@ async function openPublicDatabase(): Promise<PublicDatabase> {
 }
 
 /** Stores the message on the device (works offline); the sync layer delivers it. Throws if it could not be stored. */
-export async function submitContactMessage(message: ContactMessage, openDb: () => Promise<PublicDatabase> = openPublicDatabase): Promise<void> {
+export async function submitContactMessage(
+  message: ContactMessage,
+  openDb: () => Promise<PublicDatabase> = openPublicDatabase,
+): Promise<void> {
   const [db, { saveLead }] = await Promise.all([openDb(), import('@/data/leads')]);
   await saveLead(db, toContactLead(message));
 }

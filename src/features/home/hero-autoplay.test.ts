@@ -29,7 +29,10 @@ describe('readHeroMotionPreferences', () => {
     expect(readHeroMotionPreferences(fakeWindow(false))).toEqual({ reducedMotion: false, saveData: false });
   });
   it('reads navigator.connection.saveData', () => {
-    expect(readHeroMotionPreferences(fakeWindow(false, { saveData: true }))).toEqual({ reducedMotion: false, saveData: true });
+    expect(readHeroMotionPreferences(fakeWindow(false, { saveData: true }))).toEqual({
+      reducedMotion: false,
+      saveData: true,
+    });
     expect(readHeroMotionPreferences(fakeWindow(false, {}))).toEqual({ reducedMotion: false, saveData: false });
   });
   it('plays safe without a window (no autoplay)', () => {

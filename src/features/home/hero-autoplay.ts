@@ -18,7 +18,9 @@ interface ConnectionLike {
 }
 
 /** Reads the preferences from the browser; missing APIs count as "no preference". */
-export function readHeroMotionPreferences(win: Pick<Window, 'matchMedia' | 'navigator'> | undefined = globalThis.window): HeroMotionPreferences {
+export function readHeroMotionPreferences(
+  win: Pick<Window, 'matchMedia' | 'navigator'> | undefined = globalThis.window,
+): HeroMotionPreferences {
   if (!win) return { reducedMotion: true, saveData: false };
   const reducedMotion = typeof win.matchMedia === 'function' ? win.matchMedia(REDUCED_MOTION_QUERY).matches : false;
   const connection = (win.navigator as Navigator & { connection?: ConnectionLike }).connection;

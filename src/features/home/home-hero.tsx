@@ -51,9 +51,13 @@ export function HomeHero() {
     <section
       aria-labelledby="hero-title"
       className={css({
-        position: 'relative', overflow: 'hidden', color: 'white', bg: 'navy.900',
+        position: 'relative',
+        overflow: 'hidden',
+        color: 'white',
+        bg: 'navy.900',
         minH: 'calc(100svh - 4rem)',
-        display: 'flex', alignItems: 'center',
+        display: 'flex',
+        alignItems: 'center',
         background: 'linear-gradient(135deg, #0a1f37 0%, #163d69 55%, #0f7b87 100%)',
       })}
     >
@@ -66,7 +70,9 @@ export function HomeHero() {
         fetchPriority="high"
         decoding="async"
         className={cover}
-        onError={(e) => { e.currentTarget.style.display = 'none'; }}
+        onError={(e) => {
+          e.currentTarget.style.display = 'none';
+        }}
       />
       <video
         ref={videoRef}
@@ -86,13 +92,47 @@ export function HomeHero() {
         <source src={HERO_VIDEO.webm} type="video/webm" />
         <source src={HERO_VIDEO.mp4} type="video/mp4" />
       </video>
-      <div aria-hidden="true" className={css({ position: 'absolute', inset: 0, background: 'linear-gradient(180deg, rgba(10,31,55,0.55) 0%, rgba(10,31,55,0.35) 45%, rgba(10,31,55,0.88) 100%)' })} />
+      <div
+        aria-hidden="true"
+        className={css({
+          position: 'absolute',
+          inset: 0,
+          background:
+            'linear-gradient(180deg, rgba(10,31,55,0.55) 0%, rgba(10,31,55,0.35) 45%, rgba(10,31,55,0.88) 100%)',
+        })}
+      />
 
-      <div className={css({ position: 'relative', maxW: '7xl', mx: 'auto', px: '4', py: { base: '16', md: '24' }, w: 'full' })}>
-        <p className={css({ textTransform: 'uppercase', letterSpacing: 'widest', fontSize: 'sm', fontWeight: 'semibold', color: 'sea.400', mb: '4' })}>
+      <div
+        className={css({
+          position: 'relative',
+          maxW: '7xl',
+          mx: 'auto',
+          px: '4',
+          py: { base: '16', md: '24' },
+          w: 'full',
+        })}
+      >
+        <p
+          className={css({
+            textTransform: 'uppercase',
+            letterSpacing: 'widest',
+            fontSize: 'sm',
+            fontWeight: 'semibold',
+            color: 'sea.400',
+            mb: '4',
+          })}
+        >
           {business.productName} · {business.address.locality}
         </p>
-        <h1 id="hero-title" className={css({ fontSize: { base: '4xl', md: '6xl' }, fontWeight: 'bold', maxW: '3xl', textShadow: '0 2px 12px rgba(0,0,0,0.35)' })}>
+        <h1
+          id="hero-title"
+          className={css({
+            fontSize: { base: '4xl', md: '6xl' },
+            fontWeight: 'bold',
+            maxW: '3xl',
+            textShadow: '0 2px 12px rgba(0,0,0,0.35)',
+          })}
+        >
           Premier Yacht Brokerage in The Bahamas
         </h1>
         <p className={css({ fontSize: { base: 'xl', md: '2xl' }, mt: '4', color: 'gray.100', maxW: '2xl' })}>
@@ -102,13 +142,42 @@ export function HomeHero() {
           <Link to="/boats" className={button({ variant: 'hero', size: 'lg' })}>
             View Inventory
           </Link>
-          <Link to="/contact" className={css(button.raw({ variant: 'outline', size: 'lg' }), { bg: 'whiteAlpha.200', color: 'white', borderColor: 'whiteAlpha.700', backdropFilter: 'blur(4px)', _hover: { bg: 'whiteAlpha.300' } })}>
+          <Link
+            to="/contact"
+            className={css(button.raw({ variant: 'outline', size: 'lg' }), {
+              bg: 'whiteAlpha.200',
+              color: 'white',
+              borderColor: 'whiteAlpha.700',
+              backdropFilter: 'blur(4px)',
+              _hover: { bg: 'whiteAlpha.300' },
+            })}
+          >
             Contact Us
           </Link>
         </div>
-        <ul aria-label="Why clients choose us" className={css({ listStyle: 'none', p: 0, display: 'flex', flexWrap: 'wrap', gap: { base: '6', md: '12' }, mt: { base: '12', md: '16' } })}>
+        <ul
+          aria-label="Why clients choose us"
+          className={css({
+            listStyle: 'none',
+            p: 0,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: { base: '6', md: '12' },
+            mt: { base: '12', md: '16' },
+          })}
+        >
           {business.claims.map((claim) => (
-            <li key={claim} className={css({ fontFamily: 'heading', fontSize: { base: 'lg', md: 'xl' }, fontWeight: 'semibold', borderLeftWidth: '3px', borderColor: 'sea.400', pl: '3' })}>
+            <li
+              key={claim}
+              className={css({
+                fontFamily: 'heading',
+                fontSize: { base: 'lg', md: 'xl' },
+                fontWeight: 'semibold',
+                borderLeftWidth: '3px',
+                borderColor: 'sea.400',
+                pl: '3',
+              })}
+            >
               {claim}
             </li>
           ))}

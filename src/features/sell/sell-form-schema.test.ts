@@ -92,7 +92,14 @@ describe('sell form validation', () => {
     });
     it('has a readable label for every value', () => {
       expect(BOAT_TYPES.map((t) => BOAT_TYPE_LABELS[t])).toEqual([
-        'Center Console', 'Sport Fishing', 'Motor Yacht', 'Express Cruiser', 'Flybridge', 'Catamaran', 'Sailboat', 'Other',
+        'Center Console',
+        'Sport Fishing',
+        'Motor Yacht',
+        'Express Cruiser',
+        'Flybridge',
+        'Catamaran',
+        'Sailboat',
+        'Other',
       ]);
       expect(SELL_CONDITIONS.map((c) => SELL_CONDITION_LABELS[c])).toEqual(['New', 'Excellent', 'Good', 'Fair']);
     });
@@ -120,7 +127,11 @@ describe('sell form validation', () => {
   });
 
   it('returns the trimmed values', () => {
-    const result = validateSellForm({ ...valid, ownerName: '  Jane Roberts  ', description: `  ${valid.description}\n` });
+    const result = validateSellForm({
+      ...valid,
+      ownerName: '  Jane Roberts  ',
+      description: `  ${valid.description}\n`,
+    });
     expect(result.ok).toBe(true);
     if (!result.ok) return;
     expect(result.value.ownerName).toBe('Jane Roberts');
@@ -128,7 +139,20 @@ describe('sell form validation', () => {
   });
 
   it('has the twelve fields of the spec, all empty at first', () => {
-    expect(SELL_FIELDS).toEqual(['ownerName', 'email', 'phone', 'boatMake', 'boatModel', 'boatYear', 'boatLength', 'boatType', 'condition', 'askingPrice', 'location', 'description']);
+    expect(SELL_FIELDS).toEqual([
+      'ownerName',
+      'email',
+      'phone',
+      'boatMake',
+      'boatModel',
+      'boatYear',
+      'boatLength',
+      'boatType',
+      'condition',
+      'askingPrice',
+      'location',
+      'description',
+    ]);
     expect(Object.values(emptySellForm()).every((v) => v === '')).toBe(true);
   });
 

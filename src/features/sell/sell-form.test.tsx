@@ -31,8 +31,13 @@ describe('SellForm', () => {
     submitSellListing.mockResolvedValue(undefined);
     await form.fill(VALID);
     await form.submit();
-    expect(submitSellListing).toHaveBeenCalledWith(expect.objectContaining({ ownerName: 'Jane Roberts', boatType: 'center-console' }));
-    expect(notify).toHaveBeenCalledWith('Thank you for your submission!', "We'll review your boat listing and contact you within 24 hours.");
+    expect(submitSellListing).toHaveBeenCalledWith(
+      expect.objectContaining({ ownerName: 'Jane Roberts', boatType: 'center-console' }),
+    );
+    expect(notify).toHaveBeenCalledWith(
+      'Thank you for your submission!',
+      "We'll review your boat listing and contact you within 24 hours.",
+    );
     for (const name of Object.keys(VALID)) expect(form.control(name).value).toBe('');
     expect(form.container().querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
   });

@@ -31,7 +31,10 @@ async function openPublicDatabase(): Promise<PublicDatabase> {
 }
 
 /** Stores the request on the device (works offline); the sync layer delivers it. Throws if it could not be stored. */
-export async function submitSellListing(listing: SellListing, openDb: () => Promise<PublicDatabase> = openPublicDatabase): Promise<void> {
+export async function submitSellListing(
+  listing: SellListing,
+  openDb: () => Promise<PublicDatabase> = openPublicDatabase,
+): Promise<void> {
   const [db, { saveLead }] = await Promise.all([openDb(), import('@/data/leads')]);
   await saveLead(db, toSellLead(listing));
 }

@@ -16,7 +16,8 @@ function AdminLayout() {
   const { pathname, href } = useLocation();
   // Signed out while here (another tab, an expired session): back to the auth page. Only while the
   // location is still ours: during the navigation away the location already names the next page.
-  if (status === 'signed-out') return pathname.startsWith('/admin') ? <Navigate to="/auth" search={{ redirect: href }} replace /> : null;
+  if (status === 'signed-out')
+    return pathname.startsWith('/admin') ? <Navigate to="/auth" search={{ redirect: href }} replace /> : null;
   if (status === 'loading') return <LoadingScreen />;
   if (role !== 'admin') return <Navigate to="/client/dashboard" replace />;
   return <Outlet />;

@@ -14,7 +14,11 @@ export function backendFirestore() {
 }
 
 /** The documents of a collection whose field equals a value. */
-export async function backendDocs(collection: string, field: string, value: unknown): Promise<Record<string, unknown>[]> {
+export async function backendDocs(
+  collection: string,
+  field: string,
+  value: unknown,
+): Promise<Record<string, unknown>[]> {
   const snap = await backendFirestore().collection(collection).where(field, '==', value).get();
   return snap.docs.map((d) => ({ id: d.id, ...d.data() }));
 }

@@ -1,12 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 
-export const uniqueEmail = (tag: string) => `e2e-client-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+export const uniqueEmail = (tag: string) =>
+  `e2e-client-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 export const PASSWORD = 'sunny-harbour-42';
 
 const SELECTS = new Set(['Boat Type', 'Condition']);
 /** A field of the owner's boat submission form. */
 export const submissionControl = (page: Page, label: string) =>
-  page.getByRole('form', { name: 'Boat submission' }).getByRole(SELECTS.has(label) ? 'combobox' : 'textbox', { name: label, exact: true });
+  page
+    .getByRole('form', { name: 'Boat submission' })
+    .getByRole(SELECTS.has(label) ? 'combobox' : 'textbox', { name: label, exact: true });
 
 /** Signs up a new owner account on /auth and lands on its dashboard. */
 export async function signUp(page: Page, fullName: string) {
@@ -25,11 +28,17 @@ export async function signUp(page: Page, fullName: string) {
 /** Fills every required field of the submission form for a 2019 {make} 280 Vantage. */
 export async function fillBoat(page: Page, make: string) {
   const values: Record<string, string> = {
-    Make: make, Model: '280 Vantage', Year: '2019', 'Length (feet)': '28', 'Asking Price (USD)': '189000', Location: 'Nassau, Bahamas',
+    Make: make,
+    Model: '280 Vantage',
+    Year: '2019',
+    'Length (feet)': '28',
+    'Asking Price (USD)': '189000',
+    Location: 'Nassau, Bahamas',
     Description: 'Twin Mercury 300s with 410 hours, kept on a lift at Palm Cay.',
   };
   for (const [label, value] of Object.entries(values)) await submissionControl(page, label).fill(value);
   await submissionControl(page, 'Boat Type').selectOption('center-console');
   await submissionControl(page, 'Condition').selectOption('excellent');
-  if (!(await submissionControl(page, 'Phone').inputValue())) await submissionControl(page, 'Phone').fill('+1 242 555 0101');
+  if (!(await submissionControl(page, 'Phone').inputValue()))
+    await submissionControl(page, 'Phone').fill('+1 242 555 0101');
 }

@@ -17,7 +17,9 @@ export async function fillListing(page: Page, o: { make: string; model: string; 
   await f.getByLabel('Condition').selectOption('used');
   await f.getByLabel('Location').fill('Nassau, Bahamas');
   await f.getByLabel('Price ($)').fill('215000');
-  await f.getByRole('textbox', { name: 'Description', exact: true }).fill('Clean, well maintained, ready for the flats and the reef.');
+  await f
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Clean, well maintained, ready for the flats and the reef.');
   await f.getByLabel('Feature 1', { exact: true }).fill('Twin Mercury 300s');
   await f.getByRole('button', { name: 'Add Feature' }).click();
   await f.getByLabel('Feature 2', { exact: true }).fill('T-top with outriggers');
@@ -30,7 +32,12 @@ export async function fillListing(page: Page, o: { make: string; model: string; 
 }
 
 /** Opens a listing's editor and changes what is asked; saves unless told not to. */
-export async function editListing(page: Page, id: string, change: { addFeature?: string; status?: string; maxSpeed?: string }, save = true) {
+export async function editListing(
+  page: Page,
+  id: string,
+  change: { addFeature?: string; status?: string; maxSpeed?: string },
+  save = true,
+) {
   await page.bringToFront();
   await page.goto(`/admin/listings/${id}`);
   await page.getByRole('button', { name: 'Edit Listing' }).click();

@@ -26,8 +26,17 @@ export function solidPng(width: number, height: number, [r, g, b]: [number, numb
   ihdr[9] = 2;
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat())]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** A file for setInputFiles: a solid-colour PNG photo. */
-export const photo = (name: string, width: number, color: [number, number, number], height = 60) => ({ name, mimeType: 'image/png', buffer: solidPng(width, height, color) });
+export const photo = (name: string, width: number, color: [number, number, number], height = 60) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: solidPng(width, height, color),
+});

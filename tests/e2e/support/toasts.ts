@@ -6,7 +6,10 @@ export const toast = (page: Page, text: string) => page.getByTestId('toast').fil
 export async function dismissToasts(page: Page) {
   const close = page.getByTestId('toast').getByRole('button', { name: 'Dismiss notification' });
   for (let i = 0; i < 10 && (await close.count()) > 0; i++) {
-    await close.first().click({ timeout: 2_000 }).catch(() => undefined);
+    await close
+      .first()
+      .click({ timeout: 2_000 })
+      .catch(() => undefined);
     await page.waitForTimeout(200);
   }
   await expect(page.getByTestId('toast')).toHaveCount(0);

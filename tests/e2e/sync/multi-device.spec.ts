@@ -29,7 +29,9 @@ async function searchBoats(page: Page, text: string) {
   await page.getByPlaceholder('Search by name, make, or model...').fill(text);
 }
 
-test('an admin creates, edits and marks sold a listing: the visitor\'s open pages show, update and drop it without a reload', async ({ browser }) => {
+test("an admin creates, edits and marks sold a listing: the visitor's open pages show, update and drop it without a reload", async ({
+  browser,
+}) => {
   const make = `Sync${tag()}`;
   const admin = await device(browser);
   const visitor = await device(browser);
@@ -48,7 +50,11 @@ test('an admin creates, edits and marks sold a listing: the visitor\'s open page
   const card = visitor.getByTestId('boat-card').filter({ hasText: make });
   await expect(card).toHaveCount(1, { timeout: 30_000 });
   await expect(card.getByTestId('boat-card-title')).toHaveText(`${YEAR - 3} ${make} Live 32`);
-  await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 30_000 }).toBe(80);
+  await expect
+    .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), {
+      timeout: 30_000,
+    })
+    .toBe(80);
   const href = await card.getByRole('link', { name: /View Details/ }).getAttribute('href');
   const id = href!.replace('/boats/', '');
 
@@ -65,7 +71,9 @@ test('an admin creates, edits and marks sold a listing: the visitor\'s open page
   await expect(visitor.getByText('No boats found')).toBeVisible();
 });
 
-test('a visitor sends an inquiry offline and reconnects: it appears once in the admin\'s Leads on another device', async ({ browser }) => {
+test("a visitor sends an inquiry offline and reconnects: it appears once in the admin's Leads on another device", async ({
+  browser,
+}) => {
   const email = `sync-${tag()}@example.com`;
   const admin = await device(browser);
   await logInAsAdmin(admin, '/admin/leads');
@@ -99,7 +107,9 @@ test('a visitor sends an inquiry offline and reconnects: it appears once in the 
   await expect(leads).toHaveCount(1, { timeout: 30_000 });
 });
 
-test('two admins edit the same listing offline on two devices, then reconnect: the field-level merge holds', async ({ browser }) => {
+test('two admins edit the same listing offline on two devices, then reconnect: the field-level merge holds', async ({
+  browser,
+}) => {
   const id = 'boat-regulator-34-2026';
   const feature = `Merged feature ${tag()}`;
   const speed = `${40 + Math.floor(Math.random() * 30)} kn`;
@@ -124,12 +134,22 @@ test('two admins edit the same listing offline on two devices, then reconnect: t
 
   // A reconnects first; B's push then meets A's version on the server and merges field by field.
   await a.context().setOffline(false);
-  await expect.poll(async () => ((await backendDoc('boats', id))!.features as string[]).includes(feature), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(async () => ((await backendDoc('boats', id))!.features as string[]).includes(feature), { timeout: 30_000 })
+    .toBe(true);
   await b.context().setOffline(false);
-  await expect.poll(async () => {
-    const doc = (await backendDoc('boats', id))!;
-    return { feature: (doc.features as string[]).includes(feature), speed: (doc.specifications as Record<string, string>).maxSpeed };
-  }, { timeout: 30_000 }).toEqual({ feature: true, speed });
+  await expect
+    .poll(
+      async () => {
+        const doc = (await backendDoc('boats', id))!;
+        return {
+          feature: (doc.features as string[]).includes(feature),
+          speed: (doc.specifications as Record<string, string>).maxSpeed,
+        };
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual({ feature: true, speed });
   // And both devices end with both changes.
   for (const page of [a, b]) {
     await expect(page.getByText(feature)).toBeVisible({ timeout: 30_000 });
@@ -137,22 +157,33 @@ test('two admins edit the same listing offline on two devices, then reconnect: t
   }
 });
 
-test('an owner submits a boat with photos on device A, the admin approves and publishes it on device B, device C sees it with those photos', async ({ browser }) => {
+test('an owner submits a boat with photos on device A, the admin approves and publishes it on device B, device C sees it with those photos', async ({
+  browser,
+}) => {
   const make = `Owner${tag()}`;
   const title = `2019 ${make} 280 Vantage`;
   const owner = await device(browser);
   await signUp(owner, 'Paloma Saunders');
   await owner.goto('/client/submit-boat');
   await fillBoat(owner, make);
-  await owner.locator('input[type=file]').setInputFiles([photo('bow.png', 70, [200, 90, 20]), photo('stern.png', 60, [20, 90, 200])]);
+  await owner
+    .locator('input[type=file]')
+    .setInputFiles([photo('bow.png', 70, [200, 90, 20]), photo('stern.png', 60, [20, 90, 200])]);
   await expect(owner.getByTestId('photo-counter')).toHaveText('2 / 10 photos');
   await owner.getByRole('button', { name: 'Submit Boat' }).click();
   await expect(owner.getByText('Thank you for your submission!')).toBeVisible();
   // Both photos reach Storage and the submission's server copy points at them (no pending photo left).
-  await expect.poll(async () => {
-    const [submission] = (await backendDocs('submissions', 'submissionData.make', make)) as Array<{ photos: Array<{ url: string }> }>;
-    return submission?.photos.map((p) => p.url.startsWith('http')) ?? [];
-  }, { timeout: 30_000 }).toEqual([true, true]);
+  await expect
+    .poll(
+      async () => {
+        const [submission] = (await backendDocs('submissions', 'submissionData.make', make)) as Array<{
+          photos: Array<{ url: string }>;
+        }>;
+        return submission?.photos.map((p) => p.url.startsWith('http')) ?? [];
+      },
+      { timeout: 30_000 },
+    )
+    .toEqual([true, true]);
 
   const admin = await device(browser);
   await logInAsAdmin(admin, '/admin/submissions');
@@ -171,14 +202,25 @@ test('an owner submits a boat with photos on device A, the admin approves and pu
   await searchBoats(visitor, make);
   const card = visitor.getByTestId('boat-card').filter({ hasText: make });
   await expect(card.getByTestId('boat-card-title')).toHaveText(title, FIRST_PULL);
-  await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), { timeout: 30_000 }).toBe(70);
+  await expect
+    .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)), {
+      timeout: 30_000,
+    })
+    .toBe(70);
   await card.getByRole('link', { name: /View Details/ }).click();
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect.poll(() => visitor.locator('main img').evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((img) => img.naturalWidth)), { timeout: 30_000 })
+  await expect
+    .poll(
+      () =>
+        visitor.locator('main img').evaluateAll((imgs) => (imgs as HTMLImageElement[]).map((img) => img.naturalWidth)),
+      { timeout: 30_000 },
+    )
     .toEqual(expect.arrayContaining([70, 60]));
 });
 
-test('a change the rules refuse is shown to its owner, is not retried for ever, and later changes still sync', async ({ browser }) => {
+test('a change the rules refuse is shown to its owner, is not retried for ever, and later changes still sync', async ({
+  browser,
+}) => {
   const make = `Refused${tag()}`;
   const title = `2019 ${make} 280 Vantage`;
   const owner = await device(browser);
@@ -190,7 +232,9 @@ test('a change the rules refuse is shown to its owner, is not retried for ever, 
   await owner.locator('input[type=file]').setInputFiles([photo('deck.png', 50, [90, 160, 60])]);
   await owner.getByRole('button', { name: 'Submit Boat' }).click();
   await expect(owner.getByText('Thank you for your submission!')).toBeVisible();
-  await expect.poll(async () => (await backendDocs('submissions', 'submissionData.make', make)).length, { timeout: 30_000 }).toBe(1);
+  await expect
+    .poll(async () => (await backendDocs('submissions', 'submissionData.make', make)).length, { timeout: 30_000 })
+    .toBe(1);
 
   // The admin approves it meanwhile; the owner's device learns of it.
   const admin = await device(browser);
@@ -215,9 +259,14 @@ test('a change the rules refuse is shown to its owner, is not retried for ever, 
   await fillBoat(owner, next);
   await owner.getByRole('button', { name: 'Submit Boat' }).click();
   await expect(owner.getByText('Thank you for your submission!')).toBeVisible();
-  await expect.poll(async () => (await backendDocs('submissions', 'submissionData.make', next)).length, { timeout: 30_000 }).toBe(1);
+  await expect
+    .poll(async () => (await backendDocs('submissions', 'submissionData.make', next)).length, { timeout: 30_000 })
+    .toBe(1);
   // The refused version was never written: the server's copy still has the photo waiting, and is approved.
-  const [refused] = (await backendDocs('submissions', 'submissionData.make', make)) as Array<{ status: string; photos: Array<{ url: string }> }>;
+  const [refused] = (await backendDocs('submissions', 'submissionData.make', make)) as Array<{
+    status: string;
+    photos: Array<{ url: string }>;
+  }>;
   expect(refused!.status).toBe('approved');
   expect(refused!.photos.every((p) => p.url.startsWith('pending:'))).toBe(true);
 });

@@ -10,13 +10,18 @@ test.describe.configure({ timeout: 120_000 });
 
 const SEEDED = 'boat-yellowfin-36-2022';
 
-test('a listing written a moment ago is in the first visit\'s HTML, readable without JavaScript; an unknown boat is a 404', async ({ browser }) => {
+test("a listing written a moment ago is in the first visit's HTML, readable without JavaScript; an unknown boat is a 404", async ({
+  browser,
+}) => {
   const id = `rendered-${Date.now().toString(36)}`;
   const model = `Rendered ${id.slice(9)}`;
   const seeded = await backendDoc('boats', SEEDED);
   expect(seeded).not.toBeNull();
   // As an admin's device pushes a new listing; the onBoatWritten trigger projects it into `listings`.
-  await backendFirestore().collection('boats').doc(id).set({ ...seeded, id, model, updatedAt: new Date().toISOString(), _deleted: false });
+  await backendFirestore()
+    .collection('boats')
+    .doc(id)
+    .set({ ...seeded, id, model, updatedAt: new Date().toISOString(), _deleted: false });
   await expect.poll(async () => (await backendDoc('listings', id))?.model, { timeout: 30_000 }).toBe(model);
 
   const context = await browser.newContext({ javaScriptEnabled: false });
@@ -36,7 +41,10 @@ test('a listing written a moment ago is in the first visit\'s HTML, readable wit
   expect(unknown!.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Boat Not Found' })).toBeVisible();
   await context.close();
-  await backendFirestore().collection('boats').doc(id).set({ ...seeded, id, model, updatedAt: new Date().toISOString(), _deleted: true });
+  await backendFirestore()
+    .collection('boats')
+    .doc(id)
+    .set({ ...seeded, id, model, updatedAt: new Date().toISOString(), _deleted: true });
 });
 
 test('the app hydrates the rendered boat page (nothing re-rendered) and its controls work', async ({ page }) => {
@@ -56,7 +64,9 @@ test.describe('a first visit before the service worker holds the app', () => {
   // Blocked: with it, a precached chunk could come from its cache and the moment below would not be the one tested.
   test.use({ serviceWorkers: 'block' });
 
-  test('the connection drops right after the rendered page appears, before the sync code arrived: the page stays, an inquiry is kept and sent on reconnect', async ({ page }) => {
+  test('the connection drops right after the rendered page appears, before the sync code arrived: the page stays, an inquiry is kept and sent on reconnect', async ({
+    page,
+  }) => {
     const email = `early-offline-${Date.now().toString(36)}@example.com`;
     // The moment the connection drops is made the same every run: the sync code's request fails as it would offline.
     const syncCode = '**/assets/public-sync-*.js';

@@ -45,7 +45,10 @@ export const XSS_VECTORS = [
 ] as const;
 
 /** Lengths at and around the limits the forms and schemas use. */
-const LIMIT_LENGTHS = [0, 1, 2, 3, 4, 5, 9, 10, 11, 19, 20, 21, 59, 60, 61, 64, 65, 99, 100, 101, 199, 200, 201, 219, 220, 221, 254, 255, 256, 299, 300, 301, 1999, 2000, 2001, 2048, 2049, 4999, 5000, 5001];
+const LIMIT_LENGTHS = [
+  0, 1, 2, 3, 4, 5, 9, 10, 11, 19, 20, 21, 59, 60, 61, 64, 65, 99, 100, 101, 199, 200, 201, 219, 220, 221, 254, 255,
+  256, 299, 300, 301, 1999, 2000, 2001, 2048, 2049, 4999, 5000, 5001,
+];
 
 const filler = fc.constantFrom('a', ' ', 'é', '😀', '\u0000', '\u200b', '<', '9', '\n', 'İ', 'ß', '\uFDFA', '㎒');
 
@@ -57,7 +60,19 @@ export const limitString = fc
 export const emailish = fc.oneof(
   fc.emailAddress(),
   fc.emailAddress().map((e) => `  ${e.toUpperCase()}  `),
-  fc.constantFrom('a@b.co', 'a@b', '@b.co', 'a@@b.co', 'a b@c.de', 'a@b..co', 'a@-b.co', 'x@y.z', 'ü@ñ.com', 'a@b.co<script>', `${'a'.repeat(250)}@b.co`),
+  fc.constantFrom(
+    'a@b.co',
+    'a@b',
+    '@b.co',
+    'a@@b.co',
+    'a b@c.de',
+    'a@b..co',
+    'a@-b.co',
+    'x@y.z',
+    'ü@ñ.com',
+    'a@b.co<script>',
+    `${'a'.repeat(250)}@b.co`,
+  ),
 );
 
 /** Any text a user (or an attacker) could put in a field. */
@@ -68,17 +83,48 @@ export const nastyString = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom(...XSS_VECTORS) },
   { weight: 3, arbitrary: limitString },
   { weight: 1, arbitrary: emailish },
-  { weight: 1, arbitrary: fc.constantFrom('1e400', 'Infinity', '-Infinity', 'NaN', '-1', '0', '0x10', '1.005', '1900', '2027', '99999', ' 2020 ', '١٢٣٤', '２０２０') },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      '1e400',
+      'Infinity',
+      '-Infinity',
+      'NaN',
+      '-1',
+      '0',
+      '0x10',
+      '1.005',
+      '1900',
+      '2027',
+      '99999',
+      ' 2020 ',
+      '١٢٣٤',
+      '２０２０',
+    ),
+  },
   { weight: 1, arbitrary: fc.integer().map(String) },
   { weight: 1, arbitrary: fc.double().map(String) },
 );
 
 /** A value of the wrong type where text is expected. */
-export const wrongType = fc.oneof(fc.constant(undefined), fc.constant(null), fc.integer(), fc.double(), fc.boolean(), fc.array(fc.string(), { maxLength: 3 }), fc.object({ maxDepth: 1 }));
+export const wrongType = fc.oneof(
+  fc.constant(undefined),
+  fc.constant(null),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.object({ maxDepth: 1 }),
+);
 
 /** A form-like object: every field text (what a form can hand over). */
-export function textRecord<K extends string>(fields: readonly K[], overrides: Partial<Record<K, fc.Arbitrary<string>>> = {}) {
-  return fc.record(Object.fromEntries(fields.map((f) => [f, overrides[f] ?? nastyString])) as Record<K, fc.Arbitrary<string>>);
+export function textRecord<K extends string>(
+  fields: readonly K[],
+  overrides: Partial<Record<K, fc.Arbitrary<string>>> = {},
+) {
+  return fc.record(
+    Object.fromEntries(fields.map((f) => [f, overrides[f] ?? nastyString])) as Record<K, fc.Arbitrary<string>>,
+  );
 }
 
 /** A hostile object: missing keys, wrong types, extra keys. */

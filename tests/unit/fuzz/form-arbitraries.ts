@@ -7,31 +7,68 @@ import { slugify } from '@/features/admin-blog/model/slug';
 import { BLOG_STATUSES } from '@/data/schemas/blog-post';
 import { nastyString } from './arbitraries';
 
-const maybe = (good: fc.Arbitrary<string>) => fc.oneof({ weight: 3, arbitrary: good }, { weight: 1, arbitrary: nastyString });
+const maybe = (good: fc.Arbitrary<string>) =>
+  fc.oneof({ weight: 3, arbitrary: good }, { weight: 1, arbitrary: nastyString });
 const textBetween = (min: number, max: number) => fc.string({ minLength: min, maxLength: max, unit: 'grapheme-ascii' });
 
 /** Numbers as typed: mostly plausible, sometimes what Number() turns into something odd. */
 const numberText = (good: fc.Arbitrary<string>) =>
-  fc.oneof({ weight: 4, arbitrary: good }, { weight: 2, arbitrary: fc.constantFrom('Infinity', '1e400', '-1e400', ' 12 ', '0x10', '1e-400', '-0', '5.', '.5', 'NaN') }, { weight: 1, arbitrary: nastyString });
-const specs = fc.record(Object.fromEntries(STANDARD_SPEC_KEYS.map((k) => [k, nastyString])) as Record<(typeof STANDARD_SPEC_KEYS)[number], fc.Arbitrary<string>>);
-const customSpecs = fc.array(fc.record({ label: fc.oneof(nastyString, fc.constantFrom('__proto__', 'constructor', 'toString', 'Hull Material', 'a.b', '$x', ' _id ')), value: nastyString }), { maxLength: 4 });
-const mostly = (good: fc.Arbitrary<string>) => fc.oneof({ weight: 8, arbitrary: good }, { weight: 1, arbitrary: nastyString });
+  fc.oneof(
+    { weight: 4, arbitrary: good },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom('Infinity', '1e400', '-1e400', ' 12 ', '0x10', '1e-400', '-0', '5.', '.5', 'NaN'),
+    },
+    { weight: 1, arbitrary: nastyString },
+  );
+const specs = fc.record(
+  Object.fromEntries(STANDARD_SPEC_KEYS.map((k) => [k, nastyString])) as Record<
+    (typeof STANDARD_SPEC_KEYS)[number],
+    fc.Arbitrary<string>
+  >,
+);
+const customSpecs = fc.array(
+  fc.record({
+    label: fc.oneof(
+      nastyString,
+      fc.constantFrom('__proto__', 'constructor', 'toString', 'Hull Material', 'a.b', '$x', ' _id '),
+    ),
+    value: nastyString,
+  }),
+  { maxLength: 4 },
+);
+const mostly = (good: fc.Arbitrary<string>) =>
+  fc.oneof({ weight: 8, arbitrary: good }, { weight: 1, arbitrary: nastyString });
 export const listingValues: fc.Arbitrary<ListingFormValues> = fc.record({
   make: mostly(textBetween(1, 100)),
   model: mostly(textBetween(1, 100)),
   year: mostly(fc.integer({ min: 1890, max: 2030 }).map(String)),
   length: numberText(fc.double({ min: -10, max: 300, noNaN: true }).map(String)),
   type: mostly(fc.constantFrom(...LISTING_TYPES)),
-  condition: fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...BOAT_CONDITIONS) }, { weight: 1, arbitrary: nastyString }) as fc.Arbitrary<ListingFormValues['condition']>,
+  condition: fc.oneof(
+    { weight: 8, arbitrary: fc.constantFrom(...BOAT_CONDITIONS) },
+    { weight: 1, arbitrary: nastyString },
+  ) as fc.Arbitrary<ListingFormValues['condition']>,
   location: mostly(textBetween(1, 200)),
   price: numberText(fc.integer({ min: -5, max: 50_000_000 }).map(String)),
   description: mostly(textBetween(10, 5000)),
   features: fc.array(mostly(textBetween(1, 200)), { minLength: 1, maxLength: 5 }),
   specs,
   customSpecs,
-  commissionRate: fc.oneof(fc.constant(''), fc.integer({ min: -100, max: 11000 }).map((n) => String(n / 100)), fc.constantFrom('1e-7', '100.001', 'Infinity', '0x10'), nastyString),
-  status: fc.oneof({ weight: 8, arbitrary: fc.constantFrom(...BOAT_STATUSES) }, { weight: 1, arbitrary: nastyString }) as fc.Arbitrary<ListingFormValues['status']>,
-  imageCount: fc.oneof({ weight: 4, arbitrary: fc.integer({ min: 1, max: 10 }) }, { weight: 1, arbitrary: fc.integer({ min: -1, max: 12 }) }),
+  commissionRate: fc.oneof(
+    fc.constant(''),
+    fc.integer({ min: -100, max: 11000 }).map((n) => String(n / 100)),
+    fc.constantFrom('1e-7', '100.001', 'Infinity', '0x10'),
+    nastyString,
+  ),
+  status: fc.oneof(
+    { weight: 8, arbitrary: fc.constantFrom(...BOAT_STATUSES) },
+    { weight: 1, arbitrary: nastyString },
+  ) as fc.Arbitrary<ListingFormValues['status']>,
+  imageCount: fc.oneof(
+    { weight: 4, arbitrary: fc.integer({ min: 1, max: 10 }) },
+    { weight: 1, arbitrary: fc.integer({ min: -1, max: 12 }) },
+  ),
 });
 
 export const postValues: fc.Arbitrary<PostFormValues> = fc.record({
@@ -39,8 +76,22 @@ export const postValues: fc.Arbitrary<PostFormValues> = fc.record({
   slug: fc.oneof(fc.constant(''), maybe(textBetween(1, 30).map(slugify))),
   excerpt: fc.oneof(fc.constant(''), maybe(textBetween(1, 300))),
   content: maybe(textBetween(1, 3000)),
-  featuredImageUrl: fc.oneof(fc.constant(''), fc.webUrl(), fc.constantFrom('/images/a.webp', '//evil.example/x.png', 'javascript:alert(1)', 'data:image/png;base64,AAAA', 'http://', 'https://exa mple.com/x'), nastyString),
-  tags: fc.oneof(fc.array(maybe(textBetween(1, 60)), { maxLength: 6 }).map((t) => t.join(', ')), nastyString),
+  featuredImageUrl: fc.oneof(
+    fc.constant(''),
+    fc.webUrl(),
+    fc.constantFrom(
+      '/images/a.webp',
+      '//evil.example/x.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'http://',
+      'https://exa mple.com/x',
+    ),
+    nastyString,
+  ),
+  tags: fc.oneof(
+    fc.array(maybe(textBetween(1, 60)), { maxLength: 6 }).map((t) => t.join(', ')),
+    nastyString,
+  ),
   status: fc.oneof(fc.constantFrom(...BLOG_STATUSES), nastyString) as fc.Arbitrary<PostFormValues['status']>,
 });
-

@@ -8,8 +8,35 @@ import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '@/lib/markdown';
 import { XSS_VECTORS } from './arbitraries';
 
-const FORBIDDEN = ['script', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link', 'form', 'style', 'svg', 'math', 'template'];
-const URL_ATTRIBUTES = ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster', 'background', 'data', 'srcset', 'cite', 'codebase', 'ping'];
+const FORBIDDEN = [
+  'script',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'base',
+  'meta',
+  'link',
+  'form',
+  'style',
+  'svg',
+  'math',
+  'template',
+];
+const URL_ATTRIBUTES = [
+  'href',
+  'src',
+  'xlink:href',
+  'action',
+  'formaction',
+  'poster',
+  'background',
+  'data',
+  'srcset',
+  'cite',
+  'codebase',
+  'ping',
+];
 
 function problems(html: string): string[] {
   const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}</body>`, 'text/html');
@@ -24,7 +51,8 @@ function problems(html: string): string[] {
       // Browsers ignore ASCII whitespace and control characters inside a scheme.
       // eslint-disable-next-line no-control-regex -- the characters browsers ignore inside a scheme
       const value = attr.value.replace(/[\u0000-\u0020\u007f-\u009f]/g, '').toLowerCase();
-      if (URL_ATTRIBUTES.includes(name) && /^(?:javascript|vbscript|data):/.test(value)) found.push(`${tag}[${name}=${attr.value}]`);
+      if (URL_ATTRIBUTES.includes(name) && /^(?:javascript|vbscript|data):/.test(value))
+        found.push(`${tag}[${name}=${attr.value}]`);
     }
   }
   return found;
@@ -33,12 +61,54 @@ function problems(html: string): string[] {
 const payload = fc.oneof(
   fc.constantFrom(...XSS_VECTORS),
   fc.constantFrom(...XSS_VECTORS).map((x) => x.toUpperCase()),
-  fc.constantFrom('javascript:alert(1)', 'JAVASCRIPT:alert(1)', ' javascript:alert(1)', 'java\nscript:alert(1)', 'data:text/html,<script>x</script>', 'data:image/png;base64,AAAA', 'vbscript:x', '&#106;avascript:alert(1)', '&#0000106avascript:alert(1)', '\u0001javascript:alert(1)')
-    .chain((url) => fc.constantFrom(`[x](${url})`, `![x](${url})`, `<${url}>`, `[x]: ${url}\n\n[y][x]`, `<a href="${url}">x</a>`, `<img src="${url}">`, `<iframe src="${url}">`, `<area href="${url}">`, `<video poster="${url}"></video>`)),
+  fc
+    .constantFrom(
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      ' javascript:alert(1)',
+      'java\nscript:alert(1)',
+      'data:text/html,<script>x</script>',
+      'data:image/png;base64,AAAA',
+      'vbscript:x',
+      '&#106;avascript:alert(1)',
+      '&#0000106avascript:alert(1)',
+      '\u0001javascript:alert(1)',
+    )
+    .chain((url) =>
+      fc.constantFrom(
+        `[x](${url})`,
+        `![x](${url})`,
+        `<${url}>`,
+        `[x]: ${url}\n\n[y][x]`,
+        `<a href="${url}">x</a>`,
+        `<img src="${url}">`,
+        `<iframe src="${url}">`,
+        `<area href="${url}">`,
+        `<video poster="${url}"></video>`,
+      ),
+    ),
   fc.string({ maxLength: 30 }),
-  fc.constantFrom('# Title', '**bold**', '> quote', '- item', '`code`', '```\ncode\n```', '<div>', '</div>', '<p', '"', "'", '<', '>', '\n\n', '| a | b |\n|---|---|\n| 1 | 2 |'),
+  fc.constantFrom(
+    '# Title',
+    '**bold**',
+    '> quote',
+    '- item',
+    '`code`',
+    '```\ncode\n```',
+    '<div>',
+    '</div>',
+    '<p',
+    '"',
+    "'",
+    '<',
+    '>',
+    '\n\n',
+    '| a | b |\n|---|---|\n| 1 | 2 |',
+  ),
 );
-const markdown = fc.array(payload, { minLength: 1, maxLength: 6 }).chain((parts) => fc.constantFrom('', ' ', '\n', '\n\n').map((sep) => parts.join(sep)));
+const markdown = fc
+  .array(payload, { minLength: 1, maxLength: 6 })
+  .chain((parts) => fc.constantFrom('', ' ', '\n', '\n\n').map((sep) => parts.join(sep)));
 
 describe('renderMarkdown (fuzz)', () => {
   it('every known vector alone is neutralised', () => {
@@ -46,9 +116,12 @@ describe('renderMarkdown (fuzz)', () => {
   });
 
   it('generated markdown with HTML/script payloads never yields handlers, script elements or dangerous URLs', () => {
-    fc.assert(fc.property(markdown, (md) => {
-      expect(problems(renderMarkdown(md)), md).toEqual([]);
-    }), { numRuns: 400 });
+    fc.assert(
+      fc.property(markdown, (md) => {
+        expect(problems(renderMarkdown(md)), md).toEqual([]);
+      }),
+      { numRuns: 400 },
+    );
   });
 
   it('the checker itself spots what it must (so the property can fail)', () => {

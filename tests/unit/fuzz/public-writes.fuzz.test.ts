@@ -26,11 +26,13 @@ afterAll(async () => {
 });
 
 const count = () => db.inquiries.count().exec();
-const mostly = (good: fc.Arbitrary<string>) => fc.oneof({ weight: 5, arbitrary: good }, { weight: 1, arbitrary: nastyString });
+const mostly = (good: fc.Arbitrary<string>) =>
+  fc.oneof({ weight: 5, arbitrary: good }, { weight: 1, arbitrary: nastyString });
 const text = (min: number, max: number) => fc.string({ minLength: min, maxLength: max, unit: 'grapheme-ascii' });
 
 function expectStoredLead(doc: Inquiry) {
-  const within = (s: string | null, max: number) => expect(s === null || (s.length <= max && s === s.trim())).toBe(true);
+  const within = (s: string | null, max: number) =>
+    expect(s === null || (s.length <= max && s === s.trim())).toBe(true);
   expect(doc.name.trim().length).toBeGreaterThan(0);
   within(doc.name, 100);
   expect(isEmail(doc.email)).toBe(true);
@@ -54,74 +56,111 @@ describe('saveLead', () => {
   it('refuses with InvalidLeadError and stores nothing, or stores a lead within the limits', async () => {
     const lead = fc.record(
       {
-        inquiryType: fc.oneof({ weight: 5, arbitrary: fc.constantFrom(...INQUIRY_TYPES) }, { weight: 1, arbitrary: nastyString }),
+        inquiryType: fc.oneof(
+          { weight: 5, arbitrary: fc.constantFrom(...INQUIRY_TYPES) },
+          { weight: 1, arbitrary: nastyString },
+        ),
         boatId: fc.oneof(fc.constant(null), mostly(text(1, 64)), wrongType),
         boatTitle: fc.oneof(fc.constant(null), mostly(text(1, 220))),
         name: mostly(text(1, 100)),
         email: fc.oneof({ weight: 4, arbitrary: fc.emailAddress() }, { weight: 1, arbitrary: emailish }),
         phone: fc.oneof(fc.constant(null), fc.constant(undefined), mostly(text(0, 20))),
         message: fc.oneof(fc.constant(null), mostly(text(0, 2000))),
-        details: fc.oneof(fc.constant(undefined), fc.dictionary(fc.oneof(text(1, 12), fc.constantFrom('__proto__', 'constructor', 'a.b', '$x', '_id')), mostly(text(0, 2000)), { maxKeys: 4 })),
+        details: fc.oneof(
+          fc.constant(undefined),
+          fc.dictionary(
+            fc.oneof(text(1, 12), fc.constantFrom('__proto__', 'constructor', 'a.b', '$x', '_id')),
+            mostly(text(0, 2000)),
+            { maxKeys: 4 },
+          ),
+        ),
       },
       { requiredKeys: ['inquiryType', 'name', 'email'] },
     );
-    await fc.assert(fc.asyncProperty(lead, async (input) => {
-      const before = await count();
-      let saved: Inquiry;
-      try {
-        saved = await saveLead(db, input as LeadInput);
-      } catch (error) {
-        expect(error).toBeInstanceOf(InvalidLeadError);
-        expect((error as InvalidLeadError).issues.length).toBeGreaterThan(0);
-        expect(await count()).toBe(before);
-        return;
-      }
-      expect(await count()).toBe(before + 1);
-      expectStoredLead(await stored(saved.id));
-    }), DB_RUNS);
+    await fc.assert(
+      fc.asyncProperty(lead, async (input) => {
+        const before = await count();
+        let saved: Inquiry;
+        try {
+          saved = await saveLead(db, input as LeadInput);
+        } catch (error) {
+          expect(error).toBeInstanceOf(InvalidLeadError);
+          expect((error as InvalidLeadError).issues.length).toBeGreaterThan(0);
+          expect(await count()).toBe(before);
+          return;
+        }
+        expect(await count()).toBe(before + 1);
+        expectStoredLead(await stored(saved.id));
+      }),
+      DB_RUNS,
+    );
   });
 });
 
 const sellValues = fc.record({
-  ownerName: mostly(text(2, 100)), email: mostly(fc.emailAddress()), phone: mostly(text(10, 20)), boatMake: mostly(text(2, 100)),
-  boatModel: mostly(text(1, 100)), boatYear: mostly(fc.integer({ min: 1000, max: 9999 }).map(String)), boatLength: mostly(text(1, 10)),
-  boatType: mostly(fc.constantFrom(...BOAT_TYPES)), condition: mostly(fc.constantFrom(...SELL_CONDITIONS)), askingPrice: mostly(text(1, 20)),
-  location: mostly(text(2, 200)), description: mostly(text(20, 2000)),
+  ownerName: mostly(text(2, 100)),
+  email: mostly(fc.emailAddress()),
+  phone: mostly(text(10, 20)),
+  boatMake: mostly(text(2, 100)),
+  boatModel: mostly(text(1, 100)),
+  boatYear: mostly(fc.integer({ min: 1000, max: 9999 }).map(String)),
+  boatLength: mostly(text(1, 10)),
+  boatType: mostly(fc.constantFrom(...BOAT_TYPES)),
+  condition: mostly(fc.constantFrom(...SELL_CONDITIONS)),
+  askingPrice: mostly(text(1, 20)),
+  location: mostly(text(2, 200)),
+  description: mostly(text(20, 2000)),
 }) as fc.Arbitrary<SellFormValues>;
 
 describe('sell form submit (validate, then submitSellListing)', () => {
   it('a refused form stores nothing; an accepted one stores exactly one valid sell lead', async () => {
-    await fc.assert(fc.asyncProperty(sellValues, async (values) => {
-      const before = await count();
-      const checked = validateSellForm(values);
-      if (!checked.ok) {
-        expect(await count()).toBe(before);
-        return;
-      }
-      await submitSellListing(checked.value, async () => db);
-      expect(await count()).toBe(before + 1);
-      const docs = await db.inquiries.find({ sort: [{ createdAt: 'desc' }] }).exec();
-      const doc = docs.map((d) => d.toJSON() as Inquiry).find((d) => d.inquiryType === 'sell' && d.email === checked.value.email && d.name === checked.value.ownerName);
-      expect(doc).toBeDefined();
-      expectStoredLead(doc!);
-      expect(doc!.details.boatMake).toBe(checked.value.boatMake);
-    }), DB_RUNS);
+    await fc.assert(
+      fc.asyncProperty(sellValues, async (values) => {
+        const before = await count();
+        const checked = validateSellForm(values);
+        if (!checked.ok) {
+          expect(await count()).toBe(before);
+          return;
+        }
+        await submitSellListing(checked.value, async () => db);
+        expect(await count()).toBe(before + 1);
+        const docs = await db.inquiries.find({ sort: [{ createdAt: 'desc' }] }).exec();
+        const doc = docs
+          .map((d) => d.toJSON() as Inquiry)
+          .find(
+            (d) => d.inquiryType === 'sell' && d.email === checked.value.email && d.name === checked.value.ownerName,
+          );
+        expect(doc).toBeDefined();
+        expectStoredLead(doc!);
+        expect(doc!.details.boatMake).toBe(checked.value.boatMake);
+      }),
+      DB_RUNS,
+    );
   });
 });
 
 describe('contact form submit (validate, then submitContactMessage)', () => {
-  const values = fc.record({ name: mostly(text(2, 100)), email: mostly(fc.emailAddress()), phone: mostly(text(10, 20)), subject: mostly(text(3, 200)), message: mostly(text(10, 2000)) }) as fc.Arbitrary<ContactFormValues>;
+  const values = fc.record({
+    name: mostly(text(2, 100)),
+    email: mostly(fc.emailAddress()),
+    phone: mostly(text(10, 20)),
+    subject: mostly(text(3, 200)),
+    message: mostly(text(10, 2000)),
+  }) as fc.Arbitrary<ContactFormValues>;
   it('a refused form stores nothing; an accepted one stores exactly one valid contact lead', async () => {
-    await fc.assert(fc.asyncProperty(values, async (input) => {
-      const before = await count();
-      const checked = validateContactForm(input);
-      if (!checked.ok) {
-        expect(await count()).toBe(before);
-        return;
-      }
-      await submitContactMessage(checked.value, async () => db);
-      expect(await count()).toBe(before + 1);
-    }), DB_RUNS);
+    await fc.assert(
+      fc.asyncProperty(values, async (input) => {
+        const before = await count();
+        const checked = validateContactForm(input);
+        if (!checked.ok) {
+          expect(await count()).toBe(before);
+          return;
+        }
+        await submitContactMessage(checked.value, async () => db);
+        expect(await count()).toBe(before + 1);
+      }),
+      DB_RUNS,
+    );
     for (const doc of await db.inquiries.find({ selector: { inquiryType: 'contact' } }).exec()) {
       expectStoredLead(doc.toJSON() as Inquiry);
       // (saveLead's fuzz above stores contact leads without a subject too.)
@@ -135,25 +174,41 @@ describe('boat inquiry (sendBoatInquiry)', () => {
     id: fc.oneof(fc.uuid(), text(1, 64)),
     year: fc.integer({ min: 1900, max: 2200 }),
     // What the boat schema lets a stored boat have: up to 100 characters (code points, as ajv counts them).
-    make: fc.oneof(text(1, 100), fc.string({ minLength: 1, maxLength: 100, unit: 'binary' }), fc.constantFrom('⛵'.repeat(100), '🛥️'.repeat(50))),
-    model: fc.oneof(text(1, 100), fc.string({ minLength: 1, maxLength: 100, unit: 'binary' }), fc.constantFrom('🐟'.repeat(100), 'M'.repeat(100))),
+    make: fc.oneof(
+      text(1, 100),
+      fc.string({ minLength: 1, maxLength: 100, unit: 'binary' }),
+      fc.constantFrom('⛵'.repeat(100), '🛥️'.repeat(50)),
+    ),
+    model: fc.oneof(
+      text(1, 100),
+      fc.string({ minLength: 1, maxLength: 100, unit: 'binary' }),
+      fc.constantFrom('🐟'.repeat(100), 'M'.repeat(100)),
+    ),
   });
-  const values = fc.record({ name: mostly(text(1, 100)), email: mostly(fc.emailAddress()), phone: mostly(text(0, 20)), message: mostly(text(1, 2000)) });
+  const values = fc.record({
+    name: mostly(text(1, 100)),
+    email: mostly(fc.emailAddress()),
+    phone: mostly(text(0, 20)),
+    message: mostly(text(1, 2000)),
+  });
   it("'invalid' with field messages and nothing stored, or one stored lead within the limits; never 'failed'", async () => {
-    await fc.assert(fc.asyncProperty(boat, values, fc.boolean(), async (b, input, online) => {
-      const before = await count();
-      const result = await sendBoatInquiry(db, b, input, online);
-      if (result.status === 'invalid') {
-        expect(Object.values(result.errors).some((m) => typeof m === 'string' && m.length > 0)).toBe(true);
-        expect(await count()).toBe(before);
-        return;
-      }
-      if (result.status === 'failed') throw new Error(`a valid inquiry failed to store: ${String(result.error)}`);
-      expect(result.status).toBe(online ? 'sent' : 'saved-offline');
-      expect(await count()).toBe(before + 1);
-      const doc = await stored(result.inquiry.id);
-      expectStoredLead(doc);
-      expect(doc.boatId).toBe(b.id);
-    }), DB_RUNS);
+    await fc.assert(
+      fc.asyncProperty(boat, values, fc.boolean(), async (b, input, online) => {
+        const before = await count();
+        const result = await sendBoatInquiry(db, b, input, online);
+        if (result.status === 'invalid') {
+          expect(Object.values(result.errors).some((m) => typeof m === 'string' && m.length > 0)).toBe(true);
+          expect(await count()).toBe(before);
+          return;
+        }
+        if (result.status === 'failed') throw new Error(`a valid inquiry failed to store: ${String(result.error)}`);
+        expect(result.status).toBe(online ? 'sent' : 'saved-offline');
+        expect(await count()).toBe(before + 1);
+        const doc = await stored(result.inquiry.id);
+        expectStoredLead(doc);
+        expect(doc.boatId).toBe(b.id);
+      }),
+      DB_RUNS,
+    );
   });
 });

@@ -8,7 +8,9 @@ import { VALID_CONTACT_MESSAGE } from '../fixtures/contact-message';
 
 const submitContactMessage = vi.fn();
 const notify = vi.fn();
-vi.mock('@/features/contact/submit-contact-message', () => ({ submitContactMessage: (...args: unknown[]) => submitContactMessage(...args) }));
+vi.mock('@/features/contact/submit-contact-message', () => ({
+  submitContactMessage: (...args: unknown[]) => submitContactMessage(...args),
+}));
 vi.mock('@/ui/toaster', () => ({ notify: (...args: unknown[]) => notify(...args) }));
 vi.mock('@/lib/log', () => ({ logError: vi.fn() }));
 
@@ -29,7 +31,12 @@ async function fillAndSubmit() {
 
 describe('ContactForm on a full device', () => {
   it('shows the storage message and keeps every typed value', async () => {
-    submitContactMessage.mockRejectedValue(new Dexie.AbortError('Transaction aborted', new DOMException('The quota has been exceeded.', 'QuotaExceededError')));
+    submitContactMessage.mockRejectedValue(
+      new Dexie.AbortError(
+        'Transaction aborted',
+        new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+      ),
+    );
     await fillAndSubmit();
     expect(notify).toHaveBeenCalledWith(
       'Error',

@@ -6,11 +6,28 @@ import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { isEmail } from '@/lib/email';
-import { BOAT_TYPES, SELL_CONDITIONS, SELL_FIELDS, sellFormSchema, validateSellForm, type SellFormValues } from '@/lib/sell-form-schema';
-import { CONTACT_FIELDS, contactFormSchema, validateContactForm, type ContactFormValues } from '@/features/contact/contact-form-schema';
+import {
+  BOAT_TYPES,
+  SELL_CONDITIONS,
+  SELL_FIELDS,
+  sellFormSchema,
+  validateSellForm,
+  type SellFormValues,
+} from '@/lib/sell-form-schema';
+import {
+  CONTACT_FIELDS,
+  contactFormSchema,
+  validateContactForm,
+  type ContactFormValues,
+} from '@/features/contact/contact-form-schema';
 import { validateInquiryForm, type InquiryFormValues } from '@/features/boats/model/inquiry-form';
 import { loginSchema, signUpSchema } from '@/features/auth/auth-schemas';
-import { emptyListingForm, parseListingEdit, parseListingForm, type ListingFormValues } from '@/features/admin-listings/model/listing-form';
+import {
+  emptyListingForm,
+  parseListingEdit,
+  parseListingForm,
+  type ListingFormValues,
+} from '@/features/admin-listings/model/listing-form';
 import { BOAT_STATUSES, BOAT_CONDITIONS } from '@/data/schemas/boat';
 import { validatePostForm, type PostFormValues } from '@/features/admin-blog/model/post-form';
 import { isValidSlug, slugify } from '@/features/admin-blog/model/slug';
@@ -22,7 +39,8 @@ import { shapeRefusal, writeRefusal } from '@/data/device-backend/backend-rules'
 import { hostileRecord, nastyString, RUNS, wrongType, emailish } from './arbitraries';
 import { listingValues, postValues } from './form-arbitraries';
 
-const maybe = (good: fc.Arbitrary<string>) => fc.oneof({ weight: 3, arbitrary: good }, { weight: 1, arbitrary: nastyString });
+const maybe = (good: fc.Arbitrary<string>) =>
+  fc.oneof({ weight: 3, arbitrary: good }, { weight: 1, arbitrary: nastyString });
 const textBetween = (min: number, max: number) => fc.string({ minLength: min, maxLength: max, unit: 'grapheme-ascii' });
 
 /** The messages a schema can give: every message its pipes declare (so a refusal never shows valibot's defaults). */
@@ -44,7 +62,11 @@ function expectCleanText(value: string, min: number, max: number) {
   expect(value.length).toBeLessThanOrEqual(max);
 }
 
-function expectKnownFieldErrors(errors: Record<string, string | undefined>, fields: readonly string[], messages?: Set<string>) {
+function expectKnownFieldErrors(
+  errors: Record<string, string | undefined>,
+  fields: readonly string[],
+  messages?: Set<string>,
+) {
   const keys = Object.keys(errors);
   expect(keys.length).toBeGreaterThan(0);
   for (const key of keys) {
@@ -74,50 +96,68 @@ describe('sell form (and the client portal submit-boat form)', () => {
   const messages = declaredMessages(sellFormSchema as never);
 
   it('never throws, whatever it is given', () => {
-    fc.assert(fc.property(fc.oneof(fc.anything(), hostileRecord(SELL_FIELDS)), (input) => {
-      const r = validateSellForm(input as SellFormValues);
-      if (!r.ok) expect(r.firstError.length).toBeGreaterThan(0);
-    }), RUNS);
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), hostileRecord(SELL_FIELDS)), (input) => {
+        const r = validateSellForm(input as SellFormValues);
+        if (!r.ok) expect(r.firstError.length).toBeGreaterThan(0);
+      }),
+      RUNS,
+    );
   });
 
   it('refuses with a spec message on a known field, or accepts only clean values within the limits', () => {
-    fc.assert(fc.property(sellValues, (values) => {
-      const r = validateSellForm(values);
-      if (!r.ok) return expectKnownFieldErrors(r.errors, SELL_FIELDS, messages);
-      const o = r.value;
-      expectCleanText(o.ownerName, 2, 100);
-      expect(isEmail(o.email)).toBe(true);
-      expectCleanText(o.phone, 10, 20);
-      expectCleanText(o.boatMake, 2, 100);
-      expectCleanText(o.boatModel, 1, 100);
-      expectCleanText(o.boatYear, 4, 4);
-      expectCleanText(o.boatLength, 1, 10);
-      expect(BOAT_TYPES).toContain(o.boatType);
-      expect(SELL_CONDITIONS).toContain(o.condition);
-      expectCleanText(o.askingPrice, 1, 20);
-      expectCleanText(o.location, 2, 200);
-      expectCleanText(o.description, 20, 2000);
-    }), RUNS);
+    fc.assert(
+      fc.property(sellValues, (values) => {
+        const r = validateSellForm(values);
+        if (!r.ok) return expectKnownFieldErrors(r.errors, SELL_FIELDS, messages);
+        const o = r.value;
+        expectCleanText(o.ownerName, 2, 100);
+        expect(isEmail(o.email)).toBe(true);
+        expectCleanText(o.phone, 10, 20);
+        expectCleanText(o.boatMake, 2, 100);
+        expectCleanText(o.boatModel, 1, 100);
+        expectCleanText(o.boatYear, 4, 4);
+        expectCleanText(o.boatLength, 1, 10);
+        expect(BOAT_TYPES).toContain(o.boatType);
+        expect(SELL_CONDITIONS).toContain(o.condition);
+        expectCleanText(o.askingPrice, 1, 20);
+        expectCleanText(o.location, 2, 200);
+        expectCleanText(o.description, 20, 2000);
+      }),
+      RUNS,
+    );
   });
 
   it('submit-boat: never throws; photos and a 4-digit year are enforced; messages name known fields', () => {
-    const photo = fc.record({ name: nastyString, type: fc.oneof(fc.constantFrom('image/png', 'image/jpeg', 'application/pdf', '', 'text/html'), nastyString) });
-    fc.assert(fc.property(sellValues, fc.array(photo, { maxLength: 13 }), (values, photos) => {
-      const r = validateSubmissionForm(values, photos);
-      if (!r.ok) return expectKnownFieldErrors(r.errors, [...SELL_FIELDS, 'photos']);
-      expect(r.value.boatYear).toMatch(/^\d{4}$/);
-      expect(photos.length).toBeLessThanOrEqual(10);
-      expect(photos.every((p) => p.type.startsWith('image/'))).toBe(true);
-      expectCleanText(r.value.description, 20, 2000);
-    }), RUNS);
-    fc.assert(fc.property(fc.anything(), fc.anything(), (values, photos) => {
-      // Wrong shapes are refused or accepted, never a crash.
-      try {
-        validateSubmissionForm(values as SellFormValues, (Array.isArray(photos) ? photos : []) as { name: string; type: string }[]);
-      } catch (error) {
-        throw new Error(`crashed: ${String(error)}`, { cause: error });
-      }
-    }), RUNS);
+    const photo = fc.record({
+      name: nastyString,
+      type: fc.oneof(fc.constantFrom('image/png', 'image/jpeg', 'application/pdf', '', 'text/html'), nastyString),
+    });
+    fc.assert(
+      fc.property(sellValues, fc.array(photo, { maxLength: 13 }), (values, photos) => {
+        const r = validateSubmissionForm(values, photos);
+        if (!r.ok) return expectKnownFieldErrors(r.errors, [...SELL_FIELDS, 'photos']);
+        expect(r.value.boatYear).toMatch(/^\d{4}$/);
+        expect(photos.length).toBeLessThanOrEqual(10);
+        expect(photos.every((p) => p.type.startsWith('image/'))).toBe(true);
+        expectCleanText(r.value.description, 20, 2000);
+      }),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(fc.anything(), fc.anything(), (values, photos) => {
+        // Wrong shapes are refused or accepted, never a crash.
+        try {
+          validateSubmissionForm(
+            values as SellFormValues,
+            (Array.isArray(photos) ? photos : []) as { name: string; type: string }[],
+          );
+        } catch (error) {
+          throw new Error(`crashed: ${String(error)}`, { cause: error });
+        }
+      }),
+      RUNS,
+    );
   });
 });
 
@@ -132,76 +172,116 @@ describe('contact form', () => {
   }) as fc.Arbitrary<ContactFormValues>;
 
   it('never throws', () => {
-    fc.assert(fc.property(fc.oneof(fc.anything(), hostileRecord(CONTACT_FIELDS)), (input) => {
-      validateContactForm(input as ContactFormValues);
-    }), RUNS);
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), hostileRecord(CONTACT_FIELDS)), (input) => {
+        validateContactForm(input as ContactFormValues);
+      }),
+      RUNS,
+    );
   });
 
   it('refuses clearly or accepts clean values within the limits', () => {
-    fc.assert(fc.property(values, (input) => {
-      const r = validateContactForm(input);
-      if (!r.ok) return expectKnownFieldErrors(r.errors, CONTACT_FIELDS, messages);
-      expectCleanText(r.value.name, 2, 100);
-      expect(isEmail(r.value.email)).toBe(true);
-      expectCleanText(r.value.phone, 10, 20);
-      expectCleanText(r.value.subject, 3, 200);
-      expectCleanText(r.value.message, 10, 2000);
-    }), RUNS);
+    fc.assert(
+      fc.property(values, (input) => {
+        const r = validateContactForm(input);
+        if (!r.ok) return expectKnownFieldErrors(r.errors, CONTACT_FIELDS, messages);
+        expectCleanText(r.value.name, 2, 100);
+        expect(isEmail(r.value.email)).toBe(true);
+        expectCleanText(r.value.phone, 10, 20);
+        expectCleanText(r.value.subject, 3, 200);
+        expectCleanText(r.value.message, 10, 2000);
+      }),
+      RUNS,
+    );
   });
 });
 
 describe('boat inquiry form', () => {
   const FIELDS = ['name', 'email', 'phone', 'message'];
-  const values = fc.record({ name: maybe(textBetween(1, 100)), email: maybe(fc.emailAddress()), phone: maybe(textBetween(0, 20)), message: maybe(textBetween(1, 2000)) });
+  const values = fc.record({
+    name: maybe(textBetween(1, 100)),
+    email: maybe(fc.emailAddress()),
+    phone: maybe(textBetween(0, 20)),
+    message: maybe(textBetween(1, 2000)),
+  });
 
   it('never throws', () => {
-    fc.assert(fc.property(fc.oneof(fc.anything(), hostileRecord(FIELDS)), (input) => {
-      validateInquiryForm(input as InquiryFormValues);
-    }), RUNS);
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), hostileRecord(FIELDS)), (input) => {
+        validateInquiryForm(input as InquiryFormValues);
+      }),
+      RUNS,
+    );
   });
 
   it('refuses clearly or accepts clean values within the limits', () => {
-    const known = new Set(['Name is required', 'Name must be at most 100 characters', 'Email is required', 'Email must be at most 255 characters', 'Invalid email address', 'Phone number must be at most 20 characters', 'Message is required', 'Message must be at most 2000 characters']);
-    fc.assert(fc.property(values, (input) => {
-      const r = validateInquiryForm(input);
-      if (!r.ok) return expectKnownFieldErrors(r.errors, FIELDS, known);
-      expectCleanText(r.value.name, 1, 100);
-      expect(isEmail(r.value.email)).toBe(true);
-      expectCleanText(r.value.phone, 0, 20);
-      expectCleanText(r.value.message, 1, 2000);
-    }), RUNS);
+    const known = new Set([
+      'Name is required',
+      'Name must be at most 100 characters',
+      'Email is required',
+      'Email must be at most 255 characters',
+      'Invalid email address',
+      'Phone number must be at most 20 characters',
+      'Message is required',
+      'Message must be at most 2000 characters',
+    ]);
+    fc.assert(
+      fc.property(values, (input) => {
+        const r = validateInquiryForm(input);
+        if (!r.ok) return expectKnownFieldErrors(r.errors, FIELDS, known);
+        expectCleanText(r.value.name, 1, 100);
+        expect(isEmail(r.value.email)).toBe(true);
+        expectCleanText(r.value.phone, 0, 20);
+        expectCleanText(r.value.message, 1, 2000);
+      }),
+      RUNS,
+    );
   });
 });
 
 describe('sign up and login', () => {
   it('never throw; refusals carry a spec message on a known field; accepted values keep the limits', () => {
-    const signUp = fc.record({ fullName: maybe(textBetween(2, 100)), email: maybe(fc.emailAddress()), phone: maybe(textBetween(0, 20)), password: maybe(textBetween(6, 40)) });
+    const signUp = fc.record({
+      fullName: maybe(textBetween(2, 100)),
+      email: maybe(fc.emailAddress()),
+      phone: maybe(textBetween(0, 20)),
+      password: maybe(textBetween(6, 40)),
+    });
     const messages = declaredMessages(signUpSchema as never);
-    fc.assert(fc.property(fc.oneof(signUp, hostileRecord(['fullName', 'email', 'phone', 'password'])), (input) => {
-      const r = v.safeParse(signUpSchema, input);
-      if (!r.success) {
-        for (const issue of r.issues) {
-          expect(['fullName', 'email', 'phone', 'password']).toContain(v.getDotPath(issue));
-          expect(issue.message.length).toBeGreaterThan(0);
+    fc.assert(
+      fc.property(fc.oneof(signUp, hostileRecord(['fullName', 'email', 'phone', 'password'])), (input) => {
+        const r = v.safeParse(signUpSchema, input);
+        if (!r.success) {
+          for (const issue of r.issues) {
+            expect(['fullName', 'email', 'phone', 'password']).toContain(v.getDotPath(issue));
+            expect(issue.message.length).toBeGreaterThan(0);
+          }
+          return;
         }
-        return;
-      }
-      expectCleanText(r.output.fullName, 2, 100);
-      expect(isEmail(r.output.email)).toBe(true);
-      expectCleanText(r.output.phone, 0, 20);
-      expect(r.output.password.length).toBeGreaterThanOrEqual(6);
-    }), RUNS);
-    fc.assert(fc.property(signUp, (input) => {
-      const r = v.safeParse(signUpSchema, input);
-      if (!r.success) for (const issue of r.issues) expect(messages.has(issue.message), issue.message).toBe(true);
-    }), RUNS);
-    fc.assert(fc.property(fc.anything(), (input) => {
-      const r = v.safeParse(loginSchema, input);
-      if (r.success) {
+        expectCleanText(r.output.fullName, 2, 100);
         expect(isEmail(r.output.email)).toBe(true);
-        expect(r.output.password.length).toBeGreaterThan(0);
-      }
-    }), RUNS);
+        expectCleanText(r.output.phone, 0, 20);
+        expect(r.output.password.length).toBeGreaterThanOrEqual(6);
+      }),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(signUp, (input) => {
+        const r = v.safeParse(signUpSchema, input);
+        if (!r.success) for (const issue of r.issues) expect(messages.has(issue.message), issue.message).toBe(true);
+      }),
+      RUNS,
+    );
+    fc.assert(
+      fc.property(fc.anything(), (input) => {
+        const r = v.safeParse(loginSchema, input);
+        if (r.success) {
+          expect(isEmail(r.output.email)).toBe(true);
+          expect(r.output.password.length).toBeGreaterThan(0);
+        }
+      }),
+      RUNS,
+    );
   });
 });
 
@@ -231,68 +311,86 @@ function expectValidListing(o: ReturnType<typeof parseListingForm> & { ok: true 
 
 describe('admin listing form', () => {
   it('never throws on hostile objects', () => {
-    fc.assert(fc.property(fc.oneof(fc.anything(), hostileRecord(LISTING_FIELDS)), (input) => {
-      parseListingForm(input as ListingFormValues, currentYear);
-      parseListingEdit(input as never);
-    }), RUNS);
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), hostileRecord(LISTING_FIELDS)), (input) => {
+        parseListingForm(input as ListingFormValues, currentYear);
+        parseListingEdit(input as never);
+      }),
+      RUNS,
+    );
   });
 
   it('refuses with a message on a known field, or gives a listing within the stored limits', () => {
-    fc.assert(fc.property(listingValues, (values) => {
-      const r = parseListingForm(values, currentYear);
-      if (!r.ok) return expectKnownFieldErrors(r.errors, LISTING_FIELDS);
-      expectValidListing(r);
-    }), RUNS);
+    fc.assert(
+      fc.property(listingValues, (values) => {
+        const r = parseListingForm(values, currentYear);
+        if (!r.ok) return expectKnownFieldErrors(r.errors, LISTING_FIELDS);
+        expectValidListing(r);
+      }),
+      RUNS,
+    );
   });
 
   it('edit: refuses clearly or keeps features, status and image count within limits', () => {
-    fc.assert(fc.property(listingValues, (values) => {
-      const r = parseListingEdit(values);
-      if (!r.ok) return expectKnownFieldErrors(r.errors, ['features', 'status', 'imageCount']);
-      for (const f of r.value.features) expectCleanText(f, 1, 200);
-      expect(values.imageCount).toBeLessThanOrEqual(10);
-    }), RUNS);
+    fc.assert(
+      fc.property(listingValues, (values) => {
+        const r = parseListingEdit(values);
+        if (!r.ok) return expectKnownFieldErrors(r.errors, ['features', 'status', 'imageCount']);
+        for (const f of r.value.features) expectCleanText(f, 1, 200);
+        expect(values.imageCount).toBeLessThanOrEqual(10);
+      }),
+      RUNS,
+    );
   });
 });
 
 const POST_FIELDS = ['title', 'slug', 'excerpt', 'content', 'featuredImageUrl', 'tags', 'status'];
 describe('blog editor form', () => {
   it('never throws on hostile objects', () => {
-    fc.assert(fc.property(fc.oneof(fc.anything(), hostileRecord(POST_FIELDS)), (input) => {
-      const r = validatePostForm(input as PostFormValues);
-      if (!r.ok) expect(r.message.length).toBeGreaterThan(0);
-    }), RUNS);
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), hostileRecord(POST_FIELDS)), (input) => {
+        const r = validatePostForm(input as PostFormValues);
+        if (!r.ok) expect(r.message.length).toBeGreaterThan(0);
+      }),
+      RUNS,
+    );
   });
 
   it('refuses with a message on a known field, or gives a post within the stored limits', () => {
-    fc.assert(fc.property(postValues, (values) => {
-      const r = validatePostForm(values);
-      if (!r.ok) {
-        expect(r.message.trim().length).toBeGreaterThan(0);
-        return expectKnownFieldErrors(r.errors, POST_FIELDS);
-      }
-      const p = r.value;
-      expectCleanText(p.title, 1, 200);
-      expect(p.slug.length).toBeLessThanOrEqual(220);
-      expect(isValidSlug(p.slug)).toBe(true);
-      if (p.excerpt !== null) expectCleanText(p.excerpt, 1, 300);
-      expect(p.content.trim().length).toBeGreaterThan(0);
-      expect(p.content.length).toBeLessThanOrEqual(100_000);
-      if (p.featuredImageUrl !== null) {
-        expect(p.featuredImageUrl.length).toBeLessThanOrEqual(2048);
-        expect(p.featuredImageUrl).toMatch(/^(?:https?:\/\/|\/(?!\/))/i);
-      }
-      for (const t of p.tags) expectCleanText(t, 1, 60);
-      expect(BLOG_STATUSES).toContain(p.status);
-    }), RUNS);
+    fc.assert(
+      fc.property(postValues, (values) => {
+        const r = validatePostForm(values);
+        if (!r.ok) {
+          expect(r.message.trim().length).toBeGreaterThan(0);
+          return expectKnownFieldErrors(r.errors, POST_FIELDS);
+        }
+        const p = r.value;
+        expectCleanText(p.title, 1, 200);
+        expect(p.slug.length).toBeLessThanOrEqual(220);
+        expect(isValidSlug(p.slug)).toBe(true);
+        if (p.excerpt !== null) expectCleanText(p.excerpt, 1, 300);
+        expect(p.content.trim().length).toBeGreaterThan(0);
+        expect(p.content.length).toBeLessThanOrEqual(100_000);
+        if (p.featuredImageUrl !== null) {
+          expect(p.featuredImageUrl.length).toBeLessThanOrEqual(2048);
+          expect(p.featuredImageUrl).toMatch(/^(?:https?:\/\/|\/(?!\/))/i);
+        }
+        for (const t of p.tags) expectCleanText(t, 1, 60);
+        expect(BLOG_STATUSES).toContain(p.status);
+      }),
+      RUNS,
+    );
   });
 
   it('slugify always gives a valid slug or nothing; parseTags gives trimmed, non-empty tags', () => {
-    fc.assert(fc.property(nastyString, (text) => {
-      const slug = slugify(text);
-      expect(slug === '' || isValidSlug(slug)).toBe(true);
-      for (const t of parseTags(text)) expectCleanText(t, 1, Number.MAX_SAFE_INTEGER);
-    }), RUNS);
+    fc.assert(
+      fc.property(nastyString, (text) => {
+        const slug = slugify(text);
+        expect(slug === '' || isValidSlug(slug)).toBe(true);
+        for (const t of parseTags(text)) expectCleanText(t, 1, Number.MAX_SAFE_INTEGER);
+      }),
+      RUNS,
+    );
   });
 });
 
@@ -306,57 +404,143 @@ describe('lead (last check before storage)', () => {
       email: fc.oneof(fc.emailAddress(), emailish),
       phone: fc.oneof(fc.constant(null), nastyString),
       message: fc.oneof(fc.constant(null), nastyString),
-      details: fc.dictionary(fc.oneof(nastyString, fc.constantFrom('__proto__', 'constructor', 'a.b')), nastyString, { maxKeys: 4 }),
+      details: fc.dictionary(fc.oneof(nastyString, fc.constantFrom('__proto__', 'constructor', 'a.b')), nastyString, {
+        maxKeys: 4,
+      }),
     },
     { requiredKeys: ['inquiryType', 'name', 'email'] },
   );
   const FIELDS = ['inquiryType', 'boatId', 'boatTitle', 'name', 'email', 'phone', 'message', 'details'];
 
   it('never throws anything but InvalidLeadError, whose issues name a known field', () => {
-    fc.assert(fc.property(fc.oneof(lead, fc.anything(), hostileRecord(FIELDS)), (input) => {
-      try {
-        toInquiry(input as LeadInput, 'id-1', new Date('2026-01-01T00:00:00Z'));
-      } catch (error) {
-        expect(error).toBeInstanceOf(InvalidLeadError);
-        const issues = (error as InvalidLeadError).issues;
-        expect(issues.length).toBeGreaterThan(0);
-        for (const issue of issues) expect([...FIELDS, 'lead']).toContain(issue.split(/[.:]/)[0]);
-      }
-    }), RUNS);
+    fc.assert(
+      fc.property(fc.oneof(lead, fc.anything(), hostileRecord(FIELDS)), (input) => {
+        try {
+          toInquiry(input as LeadInput, 'id-1', new Date('2026-01-01T00:00:00Z'));
+        } catch (error) {
+          expect(error).toBeInstanceOf(InvalidLeadError);
+          const issues = (error as InvalidLeadError).issues;
+          expect(issues.length).toBeGreaterThan(0);
+          for (const issue of issues) expect([...FIELDS, 'lead']).toContain(issue.split(/[.:]/)[0]);
+        }
+      }),
+      RUNS,
+    );
   });
 });
 
 describe('backend rules (device backend) never throw on a pushed document', () => {
-  const collections = ['boats', 'boatCommercials', 'submissions', 'inquiries', 'profiles', 'blogPosts', 'viewCounts'] as const;
+  const collections = [
+    'boats',
+    'boatCommercials',
+    'submissions',
+    'inquiries',
+    'profiles',
+    'blogPosts',
+    'viewCounts',
+  ] as const;
   const doc = fc.oneof(
     fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 8 }),
-    fc.record({
-      status: fc.oneof(fc.constantFrom('pending', 'needs_changes', 'draft', 'active', 'new', 'published'), wrongType),
-      photos: fc.oneof(fc.array(fc.oneof(fc.constant(null), fc.jsonValue({ maxDepth: 1 }), fc.record({ id: fc.string(), url: fc.oneof(fc.constant(null), fc.string()) })), { maxLength: 11 }), wrongType),
-      submissionData: fc.oneof(wrongType, fc.record({ make: fc.oneof(nastyString, wrongType), model: nastyString, description: nastyString, location: nastyString })),
-      images: fc.oneof(fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 11 }), wrongType),
-      price: fc.oneof(fc.double(), wrongType), length: fc.oneof(fc.double(), wrongType), commissionRate: fc.oneof(fc.double(), wrongType),
-      userId: fc.constantFrom('u1', 'u2'), reviewNote: fc.oneof(fc.constant(null), nastyString, wrongType), boatId: fc.constant(null), updatedAt: fc.string(),
-      title: fc.oneof(nastyString, wrongType), excerpt: fc.oneof(fc.constant(null), nastyString, wrongType), fullName: fc.oneof(nastyString, wrongType), phone: fc.oneof(fc.constant(null), nastyString), id: fc.constantFrom('u1', 'u2'),
-    }, { requiredKeys: [] }),
+    fc.record(
+      {
+        status: fc.oneof(fc.constantFrom('pending', 'needs_changes', 'draft', 'active', 'new', 'published'), wrongType),
+        photos: fc.oneof(
+          fc.array(
+            fc.oneof(
+              fc.constant(null),
+              fc.jsonValue({ maxDepth: 1 }),
+              fc.record({ id: fc.string(), url: fc.oneof(fc.constant(null), fc.string()) }),
+            ),
+            { maxLength: 11 },
+          ),
+          wrongType,
+        ),
+        submissionData: fc.oneof(
+          wrongType,
+          fc.record({
+            make: fc.oneof(nastyString, wrongType),
+            model: nastyString,
+            description: nastyString,
+            location: nastyString,
+          }),
+        ),
+        images: fc.oneof(fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 11 }), wrongType),
+        price: fc.oneof(fc.double(), wrongType),
+        length: fc.oneof(fc.double(), wrongType),
+        commissionRate: fc.oneof(fc.double(), wrongType),
+        userId: fc.constantFrom('u1', 'u2'),
+        reviewNote: fc.oneof(fc.constant(null), nastyString, wrongType),
+        boatId: fc.constant(null),
+        updatedAt: fc.string(),
+        title: fc.oneof(nastyString, wrongType),
+        excerpt: fc.oneof(fc.constant(null), nastyString, wrongType),
+        fullName: fc.oneof(nastyString, wrongType),
+        phone: fc.oneof(fc.constant(null), nastyString),
+        id: fc.constantFrom('u1', 'u2'),
+      },
+      { requiredKeys: [] },
+    ),
   );
-  const stored = { id: 's1', userId: 'u1', status: 'pending', reviewNote: null, boatId: null, updatedAt: 'a', submissionData: { make: 'A', model: 'B', description: 'x'.repeat(20), location: 'Nassau' }, photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }] };
+  const stored = {
+    id: 's1',
+    userId: 'u1',
+    status: 'pending',
+    reviewNote: null,
+    boatId: null,
+    updatedAt: 'a',
+    submissionData: { make: 'A', model: 'B', description: 'x'.repeat(20), location: 'Nassau' },
+    photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }],
+  };
 
   it('shapeRefusal and writeRefusal give null or a reason, for admins and clients, new docs and updates', () => {
-    fc.assert(fc.property(fc.constantFrom(...collections), doc, fc.constantFrom('admin', 'client'), fc.boolean(), fc.boolean(), (collection, after, role, deleting, update) => {
-      const s = shapeRefusal(collection, after);
-      expect(s === null || (typeof s === 'string' && s.length > 0)).toBe(true);
-      const before = update ? { ...stored, status: after.status === 'needs_changes' ? 'needs_changes' : 'pending' } : null;
-      const w = writeRefusal({ uid: 'u1', role: role as 'admin' | 'client' }, collection, before, { ...stored, ...after }, deleting);
-      expect(w === null || (typeof w === 'string' && w.length > 0)).toBe(true);
-    }), { numRuns: 500 });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...collections),
+        doc,
+        fc.constantFrom('admin', 'client'),
+        fc.boolean(),
+        fc.boolean(),
+        (collection, after, role, deleting, update) => {
+          const s = shapeRefusal(collection, after);
+          expect(s === null || (typeof s === 'string' && s.length > 0)).toBe(true);
+          const before = update
+            ? { ...stored, status: after.status === 'needs_changes' ? 'needs_changes' : 'pending' }
+            : null;
+          const w = writeRefusal(
+            { uid: 'u1', role: role as 'admin' | 'client' },
+            collection,
+            before,
+            { ...stored, ...after },
+            deleting,
+          );
+          expect(w === null || (typeof w === 'string' && w.length > 0)).toBe(true);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it("a client's photo-only update of a pending submission with malformed photos gives a reason, not a crash", () => {
-    const photoItem = fc.oneof(fc.constant(null), fc.jsonValue({ maxDepth: 1 }), fc.record({ id: fc.constantFrom('p1', 'p2'), url: fc.oneof(fc.constant(null), fc.string()), displayOrder: fc.integer() }, { requiredKeys: [] }));
-    fc.assert(fc.property(fc.array(photoItem, { minLength: 1, maxLength: 2 }), (photos) => {
-      const w = writeRefusal({ uid: 'u1', role: 'client' }, 'submissions', stored, { ...stored, photos, updatedAt: 'b' }, false);
-      expect(w === null || (typeof w === 'string' && w.length > 0)).toBe(true);
-    }), RUNS);
+    const photoItem = fc.oneof(
+      fc.constant(null),
+      fc.jsonValue({ maxDepth: 1 }),
+      fc.record(
+        { id: fc.constantFrom('p1', 'p2'), url: fc.oneof(fc.constant(null), fc.string()), displayOrder: fc.integer() },
+        { requiredKeys: [] },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.array(photoItem, { minLength: 1, maxLength: 2 }), (photos) => {
+        const w = writeRefusal(
+          { uid: 'u1', role: 'client' },
+          'submissions',
+          stored,
+          { ...stored, photos, updatedAt: 'b' },
+          false,
+        );
+        expect(w === null || (typeof w === 'string' && w.length > 0)).toBe(true);
+      }),
+      RUNS,
+    );
   });
 });

@@ -33,7 +33,10 @@ function fullDeviceStorage() {
         if (!params.collectionName.startsWith('_rxdb')) {
           if (control.writes >= control.failAfter) {
             control.refused += 1;
-            throw new Dexie.AbortError('Transaction aborted', new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+            throw new Dexie.AbortError(
+              'Transaction aborted',
+              new DOMException('The quota has been exceeded.', 'QuotaExceededError'),
+            );
           }
           control.writes += 1;
         }
@@ -53,7 +56,13 @@ describe('a full device (QuotaExceededError on a write)', () => {
     const name = uniqueDbName('quota-public');
     const { storage, control } = fullDeviceStorage();
     const db = await openPublicDatabase({ storage, name, multiInstance: false });
-    const first = await saveLead(db, { inquiryType: 'contact', name: 'Marcus', email: 'marcus@example.com', message: 'First message', details: { subject: 'Hello' } });
+    const first = await saveLead(db, {
+      inquiryType: 'contact',
+      name: 'Marcus',
+      email: 'marcus@example.com',
+      message: 'First message',
+      details: { subject: 'Hello' },
+    });
     const second = await sendBoatInquiry(db, boat, inquiry, true);
     expect(second.status).toBe('sent');
 
@@ -61,7 +70,16 @@ describe('a full device (QuotaExceededError on a write)', () => {
     const refused = await sendBoatInquiry(db, boat, { ...inquiry, message: 'A third one' }, true);
     expect(refused.status).toBe('failed');
     expect(userMessageForWriteError(refused.status === 'failed' ? refused.error : null)).toBe(QUOTA_MESSAGE);
-    const contactError = await submitContactMessage({ name: 'Marcus', email: 'marcus@example.com', phone: '2425550100', subject: 'Again', message: 'Another message' }, async () => db).catch((e: unknown) => e);
+    const contactError = await submitContactMessage(
+      {
+        name: 'Marcus',
+        email: 'marcus@example.com',
+        phone: '2425550100',
+        subject: 'Again',
+        message: 'Another message',
+      },
+      async () => db,
+    ).catch((e: unknown) => e);
     expect(userMessageForWriteError(contactError)).toBe(QUOTA_MESSAGE);
     expect(control.refused).toBe(2);
     expect(await db.inquiries.count().exec()).toBe(2);
@@ -80,19 +98,62 @@ describe('a full device (QuotaExceededError on a write)', () => {
     const { storage, control } = fullDeviceStorage();
     const db = await openUserDatabase(uid, storage, false);
     const values = {
-      ownerName: 'Jane Roberts', email: 'jane@example.com', phone: '242-555-0199', boatMake: 'Boston Whaler', boatModel: '330 Outrage',
-      boatYear: '2019', boatLength: '33', boatType: 'center-console', condition: 'excellent', askingPrice: '245000',
-      location: 'Nassau, Bahamas', description: 'Twin Mercury 300s, full electronics, kept on a lift.',
+      ownerName: 'Jane Roberts',
+      email: 'jane@example.com',
+      phone: '242-555-0199',
+      boatMake: 'Boston Whaler',
+      boatModel: '330 Outrage',
+      boatYear: '2019',
+      boatLength: '33',
+      boatType: 'center-console',
+      condition: 'excellent',
+      askingPrice: '245000',
+      location: 'Nassau, Bahamas',
+      description: 'Twin Mercury 300s, full electronics, kept on a lift.',
     };
-    const deps = { db, prepare: async (f: File) => f, queue: async (_o: unknown, id: string) => `pending:${id}`, newId: () => 'sub-1' };
+    const deps = {
+      db,
+      prepare: async (f: File) => f,
+      queue: async (_o: unknown, id: string) => `pending:${id}`,
+      newId: () => 'sub-1',
+    };
     expect(await createSubmission(deps, 'owner-1', values, [])).toEqual({ ok: true, id: 'sub-1' });
-    const post = await savePost(db, { values: { title: 'Hurricane season', slug: '', excerpt: '', content: 'Haul out early.', featuredImageUrl: '', tags: 'safety', status: 'draft' }, intent: 'keep', editingId: null, authorId: 'admin-1', newId: () => 'post-1' });
+    const post = await savePost(db, {
+      values: {
+        title: 'Hurricane season',
+        slug: '',
+        excerpt: '',
+        content: 'Haul out early.',
+        featuredImageUrl: '',
+        tags: 'safety',
+        status: 'draft',
+      },
+      intent: 'keep',
+      editingId: null,
+      authorId: 'admin-1',
+      newId: () => 'post-1',
+    });
     const savedSubmission = (await db.submissions.findOne('sub-1').exec())!.toJSON();
 
     control.failAfter = control.writes;
-    const submissionError = await createSubmission({ ...deps, newId: () => 'sub-2' }, 'owner-1', values, []).catch((e: unknown) => e);
+    const submissionError = await createSubmission({ ...deps, newId: () => 'sub-2' }, 'owner-1', values, []).catch(
+      (e: unknown) => e,
+    );
     expect(userMessageForWriteError(submissionError)).toBe(QUOTA_MESSAGE);
-    const postError = await savePost(db, { values: { title: 'Hurricane season', slug: '', excerpt: 'Updated', content: 'Haul out early, and strap down.', featuredImageUrl: '', tags: '', status: 'draft' }, intent: 'publish', editingId: 'post-1', authorId: 'admin-1' }).catch((e: unknown) => e);
+    const postError = await savePost(db, {
+      values: {
+        title: 'Hurricane season',
+        slug: '',
+        excerpt: 'Updated',
+        content: 'Haul out early, and strap down.',
+        featuredImageUrl: '',
+        tags: '',
+        status: 'draft',
+      },
+      intent: 'publish',
+      editingId: 'post-1',
+      authorId: 'admin-1',
+    }).catch((e: unknown) => e);
     expect(userMessageForWriteError(postError)).toBe(QUOTA_MESSAGE);
     await db.close();
 

@@ -29,23 +29,53 @@ async function localDb(): Promise<UserDatabase> {
 }
 
 const now = new Date('2026-03-04T10:00:00.000Z');
-const values = (over: Partial<PostFormValues> = {}): PostFormValues => ({ ...EMPTY_FORM, title: 'Marina Life in Nassau', content: 'Hello **harbour**', ...over });
-const json = async (db: UserDatabase, id: string) => (await db.blogPosts.findOne(id).exec())?.toMutableJSON() as BlogPost | undefined;
+const values = (over: Partial<PostFormValues> = {}): PostFormValues => ({
+  ...EMPTY_FORM,
+  title: 'Marina Life in Nassau',
+  content: 'Hello **harbour**',
+  ...over,
+});
+const json = async (db: UserDatabase, id: string) =>
+  (await db.blogPosts.findOne(id).exec())?.toMutableJSON() as BlogPost | undefined;
 
 describe('savePost', () => {
   it('creates a draft with the author, the title slug and no published date', async () => {
     const db = await localDb();
-    const { post, message } = await savePost(db, { values: values({ tags: 'a, b,', featuredImageUrl: '' }), intent: 'keep', editingId: null, authorId: 'demo-admin', now, newId: () => 'new-1' });
+    const { post, message } = await savePost(db, {
+      values: values({ tags: 'a, b,', featuredImageUrl: '' }),
+      intent: 'keep',
+      editingId: null,
+      authorId: 'demo-admin',
+      now,
+      newId: () => 'new-1',
+    });
     expect(message).toBe('Post saved as draft successfully');
     expect(await json(db, 'new-1')).toEqual({
-      ...post, id: 'new-1', slug: 'marina-life-in-nassau', status: 'draft', publishedAt: null, tags: ['a', 'b'], featuredImageUrl: null,
-      authorId: 'demo-admin', createdAt: now.toISOString(), updatedAt: now.toISOString(), viewCount: 0, excerpt: null,
+      ...post,
+      id: 'new-1',
+      slug: 'marina-life-in-nassau',
+      status: 'draft',
+      publishedAt: null,
+      tags: ['a', 'b'],
+      featuredImageUrl: null,
+      authorId: 'demo-admin',
+      createdAt: now.toISOString(),
+      updatedAt: now.toISOString(),
+      viewCount: 0,
+      excerpt: null,
     });
   });
 
   it('Publish Now publishes with the current time', async () => {
     const db = await localDb();
-    const { message } = await savePost(db, { values: values(), intent: 'publish', editingId: null, authorId: 'demo-admin', now, newId: () => 'new-2' });
+    const { message } = await savePost(db, {
+      values: values(),
+      intent: 'publish',
+      editingId: null,
+      authorId: 'demo-admin',
+      now,
+      newId: () => 'new-2',
+    });
     expect(message).toBe('Post published successfully');
     expect(await json(db, 'new-2')).toMatchObject({ status: 'published', publishedAt: now.toISOString() });
   });
@@ -56,12 +86,29 @@ describe('savePost', () => {
     await db.blogPosts.upsert(seeded);
     const later = new Date('2026-05-01T00:00:00.000Z');
     const { message } = await savePost(db, {
-      values: { title: 'Edited', slug: seeded.slug, excerpt: '', content: 'new', featuredImageUrl: '/x.webp', tags: '', status: 'published' },
-      intent: 'keep', editingId: seeded.id, authorId: 'demo-admin', now: later,
+      values: {
+        title: 'Edited',
+        slug: seeded.slug,
+        excerpt: '',
+        content: 'new',
+        featuredImageUrl: '/x.webp',
+        tags: '',
+        status: 'published',
+      },
+      intent: 'keep',
+      editingId: seeded.id,
+      authorId: 'demo-admin',
+      now: later,
     });
     expect(message).toBe('Post updated successfully');
     expect(await json(db, seeded.id)).toMatchObject({
-      title: 'Edited', status: 'published', publishedAt: null, createdAt: seeded.createdAt, viewCount: seeded.viewCount, updatedAt: later.toISOString(), featuredImageUrl: '/x.webp',
+      title: 'Edited',
+      status: 'published',
+      publishedAt: null,
+      createdAt: seeded.createdAt,
+      viewCount: seeded.viewCount,
+      updatedAt: later.toISOString(),
+      featuredImageUrl: '/x.webp',
     });
   });
 
@@ -69,7 +116,13 @@ describe('savePost', () => {
     const db = await localDb();
     const taken = seedBlogPosts[0]!.slug;
     const before = await db.blogPosts.count().exec();
-    const error = await savePost(db, { values: values({ slug: taken }), intent: 'publish', editingId: null, authorId: 'demo-admin', now }).catch((e: unknown) => e);
+    const error = await savePost(db, {
+      values: values({ slug: taken }),
+      intent: 'publish',
+      editingId: null,
+      authorId: 'demo-admin',
+      now,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BlogActionError);
     expect((error as BlogActionError).message).toBe(SLUG_TAKEN_MESSAGE);
     expect((error as BlogActionError).errors.slug).toBe(SLUG_TAKEN_MESSAGE);
@@ -77,18 +130,51 @@ describe('savePost', () => {
 
     // Another post's edit may not take it either; a post keeps its own slug.
     const second = seedBlogPosts[1]!;
-    await expect(savePost(db, { values: values({ slug: taken }), intent: 'keep', editingId: second.id, authorId: 'demo-admin', now })).rejects.toThrow(SLUG_TAKEN_MESSAGE);
+    await expect(
+      savePost(db, {
+        values: values({ slug: taken }),
+        intent: 'keep',
+        editingId: second.id,
+        authorId: 'demo-admin',
+        now,
+      }),
+    ).rejects.toThrow(SLUG_TAKEN_MESSAGE);
     expect((await json(db, second.id))?.slug).toBe(second.slug);
-    await expect(savePost(db, { values: values({ slug: second.slug }), intent: 'keep', editingId: second.id, authorId: 'demo-admin', now })).resolves.toBeTruthy();
+    await expect(
+      savePost(db, {
+        values: values({ slug: second.slug }),
+        intent: 'keep',
+        editingId: second.id,
+        authorId: 'demo-admin',
+        now,
+      }),
+    ).resolves.toBeTruthy();
   });
 
   it('refuses invalid input or no session and writes nothing', async () => {
     const db = await localDb();
     const before = await db.blogPosts.count().exec();
-    const invalid = await savePost(db, { values: values({ content: '  ' }), intent: 'keep', editingId: null, authorId: 'demo-admin' }).then(() => null, (e: unknown) => e as BlogActionError);
+    const invalid = await savePost(db, {
+      values: values({ content: '  ' }),
+      intent: 'keep',
+      editingId: null,
+      authorId: 'demo-admin',
+    }).then(
+      () => null,
+      (e: unknown) => e as BlogActionError,
+    );
     expect([invalid?.title, invalid?.message]).toEqual(['Validation Error', 'Title and content are required']);
-    await expect(savePost(db, { values: values({ featuredImageUrl: 'javascript:alert(1)' }), intent: 'keep', editingId: null, authorId: 'demo-admin' })).rejects.toThrow(/Featured Image URL/);
-    await expect(savePost(db, { values: values(), intent: 'keep', editingId: null, authorId: null })).rejects.toThrow('You must be logged in');
+    await expect(
+      savePost(db, {
+        values: values({ featuredImageUrl: 'javascript:alert(1)' }),
+        intent: 'keep',
+        editingId: null,
+        authorId: 'demo-admin',
+      }),
+    ).rejects.toThrow(/Featured Image URL/);
+    await expect(savePost(db, { values: values(), intent: 'keep', editingId: null, authorId: null })).rejects.toThrow(
+      'You must be logged in',
+    );
     expect(await db.blogPosts.count().exec()).toBe(before);
   });
 });
@@ -96,10 +182,21 @@ describe('savePost', () => {
 describe('togglePostStatus and deletePost', () => {
   it('publishes a draft with now, unpublishes a published post with null', async () => {
     const db = await localDb();
-    await savePost(db, { values: values(), intent: 'keep', editingId: null, authorId: 'demo-admin', now, newId: () => 't1' });
+    await savePost(db, {
+      values: values(),
+      intent: 'keep',
+      editingId: null,
+      authorId: 'demo-admin',
+      now,
+      newId: () => 't1',
+    });
     const later = new Date('2026-03-05T00:00:00.000Z');
     expect(await togglePostStatus(db, 't1', later)).toBe('Post published successfully');
-    expect(await json(db, 't1')).toMatchObject({ status: 'published', publishedAt: later.toISOString(), updatedAt: later.toISOString() });
+    expect(await json(db, 't1')).toMatchObject({
+      status: 'published',
+      publishedAt: later.toISOString(),
+      updatedAt: later.toISOString(),
+    });
     expect(await togglePostStatus(db, 't1', now)).toBe('Post unpublished successfully');
     expect(await json(db, 't1')).toMatchObject({ status: 'draft', publishedAt: null });
     await expect(togglePostStatus(db, 'missing')).rejects.toThrow('Failed to update status');
@@ -123,7 +220,13 @@ describe('with the device backend', () => {
     const syncStore = new SyncStore(uniqueDbName('sync'));
     const caller = { uid: 'demo-admin', role: 'admin' as const };
     const replication = replicateWithDeviceBackend(db, backend, caller, syncStore);
-    cleanups.push(async () => backendDb.delete(), async () => syncStore.delete(), async () => db.remove(), async () => replication.stop(), async () => backend.close());
+    cleanups.push(
+      async () => backendDb.delete(),
+      async () => syncStore.delete(),
+      async () => db.remove(),
+      async () => replication.stop(),
+      async () => backend.close(),
+    );
     await Promise.all(replication.states.map((s) => s.awaitInitialReplication()));
     const portal = { caller, db, syncStore, replication, stopUploader: () => {}, reconcile: async () => 0 } as Portal;
     return { db, backend, replication, portal };
@@ -138,15 +241,27 @@ describe('with the device backend', () => {
     const reachable = { value: true };
     const { db, backend, replication, portal } = await synced(reachable);
     reachable.value = false;
-    await savePost(db, { values: values({ title: 'Offline Draft' }), intent: 'keep', editingId: null, authorId: 'demo-admin', newId: () => 'off-1' });
+    await savePost(db, {
+      values: values({ title: 'Offline Draft' }),
+      intent: 'keep',
+      editingId: null,
+      authorId: 'demo-admin',
+      newId: () => 'off-1',
+    });
     await new Promise((r) => setTimeout(r, 300));
     expect(await backend.read('blogPosts', 'off-1')).toBeNull();
     expect(isPending(await firstValueFrom(pendingChanges$(portal)), 'blogPosts', 'off-1')).toBe(true);
 
     reachable.value = true;
     replication.states.forEach((s) => s.reSync());
-    await expect.poll(async () => (await backend.read<BlogPost>('blogPosts', 'off-1'))?.title, { timeout: 8000 }).toBe('Offline Draft');
-    await expect.poll(async () => isPending(await firstValueFrom(pendingChanges$(portal)), 'blogPosts', 'off-1'), { timeout: 8000 }).toBe(false);
+    await expect
+      .poll(async () => (await backend.read<BlogPost>('blogPosts', 'off-1'))?.title, { timeout: 8000 })
+      .toBe('Offline Draft');
+    await expect
+      .poll(async () => isPending(await firstValueFrom(pendingChanges$(portal)), 'blogPosts', 'off-1'), {
+        timeout: 8000,
+      })
+      .toBe(false);
     expect(await isPublic(backend, 'off-1')).toBe(false);
 
     await togglePostStatus(db, 'off-1');

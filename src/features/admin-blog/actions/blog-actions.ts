@@ -1,8 +1,14 @@
 import type { UserDatabase } from '@/data/user-database';
 import type { BlogPost } from '@/data/schemas/blog-post';
 import {
-  buildPost, LOGIN_REQUIRED_MESSAGE, saveSuccessMessage, VALIDATION_TITLE, validatePostForm,
-  type PostField, type PostFormValues, type SaveIntent,
+  buildPost,
+  LOGIN_REQUIRED_MESSAGE,
+  saveSuccessMessage,
+  VALIDATION_TITLE,
+  validatePostForm,
+  type PostField,
+  type PostFormValues,
+  type SaveIntent,
 } from '../model/post-form';
 import { SLUG_TAKEN_MESSAGE, slugOwner } from '../model/slug';
 import { toggleStatus, toggleSuccessMessage } from '../model/status';

@@ -7,7 +7,12 @@ import * as stored from '../actions/blog-actions';
 
 /** Blog posts, as the admin CMS reads and writes them: the hooks read the admin's replica, the actions write to it. */
 
-export { BlogActionError, DELETE_FAILED_MESSAGE, DELETE_SUCCESS_MESSAGE, TOGGLE_FAILED_MESSAGE } from '../actions/blog-actions';
+export {
+  BlogActionError,
+  DELETE_FAILED_MESSAGE,
+  DELETE_SUCCESS_MESSAGE,
+  TOGGLE_FAILED_MESSAGE,
+} from '../actions/blog-actions';
 
 /** Every post in the admin's replica, drafts included. */
 export function useAdminPosts(caller: Caller) {
@@ -21,7 +26,14 @@ export function useAdminPost(caller: Caller, id: string) {
 
 /** The posts' view counters, by counter id. */
 export function usePostViewCounts(caller: Caller) {
-  return usePortalQuery(caller, (db) => db.viewCounts.find({ selector: { itemType: 'post' } }).$.pipe(map((docs) => new Map(docs.map((d) => [d.id, plain(d)])))), []);
+  return usePortalQuery(
+    caller,
+    (db) =>
+      db.viewCounts
+        .find({ selector: { itemType: 'post' } })
+        .$.pipe(map((docs) => new Map(docs.map((d) => [d.id, plain(d)])))),
+    [],
+  );
 }
 
 /** The editor's save as the signed-in admin (see actions/blog-actions.ts savePost). */

@@ -12,15 +12,28 @@ vi.mock('@/lib/log', () => ({ logError: vi.fn() }));
 vi.mock('@/data/portal/portal-client', () => ({ openPortal: vi.fn() }));
 vi.mock('@/data/portal/use-portal-query', () => ({
   // The first query of the tab is the posts, the second the view counters.
-  usePortalQuery: (_caller: unknown, _select: unknown, _deps: unknown) => (usePortalQueryCalls++ % 2 === 0 ? postsResult : { status: 'ready', data: new Map([['post:p1', { total: 99 }]]) }),
+  usePortalQuery: (_caller: unknown, _select: unknown, _deps: unknown) =>
+    usePortalQueryCalls++ % 2 === 0 ? postsResult : { status: 'ready', data: new Map([['post:p1', { total: 99 }]]) },
 }));
 vi.mock('@/data/portal/use-pending-changes', () => ({
   usePendingChanges: () => pendingResult,
-  isPending: (changes: { collection: string; id: string }[] | undefined, collection: string, id: string) => Boolean(changes?.some((c) => c.collection === collection && c.id === id)),
+  isPending: (changes: { collection: string; id: string }[] | undefined, collection: string, id: string) =>
+    Boolean(changes?.some((c) => c.collection === collection && c.id === id)),
 }));
 vi.mock('@tanstack/react-router', () => ({
-  Link: ({ children, to, params, ...rest }: { children: React.ReactNode; to: string; params?: Record<string, string> }) => (
-    <a href={params ? to.replace('$postId', params.postId ?? '') : to} {...rest}>{children}</a>
+  Link: ({
+    children,
+    to,
+    params,
+    ...rest
+  }: {
+    children: React.ReactNode;
+    to: string;
+    params?: Record<string, string>;
+  }) => (
+    <a href={params ? to.replace('$postId', params.postId ?? '') : to} {...rest}>
+      {children}
+    </a>
   ),
 }));
 let usePortalQueryCalls = 0;
@@ -28,8 +41,20 @@ let usePortalQueryCalls = 0;
 const { AdminBlogTab } = await import('./admin-blog-tab');
 
 const post = (over: Partial<BlogPost>): BlogPost => ({
-  id: 'p1', title: 'Reef Guide', slug: 'reef-guide', excerpt: null, content: 'x', featuredImageUrl: null, status: 'published', tags: [],
-  publishedAt: '2026-03-05T12:00:00', viewCount: 3, authorId: 'demo-admin', createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-05T12:00:00.000Z', ...over,
+  id: 'p1',
+  title: 'Reef Guide',
+  slug: 'reef-guide',
+  excerpt: null,
+  content: 'x',
+  featuredImageUrl: null,
+  status: 'published',
+  tags: [],
+  publishedAt: '2026-03-05T12:00:00',
+  viewCount: 3,
+  authorId: 'demo-admin',
+  createdAt: '2026-03-01T00:00:00.000Z',
+  updatedAt: '2026-03-05T12:00:00.000Z',
+  ...over,
 });
 
 const dom = domRoot(() => {
@@ -46,9 +71,20 @@ describe('AdminBlogTab', () => {
     await render();
     expect(text()).toContain('Loading...');
     expect(dom.container.querySelectorAll('[data-testid="skeleton-row"]')).toHaveLength(3);
-    expect([...dom.container.querySelectorAll('th')].map((th) => th.textContent)).toEqual(['Title', 'Status', 'Published', 'Views', 'Actions']);
+    expect([...dom.container.querySelectorAll('th')].map((th) => th.textContent)).toEqual([
+      'Title',
+      'Status',
+      'Published',
+      'Views',
+      'Actions',
+    ]);
     expect(dom.container.querySelector('input[placeholder="Search posts..."]')).not.toBeNull();
-    expect([...dom.container.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['All Posts', 'Published', 'Drafts', 'Archived']);
+    expect([...dom.container.querySelectorAll('option')].map((o) => o.textContent)).toEqual([
+      'All Posts',
+      'Published',
+      'Drafts',
+      'Archived',
+    ]);
     expect(dom.container.querySelector('a[href="/admin/blog/new"]')?.textContent).toBe('Create New Post');
   });
 
@@ -60,14 +96,20 @@ describe('AdminBlogTab', () => {
   });
 
   it('shows rows with date, views from the counter, actions and the waiting-to-sync marker', async () => {
-    postsResult = { status: 'ready', data: [post({}), post({ id: 'p2', title: 'Draft Notes', slug: 'draft-notes', status: 'draft', publishedAt: null, viewCount: 5 })] };
+    postsResult = {
+      status: 'ready',
+      data: [
+        post({}),
+        post({ id: 'p2', title: 'Draft Notes', slug: 'draft-notes', status: 'draft', publishedAt: null, viewCount: 5 }),
+      ],
+    };
     pendingResult = { status: 'ready', data: [{ collection: 'blogPosts', id: 'p2', label: 'Post: Draft Notes' }] };
     await render();
     const rows = [...dom.container.querySelectorAll('[data-testid="blog-row"]')];
     expect(rows).toHaveLength(2);
     const [first, second] = rows as [HTMLElement, HTMLElement];
     expect(first.textContent).toContain('Mar 05, 2026');
-    expect(first.textContent).toContain('102') // baseline 3 + 99 counted;
+    expect(first.textContent).toContain('102'); // baseline 3 + 99 counted;
     expect(first.querySelector('button[aria-label="Unpublish Reef Guide"]')).not.toBeNull();
     expect(first.querySelector('a[href="/admin/blog/p1/edit"]')).not.toBeNull();
     expect(first.querySelector('[data-testid="waiting-to-sync"]')).toBeNull();

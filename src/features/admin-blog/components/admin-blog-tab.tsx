@@ -9,7 +9,15 @@ import { logError } from '@/lib/log';
 import { button } from '@/ui/button';
 import { controlStyle } from '@/ui/form-field';
 import { notify } from '@/ui/toaster';
-import { DELETE_FAILED_MESSAGE, DELETE_SUCCESS_MESSAGE, deletePost, TOGGLE_FAILED_MESSAGE, togglePostStatus, useAdminPosts, usePostViewCounts } from '../api/blog-posts';
+import {
+  DELETE_FAILED_MESSAGE,
+  DELETE_SUCCESS_MESSAGE,
+  deletePost,
+  TOGGLE_FAILED_MESSAGE,
+  togglePostStatus,
+  useAdminPosts,
+  usePostViewCounts,
+} from '../api/blog-posts';
 import { filterPosts, formatPublished, isStatusFilter, STATUS_FILTERS, type StatusFilter } from '../model/list';
 import { STATUS_LABELS, toggleLabel } from '../model/status';
 import { ConfirmDeleteDialog } from './confirm-dialog';
@@ -32,7 +40,10 @@ export function AdminBlogTab({ caller }: { caller: Caller }) {
     if (posts.status === 'error') notify('Error', FETCH_FAILED_MESSAGE, 'error');
   }, [posts.status]);
 
-  const rows = useMemo(() => (posts.status === 'ready' ? filterPosts(posts.data, search, status) : []), [posts, search, status]);
+  const rows = useMemo(
+    () => (posts.status === 'ready' ? filterPosts(posts.data, search, status) : []),
+    [posts, search, status],
+  );
   const viewCounts = counts.status === 'ready' ? counts.data : new Map<string, ViewCount>();
 
   async function toggle(post: BlogPost) {
@@ -65,10 +76,26 @@ export function AdminBlogTab({ caller }: { caller: Caller }) {
   }
 
   return (
-    <section aria-labelledby="admin-blog-heading" className={css({ display: 'grid', gap: '4' })} data-testid="admin-blog">
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'center', justifyContent: 'space-between' })}>
-        <h2 id="admin-blog-heading" className={css({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'semibold' })}>Blog Posts</h2>
-        <Link to="/admin/blog/new" className={button({ variant: 'hero', size: 'sm' })}>Create New Post</Link>
+    <section
+      aria-labelledby="admin-blog-heading"
+      className={css({ display: 'grid', gap: '4' })}
+      data-testid="admin-blog"
+    >
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '3',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        })}
+      >
+        <h2 id="admin-blog-heading" className={css({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'semibold' })}>
+          Blog Posts
+        </h2>
+        <Link to="/admin/blog/new" className={button({ variant: 'hero', size: 'sm' })}>
+          Create New Post
+        </Link>
       </div>
       <div className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: '1fr 12rem' }, gap: '3' })}>
         <input
@@ -87,30 +114,48 @@ export function AdminBlogTab({ caller }: { caller: Caller }) {
             if (isStatusFilter(e.target.value)) setStatus(e.target.value);
           }}
         >
-          {STATUS_FILTERS.map((f) => <option key={f.value} value={f.value}>{f.label}</option>)}
+          {STATUS_FILTERS.map((f) => (
+            <option key={f.value} value={f.value}>
+              {f.label}
+            </option>
+          ))}
         </select>
       </div>
 
       <div className={tableWrap}>
         <table className={table} aria-busy={posts.status === 'loading'}>
           <thead>
-            <tr>{COLUMNS.map((c) => <th key={c} scope="col">{c}</th>)}</tr>
+            <tr>
+              {COLUMNS.map((c) => (
+                <th key={c} scope="col">
+                  {c}
+                </th>
+              ))}
+            </tr>
           </thead>
           <tbody>
             {posts.status === 'loading' ? (
               <>
                 <tr>
-                  <td colSpan={COLUMNS.length} role="status" className={css({ color: 'muted' })}>Loading...</td>
+                  <td colSpan={COLUMNS.length} role="status" className={css({ color: 'muted' })}>
+                    Loading...
+                  </td>
                 </tr>
                 {[0, 1, 2].map((r) => (
                   <tr key={r} data-testid="skeleton-row" aria-hidden="true">
-                    {COLUMNS.map((c) => <td key={c}><div className={skeletonBar} /></td>)}
+                    {COLUMNS.map((c) => (
+                      <td key={c}>
+                        <div className={skeletonBar} />
+                      </td>
+                    ))}
                   </tr>
                 ))}
               </>
             ) : rows.length === 0 ? (
               <tr>
-                <td colSpan={COLUMNS.length} className={css({ textAlign: 'center', color: 'muted', py: '8!' })}>No blog posts found</td>
+                <td colSpan={COLUMNS.length} className={css({ textAlign: 'center', color: 'muted', py: '8!' })}>
+                  No blog posts found
+                </td>
               </tr>
             ) : (
               rows.map((post) => {
@@ -120,14 +165,25 @@ export function AdminBlogTab({ caller }: { caller: Caller }) {
                   <tr key={post.id} data-testid="blog-row" data-post-id={post.id}>
                     <td className={css({ minW: '14rem' })}>
                       <span className={css({ fontWeight: 'medium', color: 'navy.900' })}>{post.title}</span>
-                      <span className={css({ display: 'block', fontSize: 'xs', color: 'muted' })}>/blogs/{post.slug}</span>
+                      <span className={css({ display: 'block', fontSize: 'xs', color: 'muted' })}>
+                        /blogs/{post.slug}
+                      </span>
                       {waiting ? (
-                        <span className={badge} data-tone="pending" data-testid="waiting-to-sync" title="Saved on this device; it will sync when you are back online">
+                        <span
+                          className={badge}
+                          data-tone="pending"
+                          data-testid="waiting-to-sync"
+                          title="Saved on this device; it will sync when you are back online"
+                        >
                           Waiting to sync
                         </span>
                       ) : null}
                     </td>
-                    <td><span className={badge} data-tone={post.status}>{STATUS_LABELS[post.status]}</span></td>
+                    <td>
+                      <span className={badge} data-tone={post.status}>
+                        {STATUS_LABELS[post.status]}
+                      </span>
+                    </td>
                     <td className={css({ whiteSpace: 'nowrap' })}>{formatPublished(post.publishedAt)}</td>
                     <td>{postViews(post, viewCounts)}</td>
                     <td>
@@ -142,7 +198,10 @@ export function AdminBlogTab({ caller }: { caller: Caller }) {
                         </Link>
                         <button
                           type="button"
-                          className={button({ variant: post.status === 'published' ? 'secondary' : 'default', size: 'sm' })}
+                          className={button({
+                            variant: post.status === 'published' ? 'secondary' : 'default',
+                            size: 'sm',
+                          })}
                           disabled={busy}
                           aria-label={`${toggleLabel(post.status)} ${post.title}`}
                           onClick={() => void toggle(post)}

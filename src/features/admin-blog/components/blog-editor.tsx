@@ -13,8 +13,14 @@ import { PageMeta } from '@/ui/page-meta';
 import { notify } from '@/ui/toaster';
 import { BlogActionError, savePost, useAdminPost } from '../api/blog-posts';
 import {
-  EMPTY_FORM, EXCERPT_MAX, formFromPost, LOGIN_REQUIRED_MESSAGE, TITLE_MAX,
-  type PostField, type PostFormValues, type SaveIntent,
+  EMPTY_FORM,
+  EXCERPT_MAX,
+  formFromPost,
+  LOGIN_REQUIRED_MESSAGE,
+  TITLE_MAX,
+  type PostField,
+  type PostFormValues,
+  type SaveIntent,
 } from '../model/post-form';
 import { effectiveSlug, slugify } from '../model/slug';
 import { STATUS_LABELS } from '../model/status';
@@ -36,11 +42,29 @@ export function BlogEditor({ postId }: { postId?: string }) {
   const title = editing ? 'Edit Blog Post' : 'Create New Post';
   return (
     <section className={css({ maxW: '4xl', mx: 'auto', px: '4', py: { base: '6', md: '10' } })}>
-      <PageMeta title={title} description="Write and publish blog posts." path={editing ? `/admin/blog/${postId}/edit` : '/admin/blog/new'} />
-      <Link to="/admin/dashboard" search={DASHBOARD_SEARCH} className={button({ variant: 'ghost', size: 'sm' })}>← Back to Dashboard</Link>
-      <h1 className={css({ fontFamily: 'heading', fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', mt: '3', mb: '6' })}>{title}</h1>
+      <PageMeta
+        title={title}
+        description="Write and publish blog posts."
+        path={editing ? `/admin/blog/${postId}/edit` : '/admin/blog/new'}
+      />
+      <Link to="/admin/dashboard" search={DASHBOARD_SEARCH} className={button({ variant: 'ghost', size: 'sm' })}>
+        ← Back to Dashboard
+      </Link>
+      <h1
+        className={css({
+          fontFamily: 'heading',
+          fontSize: { base: '2xl', md: '3xl' },
+          fontWeight: 'bold',
+          mt: '3',
+          mb: '6',
+        })}
+      >
+        {title}
+      </h1>
       {!caller ? (
-        <p role="alert" className={css({ color: 'red.700' })}>{LOGIN_REQUIRED_MESSAGE}</p>
+        <p role="alert" className={css({ color: 'red.700' })}>
+          {LOGIN_REQUIRED_MESSAGE}
+        </p>
       ) : editing ? (
         <EditLoader caller={caller} postId={postId} />
       ) : (
@@ -70,7 +94,12 @@ function EditLoader({ caller, postId }: { caller: Caller; postId: string }) {
     void navigate({ href: DASHBOARD_HREF, replace: true });
   }, [result, settled, loaded, navigate]);
 
-  if (!loaded) return <p role="status" className={css({ color: 'muted' })}>Loading...</p>;
+  if (!loaded)
+    return (
+      <p role="status" className={css({ color: 'muted' })}>
+        Loading...
+      </p>
+    );
   return <EditorForm caller={caller} existing={loaded} />;
 }
 
@@ -109,7 +138,11 @@ function EditorForm({ caller, existing }: { caller: Caller; existing: BlogPost |
         notify(error.title, error.message, 'error');
       } else {
         logError('blog save', error);
-        notify('Error', userMessageForWriteError(error) ?? (error instanceof Error ? error.message : String(error)), 'error');
+        notify(
+          'Error',
+          userMessageForWriteError(error) ?? (error instanceof Error ? error.message : String(error)),
+          'error',
+        );
       }
     } finally {
       setSaving(false);
@@ -119,10 +152,23 @@ function EditorForm({ caller, existing }: { caller: Caller; existing: BlogPost |
   const urlSlug = effectiveSlug(values.slug, values.title);
 
   return (
-    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label={editing ? 'Edit blog post' : 'New blog post'} className={css({ display: 'grid', gap: '6' })}>
+    <form
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label={editing ? 'Edit blog post' : 'New blog post'}
+      className={css({ display: 'grid', gap: '6' })}
+    >
       <div className={card}>
         <div className={css({ display: 'grid', gap: '4' })}>
-          <TextField label="Title" required name="title" maxLength={TITLE_MAX} value={values.title} error={errors.title} onChange={(e) => set('title', e.target.value)} />
+          <TextField
+            label="Title"
+            required
+            name="title"
+            maxLength={TITLE_MAX}
+            value={values.title}
+            error={errors.title}
+            onChange={(e) => set('title', e.target.value)}
+          />
           <TextField
             label="Slug"
             required
@@ -148,7 +194,12 @@ function EditorForm({ caller, existing }: { caller: Caller; existing: BlogPost |
           />
           <div className={css({ display: 'grid', gap: '2' })}>
             <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
-              <button type="button" aria-pressed={preview} className={button({ variant: preview ? 'default' : 'outline', size: 'sm' })} onClick={() => setPreview((p) => !p)}>
+              <button
+                type="button"
+                aria-pressed={preview}
+                className={button({ variant: preview ? 'default' : 'outline', size: 'sm' })}
+                onClick={() => setPreview((p) => !p)}
+              >
                 Preview
               </button>
             </div>
@@ -173,7 +224,14 @@ function EditorForm({ caller, existing }: { caller: Caller; existing: BlogPost |
             error={errors.featuredImageUrl}
             onChange={(e) => set('featuredImageUrl', e.target.value)}
           />
-          <TextField label="Tags (comma-separated)" name="tags" placeholder="charter, fishing, nassau" value={values.tags} error={errors.tags} onChange={(e) => set('tags', e.target.value)} />
+          <TextField
+            label="Tags (comma-separated)"
+            name="tags"
+            placeholder="charter, fishing, nassau"
+            value={values.tags}
+            error={errors.tags}
+            onChange={(e) => set('tags', e.target.value)}
+          />
           <SelectField
             label="Status"
             name="status"
@@ -189,11 +247,23 @@ function EditorForm({ caller, existing }: { caller: Caller; existing: BlogPost |
       {preview ? <PostPreview values={values} /> : null}
 
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' })}>
-        <Link to="/admin/dashboard" search={DASHBOARD_SEARCH} className={button({ variant: 'outline' })}>Cancel</Link>
-        <button type="submit" className={button({ variant: 'secondary' })} disabled={saving} onClick={() => (intent.current = 'keep')}>
+        <Link to="/admin/dashboard" search={DASHBOARD_SEARCH} className={button({ variant: 'outline' })}>
+          Cancel
+        </Link>
+        <button
+          type="submit"
+          className={button({ variant: 'secondary' })}
+          disabled={saving}
+          onClick={() => (intent.current = 'keep')}
+        >
           {editing ? 'Update' : 'Save as Draft'}
         </button>
-        <button type="submit" className={button({ variant: 'hero' })} disabled={saving} onClick={() => (intent.current = 'publish')}>
+        <button
+          type="submit"
+          className={button({ variant: 'hero' })}
+          disabled={saving}
+          onClick={() => (intent.current = 'publish')}
+        >
           Publish Now
         </button>
       </div>

@@ -17,16 +17,44 @@ interface Props {
 /** The delete confirm prompt: an accessible alert dialog (focus trapped, Escape cancels, focus returns to the row). */
 export function ConfirmDeleteDialog({ open, subject, busy, onConfirm, onCancel }: Props) {
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => (!d.open ? onCancel() : undefined)} role="alertdialog" lazyMount unmountOnExit>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => (!d.open ? onCancel() : undefined)}
+      role="alertdialog"
+      lazyMount
+      unmountOnExit
+    >
       <Portal>
-        <Dialog.Backdrop className={css({ position: 'fixed', inset: '0', zIndex: 60, backgroundColor: 'rgba(15, 23, 42, 0.5)' })} />
-        <Dialog.Positioner className={css({ position: 'fixed', inset: '0', display: 'grid', placeItems: 'center', p: '4', zIndex: 61 })}>
-          <Dialog.Content className={css({ bg: 'white', rounded: 'xl', shadow: 'xl', p: '6', w: 'full', maxW: 'md', display: 'grid', gap: '3' })}>
-            <Dialog.Title className={css({ fontFamily: 'heading', fontSize: 'lg', fontWeight: 'semibold' })}>Delete “{subject}”</Dialog.Title>
+        <Dialog.Backdrop
+          className={css({ position: 'fixed', inset: '0', zIndex: 60, backgroundColor: 'rgba(15, 23, 42, 0.5)' })}
+        />
+        <Dialog.Positioner
+          className={css({ position: 'fixed', inset: '0', display: 'grid', placeItems: 'center', p: '4', zIndex: 61 })}
+        >
+          <Dialog.Content
+            className={css({
+              bg: 'white',
+              rounded: 'xl',
+              shadow: 'xl',
+              p: '6',
+              w: 'full',
+              maxW: 'md',
+              display: 'grid',
+              gap: '3',
+            })}
+          >
+            <Dialog.Title className={css({ fontFamily: 'heading', fontSize: 'lg', fontWeight: 'semibold' })}>
+              Delete “{subject}”
+            </Dialog.Title>
             <Dialog.Description className={css({ color: 'gray.700' })}>{DELETE_CONFIRM_TEXT}</Dialog.Description>
             <div className={css({ display: 'flex', justifyContent: 'flex-end', gap: '2', mt: '2', flexWrap: 'wrap' })}>
               <Dialog.CloseTrigger className={button({ variant: 'outline', size: 'sm' })}>Cancel</Dialog.CloseTrigger>
-              <button type="button" className={button({ variant: 'destructive', size: 'sm' })} disabled={busy} onClick={onConfirm}>
+              <button
+                type="button"
+                className={button({ variant: 'destructive', size: 'sm' })}
+                disabled={busy}
+                onClick={onConfirm}
+              >
                 Delete
               </button>
             </div>

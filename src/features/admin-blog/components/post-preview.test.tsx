@@ -24,7 +24,9 @@ const HOSTILE = [
 
 describe('PostPreview', () => {
   it('renders the markdown as the public page does, with scripts and handlers neutralised', async () => {
-    await dom.render(<PostPreview values={{ ...EMPTY_FORM, title: 'Reef', content: HOSTILE, tags: 'a, b', excerpt: 'Short' }} />);
+    await dom.render(
+      <PostPreview values={{ ...EMPTY_FORM, title: 'Reef', content: HOSTILE, tags: 'a, b', excerpt: 'Short' }} />,
+    );
     const content = dom.container.querySelector('[data-testid="preview-content"]')!;
     // The markdown reader is code of its own, loaded when a preview first needs it.
     await vi.waitFor(() => expect(content.getAttribute('aria-busy')).toBeNull());
@@ -35,7 +37,10 @@ describe('PostPreview', () => {
     expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
     // Exactly the public page's renderer output.
     expect(content.innerHTML).toBe(renderMarkdown(HOSTILE));
-    expect([...dom.container.querySelectorAll('[aria-label="Tags"] li')].map((li) => li.textContent)).toEqual(['a', 'b']);
+    expect([...dom.container.querySelectorAll('[aria-label="Tags"] li')].map((li) => li.textContent)).toEqual([
+      'a',
+      'b',
+    ]);
     expect(dom.container.querySelector('h1')?.textContent).toBe('Reef');
   });
 });

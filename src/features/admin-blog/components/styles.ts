@@ -1,18 +1,51 @@
 import { css } from 'styled-system/css';
 
-export const tableWrap = css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border', rounded: 'lg', bg: 'white' });
+export const tableWrap = css({
+  overflowX: 'auto',
+  borderWidth: '1px',
+  borderColor: 'border',
+  rounded: 'lg',
+  bg: 'white',
+});
 export const table = css({
-  w: 'full', borderCollapse: 'collapse', fontSize: 'sm',
-  '& th': { textAlign: 'left', fontWeight: 'semibold', color: 'muted', px: '3', py: '2', bg: 'gray.50', borderBottomWidth: '1px', borderColor: 'border', whiteSpace: 'nowrap' },
+  w: 'full',
+  borderCollapse: 'collapse',
+  fontSize: 'sm',
+  '& th': {
+    textAlign: 'left',
+    fontWeight: 'semibold',
+    color: 'muted',
+    px: '3',
+    py: '2',
+    bg: 'gray.50',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    whiteSpace: 'nowrap',
+  },
   '& td': { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'middle' },
   '& tbody tr:last-child td': { borderBottomWidth: '0' },
 });
 export const skeletonBar = css({ h: '4', rounded: 'sm', bg: 'gray.200', animation: 'pulse 1.5s ease-in-out infinite' });
 export const badge = css({
-  display: 'inline-flex', alignItems: 'center', gap: '1', px: '2', py: '0.5', rounded: 'full', fontSize: 'xs', fontWeight: 'semibold', whiteSpace: 'nowrap',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1',
+  px: '2',
+  py: '0.5',
+  rounded: 'full',
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  whiteSpace: 'nowrap',
   '&[data-tone=published]': { bg: 'green.100', color: 'green.800' },
   '&[data-tone=draft]': { bg: 'gray.100', color: 'gray.700' },
   '&[data-tone=archived]': { bg: 'yellow.100', color: 'yellow.900' },
   '&[data-tone=pending]': { bg: 'orange.50', color: 'orange.800', borderWidth: '1px', borderColor: 'orange.200' },
 });
-export const card = css({ bg: 'white', rounded: 'xl', borderWidth: '1px', borderColor: 'border', shadow: 'sm', p: { base: '4', md: '6' } });
+export const card = css({
+  bg: 'white',
+  rounded: 'xl',
+  borderWidth: '1px',
+  borderColor: 'border',
+  shadow: 'sm',
+  p: { base: '4', md: '6' },
+});

@@ -3,7 +3,13 @@ import { filterPosts, formatPublished, isStatusFilter, STATUS_FILTERS } from './
 import { postViews } from '@/data/schemas/view-count';
 
 const posts = [
-  { id: '1', title: 'Reef Diving in Nassau', status: 'published' as const, createdAt: '2026-01-01T00:00:00Z', viewCount: 4 },
+  {
+    id: '1',
+    title: 'Reef Diving in Nassau',
+    status: 'published' as const,
+    createdAt: '2026-01-01T00:00:00Z',
+    viewCount: 4,
+  },
   { id: '2', title: 'Buying a Used Boat', status: 'draft' as const, createdAt: '2026-02-01T00:00:00Z', viewCount: 0 },
   { id: '3', title: 'Old reef notes', status: 'archived' as const, createdAt: '2025-12-01T00:00:00Z', viewCount: 9 },
 ];

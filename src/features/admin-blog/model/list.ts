@@ -21,7 +21,11 @@ function time(iso: string): number {
 }
 
 /** Spec: posts newest first (by creation), optional status filter, search on the title (case-insensitive). */
-export function filterPosts<P extends Pick<BlogPost, 'id' | 'title' | 'status' | 'createdAt'>>(posts: readonly P[], search: string, status: StatusFilter): P[] {
+export function filterPosts<P extends Pick<BlogPost, 'id' | 'title' | 'status' | 'createdAt'>>(
+  posts: readonly P[],
+  search: string,
+  status: StatusFilter,
+): P[] {
   const q = search.trim().toLowerCase();
   return posts
     .filter((p) => (status === 'all' || p.status === status) && (!q || p.title.toLowerCase().includes(q)))
@@ -36,4 +40,3 @@ export function formatPublished(publishedAt: string | null): string {
   const date = parseISO(publishedAt);
   return Number.isNaN(date.getTime()) ? '-' : format(date, PUBLISHED_DATE_FORMAT);
 }
-

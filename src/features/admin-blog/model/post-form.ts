@@ -28,7 +28,15 @@ export interface PostFormValues {
 
 export type PostField = keyof PostFormValues;
 
-export const EMPTY_FORM: PostFormValues = { title: '', slug: '', excerpt: '', content: '', featuredImageUrl: '', tags: '', status: 'draft' };
+export const EMPTY_FORM: PostFormValues = {
+  title: '',
+  slug: '',
+  excerpt: '',
+  content: '',
+  featuredImageUrl: '',
+  tags: '',
+  status: 'draft',
+};
 
 /** The editor's fields for a stored post. */
 export function formFromPost(post: BlogPost): PostFormValues {
@@ -43,7 +51,8 @@ export function formFromPost(post: BlogPost): PostFormValues {
   };
 }
 
-export const IMAGE_URL_MESSAGE = "Featured Image URL must start with http:// or https://, or be a path starting with '/'";
+export const IMAGE_URL_MESSAGE =
+  "Featured Image URL must start with http:// or https://, or be a path starting with '/'";
 
 /**
  * Spec: an empty featured image URL becomes null. A non-empty one must be something a browser can load
@@ -52,7 +61,8 @@ export const IMAGE_URL_MESSAGE = "Featured Image URL must start with http:// or 
 export function normalizeImageUrl(text: string): { ok: true; value: string | null } | { ok: false; message: string } {
   const url = (text ?? '').trim();
   if (!url) return { ok: true, value: null };
-  if (url.length > IMAGE_URL_MAX) return { ok: false, message: `Featured Image URL must be at most ${IMAGE_URL_MAX} characters` };
+  if (url.length > IMAGE_URL_MAX)
+    return { ok: false, message: `Featured Image URL must be at most ${IMAGE_URL_MAX} characters` };
   if (url.startsWith('/') && !url.startsWith('//') && !/\s/.test(url)) return { ok: true, value: url };
   if (/^https?:\/\/[^\s/?#]+[^\s]*$/i.test(url)) {
     try {
@@ -77,7 +87,12 @@ export interface PostFields {
 }
 
 const schema = v.object({
-  title: v.pipe(v.string(), v.trim(), v.minLength(1, REQUIRED_MESSAGE), v.maxLength(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`)),
+  title: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, REQUIRED_MESSAGE),
+    v.maxLength(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+  ),
   slug: v.pipe(
     v.string(),
     v.minLength(1, 'Slug is required: enter one, or a title with letters or numbers'),
@@ -85,14 +100,20 @@ const schema = v.object({
     v.check(isValidSlug, 'Slug may only contain lowercase letters, numbers and single hyphens (e.g. my-first-post)'),
   ),
   excerpt: v.pipe(v.string(), v.trim(), v.maxLength(EXCERPT_MAX, `Excerpt must be at most ${EXCERPT_MAX} characters`)),
-  content: v.pipe(v.string(), v.check((s) => s.trim().length > 0, REQUIRED_MESSAGE), v.maxLength(CONTENT_MAX, `Content must be at most ${CONTENT_MAX} characters`)),
-  tags: v.pipe(v.array(v.string()), v.check((tags) => tags.every((t) => t.length <= TAG_MAX), `Each tag must be at most ${TAG_MAX} characters`)),
+  content: v.pipe(
+    v.string(),
+    v.check((s) => s.trim().length > 0, REQUIRED_MESSAGE),
+    v.maxLength(CONTENT_MAX, `Content must be at most ${CONTENT_MAX} characters`),
+  ),
+  tags: v.pipe(
+    v.array(v.string()),
+    v.check((tags) => tags.every((t) => t.length <= TAG_MAX), `Each tag must be at most ${TAG_MAX} characters`),
+  ),
   status: v.picklist(BLOG_STATUSES, 'Choose a status'),
 });
 
 export type PostValidation =
-  | { ok: true; value: PostFields }
-  | { ok: false; errors: Partial<Record<PostField, string>>; message: string };
+  { ok: true; value: PostFields } | { ok: false; errors: Partial<Record<PostField, string>>; message: string };
 
 /**
  * The editor's rules (spec section 5, Blog editor): title and content required after trimming
@@ -103,8 +124,13 @@ export function validatePostForm(given: PostFormValues): PostValidation {
   // Missing or non-text fields (a stale draft, a script) count as empty instead of crashing the save.
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const values: PostFormValues = {
-    title: text(given?.title), slug: text(given?.slug), excerpt: text(given?.excerpt), content: text(given?.content),
-    featuredImageUrl: text(given?.featuredImageUrl), tags: text(given?.tags), status: given?.status,
+    title: text(given?.title),
+    slug: text(given?.slug),
+    excerpt: text(given?.excerpt),
+    content: text(given?.content),
+    featuredImageUrl: text(given?.featuredImageUrl),
+    tags: text(given?.tags),
+    status: given?.status,
   };
   const errors: Partial<Record<PostField, string>> = {};
   const missing = !values.title.trim() || !values.content.trim();
@@ -164,7 +190,11 @@ export type SaveIntent = 'keep' | 'publish';
  * published but clears its published_at. It stays publicly visible (visibility depends on status only);
  * the public pages then date and sort it by its creation date (blog-rules postDate falls back to createdAt).
  */
-export function applySaveIntent(fields: PostFields, intent: SaveIntent, now: Date): PostFields & { publishedAt: string | null } {
+export function applySaveIntent(
+  fields: PostFields,
+  intent: SaveIntent,
+  now: Date,
+): PostFields & { publishedAt: string | null } {
   if (intent === 'publish') return { ...fields, status: 'published', publishedAt: now.toISOString() };
   return { ...fields, publishedAt: null };
 }

@@ -29,7 +29,11 @@ export function effectiveSlug(typed: string, title: string): string {
 export const SLUG_TAKEN_MESSAGE = 'This slug is already used by another post. Please choose a different slug.';
 
 /** Slugs are unique: the post (if any) other than `exceptId` that already uses `slug`. */
-export function slugOwner<P extends { id: string; slug: string }>(posts: readonly P[], slug: string, exceptId: string | null): P | undefined {
+export function slugOwner<P extends { id: string; slug: string }>(
+  posts: readonly P[],
+  slug: string,
+  exceptId: string | null,
+): P | undefined {
   const wanted = slug.trim().toLowerCase();
   return posts.find((p) => p.id !== exceptId && p.slug.trim().toLowerCase() === wanted);
 }

@@ -4,7 +4,10 @@ import type { BlogPost, BlogStatus } from '@/data/schemas/blog-post';
  * The list's Publish/Unpublish toggle (spec section 4): published flips to draft; any other status
  * (draft, archived) becomes published. Publishing sets published_at to now; unpublishing clears it.
  */
-export function toggleStatus(post: Pick<BlogPost, 'status'>, now: Date): { status: BlogStatus; publishedAt: string | null } {
+export function toggleStatus(
+  post: Pick<BlogPost, 'status'>,
+  now: Date,
+): { status: BlogStatus; publishedAt: string | null } {
   if (post.status === 'published') return { status: 'draft', publishedAt: null };
   return { status: 'published', publishedAt: now.toISOString() };
 }
@@ -19,4 +22,8 @@ export function toggleSuccessMessage(next: BlogStatus): string {
   return next === 'published' ? 'Post published successfully' : 'Post unpublished successfully';
 }
 
-export const STATUS_LABELS: Record<BlogStatus, string> = { draft: 'Draft', published: 'Published', archived: 'Archived' };
+export const STATUS_LABELS: Record<BlogStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  archived: 'Archived',
+};

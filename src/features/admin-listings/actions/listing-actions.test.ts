@@ -16,19 +16,38 @@ afterEach(async () => {
 async function setup() {
   const db: UserDatabase = await openUserDatabase(`demo-admin-${uniqueDbName('u')}`, testStorage(), false);
   const syncStore = new SyncStore(uniqueDbName('sync'));
-  cleanups.push(async () => syncStore.delete(), async () => db.remove());
+  cleanups.push(
+    async () => syncStore.delete(),
+    async () => db.remove(),
+  );
   return { db, syncStore };
 }
 
 const NOW = new Date('2026-11-10T12:00:00.000Z');
 const form = (o: Partial<ListingFormValues> = {}): ListingFormValues => ({
   ...emptyListingForm(),
-  make: 'Contender', model: '39 ST', year: '2021', length: '39.5', type: 'Center Console', location: 'Nassau', price: '489000',
-  description: 'Tournament rigged, low hours.', features: ['Twin Yamaha 425', ''], commissionRate: '7.5', status: 'active',
-  specs: { ...emptyListingForm().specs, beam: '11 ft 4 in' }, customSpecs: [{ label: 'Hull Material', value: 'Fiberglass' }],
+  make: 'Contender',
+  model: '39 ST',
+  year: '2021',
+  length: '39.5',
+  type: 'Center Console',
+  location: 'Nassau',
+  price: '489000',
+  description: 'Tournament rigged, low hours.',
+  features: ['Twin Yamaha 425', ''],
+  commissionRate: '7.5',
+  status: 'active',
+  specs: { ...emptyListingForm().specs, beam: '11 ft 4 in' },
+  customSpecs: [{ label: 'Hull Material', value: 'Fiberglass' }],
   ...o,
 });
-const photo = (id: string): EditorImage => ({ id, url: `blob:${id}`, isPrimary: false, displayOrder: 0, blob: new Blob([id], { type: 'image/png' }) });
+const photo = (id: string): EditorImage => ({
+  id,
+  url: `blob:${id}`,
+  isPrimary: false,
+  displayOrder: 0,
+  blob: new Blob([id], { type: 'image/png' }),
+});
 
 describe('createListing', () => {
   it('writes the boat, its commission apart from it, and queues the photos with pending URLs', async () => {
@@ -38,8 +57,16 @@ describe('createListing', () => {
     expect(r).toEqual({ ok: true, value: 'new-boat-1' });
     const boat = (await portal.db.boats.findOne('new-boat-1').exec())!.toJSON();
     expect(boat).toMatchObject({
-      make: 'Contender', year: 2021, length: 39.5, price: 489000, status: 'active', condition: 'used', createdBy: 'demo-admin',
-      createdAt: NOW.toISOString(), updatedAt: NOW.toISOString(), features: ['Twin Yamaha 425'],
+      make: 'Contender',
+      year: 2021,
+      length: 39.5,
+      price: 489000,
+      status: 'active',
+      condition: 'used',
+      createdBy: 'demo-admin',
+      createdAt: NOW.toISOString(),
+      updatedAt: NOW.toISOString(),
+      features: ['Twin Yamaha 425'],
       specifications: { beam: '11 ft 4 in', HullMaterial: 'Fiberglass' },
     });
     expect('commissionRate' in boat).toBe(false);
@@ -47,9 +74,15 @@ describe('createListing', () => {
       { id: 'p1', url: 'pending:p1', isPrimary: true, displayOrder: 0 },
       { id: 'p2', url: 'pending:p2', isPrimary: false, displayOrder: 1 },
     ]);
-    expect((await portal.db.boatCommercials.findOne('new-boat-1').exec())!.toJSON()).toMatchObject({ commissionRate: 7.5, updatedAt: NOW.toISOString() });
+    expect((await portal.db.boatCommercials.findOne('new-boat-1').exec())!.toJSON()).toMatchObject({
+      commissionRate: 7.5,
+      updatedAt: NOW.toISOString(),
+    });
     const uploads = await portal.syncStore.uploads.toArray();
-    expect(uploads.map((u) => [u.id, u.ownerCollection, u.ownerId])).toEqual([['p1', 'boats', 'new-boat-1'], ['p2', 'boats', 'new-boat-1']]);
+    expect(uploads.map((u) => [u.id, u.ownerCollection, u.ownerId])).toEqual([
+      ['p1', 'boats', 'new-boat-1'],
+      ['p2', 'boats', 'new-boat-1'],
+    ]);
   });
 
   it('writes nothing on bad input', async () => {
@@ -70,10 +103,23 @@ describe('createListing', () => {
       const broken = new Error(`${failing} write failed`);
       // The page dies (here: a write throws) at one of the three steps.
       const dying: ListingPortal = {
-        syncStore: failing === 'uploads' ? (Object.assign(Object.create(portal.syncStore), { uploads: { put: () => Promise.reject(broken) } }) as typeof portal.syncStore) : portal.syncStore,
-        db: new Proxy(portal.db, { get: (db, key) => (key === failing ? { insert: () => Promise.reject(broken) } : Reflect.get(db, key)) }),
+        syncStore:
+          failing === 'uploads'
+            ? (Object.assign(Object.create(portal.syncStore), {
+                uploads: { put: () => Promise.reject(broken) },
+              }) as typeof portal.syncStore)
+            : portal.syncStore,
+        db: new Proxy(portal.db, {
+          get: (db, key) => (key === failing ? { insert: () => Promise.reject(broken) } : Reflect.get(db, key)),
+        }),
       };
-      await expect(createListing(dying, form(), normalizeImages([photo(`${failing}-1`), photo(`${failing}-2`)]), { uid: 'demo-admin', now: NOW, id: `b-kill-${failing}` })).rejects.toThrow(broken.message);
+      await expect(
+        createListing(dying, form(), normalizeImages([photo(`${failing}-1`), photo(`${failing}-2`)]), {
+          uid: 'demo-admin',
+          now: NOW,
+          id: `b-kill-${failing}`,
+        }),
+      ).rejects.toThrow(broken.message);
       const boat = await portal.db.boats.findOne(`b-kill-${failing}`).exec();
       expect(boat, failing).toBeNull();
     }
@@ -88,11 +134,23 @@ describe('createListing', () => {
         get: (db, key) => {
           const value = Reflect.get(db, key);
           if (key !== 'boats' && key !== 'boatCommercials') return value;
-          return new Proxy(value, { get: (c, k) => (k === 'insert' ? async (d: unknown) => { seen.push(`${String(key)}:${await portal.syncStore.uploads.count()}`); return c.insert(d); } : Reflect.get(c, k)) });
+          return new Proxy(value, {
+            get: (c, k) =>
+              k === 'insert'
+                ? async (d: unknown) => {
+                    seen.push(`${String(key)}:${await portal.syncStore.uploads.count()}`);
+                    return c.insert(d);
+                  }
+                : Reflect.get(c, k),
+          });
         },
       }),
     };
-    await createListing(spy, form(), normalizeImages([photo('p1'), photo('p2')]), { uid: 'demo-admin', now: NOW, id: 'b-order' });
+    await createListing(spy, form(), normalizeImages([photo('p1'), photo('p2')]), {
+      uid: 'demo-admin',
+      now: NOW,
+      id: 'b-order',
+    });
     expect(seen).toEqual(['boatCommercials:2', 'boats:2']);
   });
 
@@ -106,17 +164,35 @@ describe('createListing', () => {
 describe('updateListing', () => {
   it('saves features, specifications, status and images; keeps an uploaded URL; drops removed pending uploads', async () => {
     const portal = await setup();
-    await createListing(portal, form(), normalizeImages([photo('p1'), photo('p2')]), { uid: 'demo-admin', now: NOW, id: 'b1' });
+    await createListing(portal, form(), normalizeImages([photo('p1'), photo('p2')]), {
+      uid: 'demo-admin',
+      now: NOW,
+      id: 'b1',
+    });
     // The uploader stored p1 meanwhile.
     const doc = (await portal.db.boats.findOne('b1').exec())!;
-    await doc.incrementalModify((d) => ({ ...d, images: d.images.map((i) => (i.id === 'p1' ? { ...i, url: '/device-files/p1' } : i)) }));
+    await doc.incrementalModify((d) => ({
+      ...d,
+      images: d.images.map((i) => (i.id === 'p1' ? { ...i, url: '/device-files/p1' } : i)),
+    }));
 
     const later = new Date('2026-11-11T08:00:00.000Z');
     const editorSnapshot = normalizeImages([
       { id: 'p3', url: 'blob:p3', isPrimary: true, displayOrder: 0, blob: new Blob(['3'], { type: 'image/png' }) },
       { id: 'p1', url: 'pending:p1', isPrimary: false, displayOrder: 1 },
     ]);
-    const r = await updateListing(portal, 'b1', { features: ['GPS', ' '], specs: { ...emptyListingForm().specs, maxSpeed: '55 kn' }, customSpecs: [], status: 'sold' }, editorSnapshot, later);
+    const r = await updateListing(
+      portal,
+      'b1',
+      {
+        features: ['GPS', ' '],
+        specs: { ...emptyListingForm().specs, maxSpeed: '55 kn' },
+        customSpecs: [],
+        status: 'sold',
+      },
+      editorSnapshot,
+      later,
+    );
     expect(r.ok).toBe(true);
     const saved = (await portal.db.boats.findOne('b1').exec())!.toJSON();
     expect(saved.features).toEqual(['GPS']);
@@ -134,7 +210,10 @@ describe('updateListing', () => {
     const portal = await setup();
     await createListing(portal, form(), [photo('p1')], { uid: 'demo-admin', now: NOW, id: 'b1' });
     const opened = () => {
-      const boat = portal.db.boats.findOne('b1').exec().then((d) => d!.toJSON());
+      const boat = portal.db.boats
+        .findOne('b1')
+        .exec()
+        .then((d) => d!.toJSON());
       return boat.then((b) => {
         const values = { features: [...b.features], ...splitSpecifications(b.specifications), status: b.status };
         const images = editorImages(b.images);
@@ -143,8 +222,22 @@ describe('updateListing', () => {
     };
     const a = await opened();
     const b = await opened();
-    await updateListing(portal, 'b1', { ...a.values, features: ['Twin Yamaha 425', 'Outriggers'] }, a.images, new Date('2026-11-11T08:00:00.000Z'), a.base);
-    await updateListing(portal, 'b1', { ...b.values, specs: { ...b.values.specs, maxSpeed: '55 kn' } }, b.images, new Date('2026-11-11T08:01:00.000Z'), b.base);
+    await updateListing(
+      portal,
+      'b1',
+      { ...a.values, features: ['Twin Yamaha 425', 'Outriggers'] },
+      a.images,
+      new Date('2026-11-11T08:00:00.000Z'),
+      a.base,
+    );
+    await updateListing(
+      portal,
+      'b1',
+      { ...b.values, specs: { ...b.values.specs, maxSpeed: '55 kn' } },
+      b.images,
+      new Date('2026-11-11T08:01:00.000Z'),
+      b.base,
+    );
     let saved = (await portal.db.boats.findOne('b1').exec())!.toJSON();
     expect(saved.features).toEqual(['Twin Yamaha 425', 'Outriggers']);
     expect(saved.specifications).toEqual({ beam: '11 ft 4 in', maxSpeed: '55 kn', HullMaterial: 'Fiberglass' });
@@ -152,8 +245,22 @@ describe('updateListing', () => {
 
     const c = await opened();
     const d = await opened();
-    await updateListing(portal, 'b1', { ...c.values, status: 'sold' }, c.images, new Date('2026-11-11T09:00:00.000Z'), c.base);
-    await updateListing(portal, 'b1', { ...d.values, status: 'pending_review' }, d.images, new Date('2026-11-11T09:01:00.000Z'), d.base);
+    await updateListing(
+      portal,
+      'b1',
+      { ...c.values, status: 'sold' },
+      c.images,
+      new Date('2026-11-11T09:00:00.000Z'),
+      c.base,
+    );
+    await updateListing(
+      portal,
+      'b1',
+      { ...d.values, status: 'pending_review' },
+      d.images,
+      new Date('2026-11-11T09:01:00.000Z'),
+      d.base,
+    );
     saved = (await portal.db.boats.findOne('b1').exec())!.toJSON();
     expect(saved.status).toBe('pending_review');
     expect(saved.features).toEqual(['Twin Yamaha 425', 'Outriggers']);
@@ -162,7 +269,13 @@ describe('updateListing', () => {
   it('refuses a listing without features and writes nothing', async () => {
     const portal = await setup();
     await createListing(portal, form(), [photo('p1')], { uid: 'demo-admin', now: NOW, id: 'b1' });
-    const r = await updateListing(portal, 'b1', { features: [''], specs: emptyListingForm().specs, customSpecs: [], status: 'draft' }, [], new Date());
+    const r = await updateListing(
+      portal,
+      'b1',
+      { features: [''], specs: emptyListingForm().specs, customSpecs: [], status: 'draft' },
+      [],
+      new Date(),
+    );
     expect(r.ok).toBe(false);
     expect((await portal.db.boats.findOne('b1').exec())!.features).toEqual(['Twin Yamaha 425']);
   });
@@ -172,12 +285,25 @@ describe('updateInquiryStatus', () => {
   it('sets any status and bumps updatedAt; refuses an unknown status', async () => {
     const { db } = await setup();
     await db.inquiries.insert({
-      id: 'i1', boatId: 'b1', boatTitle: '2021 Contender 39 ST', name: 'Dana', email: 'dana@example.com', phone: null, message: 'Hi', inquiryType: 'boat',
-      status: 'new', details: {}, createdAt: NOW.toISOString(), updatedAt: NOW.toISOString(),
+      id: 'i1',
+      boatId: 'b1',
+      boatTitle: '2021 Contender 39 ST',
+      name: 'Dana',
+      email: 'dana@example.com',
+      phone: null,
+      message: 'Hi',
+      inquiryType: 'boat',
+      status: 'new',
+      details: {},
+      createdAt: NOW.toISOString(),
+      updatedAt: NOW.toISOString(),
     });
     const later = new Date('2026-11-12T00:00:00.000Z');
     await updateInquiryStatus(db, 'i1', 'qualified', later);
-    expect((await db.inquiries.findOne('i1').exec())!.toJSON()).toMatchObject({ status: 'qualified', updatedAt: later.toISOString() });
+    expect((await db.inquiries.findOne('i1').exec())!.toJSON()).toMatchObject({
+      status: 'qualified',
+      updatedAt: later.toISOString(),
+    });
     await expect(updateInquiryStatus(db, 'i1', 'lost' as never, later)).rejects.toThrow();
     expect((await db.inquiries.findOne('i1').exec())!.status).toBe('qualified');
   });

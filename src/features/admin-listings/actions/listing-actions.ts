@@ -5,7 +5,13 @@ import { queuePhotoUpload } from '@/data/portal/photo-uploader';
 import type { Boat } from '@/data/schemas/boat';
 import { INQUIRY_STATUSES, type InquiryStatus } from '@/data/schemas/inquiry';
 import type { UserDatabase } from '@/data/user-database';
-import { parseListingEdit, parseListingForm, type ListingEditValues, type ListingFormErrors, type ListingFormValues } from '../model/listing-form';
+import {
+  parseListingEdit,
+  parseListingForm,
+  type ListingEditValues,
+  type ListingFormErrors,
+  type ListingFormValues,
+} from '../model/listing-form';
 import { reconcileUrls, toBoatImages, type EditorImage } from '../model/image-list';
 import { plain } from '@/data/plain';
 
@@ -15,7 +21,9 @@ export type ListingPortal = Pick<Portal, 'db' | 'syncStore'>;
 export type ActionResult<T> = { ok: true; value: T } | { ok: false; errors: ListingFormErrors; firstError: string };
 
 function newId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `b-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `b-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 /** New photos get their pending URL now; the uploader replaces it once the photo is stored. */
@@ -44,7 +52,14 @@ export async function createListing(
   const id = ctx.id ?? newId();
   const at = ctx.now.toISOString();
   const { commissionRate, ...fields } = parsed.value;
-  const boat: Boat = { id, ...fields, createdAt: at, createdBy: ctx.uid, updatedAt: at, images: toBoatImages(withPendingUrls(images)) };
+  const boat: Boat = {
+    id,
+    ...fields,
+    createdAt: at,
+    createdBy: ctx.uid,
+    updatedAt: at,
+    images: toBoatImages(withPendingUrls(images)),
+  };
   // Three writes in separate stores cannot share a transaction, so the boat goes LAST: it is the commit point.
   // If the page dies earlier there is no listing at all (only a waiting photo the uploader drops as orphaned and
   // a commission document nobody shows), never a boat whose pending photo has no blob or that lacks its commission.
@@ -60,7 +75,8 @@ export interface ListingEditBase {
   images: readonly EditorImage[];
 }
 
-const imageLayout = (images: readonly EditorImage[]) => JSON.stringify(toBoatImages(images).map(({ id, isPrimary, displayOrder }) => [id, isPrimary, displayOrder]));
+const imageLayout = (images: readonly EditorImage[]) =>
+  JSON.stringify(toBoatImages(images).map(({ id, isPrimary, displayOrder }) => [id, isPrimary, displayOrder]));
 
 /**
  * Listing save (detail page): features, specifications, status and images; new photos are queued (before the
@@ -104,7 +120,12 @@ export async function updateListing(
 const inquiryStatus = v.picklist(INQUIRY_STATUSES, 'Please select a status');
 
 /** An admin may set any inquiry status (spec section 4). */
-export async function updateInquiryStatus(db: UserDatabase, inquiryId: string, status: InquiryStatus, now: Date): Promise<void> {
+export async function updateInquiryStatus(
+  db: UserDatabase,
+  inquiryId: string,
+  status: InquiryStatus,
+  now: Date,
+): Promise<void> {
   const valid = v.parse(inquiryStatus, status);
   const doc = await db.inquiries.findOne(inquiryId).exec();
   if (!doc) throw new Error(`Inquiry ${inquiryId} not found`);

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addImages, editorImages, makePrimary, moveImage, normalizeImages, reconcileUrls, removeImage, toBoatImages, type EditorImage } from './image-list';
+import {
+  addImages,
+  editorImages,
+  makePrimary,
+  moveImage,
+  normalizeImages,
+  reconcileUrls,
+  removeImage,
+  toBoatImages,
+  type EditorImage,
+} from './image-list';
 
 const img = (id: string, isPrimary = false): EditorImage => ({ id, url: `/u/${id}`, isPrimary, displayOrder: 99 });
 const ids = (list: EditorImage[]) => list.map((i) => i.id);
@@ -14,7 +24,10 @@ describe('image list', () => {
   });
 
   it('orders stored images by display order', () => {
-    const list = editorImages([{ id: 'x', url: '/x', isPrimary: false, displayOrder: 2 }, { id: 'y', url: '/y', isPrimary: true, displayOrder: 1 }]);
+    const list = editorImages([
+      { id: 'x', url: '/x', isPrimary: false, displayOrder: 2 },
+      { id: 'y', url: '/y', isPrimary: true, displayOrder: 1 },
+    ]);
     expect(ids(list)).toEqual(['y', 'x']);
     expect(list.map((i) => i.displayOrder)).toEqual([0, 1]);
   });
@@ -60,7 +73,10 @@ describe('image list', () => {
   });
 
   it('keeps an uploaded URL over a stale pending one', () => {
-    const edited = [{ id: 'a', url: 'pending:a', isPrimary: true, displayOrder: 0 }, { id: 'b', url: 'pending:b', isPrimary: false, displayOrder: 1 }];
+    const edited = [
+      { id: 'a', url: 'pending:a', isPrimary: true, displayOrder: 0 },
+      { id: 'b', url: 'pending:b', isPrimary: false, displayOrder: 1 },
+    ];
     const stored = [{ id: 'a', url: '/device-files/a', isPrimary: true, displayOrder: 0 }];
     expect(reconcileUrls(edited, stored).map((i) => i.url)).toEqual(['/device-files/a', 'pending:b']);
   });

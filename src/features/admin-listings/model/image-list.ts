@@ -20,14 +20,25 @@ export function normalizeImages<T extends EditorImage | BoatImage>(images: reado
 
 /** Stored images in display order, normalised, for the editor. */
 export function editorImages(images: readonly BoatImage[]): EditorImage[] {
-  return normalizeImages([...images].sort((a, b) => a.displayOrder - b.displayOrder).map(({ id, url, isPrimary, displayOrder }) => ({ id, url, isPrimary, displayOrder })));
+  return normalizeImages(
+    [...images]
+      .sort((a, b) => a.displayOrder - b.displayOrder)
+      .map(({ id, url, isPrimary, displayOrder }) => ({ id, url, isPrimary, displayOrder })),
+  );
 }
 
 /** Pure: appends what fits under the cap; says how many were refused. */
-export function addImages(images: readonly EditorImage[], incoming: readonly EditorImage[], max = MAX_LISTING_IMAGES): { images: EditorImage[]; refused: number } {
+export function addImages(
+  images: readonly EditorImage[],
+  incoming: readonly EditorImage[],
+  max = MAX_LISTING_IMAGES,
+): { images: EditorImage[]; refused: number } {
   const room = Math.max(0, max - images.length);
   const taken = incoming.slice(0, room);
-  return { images: normalizeImages([...images, ...taken.map((i) => ({ ...i, isPrimary: false }))]), refused: incoming.length - taken.length };
+  return {
+    images: normalizeImages([...images, ...taken.map((i) => ({ ...i, isPrimary: false }))]),
+    refused: incoming.length - taken.length,
+  };
 }
 
 export function makePrimary(images: readonly EditorImage[], id: string): EditorImage[] {
@@ -59,7 +70,11 @@ export function toBoatImages(images: readonly EditorImage[]): BoatImage[] {
  * Saving an editor snapshot must not bring back a 'pending:' URL the uploader has already replaced
  * in the stored document meanwhile: a stored URL that is no longer pending wins for the same image id.
  */
-export function reconcileUrls(edited: readonly BoatImage[], stored: readonly BoatImage[], pendingPrefix = PENDING_PREFIX): BoatImage[] {
+export function reconcileUrls(
+  edited: readonly BoatImage[],
+  stored: readonly BoatImage[],
+  pendingPrefix = PENDING_PREFIX,
+): BoatImage[] {
   const storedUrl = new Map(stored.map((i) => [i.id, i.url]));
   return edited.map((i) => {
     const url = storedUrl.get(i.id);

@@ -3,12 +3,28 @@ import type { Inquiry } from '@/data/schemas/inquiry';
 import { filterInquiries } from './inquiry-filter';
 
 const inq = (id: string, o: Partial<Inquiry>): Inquiry => ({
-  id, boatId: 'b', boatTitle: 't', name: 'N', email: 'n@example.com', phone: null, message: null, inquiryType: 'boat', status: 'new',
-  details: {}, createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z', ...o,
+  id,
+  boatId: 'b',
+  boatTitle: 't',
+  name: 'N',
+  email: 'n@example.com',
+  phone: null,
+  message: null,
+  inquiryType: 'boat',
+  status: 'new',
+  details: {},
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...o,
 });
 
 const list = [
-  inq('1', { name: 'Dana Munroe', email: 'dana@example.com', phone: '242 555 0101', createdAt: '2026-02-01T00:00:00.000Z' }),
+  inq('1', {
+    name: 'Dana Munroe',
+    email: 'dana@example.com',
+    phone: '242 555 0101',
+    createdAt: '2026-02-01T00:00:00.000Z',
+  }),
   inq('2', { name: 'Kevin', email: 'KEV@Example.com', status: 'contacted', createdAt: '2026-03-01T00:00:00.000Z' }),
   inq('3', { name: 'Sam', email: 's@x.com', status: 'closed', createdAt: '2026-01-15T00:00:00.000Z' }),
 ];

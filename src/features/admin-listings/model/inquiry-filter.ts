@@ -11,7 +11,12 @@ export const INQUIRY_FILTERS: ReadonlyArray<{ value: InquiryStatusFilter; label:
   { value: 'closed', label: 'Closed' },
 ];
 
-export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = { new: 'New', contacted: 'Contacted', qualified: 'Qualified', closed: 'Closed' };
+export const INQUIRY_STATUS_LABELS: Record<InquiryStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  closed: 'Closed',
+};
 
 /** The listing's inquiries matching the search (name, email or phone, case-insensitive) and status, newest first. */
 export function filterInquiries(inquiries: readonly Inquiry[], search: string, status: InquiryStatusFilter): Inquiry[] {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  buildSpecifications, cleanFeatures, customSpecKey, emptyListingForm, parseListingEdit, parseListingForm, removeFeatureRow,
-  splitSpecifications, type ListingFormValues,
+  buildSpecifications,
+  cleanFeatures,
+  customSpecKey,
+  emptyListingForm,
+  parseListingEdit,
+  parseListingForm,
+  removeFeatureRow,
+  splitSpecifications,
+  type ListingFormValues,
 } from './listing-form';
 
 const YEAR = 2026;
@@ -9,8 +16,16 @@ const YEAR = 2026;
 function valid(overrides: Partial<ListingFormValues> = {}): ListingFormValues {
   return {
     ...emptyListingForm(),
-    make: 'Contender', model: '39 ST', year: '2020', length: '39', type: 'Center Console', location: 'Nassau',
-    price: '450000', description: 'A tournament-ready center console.', features: ['Twin Yamaha 425s'], imageCount: 2,
+    make: 'Contender',
+    model: '39 ST',
+    year: '2020',
+    length: '39',
+    type: 'Center Console',
+    location: 'Nassau',
+    price: '450000',
+    description: 'A tournament-ready center console.',
+    features: ['Twin Yamaha 425s'],
+    imageCount: 2,
     ...overrides,
   };
 }
@@ -36,7 +51,15 @@ describe('listing form schema boundaries', () => {
     const r = parseListingForm(valid({ make: '  Contender ', commissionRate: '12.5' }), YEAR);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.value).toMatchObject({ make: 'Contender', year: 2020, length: 39, price: 450000, commissionRate: 12.5, status: 'draft', condition: 'used' });
+    expect(r.value).toMatchObject({
+      make: 'Contender',
+      year: 2020,
+      length: 39,
+      price: 450000,
+      commissionRate: 12.5,
+      status: 'draft',
+      condition: 'used',
+    });
   });
 
   it('requires make, model, type and location with the spec messages', () => {
@@ -71,11 +94,17 @@ describe('listing form schema boundaries', () => {
   });
 
   it('commission: -0.01 and 100.01 refused, 0 and 100 ok, empty is null, at most 2 decimals', () => {
-    expect(errorOf(valid({ commissionRate: '-0.01' }), 'commissionRate')).toBe('Commission rate must be between 0 and 100');
-    expect(errorOf(valid({ commissionRate: '100.01' }), 'commissionRate')).toBe('Commission rate must be between 0 and 100');
+    expect(errorOf(valid({ commissionRate: '-0.01' }), 'commissionRate')).toBe(
+      'Commission rate must be between 0 and 100',
+    );
+    expect(errorOf(valid({ commissionRate: '100.01' }), 'commissionRate')).toBe(
+      'Commission rate must be between 0 and 100',
+    );
     expect(errorOf(valid({ commissionRate: '0' }), 'commissionRate')).toBeUndefined();
     expect(errorOf(valid({ commissionRate: '100' }), 'commissionRate')).toBeUndefined();
-    expect(errorOf(valid({ commissionRate: '12.345' }), 'commissionRate')).toBe('Commission rate can have at most 2 decimals');
+    expect(errorOf(valid({ commissionRate: '12.345' }), 'commissionRate')).toBe(
+      'Commission rate can have at most 2 decimals',
+    );
     const r = parseListingForm(valid({ commissionRate: '' }), YEAR);
     expect(r.ok && r.value.commissionRate).toBeNull();
     const step = parseListingForm(valid({ commissionRate: '0.07' }), YEAR);
@@ -83,8 +112,12 @@ describe('listing form schema boundaries', () => {
   });
 
   it('description: 9 characters refused, 10 accepted (after trimming)', () => {
-    expect(errorOf(valid({ description: '123456789' }), 'description')).toBe('Description must be at least 10 characters');
-    expect(errorOf(valid({ description: '  123456789  ' }), 'description')).toBe('Description must be at least 10 characters');
+    expect(errorOf(valid({ description: '123456789' }), 'description')).toBe(
+      'Description must be at least 10 characters',
+    );
+    expect(errorOf(valid({ description: '  123456789  ' }), 'description')).toBe(
+      'Description must be at least 10 characters',
+    );
     expect(errorOf(valid({ description: '1234567890' }), 'description')).toBeUndefined();
   });
 
@@ -102,7 +135,8 @@ describe('listing form schema boundaries', () => {
 
   it('status must be one of the four', () => {
     expect(errorOf(valid({ status: 'gone' as never }), 'status')).toBe('Please select a status');
-    for (const s of ['draft', 'active', 'pending_review', 'sold'] as const) expect(errorOf(valid({ status: s }), 'status')).toBeUndefined();
+    for (const s of ['draft', 'active', 'pending_review', 'sold'] as const)
+      expect(errorOf(valid({ status: s }), 'status')).toBeUndefined();
   });
 });
 
@@ -145,7 +179,13 @@ describe('features rows', () => {
 });
 
 describe('listing edit (detail page)', () => {
-  const base = { features: ['GPS'], specs: emptyListingForm().specs, customSpecs: [], status: 'active' as const, imageCount: 1 };
+  const base = {
+    features: ['GPS'],
+    specs: emptyListingForm().specs,
+    customSpecs: [],
+    status: 'active' as const,
+    imageCount: 1,
+  };
   it('requires one feature and caps images at 10', () => {
     const bad = parseListingEdit({ ...base, features: [' '], imageCount: 11 });
     expect(bad.ok).toBe(false);
@@ -155,6 +195,10 @@ describe('listing edit (detail page)', () => {
   });
   it('gives features, specifications and status', () => {
     const ok = parseListingEdit({ ...base, customSpecs: [{ label: 'Top Speed Note', value: 'calm seas' }] });
-    expect(ok.ok && ok.value).toEqual({ features: ['GPS'], specifications: { TopSpeedNote: 'calm seas' }, status: 'active' });
+    expect(ok.ok && ok.value).toEqual({
+      features: ['GPS'],
+      specifications: { TopSpeedNote: 'calm seas' },
+      status: 'active',
+    });
   });
 });

@@ -1,5 +1,12 @@
 import * as v from 'valibot';
-import { BOAT_CONDITIONS, BOAT_STATUSES, STANDARD_SPEC_KEYS, type BoatCondition, type BoatStatus, type StandardSpecKey } from '@/data/schemas/boat';
+import {
+  BOAT_CONDITIONS,
+  BOAT_STATUSES,
+  STANDARD_SPEC_KEYS,
+  type BoatCondition,
+  type BoatStatus,
+  type StandardSpecKey,
+} from '@/data/schemas/boat';
 
 /** Spec section 9: max 10 images, commission default 10 % (step 0.01, 0..100), year 1900..current + 1. */
 export const MAX_LISTING_IMAGES = 10;
@@ -9,12 +16,31 @@ export const MIN_DESCRIPTION = 10;
 /** The stored boat schema's limit for one feature. */
 export const FEATURE_MAX = 200;
 
-export const BOAT_TYPES = ['Center Console', 'Sport Fishing', 'Motor Yacht', 'Express Cruiser', 'Flybridge', 'Catamaran', 'Sailboat', 'Other'] as const;
+export const BOAT_TYPES = [
+  'Center Console',
+  'Sport Fishing',
+  'Motor Yacht',
+  'Express Cruiser',
+  'Flybridge',
+  'Catamaran',
+  'Sailboat',
+  'Other',
+] as const;
 
-export const STATUS_LABELS: Record<BoatStatus, string> = { draft: 'Draft', active: 'Active', pending_review: 'Pending Review', sold: 'Sold' };
+export const STATUS_LABELS: Record<BoatStatus, string> = {
+  draft: 'Draft',
+  active: 'Active',
+  pending_review: 'Pending Review',
+  sold: 'Sold',
+};
 
 export const SPEC_FIELD_LABELS: Record<StandardSpecKey, string> = {
-  beam: 'Beam', draft: 'Draft', engines: 'Engines', fuelCapacity: 'Fuel Capacity', cruisingSpeed: 'Cruising Speed', maxSpeed: 'Max Speed',
+  beam: 'Beam',
+  draft: 'Draft',
+  engines: 'Engines',
+  fuelCapacity: 'Fuel Capacity',
+  cruisingSpeed: 'Cruising Speed',
+  maxSpeed: 'Max Speed',
 };
 
 export interface CustomSpecRow {
@@ -61,7 +87,15 @@ export interface ListingInput {
 
 export function emptyListingForm(): ListingFormValues {
   return {
-    make: '', model: '', year: '', length: '', type: '', condition: 'used', location: '', price: '', description: '',
+    make: '',
+    model: '',
+    year: '',
+    length: '',
+    type: '',
+    condition: 'used',
+    location: '',
+    price: '',
+    description: '',
     features: [''],
     specs: Object.fromEntries(STANDARD_SPEC_KEYS.map((k) => [k, ''])) as Record<StandardSpecKey, string>,
     customSpecs: [],
@@ -82,7 +116,10 @@ export function cleanFeatures(features: readonly string[]): string[] {
 }
 
 /** Specifications as saved: standard ones when filled; custom ones only when both label and value exist. */
-export function buildSpecifications(specs: Partial<Record<StandardSpecKey, string>>, custom: readonly CustomSpecRow[]): Record<string, string> {
+export function buildSpecifications(
+  specs: Partial<Record<StandardSpecKey, string>>,
+  custom: readonly CustomSpecRow[],
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const key of STANDARD_SPEC_KEYS) {
     const value = specs[key]?.trim();
@@ -97,8 +134,14 @@ export function buildSpecifications(specs: Partial<Record<StandardSpecKey, strin
 }
 
 /** The other way round, for editing: standard keys to their fields, anything else a custom row. */
-export function splitSpecifications(specifications: Record<string, string>): { specs: Record<StandardSpecKey, string>; customSpecs: CustomSpecRow[] } {
-  const specs = Object.fromEntries(STANDARD_SPEC_KEYS.map((k) => [k, specifications[k] ?? ''])) as Record<StandardSpecKey, string>;
+export function splitSpecifications(specifications: Record<string, string>): {
+  specs: Record<StandardSpecKey, string>;
+  customSpecs: CustomSpecRow[];
+} {
+  const specs = Object.fromEntries(STANDARD_SPEC_KEYS.map((k) => [k, specifications[k] ?? ''])) as Record<
+    StandardSpecKey,
+    string
+  >;
   const customSpecs = Object.entries(specifications)
     .filter(([k]) => !(STANDARD_SPEC_KEYS as readonly string[]).includes(k))
     .map(([label, value]) => ({ label, value }));
@@ -120,7 +163,10 @@ export const featuresSchema = v.pipe(
   v.array(v.string()),
   v.transform((features: string[]) => cleanFeatures(features)),
   v.minLength(1, 'At least one feature is required'),
-  v.check((features) => features.every((f) => f.length <= FEATURE_MAX), `Each feature must be at most ${FEATURE_MAX} characters`),
+  v.check(
+    (features) => features.every((f) => f.length <= FEATURE_MAX),
+    `Each feature must be at most ${FEATURE_MAX} characters`,
+  ),
 );
 
 function commissionSchema() {
@@ -146,13 +192,26 @@ export function listingFormSchema(currentYear: number) {
   return v.object({
     make: v.pipe(trimmed, v.nonEmpty('Make is required'), v.maxLength(100, 'Make must be at most 100 characters')),
     model: v.pipe(trimmed, v.nonEmpty('Model is required'), v.maxLength(100, 'Model must be at most 100 characters')),
-    year: v.pipe(numberText(yearMessage), v.integer(yearMessage), v.minValue(MIN_YEAR, yearMessage), v.maxValue(maxYear, yearMessage)),
+    year: v.pipe(
+      numberText(yearMessage),
+      v.integer(yearMessage),
+      v.minValue(MIN_YEAR, yearMessage),
+      v.maxValue(maxYear, yearMessage),
+    ),
     length: v.pipe(numberText('Length must be positive'), v.gtValue(0, 'Length must be positive')),
     type: v.pipe(trimmed, v.nonEmpty('Type is required'), v.maxLength(60, 'Type must be at most 60 characters')),
     condition: v.picklist(BOAT_CONDITIONS, 'Condition must be new or used'),
-    location: v.pipe(trimmed, v.nonEmpty('Location is required'), v.maxLength(200, 'Location must be at most 200 characters')),
+    location: v.pipe(
+      trimmed,
+      v.nonEmpty('Location is required'),
+      v.maxLength(200, 'Location must be at most 200 characters'),
+    ),
     price: v.pipe(numberText('Price must be positive'), v.gtValue(0, 'Price must be positive')),
-    description: v.pipe(trimmed, v.minLength(MIN_DESCRIPTION, 'Description must be at least 10 characters'), v.maxLength(5000, 'Description must be at most 5000 characters')),
+    description: v.pipe(
+      trimmed,
+      v.minLength(MIN_DESCRIPTION, 'Description must be at least 10 characters'),
+      v.maxLength(5000, 'Description must be at most 5000 characters'),
+    ),
     features: featuresSchema,
     commissionRate: commissionSchema(),
     status: v.picklist(BOAT_STATUSES, 'Please select a status'),
@@ -167,7 +226,8 @@ export function listingFormSchema(currentYear: number) {
 export type ListingFormField = keyof ListingFormValues;
 export type ListingFormErrors = Partial<Record<string, string>>;
 
-export type ListingParse = { ok: true; value: ListingInput } | { ok: false; errors: ListingFormErrors; firstError: string };
+export type ListingParse =
+  { ok: true; value: ListingInput } | { ok: false; errors: ListingFormErrors; firstError: string };
 
 /** Validates the whole form; on success gives the listing as it is stored. */
 export function parseListingForm(values: ListingFormValues, currentYear: number): ListingParse {
@@ -184,10 +244,19 @@ export function parseListingForm(values: ListingFormValues, currentYear: number)
   return {
     ok: true,
     value: {
-      make: o.make, model: o.model, year: o.year, length: o.length, type: o.type, condition: o.condition, location: o.location,
-      price: o.price, description: o.description, features: o.features,
+      make: o.make,
+      model: o.model,
+      year: o.year,
+      length: o.length,
+      type: o.type,
+      condition: o.condition,
+      location: o.location,
+      price: o.price,
+      description: o.description,
+      features: o.features,
       specifications: buildSpecifications(values.specs, values.customSpecs),
-      commissionRate: o.commissionRate, status: o.status,
+      commissionRate: o.commissionRate,
+      status: o.status,
     },
   };
 }
@@ -221,5 +290,12 @@ export function parseListingEdit(values: ListingEditValues): ListingEditParse {
     }
     return { ok: false, errors, firstError: result.issues[0]?.message ?? 'Invalid input' };
   }
-  return { ok: true, value: { features: result.output.features, specifications: buildSpecifications(values.specs, values.customSpecs), status: result.output.status } };
+  return {
+    ok: true,
+    value: {
+      features: result.output.features,
+      specifications: buildSpecifications(values.specs, values.customSpecs),
+      status: result.output.status,
+    },
+  };
 }

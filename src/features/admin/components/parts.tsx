@@ -6,23 +6,68 @@ import type { BoatStatus } from '@/data/schemas/boat';
 import { BOAT_STATUS_TONE, type FilterOption } from '../model/filters';
 import { statusLabel } from '../model/text';
 
-export const card = css({ bg: 'white', rounded: 'xl', borderWidth: '1px', borderColor: 'border', shadow: 'sm', p: { base: '4', md: '5' } });
+export const card = css({
+  bg: 'white',
+  rounded: 'xl',
+  borderWidth: '1px',
+  borderColor: 'border',
+  shadow: 'sm',
+  p: { base: '4', md: '5' },
+});
 export const cardTitle = css({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'semibold' });
-export const tableWrap = css({ overflowX: 'auto', borderWidth: '1px', borderColor: 'border', rounded: 'lg', bg: 'white' });
+export const tableWrap = css({
+  overflowX: 'auto',
+  borderWidth: '1px',
+  borderColor: 'border',
+  rounded: 'lg',
+  bg: 'white',
+});
 export const table = css({
-  w: 'full', borderCollapse: 'collapse', fontSize: 'sm',
-  '& th': { textAlign: 'left', fontWeight: 'semibold', color: 'muted', px: '3', py: '2', bg: 'gray.50', borderBottomWidth: '1px', borderColor: 'border', whiteSpace: 'nowrap' },
+  w: 'full',
+  borderCollapse: 'collapse',
+  fontSize: 'sm',
+  '& th': {
+    textAlign: 'left',
+    fontWeight: 'semibold',
+    color: 'muted',
+    px: '3',
+    py: '2',
+    bg: 'gray.50',
+    borderBottomWidth: '1px',
+    borderColor: 'border',
+    whiteSpace: 'nowrap',
+  },
   '& td': { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'middle' },
   '& tbody tr:last-child td': { borderBottomWidth: '0' },
 });
 export const muted = css({ color: 'muted', fontSize: 'xs' });
 export const iconButton = css({
-  display: 'inline-grid', placeItems: 'center', w: '9', h: '9', rounded: 'md', borderWidth: '1px', borderColor: 'gray.300', bg: 'white',
-  cursor: 'pointer', fontSize: 'md', _hover: { bg: 'gray.50' }, _disabled: { opacity: 0.5, cursor: 'not-allowed' },
+  display: 'inline-grid',
+  placeItems: 'center',
+  w: '9',
+  h: '9',
+  rounded: 'md',
+  borderWidth: '1px',
+  borderColor: 'gray.300',
+  bg: 'white',
+  cursor: 'pointer',
+  fontSize: 'md',
+  _hover: { bg: 'gray.50' },
+  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
 });
 
 /** Filter buttons above a list; the pressed one is the active filter. */
-export function FilterBar<V extends string>({ label, options, value, onChange }: { label: string; options: ReadonlyArray<FilterOption<V>>; value: V; onChange: (value: V) => void }) {
+export function FilterBar<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: ReadonlyArray<FilterOption<V>>;
+  value: V;
+  onChange: (value: V) => void;
+}) {
   return (
     <div role="group" aria-label={label} className={css({ display: 'flex', flexWrap: 'wrap', gap: '2' })}>
       {options.map((o) => (
@@ -32,7 +77,15 @@ export function FilterBar<V extends string>({ label, options, value, onChange }:
           aria-pressed={o.value === value}
           onClick={() => onChange(o.value)}
           className={css({
-            px: '3', h: '9', rounded: 'full', borderWidth: '1px', borderColor: 'gray.300', bg: 'white', fontSize: 'sm', cursor: 'pointer', fontWeight: 'medium',
+            px: '3',
+            h: '9',
+            rounded: 'full',
+            borderWidth: '1px',
+            borderColor: 'gray.300',
+            bg: 'white',
+            fontSize: 'sm',
+            cursor: 'pointer',
+            fontWeight: 'medium',
             _hover: { bg: 'gray.50' },
             '&[aria-pressed=true]': { bg: 'navy.700', color: 'white', borderColor: 'navy.700' },
           })}
@@ -53,7 +106,9 @@ export function SkeletonRows({ columns, rows = 3 }: { columns: number; rows?: nu
       {Array.from({ length: rows }, (_, r) => (
         <tr key={r} data-testid="skeleton-row" aria-hidden="true">
           {Array.from({ length: columns }, (_, c) => (
-            <td key={c}><div className={skeletonBar} /></td>
+            <td key={c}>
+              <div className={skeletonBar} />
+            </td>
           ))}
         </tr>
       ))}
@@ -69,7 +124,9 @@ export function SkeletonBar({ width = 'full' }: { width?: string }) {
 export function MessageRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
     <tr>
-      <td colSpan={columns} className={css({ textAlign: 'center', color: 'muted', py: '8!' })}>{children}</td>
+      <td colSpan={columns} className={css({ textAlign: 'center', color: 'muted', py: '8!' })}>
+        {children}
+      </td>
     </tr>
   );
 }
@@ -87,7 +144,21 @@ export type BadgeTone = keyof typeof TONE_STYLE;
 
 export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
   return (
-    <span data-tone={tone} className={cx(css({ display: 'inline-block', px: '2', py: '0.5', rounded: 'full', fontSize: 'xs', fontWeight: 'semibold', whiteSpace: 'nowrap' }), TONE_STYLE[tone])}>
+    <span
+      data-tone={tone}
+      className={cx(
+        css({
+          display: 'inline-block',
+          px: '2',
+          py: '0.5',
+          rounded: 'full',
+          fontSize: 'xs',
+          fontWeight: 'semibold',
+          whiteSpace: 'nowrap',
+        }),
+        TONE_STYLE[tone],
+      )}
+    >
       {children}
     </span>
   );
@@ -102,25 +173,85 @@ export function BoatStatusBadge({ status }: { status: BoatStatus }) {
 export function PendingMark({ pending }: { pending: boolean }) {
   if (!pending) return null;
   return (
-    <span title="Saved on this device; waiting to sync" className={css({ display: 'inline-flex', alignItems: 'center', gap: '1', ml: '2', fontSize: 'xs', color: 'yellow.800', whiteSpace: 'nowrap' })}>
+    <span
+      title="Saved on this device; waiting to sync"
+      className={css({
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: '1',
+        ml: '2',
+        fontSize: 'xs',
+        color: 'yellow.800',
+        whiteSpace: 'nowrap',
+      })}
+    >
       <span aria-hidden="true">⟳</span> waiting to sync
     </span>
   );
 }
 
 /** The admin's modal dialog (Ark UI): title, optional description, body and a footer of buttons. */
-export function AdminDialog({ open, onOpenChange, title, description, children, footer }: { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: ReactNode; children?: ReactNode; footer: ReactNode }) {
+export function AdminDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+  footer: ReactNode;
+}) {
   return (
     <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} lazyMount unmountOnExit>
       <Portal>
         <Dialog.Backdrop className={css({ position: 'fixed', inset: '0', bg: 'rgba(10, 31, 55, 0.55)', zIndex: 40 })} />
-        <Dialog.Positioner className={css({ position: 'fixed', inset: '0', display: 'grid', placeItems: 'center', p: '4', zIndex: 50 })}>
-          <Dialog.Content className={css({ position: 'relative', bg: 'white', rounded: 'xl', shadow: 'xl', w: 'full', maxW: 'lg', maxH: '90vh', overflowY: 'auto', p: '6', display: 'grid', gap: '4' })}>
-            <Dialog.Title className={css({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'bold' })}>{title}</Dialog.Title>
-            {description ? <Dialog.Description className={css({ color: 'muted', fontSize: 'sm' })}>{description}</Dialog.Description> : null}
+        <Dialog.Positioner
+          className={css({ position: 'fixed', inset: '0', display: 'grid', placeItems: 'center', p: '4', zIndex: 50 })}
+        >
+          <Dialog.Content
+            className={css({
+              position: 'relative',
+              bg: 'white',
+              rounded: 'xl',
+              shadow: 'xl',
+              w: 'full',
+              maxW: 'lg',
+              maxH: '90vh',
+              overflowY: 'auto',
+              p: '6',
+              display: 'grid',
+              gap: '4',
+            })}
+          >
+            <Dialog.Title className={css({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'bold' })}>
+              {title}
+            </Dialog.Title>
+            {description ? (
+              <Dialog.Description className={css({ color: 'muted', fontSize: 'sm' })}>{description}</Dialog.Description>
+            ) : null}
             {children}
-            <div className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '2' })}>{footer}</div>
-            <Dialog.CloseTrigger aria-label="Close" className={css({ position: 'absolute', top: '3', right: '3', bg: 'transparent', border: 'none', fontSize: 'xl', cursor: 'pointer' })}>×</Dialog.CloseTrigger>
+            <div className={css({ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: '2' })}>
+              {footer}
+            </div>
+            <Dialog.CloseTrigger
+              aria-label="Close"
+              className={css({
+                position: 'absolute',
+                top: '3',
+                right: '3',
+                bg: 'transparent',
+                border: 'none',
+                fontSize: 'xl',
+                cursor: 'pointer',
+              })}
+            >
+              ×
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -19,7 +19,11 @@ export interface ActivityItem {
 
 export const RECENT_ACTIVITY_LIMIT = 8;
 
-const INQUIRY_SOURCE: Record<Inquiry['inquiryType'], string> = { boat: 'Boat inquiry', sell: 'Sell form', contact: 'Contact form' };
+const INQUIRY_SOURCE: Record<Inquiry['inquiryType'], string> = {
+  boat: 'Boat inquiry',
+  sell: 'Sell form',
+  contact: 'Contact form',
+};
 
 /**
  * The Recent Activity feed: new leads, new submissions, and status changes of submissions (reviews) and
@@ -29,7 +33,9 @@ const INQUIRY_SOURCE: Record<Inquiry['inquiryType'], string> = { boat: 'Boat inq
 export function recentActivity(
   data: {
     submissions: ReadonlyArray<Pick<Submission, 'id' | 'status' | 'submittedAt' | 'updatedAt' | 'submissionData'>>;
-    inquiries: ReadonlyArray<Pick<Inquiry, 'id' | 'name' | 'inquiryType' | 'boatTitle' | 'status' | 'createdAt' | 'updatedAt'>>;
+    inquiries: ReadonlyArray<
+      Pick<Inquiry, 'id' | 'name' | 'inquiryType' | 'boatTitle' | 'status' | 'createdAt' | 'updatedAt'>
+    >;
     /** Submitter names by user id (profiles). */
     names?: ReadonlyMap<string, string>;
   },
@@ -38,16 +44,44 @@ export function recentActivity(
   const items: ActivityItem[] = [];
   for (const lead of data.inquiries) {
     const about = lead.boatTitle ? ` about ${lead.boatTitle}` : '';
-    items.push({ id: `inquiry:${lead.id}`, kind: 'inquiry', at: lead.createdAt, tab: 'leads', title: `New lead from ${lead.name}`, detail: `${INQUIRY_SOURCE[lead.inquiryType]}${about}` });
+    items.push({
+      id: `inquiry:${lead.id}`,
+      kind: 'inquiry',
+      at: lead.createdAt,
+      tab: 'leads',
+      title: `New lead from ${lead.name}`,
+      detail: `${INQUIRY_SOURCE[lead.inquiryType]}${about}`,
+    });
     if (lead.status !== 'new' && lead.updatedAt > lead.createdAt) {
-      items.push({ id: `lead-status:${lead.id}`, kind: 'lead-status', at: lead.updatedAt, tab: 'leads', title: `Lead from ${lead.name} marked ${statusLabel(lead.status)}`, detail: INQUIRY_SOURCE[lead.inquiryType] });
+      items.push({
+        id: `lead-status:${lead.id}`,
+        kind: 'lead-status',
+        at: lead.updatedAt,
+        tab: 'leads',
+        title: `Lead from ${lead.name} marked ${statusLabel(lead.status)}`,
+        detail: INQUIRY_SOURCE[lead.inquiryType],
+      });
     }
   }
   for (const sub of data.submissions) {
     const boat = boatTitle(sub.submissionData);
-    items.push({ id: `submission:${sub.id}`, kind: 'submission', at: sub.submittedAt, tab: 'submissions', title: `Submission received: ${boat}`, detail: `From ${sub.submissionData.ownerName}` });
+    items.push({
+      id: `submission:${sub.id}`,
+      kind: 'submission',
+      at: sub.submittedAt,
+      tab: 'submissions',
+      title: `Submission received: ${boat}`,
+      detail: `From ${sub.submissionData.ownerName}`,
+    });
     if (sub.status !== 'pending' && sub.updatedAt > sub.submittedAt) {
-      items.push({ id: `review:${sub.id}`, kind: 'review', at: sub.updatedAt, tab: 'submissions', title: `Submission ${statusLabel(sub.status)}: ${boat}`, detail: `From ${sub.submissionData.ownerName}` });
+      items.push({
+        id: `review:${sub.id}`,
+        kind: 'review',
+        at: sub.updatedAt,
+        tab: 'submissions',
+        title: `Submission ${statusLabel(sub.status)}: ${boat}`,
+        detail: `From ${sub.submissionData.ownerName}`,
+      });
     }
   }
   return items.sort((a, b) => byCodeUnits(b.at, a.at) || byCodeUnits(a.id, b.id)).slice(0, Math.max(0, limit));

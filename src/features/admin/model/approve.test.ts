@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { checkReviewNote, draftFromSubmission, listingTypeFor, parseAskingPrice, parseLengthFeet, ReviewRefusedError, SUBMISSION_TYPE_LABELS } from './approve';
+import {
+  checkReviewNote,
+  draftFromSubmission,
+  listingTypeFor,
+  parseAskingPrice,
+  parseLengthFeet,
+  ReviewRefusedError,
+  SUBMISSION_TYPE_LABELS,
+} from './approve';
 import { seedSubmissions } from '@/data/seed/portal-seed';
 import type { Submission } from '@/data/schemas/submission';
 
 const now = new Date('2026-11-23T10:00:00.000Z');
 const pending = seedSubmissions.find((s) => s.status === 'pending')!;
-const withData = (over: Partial<Submission['submissionData']>, rest: Partial<Submission> = {}): Submission => ({ ...pending, ...rest, submissionData: { ...pending.submissionData, ...over } });
+const withData = (over: Partial<Submission['submissionData']>, rest: Partial<Submission> = {}): Submission => ({
+  ...pending,
+  ...rest,
+  submissionData: { ...pending.submissionData, ...over },
+});
 
 describe('asking price and length', () => {
   it('reads dollar amounts with signs and separators', () => {
@@ -29,7 +41,16 @@ describe('asking price and length', () => {
 
 describe('boat types', () => {
   it('maps every sell form slug to its display type', () => {
-    expect(Object.values(SUBMISSION_TYPE_LABELS)).toEqual(['Center Console', 'Sport Fishing', 'Motor Yacht', 'Express Cruiser', 'Flybridge', 'Catamaran', 'Sailboat', 'Other']);
+    expect(Object.values(SUBMISSION_TYPE_LABELS)).toEqual([
+      'Center Console',
+      'Sport Fishing',
+      'Motor Yacht',
+      'Express Cruiser',
+      'Flybridge',
+      'Catamaran',
+      'Sailboat',
+      'Other',
+    ]);
     expect(listingTypeFor('express-cruiser')).toBe('Express Cruiser');
     expect(listingTypeFor('hovercraft')).toBe('Other');
   });
@@ -39,9 +60,23 @@ describe('draft listing from a submission', () => {
   it('pre-fills a draft owned by the client with the default commission', () => {
     const { boat, commercial, warnings } = draftFromSubmission(pending, 'boat-new', now);
     expect(boat).toEqual({
-      id: 'boat-new', year: 2019, make: 'Boston Whaler', model: '280 Vantage', type: 'Center Console', condition: 'used', price: 189000, length: 28,
-      description: pending.submissionData.description, location: 'Nassau, Bahamas', features: [], specifications: {}, status: 'draft',
-      createdAt: now.toISOString(), createdBy: 'demo-owner-marina', updatedAt: now.toISOString(), images: [],
+      id: 'boat-new',
+      year: 2019,
+      make: 'Boston Whaler',
+      model: '280 Vantage',
+      type: 'Center Console',
+      condition: 'used',
+      price: 189000,
+      length: 28,
+      description: pending.submissionData.description,
+      location: 'Nassau, Bahamas',
+      features: [],
+      specifications: {},
+      status: 'draft',
+      createdAt: now.toISOString(),
+      createdBy: 'demo-owner-marina',
+      updatedAt: now.toISOString(),
+      images: [],
     });
     expect(commercial).toEqual({ id: 'boat-new', commissionRate: 10, updatedAt: now.toISOString() });
     expect(warnings).toEqual([]);
@@ -53,12 +88,17 @@ describe('draft listing from a submission', () => {
   });
 
   it('uses uploaded photos in order and leaves out those still pending', () => {
-    const sub = withData({}, { photos: [
-      { id: 'p2', url: '/device-files/p2', displayOrder: 2 },
-      { id: 'p1', url: 'https://cdn.example.com/p1.jpg', displayOrder: 1 },
-      { id: 'p3', url: 'pending:p3', displayOrder: 3 },
-      { id: 'p4', url: null, displayOrder: 4 },
-    ] });
+    const sub = withData(
+      {},
+      {
+        photos: [
+          { id: 'p2', url: '/device-files/p2', displayOrder: 2 },
+          { id: 'p1', url: 'https://cdn.example.com/p1.jpg', displayOrder: 1 },
+          { id: 'p3', url: 'pending:p3', displayOrder: 3 },
+          { id: 'p4', url: null, displayOrder: 4 },
+        ],
+      },
+    );
     const { boat, warnings } = draftFromSubmission(sub, 'b', now);
     expect(boat.images).toEqual([
       { id: 'p1', url: 'https://cdn.example.com/p1.jpg', isPrimary: true, displayOrder: 1 },
@@ -79,8 +119,12 @@ describe('draft listing from a submission', () => {
 
   it('refuses a submission that is not pending or cannot make a listing', () => {
     expect(() => draftFromSubmission({ ...pending, status: 'approved' }, 'b', now)).toThrow(ReviewRefusedError);
-    expect(() => draftFromSubmission({ ...pending, status: 'needs_changes' }, 'b', now)).toThrow('this one is needs changes');
-    expect(() => draftFromSubmission(withData({ year: 1850 }), 'b', now)).toThrow('The year must be between 1900 and 2027.');
+    expect(() => draftFromSubmission({ ...pending, status: 'needs_changes' }, 'b', now)).toThrow(
+      'this one is needs changes',
+    );
+    expect(() => draftFromSubmission(withData({ year: 1850 }), 'b', now)).toThrow(
+      'The year must be between 1900 and 2027.',
+    );
     expect(() => draftFromSubmission(withData({ make: '  ' }), 'b', now)).toThrow('The make is missing.');
   });
 });

@@ -51,9 +51,22 @@ export interface ApprovalDraft {
 
 const draftSchema = (maxYear: number) =>
   v.object({
-    year: v.pipe(v.number(), v.integer(), v.minValue(1900, `The year must be between 1900 and ${maxYear}.`), v.maxValue(maxYear, `The year must be between 1900 and ${maxYear}.`)),
-    make: v.pipe(v.string(), v.minLength(1, 'The make is missing.'), v.maxLength(100, 'The make is longer than 100 characters.')),
-    model: v.pipe(v.string(), v.minLength(1, 'The model is missing.'), v.maxLength(100, 'The model is longer than 100 characters.')),
+    year: v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(1900, `The year must be between 1900 and ${maxYear}.`),
+      v.maxValue(maxYear, `The year must be between 1900 and ${maxYear}.`),
+    ),
+    make: v.pipe(
+      v.string(),
+      v.minLength(1, 'The make is missing.'),
+      v.maxLength(100, 'The make is longer than 100 characters.'),
+    ),
+    model: v.pipe(
+      v.string(),
+      v.minLength(1, 'The model is missing.'),
+      v.maxLength(100, 'The model is longer than 100 characters.'),
+    ),
     location: v.pipe(v.string(), v.maxLength(200, 'The location is longer than 200 characters.')),
     description: v.pipe(v.string(), v.maxLength(5000, 'The description is longer than 5000 characters.')),
   });
@@ -65,8 +78,15 @@ const draftSchema = (maxYear: number) =>
  * a listing without a positive price and length. A year, make or model that cannot make a listing refuses
  * the approval (ask the owner for changes instead).
  */
-export function draftFromSubmission(submission: Pick<Submission, 'status' | 'userId' | 'submissionData' | 'photos'>, boatId: string, now: Date): ApprovalDraft {
-  if (submission.status !== 'pending') throw new ReviewRefusedError(`Only a pending submission can be approved; this one is ${submission.status.replace(/_/g, ' ')}.`);
+export function draftFromSubmission(
+  submission: Pick<Submission, 'status' | 'userId' | 'submissionData' | 'photos'>,
+  boatId: string,
+  now: Date,
+): ApprovalDraft {
+  if (submission.status !== 'pending')
+    throw new ReviewRefusedError(
+      `Only a pending submission can be approved; this one is ${submission.status.replace(/_/g, ' ')}.`,
+    );
   const data = submission.submissionData;
   const checked = v.safeParse(draftSchema(now.getUTCFullYear() + 1), {
     year: data.year,
@@ -75,21 +95,35 @@ export function draftFromSubmission(submission: Pick<Submission, 'status' | 'use
     location: data.location.trim(),
     description: data.description.trim(),
   });
-  if (!checked.success) throw new ReviewRefusedError(`This submission cannot become a listing: ${checked.issues[0]!.message} Use Needs Changes to ask the owner.`);
+  if (!checked.success)
+    throw new ReviewRefusedError(
+      `This submission cannot become a listing: ${checked.issues[0]!.message} Use Needs Changes to ask the owner.`,
+    );
   const fields = checked.output;
 
   const warnings: string[] = [];
   const price = parseAskingPrice(data.askingPrice);
-  if (price === null) warnings.push(`The asking price "${data.askingPrice}" is not an amount in dollars: set the price in the listing editor.`);
+  if (price === null)
+    warnings.push(
+      `The asking price "${data.askingPrice}" is not an amount in dollars: set the price in the listing editor.`,
+    );
   const length = parseLengthFeet(data.length);
-  if (length === null) warnings.push(`The length "${data.length}" is not a number of feet: set it in the listing editor.`);
+  if (length === null)
+    warnings.push(`The length "${data.length}" is not a number of feet: set it in the listing editor.`);
 
   const ready = [...submission.photos]
     .sort((a, b) => a.displayOrder - b.displayOrder)
-    .filter((p): p is typeof p & { url: string } => typeof p.url === 'string' && p.url !== '' && !isPendingPhoto(p.url));
+    .filter(
+      (p): p is typeof p & { url: string } => typeof p.url === 'string' && p.url !== '' && !isPendingPhoto(p.url),
+    );
   const skipped = submission.photos.length - ready.length;
-  if (skipped > 0) warnings.push(`${skipped} photo${skipped === 1 ? ' is' : 's are'} not uploaded yet and ${skipped === 1 ? 'was' : 'were'} left out.`);
-  const images: BoatImage[] = ready.slice(0, 10).map((p, index) => ({ id: p.id, url: p.url, isPrimary: index === 0, displayOrder: index + 1 }));
+  if (skipped > 0)
+    warnings.push(
+      `${skipped} photo${skipped === 1 ? ' is' : 's are'} not uploaded yet and ${skipped === 1 ? 'was' : 'were'} left out.`,
+    );
+  const images: BoatImage[] = ready
+    .slice(0, 10)
+    .map((p, index) => ({ id: p.id, url: p.url, isPrimary: index === 0, displayOrder: index + 1 }));
 
   const at = now.toISOString();
   return {

@@ -31,6 +31,13 @@ export function clientRows(
   for (const s of submissions) subCount.set(s.userId, (subCount.get(s.userId) ?? 0) + 1);
   return profiles
     .filter((p) => p.id !== selfUid)
-    .map((p) => ({ id: p.id, fullName: clientDisplayName(p.fullName), phone: p.phone, email: p.email, boats: boatCount.get(p.id) ?? 0, submissions: subCount.get(p.id) ?? 0 }))
+    .map((p) => ({
+      id: p.id,
+      fullName: clientDisplayName(p.fullName),
+      phone: p.phone,
+      email: p.email,
+      boats: boatCount.get(p.id) ?? 0,
+      submissions: subCount.get(p.id) ?? 0,
+    }))
     .sort((a, b) => a.fullName.localeCompare(b.fullName) || byCodeUnits(a.id, b.id));
 }

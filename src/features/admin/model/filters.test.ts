@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { BOAT_STATUS_TONE, LEAD_FILTERS, LISTING_FILTERS, SUBMISSION_FILTERS, filterLeads, filterListings, filterSubmissions } from './filters';
+import {
+  BOAT_STATUS_TONE,
+  LEAD_FILTERS,
+  LISTING_FILTERS,
+  SUBMISSION_FILTERS,
+  filterLeads,
+  filterListings,
+  filterSubmissions,
+} from './filters';
 
 describe('admin list filters', () => {
   it('has the spec filter labels', () => {

@@ -43,17 +43,26 @@ function newestFirst<T>(items: T[], at: (item: T) => string): T[] {
 }
 
 /** Listings tab: boats, newest created first, optionally one status ('All' includes pending review). */
-export function filterListings<B extends Pick<Boat, 'status' | 'createdAt'>>(boats: ReadonlyArray<B>, filter: ListingFilter): B[] {
+export function filterListings<B extends Pick<Boat, 'status' | 'createdAt'>>(
+  boats: ReadonlyArray<B>,
+  filter: ListingFilter,
+): B[] {
   return newestFirst(byStatus(boats, filter), (b) => b.createdAt);
 }
 
 /** Submissions tab: newest submitted first; the status filter is applied on the client (spec). */
-export function filterSubmissions<S extends Pick<Submission, 'status' | 'submittedAt'>>(submissions: ReadonlyArray<S>, filter: SubmissionFilter): S[] {
+export function filterSubmissions<S extends Pick<Submission, 'status' | 'submittedAt'>>(
+  submissions: ReadonlyArray<S>,
+  filter: SubmissionFilter,
+): S[] {
   return newestFirst(byStatus(submissions, filter), (s) => s.submittedAt);
 }
 
 /** Leads tab: every lead (boat, sell and contact forms), newest first, optionally one status. */
-export function filterLeads<L extends Pick<Inquiry, 'status' | 'createdAt'>>(leads: ReadonlyArray<L>, filter: LeadFilter): L[] {
+export function filterLeads<L extends Pick<Inquiry, 'status' | 'createdAt'>>(
+  leads: ReadonlyArray<L>,
+  filter: LeadFilter,
+): L[] {
   return newestFirst(byStatus(leads, filter), (l) => l.createdAt);
 }
 

@@ -7,8 +7,19 @@ describe('admin KPIs', () => {
   it('counts pending submissions, active boats, inquiries of the last 7 days and boat views', () => {
     const kpis = computeKpis(
       {
-        submissions: [{ status: 'pending' }, { status: 'pending' }, { status: 'needs_changes' }, { status: 'approved' }],
-        boats: [{ status: 'active' }, { status: 'draft' }, { status: 'active' }, { status: 'sold' }, { status: 'pending_review' }],
+        submissions: [
+          { status: 'pending' },
+          { status: 'pending' },
+          { status: 'needs_changes' },
+          { status: 'approved' },
+        ],
+        boats: [
+          { status: 'active' },
+          { status: 'draft' },
+          { status: 'active' },
+          { status: 'sold' },
+          { status: 'pending_review' },
+        ],
         inquiries: [
           { createdAt: '2026-11-23T11:00:00.000Z' },
           { createdAt: '2026-11-16T12:00:00.000Z' }, // exactly 7 days: counts
@@ -27,7 +38,12 @@ describe('admin KPIs', () => {
   });
 
   it('is all zeros with no data', () => {
-    expect(computeKpis({ submissions: [], boats: [], inquiries: [], viewCounts: [] }, now)).toEqual({ pendingSubmissions: 0, activeListings: 0, newInquiries7d: 0, totalViews: 0 });
+    expect(computeKpis({ submissions: [], boats: [], inquiries: [], viewCounts: [] }, now)).toEqual({
+      pendingSubmissions: 0,
+      activeListings: 0,
+      newInquiries7d: 0,
+      totalViews: 0,
+    });
   });
 
   it('ignores unreadable dates', () => {

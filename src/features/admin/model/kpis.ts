@@ -33,7 +33,12 @@ export function isRecentInquiry(createdAt: string, now: Date): boolean {
  * created in the last 7 days; listing views in total = the boats' view counters summed, posts excluded).
  */
 export function computeKpis(
-  data: { submissions: ReadonlyArray<Pick<Submission, 'status'>>; boats: ReadonlyArray<Pick<Boat, 'status'>>; inquiries: ReadonlyArray<Pick<Inquiry, 'createdAt'>>; viewCounts: ReadonlyArray<Pick<ViewCount, 'itemType' | 'total'>> },
+  data: {
+    submissions: ReadonlyArray<Pick<Submission, 'status'>>;
+    boats: ReadonlyArray<Pick<Boat, 'status'>>;
+    inquiries: ReadonlyArray<Pick<Inquiry, 'createdAt'>>;
+    viewCounts: ReadonlyArray<Pick<ViewCount, 'itemType' | 'total'>>;
+  },
   now: Date,
 ): AdminKpis {
   return {

@@ -3,7 +3,14 @@ import { ADMIN_TABS, parseAdminSearch, selectedTab } from './search';
 
 describe('admin dashboard search params', () => {
   it('has the spec tabs in order', () => {
-    expect(ADMIN_TABS.map((t) => t.label)).toEqual(['Dashboard', 'Listings', 'Clients', 'Submissions', 'Leads', 'Blog']);
+    expect(ADMIN_TABS.map((t) => t.label)).toEqual([
+      'Dashboard',
+      'Listings',
+      'Clients',
+      'Submissions',
+      'Leads',
+      'Blog',
+    ]);
   });
   it('keeps a known tab and drops anything else', () => {
     expect(parseAdminSearch({ tab: 'leads' })).toEqual({ tab: 'leads' });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { boatTitle, clientDisplayName, commissionLabel, leadBoatLabel, phoneOrNA, shortUserId, statusLabel, truncateMessage } from './text';
+import {
+  boatTitle,
+  clientDisplayName,
+  commissionLabel,
+  leadBoatLabel,
+  phoneOrNA,
+  shortUserId,
+  statusLabel,
+  truncateMessage,
+} from './text';
 
 describe('admin text rules', () => {
   it('shows the first 8 characters of a user id', () => {
@@ -18,7 +27,9 @@ describe('admin text rules', () => {
     expect(statusLabel('pending')).toBe('pending');
   });
   it('builds year make model', () => {
-    expect(boatTitle({ year: 2019, make: 'Boston Whaler', model: '280 Vantage' })).toBe('2019 Boston Whaler 280 Vantage');
+    expect(boatTitle({ year: 2019, make: 'Boston Whaler', model: '280 Vantage' })).toBe(
+      '2019 Boston Whaler 280 Vantage',
+    );
   });
   it('shows commission as a percent or N/A', () => {
     expect(commissionLabel(10)).toBe('10%');
@@ -44,7 +55,9 @@ describe('admin text rules', () => {
   it('labels the boat of a lead by make and model', () => {
     const boats = new Map([['b1', { make: 'Viking', model: '54 Convertible' }]]);
     expect(leadBoatLabel({ boatId: 'b1', boatTitle: '2021 Viking 54 Old' }, boats)).toBe('Viking 54 Convertible');
-    expect(leadBoatLabel({ boatId: 'gone', boatTitle: '2020 Sea Ray Sundancer 370' }, boats)).toBe('Sea Ray Sundancer 370');
+    expect(leadBoatLabel({ boatId: 'gone', boatTitle: '2020 Sea Ray Sundancer 370' }, boats)).toBe(
+      'Sea Ray Sundancer 370',
+    );
     expect(leadBoatLabel({ boatId: null, boatTitle: null }, boats)).toBe('—');
   });
 });

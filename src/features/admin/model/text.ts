@@ -20,7 +20,10 @@ export function statusLabel(status: string): string {
 
 /** Boat cell of the Submissions tab and titles elsewhere: 'year make model'. */
 export function boatTitle(b: { year: number | string; make: string; model: string }): string {
-  return [b.year, b.make, b.model].map((p) => String(p).trim()).filter(Boolean).join(' ');
+  return [b.year, b.make, b.model]
+    .map((p) => String(p).trim())
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Commission as a percent ('10%', '7.5%') or 'N/A' when not set. */
@@ -49,7 +52,10 @@ export function phoneOrNA(phone: string | null | undefined): string {
  * Leads tab, Boat column: make and model. A lead keeps the boat's 'year make model' as sent; when the boat
  * is still in the replica its current make and model are used. Sell and contact leads have no boat: '—'.
  */
-export function leadBoatLabel(lead: { boatId: string | null; boatTitle: string | null }, boatsById: ReadonlyMap<string, Pick<Boat, 'make' | 'model'>>): string {
+export function leadBoatLabel(
+  lead: { boatId: string | null; boatTitle: string | null },
+  boatsById: ReadonlyMap<string, Pick<Boat, 'make' | 'model'>>,
+): string {
   const boat = lead.boatId ? boatsById.get(lead.boatId) : undefined;
   if (boat) return `${boat.make} ${boat.model}`;
   const title = lead.boatTitle?.trim() ?? '';

@@ -12,14 +12,24 @@ export type BlogTabContent = ComponentType<{ caller: Caller }>;
 export function BlogTab({ caller, content: Content }: { caller: Caller; content?: BlogTabContent }) {
   if (Content) {
     return (
-      <Suspense fallback={<div aria-hidden="true" className={css({ display: 'grid', gap: '3' })}><SkeletonBar /><SkeletonBar /><SkeletonBar /></div>}>
+      <Suspense
+        fallback={
+          <div aria-hidden="true" className={css({ display: 'grid', gap: '3' })}>
+            <SkeletonBar />
+            <SkeletonBar />
+            <SkeletonBar />
+          </div>
+        }
+      >
         <Content caller={caller} />
       </Suspense>
     );
   }
   return (
     <div className={css({ display: 'flex', justifyContent: 'flex-end' })}>
-      <Link to="/admin/blog/new" className={button({ variant: 'hero', size: 'sm' })}>Create New Post</Link>
+      <Link to="/admin/blog/new" className={button({ variant: 'hero', size: 'sm' })}>
+        Create New Post
+      </Link>
     </div>
   );
 }

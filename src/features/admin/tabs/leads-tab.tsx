@@ -11,11 +11,31 @@ import { LEAD_FILTERS, filterLeads, type LeadFilter } from '../model/filters';
 import { leadBoatLabel, phoneOrNA, statusLabel, truncateMessage } from '../model/text';
 import { updateInquiryStatus } from '../actions';
 import { adminDb, combine, useAdminCollection, usePendingCheck } from '../use-admin-data';
-import { AdminDialog, Badge, FilterBar, MessageRow, PendingMark, SkeletonRows, muted, table, tableWrap, type BadgeTone } from '../components/parts';
+import {
+  AdminDialog,
+  Badge,
+  FilterBar,
+  MessageRow,
+  PendingMark,
+  SkeletonRows,
+  muted,
+  table,
+  tableWrap,
+  type BadgeTone,
+} from '../components/parts';
 
 const COLUMNS = 8;
-const LEAD_TONE: Record<InquiryStatus, BadgeTone> = { new: 'blue', contacted: 'yellow', qualified: 'green', closed: 'grey' };
-const TYPE_LABEL: Record<Inquiry['inquiryType'], string> = { boat: 'Boat inquiry', sell: 'Sell form', contact: 'Contact form' };
+const LEAD_TONE: Record<InquiryStatus, BadgeTone> = {
+  new: 'blue',
+  contacted: 'yellow',
+  qualified: 'green',
+  closed: 'grey',
+};
+const TYPE_LABEL: Record<Inquiry['inquiryType'], string> = {
+  boat: 'Boat inquiry',
+  sell: 'Sell form',
+  contact: 'Contact form',
+};
 const STATUS_OPTIONS = INQUIRY_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));
 
 export function LeadsTab({ caller }: { caller: Caller }) {
@@ -37,11 +57,24 @@ export function LeadsTab({ caller }: { caller: Caller }) {
       <div className={tableWrap}>
         <table className={table} aria-label="Leads">
           <thead>
-            <tr><th>Date</th><th>Boat</th><th>Contact name</th><th>Email</th><th>Phone</th><th>Status</th><th>Message</th><th><span className={css({ srOnly: true })}>Actions</span></th></tr>
+            <tr>
+              <th>Date</th>
+              <th>Boat</th>
+              <th>Contact name</th>
+              <th>Email</th>
+              <th>Phone</th>
+              <th>Status</th>
+              <th>Message</th>
+              <th>
+                <span className={css({ srOnly: true })}>Actions</span>
+              </th>
+            </tr>
           </thead>
           <tbody>
             {data.status === 'loading' ? <SkeletonRows columns={COLUMNS} /> : null}
-            {data.status === 'error' ? <MessageRow columns={COLUMNS}>The leads could not be loaded on this device.</MessageRow> : null}
+            {data.status === 'error' ? (
+              <MessageRow columns={COLUMNS}>The leads could not be loaded on this device.</MessageRow>
+            ) : null}
             {rows && rows.length === 0 ? <MessageRow columns={COLUMNS}>No leads found</MessageRow> : null}
             {rows?.map(({ lead, boat }) => (
               <tr key={lead.id} data-lead-id={lead.id}>
@@ -51,15 +84,28 @@ export function LeadsTab({ caller }: { caller: Caller }) {
                   {lead.inquiryType !== 'boat' ? <div className={muted}>{TYPE_LABEL[lead.inquiryType]}</div> : null}
                 </td>
                 <td className={css({ fontWeight: 'medium' })}>{lead.name}</td>
-                <td><a href={`mailto:${lead.email}`} className={css({ color: 'navy.700', textDecoration: 'underline' })}>{lead.email}</a></td>
+                <td>
+                  <a href={`mailto:${lead.email}`} className={css({ color: 'navy.700', textDecoration: 'underline' })}>
+                    {lead.email}
+                  </a>
+                </td>
                 <td className={css({ whiteSpace: 'nowrap' })}>{phoneOrNA(lead.phone)}</td>
                 <td>
                   <Badge tone={LEAD_TONE[lead.status]}>{lead.status}</Badge>
                   <PendingMark pending={isPending('inquiries', lead.id)} />
                 </td>
-                <td className={css({ maxW: '64', color: 'muted' })} title={lead.message ?? undefined}>{truncateMessage(lead.message)}</td>
+                <td className={css({ maxW: '64', color: 'muted' })} title={lead.message ?? undefined}>
+                  {truncateMessage(lead.message)}
+                </td>
                 <td>
-                  <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={() => setOpenId(lead.id)} aria-label={`View lead from ${lead.name}`}>View</button>
+                  <button
+                    type="button"
+                    className={button({ variant: 'outline', size: 'sm' })}
+                    onClick={() => setOpenId(lead.id)}
+                    aria-label={`View lead from ${lead.name}`}
+                  >
+                    View
+                  </button>
                 </td>
               </tr>
             ))}
@@ -92,21 +138,48 @@ function LeadDialog({ caller, lead, onClose }: { caller: Caller; lead: Inquiry |
       open={lead !== null}
       onOpenChange={(o) => (o ? undefined : onClose())}
       title="Inquiry Details"
-      footer={<button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onClose}>Close</button>}
+      footer={
+        <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onClose}>
+          Close
+        </button>
+      }
     >
       {lead ? (
         <div className={css({ display: 'grid', gap: '4' })}>
-          <dl className={css({ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: '4', rowGap: '2', fontSize: 'sm', '& dt': { color: 'muted', fontWeight: 'medium' }, '& dd': { m: 0, overflowWrap: 'anywhere' } })}>
-            <dt>Name</dt><dd>{lead.name}</dd>
-            <dt>Email</dt><dd><a href={`mailto:${lead.email}`}>{lead.email}</a></dd>
-            <dt>Phone</dt><dd>{phoneOrNA(lead.phone)}</dd>
-            <dt>Type</dt><dd>{TYPE_LABEL[lead.inquiryType]}</dd>
-            {lead.boatTitle ? (<><dt>Boat</dt><dd>{lead.boatTitle}</dd></>) : null}
-            <dt>Received</dt><dd>{format(new Date(lead.createdAt), 'MMM d, yyyy')}</dd>
+          <dl
+            className={css({
+              display: 'grid',
+              gridTemplateColumns: 'max-content 1fr',
+              columnGap: '4',
+              rowGap: '2',
+              fontSize: 'sm',
+              '& dt': { color: 'muted', fontWeight: 'medium' },
+              '& dd': { m: 0, overflowWrap: 'anywhere' },
+            })}
+          >
+            <dt>Name</dt>
+            <dd>{lead.name}</dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${lead.email}`}>{lead.email}</a>
+            </dd>
+            <dt>Phone</dt>
+            <dd>{phoneOrNA(lead.phone)}</dd>
+            <dt>Type</dt>
+            <dd>{TYPE_LABEL[lead.inquiryType]}</dd>
+            {lead.boatTitle ? (
+              <>
+                <dt>Boat</dt>
+                <dd>{lead.boatTitle}</dd>
+              </>
+            ) : null}
+            <dt>Received</dt>
+            <dd>{format(new Date(lead.createdAt), 'MMM d, yyyy')}</dd>
             {details.map(([key, value]) => (
               <FragmentRow key={key} label={detailLabel(key)} value={value} />
             ))}
-            <dt>Message</dt><dd className={css({ whiteSpace: 'pre-wrap' })}>{lead.message ?? '—'}</dd>
+            <dt>Message</dt>
+            <dd className={css({ whiteSpace: 'pre-wrap' })}>{lead.message ?? '—'}</dd>
           </dl>
           <SelectField
             label="Update Status"

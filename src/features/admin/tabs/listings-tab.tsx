@@ -8,36 +8,73 @@ import { button } from '@/ui/button';
 import { LISTING_FILTERS, filterListings, type ListingFilter } from '../model/filters';
 import { boatTitle, clientDisplayName, commissionLabel } from '../model/text';
 import { combine, useAdminCollection, usePendingCheck } from '../use-admin-data';
-import { BoatStatusBadge, FilterBar, MessageRow, PendingMark, SkeletonRows, muted, table, tableWrap } from '../components/parts';
+import {
+  BoatStatusBadge,
+  FilterBar,
+  MessageRow,
+  PendingMark,
+  SkeletonRows,
+  muted,
+  table,
+  tableWrap,
+} from '../components/parts';
 
 const COLUMNS = 7;
 
 export function ListingsTab({ caller }: { caller: Caller }) {
   const [filter, setFilter] = useState<ListingFilter>('all');
-  const data = combine(useAdminCollection(caller, 'boats'), useAdminCollection(caller, 'boatCommercials'), useAdminCollection(caller, 'profiles'));
+  const data = combine(
+    useAdminCollection(caller, 'boats'),
+    useAdminCollection(caller, 'boatCommercials'),
+    useAdminCollection(caller, 'profiles'),
+  );
   const isPending = usePendingCheck(caller);
   const rows = useMemo(() => {
     if (data.status !== 'ready') return null;
     const [boats, commercials, profiles] = data.data;
     const rates = new Map(commercials.map((c) => [c.id, c.commissionRate]));
     const names = new Map(profiles.map((p) => [p.id, p.fullName]));
-    return filterListings(boats, filter).map((boat) => ({ boat, commission: rates.get(boat.id) ?? null, owner: boat.createdBy ? clientDisplayName(names.get(boat.createdBy)) : '—' }));
+    return filterListings(boats, filter).map((boat) => ({
+      boat,
+      commission: rates.get(boat.id) ?? null,
+      owner: boat.createdBy ? clientDisplayName(names.get(boat.createdBy)) : '—',
+    }));
   }, [data.status, data.data, filter]);
 
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
-      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'space-between', alignItems: 'center' })}>
+      <div
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '3',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+        })}
+      >
         <FilterBar label="Filter listings by status" options={LISTING_FILTERS} value={filter} onChange={setFilter} />
-        <Link to="/admin/listings/new" className={button({ variant: 'hero', size: 'sm' })}>Add New Listing</Link>
+        <Link to="/admin/listings/new" className={button({ variant: 'hero', size: 'sm' })}>
+          Add New Listing
+        </Link>
       </div>
       <div className={tableWrap}>
         <table className={table} aria-label="Listings">
           <thead>
-            <tr><th>Listing</th><th>Price</th><th>Status</th><th>Commission</th><th>Owner</th><th>Created</th><th>Actions</th></tr>
+            <tr>
+              <th>Listing</th>
+              <th>Price</th>
+              <th>Status</th>
+              <th>Commission</th>
+              <th>Owner</th>
+              <th>Created</th>
+              <th>Actions</th>
+            </tr>
           </thead>
           <tbody>
             {data.status === 'loading' ? <SkeletonRows columns={COLUMNS} /> : null}
-            {data.status === 'error' ? <MessageRow columns={COLUMNS}>The listings could not be loaded on this device.</MessageRow> : null}
+            {data.status === 'error' ? (
+              <MessageRow columns={COLUMNS}>The listings could not be loaded on this device.</MessageRow>
+            ) : null}
             {rows && rows.length === 0 ? <MessageRow columns={COLUMNS}>No listings found</MessageRow> : null}
             {rows?.map(({ boat, commission, owner }) => (
               <tr key={boat.id} data-boat-id={boat.id}>
@@ -47,7 +84,9 @@ export function ListingsTab({ caller }: { caller: Caller }) {
                   <div className={muted}>{boat.type}</div>
                 </td>
                 <td className={css({ whiteSpace: 'nowrap' })}>{formatUsd(boat.price)}</td>
-                <td><BoatStatusBadge status={boat.status} /></td>
+                <td>
+                  <BoatStatusBadge status={boat.status} />
+                </td>
                 <td>{commissionLabel(commission)}</td>
                 <td>{owner}</td>
                 <td className={css({ whiteSpace: 'nowrap' })}>{format(new Date(boat.createdAt), 'MMM d, yyyy')}</td>
@@ -55,9 +94,23 @@ export function ListingsTab({ caller }: { caller: Caller }) {
                   <div className={css({ display: 'flex', gap: '2' })}>
                     {/* The public page shows active boats only, so only they have something to view. */}
                     {boat.status === 'active' ? (
-                      <Link to="/boats/$boatId" params={{ boatId: boat.id }} className={button({ variant: 'ghost', size: 'sm' })} aria-label={`View ${boatTitle(boat)}`}>View</Link>
+                      <Link
+                        to="/boats/$boatId"
+                        params={{ boatId: boat.id }}
+                        className={button({ variant: 'ghost', size: 'sm' })}
+                        aria-label={`View ${boatTitle(boat)}`}
+                      >
+                        View
+                      </Link>
                     ) : null}
-                    <Link to="/admin/listings/$boatId" params={{ boatId: boat.id }} className={button({ variant: 'outline', size: 'sm' })} aria-label={`Edit ${boatTitle(boat)}`}>Edit</Link>
+                    <Link
+                      to="/admin/listings/$boatId"
+                      params={{ boatId: boat.id }}
+                      className={button({ variant: 'outline', size: 'sm' })}
+                      aria-label={`Edit ${boatTitle(boat)}`}
+                    >
+                      Edit
+                    </Link>
                   </div>
                 </td>
               </tr>

@@ -19,17 +19,44 @@ export function OverviewTab({ caller, onOpenTab }: { caller: Caller; onOpenTab: 
     useAdminCollection(caller, 'inquiries'),
     useAdminCollection(caller, 'viewCounts'),
   );
-  const local = useMemo(() => (data.status === 'ready' ? computeKpis({ submissions: data.data[0], boats: data.data[1], inquiries: data.data[2], viewCounts: data.data[3] }, new Date()) : null), [data.status, data.data]);
+  const local = useMemo(
+    () =>
+      data.status === 'ready'
+        ? computeKpis(
+            { submissions: data.data[0], boats: data.data[1], inquiries: data.data[2], viewCounts: data.data[3] },
+            new Date(),
+          )
+        : null,
+    [data.status, data.data],
+  );
   // Local counts once the replica is complete, the server's counters while its first pull runs (docs/DATA-MODEL.md 'Counters').
   const sources = useAdminCounterSources(caller);
   const server = useMemo(() => serverKpis(sources.server, new Date()), [sources.server]);
-  const kpis = chooseCounts(KPI_CARDS.map((k) => k.key), local, server, sources.replicaComplete);
+  const kpis = chooseCounts(
+    KPI_CARDS.map((k) => k.key),
+    local,
+    server,
+    sources.replicaComplete,
+  );
   const kpisLoading = KPI_CARDS.some((k) => kpis[k.key] === null);
-  const activity = useMemo(() => (data.status === 'ready' ? recentActivity({ submissions: data.data[0], inquiries: data.data[2] }) : null), [data.status, data.data]);
+  const activity = useMemo(
+    () => (data.status === 'ready' ? recentActivity({ submissions: data.data[0], inquiries: data.data[2] }) : null),
+    [data.status, data.data],
+  );
 
   return (
     <div className={css({ display: 'grid', gap: '6' })}>
-      <ul aria-label="Key numbers" aria-busy={kpisLoading} className={css({ listStyle: 'none', p: 0, display: 'grid', gap: '4', gridTemplateColumns: { base: '1fr 1fr', lg: 'repeat(4, 1fr)' } })}>
+      <ul
+        aria-label="Key numbers"
+        aria-busy={kpisLoading}
+        className={css({
+          listStyle: 'none',
+          p: 0,
+          display: 'grid',
+          gap: '4',
+          gridTemplateColumns: { base: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+        })}
+      >
         {KPI_CARDS.map((kpi) => {
           const shown = kpis[kpi.key];
           return shown ? (
@@ -40,29 +67,63 @@ export function OverviewTab({ caller, onOpenTab }: { caller: Caller; onOpenTab: 
           ) : (
             <li key={kpi.key} className={card} data-testid="kpi-skeleton" aria-hidden="true">
               <SkeletonBar width="2/3" />
-              <div className={css({ mt: '3', h: '8', w: '1/3', rounded: 'sm', bg: 'gray.200', animation: 'pulse 1.5s ease-in-out infinite' })} />
+              <div
+                className={css({
+                  mt: '3',
+                  h: '8',
+                  w: '1/3',
+                  rounded: 'sm',
+                  bg: 'gray.200',
+                  animation: 'pulse 1.5s ease-in-out infinite',
+                })}
+              />
             </li>
           );
         })}
       </ul>
-      {data.status === 'error' ? <p role="alert" className={css({ color: 'danger' })}>The numbers could not be loaded on this device.</p> : null}
+      {data.status === 'error' ? (
+        <p role="alert" className={css({ color: 'danger' })}>
+          The numbers could not be loaded on this device.
+        </p>
+      ) : null}
 
-      <div className={css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', lg: '1fr 2fr' }, alignItems: 'start' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '6',
+          gridTemplateColumns: { base: '1fr', lg: '1fr 2fr' },
+          alignItems: 'start',
+        })}
+      >
         <section className={card} aria-labelledby="quick-actions">
-          <h2 id="quick-actions" className={cardTitle}>Quick Actions</h2>
+          <h2 id="quick-actions" className={cardTitle}>
+            Quick Actions
+          </h2>
           <div className={css({ display: 'grid', gap: '2', mt: '4' })}>
-            <Link to="/admin/submissions" className={button({ variant: 'outline' })}>Review Submissions</Link>
-            <Link to="/admin/listings/new" className={button({ variant: 'hero' })}>Add New Listing</Link>
-            <Link to="/admin/listings" className={button({ variant: 'outline' })}>Manage Listings</Link>
-            <Link to="/admin/leads" className={button({ variant: 'outline' })}>View Leads</Link>
+            <Link to="/admin/submissions" className={button({ variant: 'outline' })}>
+              Review Submissions
+            </Link>
+            <Link to="/admin/listings/new" className={button({ variant: 'hero' })}>
+              Add New Listing
+            </Link>
+            <Link to="/admin/listings" className={button({ variant: 'outline' })}>
+              Manage Listings
+            </Link>
+            <Link to="/admin/leads" className={button({ variant: 'outline' })}>
+              View Leads
+            </Link>
           </div>
         </section>
 
         <section className={card} aria-labelledby="recent-activity">
-          <h2 id="recent-activity" className={cardTitle}>Recent Activity</h2>
+          <h2 id="recent-activity" className={cardTitle}>
+            Recent Activity
+          </h2>
           {activity === null ? (
             <div className={css({ display: 'grid', gap: '3', mt: '4' })} aria-hidden="true">
-              <SkeletonBar /><SkeletonBar width="3/4" /><SkeletonBar width="1/2" />
+              <SkeletonBar />
+              <SkeletonBar width="3/4" />
+              <SkeletonBar width="1/2" />
             </div>
           ) : activity.length === 0 ? (
             <p className={css({ mt: '4', color: 'muted' })}>Nothing has happened yet.</p>
@@ -70,13 +131,31 @@ export function OverviewTab({ caller, onOpenTab }: { caller: Caller; onOpenTab: 
             <ol className={css({ listStyle: 'none', p: 0, mt: '4', display: 'grid', gap: '1' })}>
               {activity.map((item) => (
                 <li key={item.id} data-kind={item.kind}>
-                  <button type="button" onClick={() => onOpenTab(item.tab)} className={css({ w: 'full', textAlign: 'left', display: 'flex', gap: '3', alignItems: 'baseline', p: '2', rounded: 'md', bg: 'transparent', border: 'none', cursor: 'pointer', _hover: { bg: 'gray.50' } })}>
+                  <button
+                    type="button"
+                    onClick={() => onOpenTab(item.tab)}
+                    className={css({
+                      w: 'full',
+                      textAlign: 'left',
+                      display: 'flex',
+                      gap: '3',
+                      alignItems: 'baseline',
+                      p: '2',
+                      rounded: 'md',
+                      bg: 'transparent',
+                      border: 'none',
+                      cursor: 'pointer',
+                      _hover: { bg: 'gray.50' },
+                    })}
+                  >
                     <span aria-hidden="true">{ACTIVITY_ICON[item.kind]}</span>
                     <span className={css({ flex: '1', minW: 0 })}>
                       <span className={css({ display: 'block', fontWeight: 'medium' })}>{item.title}</span>
                       <span className={muted}>{item.detail}</span>
                     </span>
-                    <time dateTime={item.at} className={css({ fontSize: 'xs', color: 'muted', whiteSpace: 'nowrap' })}>{format(new Date(item.at), 'MMM d, yyyy')}</time>
+                    <time dateTime={item.at} className={css({ fontSize: 'xs', color: 'muted', whiteSpace: 'nowrap' })}>
+                      {format(new Date(item.at), 'MMM d, yyyy')}
+                    </time>
                   </button>
                 </li>
               ))}

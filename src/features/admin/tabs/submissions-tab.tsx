@@ -13,10 +13,27 @@ import { boatTitle, clientDisplayName, shortUserId, statusLabel } from '../model
 import { REVIEW_NOTE_MAX, ReviewRefusedError, checkReviewNote } from '../model/approve';
 import { approveSubmission, rejectSubmission, requestChanges } from '../actions';
 import { adminDb, combine, useAdminCollection, usePendingCheck } from '../use-admin-data';
-import { AdminDialog, Badge, FilterBar, MessageRow, PendingMark, SkeletonRows, iconButton, muted, table, tableWrap, type BadgeTone } from '../components/parts';
+import {
+  AdminDialog,
+  Badge,
+  FilterBar,
+  MessageRow,
+  PendingMark,
+  SkeletonRows,
+  iconButton,
+  muted,
+  table,
+  tableWrap,
+  type BadgeTone,
+} from '../components/parts';
 
 const COLUMNS = 5;
-const SUBMISSION_TONE: Record<Submission['status'], BadgeTone> = { pending: 'yellow', needs_changes: 'sea', approved: 'green', rejected: 'red' };
+const SUBMISSION_TONE: Record<Submission['status'], BadgeTone> = {
+  pending: 'yellow',
+  needs_changes: 'sea',
+  approved: 'green',
+  rejected: 'red',
+};
 
 type Review = { kind: 'changes' | 'reject'; submission: Submission } | null;
 
@@ -39,7 +56,10 @@ export function SubmissionsTab({ caller }: { caller: Caller }) {
   const rows = useMemo(() => {
     if (data.status !== 'ready') return null;
     const names = new Map(data.data[1].map((p) => [p.id, p.fullName]));
-    return filterSubmissions(data.data[0], filter).map((s) => ({ submission: s, clientName: clientDisplayName(names.get(s.userId)) }));
+    return filterSubmissions(data.data[0], filter).map((s) => ({
+      submission: s,
+      clientName: clientDisplayName(names.get(s.userId)),
+    }));
   }, [data.status, data.data, filter]);
 
   async function approve(submission: Submission, clientName: string) {
@@ -47,7 +67,13 @@ export function SubmissionsTab({ caller }: { caller: Caller }) {
     try {
       const { warnings } = await approveSubmission(await adminDb(caller), submission.id);
       const owner = clientName === 'No name' ? 'the client' : clientName;
-      notify('Submission Approved', [`A draft listing of the ${boatTitle(submission.submissionData)} was created for ${owner}. Review it in Listings before publishing.`, ...warnings].join(' '));
+      notify(
+        'Submission Approved',
+        [
+          `A draft listing of the ${boatTitle(submission.submissionData)} was created for ${owner}. Review it in Listings before publishing.`,
+          ...warnings,
+        ].join(' '),
+      );
     } catch (error) {
       reportFailure(error);
     } finally {
@@ -57,15 +83,28 @@ export function SubmissionsTab({ caller }: { caller: Caller }) {
 
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
-      <FilterBar label="Filter submissions by status" options={SUBMISSION_FILTERS} value={filter} onChange={setFilter} />
+      <FilterBar
+        label="Filter submissions by status"
+        options={SUBMISSION_FILTERS}
+        value={filter}
+        onChange={setFilter}
+      />
       <div className={tableWrap}>
         <table className={table} aria-label="Submissions">
           <thead>
-            <tr><th>Date</th><th>Client</th><th>Boat</th><th>Status</th><th>Actions</th></tr>
+            <tr>
+              <th>Date</th>
+              <th>Client</th>
+              <th>Boat</th>
+              <th>Status</th>
+              <th>Actions</th>
+            </tr>
           </thead>
           <tbody>
             {data.status === 'loading' ? <SkeletonRows columns={COLUMNS} /> : null}
-            {data.status === 'error' ? <MessageRow columns={COLUMNS}>The submissions could not be loaded on this device.</MessageRow> : null}
+            {data.status === 'error' ? (
+              <MessageRow columns={COLUMNS}>The submissions could not be loaded on this device.</MessageRow>
+            ) : null}
             {rows && rows.length === 0 ? <MessageRow columns={COLUMNS}>No submissions found</MessageRow> : null}
             {rows?.map(({ submission: s, clientName }) => {
               const title = boatTitle(s.submissionData);
@@ -74,23 +113,60 @@ export function SubmissionsTab({ caller }: { caller: Caller }) {
                   <td className={css({ whiteSpace: 'nowrap' })}>{format(new Date(s.submittedAt), 'MMM d, yyyy')}</td>
                   <td>
                     <span className={css({ fontWeight: 'medium' })}>{clientName}</span>
-                    <div className={muted} title={s.userId}>{shortUserId(s.userId)}</div>
+                    <div className={muted} title={s.userId}>
+                      {shortUserId(s.userId)}
+                    </div>
                   </td>
                   <td>{title}</td>
                   <td>
                     <Badge tone={SUBMISSION_TONE[s.status]}>{statusLabel(s.status)}</Badge>
                     <PendingMark pending={isPending('submissions', s.id)} />
-                    {s.status === 'needs_changes' && s.reviewNote ? <div className={muted}>Note: {s.reviewNote}</div> : null}
+                    {s.status === 'needs_changes' && s.reviewNote ? (
+                      <div className={muted}>Note: {s.reviewNote}</div>
+                    ) : null}
                   </td>
                   <td>
                     {s.status === 'pending' ? (
                       <div className={css({ display: 'flex', gap: '2' })}>
-                        <button type="button" className={iconButton} disabled={busy === s.id} onClick={() => void approve(s, clientName)} aria-label={`Approve ${title}`} title="Approve">✓</button>
-                        <button type="button" className={iconButton} disabled={busy === s.id} onClick={() => setReview({ kind: 'changes', submission: s })} aria-label={`Needs changes: ${title}`} title="Needs changes">✎</button>
-                        <button type="button" className={iconButton} disabled={busy === s.id} onClick={() => setReview({ kind: 'reject', submission: s })} aria-label={`Reject ${title}`} title="Reject">✕</button>
+                        <button
+                          type="button"
+                          className={iconButton}
+                          disabled={busy === s.id}
+                          onClick={() => void approve(s, clientName)}
+                          aria-label={`Approve ${title}`}
+                          title="Approve"
+                        >
+                          ✓
+                        </button>
+                        <button
+                          type="button"
+                          className={iconButton}
+                          disabled={busy === s.id}
+                          onClick={() => setReview({ kind: 'changes', submission: s })}
+                          aria-label={`Needs changes: ${title}`}
+                          title="Needs changes"
+                        >
+                          ✎
+                        </button>
+                        <button
+                          type="button"
+                          className={iconButton}
+                          disabled={busy === s.id}
+                          onClick={() => setReview({ kind: 'reject', submission: s })}
+                          aria-label={`Reject ${title}`}
+                          title="Reject"
+                        >
+                          ✕
+                        </button>
                       </div>
                     ) : s.status === 'approved' && s.boatId ? (
-                      <Link to="/admin/listings/$boatId" params={{ boatId: s.boatId }} className={button({ variant: 'link', size: 'sm' })}>Open listing</Link>
+                      <Link
+                        to="/admin/listings/$boatId"
+                        params={{ boatId: s.boatId }}
+                        className={button({ variant: 'link', size: 'sm' })}
+                      >
+                        Open listing
+                      </Link>
                     ) : null}
                   </td>
                 </tr>
@@ -99,13 +175,29 @@ export function SubmissionsTab({ caller }: { caller: Caller }) {
           </tbody>
         </table>
       </div>
-      <NeedsChangesDialog caller={caller} submission={review?.kind === 'changes' ? review.submission : null} onClose={() => setReview(null)} />
-      <RejectDialog caller={caller} submission={review?.kind === 'reject' ? review.submission : null} onClose={() => setReview(null)} />
+      <NeedsChangesDialog
+        caller={caller}
+        submission={review?.kind === 'changes' ? review.submission : null}
+        onClose={() => setReview(null)}
+      />
+      <RejectDialog
+        caller={caller}
+        submission={review?.kind === 'reject' ? review.submission : null}
+        onClose={() => setReview(null)}
+      />
     </div>
   );
 }
 
-function NeedsChangesDialog({ caller, submission, onClose }: { caller: Caller; submission: Submission | null; onClose: () => void }) {
+function NeedsChangesDialog({
+  caller,
+  submission,
+  onClose,
+}: {
+  caller: Caller;
+  submission: Submission | null;
+  onClose: () => void;
+}) {
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -140,11 +232,19 @@ function NeedsChangesDialog({ caller, submission, onClose }: { caller: Caller; s
       open={submission !== null}
       onOpenChange={(open) => (open ? undefined : close())}
       title="Request Changes"
-      description={submission ? `Tell the owner what to change on the ${boatTitle(submission.submissionData)}. They will see this note.` : undefined}
+      description={
+        submission
+          ? `Tell the owner what to change on the ${boatTitle(submission.submissionData)}. They will see this note.`
+          : undefined
+      }
       footer={
         <>
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={close}>Cancel</button>
-          <button type="button" className={button({ size: 'sm' })} onClick={() => void send()} disabled={saving}>Send Request</button>
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={close}>
+            Cancel
+          </button>
+          <button type="button" className={button({ size: 'sm' })} onClick={() => void send()} disabled={saving}>
+            Send Request
+          </button>
         </>
       }
     >
@@ -164,7 +264,15 @@ function NeedsChangesDialog({ caller, submission, onClose }: { caller: Caller; s
   );
 }
 
-function RejectDialog({ caller, submission, onClose }: { caller: Caller; submission: Submission | null; onClose: () => void }) {
+function RejectDialog({
+  caller,
+  submission,
+  onClose,
+}: {
+  caller: Caller;
+  submission: Submission | null;
+  onClose: () => void;
+}) {
   const [saving, setSaving] = useState(false);
   async function reject() {
     if (!submission) return;
@@ -184,11 +292,24 @@ function RejectDialog({ caller, submission, onClose }: { caller: Caller; submiss
       open={submission !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
       title="Reject Submission"
-      description={submission ? `Are you sure you want to reject the ${boatTitle(submission.submissionData)}? The owner will see it as rejected.` : undefined}
+      description={
+        submission
+          ? `Are you sure you want to reject the ${boatTitle(submission.submissionData)}? The owner will see it as rejected.`
+          : undefined
+      }
       footer={
         <>
-          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onClose}>Cancel</button>
-          <button type="button" className={button({ variant: 'destructive', size: 'sm' })} onClick={() => void reject()} disabled={saving}>Reject</button>
+          <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className={button({ variant: 'destructive', size: 'sm' })}
+            onClick={() => void reject()}
+            disabled={saving}
+          >
+            Reject
+          </button>
         </>
       }
     />

@@ -25,8 +25,14 @@ describe('sendBoatInquiry', () => {
     const stored = (await db.inquiries.find().exec()).map((d) => d.toJSON());
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
-      inquiryType: 'boat', boatId: 'b-1', boatTitle: '2021 Boston Whaler Outrage 280', name: 'Ann Rolle',
-      email: 'ann@example.com', phone: null, message: 'Still available?', status: 'new',
+      inquiryType: 'boat',
+      boatId: 'b-1',
+      boatTitle: '2021 Boston Whaler Outrage 280',
+      name: 'Ann Rolle',
+      email: 'ann@example.com',
+      phone: null,
+      message: 'Still available?',
+      status: 'new',
     });
   });
 
@@ -39,7 +45,10 @@ describe('sendBoatInquiry', () => {
   it('writes nothing for an invalid form and returns the messages', async () => {
     const db = await open();
     const result = await sendBoatInquiry(db, boat, { ...form, email: 'nope', message: ' ' }, true);
-    expect(result).toEqual({ status: 'invalid', errors: { email: 'Invalid email address', message: 'Message is required' } });
+    expect(result).toEqual({
+      status: 'invalid',
+      errors: { email: 'Invalid email address', message: 'Message is required' },
+    });
     expect(await db.inquiries.count().exec()).toBe(0);
   });
 

@@ -5,7 +5,12 @@ import { saveLead } from '@/data/leads';
 import { logError } from '@/lib/log';
 import type { FieldErrors } from '@/lib/validation';
 import { boatTitle } from '../model/boat-title';
-import { validateInquiryForm, type InquiryField, type InquiryFormValues, type InquiryOutcome } from '../model/inquiry-form';
+import {
+  validateInquiryForm,
+  type InquiryField,
+  type InquiryFormValues,
+  type InquiryOutcome,
+} from '../model/inquiry-form';
 
 export type SendInquiryResult =
   | { status: 'invalid'; errors: FieldErrors<InquiryField> }

@@ -54,17 +54,34 @@ function Breadcrumb({ title }: { title: string }) {
   const item = css({ display: 'inline-flex', alignItems: 'center', gap: '2' });
   return (
     <nav aria-label="Breadcrumb">
-      <ol className={css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0', fontSize: 'sm', color: 'muted' })}>
+      <ol
+        className={css({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: '2',
+          listStyle: 'none',
+          p: '0',
+          m: '0',
+          fontSize: 'sm',
+          color: 'muted',
+        })}
+      >
         <li className={item}>
-          <Link to="/" activeOptions={{ exact: true }} className={css({ _hover: { color: 'navy.700' } })}>Home</Link>
+          <Link to="/" activeOptions={{ exact: true }} className={css({ _hover: { color: 'navy.700' } })}>
+            Home
+          </Link>
           <span aria-hidden="true">/</span>
         </li>
         <li className={item}>
-          <Link to="/boats" activeOptions={{ exact: true }} className={css({ _hover: { color: 'navy.700' } })}>Boats For Sale</Link>
+          <Link to="/boats" activeOptions={{ exact: true }} className={css({ _hover: { color: 'navy.700' } })}>
+            Boats For Sale
+          </Link>
           <span aria-hidden="true">/</span>
         </li>
         <li className={item}>
-          <span aria-current="page" className={css({ color: 'fg', fontWeight: 'medium' })}>{title}</span>
+          <span aria-current="page" className={css({ color: 'fg', fontWeight: 'medium' })}>
+            {title}
+          </span>
         </li>
       </ol>
     </nav>
@@ -101,21 +118,43 @@ function BoatDetail({ boat }: { boat: Boat }) {
         </div>
       </div>
 
-      <div className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, alignItems: 'start' })}>
+      <div
+        className={css({
+          display: 'grid',
+          gap: '8',
+          gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        })}
+      >
         <div className={css({ display: 'grid', gap: '10', minW: '0' })}>
           <BoatGallery key={boat.id} title={title} images={images} initialIndex={initialIndex} />
           <section aria-labelledby="boat-description">
-            <h2 id="boat-description" className={sectionTitle}>Description</h2>
+            <h2 id="boat-description" className={sectionTitle}>
+              Description
+            </h2>
             <p className={css({ whiteSpace: 'pre-line', mb: '4' })}>{boat.description}</p>
             <p className={css({ color: 'muted' })}>{DESCRIPTION_FOOTNOTE}</p>
           </section>
           <section aria-labelledby="boat-features">
-            <h2 id="boat-features" className={sectionTitle}>Key Features</h2>
+            <h2 id="boat-features" className={sectionTitle}>
+              Key Features
+            </h2>
             {boat.features.length > 0 ? (
-              <ul className={css({ display: 'grid', gap: '2', gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' }, listStyle: 'none', p: '0', m: '0' })}>
+              <ul
+                className={css({
+                  display: 'grid',
+                  gap: '2',
+                  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+                  listStyle: 'none',
+                  p: '0',
+                  m: '0',
+                })}
+              >
                 {boat.features.map((feature, i) => (
                   <li key={`${i}-${feature}`} className={css({ display: 'flex', gap: '2' })}>
-                    <span aria-hidden="true" className={css({ color: 'sea.600', fontWeight: 'bold' })}>✓</span>
+                    <span aria-hidden="true" className={css({ color: 'sea.600', fontWeight: 'bold' })}>
+                      ✓
+                    </span>
                     {feature}
                   </li>
                 ))}
@@ -125,10 +164,30 @@ function BoatDetail({ boat }: { boat: Boat }) {
             )}
           </section>
           <section aria-labelledby="boat-specifications">
-            <h2 id="boat-specifications" className={sectionTitle}>Specifications</h2>
-            <dl className={css({ display: 'grid', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, gap: '3', m: '0' })} data-testid="boat-specifications">
+            <h2 id="boat-specifications" className={sectionTitle}>
+              Specifications
+            </h2>
+            <dl
+              className={css({
+                display: 'grid',
+                gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+                gap: '3',
+                m: '0',
+              })}
+              data-testid="boat-specifications"
+            >
               {specificationRows(boat).map((row) => (
-                <div key={row.label} className={css({ display: 'flex', justifyContent: 'space-between', gap: '4', p: '3', bg: 'gray.50', rounded: 'md' })}>
+                <div
+                  key={row.label}
+                  className={css({
+                    display: 'flex',
+                    justifyContent: 'space-between',
+                    gap: '4',
+                    p: '3',
+                    bg: 'gray.50',
+                    rounded: 'md',
+                  })}
+                >
                   <dt className={css({ color: 'muted' })}>{row.label}</dt>
                   <dd className={css({ m: '0', fontWeight: 'semibold', textAlign: 'right' })}>{row.value}</dd>
                 </div>
@@ -137,11 +196,21 @@ function BoatDetail({ boat }: { boat: Boat }) {
           </section>
         </div>
 
-        <aside className={css({ display: 'grid', gap: '6', position: { lg: 'sticky' }, top: { lg: '20' } })} aria-label="Boat summary and inquiry">
+        <aside
+          className={css({ display: 'grid', gap: '6', position: { lg: 'sticky' }, top: { lg: '20' } })}
+          aria-label="Boat summary and inquiry"
+        >
           <div className={panel}>
-            <span className={css({ fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', color: 'sea.600' })}>{conditionLabel(boat.condition)}</span>
+            <span className={css({ fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', color: 'sea.600' })}>
+              {conditionLabel(boat.condition)}
+            </span>
             <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mt: '1', mb: '2' })}>{title}</h1>
-            <p className={css({ fontSize: '3xl', fontWeight: 'bold', color: 'navy.700', m: '0' })} data-testid="boat-price">{formatPrice(boat.price)}</p>
+            <p
+              className={css({ fontSize: '3xl', fontWeight: 'bold', color: 'navy.700', m: '0' })}
+              data-testid="boat-price"
+            >
+              {formatPrice(boat.price)}
+            </p>
             <dl className={css({ display: 'grid', gap: '2', my: '5' })}>
               {facts.map((f) => (
                 <div key={f.label} className={css({ display: 'flex', justifyContent: 'space-between', gap: '4' })}>
@@ -151,8 +220,12 @@ function BoatDetail({ boat }: { boat: Boat }) {
               ))}
             </dl>
             <div className={css({ display: 'grid', gap: '3' })}>
-              <a href={business.phoneHref} className={button({ variant: 'default' })}>Call Now</a>
-              <a href={inquiryMailto(business.email, title)} className={button({ variant: 'outline' })}>Email Inquiry</a>
+              <a href={business.phoneHref} className={button({ variant: 'default' })}>
+                Call Now
+              </a>
+              <a href={inquiryMailto(business.email, title)} className={button({ variant: 'outline' })}>
+                Email Inquiry
+              </a>
             </div>
           </div>
           <div className={`${panel} ${css({ display: 'grid', gap: '6' })}`}>
@@ -170,8 +243,13 @@ function BoatDetailSkeleton({ boatId }: { boatId: string }) {
   return (
     <div className={wrap} data-testid="boat-detail-loading">
       <PageMeta title="Boat Details" description="Loading boat details." path={boatPath(boatId)} />
-      <p className={css({ srOnly: true })} role="status">Loading boat details…</p>
-      <div aria-hidden="true" className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' } })}>
+      <p className={css({ srOnly: true })} role="status">
+        Loading boat details…
+      </p>
+      <div
+        aria-hidden="true"
+        className={css({ display: 'grid', gap: '8', gridTemplateColumns: { base: '1fr', lg: '2fr 1fr' } })}
+      >
         <div className={css({ display: 'grid', gap: '4' })}>
           <div className={`${bar} ${css({ aspectRatio: '4 / 3' })}`} />
           <div className={`${bar} ${css({ h: '6', w: '1/2' })}`} />
@@ -190,10 +268,16 @@ function BoatDetailSkeleton({ boatId }: { boatId: string }) {
 function BoatNotFound({ boatId }: { boatId: string }) {
   return (
     <section className={css({ maxW: '2xl', mx: 'auto', px: '4', py: '24', textAlign: 'center' })}>
-      <PageMeta title="Boat Not Found" description="This boat is no longer listed or the link is wrong." path={boatPath(boatId)} />
+      <PageMeta
+        title="Boat Not Found"
+        description="This boat is no longer listed or the link is wrong."
+        path={boatPath(boatId)}
+      />
       <h1 className={css({ fontSize: '4xl', fontWeight: 'bold', mb: '4' })}>Boat Not Found</h1>
       <p className={css({ color: 'muted', mb: '8' })}>This boat may have been sold or is no longer listed.</p>
-      <Link to="/boats" className={button()}>Back to Boats</Link>
+      <Link to="/boats" className={button()}>
+        Back to Boats
+      </Link>
     </section>
   );
 }

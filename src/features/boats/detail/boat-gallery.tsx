@@ -22,7 +22,9 @@ export function BoatGallery({ title, images, initialIndex }: Props) {
   const current = images[selected] ?? images[0];
   if (!current) {
     return (
-      <div className={`${frame} ${css({ display: 'grid', placeItems: 'center', color: 'muted' })}`}>No images available</div>
+      <div className={`${frame} ${css({ display: 'grid', placeItems: 'center', color: 'muted' })}`}>
+        No images available
+      </div>
     );
   }
   const large = imageSources(current.url);
@@ -45,7 +47,16 @@ export function BoatGallery({ title, images, initialIndex }: Props) {
         />
       </div>
       {images.length > 1 ? (
-        <ul className={css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '3', listStyle: 'none', p: '0', m: '0' })}>
+        <ul
+          className={css({
+            display: 'grid',
+            gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+            gap: '3',
+            listStyle: 'none',
+            p: '0',
+            m: '0',
+          })}
+        >
           {images.map((image, i) => {
             const thumb = imageSources(image.url);
             const pressed = image.id === current.id;
@@ -58,9 +69,18 @@ export function BoatGallery({ title, images, initialIndex }: Props) {
                   disabled={!hydrated}
                   onClick={() => setSelected(i)}
                   className={css({
-                    display: 'block', w: 'full', p: '0', aspectRatio: '4 / 3', rounded: 'lg', overflow: 'hidden', cursor: 'pointer',
-                    borderWidth: '3px', borderColor: 'transparent', bg: 'gray.100',
-                    '&[aria-pressed=true]': { borderColor: 'sea.500' }, _hover: { opacity: 0.9 },
+                    display: 'block',
+                    w: 'full',
+                    p: '0',
+                    aspectRatio: '4 / 3',
+                    rounded: 'lg',
+                    overflow: 'hidden',
+                    cursor: 'pointer',
+                    borderWidth: '3px',
+                    borderColor: 'transparent',
+                    bg: 'gray.100',
+                    '&[aria-pressed=true]': { borderColor: 'sea.500' },
+                    _hover: { opacity: 0.9 },
                   })}
                 >
                   <img

@@ -78,13 +78,58 @@ export function InquiryForm({ boat }: { boat: Pick<Boat, 'id' | 'year' | 'make' 
   };
 
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby="request-information" className={css({ display: 'grid', gap: '4' })}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="request-information"
+      className={css({ display: 'grid', gap: '4' })}
+    >
       <UntilHydrated>
-        <h2 id="request-information" className={css({ fontSize: 'xl', fontWeight: 'bold', m: '0' })}>Request Information</h2>
-        <TextField label="Name" name="name" required autoComplete="name" maxLength={100} value={values.name} onChange={set('name')} error={errors.name} />
-        <TextField label="Email" name="email" type="email" required autoComplete="email" maxLength={255} value={values.email} onChange={set('email')} error={errors.email} />
-        <TextField label="Phone" name="phone" type="tel" autoComplete="tel" maxLength={20} value={values.phone} onChange={set('phone')} error={errors.phone} />
-        <TextAreaField label="Message" name="message" required rows={4} maxLength={2000} value={values.message} onChange={set('message')} error={errors.message} />
+        <h2 id="request-information" className={css({ fontSize: 'xl', fontWeight: 'bold', m: '0' })}>
+          Request Information
+        </h2>
+        <TextField
+          label="Name"
+          name="name"
+          required
+          autoComplete="name"
+          maxLength={100}
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={255}
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+        />
+        <TextField
+          label="Phone"
+          name="phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={20}
+          value={values.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+        />
+        <TextAreaField
+          label="Message"
+          name="message"
+          required
+          rows={4}
+          maxLength={2000}
+          value={values.message}
+          onChange={set('message')}
+          error={errors.message}
+        />
         <button type="submit" className={`${button({ variant: 'hero' })} ${css({ w: 'full' })}`} disabled={sending}>
           {sending ? 'Sending…' : 'Send Inquiry'}
         </button>

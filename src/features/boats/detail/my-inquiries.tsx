@@ -10,19 +10,35 @@ export function MyInquiries({ boatId }: { boatId: string }) {
   if (inquiries.status !== 'ready' || inquiries.data.length === 0) return null;
   return (
     <section aria-labelledby="my-inquiries" className={css({ display: 'grid', gap: '3' })}>
-      <h3 id="my-inquiries" className={css({ fontSize: 'md', fontWeight: 'bold', m: '0' })}>Your messages about this boat</h3>
+      <h3 id="my-inquiries" className={css({ fontSize: 'md', fontWeight: 'bold', m: '0' })}>
+        Your messages about this boat
+      </h3>
       <ul className={css({ listStyle: 'none', p: '0', m: '0', display: 'grid', gap: '3' })} data-testid="my-inquiries">
         {inquiries.data.map((inquiry) => {
           const waiting = pending.status === 'ready' && pending.data.has(inquiry.id);
           return (
-            <li key={inquiry.id} className={css({ p: '3', rounded: 'lg', bg: 'gray.50', borderWidth: '1px', borderColor: 'border', fontSize: 'sm' })}>
+            <li
+              key={inquiry.id}
+              className={css({
+                p: '3',
+                rounded: 'lg',
+                bg: 'gray.50',
+                borderWidth: '1px',
+                borderColor: 'border',
+                fontSize: 'sm',
+              })}
+            >
               <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
                 <span className={css({ fontWeight: 'semibold', wordBreak: 'break-word' })}>{inquiry.name}</span>
                 {pending.status === 'ready' ? (
                   <span
                     className={css({
-                      fontSize: 'xs', fontWeight: 'bold', px: '2', rounded: 'full',
-                      bg: waiting ? 'amber.100' : 'green.100', color: waiting ? 'amber.900' : 'green.800',
+                      fontSize: 'xs',
+                      fontWeight: 'bold',
+                      px: '2',
+                      rounded: 'full',
+                      bg: waiting ? 'amber.100' : 'green.100',
+                      color: waiting ? 'amber.900' : 'green.800',
                     })}
                   >
                     {waiting ? 'Waiting to send' : 'Sent'}
@@ -32,7 +48,11 @@ export function MyInquiries({ boatId }: { boatId: string }) {
               <time dateTime={inquiry.createdAt} className={css({ color: 'muted', fontSize: 'xs' })}>
                 {formatIsoDate(inquiry.createdAt, 'MMM d, yyyy h:mm a')}
               </time>
-              {inquiry.message ? <p className={css({ m: '0', mt: '1', whiteSpace: 'pre-wrap', wordBreak: 'break-word' })}>{inquiry.message}</p> : null}
+              {inquiry.message ? (
+                <p className={css({ m: '0', mt: '1', whiteSpace: 'pre-wrap', wordBreak: 'break-word' })}>
+                  {inquiry.message}
+                </p>
+              ) : null}
             </li>
           );
         })}

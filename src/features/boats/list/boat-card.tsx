@@ -12,16 +12,39 @@ import { primaryImage } from '../model/images';
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 const card = css({
-  display: 'flex', flexDirection: 'column', bg: 'white', rounded: 'xl', overflow: 'hidden',
-  borderWidth: '1px', borderColor: 'border', shadow: 'sm', transition: 'box-shadow 150ms', _hover: { shadow: 'lg' },
+  display: 'flex',
+  flexDirection: 'column',
+  bg: 'white',
+  rounded: 'xl',
+  overflow: 'hidden',
+  borderWidth: '1px',
+  borderColor: 'border',
+  shadow: 'sm',
+  transition: 'box-shadow 150ms',
+  _hover: { shadow: 'lg' },
 });
 const media = css({ position: 'relative', aspectRatio: '4 / 3', bg: 'gray.100' });
 const image = css({ w: 'full', h: 'full', objectFit: 'cover', display: 'block' });
 const badge = css({
-  position: 'absolute', top: '3', left: '3', px: '2.5', py: '0.5', rounded: 'full', fontSize: 'xs', fontWeight: 'bold',
-  color: 'white', '&[data-condition=new]': { bg: 'sea.600' }, '&[data-condition=used]': { bg: 'navy.700' },
+  position: 'absolute',
+  top: '3',
+  left: '3',
+  px: '2.5',
+  py: '0.5',
+  rounded: 'full',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  color: 'white',
+  '&[data-condition=new]': { bg: 'sea.600' },
+  '&[data-condition=used]': { bg: 'navy.700' },
 });
-const facts = css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '2', fontSize: 'sm', m: '0' });
+const facts = css({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: '2',
+  fontSize: 'sm',
+  m: '0',
+});
 const clamp2 = css({ color: 'muted', fontSize: 'sm', lineClamp: '2', m: '0' });
 // Class names worked out once, not per card render: typing in the search mounts up to 24 cards per keystroke.
 const noImage = css({ h: 'full', display: 'grid', placeItems: 'center', color: 'muted', fontSize: 'sm' });
@@ -64,12 +87,18 @@ export const BoatCard = memo(function BoatCard({ boat, eager }: Props) {
         ) : (
           <div className={noImage}>No image available</div>
         )}
-        <span className={badge} data-condition={boat.condition} data-testid="boat-card-condition">{conditionLabel(boat.condition)}</span>
+        <span className={badge} data-condition={boat.condition} data-testid="boat-card-condition">
+          {conditionLabel(boat.condition)}
+        </span>
       </div>
       <div className={body}>
         <div>
-          <h2 className={titleStyle} data-testid="boat-card-title">{title}</h2>
-          <p className={typeStyle} data-testid="boat-card-type">{boat.type}</p>
+          <h2 className={titleStyle} data-testid="boat-card-title">
+            {title}
+          </h2>
+          <p className={typeStyle} data-testid="boat-card-type">
+            {boat.type}
+          </p>
         </div>
         <p className={priceStyle} data-testid="boat-card-price">
           {formatPrice(boat.price)}
@@ -77,11 +106,15 @@ export const BoatCard = memo(function BoatCard({ boat, eager }: Props) {
         <dl className={facts}>
           <div>
             <dt className={factLabel}>Length</dt>
-            <dd className={factValue} data-testid="boat-card-length">{formatLength(boat.length)}</dd>
+            <dd className={factValue} data-testid="boat-card-length">
+              {formatLength(boat.length)}
+            </dd>
           </div>
           <div>
             <dt className={factLabel}>Year</dt>
-            <dd className={factValue} data-testid="boat-card-year">{boat.year}</dd>
+            <dd className={factValue} data-testid="boat-card-year">
+              {boat.year}
+            </dd>
           </div>
           <div>
             <dt className={factLabel}>Condition</dt>
@@ -89,11 +122,7 @@ export const BoatCard = memo(function BoatCard({ boat, eager }: Props) {
           </div>
         </dl>
         <p className={clamp2}>{boat.description}</p>
-        <Link
-          to="/boats/$boatId"
-          params={{ boatId: boat.id }}
-          className={detailsLink}
-        >
+        <Link to="/boats/$boatId" params={{ boatId: boat.id }} className={detailsLink}>
           View Details<span className={srOnly}> of {title}</span>
         </Link>
       </div>

@@ -26,7 +26,11 @@ const FIRST_ROW = 3;
 export const SEARCH_URL_DELAY_MS = 300;
 
 const wrap = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } });
-const grid = css({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } });
+const grid = css({
+  display: 'grid',
+  gap: '6',
+  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+});
 const label = css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: 'medium' });
 const listItem = css({ display: 'flex', '& > *': { flex: '1' } });
 // Cards below the first row are laid out and painted only when scrolled near (a card's height kept as the estimate
@@ -75,12 +79,15 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
   };
   // The URL follows the typing after a short pause, so a keystroke only re-filters the list (one frame).
   const pendingUrl = useRef<{ timer: ReturnType<typeof setTimeout>; write: () => void } | null>(null);
-  useEffect(() => () => {
-    if (pendingUrl.current) {
-      clearTimeout(pendingUrl.current.timer);
-      pendingUrl.current.write();
-    }
-  }, []);
+  useEffect(
+    () => () => {
+      if (pendingUrl.current) {
+        clearTimeout(pendingUrl.current.timer);
+        pendingUrl.current.write();
+      }
+    },
+    [],
+  );
   const onType = (value: string) => {
     setText(value);
     const next = searchFromFilters({ ...urlFilters, type, q: value });
@@ -121,7 +128,13 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
           aria-label="Filter boats"
           onSubmit={(e) => e.preventDefault()}
           className={css({
-            display: 'grid', gap: '4', p: '4', bg: 'sand.50', rounded: 'xl', borderWidth: '1px', borderColor: 'border',
+            display: 'grid',
+            gap: '4',
+            p: '4',
+            bg: 'sand.50',
+            rounded: 'xl',
+            borderWidth: '1px',
+            borderColor: 'border',
             gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: '2fr 1fr 1fr 1fr' },
           })}
         >
@@ -143,7 +156,9 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
               <span className={css({ srOnly: true })}>Boat type</span>
               <select className={controlStyle} value={type} onChange={(e) => push({ type: e.target.value })}>
                 {types.map((o) => (
-                  <option key={o.value} value={o.value}>{o.label}</option>
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
                 ))}
               </select>
             </label>
@@ -155,7 +170,9 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
                 onChange={(e) => push({ condition: e.target.value as BoatFilters['condition'] })}
               >
                 {CONDITION_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>{o.label}</option>
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
                 ))}
               </select>
             </label>
@@ -168,16 +185,31 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
               >
                 <option value="">Sort by</option>
                 {SORT_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>{o.label}</option>
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
                 ))}
               </select>
             </label>
           </UntilHydrated>
         </form>
 
-        <div className={css({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4', minH: '11', my: '6' })}>
+        <div
+          className={css({
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: '4',
+            minH: '11',
+            my: '6',
+          })}
+        >
           <p className={css({ color: 'muted', m: '0' })} aria-live="polite" data-testid="boats-count">
-            {boats.status === 'loading' ? <span className={css({ srOnly: true })}>Loading boats…</span> : `Showing ${results.length} of ${data?.length ?? 0} boats`}
+            {boats.status === 'loading' ? (
+              <span className={css({ srOnly: true })}>Loading boats…</span>
+            ) : (
+              `Showing ${results.length} of ${data?.length ?? 0} boats`
+            )}
           </p>
           {active ? (
             <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={clearAll}>
@@ -196,7 +228,9 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
           <div className={css({ textAlign: 'center', py: '16', px: '4', bg: 'gray.50', rounded: 'xl' })}>
             <h2 className={css({ fontSize: '2xl', fontWeight: 'bold', m: '0' })}>No boats found</h2>
             <p className={css({ color: 'muted', mt: '2', mb: '6' })}>Try adjusting your filters or search terms</p>
-            <button type="button" className={button()} onClick={clearAll}>Clear All Filters</button>
+            <button type="button" className={button()} onClick={clearAll}>
+              Clear All Filters
+            </button>
           </div>
         ) : (
           <>
@@ -209,7 +243,12 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
             </ul>
             {hasMore ? (
               <div ref={sentinel} className={css({ display: 'flex', justifyContent: 'center', mt: '8' })}>
-                <button type="button" className={button({ variant: 'outline' })} disabled={!hydrated} onClick={showMore}>
+                <button
+                  type="button"
+                  className={button({ variant: 'outline' })}
+                  disabled={!hydrated}
+                  onClick={showMore}
+                >
                   Show more boats
                 </button>
               </div>
@@ -217,12 +256,19 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
           </>
         )}
 
-        <section className={css({ mt: '16', p: { base: '8', md: '12' }, bg: 'navy.50', rounded: '2xl', textAlign: 'center' })}>
-          <h2 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', m: '0' })}>Don&apos;t See What You&apos;re Looking For?</h2>
+        <section
+          className={css({ mt: '16', p: { base: '8', md: '12' }, bg: 'navy.50', rounded: '2xl', textAlign: 'center' })}
+        >
+          <h2 className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', m: '0' })}>
+            Don&apos;t See What You&apos;re Looking For?
+          </h2>
           <p className={css({ color: 'muted', mt: '3', mb: '6', maxW: '2xl', mx: 'auto' })}>
-            Many boats change hands before they are ever listed. Tell us what you want and our brokers will search our network for you.
+            Many boats change hands before they are ever listed. Tell us what you want and our brokers will search our
+            network for you.
           </p>
-          <Link to="/contact" className={button({ size: 'lg' })}>Contact Our Team</Link>
+          <Link to="/contact" className={button({ size: 'lg' })}>
+            Contact Our Team
+          </Link>
         </section>
       </div>
     </>

@@ -5,7 +5,12 @@ import { makeBoat } from './test-boats';
 
 describe('typeOptions', () => {
   it("is 'All Types' plus the distinct types present, sorted", () => {
-    const options = typeOptions([{ type: 'Sport Fishing' }, { type: 'Catamaran' }, { type: 'Sport Fishing' }, { type: 'center console' }]);
+    const options = typeOptions([
+      { type: 'Sport Fishing' },
+      { type: 'Catamaran' },
+      { type: 'Sport Fishing' },
+      { type: 'center console' },
+    ]);
     expect(options.map((o) => o.label)).toEqual(['All Types', 'Catamaran', 'center console', 'Sport Fishing']);
     expect(options[0]!.value).toBe(ALL);
   });
@@ -48,7 +53,11 @@ describe('selectBoats', () => {
     expect(selectBoats(index, { ...DEFAULT_FILTERS, condition: 'used' }).map((b) => b.id)).toEqual(['c', 'b']);
   });
   it('combines type, condition and search', () => {
-    expect(selectBoats(index, { ...DEFAULT_FILTERS, type: 'Center Console', condition: 'used', q: 'stiletto' }).map((b) => b.id)).toEqual(['c']);
+    expect(
+      selectBoats(index, { ...DEFAULT_FILTERS, type: 'Center Console', condition: 'used', q: 'stiletto' }).map(
+        (b) => b.id,
+      ),
+    ).toEqual(['c']);
     expect(selectBoats(index, { ...DEFAULT_FILTERS, type: 'Center Console', condition: 'used', q: 'ray' })).toEqual([]);
   });
 });

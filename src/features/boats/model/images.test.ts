@@ -2,11 +2,21 @@ import { describe, expect, it } from 'vitest';
 import { orderedImages, primaryImage } from './images';
 import type { BoatImage } from '@/data/schemas/boat';
 
-const img = (id: string, displayOrder: number, isPrimary = false): BoatImage => ({ id, url: `/media/boats/${id}-960.webp`, displayOrder, isPrimary });
+const img = (id: string, displayOrder: number, isPrimary = false): BoatImage => ({
+  id,
+  url: `/media/boats/${id}-960.webp`,
+  displayOrder,
+  isPrimary,
+});
 
 describe('orderedImages', () => {
   it('orders by displayOrder, stable for equal orders', () => {
-    expect(orderedImages([img('c', 2), img('a', 0), img('b1', 1), img('b2', 1)]).map((i) => i.id)).toEqual(['a', 'b1', 'b2', 'c']);
+    expect(orderedImages([img('c', 2), img('a', 0), img('b1', 1), img('b2', 1)]).map((i) => i.id)).toEqual([
+      'a',
+      'b1',
+      'b2',
+      'c',
+    ]);
   });
   it('does not change its input', () => {
     const input = [img('b', 1), img('a', 0)];

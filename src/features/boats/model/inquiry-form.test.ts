@@ -8,7 +8,11 @@ describe('validateInquiryForm', () => {
     const result = validateInquiryForm(EMPTY_INQUIRY_FORM);
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.errors).toEqual({ name: 'Name is required', email: 'Email is required', message: 'Message is required' });
+    expect(result.errors).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      message: 'Message is required',
+    });
   });
   it('treats whitespace-only as empty', () => {
     const result = validateInquiryForm({ ...valid, name: '   ', message: '\n ' });
@@ -35,7 +39,12 @@ describe('validateInquiryForm', () => {
 
 describe('inquiryOutcomeMessage', () => {
   it('success clears the form', () => {
-    expect(inquiryOutcomeMessage('sent')).toEqual({ title: 'Inquiry Sent!', description: "We'll get back to you shortly about this vessel.", tone: 'success', clearForm: true });
+    expect(inquiryOutcomeMessage('sent')).toEqual({
+      title: 'Inquiry Sent!',
+      description: "We'll get back to you shortly about this vessel.",
+      tone: 'success',
+      clearForm: true,
+    });
   });
   it('offline save says it is kept on the device and clears the form', () => {
     const m = inquiryOutcomeMessage('saved-offline');
@@ -45,6 +54,11 @@ describe('inquiryOutcomeMessage', () => {
     expect(m.clearForm).toBe(true);
   });
   it('failure is the destructive Error toast and keeps the form', () => {
-    expect(inquiryOutcomeMessage('failed')).toEqual({ title: 'Error', description: 'Failed to send inquiry. Please try again.', tone: 'error', clearForm: false });
+    expect(inquiryOutcomeMessage('failed')).toEqual({
+      title: 'Error',
+      description: 'Failed to send inquiry. Please try again.',
+      tone: 'error',
+      clearForm: false,
+    });
   });
 });

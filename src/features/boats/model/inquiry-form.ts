@@ -15,7 +15,12 @@ export const EMPTY_INQUIRY_FORM: InquiryFormValues = { name: '', email: '', phon
 
 /** The Request Information form: name, email (format) and message required; phone optional. */
 export const inquiryFormSchema = v.object({
-  name: v.pipe(v.string(), v.trim(), v.nonEmpty('Name is required'), v.maxLength(100, 'Name must be at most 100 characters')),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Name is required'),
+    v.maxLength(100, 'Name must be at most 100 characters'),
+  ),
   email: v.pipe(
     v.string(),
     v.trim(),
@@ -24,7 +29,12 @@ export const inquiryFormSchema = v.object({
     v.check(isEmail, 'Invalid email address'),
   ),
   phone: v.pipe(v.string(), v.trim(), v.maxLength(20, 'Phone number must be at most 20 characters')),
-  message: v.pipe(v.string(), v.trim(), v.nonEmpty('Message is required'), v.maxLength(2000, 'Message must be at most 2000 characters')),
+  message: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty('Message is required'),
+    v.maxLength(2000, 'Message must be at most 2000 characters'),
+  ),
 });
 
 export function validateInquiryForm(values: InquiryFormValues): ValidationResult<InquiryFormValues, InquiryField> {
@@ -44,7 +54,12 @@ export interface OutcomeMessage {
 export function inquiryOutcomeMessage(outcome: InquiryOutcome): OutcomeMessage {
   switch (outcome) {
     case 'sent':
-      return { title: 'Inquiry Sent!', description: "We'll get back to you shortly about this vessel.", tone: 'success', clearForm: true };
+      return {
+        title: 'Inquiry Sent!',
+        description: "We'll get back to you shortly about this vessel.",
+        tone: 'success',
+        clearForm: true,
+      };
     case 'saved-offline':
       return {
         title: 'Inquiry Saved',
@@ -53,6 +68,11 @@ export function inquiryOutcomeMessage(outcome: InquiryOutcome): OutcomeMessage {
         clearForm: true,
       };
     case 'failed':
-      return { title: 'Error', description: 'Failed to send inquiry. Please try again.', tone: 'error', clearForm: false };
+      return {
+        title: 'Error',
+        description: 'Failed to send inquiry. Please try again.',
+        tone: 'error',
+        clearForm: false,
+      };
   }
 }

@@ -5,7 +5,10 @@ import { DEFAULT_FILTERS } from './filters';
 describe('parseBoatsSearch', () => {
   it('keeps valid values', () => {
     expect(parseBoatsSearch({ q: 'sea ray', type: 'Motor Yacht', condition: 'used', sort: 'price-desc' })).toEqual({
-      q: 'sea ray', type: 'Motor Yacht', condition: 'used', sort: 'price-desc',
+      q: 'sea ray',
+      type: 'Motor Yacht',
+      condition: 'used',
+      sort: 'price-desc',
     });
   });
   it('gives no params for an empty search', () => {
@@ -41,13 +44,20 @@ describe('parseBoatsSearch', () => {
 describe('filters <-> search', () => {
   it('fills defaults for missing params', () => {
     expect(filtersFromSearch({})).toEqual(DEFAULT_FILTERS);
-    expect(filtersFromSearch({ condition: 'new', sort: 'year-desc' })).toEqual({ ...DEFAULT_FILTERS, condition: 'new', sort: 'year-desc' });
+    expect(filtersFromSearch({ condition: 'new', sort: 'year-desc' })).toEqual({
+      ...DEFAULT_FILTERS,
+      condition: 'new',
+      sort: 'year-desc',
+    });
   });
   it('omits defaults from the URL', () => {
     expect(searchFromFilters(DEFAULT_FILTERS)).toEqual({});
     expect(searchFromFilters({ ...DEFAULT_FILTERS, q: '  ' })).toEqual({});
     expect(searchFromFilters({ q: ' whaler ', type: 'Catamaran', condition: 'used', sort: 'length-asc' })).toEqual({
-      q: 'whaler', type: 'Catamaran', condition: 'used', sort: 'length-asc',
+      q: 'whaler',
+      type: 'Catamaran',
+      condition: 'used',
+      sort: 'length-asc',
     });
   });
   it('round-trips', () => {

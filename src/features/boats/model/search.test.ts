@@ -9,7 +9,10 @@ const boats = [
   makeBoat({ id: 'b', year: 2018, make: 'Sea Ray', model: 'Sundancer 320' }),
   makeBoat({ id: 'c', year: 2021, make: 'Boston Whaler', model: 'Outrage 280' }),
 ];
-const ids = (q: string) => selectBoats(indexBoats(boats), { ...DEFAULT_FILTERS, q }).map((b) => b.id).sort();
+const ids = (q: string) =>
+  selectBoats(indexBoats(boats), { ...DEFAULT_FILTERS, q })
+    .map((b) => b.id)
+    .sort();
 
 describe('search', () => {
   it("matches 'year make model' case-insensitively", () => {
@@ -48,7 +51,16 @@ describe('search', () => {
 });
 
 describe('search speed', () => {
-  const makes = ['Sea Ray', 'Boston Whaler', 'Stiletto', 'Azimut', 'Sunseeker', 'Grady-White', 'Yellowfin', 'Contender'];
+  const makes = [
+    'Sea Ray',
+    'Boston Whaler',
+    'Stiletto',
+    'Azimut',
+    'Sunseeker',
+    'Grady-White',
+    'Yellowfin',
+    'Contender',
+  ];
   const fleet: Boat[] = Array.from({ length: 5000 }, (_, i) =>
     makeBoat({
       id: `boat-${i}`,
@@ -65,7 +77,20 @@ describe('search speed', () => {
   const index = indexBoats(fleet);
 
   it('filters 5,000 boats in well under a frame (median < 16 ms) per keystroke', () => {
-    const keystrokes = ['s', 'se', 'sea', 'sea ', 'sea r', 'sea ra', 'sea ray', 'sea ray m', 'sea ray mo', '2001', 'whaler 1', 'zzz'];
+    const keystrokes = [
+      's',
+      'se',
+      'sea',
+      'sea ',
+      'sea r',
+      'sea ra',
+      'sea ray',
+      'sea ray m',
+      'sea ray mo',
+      '2001',
+      'whaler 1',
+      'zzz',
+    ];
     const times: number[] = [];
     let matched = 0;
     for (let round = 0; round < 3; round++) {

@@ -19,8 +19,19 @@ describe('boatMetaDescription', () => {
 
 describe('boatShareImage', () => {
   it('is the primary image, else null', () => {
-    expect(boatShareImage(makeBoat({ images: [{ id: '1', url: 'a.webp', isPrimary: false, displayOrder: 0 }, { id: '2', url: '/media/boats/b-960.webp', isPrimary: true, displayOrder: 1 }] }))).toBe('/media/boats/b-960.webp');
-    expect(boatShareImage(makeBoat({ images: [{ id: '1', url: 'a.webp', isPrimary: false, displayOrder: 0 }] }))).toBe('/media/a.webp');
+    expect(
+      boatShareImage(
+        makeBoat({
+          images: [
+            { id: '1', url: 'a.webp', isPrimary: false, displayOrder: 0 },
+            { id: '2', url: '/media/boats/b-960.webp', isPrimary: true, displayOrder: 1 },
+          ],
+        }),
+      ),
+    ).toBe('/media/boats/b-960.webp');
+    expect(boatShareImage(makeBoat({ images: [{ id: '1', url: 'a.webp', isPrimary: false, displayOrder: 0 }] }))).toBe(
+      '/media/a.webp',
+    );
     expect(boatShareImage(makeBoat({ images: [] }))).toBeNull();
   });
 });
@@ -50,7 +61,13 @@ describe('productJsonLd', () => {
   });
   it('offers the price in USD, in stock, with the page URL', () => {
     const url = `${business.siteUrl}/boats/sea%20ray%2F1`;
-    expect(data.offers).toEqual({ '@type': 'Offer', price: 189500, priceCurrency: 'USD', availability: 'https://schema.org/InStock', url });
+    expect(data.offers).toEqual({
+      '@type': 'Offer',
+      price: 189500,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url,
+    });
     expect(data.url).toBe(url);
   });
   it('lists images as absolute URLs in display order', () => {

@@ -4,7 +4,9 @@ import { makeBoat } from './test-boats';
 
 describe('specificationRows', () => {
   it('always has length, year and location', () => {
-    expect(specificationRows(makeBoat({ length: 31.5, year: 2021, location: 'Nassau, Bahamas', specifications: {} }))).toEqual([
+    expect(
+      specificationRows(makeBoat({ length: 31.5, year: 2021, location: 'Nassau, Bahamas', specifications: {} })),
+    ).toEqual([
       { label: 'Length', value: '31.5 ft' },
       { label: 'Year', value: '2021' },
       { label: 'Location', value: 'Nassau, Bahamas' },
@@ -15,8 +17,12 @@ describe('specificationRows', () => {
     const rows = specificationRows(
       makeBoat({
         specifications: {
-          maxSpeed: '55 knots', beam: '9 ft 6 in', engines: 'Twin Mercury 300', draft: '22 in',
-          fuelCapacity: '250 gal', cruisingSpeed: '35 knots',
+          maxSpeed: '55 knots',
+          beam: '9 ft 6 in',
+          engines: 'Twin Mercury 300',
+          draft: '22 in',
+          fuelCapacity: '250 gal',
+          cruisingSpeed: '35 knots',
         },
       }),
     );
