@@ -65,6 +65,15 @@ describe('listingFromBoat', () => {
   });
 });
 
+describe('documents written before a field existed', () => {
+  it('project with the field defaults the web app uses (doc-defaults.ts)', () => {
+    const listing = listingFromBoat('b-old', { make: 'Albury Brothers', status: 'active' });
+    expect(listing).toMatchObject({ id: 'b-old', features: [], specifications: {}, images: [], createdBy: null });
+    const post = publishedPostFromBlogPost('p-old', { title: 'Old post', status: 'published' }, 2);
+    expect(post).toMatchObject({ tags: [], excerpt: null, featuredImageUrl: null, publishedAt: null, viewCount: 2 });
+  });
+});
+
 describe('publishedPostFromBlogPost', () => {
   const post: BlogPost = {
     id: 'p1',

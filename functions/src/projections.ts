@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { isLive, replicationFields } from './replication';
 import { VIEW_COUNTS, viewCountId } from './track-view';
+import { withDefaults } from './doc-defaults';
 
 /**
  * Public projections. The public site never pulls `boats`/`blogPosts` with a filter on status: a document
@@ -68,7 +69,7 @@ export function isPublicPost(post: Data | null | undefined): boolean {
 
 /** Pure: the public copy of a boat (no replication fields). Photos still waiting on a phone are left out. */
 export function listingFromBoat(id: string, boat: Data): Data {
-  const listing = pick(boat, LISTING_FIELDS);
+  const listing = pick(withDefaults('boats', boat), LISTING_FIELDS);
   listing.id = id;
   if (Array.isArray(listing.images)) {
     listing.images = (listing.images as Array<{ url?: unknown }>).filter(
@@ -80,7 +81,7 @@ export function listingFromBoat(id: string, boat: Data): Data {
 
 /** Pure: the public copy of a post; its view count is the post's baseline plus the views counted since. */
 export function publishedPostFromBlogPost(id: string, post: Data, countedViews = 0): Data {
-  const published = pick(post, PUBLISHED_POST_FIELDS);
+  const published = pick(withDefaults('blogPosts', post), PUBLISHED_POST_FIELDS);
   published.id = id;
   published.viewCount = (typeof post.viewCount === 'number' ? post.viewCount : 0) + countedViews;
   return published;

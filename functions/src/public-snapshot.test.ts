@@ -40,12 +40,15 @@ describe('public snapshot', () => {
         { id: 'p0', data: { id: 'p0', title: 'Old', slug: 'old', serverTimestamp: timestamp, _deleted: true } },
       ],
     );
+    // Fields these (older) documents lack read as their defaults, as the replica will hold them (doc-defaults.ts).
+    const boatDefaults = { features: [], specifications: {}, images: [], createdBy: null };
+    const postDefaults = { excerpt: null, featuredImageUrl: null, tags: [], publishedAt: null, authorId: null };
     expect(snapshot).toEqual({
       boats: [
-        { id: 'b1', make: 'Viking', status: 'active' },
-        { id: 'b2', make: 'Hatteras', status: 'active', images: [] },
+        { ...boatDefaults, id: 'b1', make: 'Viking', status: 'active' },
+        { ...boatDefaults, id: 'b2', make: 'Hatteras', status: 'active', images: [] },
       ],
-      posts: [{ id: 'p1', title: 'Reef Guide', slug: 'reef-guide', viewCount: 3 }],
+      posts: [{ ...postDefaults, id: 'p1', title: 'Reef Guide', slug: 'reef-guide', viewCount: 3 }],
     });
   });
 

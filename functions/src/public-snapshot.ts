@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { LISTINGS, LISTING_FIELDS, PUBLISHED_POSTS, PUBLISHED_POST_FIELDS } from './projections';
 import { isLive } from './replication';
+import { withDefaults, type DefaultedCollection } from './doc-defaults';
 
 /**
  * GET /public-snapshot.json (Hosting rewrite → `publicSnapshot`): every live document of the public projections
@@ -27,21 +28,25 @@ export const PUBLIC_SNAPSHOT_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
  * server timestamp, `id` = the document id). Kept to the projection's allow-list as well, so a field that should
  * never be public (commissionRate, notes...) cannot leak even from a hand-edited projection document.
  */
-export function replicaEntry(doc: SnapshotDoc, fields: readonly string[]): Data {
+export function replicaEntry(doc: SnapshotDoc, fields: readonly string[], entity?: DefaultedCollection): Data {
+  const data = entity ? withDefaults(entity, doc.data) : doc.data;
   const out: Data = {};
-  for (const key of fields) if (doc.data[key] !== undefined) out[key] = doc.data[key];
+  for (const key of fields) if (data[key] !== undefined) out[key] = data[key];
   out.id = doc.id;
   return out;
 }
 
 /** Pure: the snapshot of the given projection documents: withdrawn ones (`_deleted: true`) left out, sorted by id. */
 export function buildPublicSnapshot(listings: SnapshotDoc[], posts: SnapshotDoc[]): PublicSnapshotBody {
-  const entries = (docs: SnapshotDoc[], fields: readonly string[]) =>
+  const entries = (docs: SnapshotDoc[], fields: readonly string[], entity: DefaultedCollection) =>
     docs
       .filter((d) => isLive(d.data))
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
-      .map((d) => replicaEntry(d, fields));
-  return { boats: entries(listings, LISTING_FIELDS), posts: entries(posts, PUBLISHED_POST_FIELDS) };
+      .map((d) => replicaEntry(d, fields, entity));
+  return {
+    boats: entries(listings, LISTING_FIELDS, 'boats'),
+    posts: entries(posts, PUBLISHED_POST_FIELDS, 'blogPosts'),
+  };
 }
 
 export async function readPublicSnapshot(db: Firestore): Promise<PublicSnapshotBody> {

@@ -369,6 +369,41 @@ describe('admin plan: the admin portal replica ⇄ boats', () => {
   }, 60_000);
 });
 
+describe('documents written before a field existed', () => {
+  it('are pulled with the field set to its default (schemas/doc-defaults.ts), and stay editable', async () => {
+    const p = project();
+    const uid = unique('admin');
+    const id = unique('old-boat');
+    // A boat as an older release wrote it: no features, specifications, images or createdBy.
+    const { features: _f, specifications: _s, images: _i, createdBy: _c, ...old } = boat(id);
+    await p.admin
+      .collection('boats')
+      .doc(id)
+      .set({ ...old, serverTimestamp: adminFirestore.FieldValue.serverTimestamp(), _deleted: false });
+    const db = await userDb(uid);
+    const replication = replicate(db, portalPlan({ uid, role: 'admin' }), uid, undefined, p.backend);
+    const errors = collectErrors(replication);
+    await Promise.all(replication.states.map((s) => s.awaitInitialReplication()));
+
+    const pulled = await db.boats.findOne(id).exec();
+    expect(pulled?.toJSON()).toMatchObject({
+      make: old.make,
+      features: [],
+      specifications: {},
+      images: [],
+      createdBy: null,
+    });
+    await pulled!.incrementalPatch({ features: ['Bimini top'], updatedAt: '2026-10-05T10:00:00.000Z' });
+    const remote = await eventually(
+      () => p.admin.collection('boats').doc(id).get(),
+      (d) => Array.isArray(d.get('features')) && d.get('features').length === 1,
+      15_000,
+    );
+    expect(remote.get('features')).toEqual(['Bimini top']);
+    expect(errors).toEqual([]);
+  }, 60_000);
+});
+
 describe('client plan: pull filters on the owner id', () => {
   it("a client receives only its own submissions, boats, inquiries, profile and view counts — never another user's", async () => {
     const p = project();

@@ -3,6 +3,7 @@ import { blogPostSchema, type BlogPost } from '../schemas/blog-post';
 import type { ViewCount } from '../schemas/view-count';
 import { postViews } from '../schemas/view-count';
 import { isPendingPhoto } from '../portal/photo-rules';
+import { withDefaults } from '../schemas/doc-defaults';
 
 /**
  * The fields the public may see: those of the public schemas, nothing else (an admin-only field written onto a boat
@@ -31,9 +32,11 @@ export function publicProjection(
     // A photo still waiting on the admin's phone is not on the server yet: only stored photos are public.
     boats: boats
       .filter((b) => b.status === 'active')
+      .map((stored) => withDefaults('boats', stored))
       .map((b) => ({ ...pick(b, PUBLIC_BOAT_FIELDS), images: b.images.filter((i) => !isPendingPhoto(i.url)) })),
     posts: posts
       .filter((p) => p.status === 'published')
+      .map((stored) => withDefaults('blogPosts', stored))
       .map((p) => ({ ...pick(p, PUBLIC_POST_FIELDS), viewCount: postViews(p, counts) })),
   };
 }

@@ -30,6 +30,7 @@ import type { StoreFile } from '@/data/portal/photo-file-store';
 import { STORAGE_ATTEMPT_LIMIT_MS } from '@/data/portal/upload-retry';
 import { logError } from '@/lib/log';
 import { firestorePushHandler } from './firestore-push';
+import { withDefaults } from '@/data/schemas/doc-defaults';
 
 let handles: { firestore: Firestore; storage: FirebaseStorage } | null = null;
 /** The field every replicated Firestore document carries: when the server last wrote it (the pull checkpoint). */
@@ -98,7 +99,8 @@ export function startFirestoreReplication(
       live: true,
       retryTime: 5000,
       waitForLeadership: true,
-      pull: plan.pull ? { filter, batchSize: 100 } : undefined,
+      // A document written before a field existed reads with that field's default (schemas/doc-defaults.ts).
+      pull: plan.pull ? { filter, batchSize: 100, modifier: (doc) => withDefaults(plan.local, doc) } : undefined,
       push: plan.push ? { batchSize: 25 } : undefined,
     });
     // Our push (firestore-push.ts) instead of the plugin's: its conflict check reads the server, never the SDK's

@@ -10,6 +10,7 @@ import type { SyncStore } from './sync-store';
 import { logError } from '@/lib/log';
 import { reportRefusedChange, reportSyncProblem } from '../sync/sync-errors';
 import { RefusedVersions } from '../sync/refused-versions';
+import { withDefaults } from '../schemas/doc-defaults';
 
 export interface PortalReplication {
   states: RxReplicationState<unknown, unknown>[];
@@ -52,6 +53,7 @@ export function replicateWithDeviceBackend(
       pull: {
         batchSize: 100,
         handler: (checkpoint, batchSize) => backend.pull(caller, name, checkpoint, batchSize) as never,
+        modifier: (doc) => withDefaults(name, doc),
         stream$: backend.changes$.pipe(map(() => 'RESYNC' as const)),
       },
       push: pushes
