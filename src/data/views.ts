@@ -41,3 +41,9 @@ export async function recordView(
   });
   return true;
 }
+
+/** recordView on this device's public database (a page's view; failures are the caller's to log). */
+export async function recordViewOnThisDevice(itemType: ViewedItemType, itemId: string): Promise<boolean> {
+  const { loadPublicDatabase } = await import('./load-public-database');
+  return recordView(await loadPublicDatabase(), itemType, itemId);
+}

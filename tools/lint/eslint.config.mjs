@@ -122,6 +122,28 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: DATA_ONLY }] },
   },
   {
+    // Components and routes get data from hooks and write through actions (a feature's api/ module, src/data):
+    // they never hold a database or build a query themselves.
+    files: ['src/{features,routes,app}/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...DATA_ONLY,
+            {
+              regex:
+                '^@/data/(public-database|user-database|public-db-client|load-public-database|portal/portal-client|portal/use-portal-query|use-database-query|use-live-query)$',
+              message:
+                'Components read through a hook and write through an action (a feature api/ module), never a database handle.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/data/**/*.{ts,tsx}'],
     ignores: ['src/data/firebase/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [DATA_ONLY[1]] }] },

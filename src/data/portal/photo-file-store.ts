@@ -17,10 +17,11 @@ export function deviceFileStore(backend: DeviceBackend): StoreFile {
 /** Reads a stored photo's bytes: a pending one from the sync store, an uploaded device file from the device backend. */
 export async function photoBlob(
   url: string,
-  store: SyncStore | null,
+  store: () => Promise<SyncStore | null>,
   backend: () => Promise<DeviceBackend>,
 ): Promise<Blob | null> {
-  if (url.startsWith(PENDING_PREFIX)) return (await store?.uploads.get(url.slice(PENDING_PREFIX.length)))?.blob ?? null;
+  if (url.startsWith(PENDING_PREFIX))
+    return (await (await store())?.uploads.get(url.slice(PENDING_PREFIX.length)))?.blob ?? null;
   if (url.startsWith(DEVICE_FILE_PREFIX))
     return (await (await backend()).db.files.get(url.slice(DEVICE_FILE_PREFIX.length)))?.blob ?? null;
   return null;

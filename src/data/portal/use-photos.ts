@@ -1,15 +1,20 @@
 import { useEffect, useState } from 'react';
 import { combineLatest, map } from 'rxjs';
 import type { Caller } from '../caller';
-import type { PendingUpload, SyncStore } from './sync-store';
+import type { PendingUpload } from './sync-store';
 import { useDatabaseQuery, type LiveResult } from '../use-database-query';
 import { logError } from '@/lib/log';
 import { photoBlob } from './photo-file-store';
 import { DEVICE_FILE_PREFIX, PENDING_PREFIX } from './photo-rules';
 import { uploadProgress$ } from './photo-uploader';
 
-/** A displayable src for any stored photo URL (object URLs for photos kept on this device). */
-export function usePhotoSrc(url: string | null | undefined, store: SyncStore | null = null): string | undefined {
+/**
+ * A displayable src for any stored photo URL (object URLs for photos kept on this device: a pending photo is read
+ * from the signed-in caller's upload queue).
+ */
+export function usePhotoSrc(url: string | null | undefined, caller: Caller | null = null): string | undefined {
+  const uid = caller?.uid;
+  const role = caller?.role;
   const [src, setSrc] = useState<string | undefined>(
     url && !url.startsWith(PENDING_PREFIX) && !url.startsWith(DEVICE_FILE_PREFIX) ? url : undefined,
   );
@@ -18,6 +23,8 @@ export function usePhotoSrc(url: string | null | undefined, store: SyncStore | n
     if (!url.startsWith(PENDING_PREFIX) && !url.startsWith(DEVICE_FILE_PREFIX)) return setSrc(url);
     let objectUrl: string | undefined;
     let active = true;
+    const store = async () =>
+      uid && role ? (await (await import('./portal-client')).openPortal({ uid, role })).syncStore : null;
     void photoBlob(url, store, async () => (await import('../device-backend/device-backend-client')).getDeviceBackend())
       .then((blob) => {
         if (!active || !blob) return;
@@ -29,7 +36,7 @@ export function usePhotoSrc(url: string | null | undefined, store: SyncStore | n
       active = false;
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [url, store]);
+  }, [url, uid, role]);
   return src;
 }
 

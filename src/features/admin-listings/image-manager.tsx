@@ -4,7 +4,6 @@ import type { Caller } from '@/data/caller';
 import { isImageFile, MAX_PHOTOS, PENDING_PREFIX } from '@/data/portal/photo-rules';
 import { preparePhoto } from '@/data/portal/prepare-photo';
 import { usePendingUploads, usePhotoSrc } from '@/data/portal/use-photos';
-import type { SyncStore } from '@/data/portal/sync-store';
 import { imageSources } from '@/lib/image-sources';
 import { logError } from '@/lib/log';
 import { notify } from '@/ui/toaster';
@@ -15,7 +14,6 @@ interface Props {
   images: EditorImage[];
   onChange: (images: EditorImage[]) => void;
   caller: Caller;
-  syncStore: SyncStore | null;
   error?: string;
   /** Heading level text; 'Images' on the create form. */
   title?: string;
@@ -98,7 +96,7 @@ const controlButton = css({
  * The image manager: drop or pick photos (image/* only, at most 10), the first/primary one marked 'Primary',
  * make primary, remove, reorder by drag or keyboard (arrow keys / Move buttons), a progress bar per pending upload.
  */
-export function ImageManager({ images, onChange, caller, syncStore, error, title = 'Images' }: Props) {
+export function ImageManager({ images, onChange, caller, error, title = 'Images' }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState<number | null>(null);
   const [over, setOver] = useState(false);
@@ -283,7 +281,7 @@ export function ImageManager({ images, onChange, caller, syncStore, error, title
                   setDragging(null);
                 }}
               >
-                <Thumbnail image={image} syncStore={syncStore} index={index} />
+                <Thumbnail image={image} caller={caller} index={index} />
                 {image.isPrimary ? (
                   <span
                     className={css({
@@ -349,8 +347,8 @@ export function ImageManager({ images, onChange, caller, syncStore, error, title
   );
 }
 
-function Thumbnail({ image, syncStore, index }: { image: EditorImage; syncStore: SyncStore | null; index: number }) {
-  const stored = usePhotoSrc(image.blob ? null : image.url, syncStore);
+function Thumbnail({ image, caller, index }: { image: EditorImage; caller: Caller; index: number }) {
+  const stored = usePhotoSrc(image.blob ? null : image.url, caller);
   const src = image.blob ? image.url : stored ? imageSources(stored).src : undefined;
   return (
     <div className={css({ aspectRatio: '4 / 3' })}>

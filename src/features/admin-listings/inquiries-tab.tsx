@@ -4,12 +4,12 @@ import { Portal } from '@ark-ui/react/portal';
 import { format, parseISO } from 'date-fns';
 import { css } from 'styled-system/css';
 import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '@/data/schemas/inquiry';
-import type { UserDatabase } from '@/data/user-database';
+import type { Caller } from '@/data/caller';
 import { logError } from '@/lib/log';
 import { button } from '@/ui/button';
 import { controlStyle } from '@/ui/form-field';
 import { notify } from '@/ui/toaster';
-import { updateInquiryStatus } from './actions/listing-actions';
+import { updateInquiryStatus } from './api/listings';
 import {
   filterInquiries,
   INQUIRY_FILTERS,
@@ -61,7 +61,7 @@ export function formatInquiryDate(iso: string): string {
 }
 
 /** The listing's inquiries: search, status filter, table and the 'Inquiry Details' dialog. */
-export function InquiriesTab({ inquiries, db }: { inquiries: Inquiry[]; db: UserDatabase }) {
+export function InquiriesTab({ inquiries, caller }: { inquiries: Inquiry[]; caller: Caller }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<InquiryStatusFilter>('all');
   const [openId, setOpenId] = useState<string | null>(null);
@@ -137,18 +137,18 @@ export function InquiriesTab({ inquiries, db }: { inquiries: Inquiry[]; db: User
           </table>
         </div>
       )}
-      <InquiryDialog inquiry={open} db={db} onClose={() => setOpenId(null)} />
+      <InquiryDialog inquiry={open} caller={caller} onClose={() => setOpenId(null)} />
     </div>
   );
 }
 
-function InquiryDialog({ inquiry, db, onClose }: { inquiry: Inquiry | null; db: UserDatabase; onClose: () => void }) {
+function InquiryDialog({ inquiry, caller, onClose }: { inquiry: Inquiry | null; caller: Caller; onClose: () => void }) {
   const [saving, setSaving] = useState(false);
   async function change(next: InquiryStatus) {
     if (!inquiry || next === inquiry.status) return;
     setSaving(true);
     try {
-      await updateInquiryStatus(db, inquiry.id, next, new Date());
+      await updateInquiryStatus(caller, inquiry.id, next);
       notify('Status Updated', 'Inquiry status has been updated successfully.');
     } catch (error) {
       logError('update inquiry status', error);

@@ -8,7 +8,7 @@ import { button } from '@/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/ui/form-field';
 import { PageMeta } from '@/ui/page-meta';
 import { notify } from '@/ui/toaster';
-import { createListing } from './actions/listing-actions';
+import { createListing } from './api/listings';
 import { ImageManager } from './image-manager';
 import { FeaturesEditor, SpecificationsEditor } from './listing-sections';
 import type { EditorImage } from './model/image-list';
@@ -22,12 +22,10 @@ import {
 } from './model/listing-form';
 import { card, grid2, page, sectionTitle } from './styles';
 import { useAdminCaller } from '@/data/session/use-caller';
-import { usePortal } from '@/data/session/use-portal';
 
 /** /admin/listings/new: every field of the listing, photos, commission and status. */
 export function ListingCreatePage() {
   const caller = useAdminCaller();
-  const portal = usePortal(caller);
   const navigate = useNavigate();
   const [values, setValues] = useState<ListingFormValues>(emptyListingForm);
   const [images, setImages] = useState<EditorImage[]>([]);
@@ -49,10 +47,10 @@ export function ListingCreatePage() {
 
   async function submit(e: FormEvent) {
     e.preventDefault();
-    if (!portal || !caller || saving) return;
+    if (!caller || saving) return;
     setSaving(true);
     try {
-      const result = await createListing(portal, values, images, { uid: caller.uid, now: new Date() });
+      const result = await createListing(caller, values, images);
       if (!result.ok) {
         setErrors(result.errors);
         if (result.errors.imageCount) notify('Error', result.errors.imageCount, 'error');
@@ -176,7 +174,6 @@ export function ListingCreatePage() {
               if (errors.imageCount) setErrors((e) => ({ ...e, imageCount: undefined }));
             }}
             caller={caller}
-            syncStore={portal?.syncStore ?? null}
             error={errors.imageCount}
           />
         ) : null}
@@ -215,7 +212,7 @@ export function ListingCreatePage() {
           >
             Cancel
           </button>
-          <button type="submit" className={button({ variant: 'hero' })} disabled={!portal || saving} aria-busy={saving}>
+          <button type="submit" className={button({ variant: 'hero' })} disabled={!caller || saving} aria-busy={saving}>
             {saving ? 'Creating…' : 'Create Listing'}
           </button>
         </div>

@@ -1,17 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Tabs } from '@ark-ui/react/tabs';
-import { combineLatest, map } from 'rxjs';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
 import { usePhotoSrc } from '@/data/portal/use-photos';
 import { isPendingPhoto } from '@/data/portal/photo-rules';
-import type { Portal } from '@/data/portal/portal-client';
-import { usePortalQuery } from '@/data/portal/use-portal-query';
 import { BOAT_STATUSES, type Boat, type BoatImage, type BoatStatus } from '@/data/schemas/boat';
 import type { BoatCommercial } from '@/data/schemas/boat-commercial';
 import { INQUIRY_STATUSES, type Inquiry } from '@/data/schemas/inquiry';
-import { viewCountId } from '@/data/schemas/view-count';
 import { formatLength, formatUsd } from '@/lib/format';
 import { imageSources } from '@/lib/image-sources';
 import { conversionRate, daysListed, formatConversionRate, inquiriesByStatus } from '@/lib/kpi';
@@ -21,7 +17,7 @@ import { button } from '@/ui/button';
 import { SelectField } from '@/ui/form-field';
 import { PageMeta } from '@/ui/page-meta';
 import { notify } from '@/ui/toaster';
-import { updateListing, type ListingEditBase } from './actions/listing-actions';
+import { updateListing, useListingDetail, type ListingEditBase } from './api/listings';
 import { ImageManager } from './image-manager';
 import { InquiriesTab } from './inquiries-tab';
 import { FeaturesEditor, SpecificationsEditor } from './listing-sections';
@@ -37,16 +33,7 @@ import {
 import { StatusBadge } from './status-badge';
 import { card, page, sectionTitle } from './styles';
 import { useAdminCaller } from '@/data/session/use-caller';
-import { usePortal } from '@/data/session/use-portal';
 import { useFirstSyncSettled } from '@/data/portal/use-first-sync-settled';
-import { plainAll, plainOrNull } from '@/data/plain';
-
-interface ListingData {
-  boat: Boat | null;
-  commercial: BoatCommercial | null;
-  views: number;
-  inquiries: Inquiry[];
-}
 
 function listingTitle(boat: Pick<Boat, 'year' | 'make' | 'model'>): string {
   return [String(boat.year), boat.make, boat.model]
@@ -72,9 +59,8 @@ const tabTrigger = css({
 /** /admin/listings/{id}: title, status badge, KPIs, Overview / Media / Inquiries, and the editor for features, specs, status and photos. */
 export function ListingDetailPage({ boatId }: { boatId: string }) {
   const caller = useAdminCaller();
-  const portal = usePortal(caller);
   if (!caller) return null;
-  return <ListingDetail boatId={boatId} caller={caller} portal={portal} />;
+  return <ListingDetail boatId={boatId} caller={caller} />;
 }
 
 interface EditState {
@@ -87,25 +73,8 @@ interface EditState {
   base: ListingEditBase;
 }
 
-function ListingDetail({ boatId, caller, portal }: { boatId: string; caller: Caller; portal: Portal | null }) {
-  const result = usePortalQuery<ListingData>(
-    caller,
-    (db) =>
-      combineLatest([
-        db.boats.findOne(boatId).$,
-        db.boatCommercials.findOne(boatId).$,
-        db.viewCounts.findOne(viewCountId('boat', boatId)).$,
-        db.inquiries.find({ selector: { boatId } }).$,
-      ]).pipe(
-        map(([boat, commercial, views, inquiries]) => ({
-          boat: plainOrNull(boat),
-          commercial: plainOrNull(commercial),
-          views: views?.total ?? 0,
-          inquiries: plainAll(inquiries),
-        })),
-      ),
-    [boatId],
-  );
+function ListingDetail({ boatId, caller }: { boatId: string; caller: Caller }) {
+  const result = useListingDetail(caller, boatId);
   // Right after sign-in the replica may still be filling: a listing it does not hold yet is not "not found" until
   // the first sync is over.
   const firstSyncSettled = useFirstSyncSettled(caller);
@@ -157,10 +126,10 @@ function ListingDetail({ boatId, caller, portal }: { boatId: string; caller: Cal
   }
 
   async function save() {
-    if (!edit || !portal) return;
+    if (!edit) return;
     setSaving(true);
     try {
-      const r = await updateListing(portal, boat.id, edit, edit.images, new Date(), edit.base);
+      const r = await updateListing(caller, boat.id, edit, edit.images, edit.base);
       if (!r.ok) {
         setErrors(r.errors);
         notify('Error', r.firstError, 'error');
@@ -219,7 +188,7 @@ function ListingDetail({ boatId, caller, portal }: { boatId: string; caller: Cal
                 type="button"
                 className={button({ variant: 'hero', size: 'sm' })}
                 onClick={() => void save()}
-                disabled={saving || !portal}
+                disabled={saving}
                 aria-busy={saving}
               >
                 Save Changes
@@ -285,16 +254,15 @@ function ListingDetail({ boatId, caller, portal }: { boatId: string; caller: Cal
               images={edit.images}
               onChange={(images) => setEdit({ ...edit, images })}
               caller={caller}
-              syncStore={portal?.syncStore ?? null}
               error={errors.imageCount}
               title="Media"
             />
           ) : (
-            <Media images={boat.images} title={title} portal={portal} />
+            <Media images={boat.images} title={title} caller={caller} />
           )}
         </Tabs.Content>
         <Tabs.Content value="inquiries" className={css({ pt: '4' })}>
-          {portal ? <InquiriesTab inquiries={data.inquiries} db={portal.db} /> : <p>Loading...</p>}
+          <InquiriesTab inquiries={data.inquiries} caller={caller} />
         </Tabs.Content>
       </Tabs.Root>
     </section>
@@ -450,7 +418,7 @@ function ReadOnlyDetails({ boat }: { boat: Boat }) {
   );
 }
 
-function Media({ images, title, portal }: { images: BoatImage[]; title: string; portal: Portal | null }) {
+function Media({ images, title, caller }: { images: BoatImage[]; title: string; caller: Caller }) {
   const ordered = editorImages(images);
   if (!ordered.length)
     return <p className={css({ color: 'muted', textAlign: 'center', py: '8' })}>No images uploaded yet</p>;
@@ -462,7 +430,7 @@ function Media({ images, title, portal }: { images: BoatImage[]; title: string; 
         <h2 id="media-primary" className={sectionTitle}>
           Primary Image
         </h2>
-        <StoredImage url={primary.url} alt={`${title}, primary image`} portal={portal} eager />
+        <StoredImage url={primary.url} alt={`${title}, primary image`} caller={caller} eager />
       </section>
       {rest.length ? (
         <section className={card} aria-labelledby="media-more">
@@ -481,7 +449,7 @@ function Media({ images, title, portal }: { images: BoatImage[]; title: string; 
           >
             {rest.map((image, i) => (
               <li key={image.id}>
-                <StoredImage url={image.url} alt={`${title}, image ${i + 2}`} portal={portal} />
+                <StoredImage url={image.url} alt={`${title}, image ${i + 2}`} caller={caller} />
               </li>
             ))}
           </ul>
@@ -494,15 +462,15 @@ function Media({ images, title, portal }: { images: BoatImage[]; title: string; 
 function StoredImage({
   url,
   alt,
-  portal,
+  caller,
   eager = false,
 }: {
   url: string;
   alt: string;
-  portal: Portal | null;
+  caller: Caller;
   eager?: boolean;
 }) {
-  const src = usePhotoSrc(url, portal?.syncStore ?? null);
+  const src = usePhotoSrc(url, caller);
   return (
     <div
       className={css({ position: 'relative', aspectRatio: '4 / 3', bg: 'gray.100', rounded: 'lg', overflow: 'hidden' })}

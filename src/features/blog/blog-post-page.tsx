@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { BlogPost } from '@/data/schemas/blog-post';
-import { loadPublicDatabase } from '@/data/load-public-database';
-import { recordView } from '@/data/views';
+import { recordViewOnThisDevice } from '@/data/views';
 import { displayExcerpt } from '@/lib/excerpt';
 import { logError } from '@/lib/log';
 import { formatReadTime, postReadTime } from '@/lib/read-time';
@@ -37,9 +36,7 @@ function useRecordView(postId: string) {
   useEffect(() => {
     if (recorded.current === postId) return;
     recorded.current = postId;
-    loadPublicDatabase()
-      .then((db) => recordView(db, 'post', postId))
-      .catch((error: unknown) => logError('view tracking', error));
+    recordViewOnThisDevice('post', postId).catch((error: unknown) => logError('view tracking', error));
   }, [postId]);
 }
 

@@ -2,32 +2,22 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
-import { openPortal } from '@/data/portal/portal-client';
-import type { SyncStore } from '@/data/portal/sync-store';
 import { button } from '@/ui/button';
-import { canResubmit, resubmitSubmission } from './submission-actions';
+import { canResubmit } from './submission-actions';
 import { storedPhotoDrafts, toFormValues } from './submission-form';
 import { SubmissionFormView } from './submission-form-view';
 import { cardStyle, PortalPage, RowsSkeleton } from './portal-ui';
-import { submissionDeps, useSubmission } from './use-client-portal';
+import { resubmit, useSubmission } from './api/submissions';
 
 /** Edit and resubmit a submission the team sent back with a note. */
 export function EditSubmissionPage({ caller, submissionId }: { caller: Caller; submissionId: string }) {
   const result = useSubmission(caller, submissionId);
   const navigate = useNavigate();
-  const [syncStore, setSyncStore] = useState<SyncStore | null>(null);
   // The first version read is the one edited: a later sync must not reset what the owner is typing.
   const [loaded, setLoaded] = useState<NonNullable<typeof result.data> | null>(null);
   useEffect(() => {
     if (!loaded && result.data && canResubmit(caller.uid, result.data)) setLoaded(result.data);
   }, [loaded, result.data, caller.uid]);
-  useEffect(() => {
-    let active = true;
-    void openPortal(caller).then((p) => active && setSyncStore(p.syncStore));
-    return () => {
-      active = false;
-    };
-  }, [caller]);
 
   const path = `/client/submissions/${submissionId}/edit`;
   const body = () => {
@@ -64,11 +54,9 @@ export function EditSubmissionPage({ caller, submissionId }: { caller: Caller; s
         <SubmissionFormView
           initialValues={toFormValues(submission.submissionData)}
           initialPhotos={storedPhotoDrafts(submission)}
-          syncStore={syncStore}
+          caller={caller}
           submitLabel="Resubmit for Review"
-          save={async (values, photos) =>
-            resubmitSubmission(await submissionDeps(caller), caller.uid, submissionId, values, photos)
-          }
+          save={async (values, photos) => resubmit(caller, submissionId, values, photos)}
           onSaved={() => void navigate({ to: '/client/submissions' })}
         />
       </div>

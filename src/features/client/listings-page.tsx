@@ -6,7 +6,7 @@ import { formatUsd } from '@/lib/format';
 import { BOAT_STATUS_LABELS } from './listing-rows';
 import { BOAT_STATUS_TONES } from './submission-status';
 import { Badge, cardStyle, PortalPage, RowsSkeleton } from './portal-ui';
-import { useOwnListings } from './use-client-portal';
+import { useOwnListings } from './api/owner';
 
 const th = css({
   textAlign: 'left',

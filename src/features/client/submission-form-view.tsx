@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import { css, cx } from 'styled-system/css';
 import { usePhotoSrc } from '@/data/portal/use-photos';
-import type { SyncStore } from '@/data/portal/sync-store';
+import type { Caller } from '@/data/caller';
 import { type SellField, type SellFormValues } from '@/lib/sell-form-schema';
 import { logError } from '@/lib/log';
 import { userMessageForWriteError } from '@/lib/storage-errors';
@@ -23,7 +23,8 @@ import {
 interface Props {
   initialValues: SellFormValues;
   initialPhotos?: PhotoDraft[];
-  syncStore?: SyncStore | null;
+  /** Whose upload queue holds this form's photos that are still on the device (none for a new submission). */
+  caller?: Caller | null;
   submitLabel: string;
   /** Validates and writes; on success the page moves on. */
   save: (values: SellFormValues, photos: PhotoDraft[]) => Promise<SaveResult>;
@@ -34,7 +35,7 @@ interface Props {
 export function SubmissionFormView({
   initialValues,
   initialPhotos = [],
-  syncStore = null,
+  caller = null,
   submitLabel,
   save,
   onSaved,
@@ -232,7 +233,7 @@ export function SubmissionFormView({
           >
             {photos.map((photo, i) => (
               <li key={photo.id} className={css({ position: 'relative' })}>
-                <PhotoThumb photo={photo} alt={`Photo ${i + 1}`} syncStore={syncStore} />
+                <PhotoThumb photo={photo} alt={`Photo ${i + 1}`} caller={caller} />
                 <button
                   type="button"
                   onClick={() => removePhoto(photo.id)}
@@ -271,8 +272,8 @@ const thumb = css({
   display: 'block',
 });
 
-function PhotoThumb({ photo, alt, syncStore }: { photo: PhotoDraft; alt: string; syncStore: SyncStore | null }) {
-  const stored = usePhotoSrc(photo.kind === 'stored' ? photo.url : null, syncStore);
+function PhotoThumb({ photo, alt, caller }: { photo: PhotoDraft; alt: string; caller: Caller | null }) {
+  const stored = usePhotoSrc(photo.kind === 'stored' ? photo.url : null, caller);
   const [local, setLocal] = useState<string | undefined>();
   useEffect(() => {
     if (photo.kind !== 'new') return;

@@ -7,7 +7,8 @@ import { button } from '@/ui/button';
 import { canResubmit } from './submission-actions';
 import { SUBMISSION_STATUS_LABELS, SUBMISSION_STATUS_TONES } from './submission-status';
 import { Badge, cardStyle, PortalPage, RowsSkeleton } from './portal-ui';
-import { useOwnSubmissions, usePendingChanges } from './use-client-portal';
+import { usePendingChanges } from '@/data/portal/use-pending-changes';
+import { useOwnSubmissions } from './api/submissions';
 
 export function SubmissionsPage({ caller }: { caller: Caller }) {
   const submissions = useOwnSubmissions(caller);

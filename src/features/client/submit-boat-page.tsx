@@ -1,11 +1,11 @@
 import { useNavigate } from '@tanstack/react-router';
 import type { Caller } from '@/data/caller';
 import { useSession } from '@/data/session/session-store';
-import { createSubmission } from './submission-actions';
 import { prefilledForm } from './submission-form';
 import { SubmissionFormView } from './submission-form-view';
 import { cardStyle, PortalPage, RowsSkeleton } from './portal-ui';
-import { submissionDeps, useProfile } from './use-client-portal';
+import { useProfile } from './api/owner';
+import { submitBoat } from './api/submissions';
 
 export function SubmitBoatPage({ caller }: { caller: Caller }) {
   const user = useSession((s) => s.user);
@@ -28,7 +28,7 @@ export function SubmitBoatPage({ caller }: { caller: Caller }) {
               phone: profile.data?.phone,
             })}
             submitLabel="Submit Boat"
-            save={async (values, photos) => createSubmission(await submissionDeps(caller), caller.uid, values, photos)}
+            save={(values, photos) => submitBoat(caller, values, photos)}
             onSaved={() => void navigate({ to: '/client/submissions' })}
           />
         )}

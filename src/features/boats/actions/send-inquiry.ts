@@ -2,6 +2,7 @@ import type { PublicDatabase } from '@/data/public-database';
 import type { Boat } from '@/data/schemas/boat';
 import type { Inquiry } from '@/data/schemas/inquiry';
 import { saveLead } from '@/data/leads';
+import { loadPublicDatabase } from '@/data/load-public-database';
 import { logError } from '@/lib/log';
 import type { FieldErrors } from '@/lib/validation';
 import { boatTitle } from '../model/boat-title';
@@ -52,4 +53,13 @@ export async function sendBoatInquiry(
     logError('send inquiry', error);
     return { status: 'failed', error };
   }
+}
+
+/** sendBoatInquiry on this device's public database (the boat page's form; a database that cannot open throws). */
+export async function sendInquiryFromThisDevice(
+  boat: Pick<Boat, 'id' | 'year' | 'make' | 'model'>,
+  values: InquiryFormValues,
+  online: boolean,
+): Promise<SendInquiryResult> {
+  return sendBoatInquiry(await loadPublicDatabase(), boat, values, online);
 }

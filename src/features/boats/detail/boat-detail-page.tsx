@@ -3,8 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { Boat } from '@/data/schemas/boat';
 import { business } from '@/config/business';
-import { loadPublicDatabase } from '@/data/load-public-database';
-import { recordView } from '@/data/views';
+import { recordViewOnThisDevice } from '@/data/views';
 import { formatLength, formatPrice } from '@/lib/format';
 import { logError } from '@/lib/log';
 import { button } from '@/ui/button';
@@ -44,9 +43,7 @@ function useRecordViewOnce(id: string | null) {
   useEffect(() => {
     if (!id || recorded.current === id) return;
     recorded.current = id;
-    loadPublicDatabase()
-      .then((db) => recordView(db, 'boat', id))
-      .catch((error: unknown) => logError('record view', error));
+    recordViewOnThisDevice('boat', id).catch((error: unknown) => logError('record view', error));
   }, [id]);
 }
 

@@ -1,14 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { Boat } from '@/data/schemas/boat';
-import { loadPublicDatabase } from '@/data/load-public-database';
 import { logError } from '@/lib/log';
 import type { FieldErrors } from '@/lib/validation';
 import { userMessageForWriteError } from '@/lib/storage-errors';
 import { notify } from '@/ui/toaster';
 import { button } from '@/ui/button';
 import { TextAreaField, TextField } from '@/ui/form-field';
-import { sendBoatInquiry } from '../actions/send-inquiry';
+import { sendInquiryFromThisDevice } from '../actions/send-inquiry';
 import { UntilHydrated } from '@/ui/until-hydrated';
 import {
   EMPTY_INQUIRY_FORM,
@@ -61,8 +60,7 @@ export function InquiryForm({ boat }: { boat: Pick<Boat, 'id' | 'year' | 'make' 
     setErrors({});
     setSending(true);
     try {
-      const db = await loadPublicDatabase();
-      const result = await sendBoatInquiry(db, boat, values, navigator.onLine);
+      const result = await sendInquiryFromThisDevice(boat, values, navigator.onLine);
       if (result.status === 'invalid') {
         setErrors(result.errors);
         focusFirstError(result.errors);
