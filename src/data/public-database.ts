@@ -25,6 +25,16 @@ export type PublicDatabase = RxDatabase<PublicCollections>;
 
 export const PUBLIC_DATABASE_NAME = 'harbour-public';
 
+/** Boats and posts are a cache of the server's (re-read after a schema change); the rest is this visitor's own. */
+export const PUBLIC_COLLECTIONS: { [K in keyof PublicCollections]: CollectionSpec } = {
+  boats: { schema: boatSchema as CollectionSpec['schema'], migration: 'refetch' },
+  blogPosts: { schema: blogPostSchema as CollectionSpec['schema'], migration: 'refetch' },
+  inquiries: { schema: inquirySchema as CollectionSpec['schema'], migration: 'migrate' },
+  viewEvents: { schema: viewEventSchema as CollectionSpec['schema'], migration: 'migrate' },
+  deliveries: { schema: deliverySchema as CollectionSpec['schema'], migration: 'migrate' },
+  meta: { schema: metaSchema as CollectionSpec['schema'], migration: 'migrate' },
+};
+
 export interface OpenOptions {
   storage: RxStorage<unknown, unknown>;
   name?: string;
@@ -43,15 +53,7 @@ export async function openPublicDatabase({
     eventReduce: true,
     closeDuplicates: true,
   });
-  // Boats and posts are a cache of the server's (re-read after a schema change); the rest is this visitor's own.
-  const collections = await prepareCollections(db, {
-    boats: { schema: boatSchema, migration: 'refetch' },
-    blogPosts: { schema: blogPostSchema, migration: 'refetch' },
-    inquiries: { schema: inquirySchema, migration: 'migrate' },
-    viewEvents: { schema: viewEventSchema, migration: 'migrate' },
-    deliveries: { schema: deliverySchema, migration: 'migrate' },
-    meta: { schema: metaSchema, migration: 'migrate' },
-  } as Record<string, CollectionSpec>);
+  const collections = await prepareCollections(db, PUBLIC_COLLECTIONS as Record<string, CollectionSpec>);
   // One collection per task: opening them all at once is one long task on a phone, while the visitor may be tapping.
   for (const [name, creator] of Object.entries(collections)) {
     await db.addCollections({ [name]: creator });

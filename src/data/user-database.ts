@@ -1,7 +1,7 @@
 import { createRxDatabase, removeRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
+import type { Role } from './caller';
 import {
-  DEVICE_COLLECTIONS,
-  PORTAL_COLLECTION_NAMES,
+  replicaCollectionsOf,
   rxCollectionsOf,
   type DeviceCollectionName,
   type PortalCollectionName,
@@ -37,13 +37,18 @@ export function userDatabaseName(uid: string): string {
 export interface UserDatabaseOptions {
   /** Open the pull-only `counters` collection (default: in Firebase mode, where the functions fill it). */
   counters?: boolean;
+  /**
+   * Open only what this role replicates (a client's replica has no posts or commissions): fewer open collections,
+   * RxDB core allowing 13 per page. Without it, every collection (tests that act as several roles).
+   */
+  role?: Role;
 }
 
 export async function openUserDatabase(
   uid: string,
   storage: RxStorage<unknown, unknown>,
   multiInstance = true,
-  { counters = backendMode() === 'firebase' }: UserDatabaseOptions = {},
+  { counters = backendMode() === 'firebase', role }: UserDatabaseOptions = {},
 ): Promise<UserDatabase> {
   const db = await createRxDatabase<UserCollections>({
     name: userDatabaseName(uid),
@@ -53,7 +58,7 @@ export async function openUserDatabase(
     closeDuplicates: true,
   });
   await db.addCollections(
-    (await prepareCollections(db, rxCollectionsOf(counters ? PORTAL_COLLECTION_NAMES : DEVICE_COLLECTIONS))) as never,
+    (await prepareCollections(db, rxCollectionsOf(replicaCollectionsOf(role, counters)))) as never,
   );
   return db;
 }

@@ -169,3 +169,11 @@ export function rxCollectionsOf(names: readonly PortalCollectionName[]): Record<
     }),
   );
 }
+
+/**
+ * Pure: the collections a replica opens: those the role replicates (every one without a role: tests acting as
+ * several roles), the functions-only ones only where the functions fill them (Firebase mode).
+ */
+export function replicaCollectionsOf(role: Role | undefined, withFunctionsOnly: boolean): PortalCollectionName[] {
+  return (withFunctionsOnly ? PORTAL_COLLECTION_NAMES : DEVICE_COLLECTIONS).filter((n) => !role || accessOf(role, n));
+}

@@ -140,18 +140,20 @@ describe('two admins editing the same listing through the device backend', () =>
     const boatId = seedBoats[0]!.id;
 
     aOnline.value = false;
+    // A's edit is the later one by its timestamps, however slowly the machine runs the two saves.
+    const t0 = Date.now();
     const docA = await a.db.boats.findOne(boatId).exec();
     await docA!.incrementalPatch({
       price: 111111,
       location: 'Harbour Island',
-      updatedAt: new Date(Date.now() + 1000).toISOString(),
+      updatedAt: new Date(t0 + 1000).toISOString(),
     });
 
     const docB = await b.db.boats.findOne(boatId).exec();
     await docB!.incrementalPatch({
       description: 'Rewritten by admin B after a sea trial.',
       location: 'Exuma',
-      updatedAt: new Date().toISOString(),
+      updatedAt: new Date(t0).toISOString(),
     });
     await b.replication.states[0]!.awaitInSync();
     expect((await backendDb.rows.get(['boats', boatId]))!.doc.description).toBe(

@@ -53,7 +53,7 @@ export function openPortal(claimed: Caller): Promise<Portal> {
   const portal = (async () => {
     if (previous) await closePortalHandle(await previous, false);
     caller = await verifiedCaller(caller);
-    const db = await openUserDatabase(caller.uid, getRxStorageDexie());
+    const db = await openUserDatabase(caller.uid, getRxStorageDexie(), true, { role: caller.role });
     const syncStore = new SyncStore(`${userDatabaseName(caller.uid)}-sync`);
     const portal: Portal = {
       caller,
