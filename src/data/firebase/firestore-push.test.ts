@@ -49,6 +49,7 @@ const row = (doc: Doc, assumed?: Doc): RxReplicationWriteToMasterRow<Doc> =>
 function handler(
   server: Map<string, Record<string, unknown>>,
   refuses: (id: string, data: Record<string, unknown>) => boolean,
+  asReplicaDoc?: Parameters<typeof firestorePushHandler>[0]['asReplicaDoc'],
 ) {
   const refused: Array<{ id: unknown; reason: string }> = [];
   const fake = fakeServer(server, refuses);
@@ -59,6 +60,7 @@ function handler(
     serverTimestampField: 'serverTimestamp',
     conflictHandler: fieldMergeConflictHandler,
     onRefused: (doc, reason) => refused.push({ id: doc.id, reason }),
+    asReplicaDoc,
     transact: fake.transact,
   });
   return { push, refused, transactions: fake.transactions };
@@ -83,6 +85,15 @@ describe('firestorePushHandler', () => {
       { id: 'a', title: 'theirs', _deleted: false },
     ]);
     expect(server.get('a')).toMatchObject({ title: 'theirs' });
+  });
+
+  it('reads the server document as the replica does (field defaults): an old document without the field is no conflict', async () => {
+    const server = new Map<string, Record<string, unknown>>([['a', { title: 'old', _deleted: false }]]);
+    const withTags = (d: Record<string, unknown>) => ({ tags: [], ...d }) as never;
+    const pulled = { id: 'a', title: 'old', tags: [] };
+    expect(await handler(server, () => false).push([row({ ...pulled, tags: ['reef'] }, pulled)])).toHaveLength(1);
+    expect(await handler(server, () => false, withTags).push([row({ ...pulled, tags: ['reef'] }, pulled)])).toEqual([]);
+    expect(server.get('a')).toMatchObject({ title: 'old', tags: ['reef'] });
   });
 
   it('a change the rules refuse is reported once and leaves the queue; the rest of the batch still reaches the server', async () => {

@@ -31,6 +31,12 @@ export interface FirestorePushTarget {
   conflictHandler: RxConflictHandler<Doc>;
   /** A change the security rules deny: told once, then left out of the queue (see firestorePushHandler). */
   onRefused?: (doc: WithDeleted<Doc>, reason: string) => void;
+  /**
+   * How the replica reads a server document (the pull's modifier: field defaults). The conflict check compares the
+   * server's document read the same way, else a document written before a field existed never equals the version
+   * the local change started from, and every push of it would be a conflict.
+   */
+  asReplicaDoc?: (doc: WithDeleted<Doc>) => WithDeleted<Doc>;
   /** Firestore's runTransaction; a test passes its own. */
   transact?: <T>(firestore: Firestore, update: (tx: Transaction) => Promise<T>) => Promise<T>;
 }
@@ -55,6 +61,7 @@ export function firestorePushHandler(target: FirestorePushTarget) {
     serverTimestampField,
     conflictHandler,
     onRefused,
+    asReplicaDoc = (d) => d,
     transact = runTransaction,
   } = target;
   const pushBatch = async (rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[]> => {
@@ -66,7 +73,7 @@ export function firestorePushHandler(target: FirestorePushTarget) {
       rows.forEach((row, i) => {
         const snap = snaps[i]!;
         if (snap.exists()) {
-          const inDb = replicaDocOf(snap, primaryPath, serverTimestampField);
+          const inDb = asReplicaDoc(replicaDocOf(snap, primaryPath, serverTimestampField));
           if (!row.assumedMasterState || !conflictHandler.isEqual(inDb, row.assumedMasterState, 'firestore-push')) {
             conflicts.push(inDb);
             return;

@@ -121,6 +121,7 @@ export function startFirestoreReplication(
         primaryPath: rxCollection.schema.primaryPath as string,
         serverTimestampField: SERVER_TIMESTAMP_FIELD,
         conflictHandler: rxCollection.conflictHandler as never,
+        asReplicaDoc: (doc) => withDefaults(plan.local, doc),
       }) as never;
     }
     if (onAcknowledged) {
