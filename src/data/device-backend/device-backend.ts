@@ -3,6 +3,7 @@ import type { DeviceBackendDb, PortalCollectionName } from './backend-db';
 import type { Caller } from '../caller';
 import { canRead, writeRefusal } from './backend-rules';
 import { byCodeUnits } from '@/lib/compare';
+import { withDefaults } from '../schemas/doc-defaults';
 
 type Doc = Record<string, unknown>;
 export type DocWithDeleted = Doc & { _deleted: boolean };
@@ -119,9 +120,11 @@ export class DeviceBackend {
         const next = row.newDocumentState;
         const id = String(next.id);
         const current = await this.db.rows.get([collection, id]);
-        const master = current ? { doc: current.doc, deleted: current.deleted } : undefined;
+        // The stored document as the replica reads it (field defaults, as the pull gives it): an old document without
+        // a field is not a conflict with the replica's copy of it.
+        const master = current ? { doc: withDefaults(collection, current.doc), deleted: current.deleted } : undefined;
         if (!sameState(row.assumedMasterState, master)) {
-          if (current) conflicts.push({ ...current.doc, _deleted: current.deleted });
+          if (master) conflicts.push({ ...master.doc, _deleted: master.deleted });
           continue;
         }
         const reason = writeRefusal(
