@@ -1,15 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '@/data/session/session-store';
+import { callerOf } from '@/data/session/use-caller';
 
 // Loaded only with a session, so visitors never download the portal data layer.
 const SyncStatus = lazy(() => import('./sync-status'));
 
 export function SessionSyncStatus() {
-  const { status, user, role } = useSession();
-  if (status !== 'signed-in' || !user || !role) return null;
+  const state = useSession();
+  // Waits for the role: a replica opened as a client would hold the wrong collections for an admin.
+  const caller = state.status === 'signed-in' && state.role ? callerOf(state) : null;
+  if (!caller) return null;
   return (
     <Suspense fallback={null}>
-      <SyncStatus caller={{ uid: user.uid, role }} />
+      <SyncStatus caller={caller} />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import type { SignOutStep } from './session-store';
+import { callerOf } from './use-caller';
 
 /** What the owner is asked before signing out with changes that have not reached the server. */
 export function unsentChangesMessage(count: number): string {
@@ -26,10 +27,6 @@ const browserDeps: PortalSignOutDeps = {
  * yet the user is asked first, and Cancel keeps the session (and the changes).
  */
 export function portalSignOutStep(deps: PortalSignOutDeps = browserDeps): SignOutStep {
-  const callerOf = (state: Parameters<NonNullable<SignOutStep['confirm']>>[0]) =>
-    state.user
-      ? { uid: state.user.uid, role: state.role === 'admin' ? ('admin' as const) : ('client' as const) }
-      : null;
   return {
     async confirm(state) {
       const caller = callerOf(state);

@@ -2,11 +2,16 @@ import { useMemo } from 'react';
 import type { Caller } from '../caller';
 import { useSession } from './session-store';
 
-/** The signed-in user as the portal's caller (any non-admin role is client-level); null while signed out. */
+/** Pure: the one way a session becomes the data layer's caller: the signed-in user, any non-admin role client-level. */
+export function callerOf(state: { user: { uid: string } | null; role: string | null }): Caller | null {
+  return state.user ? { uid: state.user.uid, role: state.role === 'admin' ? 'admin' : 'client' } : null;
+}
+
+/** The signed-in user as the portal's caller (callerOf); null while signed out. */
 export function useCaller(): Caller | null {
   const uid = useSession((s) => s.user?.uid ?? null);
-  const role = useSession((s) => (s.role === 'admin' ? 'admin' : 'client'));
-  return useMemo(() => (uid ? { uid, role } : null), [uid, role]);
+  const role = useSession((s) => s.role);
+  return useMemo(() => callerOf({ user: uid ? { uid } : null, role }), [uid, role]);
 }
 
 /** The signed-in admin as a data caller; null for anyone else (the /admin guard makes sure there is one). */
