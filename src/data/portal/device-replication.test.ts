@@ -16,9 +16,16 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
-async function setup(uid: string, role: 'admin' | 'client', reachable = { value: true }) {
+async function setup(
+  uid: string,
+  role: 'admin' | 'client',
+  reachable = { value: true },
+  /** Changes the seeded backend before anyone reads it. */
+  prepare: (backendDb: DeviceBackendDb) => Promise<unknown> = async () => undefined,
+) {
   const backendDb = new DeviceBackendDb(uniqueDbName('backend'));
   await seedDeviceBackend(backendDb);
+  await prepare(backendDb);
   const backend = new DeviceBackend(backendDb, () => reachable.value);
   const db: UserDatabase = await openUserDatabase(`${uid}-${uniqueDbName('u')}`, testStorage(), false);
   const log = new SyncStore(uniqueDbName('sync'));
@@ -69,29 +76,17 @@ describe('replication with the device backend', () => {
   });
 
   it('reads a document stored before a field existed with its default, and its edits sync (no endless conflict)', async () => {
-    const backendDb = new DeviceBackendDb(uniqueDbName('backend'));
-    await seedDeviceBackend(backendDb);
     const boat = seedBoats[0]!;
     const { features: _f, specifications: _s, createdBy: _c, ...old } = boat;
-    await backendDb.rows.put({ collection: 'boats', id: boat.id, doc: old, deleted: false, serverTs: Date.now() });
-    const backend = new DeviceBackend(backendDb, () => true);
-    const db: UserDatabase = await openUserDatabase(`demo-admin-${uniqueDbName('u')}`, testStorage(), false);
-    const log = new SyncStore(uniqueDbName('sync'));
-    const replication = replicateWithDeviceBackend(db, backend, { uid: 'demo-admin', role: 'admin' }, log);
-    cleanups.push(
-      async () => backendDb.delete(),
-      async () => log.delete(),
-      async () => db.remove(),
-      async () => replication.stop(),
-      async () => backend.close(),
+    const { db, backend, replication } = await setup('demo-admin', 'admin', undefined, (backendDb) =>
+      backendDb.rows.put({ collection: 'boats', id: boat.id, doc: old, deleted: false, serverTs: Date.now() }),
     );
-    await Promise.all(replication.states.map((s) => s.awaitInitialReplication()));
     const pulled = (await db.boats.findOne(boat.id).exec())!;
     expect(pulled.toJSON()).toMatchObject({ features: [], specifications: {}, createdBy: null });
 
     await pulled.incrementalPatch({ features: ['Bimini top'], updatedAt: new Date(Date.now() + 1000).toISOString() });
     await replication.states.find((s) => s.collection.name === 'boats')!.awaitInSync();
-    expect((await backendDb.rows.get(['boats', boat.id]))!.doc.features).toEqual(['Bimini top']);
+    expect((await backend.db.rows.get(['boats', boat.id]))!.doc.features).toEqual(['Bimini top']);
     expect((await db.boats.findOne(boat.id).exec())!.features).toEqual(['Bimini top']);
   });
 
