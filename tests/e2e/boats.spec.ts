@@ -164,6 +164,29 @@ test.describe('/boats list', () => {
     if (total <= 48) await expect(more).toHaveCount(0);
   });
 
+  test('a result tapped right after typing opens that boat and stays there; Back returns to the search', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await openList(page, '/boats');
+    const title = (await page.getByTestId('boat-card-title').first().textContent())!.trim();
+    const box = page.getByPlaceholder(SEARCH);
+    await expect(box).toBeEnabled();
+    // Tapped well within the pause after which the URL follows the typing.
+    await box.fill(title);
+    const card = page.getByTestId('boat-card').filter({ hasText: title }).first();
+    await card.getByRole('link', { name: /View Details/ }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    // Nothing takes the visitor back to the list once the pause is over.
+    await page.waitForTimeout(1_000);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page).toHaveURL(/\/boats\/[^/?]+$/);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/boats\?(.*&)?q=/);
+    await expect(page.getByPlaceholder(SEARCH)).toHaveValue(title);
+  });
+
   test('search narrows the list, updates the URL without adding history entries', async ({ page }) => {
     await page.goto('/');
     await openList(page, '/boats');

@@ -79,15 +79,24 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
   };
   // The URL follows the typing after a short pause, so a keystroke only re-filters the list (one frame).
   const pendingUrl = useRef<{ timer: ReturnType<typeof setTimeout>; write: () => void } | null>(null);
-  useEffect(
-    () => () => {
-      if (pendingUrl.current) {
-        clearTimeout(pendingUrl.current.timer);
-        pendingUrl.current.write();
-      }
-    },
-    [],
-  );
+  useEffect(() => {
+    // A link followed before the pause is over (a result tapped right after typing): the list's entry gets the
+    // typed query first, so Back returns to what was on screen. In the capture phase, before the router's own
+    // handler pushes the next page. Never on unmount: by then the visitor is on another page, and writing this
+    // page's URL would take them back to the list.
+    const flushBeforeLeaving = (event: MouseEvent) => {
+      const pending = pendingUrl.current;
+      if (!pending || !(event.target instanceof Element) || !event.target.closest('a[href]')) return;
+      clearTimeout(pending.timer);
+      pending.write();
+    };
+    document.addEventListener('click', flushBeforeLeaving, true);
+    return () => {
+      document.removeEventListener('click', flushBeforeLeaving, true);
+      if (pendingUrl.current) clearTimeout(pendingUrl.current.timer);
+      pendingUrl.current = null;
+    };
+  }, []);
   const onType = (value: string) => {
     setText(value);
     const next = searchFromFilters({ ...urlFilters, type, q: value });
