@@ -3,7 +3,7 @@ import { openTestPublicDatabase, uniqueDbName } from '../test-storage';
 import { DeviceBackendDb } from './backend-db';
 import { DeviceBackend } from './device-backend';
 import { seedDeviceBackend } from './seed-device-backend';
-import { deliverOutbox, syncPublicProjection } from './device-functions';
+import { deliverOutbox, publicSchemasOf, syncPublicProjection } from './device-functions';
 import { publicProjection } from './public-projection';
 import { saveLead } from '../leads';
 import { recordView } from '../views';
@@ -65,6 +65,23 @@ describe('public projection', () => {
     await syncPublicProjection(backend, db);
     expect(await db.boats.findOne(sold.id).exec()).toBeNull();
     expect(await db.boats.count().exec()).toBe(active.length - 1);
+  });
+
+  it('projects everything again after a schema change emptied the cached boats and posts', async () => {
+    const { backend, db } = await setup();
+    await syncPublicProjection(backend, db);
+    const marker = JSON.parse((await db.meta.findOne('projectedFrom').exec())!.value) as Record<string, unknown>;
+    expect(marker.schemas).toBe(publicSchemasOf(db));
+    // What a release with another boat schema leaves: the cache dropped, the marker of the older schemas.
+    await db.boats.find().remove();
+    await db.blogPosts.find().remove();
+    await db.meta.upsert({
+      id: 'projectedFrom',
+      value: JSON.stringify({ ...marker, schemas: 'boats@0,blogPosts@0-old' }),
+    });
+    await syncPublicProjection(backend, db);
+    expect(await db.boats.count().exec()).toBe(seedBoats.filter((b) => b.status === 'active').length);
+    expect(await db.blogPosts.count().exec()).toBe(seedBlogPosts.filter((p) => p.status === 'published').length);
   });
 });
 

@@ -19,11 +19,23 @@ async function liveDocs<T>(backend: DeviceBackend, collection: PortalCollectionN
 
 const PROJECTED_KEY = 'projectedFrom';
 
+interface Projected {
+  instance: string;
+  serverTs: number;
+  /** The public schemas' versions it was written under: a schema change drops the cached boats and posts. */
+  schemas?: string;
+}
+
+/** Pure: the schema versions of the public cache, as the projection marker records them. */
+export function publicSchemasOf(publicDb: Pick<PublicDatabase, 'boats' | 'blogPosts'>): string {
+  return `boats@${publicDb.boats.schema.version},blogPosts@${publicDb.blogPosts.schema.version}`;
+}
+
 /** Where the public database's projection stands: which backend (instance id) up to which server write. */
-async function projectedFrom(publicDb: PublicDatabase): Promise<{ instance: string; serverTs: number } | null> {
+async function projectedFrom(publicDb: PublicDatabase): Promise<Projected | null> {
   const entry = await publicDb.meta.findOne(PROJECTED_KEY).exec();
   try {
-    return entry ? (JSON.parse(entry.value) as { instance: string; serverTs: number }) : null;
+    return entry ? (JSON.parse(entry.value) as Projected) : null;
   } catch {
     return null;
   }
@@ -37,9 +49,12 @@ async function projectedFrom(publicDb: PublicDatabase): Promise<{ instance: stri
 export async function syncPublicProjection(backend: DeviceBackend, publicDb: PublicDatabase): Promise<void> {
   const instance = String((await backend.db.meta.get('instanceId'))?.value ?? '');
   const latest = Number((await backend.db.meta.get('serverTs'))?.value ?? 0);
-  const from = await projectedFrom(publicDb);
-  if (from && from.instance === instance && from.serverTs >= latest) return;
-  if (!from || from.instance !== instance) {
+  const schemas = publicSchemasOf(publicDb);
+  const stored = await projectedFrom(publicDb);
+  // A schema change dropped the cache (collection-migrations.ts 'refetch'): project everything again.
+  const from = stored && stored.instance === instance && stored.schemas === schemas ? stored : null;
+  if (from && from.serverTs >= latest) return;
+  if (!from) {
     const [boats, posts, counts] = await Promise.all([
       liveDocs<Boat>(backend, 'boats'),
       liveDocs<BlogPost>(backend, 'blogPosts'),
@@ -51,7 +66,8 @@ export async function syncPublicProjection(backend: DeviceBackend, publicDb: Pub
   } else {
     await applyChangesSince(backend, publicDb, from.serverTs);
   }
-  await publicDb.meta.upsert({ id: PROJECTED_KEY, value: JSON.stringify({ instance, serverTs: latest }) });
+  const marker: Projected = { instance, serverTs: latest, schemas };
+  await publicDb.meta.upsert({ id: PROJECTED_KEY, value: JSON.stringify(marker) });
 }
 
 async function changedRows(backend: DeviceBackend, collection: PortalCollectionName, since: number) {
