@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { productJsonLd as webProductJsonLd, boatMetaDescription, boatShareImage } from '@/features/boats/model/seo';
-import { boatTitle as webBoatTitle } from '@/features/boats/model/boat-title';
+import { boatTitle as webBoatTitle } from '../../src/data/boats/boat-title';
 import { blogBreadcrumbJsonLd, blogPostingJsonLd } from '@/features/blog/blog-structured-data';
 import { displayExcerpt } from '@/lib/excerpt';
 import { absoluteUrl as webAbsoluteUrl } from '@/lib/page-meta';

@@ -6,6 +6,7 @@ import { LISTINGS, PUBLISHED_POSTS } from './projections';
 import { readPublicSnapshot } from './public-snapshot';
 import { isLive } from './replication';
 import { DEFAULT_SHARE_IMAGE, PRODUCT_NAME, absoluteImageUrl, absoluteUrl, pageTitle, resolveImageUrl } from './site';
+import { boatTitle } from './boat-title';
 
 /**
  * Link previews: WhatsApp and social crawlers don't run JavaScript, so /boats/{id} and /blogs/{slug} are
@@ -129,13 +130,7 @@ function str(value: unknown): string {
   return typeof value === 'string' ? value : value == null ? '' : String(value);
 }
 
-/** 'year make model' (src/features/boats/model/boat-title.ts). */
-export function boatTitle(boat: Data): string {
-  return [str(boat.year), str(boat.make), str(boat.model)]
-    .map((p) => p.trim())
-    .filter((p) => p !== '')
-    .join(' ');
-}
+export { boatTitle };
 
 export function boatPath(id: string): string {
   return `/boats/${encodeURIComponent(id)}`;

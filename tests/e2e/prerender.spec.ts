@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { business } from '../../src/config/business';
 import { buildDemoData } from '../../src/data/seed/demo-data';
 import { snapshotOf } from '../../src/data/first-visit-snapshot';
-import { boatTitle } from '../../src/features/boats/model/boat-title';
+import { boatTitle } from '../../src/data/boats/boat-title';
 import { formatViews } from '../../src/features/blog/blog-rules';
 import { appStart } from './support/app-start';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoData } from '@/data/seed/demo-data';
 import { snapshotOf, type PublicSnapshot } from '@/data/first-visit-snapshot';
-import { boatTitle } from '@/features/boats/model/boat-title';
+import { boatTitle } from '@/data/boats/boat-title';
 import { renderListingPage, withEmbeddedSnapshot } from './listing-page-server';
 
 // The `preview` function's renderer, in Node as the function runs it, on a shell shaped like the build's.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoData } from '@/data/seed/demo-data';
 import { snapshotOf } from '@/data/first-visit-snapshot';
-import { boatTitle } from '@/features/boats/model/boat-title';
+import { boatTitle } from '@/data/boats/boat-title';
 import { business } from '@/config/business';
 import { renderPage } from './render-page';
 

@@ -1,4 +1,5 @@
 import type { RxJsonSchema } from 'rxdb';
+import { boatTitle } from '../boats/boat-title';
 import { fieldMergeConflictHandler } from '../portal/merge-conflict';
 import type { CollectionSpec } from '../migrations/collection-migrations';
 import type { Caller, Role } from '../caller';
@@ -51,15 +52,13 @@ const both = (remote: string, client: Omit<RoleAccess, 'remote'>) => ({
   admin: { remote, pull: 'all' as const, push: true },
   client: { remote, ...client },
 });
-const titleOf = (d: { year?: number | null; make?: string | null; model?: string | null } | undefined) =>
-  [d?.year, d?.make, d?.model].filter(Boolean).join(' ');
 
 export const PORTAL_COLLECTIONS = {
   boats: define<Boat>({
     schema: boatSchema,
     conflict: 'field-merge',
     access: both('boats', { pull: own('createdBy'), push: false }),
-    label: (d) => `Listing: ${titleOf(d)}`,
+    label: (d) => `Listing: ${boatTitle(d)}`,
   }),
   boatCommercials: define<BoatCommercial>({
     schema: boatCommercialSchema,
@@ -71,7 +70,7 @@ export const PORTAL_COLLECTIONS = {
     schema: submissionSchema,
     conflict: 'server-wins',
     access: both('submissions', { pull: own('userId'), push: true }),
-    label: (d) => `Submission: ${titleOf(d.submissionData)}`,
+    label: (d) => `Submission: ${boatTitle(d.submissionData)}`,
   }),
   inquiries: define<Inquiry>({
     schema: inquirySchema,

@@ -34,13 +34,7 @@ import { StatusBadge } from './status-badge';
 import { card, page, sectionTitle } from './styles';
 import { useAdminCaller } from '@/data/session/use-caller';
 import { useFirstSyncSettled } from '@/data/portal/use-first-sync-settled';
-
-function listingTitle(boat: Pick<Boat, 'year' | 'make' | 'model'>): string {
-  return [String(boat.year), boat.make, boat.model]
-    .map((s) => s.trim())
-    .filter(Boolean)
-    .join(' ');
-}
+import { boatTitle } from '@/data/boats/boat-title';
 
 const tabList = css({ display: 'flex', gap: '1', bg: 'gray.100', rounded: 'md', p: '1', overflowX: 'auto' });
 const tabTrigger = css({
@@ -112,7 +106,7 @@ function ListingDetail({ boatId, caller }: { boatId: string; caller: Caller }) {
     );
   }
   const boat = data.boat;
-  const title = listingTitle(boat);
+  const title = boatTitle(boat);
 
   function startEdit() {
     setErrors({});

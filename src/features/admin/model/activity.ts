@@ -1,6 +1,7 @@
 import type { Inquiry } from '@/data/schemas/inquiry';
 import type { Submission } from '@/data/schemas/submission';
-import { boatTitle, statusLabel } from './text';
+import { boatTitle } from '@/data/boats/boat-title';
+import { statusLabel } from './text';
 import { byCodeUnits } from '@/lib/compare';
 
 export type ActivityKind = 'inquiry' | 'submission' | 'review' | 'lead-status';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  boatTitle,
   clientDisplayName,
   commissionLabel,
   leadBoatLabel,
@@ -25,11 +24,6 @@ describe('admin text rules', () => {
     expect(statusLabel('needs_changes')).toBe('needs changes');
     expect(statusLabel('pending_review')).toBe('pending review');
     expect(statusLabel('pending')).toBe('pending');
-  });
-  it('builds year make model', () => {
-    expect(boatTitle({ year: 2019, make: 'Boston Whaler', model: '280 Vantage' })).toBe(
-      '2019 Boston Whaler 280 Vantage',
-    );
   });
   it('shows commission as a percent or N/A', () => {
     expect(commissionLabel(10)).toBe('10%');

@@ -18,14 +18,6 @@ export function statusLabel(status: string): string {
   return status.replace(/_/g, ' ');
 }
 
-/** Boat cell of the Submissions tab and titles elsewhere: 'year make model'. */
-export function boatTitle(b: { year: number | string; make: string; model: string }): string {
-  return [b.year, b.make, b.model]
-    .map((p) => String(p).trim())
-    .filter(Boolean)
-    .join(' ');
-}
-
 /** Commission as a percent ('10%', '7.5%') or 'N/A' when not set. */
 export function commissionLabel(rate: number | null | undefined): string {
   if (rate === null || rate === undefined || !Number.isFinite(rate)) return 'N/A';

@@ -6,7 +6,8 @@ import type { Caller } from '@/data/caller';
 import { formatUsd } from '@/lib/format';
 import { button } from '@/ui/button';
 import { LISTING_FILTERS, filterListings, type ListingFilter } from '../model/filters';
-import { boatTitle, clientDisplayName, commissionLabel } from '../model/text';
+import { boatTitle } from '@/data/boats/boat-title';
+import { clientDisplayName, commissionLabel } from '../model/text';
 import { combine, useAdminCollection, usePendingCheck } from '../use-admin-data';
 import {
   BoatStatusBadge,

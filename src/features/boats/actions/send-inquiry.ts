@@ -5,7 +5,7 @@ import { saveLead } from '@/data/leads';
 import { loadPublicDatabase } from '@/data/load-public-database';
 import { logError } from '@/lib/log';
 import type { FieldErrors } from '@/lib/validation';
-import { boatTitle } from '../model/boat-title';
+import { boatTitle } from '@/data/boats/boat-title';
 import {
   validateInquiryForm,
   type InquiryField,

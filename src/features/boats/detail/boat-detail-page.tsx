@@ -9,7 +9,7 @@ import { logError } from '@/lib/log';
 import { button } from '@/ui/button';
 import { PageMeta } from '@/ui/page-meta';
 import { useActiveBoat } from '../queries';
-import { boatTitle } from '../model/boat-title';
+import { boatTitle } from '@/data/boats/boat-title';
 import { conditionLabel } from '../model/conditions';
 import { orderedImages, primaryImage } from '../model/images';
 import { specificationRows } from '../model/specifications';

@@ -5,7 +5,7 @@ import type { Boat } from '@/data/schemas/boat';
 import { imageSources } from '@/lib/image-sources';
 import { formatLength, formatPrice } from '@/lib/format';
 import { button } from '@/ui/button';
-import { boatTitle } from '../model/boat-title';
+import { boatTitle } from '@/data/boats/boat-title';
 import { conditionLabel } from '../model/conditions';
 import { primaryImage } from '../model/images';
 

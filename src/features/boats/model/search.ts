@@ -1,5 +1,5 @@
 import type { Boat } from '@/data/schemas/boat';
-import { boatTitle } from './boat-title';
+import { boatTitle } from '@/data/boats/boat-title';
 import { compareNewestCreatedFirst } from './sort';
 
 /** A boat with its search text worked out once, so a keystroke only does substring checks. */

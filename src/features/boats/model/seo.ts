@@ -1,7 +1,7 @@
 import type { Boat } from '@/data/schemas/boat';
 import { absoluteUrl } from '@/lib/page-meta';
 import { resolveImageUrl } from '@/lib/image-sources';
-import { boatTitle } from './boat-title';
+import { boatTitle } from '@/data/boats/boat-title';
 import { orderedImages, primaryImage } from './images';
 
 export const META_DESCRIPTION_LENGTH = 100;

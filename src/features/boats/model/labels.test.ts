@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boatTitle } from './boat-title';
 import { conditionLabel } from './conditions';
 import { inquiryMailto } from './contact-links';
-
-describe('boatTitle', () => {
-  it("is 'year make model'", () => {
-    expect(boatTitle({ year: 2022, make: 'Stiletto', model: '31 Tournament' })).toBe('2022 Stiletto 31 Tournament');
-  });
-  it('does not leave double spaces for blank or padded parts', () => {
-    expect(boatTitle({ year: 2019, make: ' Sea Ray ', model: '' })).toBe('2019 Sea Ray');
-  });
-});
 
 describe('conditionLabel', () => {
   it("shows 'used' as Pre-Owned and 'new' as New", () => {
