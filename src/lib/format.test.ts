@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { formatLength, formatPrice, formatUsd } from './format';
+import { formatLength, formatUsd } from './format';
 
-describe('formatUsd / formatPrice', () => {
+describe('formatUsd', () => {
   it('shows whole dollars with thousands separators', () => {
-    expect(formatPrice(65000)).toBe('$65,000');
+    expect(formatUsd(65000)).toBe('$65,000');
     expect(formatUsd(1250000)).toBe('$1,250,000');
     expect(formatUsd(999)).toBe('$999');
     expect(formatUsd(1000)).toBe('$1,000');

@@ -15,9 +15,6 @@ export function formatUsd(amount: number): string {
   return `${rounded < 0 ? '-' : ''}$${groupThousands(Math.abs(rounded))}`;
 }
 
-/** Public pages show prices in whole US dollars, no decimals. */
-export const formatPrice = formatUsd;
-
 /** Length in feet, one decimal kept when present: 31 → '31 ft', 31.5 → '31.5 ft', 31.04 → '31 ft'. */
 export function formatLength(lengthFt: number): string {
   if (!Number.isFinite(lengthFt)) return '—';

@@ -2,29 +2,8 @@
 import * as v from 'valibot';
 import { isEmail } from '@/lib/email';
 import { validateForm, type FieldErrors, type ValidationResult } from '@/lib/validation';
-
-export const BOAT_TYPES = [
-  'center-console',
-  'sport-fishing',
-  'motor-yacht',
-  'express-cruiser',
-  'flybridge',
-  'catamaran',
-  'sailboat',
-  'other',
-] as const;
-export type SellBoatType = (typeof BOAT_TYPES)[number];
-
-export const BOAT_TYPE_LABELS: Record<SellBoatType, string> = {
-  'center-console': 'Center Console',
-  'sport-fishing': 'Sport Fishing',
-  'motor-yacht': 'Motor Yacht',
-  'express-cruiser': 'Express Cruiser',
-  flybridge: 'Flybridge',
-  catamaran: 'Catamaran',
-  sailboat: 'Sailboat',
-  other: 'Other',
-};
+// The sell forms store a boat type's key (the one vocabulary: src/data/boats/boat-types.ts).
+import { BOAT_TYPE_KEYS, BOAT_TYPE_LABELS } from '@/data/boats/boat-types';
 
 export const SELL_CONDITIONS = ['new', 'excellent', 'good', 'fair'] as const;
 export type SellCondition = (typeof SELL_CONDITIONS)[number];
@@ -37,7 +16,7 @@ export const SELL_CONDITION_LABELS: Record<SellCondition, string> = {
 };
 
 /** The boat type and condition selects' options, in the spec's order. */
-export const BOAT_TYPE_OPTIONS = BOAT_TYPES.map((value) => ({ value, label: BOAT_TYPE_LABELS[value] }));
+export const BOAT_TYPE_OPTIONS = BOAT_TYPE_KEYS.map((value) => ({ value, label: BOAT_TYPE_LABELS[value] }));
 export const SELL_CONDITION_OPTIONS = SELL_CONDITIONS.map((value) => ({ value, label: SELL_CONDITION_LABELS[value] }));
 
 export const DESCRIPTION_MAX = 2000;
@@ -60,7 +39,7 @@ export const sellFormSchema = v.object({
   boatModel: text(1, 100, 'Model is required', 'Model must be at most 100 characters'),
   boatYear: text(4, 4, 'Year is required', 'Year must be exactly 4 characters'),
   boatLength: text(1, 10, 'Length is required', 'Length must be at most 10 characters'),
-  boatType: v.picklist(BOAT_TYPES, 'Please select a boat type'),
+  boatType: v.picklist(BOAT_TYPE_KEYS, 'Please select a boat type'),
   condition: v.picklist(SELL_CONDITIONS, 'Please select a condition'),
   askingPrice: text(1, 20, 'Asking price is required', 'Asking price must be at most 20 characters'),
   location: text(2, 200, 'Location is required', 'Location must be at most 200 characters'),

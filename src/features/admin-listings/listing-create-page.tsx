@@ -12,8 +12,8 @@ import { createListing } from './api/listings';
 import { ImageManager } from './image-manager';
 import { FeaturesEditor, SpecificationsEditor } from './listing-sections';
 import type { EditorImage } from './model/image-list';
+import { LISTING_BOAT_TYPES } from '@/data/boats/boat-types';
 import {
-  BOAT_TYPES,
   emptyListingForm,
   MIN_YEAR,
   STATUS_LABELS,
@@ -115,7 +115,7 @@ export function ListingCreatePage() {
               label="Type"
               required
               placeholder="Select type"
-              options={BOAT_TYPES.map((t) => ({ value: t, label: t }))}
+              options={LISTING_BOAT_TYPES.map((t) => ({ value: t, label: t }))}
               {...text('type')}
             />
             <SelectField

@@ -1,6 +1,6 @@
 import type { LeadInput } from '@/data/leads';
 import type { PublicDatabase } from '@/data/public-database';
-import type { SellListing } from './sell-form-schema';
+import type { SellListing } from '@/lib/sell-form-schema';
 
 /** Pure: a validated sell request as a lead of type 'sell' (the boat's facts go to details, as text). */
 export function toSellLead(listing: SellListing): LeadInput {

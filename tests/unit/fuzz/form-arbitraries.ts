@@ -1,6 +1,7 @@
 /** Generated admin form values (listing editor, blog editor): mostly plausible, with bad values mixed in. */
 import fc from 'fast-check';
-import { BOAT_TYPES as LISTING_TYPES, type ListingFormValues } from '@/features/admin-listings/model/listing-form';
+import type { ListingFormValues } from '@/features/admin-listings/model/listing-form';
+import { LISTING_BOAT_TYPES } from '@/data/boats/boat-types';
 import { STANDARD_SPEC_KEYS, BOAT_STATUSES, BOAT_CONDITIONS } from '@/data/schemas/boat';
 import type { PostFormValues } from '@/features/admin-blog/model/post-form';
 import { slugify } from '@/features/admin-blog/model/slug';
@@ -44,7 +45,7 @@ export const listingValues: fc.Arbitrary<ListingFormValues> = fc.record({
   model: mostly(textBetween(1, 100)),
   year: mostly(fc.integer({ min: 1890, max: 2030 }).map(String)),
   length: numberText(fc.double({ min: -10, max: 300, noNaN: true }).map(String)),
-  type: mostly(fc.constantFrom(...LISTING_TYPES)),
+  type: mostly(fc.constantFrom(...LISTING_BOAT_TYPES)),
   condition: fc.oneof(
     { weight: 8, arbitrary: fc.constantFrom(...BOAT_CONDITIONS) },
     { weight: 1, arbitrary: nastyString },

@@ -11,7 +11,8 @@ import type { Inquiry } from '@/data/schemas/inquiry';
 import { INQUIRY_STATUSES, INQUIRY_TYPES } from '@/data/schemas/inquiry';
 import { isEmail } from '@/lib/email';
 import { submitSellListing } from '@/features/sell/submit-sell-listing';
-import { validateSellForm, type SellFormValues, BOAT_TYPES, SELL_CONDITIONS } from '@/features/sell/sell-form-schema';
+import { validateSellForm, type SellFormValues, SELL_CONDITIONS } from '@/lib/sell-form-schema';
+import { BOAT_TYPE_KEYS } from '@/data/boats/boat-types';
 import { submitContactMessage } from '@/features/contact/submit-contact-message';
 import { validateContactForm, type ContactFormValues } from '@/features/contact/contact-form-schema';
 import { sendBoatInquiry } from '@/features/boats/actions/send-inquiry';
@@ -105,7 +106,7 @@ const sellValues = fc.record({
   boatModel: mostly(text(1, 100)),
   boatYear: mostly(fc.integer({ min: 1000, max: 9999 }).map(String)),
   boatLength: mostly(text(1, 10)),
-  boatType: mostly(fc.constantFrom(...BOAT_TYPES)),
+  boatType: mostly(fc.constantFrom(...BOAT_TYPE_KEYS)),
   condition: mostly(fc.constantFrom(...SELL_CONDITIONS)),
   askingPrice: mostly(text(1, 20)),
   location: mostly(text(2, 200)),

@@ -7,13 +7,13 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { isEmail } from '@/lib/email';
 import {
-  BOAT_TYPES,
   SELL_CONDITIONS,
   SELL_FIELDS,
   sellFormSchema,
   validateSellForm,
   type SellFormValues,
 } from '@/lib/sell-form-schema';
+import { BOAT_TYPE_KEYS } from '@/data/boats/boat-types';
 import {
   CONTACT_FIELDS,
   contactFormSchema,
@@ -85,7 +85,7 @@ const sellValues = fc.record({
   boatModel: maybe(textBetween(1, 100)),
   boatYear: maybe(fc.integer({ min: 1000, max: 9999 }).map(String)),
   boatLength: maybe(textBetween(1, 10)),
-  boatType: maybe(fc.constantFrom(...BOAT_TYPES)),
+  boatType: maybe(fc.constantFrom(...BOAT_TYPE_KEYS)),
   condition: maybe(fc.constantFrom(...SELL_CONDITIONS)),
   askingPrice: maybe(textBetween(1, 20)),
   location: maybe(textBetween(2, 200)),
@@ -118,7 +118,7 @@ describe('sell form (and the client portal submit-boat form)', () => {
         expectCleanText(o.boatModel, 1, 100);
         expectCleanText(o.boatYear, 4, 4);
         expectCleanText(o.boatLength, 1, 10);
-        expect(BOAT_TYPES).toContain(o.boatType);
+        expect(BOAT_TYPE_KEYS).toContain(o.boatType);
         expect(SELL_CONDITIONS).toContain(o.condition);
         expectCleanText(o.askingPrice, 1, 20);
         expectCleanText(o.location, 2, 200);

@@ -10,7 +10,8 @@ import type { Submission } from '@/data/schemas/submission';
 import type { Boat } from '@/data/schemas/boat';
 import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '@/data/schemas/inquiry';
 import { isEmail } from '@/lib/email';
-import { BOAT_TYPES, SELL_CONDITIONS, type SellFormValues } from '@/lib/sell-form-schema';
+import { SELL_CONDITIONS, type SellFormValues } from '@/lib/sell-form-schema';
+import { BOAT_TYPE_KEYS } from '@/data/boats/boat-types';
 import { createSubmission, resubmitSubmission, type SubmissionDeps } from '@/features/client/submission-actions';
 import type { PhotoDraft } from '@/features/client/submission-form';
 import {
@@ -47,7 +48,7 @@ const sellValues = fc.record({
   boatModel: mostly(text(1, 100)),
   boatYear: mostly(fc.integer({ min: 1000, max: 9999 }).map(String)),
   boatLength: mostly(text(1, 10)),
-  boatType: mostly(fc.constantFrom(...BOAT_TYPES)),
+  boatType: mostly(fc.constantFrom(...BOAT_TYPE_KEYS)),
   condition: mostly(fc.constantFrom(...SELL_CONDITIONS)),
   askingPrice: mostly(text(1, 20)),
   location: mostly(text(2, 200)),
@@ -85,7 +86,7 @@ function expectStoredSubmission(s: Submission) {
   clean(d.make, 2, 100);
   clean(d.model, 1, 100);
   clean(d.length, 1, 10);
-  expect(BOAT_TYPES as readonly string[]).toContain(d.boatType);
+  expect(BOAT_TYPE_KEYS as readonly string[]).toContain(d.boatType);
   expect(SELL_CONDITIONS as readonly string[]).toContain(d.condition);
   clean(d.askingPrice, 1, 20);
   clean(d.location, 2, 200);

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { validateForm } from '@/lib/validation';
 import { BLOG_STATUSES, type BlogPost, type BlogStatus } from '@/data/schemas/blog-post';
 import { effectiveSlug, isValidSlug } from './slug';
 import { parseTags } from './tags';
@@ -148,13 +149,12 @@ export function validatePostForm(given: PostFormValues): PostValidation {
     tags: parseTags(values.tags),
     status: values.status,
   };
-  const result = v.safeParse(schema, input);
-  if (!result.success) {
-    for (const issue of result.issues) {
-      const key = (v.getDotPath(issue) ?? '') as PostField;
+  const result = validateForm<typeof schema, PostField>(schema, input);
+  if (!result.ok) {
+    for (const [key, message] of Object.entries(result.errors) as [PostField, string][]) {
       // An empty title gives no slug either: 'required' says it all.
       if (key === 'slug' && !values.title.trim() && !values.slug.trim()) continue;
-      if (errors[key] === undefined) errors[key] = issue.message;
+      errors[key] ??= message;
     }
   }
   const keys = Object.keys(errors) as PostField[];
@@ -163,7 +163,7 @@ export function validatePostForm(given: PostFormValues): PostValidation {
     const first = order.find((k) => errors[k]) ?? keys[0]!;
     return { ok: false, errors, message: missing ? REQUIRED_MESSAGE : errors[first]! };
   }
-  const out = result.success ? result.output : null;
+  const out = result.ok ? result.value : null;
   if (!out || !image.ok) return { ok: false, errors, message: REQUIRED_MESSAGE };
   return {
     ok: true,

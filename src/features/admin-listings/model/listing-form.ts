@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { validateForm } from '@/lib/validation';
 import {
   BOAT_CONDITIONS,
   BOAT_STATUSES,
@@ -15,17 +16,6 @@ export const MIN_YEAR = 1900;
 export const MIN_DESCRIPTION = 10;
 /** The stored boat schema's limit for one feature. */
 export const FEATURE_MAX = 200;
-
-export const BOAT_TYPES = [
-  'Center Console',
-  'Sport Fishing',
-  'Motor Yacht',
-  'Express Cruiser',
-  'Flybridge',
-  'Catamaran',
-  'Sailboat',
-  'Other',
-] as const;
 
 export const STATUS_LABELS: Record<BoatStatus, string> = {
   draft: 'Draft',
@@ -231,16 +221,9 @@ export type ListingParse =
 
 /** Validates the whole form; on success gives the listing as it is stored. */
 export function parseListingForm(values: ListingFormValues, currentYear: number): ListingParse {
-  const result = v.safeParse(listingFormSchema(currentYear), values);
-  if (!result.success) {
-    const errors: ListingFormErrors = {};
-    for (const issue of result.issues) {
-      const key = (v.getDotPath(issue) ?? '').split('.')[0] ?? '';
-      if (errors[key] === undefined) errors[key] = issue.message;
-    }
-    return { ok: false, errors, firstError: result.issues[0]?.message ?? 'Invalid input' };
-  }
-  const o = result.output;
+  const result = validateForm<ReturnType<typeof listingFormSchema>, string>(listingFormSchema(currentYear), values);
+  if (!result.ok) return result;
+  const o = result.value;
   return {
     ok: true,
     value: {
@@ -281,21 +264,14 @@ const editSchema = v.object({
 });
 
 export function parseListingEdit(values: ListingEditValues): ListingEditParse {
-  const result = v.safeParse(editSchema, values);
-  if (!result.success) {
-    const errors: ListingFormErrors = {};
-    for (const issue of result.issues) {
-      const key = (v.getDotPath(issue) ?? '').split('.')[0] ?? '';
-      if (errors[key] === undefined) errors[key] = issue.message;
-    }
-    return { ok: false, errors, firstError: result.issues[0]?.message ?? 'Invalid input' };
-  }
+  const result = validateForm<typeof editSchema, string>(editSchema, values);
+  if (!result.ok) return result;
   return {
     ok: true,
     value: {
-      features: result.output.features,
+      features: result.value.features,
       specifications: buildSpecifications(values.specs, values.customSpecs),
-      status: result.output.status,
+      status: result.value.status,
     },
   };
 }

@@ -3,7 +3,7 @@ import type { Boat, BoatImage } from '@/data/schemas/boat';
 import type { BoatCommercial } from '@/data/schemas/boat-commercial';
 import type { Submission } from '@/data/schemas/submission';
 import { isPendingPhoto } from '@/data/portal/photo-rules';
-import { BOAT_TYPE_LABELS } from '@/lib/sell-form-schema';
+import { BOAT_TYPE_LABELS } from '@/data/boats/boat-types';
 
 /** The sell form's boat type slugs and the listing types the site shows for them (the sell form's own labels). */
 export const SUBMISSION_TYPE_LABELS: Readonly<Record<string, string>> = BOAT_TYPE_LABELS;

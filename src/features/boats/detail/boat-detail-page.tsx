@@ -4,7 +4,7 @@ import { css } from 'styled-system/css';
 import type { Boat } from '@/data/schemas/boat';
 import { business } from '@/config/business';
 import { recordViewOnThisDevice } from '@/data/views';
-import { formatLength, formatPrice } from '@/lib/format';
+import { formatLength, formatUsd } from '@/lib/format';
 import { logError } from '@/lib/log';
 import { button } from '@/ui/button';
 import { PageMeta } from '@/ui/page-meta';
@@ -206,7 +206,7 @@ function BoatDetail({ boat }: { boat: Boat }) {
               className={css({ fontSize: '3xl', fontWeight: 'bold', color: 'navy.700', m: '0' })}
               data-testid="boat-price"
             >
-              {formatPrice(boat.price)}
+              {formatUsd(boat.price)}
             </p>
             <dl className={css({ display: 'grid', gap: '2', my: '5' })}>
               {facts.map((f) => (

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { Boat } from '@/data/schemas/boat';
 import { imageSources } from '@/lib/image-sources';
-import { formatLength, formatPrice } from '@/lib/format';
+import { formatLength, formatUsd } from '@/lib/format';
 import { button } from '@/ui/button';
 import { boatTitle } from '@/data/boats/boat-title';
 import { conditionLabel } from '../model/conditions';
@@ -101,7 +101,7 @@ export const BoatCard = memo(function BoatCard({ boat, eager }: Props) {
           </p>
         </div>
         <p className={priceStyle} data-testid="boat-card-price">
-          {formatPrice(boat.price)}
+          {formatUsd(boat.price)}
         </p>
         <dl className={facts}>
           <div>

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BOAT_TYPE_LABELS,
-  BOAT_TYPES,
   descriptionCounter,
   emptySellForm,
   SELL_CONDITION_LABELS,
@@ -9,8 +7,9 @@ import {
   SELL_FIELDS,
   validateSellForm,
   type SellField,
-} from './sell-form-schema';
-import { SELL_LENGTH_RULES, VALID_BOAT_FOR_SALE } from '../../../tests/unit/fixtures/boat-for-sale';
+} from '@/lib/sell-form-schema';
+import { BOAT_TYPE_KEYS, BOAT_TYPE_LABELS } from '@/data/boats/boat-types';
+import { SELL_LENGTH_RULES, VALID_BOAT_FOR_SALE } from '../../tests/unit/fixtures/boat-for-sale';
 
 const valid = VALID_BOAT_FOR_SALE;
 
@@ -80,7 +79,7 @@ describe('sell form validation', () => {
       expect(errorFor('boatType', '')).toBe('Please select a boat type');
       expect(errorFor('boatType', 'submarine')).toBe('Please select a boat type');
     });
-    it.each(BOAT_TYPES)('accepts boat type %s', (type) => {
+    it.each(BOAT_TYPE_KEYS)('accepts boat type %s', (type) => {
       expect(errorFor('boatType', type)).toBeUndefined();
     });
     it("refuses an unchosen condition with 'Please select a condition'", () => {
@@ -91,7 +90,7 @@ describe('sell form validation', () => {
       expect(errorFor('condition', condition)).toBeUndefined();
     });
     it('has a readable label for every value', () => {
-      expect(BOAT_TYPES.map((t) => BOAT_TYPE_LABELS[t])).toEqual([
+      expect(BOAT_TYPE_KEYS.map((t) => BOAT_TYPE_LABELS[t])).toEqual([
         'Center Console',
         'Sport Fishing',
         'Motor Yacht',
