@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { COLLECTION_BUDGET, replicaCollectionsFor } from './collection-budget';
+import { COLLECTION_BUDGET } from './collection-budget';
+import { replicaCollectionsOf } from './portal-collections';
 import { openUserDatabase, type UserDatabase } from '../user-database';
 import { openPublicDatabase, PUBLIC_COLLECTIONS, type PublicDatabase } from '../public-database';
 import { testStorage, uniqueDbName } from '../test-storage';
@@ -28,14 +29,14 @@ describe('collection budget: what each database opens, measured on real database
       counters: mode === 'firebase',
     });
     opened.push(db);
-    expect(Object.keys(db.collections).sort()).toEqual([...replicaCollectionsFor(role, mode)].sort());
+    expect(Object.keys(db.collections).sort()).toEqual([...replicaCollectionsOf(role, mode === 'firebase')].sort());
     expect(Object.keys(db.collections).length).toBeLessThanOrEqual(COLLECTION_BUDGET);
   });
 
   it('a client replica holds no posts or commissions (it has no access to them)', () => {
-    expect(replicaCollectionsFor('client', 'firebase')).not.toContain('blogPosts');
-    expect(replicaCollectionsFor('client', 'firebase')).not.toContain('boatCommercials');
-    expect(replicaCollectionsFor('admin', 'firebase')).toHaveLength(8);
-    expect(replicaCollectionsFor('client', 'firebase')).toHaveLength(6);
+    expect(replicaCollectionsOf('client', true)).not.toContain('blogPosts');
+    expect(replicaCollectionsOf('client', true)).not.toContain('boatCommercials');
+    expect(replicaCollectionsOf('admin', true)).toHaveLength(8);
+    expect(replicaCollectionsOf('client', true)).toHaveLength(6);
   });
 });

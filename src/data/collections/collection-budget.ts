@@ -1,13 +1,5 @@
-import type { Role } from '../caller';
-import { replicaCollectionsOf, type PortalCollectionName } from './portal-collections';
-
 /** RxDB's open-source core opens 13 collections per page without delay (utils-premium NON_PREMIUM_COLLECTION_LIMIT). */
 export const RXDB_CORE_COLLECTION_LIMIT = 13;
 
 /** What one database may open: 4 of RxDB core's 13 stay free for the next features. */
 export const COLLECTION_BUDGET = RXDB_CORE_COLLECTION_LIMIT - 4;
-
-/** Pure: the collections a signed-in user's replica opens, per role and backend mode. */
-export function replicaCollectionsFor(role: Role, mode: 'device' | 'firebase'): PortalCollectionName[] {
-  return replicaCollectionsOf(role, mode === 'firebase');
-}
