@@ -27,3 +27,9 @@ export const BOAT_TYPE_LABELS: Record<BoatTypeKey, string> = {
 
 /** What a listing's `type` holds: the labels, in the spec's order. */
 export const LISTING_BOAT_TYPES = BOAT_TYPE_KEYS.map((key) => BOAT_TYPE_LABELS[key]);
+
+/** The listing type for a sell form's key ('express-cruiser' → 'Express Cruiser'); anything unknown is 'Other'. */
+export function listingTypeFor(key: string): string {
+  const normalized = key.trim().toLowerCase();
+  return Object.hasOwn(BOAT_TYPE_LABELS, normalized) ? BOAT_TYPE_LABELS[normalized as BoatTypeKey] : 'Other';
+}

@@ -1,5 +1,6 @@
 import { business } from '../../config/business';
 import type { Boat, BoatImage } from '../schemas/boat';
+import { boatTitle } from '../boats/boat-title';
 import { DEMO_ADMIN_ID, DEMO_OWNER_IDS } from './accounts';
 
 /**
@@ -46,7 +47,7 @@ interface BoatInput extends Omit<Boat, 'images' | 'updatedAt'> {
 
 function defineBoat({ views, primary, updatedAt, ...boat }: BoatInput): Boat {
   const slug = boat.id.replace(/^boat-/, '');
-  const title = `${boat.year} ${boat.make} ${boat.model}`;
+  const title = boatTitle(boat);
   const primaryView = primary ?? views[0];
   const images: BoatImage[] = views.map((view, index) => ({
     id: `${boat.id}-img-${index + 1}`,

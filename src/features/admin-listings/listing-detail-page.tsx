@@ -8,7 +8,8 @@ import { isPendingPhoto } from '@/data/portal/photo-rules';
 import { BOAT_STATUSES, type Boat, type BoatImage, type BoatStatus } from '@/data/schemas/boat';
 import type { BoatCommercial } from '@/data/schemas/boat-commercial';
 import { INQUIRY_STATUSES, type Inquiry } from '@/data/schemas/inquiry';
-import { formatLength, formatUsd } from '@/lib/format';
+import { boatPriceLabel } from '@/data/boats/boat-price';
+import { boatLengthLabel } from '@/data/boats/boat-units';
 import { imageSources } from '@/lib/image-sources';
 import { conversionRate, daysListed, formatConversionRate, inquiriesByStatus } from '@/lib/kpi';
 import { logError } from '@/lib/log';
@@ -319,11 +320,11 @@ function Overview({ boat, commercial }: { boat: Boat; commercial: BoatCommercial
     ['Make', boat.make],
     ['Model', boat.model],
     ['Year', String(boat.year)],
-    ['Length (ft)', formatLength(boat.length)],
+    ['Length (ft)', boatLengthLabel(boat)],
     ['Type', boat.type],
     ['Condition', boat.condition === 'new' ? 'New' : 'Pre-Owned'],
     ['Location', boat.location],
-    ['Price ($)', formatUsd(boat.price)],
+    ['Price ($)', boatPriceLabel(boat)],
     ['Commission Rate (%)', commercial?.commissionRate == null ? 'N/A' : `${commercial.commissionRate}%`],
     ['Status', STATUS_LABELS[boat.status]],
   ];

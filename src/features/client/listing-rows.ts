@@ -1,6 +1,7 @@
 import type { Boat, BoatStatus } from '@/data/schemas/boat';
 import type { Inquiry } from '@/data/schemas/inquiry';
 import type { ViewCount } from '@/data/schemas/view-count';
+import { boatTitle } from '@/data/boats/boat-title';
 import { conversionRate } from '@/lib/kpi';
 import { byCodeUnits } from '@/lib/compare';
 
@@ -48,7 +49,7 @@ export function listingRows(
       const n = asked.get(b.id) ?? 0;
       return {
         id: b.id,
-        title: `${b.year} ${b.make} ${b.model}`,
+        title: boatTitle(b),
         status: b.status,
         price: b.price,
         views: v,
@@ -66,7 +67,7 @@ export function ownerInquiries(
   boats: ReadonlyArray<Pick<Boat, 'id' | 'year' | 'make' | 'model' | 'createdBy'>>,
   inquiries: ReadonlyArray<Pick<Inquiry, 'id' | 'boatId' | 'boatTitle' | 'name' | 'createdAt' | 'message'>>,
 ): OwnerInquiry[] {
-  const own = new Map(boats.filter((b) => b.createdBy === uid).map((b) => [b.id, `${b.year} ${b.make} ${b.model}`]));
+  const own = new Map(boats.filter((b) => b.createdBy === uid).map((b) => [b.id, boatTitle(b)]));
   return inquiries
     .filter((i) => i.boatId !== null && own.has(i.boatId))
     .map((i) => ({

@@ -2,7 +2,7 @@ import { format } from 'date-fns';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
 import { formatConversionRate } from '@/lib/kpi';
-import { formatUsd } from '@/lib/format';
+import { boatPriceLabel } from '@/data/boats/boat-price';
 import { BOAT_STATUS_LABELS } from './listing-rows';
 import { BOAT_STATUS_TONES } from './submission-status';
 import { Badge, cardStyle, PortalPage, RowsSkeleton } from './portal-ui';
@@ -80,7 +80,7 @@ export function ListingsPage({ caller }: { caller: Caller }) {
                         <td className={td}>
                           <Badge tone={BOAT_STATUS_TONES[r.status]}>{BOAT_STATUS_LABELS[r.status]}</Badge>
                         </td>
-                        <td className={`${td} ${num}`}>{formatUsd(r.price)}</td>
+                        <td className={`${td} ${num}`}>{boatPriceLabel(r)}</td>
                         <td className={`${td} ${num}`}>{r.views.toLocaleString('en-US')}</td>
                         <td className={`${td} ${num}`}>{r.inquiries}</td>
                         <td className={`${td} ${num}`}>{formatConversionRate(r.conversionRate)}</td>

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { format } from 'date-fns';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
+import { boatTitle } from '@/data/boats/boat-title';
 import { isPending } from '@/data/portal/use-pending-changes';
 import { button } from '@/ui/button';
 import { canResubmit } from './submission-actions';
@@ -44,7 +45,7 @@ export function SubmissionsPage({ caller }: { caller: Caller }) {
         <ul aria-label="My submissions" className={css({ listStyle: 'none', p: 0, display: 'grid', gap: '4' })}>
           {list.map((s) => {
             const d = s.submissionData;
-            const title = `${d.year} ${d.make} ${d.model}`;
+            const title = boatTitle(d);
             const waiting =
               isPending(pending.data, 'submissions', s.id) ||
               Boolean(pending.data?.some((c) => c.collection === 'photos' && s.photos.some((p) => p.id === c.id)));

@@ -1,3 +1,4 @@
+import { boatTitle } from '@/data/boats/boat-title';
 import type { LeadInput } from '@/data/leads';
 import type { PublicDatabase } from '@/data/public-database';
 import type { SellListing } from '@/lib/sell-form-schema';
@@ -6,7 +7,7 @@ import type { SellListing } from '@/lib/sell-form-schema';
 export function toSellLead(listing: SellListing): LeadInput {
   return {
     inquiryType: 'sell',
-    boatTitle: `${listing.boatYear} ${listing.boatMake} ${listing.boatModel}`,
+    boatTitle: boatTitle({ year: listing.boatYear, make: listing.boatMake, model: listing.boatModel }),
     name: listing.ownerName,
     email: listing.email,
     phone: listing.phone,

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  checkReviewNote,
-  draftFromSubmission,
-  listingTypeFor,
-  parseAskingPrice,
-  parseLengthFeet,
-  ReviewRefusedError,
-  SUBMISSION_TYPE_LABELS,
-} from './approve';
+import { checkReviewNote, draftFromSubmission, ReviewRefusedError } from './approve';
 import { seedSubmissions } from '@/data/seed/portal-seed';
 import type { Submission } from '@/data/schemas/submission';
 
@@ -17,43 +9,6 @@ const withData = (over: Partial<Submission['submissionData']>, rest: Partial<Sub
   ...pending,
   ...rest,
   submissionData: { ...pending.submissionData, ...over },
-});
-
-describe('asking price and length', () => {
-  it('reads dollar amounts with signs and separators', () => {
-    expect(parseAskingPrice('189000')).toBe(189000);
-    expect(parseAskingPrice('$189,000')).toBe(189000);
-    expect(parseAskingPrice(' 189 000 USD ')).toBe(189000);
-    expect(parseAskingPrice('12500.60')).toBe(12501);
-  });
-  it('does not guess at other text', () => {
-    for (const text of ['189k', 'offers', '', '0', '$0', '-5000', '1.2.3']) expect(parseAskingPrice(text)).toBeNull();
-  });
-  it('reads lengths in feet', () => {
-    expect(parseLengthFeet('28')).toBe(28);
-    expect(parseLengthFeet('28.5')).toBe(28.5);
-    expect(parseLengthFeet('28 ft')).toBe(28);
-    expect(parseLengthFeet("32'")).toBe(32);
-    expect(parseLengthFeet('twenty')).toBeNull();
-    expect(parseLengthFeet('0')).toBeNull();
-  });
-});
-
-describe('boat types', () => {
-  it('maps every sell form slug to its display type', () => {
-    expect(Object.values(SUBMISSION_TYPE_LABELS)).toEqual([
-      'Center Console',
-      'Sport Fishing',
-      'Motor Yacht',
-      'Express Cruiser',
-      'Flybridge',
-      'Catamaran',
-      'Sailboat',
-      'Other',
-    ]);
-    expect(listingTypeFor('express-cruiser')).toBe('Express Cruiser');
-    expect(listingTypeFor('hovercraft')).toBe('Other');
-  });
 });
 
 describe('draft listing from a submission', () => {

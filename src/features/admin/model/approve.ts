@@ -3,37 +3,12 @@ import type { Boat, BoatImage } from '@/data/schemas/boat';
 import type { BoatCommercial } from '@/data/schemas/boat-commercial';
 import type { Submission } from '@/data/schemas/submission';
 import { isPendingPhoto } from '@/data/portal/photo-rules';
-import { BOAT_TYPE_LABELS } from '@/data/boats/boat-types';
-
-/** The sell form's boat type slugs and the listing types the site shows for them (the sell form's own labels). */
-export const SUBMISSION_TYPE_LABELS: Readonly<Record<string, string>> = BOAT_TYPE_LABELS;
+import { listingTypeFor } from '@/data/boats/boat-types';
+import { parseAskingPrice } from '@/data/boats/boat-price';
+import { parseLengthFeet } from '@/data/boats/boat-units';
 
 /** Spec: commission rate default 10 (%). */
 export const DEFAULT_COMMISSION_RATE = 10;
-
-export function listingTypeFor(slug: string): string {
-  return SUBMISSION_TYPE_LABELS[slug.trim().toLowerCase()] ?? 'Other';
-}
-
-/**
- * The owner's asking price as whole dollars, or null when it is not a positive amount. Currency signs,
- * 'USD', spaces and thousands separators are accepted ('$189,000', '189000 USD'); anything else
- * ('189k', 'offers') is not guessed at.
- */
-export function parseAskingPrice(text: string): number | null {
-  const cleaned = text.replace(/usd/gi, '').replace(/[\s$,]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  const amount = Math.round(Number(cleaned));
-  return amount > 0 ? amount : null;
-}
-
-/** Length in feet from the sell form's text ('28', '28.5', '28 ft'); null when not a positive number. */
-export function parseLengthFeet(text: string): number | null {
-  const cleaned = text.trim().replace(/\s*(ft|feet|foot|')\.?$/i, '');
-  if (!/^\d+(\.\d+)?$/.test(cleaned)) return null;
-  const feet = Math.round(Number(cleaned) * 10) / 10;
-  return feet > 0 ? feet : null;
-}
 
 export class ReviewRefusedError extends Error {
   constructor(message: string) {

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { format } from 'date-fns';
 import type { Caller } from '@/data/caller';
-import { formatUsd } from '@/lib/format';
+import { boatPriceLabel } from '@/data/boats/boat-price';
 import { button } from '@/ui/button';
 import { LISTING_FILTERS, filterListings, type ListingFilter } from '../model/filters';
 import { boatTitle } from '@/data/boats/boat-title';
@@ -84,7 +84,7 @@ export function ListingsTab({ caller }: { caller: Caller }) {
                   <PendingMark pending={isPending('boats', boat.id) || isPending('boatCommercials', boat.id)} />
                   <div className={muted}>{boat.type}</div>
                 </td>
-                <td className={css({ whiteSpace: 'nowrap' })}>{formatUsd(boat.price)}</td>
+                <td className={css({ whiteSpace: 'nowrap' })}>{boatPriceLabel(boat)}</td>
                 <td>
                   <BoatStatusBadge status={boat.status} />
                 </td>

@@ -4,7 +4,8 @@ import { css } from 'styled-system/css';
 import type { Boat } from '@/data/schemas/boat';
 import { business } from '@/config/business';
 import { recordViewOnThisDevice } from '@/data/views';
-import { formatLength, formatUsd } from '@/lib/format';
+import { boatPriceLabel } from '@/data/boats/boat-price';
+import { boatLengthLabel } from '@/data/boats/boat-units';
 import { logError } from '@/lib/log';
 import { button } from '@/ui/button';
 import { PageMeta } from '@/ui/page-meta';
@@ -92,7 +93,7 @@ function BoatDetail({ boat }: { boat: Boat }) {
   const initialIndex = primary ? Math.max(0, images.indexOf(primary)) : 0;
   const facts: { label: string; value: string }[] = [
     { label: 'Type', value: boat.type },
-    { label: 'Length', value: formatLength(boat.length) },
+    { label: 'Length', value: boatLengthLabel(boat) },
     { label: 'Year', value: String(boat.year) },
     { label: 'Location', value: boat.location },
   ];
@@ -206,7 +207,7 @@ function BoatDetail({ boat }: { boat: Boat }) {
               className={css({ fontSize: '3xl', fontWeight: 'bold', color: 'navy.700', m: '0' })}
               data-testid="boat-price"
             >
-              {formatUsd(boat.price)}
+              {boatPriceLabel(boat)}
             </p>
             <dl className={css({ display: 'grid', gap: '2', my: '5' })}>
               {facts.map((f) => (

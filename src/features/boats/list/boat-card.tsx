@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { Boat } from '@/data/schemas/boat';
 import { imageSources } from '@/lib/image-sources';
-import { formatLength, formatUsd } from '@/lib/format';
+import { boatPriceLabel } from '@/data/boats/boat-price';
+import { boatLengthLabel } from '@/data/boats/boat-units';
 import { button } from '@/ui/button';
 import { boatTitle } from '@/data/boats/boat-title';
 import { conditionLabel } from '../model/conditions';
@@ -101,13 +102,13 @@ export const BoatCard = memo(function BoatCard({ boat, eager }: Props) {
           </p>
         </div>
         <p className={priceStyle} data-testid="boat-card-price">
-          {formatUsd(boat.price)}
+          {boatPriceLabel(boat)}
         </p>
         <dl className={facts}>
           <div>
             <dt className={factLabel}>Length</dt>
             <dd className={factValue} data-testid="boat-card-length">
-              {formatLength(boat.length)}
+              {boatLengthLabel(boat)}
             </dd>
           </div>
           <div>

@@ -1,5 +1,5 @@
 import type { Boat, StandardSpecKey } from '@/data/schemas/boat';
-import { formatLength } from '@/lib/format';
+import { boatLengthLabel } from '@/data/boats/boat-units';
 
 export interface SpecRow {
   label: string;
@@ -20,7 +20,7 @@ const OPTIONAL_KEYS = Object.keys(SPEC_LABELS) as StandardSpecKey[];
 /** Length, year and location always; then beam, draft, engines, fuel capacity, cruising and max speed when present. */
 export function specificationRows(boat: Pick<Boat, 'length' | 'year' | 'location' | 'specifications'>): SpecRow[] {
   const rows: SpecRow[] = [
-    { label: 'Length', value: formatLength(boat.length) },
+    { label: 'Length', value: boatLengthLabel(boat) },
     { label: 'Year', value: String(boat.year) },
     { label: 'Location', value: boat.location },
   ];
