@@ -6,7 +6,7 @@ import { LISTINGS, PUBLISHED_POSTS } from './projections';
 import { readPublicSnapshot } from './public-snapshot';
 import { isLive } from './replication';
 import { DEFAULT_SHARE_IMAGE, PRODUCT_NAME, absoluteImageUrl, absoluteUrl, pageTitle, resolveImageUrl } from './site';
-import { boatTitle } from './boat-title';
+import { boatTitle } from './shared/boat-title';
 
 /**
  * Link previews: WhatsApp and social crawlers don't run JavaScript, so /boats/{id} and /blogs/{slug} are

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { isLive, replicationFields } from './replication';
 import { VIEW_COUNTS, viewCountId } from './track-view';
-import { withDefaults } from './doc-defaults';
+import { withDefaults } from './shared/doc-defaults';
 
 /**
  * Public projections. The public site never pulls `boats`/`blogPosts` with a filter on status: a document

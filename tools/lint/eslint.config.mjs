@@ -31,6 +31,7 @@ export default tseslint.config(
       'dist-*/**',
       'styled-system/**',
       'functions/lib/**',
+      'functions/src/shared/**', // generated (functions/scripts/copy-shared.cjs)
       'src/routeTree.gen.ts',
       'coverage/**',
       'bench-results/**',

@@ -1,2 +1,11 @@
-// One title for a boat in the app and the functions (the functions cannot import the app, so the module is theirs).
-export { boatTitle } from '../../../functions/src/boat-title';
+/**
+ * A boat's title everywhere: 'year make model', parts trimmed, empty ones left out. Pure and free of imports: the
+ * Cloud Functions' build copies this file (functions/scripts/copy-shared.cjs), so the site, the portals, the rendered
+ * pages and the link previews name a boat the same way.
+ */
+export function boatTitle(boat: { year?: unknown; make?: unknown; model?: unknown } | null | undefined): string {
+  return [boat?.year, boat?.make, boat?.model]
+    .map((part) => (part === null || part === undefined ? '' : String(part).trim()))
+    .filter((part) => part !== '')
+    .join(' ');
+}

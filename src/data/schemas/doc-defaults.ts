@@ -1,2 +1,45 @@
-// The table lives with the Cloud Functions (they cannot import the web app); the app uses the very same module.
-export { FIELD_DEFAULTS, withDefaults, type DefaultedCollection } from '../../../functions/src/doc-defaults';
+/**
+ * What a field reads as in a stored document written before that field existed: one table for the web app (applied
+ * to every document its replicas pull) and the Cloud Functions (applied to every document they read before using
+ * it; their build copies this file to functions/src/shared/, functions/scripts/copy-shared.cjs). Pure and free of
+ * imports so both can load it. Adding a field to a schema
+ * means adding its default here (docs/DATA-MODEL.md, "Changing a schema"); a unit test holds every list, map and
+ * nullable field of the app's schemas to having one.
+ */
+
+type Defaults = Readonly<Record<string, unknown>>;
+
+export const FIELD_DEFAULTS = {
+  boats: { features: [], specifications: {}, images: [], createdBy: null },
+  boatCommercials: { commissionRate: null },
+  blogPosts: { excerpt: null, featuredImageUrl: null, tags: [], publishedAt: null, viewCount: 0, authorId: null },
+  submissions: { reviewNote: null, photos: [], boatId: null },
+  inquiries: { boatId: null, boatTitle: null, phone: null, message: null, details: {}, boatOwnerId: null },
+  profiles: { phone: null },
+  viewCounts: { ownerId: null, total: 0, daily: {} },
+} as const satisfies Record<string, Defaults>;
+
+export type DefaultedCollection = keyof typeof FIELD_DEFAULTS;
+
+/** Deep copy of a default, so no two documents share one array or map. */
+function fresh(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(fresh);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fresh(v)]));
+  }
+  return value;
+}
+
+/**
+ * Pure: the document with every missing field of its collection set to its default. Fields the document has (also
+ * null) are kept as they are; a collection without defaults returns the document itself.
+ */
+export function withDefaults<T extends object>(collection: string, doc: T): T {
+  const defaults: Defaults | undefined = (FIELD_DEFAULTS as Record<string, Defaults>)[collection];
+  if (!defaults) return doc;
+  const missing = Object.keys(defaults).filter((key) => (doc as Record<string, unknown>)[key] === undefined);
+  if (!missing.length) return doc;
+  const out: Record<string, unknown> = { ...(doc as Record<string, unknown>) };
+  for (const key of missing) out[key] = fresh(defaults[key]);
+  return out as T;
+}
