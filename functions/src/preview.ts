@@ -130,8 +130,6 @@ function str(value: unknown): string {
   return typeof value === 'string' ? value : value == null ? '' : String(value);
 }
 
-export { boatTitle };
-
 export function boatPath(id: string): string {
   return `/boats/${encodeURIComponent(id)}`;
 }

@@ -87,6 +87,9 @@ export function startFirestoreReplication(
       : undefined;
     const rxCollection = (db.collections as Record<string, RxCollection>)[plan.local]!;
     const remote = collection(firestore, plan.remote);
+    // How a server document reads in the replica, for the pull and for the push's conflict check alike: a document
+    // written before a field existed gets that field's default (schemas/doc-defaults.ts).
+    const asReplicaDoc = <D extends object>(doc: D): D => withDefaults(plan.local, doc);
     const state = replicateFirestore<{ id: string; updatedAt?: string }>({
       replicationIdentifier: replicationIdentifierOf(
         `firestore-${identifier}-${plan.local}`,
@@ -99,8 +102,7 @@ export function startFirestoreReplication(
       live: true,
       retryTime: 5000,
       waitForLeadership: true,
-      // A document written before a field existed reads with that field's default (schemas/doc-defaults.ts).
-      pull: plan.pull ? { filter, batchSize: 100, modifier: (doc) => withDefaults(plan.local, doc) } : undefined,
+      pull: plan.pull ? { filter, batchSize: 100, modifier: asReplicaDoc } : undefined,
       push: plan.push ? { batchSize: 25 } : undefined,
     });
     // Our push (firestore-push.ts) instead of the plugin's: its conflict check reads the server, never the SDK's
@@ -121,7 +123,7 @@ export function startFirestoreReplication(
         primaryPath: rxCollection.schema.primaryPath as string,
         serverTimestampField: SERVER_TIMESTAMP_FIELD,
         conflictHandler: rxCollection.conflictHandler as never,
-        asReplicaDoc: (doc) => withDefaults(plan.local, doc),
+        asReplicaDoc,
       }) as never;
     }
     if (onAcknowledged) {

@@ -3,9 +3,10 @@ import type { MigrationStrategies } from 'rxdb';
 /**
  * How a document stored under an older schema version becomes the current one, per collection name (the same in the
  * public and the user database): `{ n: (docOfVersionNMinus1) => docOfVersionN }`. When a schema's `version` goes up,
- * its step goes here in the same change (a collection at version 0 has no entry) (docs/DATA-MODEL.md 'Changing a schema'). A step returns the whole document
- * (never null: null deletes it, and these are the device's own data or changes not yet synced). Collections the
- * device only caches (the public boats and posts) need none: they are pulled again (collection-migrations.ts).
+ * its step goes here in the same change (docs/DATA-MODEL.md 'Changing a schema'); a collection at version 0 has no
+ * entry. A step returns the whole document (never null: null deletes it, and these are the device's own data or
+ * changes not yet synced). Collections the device only caches (the public boats and posts) need none: they are
+ * pulled again (collection-migrations.ts).
  */
 export const SCHEMA_STEPS: Record<string, MigrationStrategies> = {
   // Every schema is at version 0: no steps yet. The first one goes here, e.g. `boats: { 1: (doc) => ({ ...doc }) }`.

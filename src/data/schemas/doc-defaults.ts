@@ -2,9 +2,8 @@
  * What a field reads as in a stored document written before that field existed: one table for the web app (applied
  * to every document its replicas pull) and the Cloud Functions (applied to every document they read before using
  * it; their build copies this file to functions/src/shared/, functions/scripts/copy-shared.cjs). Pure and free of
- * imports so both can load it. Adding a field to a schema
- * means adding its default here (docs/DATA-MODEL.md, "Changing a schema"); a unit test holds every list, map and
- * nullable field of the app's schemas to having one.
+ * imports so both can load it. Adding a field to a schema means adding its default here (docs/DATA-MODEL.md,
+ * "Changing a schema"); a unit test holds every required list, map and nullable field of the schemas to having one.
  */
 
 type Defaults = Readonly<Record<string, unknown>>;
