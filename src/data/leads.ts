@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import type { PublicDatabase } from './public-database';
+import type { VisitorDatabase } from './public-database';
+import { visitorRecordId } from './schemas/visitor-record';
 import type { Inquiry, InquiryType } from './schemas/inquiry';
 import { isEmail } from '@/lib/email';
 
@@ -63,8 +64,13 @@ export function toInquiry(input: LeadInput, id: string, now: Date): Inquiry {
 }
 
 /** Writes a lead to the device first; the sync layer delivers it when a backend is reachable. */
-export async function saveLead(db: PublicDatabase, input: LeadInput): Promise<Inquiry> {
+export async function saveLead(db: VisitorDatabase, input: LeadInput): Promise<Inquiry> {
   const inquiry = toInquiry(input, crypto.randomUUID(), new Date());
-  await db.inquiries.insert(inquiry);
+  await db.visitorRecords.insert({
+    id: visitorRecordId('inquiry', inquiry.id),
+    kind: 'inquiry',
+    deliveredAt: null,
+    inquiry,
+  });
   return inquiry;
 }

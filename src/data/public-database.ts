@@ -1,39 +1,45 @@
 import { createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
 import { boatSchema, type Boat } from './schemas/boat';
 import { blogPostSchema, type BlogPost } from './schemas/blog-post';
-import { inquirySchema, type Inquiry } from './schemas/inquiry';
-import { viewEventSchema, type ViewEvent } from './schemas/view-event';
-import { deliverySchema, type Delivery } from './schemas/delivery';
-import { metaSchema, type MetaEntry } from './schemas/meta';
+import { visitorRecordSchema, type VisitorRecord } from './schemas/visitor-record';
 import { prepareCollections, type CollectionSpec } from './migrations/collection-migrations';
+import { moveVisitorCollectionsV0 } from './migrations/visitor-collections-v0';
+import type { PageSection } from './page-section';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-export type PublicCollections = {
+/** What this device's visitor owns (inquiries and views to send, settings): open on every page. */
+export type VisitorCollections = { visitorRecords: RxCollection<VisitorRecord> };
+
+/** The public cache (active boats, published posts) as well: open on the public site's pages. */
+export type PublicCollections = VisitorCollections & {
   boats: RxCollection<Boat>;
   blogPosts: RxCollection<BlogPost>;
-  inquiries: RxCollection<Inquiry>;
-  viewEvents: RxCollection<ViewEvent>;
-  deliveries: RxCollection<Delivery>;
-  meta: RxCollection<MetaEntry>;
 };
 
 /**
- * The public database: active boats, published posts, and what this device's visitor sent
- * (inquiries, view events) waiting for delivery. Safe to share on a device; never holds portal data.
+ * The public database: active boats, published posts, and what this device's visitor sent waiting for delivery.
+ * Safe to share on a device; never holds portal data. A portal page opens only its visitor records (VisitorDatabase).
  */
 export type PublicDatabase = RxDatabase<PublicCollections>;
+/** What the visitor's actions and the outbox use: the visitor's records, whichever database holds them. */
+export type VisitorDatabase = VisitorCollections;
 
 export const PUBLIC_DATABASE_NAME = 'harbour-public';
 
-/** Boats and posts are a cache of the server's (re-read after a schema change); the rest is this visitor's own. */
+/**
+ * Boats and posts are a cache of the server's (re-read after a schema change); the visitor's records are its own.
+ * The visitor's records open first: a device that still holds them in their old collections moves them then.
+ */
 export const PUBLIC_COLLECTIONS: { [K in keyof PublicCollections]: CollectionSpec } = {
+  visitorRecords: { schema: visitorRecordSchema as CollectionSpec['schema'], migration: 'migrate' },
   boats: { schema: boatSchema as CollectionSpec['schema'], migration: 'refetch' },
   blogPosts: { schema: blogPostSchema as CollectionSpec['schema'], migration: 'refetch' },
-  inquiries: { schema: inquirySchema as CollectionSpec['schema'], migration: 'migrate' },
-  viewEvents: { schema: viewEventSchema as CollectionSpec['schema'], migration: 'migrate' },
-  deliveries: { schema: deliverySchema as CollectionSpec['schema'], migration: 'migrate' },
-  meta: { schema: metaSchema as CollectionSpec['schema'], migration: 'migrate' },
 };
+
+/** Pure: the collections a page of this section opens. */
+export function publicCollectionsFor(section: PageSection): (keyof PublicCollections)[] {
+  return section === 'public' ? ['visitorRecords', 'boats', 'blogPosts'] : ['visitorRecords'];
+}
 
 export interface OpenOptions {
   storage: RxStorage<unknown, unknown>;
@@ -41,23 +47,34 @@ export interface OpenOptions {
   multiInstance?: boolean;
 }
 
-export async function openPublicDatabase({
-  storage,
-  name = PUBLIC_DATABASE_NAME,
-  multiInstance = true,
-}: OpenOptions): Promise<PublicDatabase> {
-  const db = await createRxDatabase<PublicCollections>({
+async function open(
+  { storage, name = PUBLIC_DATABASE_NAME, multiInstance = true }: OpenOptions,
+  section: PageSection,
+): Promise<RxDatabase> {
+  const db = await createRxDatabase({
     name,
     storage,
     multiInstance,
     eventReduce: true,
     closeDuplicates: true,
   });
-  const collections = await prepareCollections(db, PUBLIC_COLLECTIONS as Record<string, CollectionSpec>);
+  const specs = Object.fromEntries(publicCollectionsFor(section).map((n) => [n, PUBLIC_COLLECTIONS[n]]));
+  const collections = await prepareCollections(db, specs);
   // One collection per task: opening them all at once is one long task on a phone, while the visitor may be tapping.
   for (const [name, creator] of Object.entries(collections)) {
     await db.addCollections({ [name]: creator });
+    if (name === 'visitorRecords') await moveVisitorCollectionsV0(db);
     await yieldToBrowser();
   }
   return db;
+}
+
+/** The whole public database (a public page). */
+export async function openPublicDatabase(options: OpenOptions): Promise<PublicDatabase> {
+  return (await open(options, 'public')) as unknown as PublicDatabase;
+}
+
+/** Only the visitor's records (a portal page, where the outbox still delivers what the visitor sent). */
+export async function openVisitorDatabase(options: OpenOptions): Promise<RxDatabase<VisitorCollections>> {
+  return (await open(options, 'portal')) as unknown as RxDatabase<VisitorCollections>;
 }

@@ -1,5 +1,5 @@
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { openPublicDatabase, type PublicDatabase } from './public-database';
+import { openPublicDatabase, openVisitorDatabase, type PublicDatabase, type VisitorDatabase } from './public-database';
 import { backendMode } from './backend-config';
 // Device-only mode's pieces are small and needed at once: imported statically so the first card does not wait
 // for another round trip. (Firebase mode's sync stays a lazy chunk.)
@@ -9,54 +9,72 @@ import { importAgain } from '@/lib/import-again';
 import { logError } from '@/lib/log';
 import { retrySoon } from '@/lib/retry-soon';
 import { markPublicDataArrived } from './first-visit-snapshot';
+import { thisPageSection } from './page-section';
 
-let opening: Promise<PublicDatabase> | null = null;
+type PublicSync = typeof import('./firebase/public-sync');
+
+let opening: Promise<PublicDatabase | VisitorDatabase> | null = null;
 
 /**
- * The browser's public database, opened once per page. Never waits for the network: the app opens
- * offline on whatever the device holds. In device-only mode the device backend's functions keep it
- * filled (the very first open waits for that first projection, so a new visitor never sees an empty list).
+ * The browser's public database, opened once per page. Never waits for the network: the app opens offline on whatever
+ * the device holds. In device-only mode the device backend's functions keep it filled (the very first open waits for
+ * that first projection, so a new visitor never sees an empty list). A portal page opens only the visitor's records.
  */
-export function getPublicDatabase(): Promise<PublicDatabase> {
-  opening ??= (async () => {
-    if (backendMode() !== 'device') {
-      const sync = import('./firebase/public-sync');
-      const db = await openPublicDatabase({ storage: getRxStorageDexie() });
-      startSyncWhenLoaded(db, sync); // marks the public data as arrived after the first pull
-      return db;
-    }
-    const [db, backend] = await Promise.all([openPublicDatabase({ storage: getRxStorageDexie() }), getDeviceBackend()]);
-    if ((await db.boats.count().exec()) === 0)
-      await syncPublicProjection(backend, db).catch((error: unknown) => logError('public projection', error));
-    markPublicDataArrived();
-    startDeviceFunctions(backend, db);
-    return db;
-  })();
+function openOnce(): Promise<PublicDatabase | VisitorDatabase> {
+  opening ??= thisPageSection() === 'public' ? openWhole() : openVisitorRecords();
   // A failed open (its code could not load offline) is tried again by the next caller, not remembered.
   opening.catch(() => (opening = null));
   return opening;
+}
+
+async function openWhole(): Promise<PublicDatabase> {
+  if (backendMode() !== 'device') {
+    const sync = import('./firebase/public-sync');
+    const db = await openPublicDatabase({ storage: getRxStorageDexie() });
+    // marks the public data as arrived after the first pull
+    startSyncWhenLoaded(sync, (m) => m.startPublicFirebaseSync(db));
+    return db;
+  }
+  const [db, backend] = await Promise.all([openPublicDatabase({ storage: getRxStorageDexie() }), getDeviceBackend()]);
+  if ((await db.boats.count().exec()) === 0)
+    await syncPublicProjection(backend, db).catch((error: unknown) => logError('public projection', error));
+  markPublicDataArrived();
+  startDeviceFunctions(backend, db);
+  return db;
+}
+
+async function openVisitorRecords(): Promise<VisitorDatabase> {
+  const db = await openVisitorDatabase({ storage: getRxStorageDexie() });
+  if (backendMode() !== 'device')
+    startSyncWhenLoaded(import('./firebase/public-sync'), (m) => m.startVisitorFirebaseSync(db));
+  else startDeviceFunctions(await getDeviceBackend(), db);
+  return db;
+}
+
+/** The whole public database: a public page's (a portal page holds no public cache: an error there). */
+export async function getPublicDatabase(): Promise<PublicDatabase> {
+  if (thisPageSection() !== 'public') throw new Error('The public boats and posts are not open on a portal page');
+  return (await openOnce()) as PublicDatabase;
+}
+
+/** The visitor's records (what this device's visitor sent and set), on any page. */
+export function getVisitorDatabase(): Promise<VisitorDatabase> {
+  return openOnce();
 }
 
 /**
  * Firebase mode: the sync code is a chunk of its own. A first visit whose connection dropped before it arrived still
  * opens the database (the page, and what the visitor saves, work offline); syncing starts once the code can load.
  */
-function startSyncWhenLoaded(
-  db: PublicDatabase,
-  sync: Promise<typeof import('./firebase/public-sync')>,
-  attempt = 0,
-): void {
-  sync.then(
-    ({ startPublicFirebaseSync }) => startPublicFirebaseSync(db),
-    (error: unknown) => {
-      logError('public sync', error);
-      retrySoon(attempt, () =>
-        startSyncWhenLoaded(
-          db,
-          importAgain(error, () => import('./firebase/public-sync')),
-          attempt + 1,
-        ),
-      );
-    },
-  );
+function startSyncWhenLoaded(sync: Promise<PublicSync>, start: (m: PublicSync) => void, attempt = 0): void {
+  sync.then(start, (error: unknown) => {
+    logError('public sync', error);
+    retrySoon(attempt, () =>
+      startSyncWhenLoaded(
+        importAgain(error, () => import('./firebase/public-sync')),
+        start,
+        attempt + 1,
+      ),
+    );
+  });
 }

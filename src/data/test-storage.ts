@@ -1,6 +1,8 @@
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
-import { openPublicDatabase } from './public-database';
+import { openPublicDatabase, type VisitorDatabase } from './public-database';
+import type { Inquiry } from './schemas/inquiry';
+import type { ViewEvent } from './schemas/view-event';
 
 /**
  * Test-only: Dexie storage on fake-indexeddb (loaded by tests/unit/setup.ts), wrapped in RxDB's JSON-schema
@@ -18,4 +20,16 @@ export function uniqueDbName(prefix = 'test'): string {
 
 export async function openTestPublicDatabase(name = uniqueDbName()) {
   return openPublicDatabase({ storage: testStorage(), name, multiInstance: false });
+}
+
+/** Test-only: the leads a visitor database holds (its 'inquiry' records), oldest first. */
+export async function storedLeads(db: VisitorDatabase): Promise<Inquiry[]> {
+  const records = await db.visitorRecords.find({ selector: { kind: 'inquiry' } }).exec();
+  return records.map((r) => r.toMutableJSON().inquiry!).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** Test-only: the view events a visitor database holds. */
+export async function storedViews(db: VisitorDatabase): Promise<ViewEvent[]> {
+  const records = await db.visitorRecords.find({ selector: { kind: 'view' } }).exec();
+  return records.map((r) => r.toMutableJSON().view!);
 }

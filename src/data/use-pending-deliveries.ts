@@ -1,16 +1,13 @@
 import { useLiveQuery } from './use-live-query';
-import { deliveryId, type OutboxCollection } from './sync/outbox';
+import type { OutboxKind } from './visitor/outbox';
 
-/** Ids of this device's documents in an outbox collection that have not reached the backend yet. */
-export function usePendingIds(collection: OutboxCollection) {
+/** Ids of what this device's visitor sent (inquiries or views) that have not reached the backend yet. */
+export function usePendingIds(kind: OutboxKind) {
   return useLiveQuery(
-    (db, { combineLatest, map }) =>
-      combineLatest([db[collection].find().$, db.deliveries.find({ selector: { outbox: collection } }).$]).pipe(
-        map(([docs, deliveries]) => {
-          const done = new Set(deliveries.map((d) => d.id));
-          return new Set(docs.map((d) => d.id).filter((id) => !done.has(deliveryId(collection, id))));
-        }),
-      ),
-    [collection],
+    (db, { map }) =>
+      db.visitorRecords
+        .find({ selector: { kind, deliveredAt: null } })
+        .$.pipe(map((records) => new Set(records.map((r) => (kind === 'inquiry' ? r.inquiry!.id : r.view!.id))))),
+    [kind],
   );
 }

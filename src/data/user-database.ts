@@ -1,5 +1,6 @@
 import { createRxDatabase, removeRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
 import type { Role } from './caller';
+import type { PageSection } from './page-section';
 import {
   replicaCollectionsOf,
   rxCollectionsOf,
@@ -11,11 +12,10 @@ import { backendMode } from './backend-config';
 import { prepareCollections } from './migrations/collection-migrations';
 
 /**
- * One RxDB collection per entry of the collection registry (collections/portal-collections.ts). The functions-only
+ * One RxDB collection per entry of the collection registry (collections/portal-collections.ts), those the role
+ * replicates: a public page opens only what the user's changes go to, a portal page all of them. The functions-only
  * `counters` (the server's stats/admin or ownerStats/{uid}, pulled only) is opened only in Firebase mode: the device
- * backend produces no counters, and with it the device-mode session already holds RxDB core's 13 open collections
- * (7 here + 6 public). In Firebase mode an admin with the public database open reaches 14: RxDB core then delays
- * opening the 14th by ~1.8 s (a 15th would fail). See docs/DATA-MODEL.md 'Counters'.
+ * backend produces no counters. docs/DATA-MODEL.md 'Collection budget' counts what a page opens at once.
  */
 export type UserCollections = { [K in DeviceCollectionName]: RxCollection<PortalDoc<K>> } & {
   [K in Exclude<PortalCollectionName, DeviceCollectionName>]?: RxCollection<PortalDoc<K>>;
@@ -23,9 +23,8 @@ export type UserCollections = { [K in DeviceCollectionName]: RxCollection<Portal
 
 /**
  * The signed-in user's own replica: a client's submissions, boats and the inquiries on them, its profile;
- * for an admin everything it manages. Photos not yet uploaded wait in the sync store beside it. Removed on logout so a shared phone keeps nothing of it.
- * (With the public database's 6 collections this makes 13, RxDB core's limit of open collections; Firebase
- * mode adds `counters`, see openUserDatabase.)
+ * for an admin everything it manages. Photos not yet uploaded wait in the sync store beside it. Removed on logout so a
+ * shared phone keeps nothing of it.
  */
 export type UserDatabase = RxDatabase<UserCollections>;
 
@@ -42,13 +41,15 @@ export interface UserDatabaseOptions {
    * RxDB core allowing 13 per page. Without it, every collection (tests that act as several roles).
    */
   role?: Role;
+  /** The part of the site this page is: a public page opens only what the role sends (see replicaCollectionsOf). */
+  section?: PageSection;
 }
 
 export async function openUserDatabase(
   uid: string,
   storage: RxStorage<unknown, unknown>,
   multiInstance = true,
-  { counters = backendMode() === 'firebase', role }: UserDatabaseOptions = {},
+  { counters = backendMode() === 'firebase', role, section }: UserDatabaseOptions = {},
 ): Promise<UserDatabase> {
   const db = await createRxDatabase<UserCollections>({
     name: userDatabaseName(uid),
@@ -58,7 +59,7 @@ export async function openUserDatabase(
     closeDuplicates: true,
   });
   await db.addCollections(
-    (await prepareCollections(db, rxCollectionsOf(replicaCollectionsOf(role, counters)))) as never,
+    (await prepareCollections(db, rxCollectionsOf(replicaCollectionsOf(role, counters, section)))) as never,
   );
   return db;
 }

@@ -1,16 +1,12 @@
-import type { PublicDatabase } from './public-database';
+import type { VisitorDatabase } from './public-database';
 import type { ViewedItemType } from './schemas/view-event';
+import { visitorRecordId } from './schemas/visitor-record';
+import { settingOnce } from './visitor/settings';
 import { shouldCountView } from '@/lib/views';
 
-const VISITOR_KEY = 'visitorId';
-
-/** A random id for this device's visitor, made once and kept in the public database. */
-export async function visitorId(db: PublicDatabase): Promise<string> {
-  const existing = await db.meta.findOne(VISITOR_KEY).exec();
-  if (existing) return existing.value;
-  const id = crypto.randomUUID();
-  await db.meta.insert({ id: VISITOR_KEY, value: id }).catch(() => undefined); // another tab may have won the race
-  return (await db.meta.findOne(VISITOR_KEY).exec())?.value ?? id;
+/** A random id for this device's visitor, made once and kept with the visitor's records. */
+export function visitorId(db: VisitorDatabase): Promise<string> {
+  return settingOnce(db, 'visitorId', () => crypto.randomUUID());
 }
 
 /**
@@ -18,32 +14,34 @@ export async function visitorId(db: PublicDatabase): Promise<string> {
  * returns whether a view was recorded. The counter itself is bumped by whoever delivers the queue.
  */
 export async function recordView(
-  db: PublicDatabase,
+  db: VisitorDatabase,
   itemType: ViewedItemType,
   itemId: string,
   now = new Date(),
 ): Promise<boolean> {
   const visitor = await visitorId(db);
-  const previous = await db.viewEvents.find({ selector: { itemType, itemId, visitorId: visitor } }).exec();
+  const previous = await db.visitorRecords
+    .find({ selector: { kind: 'view', 'view.itemType': itemType, 'view.itemId': itemId, 'view.visitorId': visitor } })
+    .exec();
   if (
     !shouldCountView(
-      previous.map((p) => p.createdAt),
+      previous.map((p) => p.view!.createdAt),
       now,
     )
   )
     return false;
-  await db.viewEvents.insert({
-    id: crypto.randomUUID(),
-    itemType,
-    itemId,
-    visitorId: visitor,
-    createdAt: now.toISOString(),
+  const id = crypto.randomUUID();
+  await db.visitorRecords.insert({
+    id: visitorRecordId('view', id),
+    kind: 'view',
+    deliveredAt: null,
+    view: { id, itemType, itemId, visitorId: visitor, createdAt: now.toISOString() },
   });
   return true;
 }
 
 /** recordView on this device's public database (a page's view; failures are the caller's to log). */
 export async function recordViewOnThisDevice(itemType: ViewedItemType, itemId: string): Promise<boolean> {
-  const { loadPublicDatabase } = await import('./load-public-database');
-  return recordView(await loadPublicDatabase(), itemType, itemId);
+  const { loadVisitorDatabase } = await import('./load-public-database');
+  return recordView(await loadVisitorDatabase(), itemType, itemId);
 }

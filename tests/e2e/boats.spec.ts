@@ -394,7 +394,7 @@ test.describe('/boats/{id}', () => {
       page.evaluate(
         (id) =>
           new Promise<number>((resolve, reject) => {
-            const req = indexedDB.open('rxdb-dexie-harbour-public--0--viewEvents');
+            const req = indexedDB.open('rxdb-dexie-harbour-public--0--visitorRecords');
             req.onerror = () => reject(req.error);
             req.onsuccess = () => {
               const db = req.result;
@@ -406,9 +406,15 @@ test.describe('/boats/{id}', () => {
               const all = db.transaction('docs').objectStore('docs').getAll();
               all.onsuccess = () => {
                 // RxDB's Dexie storage keeps booleans of indexed fields as '0' / '1'.
-                const docs = all.result as { itemType: string; itemId: string; _deleted?: boolean | string }[];
-                const live = (d: { _deleted?: boolean | string }) => d._deleted !== true && d._deleted !== '1';
-                resolve(docs.filter((d) => d.itemType === 'boat' && d.itemId === id && live(d)).length);
+                type Stored = {
+                  kind: string;
+                  view?: { itemType: string; itemId: string };
+                  _deleted?: boolean | string;
+                };
+                const docs = all.result as Stored[];
+                const live = (d: Stored) => d._deleted !== true && d._deleted !== '1';
+                const ofBoat = (d: Stored) => d.kind === 'view' && d.view?.itemType === 'boat' && d.view.itemId === id;
+                resolve(docs.filter((d) => ofBoat(d) && live(d)).length);
                 db.close();
               };
             };

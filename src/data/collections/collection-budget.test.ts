@@ -1,37 +1,83 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { OPEN_COLLECTIONS, type RxDatabase } from 'rxdb';
 import { COLLECTION_BUDGET } from './collection-budget';
-import { replicaCollectionsOf } from './portal-collections';
-import { openUserDatabase, type UserDatabase } from '../user-database';
-import { openPublicDatabase, PUBLIC_COLLECTIONS, type PublicDatabase } from '../public-database';
+import { pushedBy, replicaCollectionsOf } from './portal-collections';
+import { openUserDatabase } from '../user-database';
+import { openPublicDatabase, openVisitorDatabase, publicCollectionsFor } from '../public-database';
 import { testStorage, uniqueDbName } from '../test-storage';
+import type { PageSection } from '../page-section';
 
-const opened: Array<UserDatabase | PublicDatabase> = [];
+const opened: RxDatabase[] = [];
 afterEach(async () => {
   for (const db of opened.splice(0)) await db.remove();
 });
 
-describe('collection budget: what each database opens, measured on real databases', () => {
-  it('the public database opens its collections, within the budget', async () => {
-    const db = await openPublicDatabase({ storage: testStorage(), name: uniqueDbName('public'), multiInstance: false });
-    opened.push(db);
-    expect(Object.keys(db.collections).sort()).toEqual(Object.keys(PUBLIC_COLLECTIONS).sort());
-    expect(Object.keys(db.collections).length).toBeLessThanOrEqual(COLLECTION_BUDGET);
+/** Opens what a page of this section opens for this session, as the app does; returns how many collections are open. */
+async function openLikeAPage(section: PageSection, session: { role: 'admin' | 'client'; firebase: boolean } | null) {
+  const before = OPEN_COLLECTIONS.size;
+  const options = { storage: testStorage(), name: uniqueDbName('public'), multiInstance: false };
+  opened.push(section === 'public' ? await openPublicDatabase(options) : await openVisitorDatabase(options));
+  if (session)
+    opened.push(
+      await openUserDatabase(uniqueDbName(`user-${session.role}`), testStorage(), false, {
+        role: session.role,
+        counters: session.firebase,
+        section,
+      }),
+    );
+  const counted = opened.reduce((n, db) => n + Object.keys(db.collections).length, 0);
+  // RxDB core's own count of open collections agrees (what its limit of 13 applies to).
+  expect(OPEN_COLLECTIONS.size - before).toBe(counted);
+  return counted;
+}
+
+describe('collection budget: what a page opens at once, measured on real databases', () => {
+  const sessions = [
+    ['a visitor', null],
+    ['a client (device mode)', { role: 'client', firebase: false }],
+    ['a client (Firebase mode)', { role: 'client', firebase: true }],
+    ['an admin (device mode)', { role: 'admin', firebase: false }],
+    ['an admin (Firebase mode)', { role: 'admin', firebase: true }],
+  ] as const;
+
+  it.each(sessions)('%s on a public page opens at most the budget, leaving 4 free', async (_, session) => {
+    expect(await openLikeAPage('public', session)).toBeLessThanOrEqual(COLLECTION_BUDGET);
+  });
+
+  it.each(sessions)('%s on a portal page opens at most the budget, leaving 4 free', async (_, session) => {
+    expect(await openLikeAPage('portal', session)).toBeLessThanOrEqual(COLLECTION_BUDGET);
+  });
+
+  it('the budget leaves 4 of RxDB core 13 free', () => {
+    expect(COLLECTION_BUDGET).toBe(9);
+  });
+});
+
+describe('what each database opens', () => {
+  it('a public page: the public cache and the visitor records; a portal page: the visitor records only', () => {
+    expect(publicCollectionsFor('public').sort()).toEqual(['blogPosts', 'boats', 'visitorRecords']);
+    expect(publicCollectionsFor('portal')).toEqual(['visitorRecords']);
   });
 
   it.each([
-    ['admin', 'device'],
-    ['admin', 'firebase'],
-    ['client', 'device'],
-    ['client', 'firebase'],
-  ] as const)('a %s replica in %s mode opens what the role replicates, within the budget', async (role, mode) => {
-    const db = await openUserDatabase(uniqueDbName(`user-${role}`), testStorage(), false, {
-      role,
-      counters: mode === 'firebase',
-    });
-    opened.push(db);
-    expect(Object.keys(db.collections).sort()).toEqual([...replicaCollectionsOf(role, mode === 'firebase')].sort());
-    expect(Object.keys(db.collections).length).toBeLessThanOrEqual(COLLECTION_BUDGET);
-  });
+    ['admin', false],
+    ['admin', true],
+    ['client', false],
+    ['client', true],
+  ] as const)(
+    "a %s's replica (Firebase mode: %s) opens what the role replicates on a portal page, what it sends on a public one",
+    async (role, firebase) => {
+      const db = await openUserDatabase(uniqueDbName(`user-${role}`), testStorage(), false, {
+        role,
+        counters: firebase,
+        section: 'portal',
+      });
+      opened.push(db);
+      expect(Object.keys(db.collections).sort()).toEqual([...replicaCollectionsOf(role, firebase, 'portal')].sort());
+      // Everything the user's changes go to stays open (and syncing) on every page.
+      expect(replicaCollectionsOf(role, firebase, 'public').sort()).toEqual(pushedBy(role).sort());
+    },
+  );
 
   it('a client replica holds no posts or commissions (it has no access to them)', () => {
     expect(replicaCollectionsOf('client', true)).not.toContain('blogPosts');

@@ -3,6 +3,7 @@ import { boatTitle } from '../boats/boat-title';
 import { fieldMergeConflictHandler } from '../portal/merge-conflict';
 import type { CollectionSpec } from '../migrations/collection-migrations';
 import type { Caller, Role } from '../caller';
+import type { PageSection } from '../page-section';
 import { boatSchema, type Boat } from '../schemas/boat';
 import { boatCommercialSchema, type BoatCommercial } from '../schemas/boat-commercial';
 import { submissionSchema, type Submission } from '../schemas/submission';
@@ -171,8 +172,21 @@ export function rxCollectionsOf(names: readonly PortalCollectionName[]): Record<
 
 /**
  * Pure: the collections a replica opens: those the role replicates (every one without a role: tests acting as
- * several roles), the functions-only ones only where the functions fill them (Firebase mode).
+ * several roles), the functions-only ones only where the functions fill them (Firebase mode). A public page opens only
+ * those whose changes the role sends (so they keep syncing while the user browses), within the budget beside the
+ * public cache (docs/DATA-MODEL.md 'Collection budget').
  */
-export function replicaCollectionsOf(role: Role | undefined, withFunctionsOnly: boolean): PortalCollectionName[] {
-  return (withFunctionsOnly ? PORTAL_COLLECTION_NAMES : DEVICE_COLLECTIONS).filter((n) => !role || accessOf(role, n));
+export function replicaCollectionsOf(
+  role: Role | undefined,
+  withFunctionsOnly: boolean,
+  section: PageSection = 'portal',
+): PortalCollectionName[] {
+  return (withFunctionsOnly ? PORTAL_COLLECTION_NAMES : DEVICE_COLLECTIONS).filter(
+    (n) => !role || (section === 'public' ? accessOf(role, n)?.push : accessOf(role, n)),
+  );
+}
+
+/** The registry's collections open in a replica (a public page opens fewer, see replicaCollectionsOf). */
+export function openCollections(db: { collections: object }): PortalCollectionName[] {
+  return PORTAL_COLLECTION_NAMES.filter((n) => n in db.collections);
 }

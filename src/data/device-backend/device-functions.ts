@@ -1,13 +1,15 @@
-import { combineLatest, debounceTime, fromEvent, map, merge, of, startWith, type Subscription } from 'rxjs';
-import type { PublicDatabase } from '../public-database';
+import { combineLatest, debounceTime, startWith } from 'rxjs';
+import type { PublicDatabase, VisitorDatabase } from '../public-database';
 import type { Boat } from '../schemas/boat';
 import type { BlogPost } from '../schemas/blog-post';
 import { addView, viewCountId, type ViewCount } from '../schemas/view-count';
-import { deliveryId } from '../sync/outbox';
+import { markDelivered, outboxChanges$, pendingRecords } from '../visitor/outbox';
+import { readSetting, writeSetting } from '../visitor/settings';
 import type { DeviceBackend } from './device-backend';
 import type { PortalCollectionName } from './backend-db';
 import { publicProjection } from './public-projection';
 import { logError } from '@/lib/log';
+import { online$ } from '../online';
 
 async function liveDocs<T>(backend: DeviceBackend, collection: PortalCollectionName): Promise<T[]> {
   const rows = await backend.db.rows
@@ -33,9 +35,9 @@ export function publicSchemasOf(publicDb: Pick<PublicDatabase, 'boats' | 'blogPo
 
 /** Where the public database's projection stands: which backend (instance id) up to which server write. */
 async function projectedFrom(publicDb: PublicDatabase): Promise<Projected | null> {
-  const entry = await publicDb.meta.findOne(PROJECTED_KEY).exec();
+  const entry = await readSetting(publicDb, PROJECTED_KEY);
   try {
-    return entry ? (JSON.parse(entry.value) as Projected) : null;
+    return entry ? (JSON.parse(entry) as Projected) : null;
   } catch {
     return null;
   }
@@ -67,7 +69,7 @@ export async function syncPublicProjection(backend: DeviceBackend, publicDb: Pub
     await applyChangesSince(backend, publicDb, from.serverTs);
   }
   const marker: Projected = { instance, serverTs: latest, schemas };
-  await publicDb.meta.upsert({ id: PROJECTED_KEY, value: JSON.stringify(marker) });
+  await writeSetting(publicDb, PROJECTED_KEY, JSON.stringify(marker));
 }
 
 async function changedRows(backend: DeviceBackend, collection: PortalCollectionName, since: number) {
@@ -129,29 +131,20 @@ async function replaceAll<T extends { id: string }>(
  */
 export async function deliverOutbox(
   backend: DeviceBackend,
-  publicDb: PublicDatabase,
+  publicDb: VisitorDatabase,
   now: () => Date = () => new Date(),
 ): Promise<number> {
-  const delivered = new Set((await publicDb.deliveries.find().exec()).map((d) => d.id));
   let count = 0;
-  for (const inquiry of await publicDb.inquiries.find().exec()) {
-    const id = deliveryId('inquiries', inquiry.id);
-    if (delivered.has(id)) continue;
-    const lead = inquiry.toMutableJSON();
+  for (const record of await pendingRecords(publicDb, 'inquiry')) {
+    const lead = record.toMutableJSON().inquiry!;
     const boat = lead.boatId ? await backend.read<Boat>('boats', lead.boatId) : null;
     if (!(await backend.read('inquiries', lead.id)))
       await backend.serverWrite('inquiries', { ...lead, boatOwnerId: boat?.createdBy ?? null });
-    await publicDb.deliveries.upsert({
-      id,
-      outbox: 'inquiries',
-      documentId: lead.id,
-      deliveredAt: now().toISOString(),
-    });
+    await markDelivered(record, now());
     count++;
   }
-  for (const view of await publicDb.viewEvents.find().exec()) {
-    const id = deliveryId('viewEvents', view.id);
-    if (delivered.has(id)) continue;
+  for (const record of await pendingRecords(publicDb, 'view')) {
+    const view = record.view!;
     const counterId = viewCountId(view.itemType, view.itemId);
     const boat = view.itemType === 'boat' ? await backend.read<Boat>('boats', view.itemId) : null;
     await backend.serverUpdate(
@@ -171,29 +164,21 @@ export async function deliverOutbox(
       },
       `view:${view.id}`,
     );
-    await publicDb.deliveries.upsert({
-      id,
-      outbox: 'viewEvents',
-      documentId: view.id,
-      deliveredAt: now().toISOString(),
-    });
+    await markDelivered(record, now());
     count++;
   }
   return count;
 }
 
-/**
- * Runs the device backend's functions — projection on every backend change, delivery while online — in ONE tab
- * at a time (a Web Lock), like a single server would; when that tab closes another takes over.
- */
-export function startDeviceFunctions(backend: DeviceBackend, publicDb: PublicDatabase): () => void {
-  if (typeof navigator === 'undefined' || !navigator.locks) return runDeviceFunctions(backend, publicDb);
+/** Runs `job` in ONE tab at a time (a Web Lock named `lock`), like a single server would; when that tab closes another takes over. */
+function inOneTab(lock: string, job: () => () => void): () => void {
+  if (typeof navigator === 'undefined' || !navigator.locks) return job();
   let stop: (() => void) | null = null;
   let release: (() => void) | null = null;
   let cancelled = false;
-  void navigator.locks.request('harbour-device-functions', () => {
+  void navigator.locks.request(lock, () => {
     if (cancelled) return undefined;
-    stop = runDeviceFunctions(backend, publicDb);
+    stop = job();
     return new Promise<void>((resolve) => (release = resolve));
   });
   return () => {
@@ -203,28 +188,41 @@ export function startDeviceFunctions(backend: DeviceBackend, publicDb: PublicDat
   };
 }
 
-function runDeviceFunctions(backend: DeviceBackend, publicDb: PublicDatabase): () => void {
-  const subs: Subscription[] = [];
+function hasPublicCache(db: PublicDatabase | VisitorDatabase): db is PublicDatabase {
+  return 'boats' in db && 'blogPosts' in db;
+}
+
+/**
+ * Runs the device backend's functions: delivery of what visitors sent while online, and, where the page holds the
+ * public cache (a public page), the projection on every backend change. Each in one tab at a time: a portal page
+ * delivers but does not project, so the projection is a lock of its own that only public pages wait for.
+ */
+export function startDeviceFunctions(backend: DeviceBackend, publicDb: PublicDatabase | VisitorDatabase): () => void {
+  const stops = [inOneTab('harbour-device-delivery', () => runDelivery(backend, publicDb))];
+  if (hasPublicCache(publicDb))
+    stops.push(inOneTab('harbour-device-projection', () => runProjection(backend, publicDb)));
+  return () => stops.forEach((stop) => stop());
+}
+
+function serially(context: string) {
   let queue = Promise.resolve();
-  const run = (job: () => Promise<unknown>, context: string) => {
+  return (job: () => Promise<unknown>) => {
     queue = queue.then(async () => void (await job())).catch((error: unknown) => logError(context, error));
   };
-  subs.push(
-    backend.changes$
-      .pipe(startWith(undefined), debounceTime(50))
-      .subscribe(() => run(() => syncPublicProjection(backend, publicDb), 'public projection')),
-  );
-  const online$ =
-    typeof window === 'undefined'
-      ? of(true)
-      : merge(fromEvent(window, 'online'), fromEvent(window, 'offline')).pipe(
-          map(() => navigator.onLine),
-          startWith(navigator.onLine),
-        );
-  subs.push(
-    combineLatest([online$, publicDb.inquiries.find().$, publicDb.viewEvents.find().$]).subscribe(([online]) => {
-      if (online) run(() => deliverOutbox(backend, publicDb), 'device delivery');
-    }),
-  );
-  return () => subs.forEach((s) => s.unsubscribe());
+}
+
+function runProjection(backend: DeviceBackend, publicDb: PublicDatabase): () => void {
+  const run = serially('public projection');
+  const sub = backend.changes$
+    .pipe(startWith(undefined), debounceTime(50))
+    .subscribe(() => run(() => syncPublicProjection(backend, publicDb)));
+  return () => sub.unsubscribe();
+}
+
+function runDelivery(backend: DeviceBackend, publicDb: VisitorDatabase): () => void {
+  const run = serially('device delivery');
+  const sub = combineLatest([online$(), outboxChanges$(publicDb)]).subscribe(([online]) => {
+    if (online) run(() => deliverOutbox(backend, publicDb));
+  });
+  return () => sub.unsubscribe();
 }

@@ -1,4 +1,4 @@
-import type { PublicDatabase } from '@/data/public-database';
+import type { PublicDatabase, VisitorDatabase } from '@/data/public-database';
 import { PUBLIC_PLAN } from '@/data/sync/replication-plan';
 import { markPublicDataArrived } from '@/data/first-visit-snapshot';
 import { startFirestoreReplication } from './firestore-sync';
@@ -24,4 +24,9 @@ export function startPublicFirebaseSync(db: PublicDatabase): () => void {
     stopOutbox();
     void replication.stop();
   };
+}
+
+/** Firebase mode on a portal page: only the visitor's outbox (the public cache is not open there). */
+export function startVisitorFirebaseSync(db: VisitorDatabase): () => void {
+  return startFirebaseOutbox(db);
 }

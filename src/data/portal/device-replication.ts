@@ -4,7 +4,7 @@ import { fromEvent, map, merge, type Subscription } from 'rxjs';
 import type { UserDatabase } from '../user-database';
 import type { BackendCheckpoint, DeviceBackend, PushRow, Refusal } from '../device-backend/device-backend';
 import type { Caller } from '../caller';
-import { DEVICE_COLLECTIONS, type DeviceCollectionName } from '../collections/portal-collections';
+import { DEVICE_COLLECTIONS, openCollections, type DeviceCollectionName } from '../collections/portal-collections';
 import { portalPlan } from '../sync/replication-plan';
 import type { SyncStore } from './sync-store';
 import { logError } from '@/lib/log';
@@ -30,7 +30,10 @@ export function replicateWithDeviceBackend(
   log: SyncStore,
 ): PortalReplication {
   const subs: Subscription[] = [];
-  const states = portalPlan(caller, DEVICE_COLLECTIONS).map(({ local, push: pushes }) => {
+  const states = portalPlan(
+    caller,
+    DEVICE_COLLECTIONS.filter((n) => openCollections(db).includes(n)),
+  ).map(({ local, push: pushes }) => {
     const name = local as DeviceCollectionName;
     // Versions the rules refused: delivered as far as the queue is concerned, never acknowledged (as in Firebase mode).
     const refused = new RefusedVersions();

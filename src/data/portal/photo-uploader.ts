@@ -1,4 +1,4 @@
-import { BehaviorSubject, combineLatest, fromEvent, map, merge, of, startWith, type Subscription } from 'rxjs';
+import { BehaviorSubject, combineLatest, type Subscription } from 'rxjs';
 import type { Portal } from './portal-client';
 import type { PendingUpload } from './sync-store';
 import type { StoreFile } from './photo-file-store';
@@ -7,6 +7,7 @@ import { logError } from '@/lib/log';
 import { byCodeUnits } from '@/lib/compare';
 import { reportSyncProblem } from '../sync/sync-errors';
 import { uploadRetryDelayMs } from './upload-retry';
+import { online$ } from '../online';
 
 /** The upload engine: photos wait in the sync store until the backend has them, then their documents point at them. */
 
@@ -81,13 +82,6 @@ async function uploadOne(
  * record (shown to the user) and retried on the next change or reconnect. Never deletes a photo before it is stored.
  */
 export function startPhotoUploader(portal: Portal, storeFile: StoreFile): () => void {
-  const online$ =
-    typeof window === 'undefined'
-      ? of(true)
-      : merge(fromEvent(window, 'online'), fromEvent(window, 'offline')).pipe(
-          map(() => navigator.onLine),
-          startWith(navigator.onLine),
-        );
   let running = false;
   let again = false;
   // Failed drains in a row: a failed upload is tried again on a short capped schedule (upload-retry.ts), since
@@ -138,7 +132,7 @@ export function startPhotoUploader(portal: Portal, storeFile: StoreFile): () => 
   };
   let stopped = false;
   let wasOnline = true;
-  const sub: Subscription = combineLatest([online$, portal.syncStore.uploads$()]).subscribe(([online, uploads]) => {
+  const sub: Subscription = combineLatest([online$(), portal.syncStore.uploads$()]).subscribe(([online, uploads]) => {
     // Coming back online starts the schedule over; other wake-ups (a new photo) keep it.
     if (online && !wasOnline) failures = 0;
     wasOnline = online;

@@ -4,11 +4,12 @@ import { getDeviceBackend } from '../device-backend/device-backend-client';
 import { logError } from '@/lib/log';
 import type { Caller } from '../caller';
 import { replicateWithDeviceBackend, type PortalReplication } from './device-replication';
-import { pushedBy, type DeviceCollectionName } from '../collections/portal-collections';
+import { openCollections, pushedBy, type DeviceCollectionName } from '../collections/portal-collections';
 import { SyncStore } from './sync-store';
 import { deviceFileStore } from './photo-file-store';
 import { startPhotoUploader } from './photo-uploader';
 import { backendMode } from '../backend-config';
+import { thisPageSection } from '../page-section';
 import { portalPlan } from '../sync/replication-plan';
 import { reconcilePending, reconciling, type ServerVersions } from './reconcile-pending';
 
@@ -53,7 +54,10 @@ export function openPortal(claimed: Caller): Promise<Portal> {
   const portal = (async () => {
     if (previous) await closePortalHandle(await previous, false);
     caller = await verifiedCaller(caller);
-    const db = await openUserDatabase(caller.uid, getRxStorageDexie(), true, { role: caller.role });
+    const db = await openUserDatabase(caller.uid, getRxStorageDexie(), true, {
+      role: caller.role,
+      section: thisPageSection(),
+    });
     const syncStore = new SyncStore(`${userDatabaseName(caller.uid)}-sync`);
     const portal: Portal = {
       caller,
@@ -63,13 +67,13 @@ export function openPortal(claimed: Caller): Promise<Portal> {
       stopUploader: () => {},
       reconcile: async () => 0,
     };
+    // The visitor's outbox runs with the public database: open it too (on a portal page only the visitor's records),
+    // so what a visitor sent from this device (a contact message just before logging in) is delivered and shows up.
+    void import('../public-db-client')
+      .then((m) => m.getVisitorDatabase())
+      .catch((error: unknown) => logError('visitor outbox', error));
     if (backendMode() === 'device') {
       const backend = await getDeviceBackend();
-      // The device backend's functions run with the public database: open it too, so what a visitor sent from
-      // this device (a contact message just before logging in) is delivered and shows up in the portal.
-      void import('../public-db-client')
-        .then((m) => m.getPublicDatabase())
-        .catch((error: unknown) => logError('device functions', error));
       const replication = replicateWithDeviceBackend(db, backend, caller, syncStore);
       const heldByBackend: ServerVersions = async (collection, ids) => {
         const found = new Map<string, string | null>();
@@ -92,7 +96,7 @@ export function openPortal(claimed: Caller): Promise<Portal> {
       const refuse = (collection: string, doc: { id: string; updatedAt?: string }, reason: string) => {
         if (doc.updatedAt) void syncStore.refuse(collection, doc.id, doc.updatedAt, reason);
       };
-      const plans = portalPlan(caller);
+      const plans = portalPlan(caller, openCollections(db));
       const replication = startFirestoreReplication(db, plans, caller.uid, record, undefined, refuse);
       portal.reconcile = () => reconcilePending(db, syncStore, pushedBy(caller.role), firestoreServerVersions(plans));
       portal.replication = reconciling(replication, portal.reconcile);

@@ -23,10 +23,10 @@ export function useActiveBoat(id: string) {
 export function useMyBoatInquiries(boatId: string) {
   return useLiveQuery(
     (db, { map }) =>
-      db.inquiries.find({ selector: { boatId } }).$.pipe(
+      db.visitorRecords.find({ selector: { kind: 'inquiry', 'inquiry.boatId': boatId } }).$.pipe(
         map((docs) =>
           docs
-            .map((d) => plain(d))
+            .map((d) => plain(d).inquiry!)
             .filter((i) => i.inquiryType === 'boat')
             .sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)),
         ),

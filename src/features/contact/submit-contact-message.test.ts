@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestPublicDatabase } from '@/data/test-storage';
+import { openTestPublicDatabase, storedLeads } from '@/data/test-storage';
 import type { PublicDatabase } from '@/data/public-database';
 import { submitContactMessage, toContactLead } from './submit-contact-message';
 import type { ContactMessage } from './contact-form-schema';
@@ -33,7 +33,7 @@ describe('contact message as a lead', () => {
     const db = await openTestPublicDatabase();
     opened.push(db);
     await submitContactMessage(message, async () => db);
-    const [lead] = (await db.inquiries.find().exec()).map((d) => d.toJSON());
+    const [lead] = await storedLeads(db);
     expect(lead?.inquiryType).toBe('contact');
     expect(lead?.status).toBe('new');
     expect(lead?.boatId).toBeNull();

@@ -1,5 +1,6 @@
 import type { LeadInput } from '@/data/leads';
-import type { PublicDatabase } from '@/data/public-database';
+import type { VisitorDatabase } from '@/data/public-database';
+import { visitorDatabaseNow } from '@/data/load-public-database';
 import type { ContactMessage } from './contact-form-schema';
 
 /** Pure: a validated contact message as a lead of type 'contact' (the subject goes to details). */
@@ -14,16 +15,10 @@ export function toContactLead(message: ContactMessage): LeadInput {
   };
 }
 
-/** Loaded only on submit, so the /contact page does not carry the database. */
-async function openPublicDatabase(): Promise<PublicDatabase> {
-  const { getPublicDatabase } = await import('@/data/public-db-client');
-  return getPublicDatabase();
-}
-
 /** Stores the message on the device (works offline); the sync layer delivers it. Throws if it could not be stored. */
 export async function submitContactMessage(
   message: ContactMessage,
-  openDb: () => Promise<PublicDatabase> = openPublicDatabase,
+  openDb: () => Promise<VisitorDatabase> = visitorDatabaseNow,
 ): Promise<void> {
   const [db, { saveLead }] = await Promise.all([openDb(), import('@/data/leads')]);
   await saveLead(db, toContactLead(message));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { openTestPublicDatabase } from '@/data/test-storage';
+import { openTestPublicDatabase, storedLeads } from '@/data/test-storage';
 import type { PublicDatabase } from '@/data/public-database';
 import { submitSellListing, toSellLead } from './submit-sell-listing';
 import { VALID_BOAT_FOR_SALE } from '../../../tests/unit/fixtures/boat-for-sale';
@@ -37,9 +37,9 @@ describe('sell listing request as a lead', () => {
     const db = await openTestPublicDatabase();
     opened.push(db);
     await submitSellListing(listing, async () => db);
-    const stored = await db.inquiries.find().exec();
+    const stored = await storedLeads(db);
     expect(stored).toHaveLength(1);
-    const lead = stored[0]!.toJSON();
+    const lead = stored[0]!;
     expect(lead.inquiryType).toBe('sell');
     expect(lead.status).toBe('new');
     expect(lead.boatTitle).toBe('2019 Boston Whaler 330 Outrage');

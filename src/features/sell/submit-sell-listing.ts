@@ -1,6 +1,7 @@
 import { boatTitle } from '@/data/boats/boat-title';
 import type { LeadInput } from '@/data/leads';
-import type { PublicDatabase } from '@/data/public-database';
+import type { VisitorDatabase } from '@/data/public-database';
+import { visitorDatabaseNow } from '@/data/load-public-database';
 import type { SellListing } from '@/lib/sell-form-schema';
 
 /** Pure: a validated sell request as a lead of type 'sell' (the boat's facts go to details, as text). */
@@ -25,16 +26,10 @@ export function toSellLead(listing: SellListing): LeadInput {
   };
 }
 
-/** The database and writer are loaded only when someone submits, so the /sell page itself stays light. */
-async function openPublicDatabase(): Promise<PublicDatabase> {
-  const { getPublicDatabase } = await import('@/data/public-db-client');
-  return getPublicDatabase();
-}
-
 /** Stores the request on the device (works offline); the sync layer delivers it. Throws if it could not be stored. */
 export async function submitSellListing(
   listing: SellListing,
-  openDb: () => Promise<PublicDatabase> = openPublicDatabase,
+  openDb: () => Promise<VisitorDatabase> = visitorDatabaseNow,
 ): Promise<void> {
   const [db, { saveLead }] = await Promise.all([openDb(), import('@/data/leads')]);
   await saveLead(db, toSellLead(listing));

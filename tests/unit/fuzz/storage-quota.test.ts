@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { saveLead } from '@/data/leads';
 import { openPublicDatabase } from '@/data/public-database';
 import { openUserDatabase } from '@/data/user-database';
-import { testStorage, uniqueDbName } from '@/data/test-storage';
+import { storedLeads, testStorage, uniqueDbName } from '@/data/test-storage';
 import { QUOTA_MESSAGE, userMessageForWriteError } from '@/lib/storage-errors';
 import { sendBoatInquiry } from '@/features/boats/actions/send-inquiry';
 import { submitContactMessage } from '@/features/contact/submit-contact-message';
@@ -82,11 +82,11 @@ describe('a full device (QuotaExceededError on a write)', () => {
     ).catch((e: unknown) => e);
     expect(userMessageForWriteError(contactError)).toBe(QUOTA_MESSAGE);
     expect(control.refused).toBe(2);
-    expect(await db.inquiries.count().exec()).toBe(2);
+    expect(await storedLeads(db)).toHaveLength(2);
     await db.close();
 
     const reopened = await openPublicDatabase({ storage: testStorage(), name, multiInstance: false });
-    const docs = (await reopened.inquiries.find().exec()).map((d) => d.toJSON());
+    const docs = await storedLeads(reopened);
     expect(docs).toHaveLength(2);
     expect(docs).toContainEqual(expect.objectContaining(first));
     expect(docs).toContainEqual(expect.objectContaining(second.status === 'sent' ? second.inquiry : {}));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { openTestPublicDatabase } from '@/data/test-storage';
+import { openTestPublicDatabase, storedLeads } from '@/data/test-storage';
 import type { PublicDatabase } from '@/data/public-database';
 import { sendBoatInquiry } from './send-inquiry';
 
@@ -22,7 +22,7 @@ describe('sendBoatInquiry', () => {
     const db = await open();
     const result = await sendBoatInquiry(db, boat, form, true);
     expect(result.status).toBe('sent');
-    const stored = (await db.inquiries.find().exec()).map((d) => d.toJSON());
+    const stored = await storedLeads(db);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({
       inquiryType: 'boat',
@@ -39,7 +39,7 @@ describe('sendBoatInquiry', () => {
   it('reports an offline save as saved-offline (the lead is still written)', async () => {
     const db = await open();
     expect((await sendBoatInquiry(db, boat, form, false)).status).toBe('saved-offline');
-    expect(await db.inquiries.count().exec()).toBe(1);
+    expect(await storedLeads(db)).toHaveLength(1);
   });
 
   it('writes nothing for an invalid form and returns the messages', async () => {
@@ -49,13 +49,13 @@ describe('sendBoatInquiry', () => {
       status: 'invalid',
       errors: { email: 'Invalid email address', message: 'Message is required' },
     });
-    expect(await db.inquiries.count().exec()).toBe(0);
+    expect(await db.visitorRecords.count().exec()).toBe(0);
   });
 
   it('returns failed when the write fails', async () => {
     const db = await open();
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.spyOn(db.inquiries, 'insert').mockRejectedValue(new Error('disk full'));
+    vi.spyOn(db.visitorRecords, 'insert').mockRejectedValue(new Error('disk full'));
     const result = await sendBoatInquiry(db, boat, form, true);
     expect(result.status).toBe('failed');
   });

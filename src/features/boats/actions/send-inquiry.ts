@@ -1,8 +1,8 @@
-import type { PublicDatabase } from '@/data/public-database';
+import type { VisitorDatabase } from '@/data/public-database';
 import type { Boat } from '@/data/schemas/boat';
 import type { Inquiry } from '@/data/schemas/inquiry';
 import { saveLead } from '@/data/leads';
-import { loadPublicDatabase } from '@/data/load-public-database';
+import { loadVisitorDatabase } from '@/data/load-public-database';
 import { logError } from '@/lib/log';
 import type { FieldErrors } from '@/lib/validation';
 import { boatTitle } from '@/data/boats/boat-title';
@@ -31,7 +31,7 @@ function leadTitle(title: string): string {
  * Offline the write still succeeds; the result says so, so the visitor knows it goes out later.
  */
 export async function sendBoatInquiry(
-  db: PublicDatabase,
+  db: VisitorDatabase,
   boat: Pick<Boat, 'id' | 'year' | 'make' | 'model'>,
   values: InquiryFormValues,
   online: boolean,
@@ -55,11 +55,11 @@ export async function sendBoatInquiry(
   }
 }
 
-/** sendBoatInquiry on this device's public database (the boat page's form; a database that cannot open throws). */
+/** sendBoatInquiry on this device's visitor records (the boat page's form; a database that cannot open throws). */
 export async function sendInquiryFromThisDevice(
   boat: Pick<Boat, 'id' | 'year' | 'make' | 'model'>,
   values: InquiryFormValues,
   online: boolean,
 ): Promise<SendInquiryResult> {
-  return sendBoatInquiry(await loadPublicDatabase(), boat, values, online);
+  return sendBoatInquiry(await loadVisitorDatabase(), boat, values, online);
 }

@@ -6,7 +6,7 @@ import { useMyBoatInquiries } from '../queries';
 /** This visitor's own messages about the boat, and whether each has gone out yet. */
 export function MyInquiries({ boatId }: { boatId: string }) {
   const inquiries = useMyBoatInquiries(boatId);
-  const pending = usePendingIds('inquiries');
+  const pending = usePendingIds('inquiry');
   if (inquiries.status !== 'ready' || inquiries.data.length === 0) return null;
   return (
     <section aria-labelledby="my-inquiries" className={css({ display: 'grid', gap: '3' })}>

@@ -1,0 +1,22 @@
+import type { VisitorDatabase } from '../public-database';
+import { visitorRecordId } from '../schemas/visitor-record';
+
+/** A setting of this device's data (the visitor id, where the device projection stands); null when unset. */
+export async function readSetting(db: VisitorDatabase, key: string): Promise<string | null> {
+  return (await db.visitorRecords.findOne(visitorRecordId('setting', key)).exec())?.value ?? null;
+}
+
+export async function writeSetting(db: VisitorDatabase, key: string, value: string): Promise<void> {
+  await db.visitorRecords.upsert({ id: visitorRecordId('setting', key), kind: 'setting', deliveredAt: null, value });
+}
+
+/** The setting, made with `make` the first time; another tab that made it first wins, and both read the same. */
+export async function settingOnce(db: VisitorDatabase, key: string, make: () => string): Promise<string> {
+  const existing = await readSetting(db, key);
+  if (existing !== null) return existing;
+  const value = make();
+  await db.visitorRecords
+    .insert({ id: visitorRecordId('setting', key), kind: 'setting', deliveredAt: null, value })
+    .catch(() => undefined); // another tab may have won the race
+  return (await readSetting(db, key)) ?? value;
+}
