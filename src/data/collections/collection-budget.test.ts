@@ -7,7 +7,7 @@ import { openPublicDatabase, openVisitorDatabase, publicCollectionsFor } from '.
 import { testStorage, uniqueDbName } from '../test-storage';
 import type { PageSection } from '../page-section';
 
-const opened: RxDatabase[] = [];
+const opened: Array<Pick<RxDatabase, 'remove' | 'collections'>> = [];
 afterEach(async () => {
   for (const db of opened.splice(0)) await db.remove();
 });
