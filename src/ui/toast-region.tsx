@@ -1,6 +1,7 @@
 import { Toast, Toaster } from '@ark-ui/react/toast';
 import { css } from 'styled-system/css';
-import { toaster } from './toaster';
+import { useEffect } from 'react';
+import { showToastFromLastPage, toaster } from './toaster';
 
 const root = css({
   minW: '280px',
@@ -25,6 +26,7 @@ const root = css({
 });
 
 export function ToastRegion() {
+  useEffect(() => showToastFromLastPage(), []);
   return (
     <Toaster toaster={toaster}>
       {(toast) => (

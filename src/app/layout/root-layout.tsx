@@ -6,8 +6,10 @@ import { SiteFooter } from './site-footer';
 import { AppStatusBar } from '@/app/pwa/app-status-bar';
 import { SessionSyncStatus } from './session-sync-status';
 import { pageFrame } from './site-nav-styles';
+import { leavingPage } from './leaving-page';
 
 export function RootLayout() {
+  const leaving = leavingPage((s) => s.notice);
   return (
     <div className={pageFrame}>
       <a
@@ -22,7 +24,13 @@ export function RootLayout() {
       </a>
       <SiteNav />
       <main id="main" className={css({ flex: '1' })}>
-        <Outlet />
+        {leaving ? (
+          <p role="status" className={css({ textAlign: 'center', py: '16', color: 'muted' })}>
+            {leaving}
+          </p>
+        ) : (
+          <Outlet />
+        )}
       </main>
       <SiteFooter />
       {/* Status bars come and go (offline, install, new version, pending sync): kept at the foot of the page and

@@ -5,6 +5,8 @@ import { notify } from '@/ui/toaster';
 import { authErrorMessage } from '@/data/firebase';
 import { session, useSession } from '@/data/session/session-store';
 import { portalSignOutStep } from '@/data/session/portal-sign-out';
+import { thisPageSection } from '@/data/page-section';
+import { clearLeavingNotice, showLeavingNotice } from './leaving-page';
 
 // Logout deletes the user's portal replica from this device (asking first if changes are still unsent).
 session.addSignOutStep(portalSignOutStep());
@@ -39,10 +41,17 @@ export function SessionNavItems({ linkClassName, onNavigate }: Props) {
 
   async function logout() {
     onNavigate?.();
+    const fromPortal = thisPageSection() === 'portal';
     try {
-      // Home first (once confirmed), so portal pages are gone before the session ends.
-      await session.signOut({ beforeEnd: () => navigate({ to: '/' }) });
+      // Portal pages go first (once confirmed), so none reacts to the session ending. From a public page that is the
+      // way home; from a portal, home is a new page load, which would cut the sign-out short: a notice stands in for
+      // the portal's pages until it is done.
+      const done = await session.signOut({
+        beforeEnd: async () => (fromPortal ? showLeavingNotice('Signing out…') : navigate({ to: '/' })),
+      });
+      if (done && fromPortal) await navigate({ to: '/' });
     } catch (error) {
+      clearLeavingNotice();
       notify(authErrorMessage(error), undefined, 'error');
     }
   }

@@ -5,7 +5,7 @@ import { css } from 'styled-system/css';
 import { button } from '@/ui/button';
 import { TextField } from '@/ui/form-field';
 import { PageMeta } from '@/ui/page-meta';
-import { notify } from '@/ui/toaster';
+import { notify, notifyOnNextPage } from '@/ui/toaster';
 import type * as v from 'valibot';
 import { validateForm, type FieldErrors } from '@/lib/validation';
 import { authErrorMessage, loadAuthService } from '@/data/firebase';
@@ -13,6 +13,7 @@ import { loginSchema, signUpSchema, type LoginField, type SignUpField } from './
 import { LoadingScreen } from './loading-screen';
 import { afterAuthPath } from './redirect';
 import { session, useSession } from '@/data/session/session-store';
+import { leavesPageSection, thisPageSection } from '@/data/page-section';
 
 const card = css({
   bg: 'white',
@@ -63,7 +64,9 @@ export function AuthPage({ redirect }: Props) {
   if (status === 'signed-in' && !busy) return <Navigate to={target} replace />;
 
   const done = async (message: string) => {
-    notify(message);
+    // A portal is a new page load (page-section.ts): the toast goes with it.
+    if (leavesPageSection(thisPageSection(), new URL(target, location.origin).pathname)) notifyOnNextPage(message);
+    else notify(message);
     await navigate({ to: target, replace: true });
   };
 
