@@ -47,7 +47,7 @@ export function parseNextPageToast(stored: string | null): { title: string; tone
 
 /** Shows (once) the toast the previous page left for this one. */
 export function showToastFromLastPage(storage: Storage = sessionStorage): void {
-  let stored: string | null = null;
+  let stored: string | null;
   try {
     stored = storage.getItem(NEXT_PAGE_KEY);
     storage.removeItem(NEXT_PAGE_KEY);
