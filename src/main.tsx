@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@tanstack/react-router';
 import './index.css';
 import { createAppRouter } from '@/app/router';
+import { loadNewPageAcrossSections } from '@/app/page-section-moves';
 import { registerServiceWorker } from '@/app/pwa/register-service-worker';
 import { FROM_SNAPSHOT_ATTR, PRERENDERED_ATTR, START_ATTR, shouldHydrate } from '@/app/prerender/hydration';
 import { firstVisitSnapshot, pageRenderedFromBuildData } from '@/data/first-visit-snapshot';
@@ -54,7 +55,9 @@ async function start(router: AppRouter): Promise<void> {
 /** The router is built in a task of its own, after the code has been evaluated (each is a long task on a slow phone). */
 async function createRouterSoon(): Promise<AppRouter> {
   await yieldToBrowser();
-  return createAppRouter();
+  const router = createAppRouter();
+  loadNewPageAcrossSections(router);
+  return router;
 }
 
 void createRouterSoon().then((router) =>

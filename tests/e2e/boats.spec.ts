@@ -540,12 +540,12 @@ test.describe('/boats/{id}', () => {
   });
 
   test('inquiry write failure shows the Error toast and keeps what was typed', async ({ page }) => {
-    // Make every IndexedDB write to the inquiries store fail, as a full or broken disk would.
+    // Make every IndexedDB write to the visitor's records (where an inquiry goes) fail, as a full or broken disk would.
     await page.addInitScript(() => {
       for (const method of ['put', 'add'] as const) {
         const original = IDBObjectStore.prototype[method];
         IDBObjectStore.prototype[method] = function (this: IDBObjectStore, ...args: Parameters<typeof original>) {
-          if (/--inquiries$/.test(this.transaction.db.name))
+          if (/--visitorRecords$/.test(this.transaction.db.name))
             throw new DOMException('Simulated write failure', 'UnknownError');
           return original.apply(this, args);
         } as typeof original;
