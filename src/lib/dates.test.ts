@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { format, parseISO } from 'date-fns';
-import { formatDate, formatIsoDate, parseIsoDate } from './dates';
+import { formatDate, formatIsoDate, parseIsoDate, shortDate, UNKNOWN_DATE } from './dates';
 
 const PATTERNS = ['MMM d, yyyy', 'MMM dd, yyyy', 'MMMM dd, yyyy', 'MMM d, yyyy h:mm a'];
 
@@ -45,6 +45,24 @@ describe('parseIsoDate', () => {
     expect(formatIsoDate('not a date', 'MMM d, yyyy')).toBe('not a date');
     expect(formatIsoDate('2026-01-05T12:00:00.000Z', 'MMM d, yyyy')).toBe(
       format(parseISO('2026-01-05T12:00:00.000Z'), 'MMM d, yyyy'),
+    );
+  });
+});
+
+describe('finding 1 (trust boundary): a malformed date in a stored record crashes no screen', () => {
+  it('shortDate reads a stored date and says "Unknown date" for anything else', () => {
+    expect(shortDate('2026-11-03T10:00:00.000Z')).toMatch(/^Nov [34], 2026$/);
+    expect(shortDate('2026-11-03')).toBe('Nov 3, 2026');
+    for (const bad of ['zzz', '', 'x'.repeat(1_000_000), null, undefined, 42, {}, [], '2026-13-45', '\u202egnirts'])
+      expect(shortDate(bad)).toBe(UNKNOWN_DATE);
+  });
+
+  it('never throws, whatever the value', () => {
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        const text = shortDate(value);
+        expect(text === UNKNOWN_DATE || /^[A-Z][a-z]{2} \d{1,2}, \d{4}$/.test(text)).toBe(true);
+      }),
     );
   });
 });

@@ -52,11 +52,27 @@ export function formatDate(date: Date, pattern: string): string {
  */
 export function parseIsoDate(iso: string): Date {
   const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  return dateOnly ? new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3])) : new Date(iso);
+  if (!dateOnly) return new Date(iso);
+  const [year, month, day] = [Number(dateOnly[1]), Number(dateOnly[2]), Number(dateOnly[3])];
+  const date = new Date(year, month - 1, day);
+  // '2026-13-45' is no date (the Date constructor would roll it over into 2027).
+  return date.getMonth() === month - 1 && date.getDate() === day ? date : new Date(Number.NaN);
 }
 
 /** An ISO date in a pattern (formatDate); the text itself when it is not a date, never a crash on a bad record. */
 export function formatIsoDate(iso: string, pattern: string): string {
   const date = parseIsoDate(iso);
   return Number.isNaN(date.getTime()) ? iso : formatDate(date, pattern);
+}
+
+export const UNKNOWN_DATE = 'Unknown date';
+
+/**
+ * 'Nov 3, 2026' for any stored value: a record from the backend may hold anything in a date field (a hostile client
+ * wrote it, or an old build): not a date string → UNKNOWN_DATE, never a crash, never the raw text on screen.
+ */
+export function shortDate(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 40) return UNKNOWN_DATE;
+  const date = parseIsoDate(value);
+  return Number.isNaN(date.getTime()) ? UNKNOWN_DATE : formatDate(date, 'MMM d, yyyy');
 }

@@ -221,7 +221,7 @@ describe('public plan: listings and publishedPosts projections → the public da
     expect(await syncPublishedPost(p.admin, postId)).toBe('listed');
 
     const db = await publicDb();
-    const replication = replicate(db, PUBLIC_PLAN, 'public', undefined, p.backend);
+    const replication = replicate(db, PUBLIC_PLAN, 'public', { backend: p.backend });
     const errors = collectErrors(replication);
     // Start-up never waits for the network: the replication is handed back at once, before anything arrived.
     expect(replication).not.toBeInstanceOf(Promise);
@@ -292,13 +292,10 @@ describe('admin plan: the admin portal replica ⇄ boats', () => {
     await trackView(p.admin, { itemType: 'boat', itemId: seen, visitorId: crypto.randomUUID() }); // stats/admin totalViews 1
     const db = await userDb(uid);
     const acknowledged: string[] = [];
-    const replication = replicate(
-      db,
-      portalPlan({ uid, role: 'admin' }),
-      uid,
-      (collection, doc) => acknowledged.push(`${collection}/${doc.id}`),
-      p.backend,
-    );
+    const replication = replicate(db, portalPlan({ uid, role: 'admin' }), uid, {
+      onAcknowledged: (collection, doc) => acknowledged.push(`${collection}/${doc.id}`),
+      backend: p.backend,
+    });
     const errors = collectErrors(replication);
     await Promise.all(replication.states.map((s) => s.awaitInitialReplication()));
 
@@ -382,7 +379,7 @@ describe('documents written before a field existed', () => {
       .doc(id)
       .set({ ...old, serverTimestamp: adminFirestore.FieldValue.serverTimestamp(), _deleted: false });
     const db = await userDb(uid);
-    const replication = replicate(db, portalPlan({ uid, role: 'admin' }), uid, undefined, p.backend);
+    const replication = replicate(db, portalPlan({ uid, role: 'admin' }), uid, { backend: p.backend });
     const errors = collectErrors(replication);
     await Promise.all(replication.states.map((s) => s.awaitInitialReplication()));
 
@@ -449,7 +446,7 @@ describe('client plan: pull filters on the owner id', () => {
     await trackView(p.admin, { itemType: 'boat', itemId: myBoat, visitorId: crypto.randomUUID() });
 
     const db = await userDb(me);
-    const replication = replicate(db, portalPlan({ uid: me, role: 'client' }), me, undefined, p.backend);
+    const replication = replicate(db, portalPlan({ uid: me, role: 'client' }), me, { backend: p.backend });
     const errors = collectErrors(replication);
     await Promise.all(replication.states.map((s) => s.awaitInitialReplication()));
 
@@ -514,9 +511,8 @@ describe('sync problems and start-up', () => {
     const db = await userDb(uid);
     clearSyncProblem();
     const started = Date.now();
-    const replication = replicate(db, portalPlan({ uid, role: 'admin' }), uid, undefined, {
-      firestore,
-      projectId: 'demo-unreachable',
+    const replication = replicate(db, portalPlan({ uid, role: 'admin' }), uid, {
+      backend: { firestore, projectId: 'demo-unreachable' },
     });
     expect(Date.now() - started).toBeLessThan(1000); // handed back at once, no waiting on the network
     const id = unique('offline-boat');

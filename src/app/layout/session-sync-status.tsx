@@ -4,6 +4,7 @@ import { callerOf } from '@/data/session/use-caller';
 
 // Loaded only with a session, so visitors never download the portal data layer.
 const SyncStatus = lazy(() => import('./sync-status'));
+const UnreadableRecords = lazy(() => import('./unreadable-records'));
 
 export function SessionSyncStatus() {
   const state = useSession();
@@ -13,6 +14,7 @@ export function SessionSyncStatus() {
   return (
     <Suspense fallback={null}>
       <SyncStatus caller={caller} />
+      {caller.role === 'admin' ? <UnreadableRecords caller={caller} /> : null}
     </Suspense>
   );
 }

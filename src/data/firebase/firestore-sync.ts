@@ -18,7 +18,7 @@ import {
   type FirebaseStorage,
 } from 'firebase/storage';
 import { replicateFirestore } from 'rxdb/plugins/replication-firestore';
-import type { RxCollection, RxDatabase } from 'rxdb';
+import type { RxCollection, RxDatabase, RxJsonSchema } from 'rxdb';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
 import type { Subscription } from 'rxjs';
 import { firebase } from './app';
@@ -31,6 +31,7 @@ import { STORAGE_ATTEMPT_LIMIT_MS } from '@/data/portal/upload-retry';
 import { logError } from '@/lib/log';
 import { firestorePushHandler } from './firestore-push';
 import { withDefaults } from '@/data/schemas/doc-defaults';
+import { atTheDoor, type DoorLog } from '@/data/door/at-the-door';
 
 let handles: { firestore: Firestore; storage: FirebaseStorage } | null = null;
 /** The field every replicated Firestore document carries: when the server last wrote it (the pull checkpoint). */
@@ -71,13 +72,22 @@ export interface FirestoreReplication {
  * Live replication of a local database with Firestore following the plan. Never awaited at start-up (the app
  * opens offline); errors are logged and surfaced as the last sync problem (a missing index shows up here).
  */
+export interface FirestoreReplicationOptions {
+  /** A version the backend holds now (sent or received). */
+  onAcknowledged?: (collection: string, doc: { id: string; updatedAt?: string }) => void;
+  /** Where to replicate: the page's Firestore by default (tests pass the emulator's). */
+  backend?: FirestoreBackend;
+  /** A change the rules refused. */
+  onRefused?: (collection: string, doc: { id: string; updatedAt?: string }, reason: string) => void;
+  /** Pulled documents kept out of the replica, and let in (door/at-the-door.ts). */
+  door?: DoorLog;
+}
+
 export function startFirestoreReplication(
   db: Pick<RxDatabase, 'collections'>,
   plans: readonly ReplicationPlan[],
   identifier: string,
-  onAcknowledged?: (collection: string, doc: { id: string; updatedAt?: string }) => void,
-  backend: FirestoreBackend = pageFirestoreBackend(),
-  onRefused?: (collection: string, doc: { id: string; updatedAt?: string }, reason: string) => void,
+  { onAcknowledged, backend = pageFirestoreBackend(), onRefused, door }: FirestoreReplicationOptions = {},
 ): FirestoreReplication {
   const { firestore, projectId } = backend;
   const subs: Subscription[] = [];
@@ -90,6 +100,16 @@ export function startFirestoreReplication(
     // How a server document reads in the replica, for the pull and for the push's conflict check alike: a document
     // written before a field existed gets that field's default (schemas/doc-defaults.ts).
     const asReplicaDoc = <D extends object>(doc: D): D => withDefaults(plan.local, doc);
+    // What a pull lets in: the same, checked at the door (a hostile document is kept out and reported).
+    const log: DoorLog = {
+      unreadable: (record) => {
+        logError(`firestore sync ${plan.local}: unreadable ${record.id}`, record.problems.join('; '));
+        door?.unreadable(record);
+      },
+      readable: door?.readable,
+    };
+    const pulled = <D extends { id: string }>(doc: D): D =>
+      atTheDoor(plan.local, rxCollection.schema.jsonSchema as RxJsonSchema<unknown>, doc, log);
     const state = replicateFirestore<{ id: string; updatedAt?: string }>({
       replicationIdentifier: replicationIdentifierOf(
         `firestore-${identifier}-${plan.local}`,
@@ -102,7 +122,7 @@ export function startFirestoreReplication(
       live: true,
       retryTime: 5000,
       waitForLeadership: true,
-      pull: plan.pull ? { filter, batchSize: 100, modifier: asReplicaDoc } : undefined,
+      pull: plan.pull ? { filter, batchSize: 100, modifier: pulled } : undefined,
       push: plan.push ? { batchSize: 25 } : undefined,
     });
     // Our push (firestore-push.ts) instead of the plugin's: its conflict check reads the server, never the SDK's

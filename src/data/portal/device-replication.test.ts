@@ -8,7 +8,7 @@ import { seedDeviceBackend } from '../device-backend/seed-device-backend';
 import { replicateWithDeviceBackend, type PortalReplication } from './device-replication';
 import { SyncStore, pendingChanges } from './sync-store';
 import { seedBoats } from '../seed';
-import { seedSubmissions } from '../seed/portal-seed';
+import { seedLeads, seedSubmissions } from '../seed/portal-seed';
 import type { Submission } from '../schemas/submission';
 
 const cleanups: (() => Promise<unknown>)[] = [];
@@ -147,5 +147,25 @@ describe('replication with the device backend', () => {
     const next = newSubmission('demo-owner-kevin');
     await db.submissions.insert(next);
     await expect.poll(() => backend.read('submissions', next.id), { timeout: 8000 }).not.toBeNull();
+  });
+
+  it('finding 1: a hostile lead is kept out of the replica and listed as unreadable; its fixed version comes in', async () => {
+    const lead = seedLeads[0]!;
+    const { db, backend, log, replication } = await setup('demo-admin', 'admin', { value: true }, async (backendDb) => {
+      // Written past the rules, as anyone with the web config could: a createdAt that is no date.
+      await new DeviceBackend(backendDb).serverWrite('inquiries', { ...lead, createdAt: 'zzz' });
+    });
+    expect(await db.inquiries.findOne(lead.id).exec()).toBeNull();
+    expect(await db.inquiries.count().exec()).toBe(seedLeads.length - 1);
+    await expect
+      .poll(async () => (await log.unreadable.toArray()).map((e) => [e.key, e.problems]))
+      .toEqual([[`inquiries:${lead.id}`, ['createdAt: not a date']]]);
+
+    await backend.serverWrite('inquiries', { ...lead, updatedAt: new Date().toISOString() });
+    replication.states.forEach((s) => s.reSync());
+    await expect
+      .poll(async () => (await db.inquiries.findOne(lead.id).exec())?.name, { timeout: 8000 })
+      .toBe(lead.name);
+    await expect.poll(() => log.unreadable.count()).toBe(0);
   });
 });

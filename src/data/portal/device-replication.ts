@@ -1,4 +1,5 @@
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
+import type { RxJsonSchema, WithDeleted } from 'rxdb';
 import { replicationIdentifierOf } from '../migrations/collection-migrations';
 import { fromEvent, map, merge, type Subscription } from 'rxjs';
 import type { UserDatabase } from '../user-database';
@@ -10,7 +11,7 @@ import type { SyncStore } from './sync-store';
 import { logError } from '@/lib/log';
 import { reportRefusedChange, reportSyncProblem } from '../sync/sync-errors';
 import { RefusedVersions } from '../sync/refused-versions';
-import { withDefaults } from '../schemas/doc-defaults';
+import { atTheDoor } from '../door/at-the-door';
 
 export interface PortalReplication {
   states: RxReplicationState<unknown, unknown>[];
@@ -56,7 +57,8 @@ export function replicateWithDeviceBackend(
       pull: {
         batchSize: 100,
         handler: (checkpoint, batchSize) => backend.pull(caller, name, checkpoint, batchSize) as never,
-        modifier: (doc) => withDefaults(name, doc),
+        modifier: (doc: WithDeleted<Doc>) =>
+          atTheDoor(name, db[name].schema.jsonSchema as RxJsonSchema<unknown>, doc, log.door),
         stream$: backend.changes$.pipe(map(() => 'RESYNC' as const)),
       },
       push: pushes

@@ -97,7 +97,11 @@ export function openPortal(claimed: Caller): Promise<Portal> {
         if (doc.updatedAt) void syncStore.refuse(collection, doc.id, doc.updatedAt, reason);
       };
       const plans = portalPlan(caller, openCollections(db));
-      const replication = startFirestoreReplication(db, plans, caller.uid, record, undefined, refuse);
+      const replication = startFirestoreReplication(db, plans, caller.uid, {
+        onAcknowledged: record,
+        onRefused: refuse,
+        door: syncStore.door,
+      });
       portal.reconcile = () => reconcilePending(db, syncStore, pushedBy(caller.role), firestoreServerVersions(plans));
       portal.replication = reconciling(replication, portal.reconcile);
       portal.stopUploader = startPhotoUploader(portal, storageFileStore(caller.uid));

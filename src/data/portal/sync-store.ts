@@ -1,5 +1,6 @@
 import Dexie, { liveQuery, type Table } from 'dexie';
 import { from, type Observable } from 'rxjs';
+import type { DoorLog, UnreadableRecord } from '../door/at-the-door';
 
 export interface SyncedVersion {
   /** '{collection}:{id}' */
@@ -13,6 +14,13 @@ export interface RefusedVersion {
   key: string;
   updatedAt: string;
   reason: string;
+}
+
+/** A document the backend sent that the replica kept out (door/at-the-door.ts); shown to an admin to find it. */
+export interface UnreadableEntry extends UnreadableRecord {
+  /** '{collection}:{id}' */
+  key: string;
+  seenAt: string;
 }
 
 /** A photo picked on this device that has not reached storage yet. */
@@ -38,12 +46,45 @@ export class SyncStore extends Dexie {
   versions!: Table<SyncedVersion, string>;
   uploads!: Table<PendingUpload, string>;
   refusals!: Table<RefusedVersion, string>;
+  unreadable!: Table<UnreadableEntry, string>;
+  /** Keys of the unreadable entries, so letting a document in deletes one only when there is one. */
+  private unreadableKeys: Promise<Set<string>> | null = null;
 
   constructor(name: string) {
     super(name);
     this.version(1).stores({ versions: 'key', uploads: 'id, ownerId' });
-    // v2 adds refusals; existing stores keep their versions and uploads.
+    // v2 adds refusals, v3 unreadable; existing stores keep what they hold.
     this.version(2).stores({ versions: 'key', uploads: 'id, ownerId', refusals: 'key' });
+    this.version(3).stores({ versions: 'key', uploads: 'id, ownerId', refusals: 'key', unreadable: 'key' });
+  }
+
+  private knownUnreadable(): Promise<Set<string>> {
+    this.unreadableKeys ??= this.unreadable
+      .toCollection()
+      .primaryKeys()
+      .then((keys) => new Set(keys));
+    return this.unreadableKeys;
+  }
+
+  /** The door's log for this replica: what it kept out is recorded; a readable version later clears the record. */
+  readonly door: DoorLog = {
+    unreadable: (record) => {
+      const key = `${record.collection}:${record.id}`;
+      void this.knownUnreadable()
+        .then((keys) => keys.add(key))
+        .then(() => this.unreadable.put({ ...record, key, seenAt: new Date().toISOString() }))
+        .catch(() => undefined); // a closed store (logged out meanwhile) has nothing left to show
+    },
+    readable: (collection, id) => {
+      const key = `${collection}:${id}`;
+      void this.knownUnreadable()
+        .then((keys) => (keys.delete(key) ? this.unreadable.delete(key) : undefined))
+        .catch(() => undefined);
+    },
+  };
+
+  unreadable$(): Observable<UnreadableEntry[]> {
+    return from(liveQuery(() => this.unreadable.toArray()));
   }
 
   refuse(collection: string, id: string, updatedAt: string, reason: string): Promise<string> {

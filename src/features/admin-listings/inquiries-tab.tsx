@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { format, parseISO } from 'date-fns';
+import { shortDate } from '@/lib/dates';
 import { css } from 'styled-system/css';
 import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '@/data/schemas/inquiry';
 import type { Caller } from '@/data/caller';
@@ -51,14 +51,6 @@ const statusPill = css({
   '&[data-status=qualified]': { bg: 'green.100', color: 'green.800' },
   '&[data-status=closed]': { bg: 'gray.200', color: 'gray.800' },
 });
-
-export function formatInquiryDate(iso: string): string {
-  try {
-    return format(parseISO(iso), 'MMM d, yyyy');
-  } catch {
-    return iso;
-  }
-}
 
 /** The listing's inquiries: search, status filter, table and the 'Inquiry Details' dialog. */
 export function InquiriesTab({ inquiries, caller }: { inquiries: Inquiry[]; caller: Caller }) {
@@ -111,7 +103,7 @@ export function InquiriesTab({ inquiries, caller }: { inquiries: Inquiry[]; call
             <tbody>
               {rows.map((inquiry) => (
                 <tr key={inquiry.id} data-testid="inquiry-row">
-                  <td className={td}>{formatInquiryDate(inquiry.createdAt)}</td>
+                  <td className={td}>{shortDate(inquiry.createdAt)}</td>
                   <td className={td}>{inquiry.name}</td>
                   <td className={td}>{inquiry.email}</td>
                   <td className={td}>{inquiry.phone ?? 'N/A'}</td>

@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { shortDate } from '@/lib/dates';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
 import { formatConversionRate } from '@/lib/kpi';
@@ -117,7 +117,7 @@ export function ListingsPage({ caller }: { caller: Caller }) {
                     >
                       <p className={css({ fontWeight: 'semibold' })}>{i.name}</p>
                       <time dateTime={i.createdAt} className={css({ fontSize: 'sm', color: 'muted' })}>
-                        {format(new Date(i.createdAt), 'MMM d, yyyy')}
+                        {shortDate(i.createdAt)}
                       </time>
                     </div>
                     <p className={css({ fontSize: 'sm', color: 'muted' })}>{i.boatTitle}</p>

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { format } from 'date-fns';
+import { shortDate } from '@/lib/dates';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
 import { boatTitle } from '@/data/boats/boat-title';
@@ -73,7 +73,7 @@ export function SubmissionsPage({ caller }: { caller: Caller }) {
                   </div>
                 </div>
                 <p className={css({ color: 'muted', fontSize: 'sm', mt: '1' })}>
-                  Submitted {format(new Date(s.submittedAt), 'MMM d, yyyy')} · {d.location} · {s.photos.length}{' '}
+                  Submitted {shortDate(s.submittedAt)} · {d.location} · {s.photos.length}{' '}
                   {s.photos.length === 1 ? 'photo' : 'photos'}
                 </p>
                 {s.status === 'needs_changes' && s.reviewNote ? (

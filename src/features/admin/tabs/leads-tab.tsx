@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
-import { format } from 'date-fns';
+import { shortDate } from '@/lib/dates';
 import type { Caller } from '@/data/caller';
 import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '@/data/schemas/inquiry';
 import { button } from '@/ui/button';
@@ -78,7 +78,7 @@ export function LeadsTab({ caller }: { caller: Caller }) {
             {rows && rows.length === 0 ? <MessageRow columns={COLUMNS}>No leads found</MessageRow> : null}
             {rows?.map(({ lead, boat }) => (
               <tr key={lead.id} data-lead-id={lead.id}>
-                <td className={css({ whiteSpace: 'nowrap' })}>{format(new Date(lead.createdAt), 'MMM d, yyyy')}</td>
+                <td className={css({ whiteSpace: 'nowrap' })}>{shortDate(lead.createdAt)}</td>
                 <td>
                   {boat}
                   {lead.inquiryType !== 'boat' ? <div className={muted}>{TYPE_LABEL[lead.inquiryType]}</div> : null}
@@ -174,7 +174,7 @@ function LeadDialog({ caller, lead, onClose }: { caller: Caller; lead: Inquiry |
               </>
             ) : null}
             <dt>Received</dt>
-            <dd>{format(new Date(lead.createdAt), 'MMM d, yyyy')}</dd>
+            <dd>{shortDate(lead.createdAt)}</dd>
             {details.map(([key, value]) => (
               <FragmentRow key={key} label={detailLabel(key)} value={value} />
             ))}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { format } from 'date-fns';
+import { shortDate } from '@/lib/dates';
 import type { Caller } from '@/data/caller';
 import { boatPriceLabel } from '@/data/boats/boat-price';
 import { button } from '@/ui/button';
@@ -90,7 +90,7 @@ export function ListingsTab({ caller }: { caller: Caller }) {
                 </td>
                 <td>{commissionLabel(commission)}</td>
                 <td>{owner}</td>
-                <td className={css({ whiteSpace: 'nowrap' })}>{format(new Date(boat.createdAt), 'MMM d, yyyy')}</td>
+                <td className={css({ whiteSpace: 'nowrap' })}>{shortDate(boat.createdAt)}</td>
                 <td>
                   <div className={css({ display: 'flex', gap: '2' })}>
                     {/* The public page shows active boats only, so only they have something to view. */}

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { format } from 'date-fns';
+import { shortDate } from '@/lib/dates';
 import type { Caller } from '@/data/caller';
 import { button } from '@/ui/button';
 import { KPI_CARDS, computeKpis, formatCount } from '../model/kpis';
@@ -154,7 +154,7 @@ export function OverviewTab({ caller, onOpenTab }: { caller: Caller; onOpenTab: 
                       <span className={muted}>{item.detail}</span>
                     </span>
                     <time dateTime={item.at} className={css({ fontSize: 'xs', color: 'muted', whiteSpace: 'nowrap' })}>
-                      {format(new Date(item.at), 'MMM d, yyyy')}
+                      {shortDate(item.at)}
                     </time>
                   </button>
                 </li>

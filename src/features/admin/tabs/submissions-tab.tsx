@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { format } from 'date-fns';
+import { shortDate } from '@/lib/dates';
 import type { Caller } from '@/data/caller';
 import type { Submission } from '@/data/schemas/submission';
 import { button } from '@/ui/button';
@@ -111,7 +111,7 @@ export function SubmissionsTab({ caller }: { caller: Caller }) {
               const title = boatTitle(s.submissionData);
               return (
                 <tr key={s.id} data-submission-id={s.id}>
-                  <td className={css({ whiteSpace: 'nowrap' })}>{format(new Date(s.submittedAt), 'MMM d, yyyy')}</td>
+                  <td className={css({ whiteSpace: 'nowrap' })}>{shortDate(s.submittedAt)}</td>
                   <td>
                     <span className={css({ fontWeight: 'medium' })}>{clientName}</span>
                     <div className={muted} title={s.userId}>

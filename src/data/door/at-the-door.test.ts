@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { atTheDoor } from './at-the-door';
+import { inquirySchema } from '../schemas/inquiry';
+import { submissionSchema } from '../schemas/submission';
+import { documentProblems, type FieldSchema } from './document-problems';
+import { seedLeads, seedSubmissions } from '../seed/portal-seed';
+
+const lead = { ...seedLeads[0]!, _deleted: false };
+
+describe('at the door of a replica', () => {
+  it('lets a readable document in, defaults filled and unknown top-level fields dropped', () => {
+    const report = vi.fn();
+    const log = { unreadable: report };
+    const { phone: _phone, ...older } = lead;
+    const stored = atTheDoor('inquiries', inquirySchema as never, { ...older, junk: 'x'.repeat(100_000) }, log);
+    expect(stored).toEqual({ ...lead, phone: null });
+    expect(report).not.toHaveBeenCalled();
+  });
+
+  it('finding 1: keeps an inquiry with a malformed createdAt out of every screen, and says which and why', () => {
+    const report = vi.fn();
+    const log = { unreadable: report };
+    const stored = atTheDoor('inquiries', inquirySchema as never, { ...lead, createdAt: 'zzz' }, log);
+    expect(stored._deleted).toBe(true);
+    expect(stored.id).toBe(lead.id);
+    expect(report).toHaveBeenCalledWith({ collection: 'inquiries', id: lead.id, problems: ['createdAt: not a date'] });
+    // The placeholder is itself a valid document (RxDB stores it under its schema).
+    const { _deleted, ...fields } = stored;
+    expect(_deleted).toBe(true);
+    expect(documentProblems(inquirySchema as unknown as FieldSchema, fields)).toEqual([]);
+  });
+
+  it('builds a valid placeholder for documents with nested required fields', () => {
+    const submission = { ...seedSubmissions[0]!, _deleted: false, submittedAt: 'soon' };
+    const stored = atTheDoor('submissions', submissionSchema as never, submission, { unreadable: () => {} });
+    const { _deleted, ...fields } = stored;
+    expect(_deleted).toBe(true);
+    expect(documentProblems(submissionSchema as unknown as FieldSchema, fields)).toEqual([]);
+  });
+
+  it('passes a deletion through as it is', () => {
+    const report = vi.fn();
+    const log = { unreadable: report };
+    expect(atTheDoor('inquiries', inquirySchema as never, { id: 'x', _deleted: true } as never, log)).toMatchObject({
+      id: 'x',
+      _deleted: true,
+    });
+    expect(report).not.toHaveBeenCalled();
+  });
+});
