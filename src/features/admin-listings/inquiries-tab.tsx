@@ -1,3 +1,4 @@
+import { mailtoHref } from '@/lib/email';
 import { useState } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
@@ -182,7 +183,7 @@ function InquiryDialog({ inquiry, caller, onClose }: { inquiry: Inquiry | null; 
                   <dd className={dd}>{inquiry.name}</dd>
                   <dt className={dt}>Email</dt>
                   <dd className={dd}>
-                    <a href={`mailto:${inquiry.email}`}>{inquiry.email}</a>
+                    <a href={mailtoHref(inquiry.email)}>{inquiry.email}</a>
                   </dd>
                   <dt className={dt}>Phone</dt>
                   <dd className={dd}>{inquiry.phone ?? 'N/A'}</dd>

@@ -1,3 +1,4 @@
+import { mailtoHref } from '@/lib/email';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
@@ -46,7 +47,7 @@ export function ClientsTab({ caller }: { caller: Caller }) {
               </td>
               <td>
                 {c.email ? (
-                  <a href={`mailto:${c.email}`} className={css({ color: 'navy.700', textDecoration: 'underline' })}>
+                  <a href={mailtoHref(c.email)} className={css({ color: 'navy.700', textDecoration: 'underline' })}>
                     {c.email}
                   </a>
                 ) : (

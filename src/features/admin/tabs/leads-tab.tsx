@@ -1,3 +1,4 @@
+import { mailtoHref } from '@/lib/email';
 import { useMemo, useState } from 'react';
 import { css } from 'styled-system/css';
 import { shortDate } from '@/lib/dates';
@@ -85,7 +86,7 @@ export function LeadsTab({ caller }: { caller: Caller }) {
                 </td>
                 <td className={css({ fontWeight: 'medium' })}>{lead.name}</td>
                 <td>
-                  <a href={`mailto:${lead.email}`} className={css({ color: 'navy.700', textDecoration: 'underline' })}>
+                  <a href={mailtoHref(lead.email)} className={css({ color: 'navy.700', textDecoration: 'underline' })}>
                     {lead.email}
                   </a>
                 </td>
@@ -161,7 +162,7 @@ function LeadDialog({ caller, lead, onClose }: { caller: Caller; lead: Inquiry |
             <dd>{lead.name}</dd>
             <dt>Email</dt>
             <dd>
-              <a href={`mailto:${lead.email}`}>{lead.email}</a>
+              <a href={mailtoHref(lead.email)}>{lead.email}</a>
             </dd>
             <dt>Phone</dt>
             <dd>{phoneOrNA(lead.phone)}</dd>
