@@ -243,6 +243,14 @@ const SCENARIOS: Scenario[] = [
     allowed: true,
   },
   {
+    name: 'finding 1: a client writes a profile whose createdAt is not a date-time',
+    who: 'client',
+    collection: 'profiles',
+    before: profile(),
+    after: edited(profile(), { createdAt: 'yesterday' }),
+    allowed: false,
+  },
+  {
     name: 'a client writes a role into its profile',
     who: 'client',
     collection: 'profiles',

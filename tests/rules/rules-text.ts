@@ -171,5 +171,11 @@ export function sizeLimits(body: string, variable: string): Record<string, numbe
   const limits: Record<string, number> = {};
   const re = new RegExp(`\\bis(?:Text|TextOrNull|FilledText)\\(${variable}\\.(\\w+),\\s*(\\d+)\\)`, 'g');
   for (let m = re.exec(body); m; m = re.exec(body)) limits[m[1]] = Number(m[2]);
+  // isDateTime(x) carries its own limit (40: what every date field of the schemas allows).
+  const dates = new RegExp(`\\bisDateTime\\(${variable}\\.(\\w+)\\)`, 'g');
+  for (let m = dates.exec(body); m; m = dates.exec(body)) limits[m[1]] = DATE_TIME_MAX;
   return limits;
 }
+
+/** The size limit inside firestore.rules' isDateTime(). */
+export const DATE_TIME_MAX = 40;

@@ -49,6 +49,21 @@ const STATUSES: Partial<Record<PortalCollectionName, readonly string[]>> = {
 };
 const PROFILE_FIELDS = ['id', 'fullName', 'phone', 'email', 'createdAt', 'updatedAt'];
 const isText = (v: unknown, max: number) => typeof v === 'string' && v.length <= max;
+/** firestore.rules isDateTime(): a date-time as toISOString writes it (an offset also reads). */
+const DATE_TIME =
+  /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:?[0-9]{2})$/;
+const isDateTime = (v: unknown) => typeof v === 'string' && v.length <= 40 && DATE_TIME.test(v);
+/** The date fields the rules check, per collection. */
+const DATE_FIELDS: Partial<Record<PortalCollectionName, string[]>> = {
+  submissions: ['submittedAt', 'updatedAt'],
+  profiles: ['createdAt', 'updatedAt'],
+};
+
+/** Its date fields: written by a client (firestore.rules isDateTime() on submissions and profiles). */
+function dateRefusal(collection: PortalCollectionName, doc: Doc): string | null {
+  const bad = (DATE_FIELDS[collection] ?? []).filter((field) => !isDateTime(doc[field]));
+  return bad.length ? `${bad.join(', ')} must be a date and time.` : null;
+}
 
 /** The document's shape, whoever writes it (firestore.rules checks the same for admins and clients). */
 export function shapeRefusal(collection: PortalCollectionName, doc: Doc): string | null {
@@ -110,7 +125,7 @@ export function writeRefusal(
 ): string | null {
   if (collection === 'viewCounts') return 'View counts are kept by the server only.';
   if (!accessOf(caller.role, collection)?.push) return 'Only the team can change this.';
-  const shape = deleting ? null : shapeRefusal(collection, after);
+  const shape = deleting ? null : (dateRefusal(collection, after) ?? shapeRefusal(collection, after));
   if (shape) return shape;
   if (caller.role === 'admin') return null;
   switch (collection) {
