@@ -37,7 +37,11 @@ describe('device backend rules (same as firestore.rules)', () => {
       boatId: null,
       photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }],
     };
-    const stored = { ...waiting, photos: [{ id: 'p1', url: '/device-files/p1', displayOrder: 0 }], updatedAt: 'later' };
+    const stored = {
+      ...waiting,
+      photos: [{ id: 'p1', url: '/device-files/p1', displayOrder: 0 }],
+      updatedAt: '2026-11-21T09:30:00.000Z',
+    };
     expect(writeRefusal(kevin, 'submissions', waiting, stored, false)).toBeNull();
     expect(
       writeRefusal(
@@ -84,8 +88,8 @@ describe('device backend rules (same as firestore.rules)', () => {
       fullName: 'Kevin Rolle',
       phone: null,
       email: 'k@example.com',
-      createdAt: '',
-      updatedAt: '',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
     };
     expect(writeRefusal(kevin, 'profiles', null, profile, false)).toBeNull();
     expect(writeRefusal(kevin, 'profiles', null, { ...profile, role: 'admin' }, false)).toBe(
@@ -120,5 +124,20 @@ describe('device backend rules (same as firestore.rules)', () => {
     expect(writeRefusal(admin, 'boatCommercials', null, { id: 'b', commissionRate: 100 }, false)).toBeNull();
     expect(writeRefusal(admin, 'boatCommercials', null, { id: 'b', commissionRate: null }, false)).toBeNull();
     expect(writeRefusal(kevin, 'boats', null, boat as never, false)).toBe('Only the team can change this.');
+  });
+
+  it('finding 1: refuses a submission or profile date that is not a date-time (as firestore.rules isDateTime)', () => {
+    const profile = {
+      id: kevin.uid,
+      fullName: 'Kevin Rolle',
+      phone: null,
+      email: 'k@example.com',
+      createdAt: 'zzz',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    };
+    expect(writeRefusal(kevin, 'profiles', null, profile, false)).toBe('createdAt must be a date and time.');
+    expect(
+      writeRefusal(kevin, 'profiles', null, { ...profile, createdAt: '2026-11-20T10:00:00+01:00' }, false),
+    ).toBeNull();
   });
 });
