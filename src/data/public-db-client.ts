@@ -10,6 +10,7 @@ import { logError } from '@/lib/log';
 import { retrySoon } from '@/lib/retry-soon';
 import { markPublicDataArrived } from './first-visit-snapshot';
 import { thisPageSection } from './page-section';
+import { pruneVisitorRecords } from './visitor/retention';
 
 type PublicSync = typeof import('./firebase/public-sync');
 
@@ -21,7 +22,11 @@ let opening: Promise<PublicDatabase | VisitorDatabase> | null = null;
  * that first projection, so a new visitor never sees an empty list). A portal page opens only the visitor's records.
  */
 function openOnce(): Promise<PublicDatabase | VisitorDatabase> {
-  opening ??= thisPageSection() === 'public' ? openWhole() : openVisitorRecords();
+  opening ??= (thisPageSection() === 'public' ? openWhole() : openVisitorRecords()).then((db) => {
+    // A shared device keeps a delivered lead 30 days, a view a day (visitor/retention.ts).
+    void pruneVisitorRecords(db).catch((error: unknown) => logError('visitor records', error));
+    return db;
+  });
   // A failed open (its code could not load offline) is tried again by the next caller, not remembered.
   opening.catch(() => (opening = null));
   return opening;

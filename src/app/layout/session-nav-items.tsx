@@ -5,11 +5,14 @@ import { notify } from '@/ui/toaster';
 import { authErrorMessage } from '@/data/firebase';
 import { session, useSession } from '@/data/session/session-store';
 import { portalSignOutStep } from '@/data/session/portal-sign-out';
+import { visitorSignOutStep } from '@/data/session/visitor-sign-out';
 import { thisPageSection } from '@/data/page-section';
 import { clearLeavingNotice, showLeavingNotice } from './leaving-page';
 
-// Logout deletes the user's portal replica from this device (asking first if changes are still unsent).
+// Logout deletes the user's portal replica from this device (asking first if changes are still unsent), and what was
+// sent from it as a visitor.
 session.addSignOutStep(portalSignOutStep());
+session.addSignOutStep(visitorSignOutStep());
 
 interface Props {
   linkClassName: string;

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { business } from '@/config/business';
 import { FOOTER_LINKS } from './nav-links';
+import { ForgetDeviceButton } from './forget-device-button';
 
 export function copyrightLine(year: number): string {
   return `© ${year} ${business.legalName} All rights reserved.`;
@@ -60,6 +61,9 @@ export function SiteFooter() {
         })}
       >
         {copyrightLine(new Date().getFullYear())}
+      </p>
+      <p className={css({ textAlign: 'center', pb: '4', fontSize: 'sm' })}>
+        <ForgetDeviceButton />
       </p>
     </footer>
   );

@@ -4,7 +4,7 @@ import type { Boat } from '../schemas/boat';
 import type { BlogPost } from '../schemas/blog-post';
 import { addView, viewCountId, type ViewCount } from '../schemas/view-count';
 import { markDelivered, outboxChanges$, pendingRecords } from '../visitor/outbox';
-import { readSetting, writeSetting } from '../visitor/settings';
+import { PROJECTION_SETTING, readSetting, writeSetting } from '../visitor/settings';
 import type { DeviceBackend } from './device-backend';
 import type { PortalCollectionName } from './backend-db';
 import { publicProjection } from './public-projection';
@@ -18,8 +18,6 @@ async function liveDocs<T>(backend: DeviceBackend, collection: PortalCollectionN
     .toArray();
   return rows.filter((r) => !r.deleted).map((r) => r.doc as T);
 }
-
-const PROJECTED_KEY = 'projectedFrom';
 
 interface Projected {
   instance: string;
@@ -35,7 +33,7 @@ export function publicSchemasOf(publicDb: Pick<PublicDatabase, 'boats' | 'blogPo
 
 /** Where the public database's projection stands: which backend (instance id) up to which server write. */
 async function projectedFrom(publicDb: PublicDatabase): Promise<Projected | null> {
-  const entry = await readSetting(publicDb, PROJECTED_KEY);
+  const entry = await readSetting(publicDb, PROJECTION_SETTING);
   try {
     return entry ? (JSON.parse(entry) as Projected) : null;
   } catch {
@@ -69,7 +67,7 @@ export async function syncPublicProjection(backend: DeviceBackend, publicDb: Pub
     await applyChangesSince(backend, publicDb, from.serverTs);
   }
   const marker: Projected = { instance, serverTs: latest, schemas };
-  await writeSetting(publicDb, PROJECTED_KEY, JSON.stringify(marker));
+  await writeSetting(publicDb, PROJECTION_SETTING, JSON.stringify(marker));
 }
 
 async function changedRows(backend: DeviceBackend, collection: PortalCollectionName, since: number) {

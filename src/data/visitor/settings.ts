@@ -1,6 +1,9 @@
 import type { VisitorDatabase } from '../public-database';
 import { visitorRecordId } from '../schemas/visitor-record';
 
+/** Where the device projection stands (device-only mode): a fact about the device's data, not about its visitor. */
+export const PROJECTION_SETTING = 'projectedFrom';
+
 /** A setting of this device's data (the visitor id, where the device projection stands); null when unset. */
 export async function readSetting(db: VisitorDatabase, key: string): Promise<string | null> {
   return (await db.visitorRecords.findOne(visitorRecordId('setting', key)).exec())?.value ?? null;

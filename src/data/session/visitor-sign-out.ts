@@ -1,0 +1,18 @@
+import type { SignOutStep } from './session-store';
+
+/** What logging out does with the visitor's records: forgets them, keeping only messages not sent yet (retention.ts). */
+async function forgetSentRecords(): Promise<void> {
+  const [{ visitorDatabaseNow }, { forgetVisitor }] = await Promise.all([
+    import('@/data/load-public-database'),
+    import('@/data/visitor/retention'),
+  ]);
+  await forgetVisitor(await visitorDatabaseNow(), { unsentToo: false });
+}
+
+/**
+ * Logging out on a shared phone also forgets what was sent from it as a visitor (leads with a name, email and phone;
+ * views): after logout no leads stay on the device. A message not sent yet stays until it is.
+ */
+export function visitorSignOutStep(forget: () => Promise<void> = forgetSentRecords): SignOutStep {
+  return { cleanup: () => forget() };
+}

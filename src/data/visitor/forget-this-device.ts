@@ -1,0 +1,24 @@
+import { forgetVisitor, unsentVisitorRecords } from './retention';
+
+/** Pure: what the visitor is asked when leads typed on this device have not been sent yet. */
+export function unsentLeadsQuestion(count: number): string {
+  const them = count === 1 ? 'it' : 'them';
+  const what = count === 1 ? '1 message has' : `${count} messages have`;
+  return `${what} not been sent yet. Delete ${them} too? Cancel keeps ${them} until ${count === 1 ? 'it is' : 'they are'} sent.`;
+}
+
+export const FORGET_QUESTION =
+  'Forget this device? The messages you sent from it and the pages you viewed will no longer be kept on it.';
+
+/**
+ * The visitor's "Forget this device": asks, then removes what this device keeps of its visitor (visitor/retention.ts).
+ * A message not sent yet goes only if the visitor says so. Returns whether anything was done.
+ */
+export async function forgetThisDevice(ask: (question: string) => boolean): Promise<boolean> {
+  if (!ask(FORGET_QUESTION)) return false;
+  const { visitorDatabaseNow } = await import('../load-public-database');
+  const db = await visitorDatabaseNow();
+  const { leads } = await unsentVisitorRecords(db);
+  await forgetVisitor(db, { unsentToo: leads > 0 && ask(unsentLeadsQuestion(leads)) });
+  return true;
+}

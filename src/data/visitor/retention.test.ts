@@ -1,0 +1,73 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { expiredRecords, forgetVisitor, pruneVisitorRecords, unsentVisitorRecords } from './retention';
+import { openTestPublicDatabase, storedLeads } from '../test-storage';
+import { saveLead } from '../leads';
+import { recordView, visitorId } from '../views';
+import { markDelivered, pendingRecords } from './outbox';
+import { readSetting, writeSetting, PROJECTION_SETTING } from './settings';
+import type { VisitorRecord } from '../schemas/visitor-record';
+import type { PublicDatabase } from '../public-database';
+
+const opened: PublicDatabase[] = [];
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.remove();
+});
+async function open() {
+  const db = await openTestPublicDatabase();
+  opened.push(db);
+  return db;
+}
+const lead = (name: string) => ({ inquiryType: 'contact' as const, name, email: 'ann@example.com', message: 'Hello' });
+const NOW = new Date('2026-11-24T12:00:00Z');
+const daysAgo = (n: number) => new Date(NOW.getTime() - n * 86_400_000).toISOString();
+
+describe('finding 15: a shared device keeps what a visitor sent only as long as needed', () => {
+  it('a delivered lead goes after 30 days, a delivered view after a day; nothing undelivered goes', () => {
+    const record = (id: string, kind: VisitorRecord['kind'], deliveredAt: string | null): VisitorRecord => ({
+      id,
+      kind,
+      deliveredAt,
+    });
+    const records = [
+      record('lead-new', 'inquiry', daysAgo(29)),
+      record('lead-old', 'inquiry', daysAgo(31)),
+      record('lead-unsent', 'inquiry', null),
+      record('view-new', 'view', daysAgo(0.5)),
+      record('view-old', 'view', daysAgo(2)),
+      record('view-unsent', 'view', null),
+      record('setting:visitorId', 'setting', null),
+    ];
+    expect(expiredRecords(records, NOW).map((r) => r.id)).toEqual(['lead-old', 'view-old']);
+  });
+
+  it('pruning removes the expired records from the database', async () => {
+    const db = await open();
+    await saveLead(db, lead('Old'));
+    await saveLead(db, lead('Unsent'));
+    const [first] = await pendingRecords(db, 'inquiry');
+    await markDelivered(first!, new Date(daysAgo(40)));
+    expect(await pruneVisitorRecords(db, NOW)).toBe(1);
+    expect((await storedLeads(db)).length).toBe(1);
+  });
+
+  it('Forget this device removes the leads, views and visitor id; an unsent lead only when asked', async () => {
+    const db = await open();
+    await saveLead(db, lead('Sent'));
+    await saveLead(db, lead('Unsent'));
+    const sent = (await pendingRecords(db, 'inquiry')).find((r) => r.inquiry!.name === 'Sent')!;
+    await markDelivered(sent, NOW);
+    await recordView(db, 'boat', 'b1', NOW);
+    const id = await visitorId(db);
+    await writeSetting(db, PROJECTION_SETTING, '{"instance":"i"}');
+    expect(await unsentVisitorRecords(db)).toEqual({ leads: 1, views: 1 });
+
+    await forgetVisitor(db, { unsentToo: false });
+    expect((await storedLeads(db)).map((l) => l.name)).toEqual(['Unsent']);
+    expect(await unsentVisitorRecords(db)).toEqual({ leads: 1, views: 0 });
+    expect(await visitorId(db)).not.toBe(id);
+    expect(await readSetting(db, PROJECTION_SETTING)).toBe('{"instance":"i"}');
+
+    await forgetVisitor(db, { unsentToo: true });
+    expect(await storedLeads(db)).toEqual([]);
+  });
+});

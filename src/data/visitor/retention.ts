@@ -1,0 +1,56 @@
+import type { VisitorDatabase } from '../public-database';
+import { visitorRecordId, type VisitorRecord } from '../schemas/visitor-record';
+import { PROJECTION_SETTING } from './settings';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** How long a delivered lead stays on the device (the visitor sees it under the boat it was about). */
+export const DELIVERED_LEAD_DAYS = 30;
+/** How long a delivered view stays: long enough for the once-an-hour rule (lib/views.ts). */
+export const DELIVERED_VIEW_DAYS = 1;
+
+/**
+ * Pure: the records a shared device should not keep any longer. A lead (name, email, phone) goes 30 days after it
+ * was delivered, a view a day after; nothing not yet delivered goes (what the visitor typed is never lost unseen).
+ */
+export function expiredRecords(records: readonly VisitorRecord[], now: Date): VisitorRecord[] {
+  return records.filter((r) => {
+    if (r.deliveredAt === null) return false;
+    const age = now.getTime() - new Date(r.deliveredAt).getTime();
+    if (r.kind === 'inquiry') return age > DELIVERED_LEAD_DAYS * DAY_MS;
+    if (r.kind === 'view') return age > DELIVERED_VIEW_DAYS * DAY_MS;
+    return false;
+  });
+}
+
+/** Removes what expiredRecords says; run when the visitor's records open. Returns how many went. */
+export async function pruneVisitorRecords(db: VisitorDatabase, now = new Date()): Promise<number> {
+  const records = (await db.visitorRecords.find({ selector: { deliveredAt: { $ne: null } } }).exec()).map(
+    (d) => d.toJSON() as VisitorRecord,
+  );
+  const expired = expiredRecords(records, now).map((r) => r.id);
+  if (expired.length) await db.visitorRecords.bulkRemove(expired);
+  return expired.length;
+}
+
+/** What this device still has to send (leads and views): Forget this device asks before removing them. */
+export async function unsentVisitorRecords(db: VisitorDatabase): Promise<{ leads: number; views: number }> {
+  const pending = await db.visitorRecords.find({ selector: { deliveredAt: null } }).exec();
+  return {
+    leads: pending.filter((r) => r.kind === 'inquiry').length,
+    views: pending.filter((r) => r.kind === 'view').length,
+  };
+}
+
+/**
+ * Forget this device: removes every record of this device's visitor — what it sent, its views, its visitor id —
+ * except, unless `unsentToo`, the leads not yet delivered (they go out first). Returns how many were removed.
+ */
+export async function forgetVisitor(db: VisitorDatabase, { unsentToo }: { unsentToo: boolean }): Promise<number> {
+  const all = await db.visitorRecords.find().exec();
+  const gone = all
+    .filter((r) => unsentToo || r.deliveredAt !== null || r.kind !== 'inquiry')
+    .filter((r) => r.id !== visitorRecordId('setting', PROJECTION_SETTING))
+    .map((r) => r.id);
+  if (gone.length) await db.visitorRecords.bulkRemove(gone);
+  return gone.length;
+}

@@ -1,0 +1,84 @@
+import { test, expect, type Page } from '@playwright/test';
+import { logInAsAdmin } from './support/admin-login';
+
+// Trust boundary, finding 15: a phone shared at the marina keeps no visitor's messages longer than needed, and a
+// visitor can clear what it keeps. (Device-only mode: a message is delivered to the device backend at once.)
+
+const SENT_TOAST = (page: Page) => page.getByTestId('toast').filter({ hasText: 'Inquiry Sent!' });
+
+async function sendInquiry(page: Page, name: string, message: string, online = true) {
+  await page.goto('/boats');
+  await page
+    .getByTestId('boat-card')
+    .first()
+    .getByRole('link', { name: /View Details/ })
+    .click();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeEnabled();
+  if (!online) await page.context().setOffline(true);
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Email' }).fill('visitor@example.com');
+  await page.getByRole('textbox', { name: 'Message' }).fill(message);
+  await page.getByRole('button', { name: 'Send Inquiry' }).click();
+}
+
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+] as const) {
+  test(`${width}px: Forget this device removes the messages sent from it`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await sendInquiry(page, 'Shared Sam', 'Is she still for sale?');
+    await expect(SENT_TOAST(page)).toBeVisible();
+    const mine = page.getByTestId('my-inquiries');
+    await expect(mine.getByText('Sent', { exact: true })).toBeVisible();
+
+    const asked: string[] = [];
+    page.on('dialog', (d) => {
+      asked.push(d.message());
+      void d.accept();
+    });
+    await page.getByRole('button', { name: 'Forget this device' }).click();
+    await expect(
+      page.getByTestId('toast').filter({ hasText: 'This device no longer keeps what you sent.' }),
+    ).toBeVisible();
+    expect(asked).toEqual([
+      'Forget this device? The messages you sent from it and the pages you viewed will no longer be kept on it.',
+    ]);
+    await expect(mine).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Name' })).toBeEnabled();
+    await expect(page.getByTestId('my-inquiries')).toHaveCount(0);
+  });
+}
+
+test('Forget this device asks before deleting a message not sent yet, and Cancel keeps it', async ({ page }) => {
+  await sendInquiry(page, 'Offline Olive', 'Sent from the dock with no signal.', false);
+  const mine = page.getByTestId('my-inquiries');
+  await expect(mine.getByText('Waiting to send')).toBeVisible();
+  const asked: string[] = [];
+  page.on('dialog', (d) => {
+    asked.push(d.message());
+    // Yes to forgetting, Cancel to deleting the unsent message.
+    void (asked.length === 1 ? d.accept() : d.dismiss());
+  });
+  await page.getByRole('button', { name: 'Forget this device' }).click();
+  await expect(
+    page.getByTestId('toast').filter({ hasText: 'This device no longer keeps what you sent.' }),
+  ).toBeVisible();
+  expect(asked[1]).toBe('1 message has not been sent yet. Delete it too? Cancel keeps it until it is sent.');
+  await expect(mine.getByText('Waiting to send')).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(mine.getByText('Sent', { exact: true })).toBeVisible();
+});
+
+test('logging out forgets the messages sent from this device as a visitor', async ({ page }) => {
+  await sendInquiry(page, 'Broker Bea', 'Asking for a client.');
+  await expect(SENT_TOAST(page)).toBeVisible();
+  const boatPage = page.url();
+  await logInAsAdmin(page, '/admin/dashboard');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+  await page.goto(boatPage);
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeEnabled();
+  await expect(page.getByTestId('my-inquiries')).toHaveCount(0);
+});
