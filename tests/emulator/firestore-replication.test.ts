@@ -11,7 +11,7 @@ import {
   type FirestoreBackend,
   type FirestoreReplication,
 } from '@/data/firebase/firestore-sync';
-import { deliverOutboxToFirebase, startFirebaseOutbox } from '@/data/firebase/firestore-outbox';
+import { deliverOutboxToFirebase, firestoreOutboxBackend, startFirebaseOutbox } from '@/data/firebase/firestore-outbox';
 import { pendingRecords } from '@/data/visitor/outbox';
 import { PUBLIC_PLAN, portalPlan } from '@/data/sync/replication-plan';
 import { lastSyncProblem$, clearSyncProblem } from '@/data/sync/sync-errors';
@@ -535,7 +535,7 @@ describe("the visitor outbox (Firebase mode) against the stand-in and the Functi
     const p = project(PROJECT_ID);
     const functions = getFunctions(p.web, REGION);
     connectFunctionsEmulator(functions, HOST, FUNCTIONS_PORT);
-    const outbox = { firestore: p.backend.firestore, trackView: httpsCallable(functions, 'trackView') };
+    const outbox = firestoreOutboxBackend(p.backend.firestore, httpsCallable(functions, 'trackView'));
     const boatId = unique('outbox-boat');
     expect(await listBoatOnServer(p, boat(boatId, { createdBy: 'owner-outbox' }))).toBe('listed');
 
@@ -550,6 +550,8 @@ describe("the visitor outbox (Firebase mode) against the stand-in and the Functi
     });
     expect(await recordView(db, 'boat', boatId)).toBe(true);
     expect(await deliverOutboxToFirebase(db, outbox)).toBe(2);
+    // Its receipt (finding 9 of the trust boundary): what tells a retry that got through from a refusal.
+    expect((await p.admin.collection('inquiryReceipts').doc(lead.id).get()).exists).toBe(true);
 
     const stored = await p.admin.collection('inquiries').doc(lead.id).get();
     const { serverTimestamp, ...fields } = stored.data()!;

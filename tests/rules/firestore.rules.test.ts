@@ -6,7 +6,7 @@
  * 2. Forged and malformed writes: a client setting a role, status 'approved', another user's id, a
  *    back-dated serverTimestamp; inquiries with bad fields, sizes and formats.
  */
-import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import {
   assertFails,
@@ -546,6 +546,30 @@ describe('inquiries: what a visitor may send', () => {
         .set({ ...submission({ id: 'sub-bad-date', submittedAt: 'zzz' }), ...replicated() }),
     );
     await assertFails(dbs.client.doc(`profiles/${OWNER}`).set({ ...profile({ createdAt: 'soon' }), ...replicated() }));
+  });
+
+  it('finding 9: a lead goes with its receipt; the receipt only with a new lead, readable by id, never listed', async () => {
+    const withReceipt = (id: string, data: Record<string, unknown>) => {
+      const batch = dbs.anonymous.batch();
+      batch.set(dbs.anonymous.doc(`inquiries/${id}`), data);
+      batch.set(dbs.anonymous.doc(`inquiryReceipts/${id}`), { at: stamp() });
+      return batch.commit();
+    };
+    await assertSucceeds(withReceipt('inq-r1', { ...inquiry(), ...replicated() }));
+    await assertSucceeds(dbs.anonymous.doc('inquiryReceipts/inq-r1').get());
+    await assertFails(dbs.anonymous.collection('inquiryReceipts').get());
+    // The retry of a lead that got through: refused as a whole, and its receipt says it arrived.
+    await assertFails(withReceipt('inq-r1', { ...inquiry(), ...replicated() }));
+    // A receipt without its lead, for someone else's lead, with more than the time, or changed: refused.
+    await assertFails(dbs.anonymous.doc('inquiryReceipts/inq-r2').set({ at: stamp() }));
+    await assertFails(dbs.anonymous.doc('inquiryReceipts/inq-r1').set({ at: stamp() }));
+    const batch = dbs.anonymous.batch();
+    batch.set(dbs.anonymous.doc('inquiries/inq-r3'), { ...inquiry(), ...replicated() });
+    batch.set(dbs.anonymous.doc('inquiryReceipts/inq-r3'), { at: stamp(), note: 'x' });
+    await assertFails(batch.commit());
+    // A lead the rules refuse leaves no receipt behind.
+    await assertFails(withReceipt('inq-r4', { ...inquiry({ createdAt: 'zzz' }), ...replicated() }));
+    expect((await dbs.anonymous.doc('inquiryReceipts/inq-r4').get()).exists).toBe(false);
   });
 
   it("refuses a visitor naming the boat's owner (the backend sets boatOwnerId)", async () => {

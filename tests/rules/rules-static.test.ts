@@ -120,6 +120,8 @@ describe('STATIC CHECK (not a substitute for the emulator suites): firestore.rul
     expect(openToAll).toEqual([
       { path: '/listings/{boatId}', ops: ['read'] },
       { path: '/publishedPosts/{postId}', ops: ['read'] },
+      // A lead's receipt, by its random id only (no list): finding 9 of the trust boundary.
+      { path: '/inquiryReceipts/{inquiryId}', ops: ['get'] },
     ]);
     // No nested match blocks: a subcollection would need its own rules and tests.
     for (const block of db.children.filter((b) => b !== last && b.path !== '/stats/{document=**}'))

@@ -19,6 +19,8 @@ export interface VisitorRecord {
   kind: VisitorRecordKind;
   /** Outbox kinds: when the backend acknowledged it; null while it is still to be sent. Kept on the device only. */
   deliveredAt: string | null;
+  /** Outbox kinds: why the backend refused it (not sent, not retried; the visitor is told). */
+  refusal?: string | null;
   inquiry?: Inquiry;
   view?: ViewEvent;
   /** A setting's value. */
@@ -45,6 +47,7 @@ export const visitorRecordSchema: RxJsonSchema<VisitorRecord> = {
     id: { type: 'string', maxLength: 140 },
     kind: { type: 'string', enum: [...VISITOR_RECORD_KINDS], maxLength: 20 },
     deliveredAt: { type: ['string', 'null'], maxLength: 40 },
+    refusal: { type: ['string', 'null'], maxLength: 300 },
     inquiry: nested(inquirySchema),
     view: nested(viewEventSchema),
     value: { type: 'string', maxLength: 2000 },

@@ -1,12 +1,26 @@
 import { formatIsoDate } from '@/lib/dates';
 import { css } from 'styled-system/css';
-import { usePendingIds } from '@/data/use-pending-deliveries';
+import { useDeliveryStates, type DeliveryState } from '@/data/use-pending-deliveries';
 import { useMyBoatInquiries } from '../queries';
+
+// Static for Panda's extraction: one class per state.
+const TONES = {
+  waiting: css({ bg: 'amber.100', color: 'amber.900' }),
+  refused: css({ bg: 'red.100', color: 'red.800' }),
+  sent: css({ bg: 'green.100', color: 'green.800' }),
+};
+
+/** Pure: how a message's delivery reads. */
+export function deliveryBadge(state: DeliveryState | undefined): { text: string; tone: keyof typeof TONES } {
+  if (state === 'waiting') return { text: 'Waiting to send', tone: 'waiting' };
+  if (state === 'refused') return { text: 'Not sent: refused by the server', tone: 'refused' };
+  return { text: 'Sent', tone: 'sent' };
+}
 
 /** This visitor's own messages about the boat, and whether each has gone out yet. */
 export function MyInquiries({ boatId }: { boatId: string }) {
   const inquiries = useMyBoatInquiries(boatId);
-  const pending = usePendingIds('inquiry');
+  const pending = useDeliveryStates('inquiry');
   if (inquiries.status !== 'ready' || inquiries.data.length === 0) return null;
   return (
     <section aria-labelledby="my-inquiries" className={css({ display: 'grid', gap: '3' })}>
@@ -15,7 +29,7 @@ export function MyInquiries({ boatId }: { boatId: string }) {
       </h3>
       <ul className={css({ listStyle: 'none', p: '0', m: '0', display: 'grid', gap: '3' })} data-testid="my-inquiries">
         {inquiries.data.map((inquiry) => {
-          const waiting = pending.status === 'ready' && pending.data.has(inquiry.id);
+          const badge = deliveryBadge(pending.status === 'ready' ? pending.data.get(inquiry.id) : undefined);
           return (
             <li
               key={inquiry.id}
@@ -32,16 +46,9 @@ export function MyInquiries({ boatId }: { boatId: string }) {
                 <span className={css({ fontWeight: 'semibold', wordBreak: 'break-word' })}>{inquiry.name}</span>
                 {pending.status === 'ready' ? (
                   <span
-                    className={css({
-                      fontSize: 'xs',
-                      fontWeight: 'bold',
-                      px: '2',
-                      rounded: 'full',
-                      bg: waiting ? 'amber.100' : 'green.100',
-                      color: waiting ? 'amber.900' : 'green.800',
-                    })}
+                    className={`${css({ fontSize: 'xs', fontWeight: 'bold', px: '2', rounded: 'full' })} ${TONES[badge.tone]}`}
                   >
-                    {waiting ? 'Waiting to send' : 'Sent'}
+                    {badge.text}
                   </span>
                 ) : null}
               </div>
