@@ -1,4 +1,5 @@
 import { css } from 'styled-system/css';
+import { statusList, statusNotice, statusSummary } from './status-bar-styles';
 import type { Caller } from '@/data/caller';
 import { usePendingChanges } from '@/data/portal/use-pending-changes';
 import { usePwaStore } from '@/app/pwa/pwa-store';
@@ -28,22 +29,11 @@ export default function SyncStatus({ caller }: { caller: Caller }) {
   }, []);
   if (pending.status !== 'ready' || pending.data.length === 0) return null;
   return (
-    <details
-      data-testid="sync-status"
-      className={css({
-        bg: 'amber.50',
-        color: 'amber.900',
-        px: '4',
-        py: '2',
-        fontSize: 'sm',
-        borderTopWidth: '1px',
-        borderColor: 'amber.200',
-      })}
-    >
-      <summary className={css({ cursor: 'pointer', maxW: '7xl', mx: 'auto' })} aria-live="polite">
+    <details data-testid="sync-status" className={statusNotice({ tone: 'waiting' })}>
+      <summary className={statusSummary} aria-live="polite">
         {syncStatusText(pending.data.length, online, pending.data.filter((c) => c.refused).length)}
       </summary>
-      <ul className={css({ maxW: '7xl', mx: 'auto', mt: '2', pl: '5', listStyle: 'disc' })}>
+      <ul className={statusList}>
         {pending.data.map((c) => (
           <li key={`${c.collection}:${c.id}`}>{c.refused ? `${c.label}: ${c.refused}` : c.label}</li>
         ))}

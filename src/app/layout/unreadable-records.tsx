@@ -1,4 +1,4 @@
-import { css } from 'styled-system/css';
+import { statusList, statusNotice, statusSummary } from './status-bar-styles';
 import type { Caller } from '@/data/caller';
 import { useUnreadableRecords } from '@/data/portal/use-unreadable-records';
 
@@ -17,20 +17,9 @@ export default function UnreadableRecords({ caller }: { caller: Caller }) {
   if (records.status !== 'ready' || records.data.length === 0) return null;
   const sorted = [...records.data].sort((a, b) => b.seenAt.localeCompare(a.seenAt));
   return (
-    <details
-      data-testid="unreadable-records"
-      className={css({
-        bg: 'red.50',
-        color: 'red.900',
-        px: '4',
-        py: '2',
-        fontSize: 'sm',
-        borderTopWidth: '1px',
-        borderColor: 'red.200',
-      })}
-    >
-      <summary className={css({ cursor: 'pointer', maxW: '7xl', mx: 'auto' })}>{unreadableText(sorted.length)}</summary>
-      <ul className={css({ maxW: '7xl', mx: 'auto', mt: '2', pl: '5', listStyle: 'disc', wordBreak: 'break-word' })}>
+    <details data-testid="unreadable-records" className={statusNotice({ tone: 'problem' })}>
+      <summary className={statusSummary}>{unreadableText(sorted.length)}</summary>
+      <ul className={statusList}>
         {sorted.map((r) => (
           <li key={r.key}>
             <code>
