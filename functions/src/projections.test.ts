@@ -65,6 +65,14 @@ describe('listingFromBoat', () => {
   });
 });
 
+describe('finding 14 (trust boundary): a public listing does not say whose boat it is', () => {
+  it("carries no owner uid, in the functions' listing and the device projection alike", () => {
+    const owned = { ...BOAT, createdBy: 'owner-marina' };
+    expect(listingFromBoat('b1', owned).createdBy).toBeNull();
+    expect(publicProjection([owned as Boat], [], new Map()).boats[0]!.createdBy).toBeNull();
+  });
+});
+
 describe('documents written before a field existed', () => {
   it('project with the field defaults the web app uses (doc-defaults.ts)', () => {
     const listing = listingFromBoat('b-old', { make: 'Albury Brothers', status: 'active' });

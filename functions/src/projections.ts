@@ -71,6 +71,8 @@ export function isPublicPost(post: Data | null | undefined): boolean {
 export function listingFromBoat(id: string, boat: Data): Data {
   const listing = pick(withDefaults('boats', boat), LISTING_FIELDS);
   listing.id = id;
+  // Never the owner's uid: it would link a seller's listings together (trust boundary, finding 14).
+  listing.createdBy = null;
   if (Array.isArray(listing.images)) {
     listing.images = (listing.images as Array<{ url?: unknown }>).filter(
       (i) => !(typeof i?.url === 'string' && i.url.startsWith(PENDING_PHOTO_PREFIX)),

@@ -99,7 +99,13 @@ export async function trackView(
   const itemRef = db.collection(PUBLIC_COLLECTION[input.itemType]).doc(input.itemId);
   try {
     return await db.runTransaction(async (tx) => {
-      const [item, dedup] = await Promise.all([tx.get(itemRef), tx.get(dedupRef)]);
+      // A boat's owner comes from its master copy: the public listing does not say whose boat it is (finding 14).
+      const masterRef = input.itemType === 'boat' ? db.collection('boats').doc(input.itemId) : null;
+      const [item, dedup, master] = await Promise.all([
+        tx.get(itemRef),
+        tx.get(dedupRef),
+        masterRef ? tx.get(masterRef) : Promise.resolve(null),
+      ]);
       const itemData = item.data();
       if (!item.exists || !isLive(itemData)) throw new ItemNotFoundError(input.itemType, input.itemId);
       const last = (dedup.data()?.lastCountedAt as string | undefined) ?? null;
@@ -115,7 +121,8 @@ export async function trackView(
       });
       tx.set(dedupRef, { ...input, lastCountedAt: at, expireAt: new Date(now.getTime() + DEDUP_KEEP_MS) });
 
-      const ownerId = input.itemType === 'boat' ? ((itemData.createdBy as string | null | undefined) ?? null) : null;
+      const owner = master?.data()?.createdBy;
+      const ownerId = typeof owner === 'string' && owner !== '' ? owner : null;
       const one = FieldValue.increment(1);
       tx.set(
         db.collection(VIEW_COUNTS).doc(viewCountId(input.itemType, input.itemId)),

@@ -17,18 +17,18 @@ const T0 = new Date('2026-11-01T10:00:00.000Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 const MIN = 60_000;
 
+/** A boat and its public listing; the owner is on the boat only (the listing never says whose boat it is). */
 async function listBoat(owner: string | null = unique('owner')) {
   const id = unique('boat');
-  await db.collection('listings').doc(id).set({
-    id,
-    make: 'Boston Whaler',
-    model: '280 Outrage',
-    year: 2019,
-    price: 150000,
-    status: 'active',
-    createdBy: owner,
-    _deleted: false,
-  });
+  const fields = { id, make: 'Boston Whaler', model: '280 Outrage', year: 2019, price: 150000, status: 'active' };
+  await db
+    .collection('boats')
+    .doc(id)
+    .set({ ...fields, createdBy: owner, _deleted: false });
+  await db
+    .collection('listings')
+    .doc(id)
+    .set({ ...fields, createdBy: null, _deleted: false });
   return { id, owner };
 }
 

@@ -33,7 +33,12 @@ export function publicProjection(
     boats: boats
       .filter((b) => b.status === 'active')
       .map((stored) => withDefaults('boats', stored))
-      .map((b) => ({ ...pick(b, PUBLIC_BOAT_FIELDS), images: b.images.filter((i) => !isPendingPhoto(i.url)) })),
+      // Never the owner's uid (it would link a seller's listings together): the functions' listing says the same.
+      .map((b) => ({
+        ...pick(b, PUBLIC_BOAT_FIELDS),
+        createdBy: null,
+        images: b.images.filter((i) => !isPendingPhoto(i.url)),
+      })),
     posts: posts
       .filter((p) => p.status === 'published')
       .map((stored) => withDefaults('blogPosts', stored))
