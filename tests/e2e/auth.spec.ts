@@ -60,6 +60,8 @@ test('signed out, /client/dashboard goes to /auth and back after login', async (
   await signUp(page, 'Shawn Pinder', email);
   await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
   await nav(page).getByRole('button', { name: 'Logout' }).click();
+  // From a portal, home is a new page once the sign-out is done (its nav says Login a moment before).
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible(SIGN_OUT);
 
   await page.goto('/client/dashboard');
@@ -87,6 +89,8 @@ test('a wrong password shows the server message; validation shows the first erro
   await signUp(page, 'Kim Saunders', email);
   await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
   await nav(page).getByRole('button', { name: 'Logout' }).click();
+  // From a portal, home is a new page once the sign-out is done (its nav says Login a moment before).
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible(SIGN_OUT);
 
   await page.goto('/auth');
@@ -110,6 +114,8 @@ test('signing up with an email already registered shows the server message', asy
   await signUp(page, 'Lee Johnson', email);
   await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
   await nav(page).getByRole('button', { name: 'Logout' }).click();
+  // From a portal, home is a new page once the sign-out is done (its nav says Login a moment before).
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible(SIGN_OUT);
   await signUp(page, 'Lee Johnson', email);
   await expect(page.getByTestId('toast').filter({ hasText: 'User already registered' })).toBeVisible();

@@ -1,11 +1,9 @@
 import type { SignOutStep } from './session-store';
+import { forgetVisitor } from '../visitor/retention';
 
 /** What logging out does with the visitor's records: forgets them, keeping only messages not sent yet (retention.ts). */
 async function forgetSentRecords(): Promise<void> {
-  const [{ visitorDatabaseNow }, { forgetVisitor }] = await Promise.all([
-    import('@/data/load-public-database'),
-    import('@/data/visitor/retention'),
-  ]);
+  const { visitorDatabaseNow } = await import('@/data/load-public-database');
   await forgetVisitor(await visitorDatabaseNow(), { unsentToo: false });
 }
 
