@@ -38,7 +38,7 @@ export const PUBLIC_COLLECTIONS: { [K in keyof PublicCollections]: CollectionSpe
 
 /** Pure: the collections a page of this section opens. */
 export function publicCollectionsFor(section: PageSection): (keyof PublicCollections)[] {
-  return section === 'public' ? ['visitorRecords', 'boats', 'blogPosts'] : ['visitorRecords'];
+  return section === 'public' ? (Object.keys(PUBLIC_COLLECTIONS) as (keyof PublicCollections)[]) : ['visitorRecords'];
 }
 
 export interface OpenOptions {

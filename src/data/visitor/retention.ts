@@ -1,6 +1,7 @@
 import type { VisitorDatabase } from '../public-database';
 import { visitorRecordId, type VisitorRecord } from '../schemas/visitor-record';
 import { PROJECTION_SETTING } from './settings';
+import { plainAll } from '../plain';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a delivered lead stays on the device (the visitor sees it under the boat it was about). */
@@ -24,9 +25,7 @@ export function expiredRecords(records: readonly VisitorRecord[], now: Date): Vi
 
 /** Removes what expiredRecords says; run when the visitor's records open. Returns how many went. */
 export async function pruneVisitorRecords(db: VisitorDatabase, now = new Date()): Promise<number> {
-  const records = (await db.visitorRecords.find({ selector: { deliveredAt: { $ne: null } } }).exec()).map(
-    (d) => d.toJSON() as VisitorRecord,
-  );
+  const records = plainAll(await db.visitorRecords.find({ selector: { deliveredAt: { $ne: null } } }).exec());
   const expired = expiredRecords(records, now).map((r) => r.id);
   if (expired.length) await db.visitorRecords.bulkRemove(expired);
   return expired.length;
