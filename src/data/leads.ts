@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { VisitorDatabase } from './public-database';
 import { visitorRecordId } from './schemas/visitor-record';
-import type { Inquiry, InquiryType } from './schemas/inquiry';
+import { LEAD_DETAIL_LIMITS, type Inquiry, type InquiryType, type LeadDetailKey } from './schemas/inquiry';
 import { isEmail } from '@/lib/email';
 
 /** What a visitor sends; forms validate their own rules first, this is the last line before storage. */
@@ -13,10 +13,20 @@ export interface LeadInput {
   email: string;
   phone?: string | null;
   message?: string | null;
-  details?: Record<string, string>;
+  details?: Partial<Record<LeadDetailKey, string>>;
 }
 
 const optionalText = (max: number) => v.nullish(v.pipe(v.string(), v.maxLength(max)));
+
+const optionalDetail = (max: number) => v.optional(v.pipe(v.string(), v.maxLength(max)));
+
+/** Only the known extra fields, each within its limit (the rules refuse anything else). */
+const detailsSchema = v.strictObject(
+  Object.fromEntries(Object.entries(LEAD_DETAIL_LIMITS).map(([key, max]) => [key, optionalDetail(max)])) as Record<
+    LeadDetailKey,
+    ReturnType<typeof optionalDetail>
+  >,
+);
 
 const leadSchema = v.object({
   inquiryType: v.picklist(['boat', 'sell', 'contact']),
@@ -26,7 +36,7 @@ const leadSchema = v.object({
   email: v.pipe(v.string(), v.trim(), v.check(isEmail, 'Invalid email address')),
   phone: optionalText(20),
   message: optionalText(2000),
-  details: v.optional(v.record(v.string(), v.pipe(v.string(), v.maxLength(2000))), {}),
+  details: v.optional(detailsSchema, {}),
 });
 
 export class InvalidLeadError extends Error {

@@ -17,6 +17,7 @@ import {
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { emulatorAddress, PROJECT_ID } from './emulator-env';
+import { LEAD_DETAIL_LIMITS } from '@/data/schemas/inquiry';
 import {
   ADMIN,
   AT,
@@ -204,7 +205,7 @@ const MATRIX: MatrixRow[] = [
     allowed: {
       get: ['client', 'admin'],
       list: ['client', 'admin'],
-      create: ['client', 'admin'],
+      create: ['admin'],
       update: ['client', 'admin'],
       delete: ['admin'],
     },
@@ -455,7 +456,6 @@ describe("profiles: never a role, never someone else's", () => {
     await assertFails(dbs.client.doc(`profiles/${OWNER}`).update({ serverTimestamp: stamp(), role: 'admin' }));
     await unsafe((db) => db.doc(`profiles/${OWNER}`).delete());
     await assertFails(dbs.client.doc(`profiles/${OWNER}`).set({ ...profile(), role: 'admin', ...replicated() }));
-    await assertSucceeds(dbs.client.doc(`profiles/${OWNER}`).set({ ...profile(), ...replicated() }));
   });
 
   it('nor may an admin put a role in a profile (roles are claims set by the functions)', async () => {
@@ -481,6 +481,17 @@ describe("profiles: never a role, never someone else's", () => {
     );
   });
 
+  it('finding 11: a client cannot take another email, a blank name or a new createdAt, nor create its profile', async () => {
+    const edit = (over: Record<string, unknown>) =>
+      dbs.client.doc(`profiles/${OWNER}`).update({ ...over, updatedAt: LATER, serverTimestamp: stamp() });
+    await assertFails(edit({ email: 'harbour.master@example.com' }));
+    await assertFails(edit({ fullName: '  ' }));
+    await assertFails(edit({ createdAt: '2020-01-01T00:00:00.000Z' }));
+    await assertSucceeds(edit({ fullName: 'Marina K. Knowles', phone: '+1 242 555 0199' }));
+    await unsafe((db) => db.doc(`profiles/${OWNER}`).delete());
+    await assertFails(dbs.client.doc(`profiles/${OWNER}`).set({ ...profile(), ...replicated() }));
+  });
+
   it("another client cannot read the owner's profile; the admin can list them all", async () => {
     await assertFails(dbs['another client'].doc(`profiles/${OWNER}`).get());
     await assertFails(dbs.client.collection('profiles').get());
@@ -502,7 +513,7 @@ describe('inquiries: what a visitor may send', () => {
             boatTitle: null,
             phone: null,
             message: null,
-            details: { make: 'Sea Ray', askingPrice: '145000' },
+            details: { boatMake: 'Sea Ray', askingPrice: '145000' },
           }),
           ...replicated(),
         },
@@ -600,12 +611,17 @@ describe('inquiries: what a visitor may send', () => {
     await assertFails(send(inquiry({ message: 'm'.repeat(2001) })));
     await assertFails(send(inquiry({ phone: '1'.repeat(21) })));
     await assertFails(send(inquiry({ boatTitle: 't'.repeat(221) })));
-    await assertFails(
-      send(inquiry({ details: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`k${i}`, 'v'])) })),
-    );
-    await assertSucceeds(
-      send(inquiry({ details: Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, 'v'])) })),
-    );
+  });
+
+  it('finding 2: details hold only the known fields, each a bounded text', async () => {
+    const full = Object.fromEntries(Object.entries(LEAD_DETAIL_LIMITS).map(([key, max]) => [key, 'x'.repeat(max)]));
+    await assertSucceeds(send(inquiry({ inquiryType: 'sell', details: full })));
+    await assertFails(send(inquiry({ details: { subject: 'x'.repeat(201) } })));
+    await assertFails(send(inquiry({ details: { location: 'x'.repeat(100_000) } })));
+    await assertFails(send(inquiry({ details: { note: 'v' } })));
+    await assertFails(send(inquiry({ details: { subject: 42 } })));
+    await assertFails(send(inquiry({ details: { subject: { nested: 'map' } } })));
+    await assertFails(send(inquiry({ details: { boatMake: ['a', 'list'] } })));
   });
 
   it('refuses wrong types, unknown kinds, extra and missing fields', async () => {

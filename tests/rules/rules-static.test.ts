@@ -22,7 +22,7 @@ import {
   type MatchBlock,
 } from './rules-text';
 import { isEmail } from '@/lib/email';
-import { inquirySchema, INQUIRY_STATUSES, INQUIRY_TYPES } from '@/data/schemas/inquiry';
+import { inquirySchema, INQUIRY_STATUSES, INQUIRY_TYPES, LEAD_DETAIL_LIMITS } from '@/data/schemas/inquiry';
 import { submissionSchema, SUBMISSION_STATUSES } from '@/data/schemas/submission';
 import { profileSchema } from '@/data/schemas/profile';
 import { BOAT_STATUSES } from '@/data/schemas/boat';
@@ -162,13 +162,25 @@ describe('STATIC CHECK (not a substitute for the emulator suites): firestore.rul
     delete expected.boatOwnerId;
     expect(limits).toEqual(expected);
     expect(fn('isNewInquiry').body).toMatch(/d\.status == 'new'/);
-    expect(fn('isNewInquiry').body).toMatch(/d\.details\.size\(\) <= 20/);
+    expect(fn('isNewInquiry').body).toMatch(/isLeadDetails\(d\.details\)/);
     const types = /d\.inquiryType in (\[[^\]]*\])/.exec(fn('isNewInquiry').body)![1];
     expect(stringList(types)).toEqual([...INQUIRY_TYPES]);
     const statuses = /incoming\(\)\.status in (\[[^\]]*\])/.exec(
       collectionBlock(documentsBlock(), 'inquiries')!.own,
     )![1];
     expect(stringList(statuses)).toEqual([...INQUIRY_STATUSES]);
+  });
+
+  it("finding 2: a lead's details allow the keys and limits of LEAD_DETAIL_LIMITS, and nothing else", () => {
+    expect(returnedList(fn('leadDetailKeys').body)).toEqual(Object.keys(LEAD_DETAIL_LIMITS));
+    const checked = Object.fromEntries(
+      [...fn('isLeadDetails').body.matchAll(/leadDetailOk\(details, '(\w+)', (\d+)\)/g)].map((m) => [
+        m[1],
+        Number(m[2]),
+      ]),
+    );
+    expect(checked).toEqual(LEAD_DETAIL_LIMITS);
+    expect(fn('isLeadDetails').body).toMatch(/details\.keys\(\)\.hasOnly\(leadDetailKeys\(\)\)/);
   });
 
   it('submission fields, limits and statuses match src/data/schemas/submission.ts', () => {

@@ -91,8 +91,8 @@ describe('device backend rules (same as firestore.rules)', () => {
       createdAt: '2026-11-20T10:00:00.000Z',
       updatedAt: '2026-11-20T10:00:00.000Z',
     };
-    expect(writeRefusal(kevin, 'profiles', null, profile, false)).toBeNull();
-    expect(writeRefusal(kevin, 'profiles', null, { ...profile, role: 'admin' }, false)).toBe(
+    expect(writeRefusal(kevin, 'profiles', profile, { ...profile, fullName: 'Kevin A. Rolle' }, false)).toBeNull();
+    expect(writeRefusal(kevin, 'profiles', profile, { ...profile, role: 'admin' }, false)).toBe(
       'The role is not part of a profile.',
     );
     expect(writeRefusal(admin, 'profiles', null, { ...profile, role: 'admin' }, false)).toBe(
@@ -137,7 +137,32 @@ describe('device backend rules (same as firestore.rules)', () => {
     };
     expect(writeRefusal(kevin, 'profiles', null, profile, false)).toBe('createdAt must be a date and time.');
     expect(
-      writeRefusal(kevin, 'profiles', null, { ...profile, createdAt: '2026-11-20T10:00:00+01:00' }, false),
+      writeRefusal(admin, 'profiles', null, { ...profile, createdAt: '2026-11-20T10:00:00+01:00' }, false),
+    ).toBeNull();
+  });
+
+  it('finding 11: a user only renames itself or changes its phone; the account makes the profile', () => {
+    const profile = {
+      id: kevin.uid,
+      fullName: 'Kevin Rolle',
+      phone: null,
+      email: 'k@example.com',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    };
+    const later = '2026-11-21T10:00:00.000Z';
+    expect(writeRefusal(kevin, 'profiles', null, profile, false)).toBe('Your profile is created with your account.');
+    expect(
+      writeRefusal(kevin, 'profiles', profile, { ...profile, email: 'x@example.com', updatedAt: later }, false),
+    ).toBe('You cannot change email.');
+    expect(writeRefusal(kevin, 'profiles', profile, { ...profile, createdAt: '2020-01-01T00:00:00.000Z' }, false)).toBe(
+      'You cannot change createdAt.',
+    );
+    expect(writeRefusal(kevin, 'profiles', profile, { ...profile, fullName: ' ', updatedAt: later }, false)).toBe(
+      'Your full name is required.',
+    );
+    expect(
+      writeRefusal(kevin, 'profiles', profile, { ...profile, phone: '+1 242 555 0199', updatedAt: later }, false),
     ).toBeNull();
   });
 });

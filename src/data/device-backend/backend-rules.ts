@@ -47,6 +47,8 @@ const STATUSES: Partial<Record<PortalCollectionName, readonly string[]>> = {
   inquiries: INQUIRY_STATUSES,
   blogPosts: BLOG_STATUSES,
 };
+/** What a user may change in its own profile (firestore.rules userEditsProfile()): finding 11. */
+const PROFILE_OWNER_FIELDS = ['fullName', 'phone', 'updatedAt'];
 const PROFILE_FIELDS = ['id', 'fullName', 'phone', 'email', 'createdAt', 'updatedAt'];
 const isText = (v: unknown, max: number) => typeof v === 'string' && v.length <= max;
 /** firestore.rules isDateTime(): a date-time as toISOString writes it (an offset also reads). */
@@ -146,7 +148,10 @@ export function writeRefusal(
     case 'profiles': {
       if (deleting) return 'A profile cannot be removed here.';
       if (after.id !== caller.uid || (before && before.id !== caller.uid)) return 'You can only edit your own profile.';
-      return null;
+      if (!before) return 'Your profile is created with your account.';
+      const extra = changedKeys(before, after).filter((k) => !PROFILE_OWNER_FIELDS.includes(k));
+      if (extra.length) return `You cannot change ${extra.join(', ')}.`;
+      return typeof after.fullName === 'string' && after.fullName.trim() !== '' ? null : 'Your full name is required.';
     }
     default:
       return 'Only the team can change this.';

@@ -96,7 +96,7 @@ describe('firestorePushHandler', () => {
     expect(server.get('a')).toMatchObject({ title: 'old', tags: ['reef'] });
   });
 
-  it('a change the rules refuse is reported once and leaves the queue; the rest of the batch still reaches the server', async () => {
+  it('finding 8: a change the rules refuse is reported once and leaves the queue; the rest of the batch still reaches the server', async () => {
     const server = new Map<string, Record<string, unknown>>();
     const { push, refused, transactions } = handler(server, (_, data) => data.status === 'approved');
     const result = await push([

@@ -218,7 +218,7 @@ test('an owner submits a boat with photos on device A, the admin approves and pu
     .toEqual(expect.arrayContaining([70, 60]));
 });
 
-test('a change the rules refuse is shown to its owner, is not retried for ever, and later changes still sync', async ({
+test('finding 8: a change the rules refuse is shown to its owner, is not retried for ever, and later changes still sync', async ({
   browser,
 }) => {
   const make = `Refused${tag()}`;
