@@ -49,6 +49,12 @@ export function seedDocuments(data) {
   };
 }
 
+/** The demo leads are the business's own data: each arrived on the day it was made (the trigger uses the server's day). */
+export function seededArrivalDay(inquiry, now) {
+  const at = typeof inquiry.createdAt === 'string' ? Date.parse(inquiry.createdAt) : NaN;
+  return new Date(Number.isNaN(at) ? now : at).toISOString().slice(0, 10);
+}
+
 /**
  * Pure: counters as the functions would hold them after every document was written once, from the stored
  * boats, submissions, inquiries and boat view counters (each live document's delta, summed).
@@ -68,7 +74,7 @@ export function recountCounters({ boats, submissions, inquiries, viewCounts }, c
   };
   for (const b of boats) addDelta(counters.boatDelta(null, b));
   for (const s of submissions) addDelta(counters.submissionDelta(null, s));
-  for (const i of inquiries) addDelta(counters.inquiryDelta(null, i, now));
+  for (const i of inquiries) addDelta(counters.inquiryDelta(null, i, seededArrivalDay(i, now)));
   for (const c of viewCounts) {
     if (c._deleted === true || c.itemType !== 'boat') continue;
     const total = Number(c.total) || 0;
@@ -152,6 +158,13 @@ export async function seedFirestore(db, data, { now = new Date(), log = () => {}
       db.collection(counters.OWNER_STATS).doc(uid),
       { id: uid, ...values, updatedAt: at, ...fields() },
     ]);
+  }
+  // Each live lead's arrival day, as the trigger keeps it, so removing a demo lead takes it off its own day.
+  for (const inquiry of inquiries) {
+    if (inquiry._deleted === true) continue;
+    const day = seededArrivalDay(inquiry, now);
+    const expireAt = new Date(Date.parse(day) + counters.ARRIVAL_KEEP_DAYS * replication.DAY_MS);
+    counterWrites.push([db.collection(counters.INQUIRY_ARRIVALS).doc(inquiry.id), { day, expireAt }]);
   }
   await commitInChunks(db, counterWrites);
   written.stats = 1;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { boatDelta, inquiryDelta, isEmptyDelta, newInquiriesInWindow, submissionDelta } from './counters';
+import {
+  boatDelta,
+  inquiryArrival,
+  inquiryDelta,
+  isEmptyDelta,
+  newInquiriesInWindow,
+  submissionDelta,
+} from './counters';
 
 const sub = (status: string, userId = 'u1') => ({ id: 's1', userId, status });
 const boat = (status: string, createdBy: string | null = 'u1') => ({ id: 'b1', createdBy, status });
@@ -113,11 +120,18 @@ describe('boatDelta', () => {
 });
 
 describe('inquiryDelta', () => {
-  it('create: +1 on its UTC creation day; no owner yet', () => {
-    expect(inquiryDelta(null, inquiry(), NOW)).toEqual({ admin: {}, inquiriesByDay: { '2026-11-01': 1 }, owners: {} });
+  const DAY = '2026-11-03';
+  it('arrival: +1 on the given (server) day; no owner yet', () => {
+    expect(inquiryArrival(null, inquiry())).toBe(1);
+    expect(inquiryDelta(null, inquiry(), DAY)).toEqual({ admin: {}, inquiriesByDay: { [DAY]: 1 }, owners: {} });
   });
-  it('the backend sets boatOwnerId: +1 for that owner, day unchanged', () => {
-    expect(inquiryDelta(inquiry(), inquiry('u1'), NOW)).toEqual({
+  it("finding 3: the visitor's own createdAt never names a bucket", () => {
+    for (const createdAt of ['1999-01-01T00:00:00.000Z', '9999-12-31T00:00:00.000Z', 'yesterday'])
+      expect(inquiryDelta(null, inquiry(null, createdAt), DAY).inquiriesByDay).toEqual({ [DAY]: 1 });
+  });
+  it('the backend sets boatOwnerId: +1 for that owner, no day moves', () => {
+    expect(inquiryArrival(inquiry(), inquiry('u1'))).toBe(0);
+    expect(inquiryDelta(inquiry(), inquiry('u1'), null)).toEqual({
       admin: {},
       inquiriesByDay: {},
       owners: { u1: { totalInquiries: 1 } },
@@ -125,18 +139,19 @@ describe('inquiryDelta', () => {
   });
   it('a status change keeps everything', () => {
     expect(
-      isEmptyDelta(inquiryDelta({ ...inquiry('u1'), status: 'new' }, { ...inquiry('u1'), status: 'closed' }, NOW)),
+      isEmptyDelta(inquiryDelta({ ...inquiry('u1'), status: 'new' }, { ...inquiry('u1'), status: 'closed' }, null)),
     ).toBe(true);
   });
-  it('delete: -1 on its day and for its owner', () => {
-    expect(inquiryDelta(inquiry('u1'), null, NOW)).toEqual({
+  it('removal (deleted or soft-deleted): -1 on its arrival day and for its owner', () => {
+    expect(inquiryArrival(inquiry('u1'), { ...inquiry('u1'), _deleted: true })).toBe(-1);
+    expect(inquiryDelta(inquiry('u1'), null, '2026-11-01')).toEqual({
       admin: {},
       inquiriesByDay: { '2026-11-01': -1 },
       owners: { u1: { totalInquiries: -1 } },
     });
   });
-  it('an unreadable createdAt uses the event time', () => {
-    expect(inquiryDelta(null, inquiry(null, 'yesterday'), NOW).inquiriesByDay).toEqual({ '2026-11-03': 1 });
+  it('a removal whose arrival day is no longer known moves no day', () => {
+    expect(inquiryDelta(inquiry('u1'), null, null).inquiriesByDay).toEqual({});
   });
 });
 

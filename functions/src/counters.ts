@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { DAY_MS, isAlreadyExists, isLive, replicationFields, utcDay } from './replication';
 
 /**
@@ -11,6 +11,12 @@ export const ADMIN_STATS = { collection: 'stats', id: 'admin' } as const;
 export const OWNER_STATS = 'ownerStats';
 /** Trigger event ids already applied (at-least-once delivery must not count twice). TTL on expireAt. */
 export const APPLIED_EVENTS = 'appliedEvents';
+/**
+ * inquiryArrivals/{inquiryId} { day, expireAt }: the server's UTC day a lead arrived, so that its removal comes off that
+ * same day. Kept a day past the 7-day window (TTL on expireAt): a later removal changes no day the card reads.
+ */
+export const INQUIRY_ARRIVALS = 'inquiryArrivals';
+export const ARRIVAL_KEEP_DAYS = 8;
 
 export type AdminCounter = 'pendingSubmissions' | 'activeListings' | 'totalViews';
 export type OwnerCounter = 'totalSubmissions' | 'pendingReviews' | 'activeListings' | 'totalInquiries' | 'totalViews';
@@ -73,19 +79,23 @@ export function boatDelta(before: Doc, after: Doc): CounterDelta {
   return delta;
 }
 
-/** The UTC day an inquiry was created (its createdAt; the event time when that is unreadable). */
-export function inquiryDay(doc: Record<string, unknown>, fallback: Date): string {
-  const at = typeof doc.createdAt === 'string' ? Date.parse(doc.createdAt) : NaN;
-  return utcDay(Number.isNaN(at) ? fallback : new Date(at));
+/** What a write does to the per-day count: a lead arrives (+1), is removed (-1), or neither (a status change). */
+export function inquiryArrival(before: Doc, after: Doc): 1 | -1 | 0 {
+  if (isLive(after) && !isLive(before)) return 1;
+  if (isLive(before) && !isLive(after)) return -1;
+  return 0;
 }
 
-/** inquiries: per-day totals; the boat owner's inquiries follow boatOwnerId (set by the backend). */
-export function inquiryDelta(before: Doc, after: Doc, now: Date): CounterDelta {
+/**
+ * inquiries: the per-day count moves on `day`, the server's day of the lead's arrival (finding 3: never the visitor's own
+ * createdAt, which let anyone add a bucket per made-up date; null = no day to move); the boat owner's inquiries follow
+ * boatOwnerId (set by the backend).
+ */
+export function inquiryDelta(before: Doc, after: Doc, day: string | null): CounterDelta {
   const delta = emptyDelta();
-  for (const [doc, sign] of sides(before, after)) {
-    add(delta.inquiriesByDay, inquiryDay(doc, now), sign);
-    addOwner(delta, doc.boatOwnerId, 'totalInquiries', sign);
-  }
+  const arrival = inquiryArrival(before, after);
+  if (day && arrival) add(delta.inquiriesByDay, day, arrival);
+  for (const [doc, sign] of sides(before, after)) addOwner(delta, doc.boatOwnerId, 'totalInquiries', sign);
   return delta;
 }
 
@@ -113,18 +123,21 @@ export function newInquiriesInWindow(
 
 /**
  * Applies a delta as blind increments in one batch, with the trigger's event id recorded first: a
- * redelivered event finds its record and changes nothing. Returns whether it was applied.
+ * redelivered event finds its record and changes nothing. `also` adds the event's bookkeeping to the same batch.
+ * Returns whether it was applied.
  */
 export async function applyCounterDelta(
   db: Firestore,
   delta: CounterDelta,
   eventId: string,
   now: Date = new Date(),
+  also?: (batch: WriteBatch) => void,
 ): Promise<boolean> {
   if (isEmptyDelta(delta)) return false;
   const at = now.toISOString();
   const batch = db.batch();
   batch.create(db.collection(APPLIED_EVENTS).doc(eventId), { at, expireAt: new Date(now.getTime() + 7 * DAY_MS) });
+  also?.(batch);
   if (Object.keys(delta.admin).length || Object.keys(delta.inquiriesByDay).length) {
     const fields: Record<string, unknown> = { updatedAt: at, ...replicationFields(false) };
     for (const [key, n] of Object.entries(delta.admin)) fields[key] = FieldValue.increment(n as number);

@@ -2,6 +2,14 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { isLive, replicationFields } from './replication';
 
 /**
+ * inquiryReceipts/{id}: written by the visitor's device beside its lead (firestore.rules), so a retry that finds the lead
+ * already there knows it got through. A device may stay offline a long while before it retries: the receipt is kept
+ * RECEIPT_KEEP_DAYS after the lead arrived (TTL policy on expireAt, stamped by the inquiry trigger).
+ */
+export const INQUIRY_RECEIPTS = 'inquiryReceipts';
+export const RECEIPT_KEEP_DAYS = 90;
+
+/**
  * A new lead gets the owner of the boat it asks about (boats/{boatId}.createdBy; null for no boat or an
  * unknown one), so that owner can read it. Never trusted from the visitor: whatever they sent is replaced.
  */

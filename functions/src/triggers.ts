@@ -1,5 +1,15 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { applyCounterDelta, boatDelta, inquiryDelta, submissionDelta } from './counters';
+import {
+  applyCounterDelta,
+  ARRIVAL_KEEP_DAYS,
+  boatDelta,
+  INQUIRY_ARRIVALS,
+  inquiryArrival,
+  inquiryDelta,
+  submissionDelta,
+} from './counters';
+import { DAY_MS, utcDay } from './replication';
+import { INQUIRY_RECEIPTS, RECEIPT_KEEP_DAYS } from './inquiries';
 import { enrichInquiry } from './inquiries';
 import { syncListing, syncPublishedPost } from './projections';
 
@@ -52,18 +62,27 @@ export async function handleSubmissionWrite(db: Firestore, event: WriteEvent): P
 }
 
 /**
- * inquiries/{id}: a new inquiry gets its boat's owner; counters follow the document (the per-day count on
- * create/delete, the owner's count when boatOwnerId is set — by the enrichment's own write).
+ * inquiries/{id}: a new inquiry gets its boat's owner first, so a counter that fails never keeps a lead from its owner
+ * (finding 3). Then the counters: the per-day count by the server's day of arrival (kept in inquiryArrivals for the
+ * removal), the owner's count when boatOwnerId is set (by the enrichment's own write). An arrival also dates the
+ * lead's receipt, so the TTL policy removes it after RECEIPT_KEEP_DAYS.
  */
 export async function handleInquiryWrite(db: Firestore, event: WriteEvent): Promise<void> {
   const before = dataOf(event.before);
   const after = dataOf(event.after);
-  await applyCounterDelta(
-    db,
-    inquiryDelta(before, after, event.now ?? new Date()),
-    `inquiries-${event.eventId}`,
-    event.now,
-  );
+  const now = event.now ?? new Date();
   // On create, and whenever a write comes back without the owner (a client's stale copy).
   if (after && (!before || after.boatOwnerId === undefined)) await enrichInquiry(db, event.id);
+  const arrival = inquiryArrival(before, after);
+  const arrivalRef = db.collection(INQUIRY_ARRIVALS).doc(event.id);
+  const day =
+    arrival === 1 ? utcDay(now) : arrival === -1 ? (((await arrivalRef.get()).data()?.day as string) ?? null) : null;
+  await applyCounterDelta(db, inquiryDelta(before, after, day), `inquiries-${event.eventId}`, now, (batch) => {
+    if (arrival === 1) {
+      batch.set(arrivalRef, { day, expireAt: new Date(now.getTime() + ARRIVAL_KEEP_DAYS * DAY_MS) });
+      const receipt = db.collection(INQUIRY_RECEIPTS).doc(event.id);
+      batch.set(receipt, { expireAt: new Date(now.getTime() + RECEIPT_KEEP_DAYS * DAY_MS) }, { merge: true });
+    }
+    if (arrival === -1 && day) batch.delete(arrivalRef);
+  });
 }

@@ -208,8 +208,9 @@ describe('counters after a sequence of transitions', () => {
       inquiryType: 'boat',
       status: 'new',
       details: {},
-      createdAt: '2026-11-02T15:00:00.000Z',
-      updatedAt: '2026-11-02T15:00:00.000Z',
+      // finding 3: a made-up date names no bucket; the lead counts on the day it reached the server (NOW).
+      createdAt: '1999-01-02T15:00:00.000Z',
+      updatedAt: '1999-01-02T15:00:00.000Z',
       boatOwnerId: 'forged-by-visitor',
     };
     await write('inquiries', iid, inquiry, handleInquiryWrite);
@@ -229,8 +230,29 @@ describe('counters after a sequence of transitions', () => {
     expect((await readOwnerStats(db, owner)).totalInquiries).toBe(1);
     expect((await readOwnerStats(db, 'forged-by-visitor')).totalInquiries).toBe(0);
     const after = await readAdminStats(db);
-    expect((after.inquiriesByDay['2026-11-02'] ?? 0) - (base.inquiriesByDay['2026-11-02'] ?? 0)).toBe(1);
+    expect((after.inquiriesByDay['2026-11-03'] ?? 0) - (base.inquiriesByDay['2026-11-03'] ?? 0)).toBe(1);
+    expect(after.inquiriesByDay['1999-01-02']).toBeUndefined();
     expect(newInquiriesInWindow(after.inquiriesByDay, NOW) - newInquiriesInWindow(base.inquiriesByDay, NOW)).toBe(1);
+    // The receipt beside the lead is dated for its TTL policy.
+    expect((await db.collection('inquiryReceipts').doc(iid).get()).get('expireAt')?.toDate()).toEqual(
+      new Date(NOW.getTime() + 90 * 24 * 60 * 60 * 1000),
+    );
+
+    // Removed days later: it comes off the day it arrived, not the day of removal.
+    const removedAt = new Date('2026-11-05T09:00:00.000Z');
+    const live = await ref.get();
+    await ref.set({ ...live.data(), _deleted: true });
+    await handleInquiryWrite(db, {
+      id: iid,
+      eventId: unique('evt'),
+      before: live,
+      after: await ref.get(),
+      now: removedAt,
+    });
+    const removed = await readAdminStats(db);
+    expect(removed.inquiriesByDay['2026-11-03'] ?? 0).toBe(base.inquiriesByDay['2026-11-03'] ?? 0);
+    expect(removed.inquiriesByDay['2026-11-05'] ?? 0).toBe(base.inquiriesByDay['2026-11-05'] ?? 0);
+    expect((await readOwnerStats(db, owner)).totalInquiries).toBe(0);
 
     const general = unique('inq');
     const { boatOwnerId: _forged, ...contact } = inquiry;
