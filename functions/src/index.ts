@@ -10,7 +10,7 @@ import { ensureDefaultRole, setRole } from './roles';
 import { onDocumentWritten, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import type { Change, DocumentSnapshot } from 'firebase-functions/v2/firestore';
-import { ItemNotFoundError, checkTrackViewInput, trackView as trackViewCore } from './track-view';
+import { ItemNotFoundError, callerAddress, checkTrackViewInput, trackView as trackViewCore } from './track-view';
 import {
   handleBlogPostWrite,
   handleBoatWrite,
@@ -63,12 +63,17 @@ export const setUserRole = onCall(async (request) => {
   return { uid: checked.value.uid, role: checked.value.role };
 });
 
-/** The public site reports a view (queued on the device while offline); counted once per visitor per item per 60 minutes. */
+/**
+ * The public site reports a view (queued on the device while offline); counted once per visitor per item per 60 minutes,
+ * and at most MAX_VIEWS_PER_ADDRESS_PER_HOUR per network address and item.
+ */
 export const trackView = onCall(async (request) => {
   const checked = checkTrackViewInput(request.data);
   if (!checked.ok) throw new HttpsError('invalid-argument', checked.message);
   try {
-    return await trackViewCore(getFirestore(), checked.value);
+    const raw = request.rawRequest;
+    const address = callerAddress(raw.headers['x-forwarded-for'], raw.socket?.remoteAddress);
+    return await trackViewCore(getFirestore(), checked.value, new Date(), { address });
   } catch (error) {
     if (error instanceof ItemNotFoundError) throw new HttpsError('not-found', error.message);
     throw error;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { shouldCountView as webShouldCountView, VIEW_WINDOW_MS as WEB_WINDOW } from '@/lib/views';
 import {
+  addressLimitId,
+  callerAddress,
   checkTrackViewInput,
   shouldCountView,
   TRACK_VIEW_MESSAGES,
@@ -99,5 +101,26 @@ describe('ids', () => {
   it('viewCounts id is {itemType}:{itemId}; the dedupe id joins type, item and visitor', () => {
     expect(viewCountId('boat', 'b1')).toBe('boat:b1');
     expect(viewDedupId({ itemType: 'post', itemId: 'a_b', visitorId: visitor })).toBe(`post_a_b_${visitor}`);
+  });
+});
+
+describe('finding 6: the address a view is limited by', () => {
+  it("trusts only the last X-Forwarded-For entry (the one Google's front end appended), else the socket", () => {
+    expect(callerAddress('203.0.113.9', '10.0.0.1')).toBe('203.0.113.9');
+    expect(callerAddress('1.1.1.1, 2.2.2.2, 203.0.113.9', '10.0.0.1')).toBe('203.0.113.9');
+    expect(callerAddress(['1.1.1.1', '203.0.113.9 '], undefined)).toBe('203.0.113.9');
+    expect(callerAddress(undefined, '127.0.0.1')).toBe('127.0.0.1');
+    expect(callerAddress(' , ', undefined)).toBe('unknown');
+  });
+
+  it('the limit document names the address by a hash, per item and UTC hour', () => {
+    const at = new Date('2026-11-24T10:59:59.999Z');
+    const id = addressLimitId('203.0.113.9', { itemType: 'boat', itemId: 'b1' }, at);
+    expect(id).toMatch(/^[0-9a-f]{32}_boat_b1_2026-11-24T10$/);
+    expect(id).not.toContain('203.0.113.9');
+    expect(
+      addressLimitId('203.0.113.9', { itemType: 'boat', itemId: 'b1' }, new Date('2026-11-24T11:00:00.000Z')),
+    ).not.toBe(id);
+    expect(addressLimitId('203.0.113.10', { itemType: 'boat', itemId: 'b1' }, at)).not.toBe(id);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Checked } from './profile-input';
 import { isAlreadyExists, isLive, replicationFields, utcDay } from './replication';
@@ -61,6 +62,41 @@ export const VIEW_DEDUP_CLAIMS = 'viewDedupClaims';
 const DEDUP_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 const CLAIM_KEEP_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * Visitor ids are made on the device, so whoever rotates them would count every call (finding 6). One network address
+ * counts at most this many views of one item per UTC hour; a marina's shared Wi-Fi rarely has more people on one
+ * boat's page in an hour.
+ */
+export const MAX_VIEWS_PER_ADDRESS_PER_HOUR = 20;
+/** viewAddressLimits/{address hash}_{itemType}_{itemId}_{hour}: { count, expireAt } (TTL policy). */
+export const VIEW_ADDRESS_LIMITS = 'viewAddressLimits';
+const HOUR_MS = 60 * 60 * 1000;
+/**
+ * A post's public copy (publishedPosts) takes its counted views at most once per window: every write to it makes every
+ * online visitor's replica pull it again (finding 6). The counter (viewCounts) is always exact.
+ */
+export const POST_VIEWS_PUBLISH_MS = HOUR_MS;
+
+/** The limit's document id: the address is hashed, so no visitor's IP address is stored. */
+export function addressLimitId(address: string, input: Pick<TrackViewInput, 'itemType' | 'itemId'>, now: Date): string {
+  const hash = createHash('sha256').update(address).digest('hex').slice(0, 32);
+  return `${hash}_${input.itemType}_${input.itemId}_${now.toISOString().slice(0, 13)}`;
+}
+
+/**
+ * Pure: the caller's network address. Google's front end appends the address it saw to X-Forwarded-For; what comes
+ * before it is whatever the caller sent, so only the last entry is trusted. Without the header (local runs): the socket.
+ */
+export function callerAddress(forwardedFor: string | string[] | undefined, socketAddress: string | undefined): string {
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
+  const last = header
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .pop();
+  return last ?? socketAddress ?? 'unknown';
+}
+
 export function viewCountId(itemType: ViewedItemType, itemId: string): string {
   return `${itemType}:${itemId}`;
 }
@@ -83,6 +119,11 @@ export interface TrackViewResult {
   counted: boolean;
 }
 
+/** Who asked: the network address the per-address limit counts (none for the functions' own calls and tests). */
+export interface ViewCaller {
+  address?: string;
+}
+
 /**
  * One view: in one transaction, checks the item is public, applies the dedupe rule, and bumps the item's
  * counter (total + today's UTC bucket), the admin's Total Views (boats only, as the KPI counts listing
@@ -93,23 +134,34 @@ export async function trackView(
   db: Firestore,
   input: TrackViewInput,
   now: Date = new Date(),
+  caller: ViewCaller = {},
 ): Promise<TrackViewResult> {
   const dedupId = viewDedupId(input);
   const dedupRef = db.collection(VIEW_DEDUP).doc(dedupId);
   const itemRef = db.collection(PUBLIC_COLLECTION[input.itemType]).doc(input.itemId);
+  const countRef = db.collection(VIEW_COUNTS).doc(viewCountId(input.itemType, input.itemId));
+  const limitRef =
+    caller.address === undefined
+      ? null
+      : db.collection(VIEW_ADDRESS_LIMITS).doc(addressLimitId(caller.address, input, now));
   try {
     return await db.runTransaction(async (tx) => {
-      // A boat's owner comes from its master copy: the public listing does not say whose boat it is (finding 14).
-      const masterRef = input.itemType === 'boat' ? db.collection('boats').doc(input.itemId) : null;
-      const [item, dedup, master] = await Promise.all([
+      // The master copy: a boat's owner (the public listing does not say whose boat it is: finding 14), a post's
+      // baseline views (what its public copy adds the counted views to).
+      const masterRef = db.collection(input.itemType === 'boat' ? 'boats' : 'blogPosts').doc(input.itemId);
+      const [item, dedup, master, limit, count] = await Promise.all([
         tx.get(itemRef),
         tx.get(dedupRef),
-        masterRef ? tx.get(masterRef) : Promise.resolve(null),
+        tx.get(masterRef),
+        limitRef ? tx.get(limitRef) : Promise.resolve(null),
+        input.itemType === 'post' ? tx.get(countRef) : Promise.resolve(null),
       ]);
       const itemData = item.data();
       if (!item.exists || !isLive(itemData)) throw new ItemNotFoundError(input.itemType, input.itemId);
       const last = (dedup.data()?.lastCountedAt as string | undefined) ?? null;
       if (!shouldCountView(last, now)) return { counted: false };
+      const fromAddress = Number(limit?.data()?.count ?? 0) || 0;
+      if (limitRef && fromAddress >= MAX_VIEWS_PER_ADDRESS_PER_HOUR) return { counted: false };
 
       const at = now.toISOString();
       const previous = last ? Date.parse(last) : 0;
@@ -120,24 +172,21 @@ export async function trackView(
         expireAt: new Date(now.getTime() + CLAIM_KEEP_MS),
       });
       tx.set(dedupRef, { ...input, lastCountedAt: at, expireAt: new Date(now.getTime() + DEDUP_KEEP_MS) });
+      if (limitRef) tx.set(limitRef, { count: fromAddress + 1, expireAt: new Date(now.getTime() + 2 * HOUR_MS) });
 
-      const owner = master?.data()?.createdBy;
+      const owner = input.itemType === 'boat' ? master.data()?.createdBy : null;
       const ownerId = typeof owner === 'string' && owner !== '' ? owner : null;
       const one = FieldValue.increment(1);
-      tx.set(
-        db.collection(VIEW_COUNTS).doc(viewCountId(input.itemType, input.itemId)),
-        {
-          id: viewCountId(input.itemType, input.itemId),
-          itemType: input.itemType,
-          itemId: input.itemId,
-          ownerId,
-          total: one,
-          daily: { [utcDay(now)]: one },
-          updatedAt: at,
-          ...replicationFields(false),
-        },
-        { merge: true },
-      );
+      const counter: Record<string, unknown> = {
+        id: viewCountId(input.itemType, input.itemId),
+        itemType: input.itemType,
+        itemId: input.itemId,
+        ownerId,
+        total: one,
+        daily: { [utcDay(now)]: one },
+        updatedAt: at,
+        ...replicationFields(false),
+      };
       if (input.itemType === 'boat') {
         tx.set(
           db.collection(ADMIN_STATS.collection).doc(ADMIN_STATS.id),
@@ -151,9 +200,18 @@ export async function trackView(
             { merge: true },
           );
       } else {
-        // The public post shows its views: baseline (blogPosts.viewCount) + counted views, kept in the projection.
-        tx.update(itemRef, { viewCount: one, ...replicationFields(false) });
+        // The public post shows its views (baseline + counted, as syncPublishedPost writes it), brought up to date at
+        // most once per POST_VIEWS_PUBLISH_MS.
+        const data = count?.data();
+        const age = now.getTime() - Date.parse(String(data?.viewsPublishedAt ?? ''));
+        if (!(age >= 0 && age < POST_VIEWS_PUBLISH_MS)) {
+          const baseline = Number(master.data()?.viewCount ?? 0) || 0;
+          const total = (Number(data?.total ?? 0) || 0) + 1;
+          tx.update(itemRef, { viewCount: baseline + total, ...replicationFields(false) });
+          counter.viewsPublishedAt = at;
+        }
       }
+      tx.set(countRef, counter, { merge: true });
       return { counted: true };
     });
   } catch (error) {

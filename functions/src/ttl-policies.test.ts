@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { APPLIED_EVENTS, INQUIRY_ARRIVALS } from './counters';
 import { INQUIRY_RECEIPTS } from './inquiries';
-import { VIEW_DEDUP, VIEW_DEDUP_CLAIMS } from './track-view';
+import { VIEW_ADDRESS_LIMITS, VIEW_DEDUP, VIEW_DEDUP_CLAIMS } from './track-view';
 
 interface FieldOverride {
   collectionGroup: string;
@@ -18,7 +18,14 @@ const spec = JSON.parse(readFileSync(new URL('../../firestore.indexes.json', imp
 
 // The bookkeeping the functions keep: each document carries expireAt, and Firestore deletes it past that time only
 // where a TTL policy says so. The policies live in firestore.indexes.json, so a deploy creates (and keeps) them.
-const EXPIRING = [VIEW_DEDUP, VIEW_DEDUP_CLAIMS, APPLIED_EVENTS, INQUIRY_ARRIVALS, INQUIRY_RECEIPTS];
+const EXPIRING = [
+  VIEW_DEDUP,
+  VIEW_DEDUP_CLAIMS,
+  VIEW_ADDRESS_LIMITS,
+  APPLIED_EVENTS,
+  INQUIRY_ARRIVALS,
+  INQUIRY_RECEIPTS,
+];
 
 describe('TTL policies (firestore.indexes.json)', () => {
   it('every expiring bookkeeping collection has a TTL policy on expireAt, without an index on it', () => {

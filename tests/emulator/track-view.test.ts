@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ItemNotFoundError, trackView } from '../../functions/src/track-view';
+import { ItemNotFoundError, MAX_VIEWS_PER_ADDRESS_PER_HOUR, trackView } from '../../functions/src/track-view';
 import { readAdminStats, readOwnerStats } from '../../functions/src/counters';
 import { adminSdk } from './admin-sdk';
 
@@ -30,6 +30,13 @@ async function listBoat(owner: string | null = unique('owner')) {
     .doc(id)
     .set({ ...fields, createdBy: null, _deleted: false });
   return { id, owner };
+}
+
+/** A published post with `baseline` views from before counting (blogPosts.viewCount), and its public copy. */
+async function publishPost(id: string, baseline: number) {
+  const fields = { id, slug: id, title: 'Reefs', status: 'published', viewCount: baseline, _deleted: false };
+  await db.collection('blogPosts').doc(id).set(fields);
+  await db.collection('publishedPosts').doc(id).set(fields);
 }
 
 async function counter(itemType: 'boat' | 'post', id: string) {
@@ -110,12 +117,40 @@ describe('trackView core (stand-in Firestore)', () => {
 
   it('a post view bumps its counter and the public post, not the listing views KPI', async () => {
     const id = unique('post');
-    await db.collection('publishedPosts').doc(id).set({ id, slug: id, title: 'Reefs', viewCount: 40, _deleted: false });
+    await publishPost(id, 40);
     const adminBefore = (await readAdminStats(db)).totalViews;
     expect(await trackView(db, { itemType: 'post', itemId: id, visitorId: visitor() }, T0)).toEqual({ counted: true });
     expect(await counter('post', id)).toMatchObject({ total: 1, ownerId: null });
     expect((await db.collection('publishedPosts').doc(id).get()).get('viewCount')).toBe(41);
     expect((await readAdminStats(db)).totalViews).toBe(adminBefore);
+  });
+
+  it("finding 6: a post's public copy takes its views at most once an hour; the counter is always exact", async () => {
+    const id = unique('post');
+    await publishPost(id, 40);
+    const publicViews = async () => (await db.collection('publishedPosts').doc(id).get()).get('viewCount');
+    await trackView(db, { itemType: 'post', itemId: id, visitorId: visitor() }, T0);
+    expect(await publicViews()).toBe(41);
+    for (let i = 1; i <= 5; i++)
+      await trackView(db, { itemType: 'post', itemId: id, visitorId: visitor() }, at(i * MIN));
+    expect((await counter('post', id))?.total).toBe(6);
+    expect(await publicViews()).toBe(41);
+    await trackView(db, { itemType: 'post', itemId: id, visitorId: visitor() }, at(60 * MIN));
+    expect((await counter('post', id))?.total).toBe(7);
+    expect(await publicViews()).toBe(47);
+  });
+
+  it('finding 6: one address counts at most 20 views of an item an hour, whatever visitor ids it makes up', async () => {
+    const { id, owner } = await listBoat();
+    const from = (address: string, when: Date) =>
+      trackView(db, { itemType: 'boat', itemId: id, visitorId: visitor() }, when, { address });
+    const results = [];
+    for (let i = 0; i < 25; i++) results.push(await from('203.0.113.9', at(i * 1000)));
+    expect(results.filter((r) => r.counted)).toHaveLength(MAX_VIEWS_PER_ADDRESS_PER_HOUR);
+    expect((await from('198.51.100.7', at(30_000))).counted).toBe(true);
+    expect((await from('203.0.113.9', at(60 * MIN))).counted).toBe(true);
+    expect((await counter('boat', id))?.total).toBe(MAX_VIEWS_PER_ADDRESS_PER_HOUR + 2);
+    expect((await readOwnerStats(db, owner!)).totalViews).toBe(MAX_VIEWS_PER_ADDRESS_PER_HOUR + 2);
   });
 
   it('unknown or withdrawn items are refused and nothing is counted', async () => {
