@@ -8,7 +8,7 @@ import { checkProfileInput, checkRoleRequest } from './profile-input';
 import { isoFromAuthTime, saveClientProfile, writeNewUserProfile } from './profiles';
 import { ensureDefaultRole, setRole } from './roles';
 import { onDocumentWritten, type FirestoreEvent } from 'firebase-functions/v2/firestore';
-import { onRequest } from 'firebase-functions/v2/https';
+import { onRequest, type Response } from 'firebase-functions/v2/https';
 import type { Change, DocumentSnapshot } from 'firebase-functions/v2/firestore';
 import { ItemNotFoundError, callerAddress, checkTrackViewInput, trackView as trackViewCore } from './track-view';
 import {
@@ -21,7 +21,8 @@ import {
 import { isListingPath, loadListingRenderer } from './listing-renderer';
 import { loadIndexTemplate, renderListingPreview, renderPreview } from './preview';
 import { renderSitemap } from './sitemap';
-import { PUBLIC_SNAPSHOT_CACHE_CONTROL, readPublicSnapshot } from './public-snapshot';
+import { PUBLIC_SNAPSHOT_CACHE_CONTROL, PUBLIC_SNAPSHOT_PATH, readPublicSnapshot } from './public-snapshot';
+import { cachedByPublicVersion } from './public-cache';
 
 initializeApp();
 
@@ -108,6 +109,9 @@ export const onInquiryWritten = onDocumentWritten('inquiries/{id}', (event) =>
 );
 
 let template: string | null = null;
+/** Built again only when the public projections changed (finding 13). */
+const cachedSnapshot = cachedByPublicVersion(readPublicSnapshot);
+const cachedSitemap = cachedByPublicVersion(renderSitemap);
 
 /** The request's path and query string (Hosting passes the original URL; the emulator's own prefix is not in req.path). */
 const pathAndQuery = (req: { path: string; originalUrl: string }) => {
@@ -124,17 +128,28 @@ export const preview = onRequest({ invoker: 'public' }, async (req, res) => {
   const db = getFirestore();
   const renderer = isListingPath(req.path) ? await loadListingRenderer() : null;
   const page =
-    (renderer && (await renderListingPreview(db, pathAndQuery(req), renderer))) ??
+    (renderer && (await renderListingPreview(db, pathAndQuery(req), renderer, cachedSnapshot))) ??
     (await renderPreview(db, req.path, (template ??= loadIndexTemplate())));
   res.status(page.status).set('Cache-Control', page.cacheControl).type('html').send(page.html);
 });
 
+/**
+ * A query string changes nothing in these answers, and the CDN keeps each one apart (finding 13): it is sent to the one
+ * address, without a read. True when it answered.
+ */
+function redirectedWithoutQuery(req: { originalUrl: string }, res: Response, canonical: string): boolean {
+  if (!req.originalUrl.includes('?')) return false;
+  res.status(301).set('Cache-Control', 'public, max-age=86400').set('Location', canonical).end();
+  return true;
+}
+
 /** sitemap.xml from the live listings and published posts (Hosting rewrite). */
-export const sitemap = onRequest({ invoker: 'public' }, async (_req, res) => {
+export const sitemap = onRequest({ invoker: 'public' }, async (req, res) => {
+  if (redirectedWithoutQuery(req, res, '/sitemap.xml')) return;
   res
     .set('Cache-Control', 'public, max-age=300, s-maxage=3600')
     .type('application/xml')
-    .send(await renderSitemap(getFirestore()));
+    .send(await cachedSitemap(getFirestore()));
 });
 
 /** /public-snapshot.json: the live listings and published posts in one response, for a first visit's first paint (Hosting rewrite). */
@@ -143,5 +158,6 @@ export const publicSnapshot = onRequest({ invoker: 'public' }, async (req, res) 
     res.status(405).set('Allow', 'GET').type('text/plain').send('Method Not Allowed');
     return;
   }
-  res.set('Cache-Control', PUBLIC_SNAPSHOT_CACHE_CONTROL).json(await readPublicSnapshot(getFirestore()));
+  if (redirectedWithoutQuery(req, res, PUBLIC_SNAPSHOT_PATH)) return;
+  res.set('Cache-Control', PUBLIC_SNAPSHOT_CACHE_CONTROL).json(await cachedSnapshot(getFirestore()));
 });

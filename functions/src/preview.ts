@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { ListingRenderer } from './listing-renderer';
 import { LISTINGS, PUBLISHED_POSTS } from './projections';
-import { readPublicSnapshot } from './public-snapshot';
+import { readPublicSnapshot, type PublicSnapshotBody } from './public-snapshot';
 import { isLive } from './replication';
 import { DEFAULT_SHARE_IMAGE, PRODUCT_NAME, absoluteImageUrl, absoluteUrl, pageTitle, resolveImageUrl } from './site';
 import { boatTitle } from './shared/boat-title';
@@ -348,9 +348,10 @@ export async function renderListingPreview(
   db: Firestore,
   url: string,
   renderer: ListingRenderer,
+  readSnapshot: (db: Firestore) => Promise<PublicSnapshotBody> = readPublicSnapshot,
 ): Promise<PreviewResponse | null> {
   try {
-    const snapshot = await readPublicSnapshot(db);
+    const snapshot = await readSnapshot(db);
     const target = parsePreviewPath(url.split('?')[0]);
     const listed = target?.kind !== 'boat' || snapshot.boats.some((boat) => boat.id === target.id);
     const html = await renderer.render(url, snapshot);

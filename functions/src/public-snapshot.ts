@@ -21,6 +21,7 @@ export interface SnapshotDoc {
   data: Data;
 }
 
+export const PUBLIC_SNAPSHOT_PATH = '/public-snapshot.json';
 export const PUBLIC_SNAPSHOT_CACHE_CONTROL = 'public, max-age=60, s-maxage=300';
 
 /**

@@ -125,10 +125,13 @@ describe('preview and sitemap (what the Hosting rewrites call)', () => {
     expect(await res.text()).toContain('<title>Reef Guide | Nassau Harbour Yachts</title>');
   });
 
-  it('sitemap.xml: XML from live data', async () => {
+  it('sitemap.xml: XML from live data; finding 13: a query string is redirected to it', async () => {
     const res = await fetch(fn('sitemap'));
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/xml/);
     expect(await res.text()).toContain(`<loc>https://www.nassauharbouryachts.com/boats/${boatId}</loc>`);
+    const busted = await fetch(`${fn('sitemap')}?v=${Date.now()}`, { redirect: 'manual' });
+    expect(busted.status).toBe(301);
+    expect(busted.headers.get('location')).toBe('/sitemap.xml');
   });
 });

@@ -138,6 +138,24 @@ describe('publicSnapshot (GET /public-snapshot.json)', () => {
     expect(ids).toEqual([...ids].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  it('finding 13: kept between requests, yet a boat listed since is in the next answer', async () => {
+    const first = (await snapshot()).body;
+    const laterId = unique('snap-later');
+    await write('boats', laterId, boat(laterId, 'active'), handleBoatWrite);
+    const next = (await snapshot()).body;
+    expect(first.boats.map((b) => b.id)).not.toContain(laterId);
+    expect(next.boats.map((b) => b.id)).toContain(laterId);
+    await write('boats', laterId, { status: 'sold' }, handleBoatWrite, true);
+    expect((await snapshot()).body.boats.map((b) => b.id)).not.toContain(laterId);
+  });
+
+  it('finding 13: a query string is sent to the one address, without building anything', async () => {
+    const res = await fetch(`${url}?bust=${unique('q')}`, { redirect: 'manual' });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/public-snapshot.json');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
+  });
+
   it('anything but GET → 405', async () => {
     const res = await fetch(url, { method: 'POST', body: '{}' });
     expect(res.status).toBe(405);
