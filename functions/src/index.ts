@@ -6,7 +6,7 @@ import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
 import { checkProfileInput, checkRoleRequest } from './profile-input';
 import { isoFromAuthTime, saveClientProfile, writeNewUserProfile } from './profiles';
-import { ensureDefaultRole, setRole } from './roles';
+import { callerIsAdmin, ensureDefaultRole, setRole } from './roles';
 import { onDocumentWritten, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { onRequest, type Response } from 'firebase-functions/v2/https';
 import type { Change, DocumentSnapshot } from 'firebase-functions/v2/firestore';
@@ -51,11 +51,12 @@ export const saveProfile = onCall(async (request) => {
 /** Admins change a user's role. */
 export const setUserRole = onCall(async (request) => {
   if (!request.auth) throw new HttpsError('unauthenticated', 'You must be logged in');
-  if (request.auth.token.role !== 'admin') throw new HttpsError('permission-denied', 'Only admins can change roles');
+  if (!(await callerIsAdmin(getFirestore(), request.auth.uid, request.auth.token)))
+    throw new HttpsError('permission-denied', 'Only admins can change roles');
   const checked = checkRoleRequest(request.data);
   if (!checked.ok) throw new HttpsError('invalid-argument', checked.message);
   try {
-    await setRole(getAuth(), checked.value.uid, checked.value.role);
+    await setRole(getAuth(), getFirestore(), checked.value.uid, checked.value.role);
   } catch (error) {
     if ((error as { code?: string }).code === 'auth/user-not-found')
       throw new HttpsError('not-found', 'No user with that uid');

@@ -179,6 +179,29 @@ describe('setUserRole', () => {
   });
 });
 
+describe('finding 14: demoting an admin', () => {
+  it('records the demotion, ends its sessions, and refuses the admin token it still holds', async () => {
+    const boss = await createAccount('admin');
+    const broker = await createAccount('admin');
+    const bossClient = await signedInClient(boss.email);
+    const brokerClient = await signedInClient(broker.email);
+    const validBefore = (await adminSdk().auth.getUser(broker.uid)).tokensValidAfterTime;
+    await httpsCallable(bossClient.functions, 'setUserRole')({ uid: broker.uid, role: 'client' });
+
+    const revocation = await adminSdk().db.collection('roleRevocations').doc(broker.uid).get();
+    expect(typeof revocation.get('at')).toBe('number');
+    const demoted = await adminSdk().auth.getUser(broker.uid);
+    expect(demoted.customClaims?.role).toBe('client');
+    expect(Date.parse(demoted.tokensValidAfterTime!)).toBeGreaterThan(Date.parse(validBefore ?? '1970-01-01'));
+    // Its current token still says admin; the functions go by the demotion.
+    expect((await brokerClient.auth.currentUser!.getIdTokenResult()).claims.role).toBe('admin');
+    await expect(
+      httpsCallable(brokerClient.functions, 'setUserRole')({ uid: boss.uid, role: 'client' }),
+    ).rejects.toMatchObject({ code: 'functions/permission-denied' });
+    expect((await adminSdk().auth.getUser(boss.uid)).customClaims?.role).toBe('admin');
+  });
+});
+
 describe('npm run admin:grant', () => {
   it('grants role admin to the account with that email', async () => {
     const target = await createAccount();

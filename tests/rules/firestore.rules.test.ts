@@ -693,6 +693,32 @@ describe('admin: everything it manages, within the rules everyone follows', () =
   });
 });
 
+describe('finding 14: a demoted admin', () => {
+  it('loses admin rights at once: a token signed in at or before the demotion is no admin; a later sign-in as admin is', async () => {
+    const DEMOTED_AT = 1_800_000_000;
+    await unsafe((db) => db.doc('roleRevocations/demoted-admin').set({ at: DEMOTED_AT }));
+    const token = (authTime: number) =>
+      env
+        .authenticatedContext('demoted-admin', { role: 'admin', email: 'ex.broker@example.com', auth_time: authTime })
+        .firestore();
+    for (const stale of [token(DEMOTED_AT - 600), token(DEMOTED_AT)]) {
+      await assertFails(stale.doc('boatCommercials/boat-1').get());
+      await assertFails(stale.collection('inquiries').get());
+      await assertFails(
+        stale.doc('boats/boat-1').update({ status: 'sold', updatedAt: LATER, serverTimestamp: stamp() }),
+      );
+    }
+    await assertSucceeds(
+      token(DEMOTED_AT + 1)
+        .doc('boatCommercials/boat-1')
+        .get(),
+    );
+    // Nobody reads or writes the revocations but the functions.
+    await assertFails(dbs.admin.doc('roleRevocations/demoted-admin').get());
+    await assertFails(dbs.admin.doc(`roleRevocations/${ADMIN}`).set({ at: 0 }));
+  });
+});
+
 describe('counters and view events', () => {
   it("a boat's owner reads its own counts, not another owner's", async () => {
     await assertSucceeds(dbs['another client'].doc('viewCounts/boat:boat-other').get());
