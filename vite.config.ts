@@ -11,6 +11,7 @@ import { prerender, routerPlugin } from './scripts/vite-prerender';
 import { listingRenderer } from './scripts/vite-listing-renderer';
 import { rxdbKeyOrder } from './scripts/vite-rxdb-key-order';
 import { backendMode } from './src/data/backend-config';
+import { hostingHeaders } from './scripts/vite-hosting-headers';
 
 export default defineConfig({
   resolve: {
@@ -20,6 +21,8 @@ export default defineConfig({
     },
   },
   plugins: [
+    // First: every preview answer (files, the shell, the listing renderer's pages) carries Hosting's headers.
+    hostingHeaders(),
     routerPlugin(),
     react(),
     rxdbKeyOrder(),

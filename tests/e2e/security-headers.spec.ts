@@ -1,0 +1,29 @@
+import { test, expect } from '@playwright/test';
+
+// Trust boundary: the site is served with the security headers of firebase.json (the preview server sends them as
+// Hosting does, so every other e2e test runs under them too) and cannot be framed by another site.
+
+test('pages and files carry the security headers', async ({ page, request }) => {
+  const home = await page.goto('/');
+  for (const response of [home!, await request.get('/boats/no-such-boat'), await request.get('/sw.js')]) {
+    const headers = response.headers();
+    expect(headers['content-security-policy']).toBe(
+      "frame-ancestors 'none'; object-src 'none'; base-uri 'self'; form-action 'self'",
+    );
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+  }
+  await expect(page.getByRole('link', { name: 'Boats' }).first()).toBeVisible();
+});
+
+test('another site cannot frame it (clickjacking)', async ({ page, baseURL }) => {
+  const refused = page.waitForEvent('console', (message) => message.text().includes("frame-ancestors 'none'"));
+  await page.setContent(`<iframe title="framed" src="${baseURL}/contact"></iframe>`);
+  await refused;
+  // The frame holds the browser's error page, never the site.
+  const framed = page.frames().find((frame) => frame !== page.mainFrame())!;
+  await expect.poll(() => framed.url()).toMatch(/^chrome-error:/);
+  await expect(framed.getByRole('heading', { name: 'Contact Us' })).toHaveCount(0);
+});
