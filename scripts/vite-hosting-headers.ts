@@ -40,7 +40,9 @@ export function headersFor(pathname: string, rules: readonly HostingHeaderRule[]
 /** firebase.json's header rules (the file beside the Vite root: the config is bundled elsewhere, so not import.meta.url). */
 export function hostingRules(root = process.cwd()): HostingHeaderRule[] {
   const file = join(root, 'firebase.json');
-  return (JSON.parse(readFileSync(file, 'utf8')) as { hosting: { headers?: HostingHeaderRule[] } }).hosting.headers ?? [];
+  return (
+    (JSON.parse(readFileSync(file, 'utf8')) as { hosting: { headers?: HostingHeaderRule[] } }).hosting.headers ?? []
+  );
 }
 
 export function hostingHeaders(): Plugin {
