@@ -129,6 +129,10 @@ export async function seedFirestore(db, data, { now = new Date(), log = () => {}
   written.publishedPosts = 0;
   for (const post of data.blogPosts)
     if ((await projections.syncPublishedPost(db, post.id)) !== 'unchanged') written.publishedPosts += 1;
+  // The owners' copies of the leads on their boats, without the visitors' contact fields.
+  written.ownerLeads = 0;
+  for (const lead of data.leads)
+    if ((await projections.syncOwnerLead(db, lead.id)) !== 'unchanged') written.ownerLeads += 1;
 
   // 3. Counters, recounted from what is stored (so a re-run, or a partly seeded database, ends with the right totals).
   const [boats, submissions, inquiries, viewCounts] = await Promise.all(

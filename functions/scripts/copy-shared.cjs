@@ -8,6 +8,7 @@ const { join } = require('node:path');
 const SHARED = {
   'doc-defaults.ts': 'src/data/schemas/doc-defaults.ts',
   'boat-title.ts': 'src/data/boats/boat-title.ts',
+  'owner-lead.ts': 'src/data/schemas/owner-lead.ts',
 };
 const ROOT = join(__dirname, '..', '..');
 const TARGET = join(__dirname, '..', 'src', 'shared');

@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { isLive, replicationFields } from './replication';
 import { VIEW_COUNTS, viewCountId } from './track-view';
 import { withDefaults } from './shared/doc-defaults';
+import { OWNER_LEAD_FIELDS, ownerLeadOf } from './shared/owner-lead';
 
 /**
  * Public projections. The public site never pulls `boats`/`blogPosts` with a filter on status: a document
@@ -12,6 +13,8 @@ import { withDefaults } from './shared/doc-defaults';
 export const LISTINGS = 'listings';
 export const PUBLISHED_POSTS = 'publishedPosts';
 export const PENDING_PHOTO_PREFIX = 'pending:';
+/** ownerLeads/{inquiryId}: a lead as its boat's owner sees it (shared/owner-lead.ts), present while it is the owner's. */
+export const OWNER_LEADS = 'ownerLeads';
 
 /** The boat fields the public may see: an allow-list, so admin-only fields (commissionRate, notes, ...) never leak. */
 export const LISTING_FIELDS = [
@@ -141,6 +144,28 @@ export async function syncPublishedPost(db: Firestore, postId: string): Promise<
     );
     if (!write) return 'unchanged';
     tx.set(publishedRef, { ...write.data, ...replicationFields(write.deleted) });
+    return write.deleted ? 'withdrawn' : 'listed';
+  });
+}
+
+/**
+ * Brings ownerLeads/{id} in line with inquiries/{id}: the owner's copy (no contact fields) while the lead is live and
+ * has a boat owner, withdrawn (`_deleted: true`) otherwise. Written only when it changed, so the enrichment's own
+ * trigger and redeliveries write nothing more.
+ */
+export async function syncOwnerLead(db: Firestore, inquiryId: string): Promise<'listed' | 'withdrawn' | 'unchanged'> {
+  const inquiryRef = db.collection('inquiries').doc(inquiryId);
+  const ownerLeadRef = db.collection(OWNER_LEADS).doc(inquiryId);
+  return db.runTransaction(async (tx) => {
+    const [inquiry, ownerLead] = await Promise.all([tx.get(inquiryRef), tx.get(ownerLeadRef)]);
+    const data = inquiry.exists ? (inquiry.data() as Data) : null;
+    const owned = isLive(data) && typeof data.boatOwnerId === 'string' && data.boatOwnerId !== '';
+    const current = ownerLead.exists ? (ownerLead.data() as Data) : null;
+    const write = projectionWrite(owned ? ownerLeadOf(inquiryId, data!) : null, current);
+    if (!write) return 'unchanged';
+    if (!write.deleted && current?._deleted === false && OWNER_LEAD_FIELDS.every((k) => current[k] === write.data[k]))
+      return 'unchanged';
+    tx.set(ownerLeadRef, { ...write.data, ...replicationFields(write.deleted) });
     return write.deleted ? 'withdrawn' : 'listed';
   });
 }

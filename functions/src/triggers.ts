@@ -11,7 +11,7 @@ import {
 import { DAY_MS, utcDay } from './replication';
 import { INQUIRY_RECEIPTS, RECEIPT_KEEP_DAYS } from './inquiries';
 import { enrichInquiry } from './inquiries';
-import { syncListing, syncPublishedPost } from './projections';
+import { syncListing, syncOwnerLead, syncPublishedPost } from './projections';
 
 /**
  * The Firestore trigger handlers, without firebase-functions: index.ts passes the event's before/after
@@ -62,7 +62,7 @@ export async function handleSubmissionWrite(db: Firestore, event: WriteEvent): P
 }
 
 /**
- * inquiries/{id}: a new inquiry gets its boat's owner first, so a counter that fails never keeps a lead from its owner
+ * inquiries/{id}: a new inquiry gets its boat's owner first, and the owner its copy of the lead (ownerLeads), so a counter that fails never keeps a lead from its owner
  * (finding 3). Then the counters: the per-day count by the server's day of arrival (kept in inquiryArrivals for the
  * removal), the owner's count when boatOwnerId is set (by the enrichment's own write). An arrival also dates the
  * lead's receipt, so the TTL policy removes it after RECEIPT_KEEP_DAYS.
@@ -73,6 +73,8 @@ export async function handleInquiryWrite(db: Firestore, event: WriteEvent): Prom
   const now = event.now ?? new Date();
   // On create, and whenever a write comes back without the owner (a client's stale copy).
   if (after && (!before || after.boatOwnerId === undefined)) await enrichInquiry(db, event.id);
+  // The boat owner's copy, without the visitor's contact fields (finding 7).
+  await syncOwnerLead(db, event.id);
   const arrival = inquiryArrival(before, after);
   const arrivalRef = db.collection(INQUIRY_ARRIVALS).doc(event.id);
   const day =

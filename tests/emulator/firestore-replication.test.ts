@@ -22,7 +22,7 @@ import { saveLead } from '@/data/leads';
 import { recordView } from '@/data/views';
 import type { Boat } from '@/data/schemas/boat';
 import type { Submission } from '@/data/schemas/submission';
-import { syncListing, syncPublishedPost } from '../../functions/src/projections';
+import { syncListing, syncOwnerLead, syncPublishedPost } from '../../functions/src/projections';
 import { trackView } from '../../functions/src/track-view';
 import { enrichInquiry } from '../../functions/src/inquiries';
 import { writeNewUserProfile } from '../../functions/src/profiles';
@@ -441,6 +441,7 @@ describe('client plan: pull filters on the owner id', () => {
         updatedAt: ISO,
       });
       await enrichInquiry(p.admin, lead);
+      await syncOwnerLead(p.admin, lead);
     }
     await trackView(p.admin, { itemType: 'boat', itemId: otherBoat, visitorId: crypto.randomUUID() });
     await trackView(p.admin, { itemType: 'boat', itemId: myBoat, visitorId: crypto.randomUUID() });
@@ -453,7 +454,15 @@ describe('client plan: pull filters on the owner id', () => {
     expect(await ids(db.submissions.find())).toEqual([mySub]);
     expect(await ids(db.boats.find())).toEqual([myBoat]);
     expect(await ids(db.inquiries.find())).toEqual([myLead]);
-    expect((await db.inquiries.findOne(myLead).exec())?.boatOwnerId).toBe(me);
+    // finding 7: the owner's copy of the lead: who asked and what, nothing to reach them by.
+    expect((await db.inquiries.findOne(myLead).exec())?.toJSON()).toMatchObject({
+      boatOwnerId: me,
+      name: 'Visitor',
+      message: 'Still available?',
+      email: '',
+      phone: null,
+      details: {},
+    });
     expect(await ids(db.profiles.find())).toEqual([me]);
     expect((await db.profiles.findOne(me).exec())?.toJSON()).toEqual({
       id: me,

@@ -229,6 +229,10 @@ describe('counters after a sequence of transitions', () => {
     });
     expect((await readOwnerStats(db, owner)).totalInquiries).toBe(1);
     expect((await readOwnerStats(db, 'forged-by-visitor')).totalInquiries).toBe(0);
+    // finding 7: the owner's copy says who asked and what, not how to reach them.
+    const copy = (await db.collection('ownerLeads').doc(iid).get()).data();
+    expect(copy).toMatchObject({ name: 'Ana', message: 'Hi', boatOwnerId: owner, boatId: bid, _deleted: false });
+    for (const contact of ['email', 'phone', 'details']) expect(copy).not.toHaveProperty(contact);
     const after = await readAdminStats(db);
     expect((after.inquiriesByDay['2026-11-03'] ?? 0) - (base.inquiriesByDay['2026-11-03'] ?? 0)).toBe(1);
     expect(after.inquiriesByDay['1999-01-02']).toBeUndefined();
@@ -253,6 +257,7 @@ describe('counters after a sequence of transitions', () => {
     expect(removed.inquiriesByDay['2026-11-03'] ?? 0).toBe(base.inquiriesByDay['2026-11-03'] ?? 0);
     expect(removed.inquiriesByDay['2026-11-05'] ?? 0).toBe(base.inquiriesByDay['2026-11-05'] ?? 0);
     expect((await readOwnerStats(db, owner)).totalInquiries).toBe(0);
+    expect((await db.collection('ownerLeads').doc(iid).get()).get('_deleted')).toBe(true);
 
     const general = unique('inq');
     const { boatOwnerId: _forged, ...contact } = inquiry;
@@ -263,5 +268,6 @@ describe('counters after a sequence of transitions', () => {
       handleInquiryWrite,
     );
     expect((await db.collection('inquiries').doc(general).get()).get('boatOwnerId')).toBeNull();
+    expect((await db.collection('ownerLeads').doc(general).get()).exists).toBe(false);
   });
 });

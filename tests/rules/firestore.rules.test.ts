@@ -18,6 +18,7 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { emulatorAddress, PROJECT_ID } from './emulator-env';
 import { LEAD_DETAIL_LIMITS } from '@/data/schemas/inquiry';
+import { ownerLeadOf } from '@/data/schemas/owner-lead';
 import {
   ADMIN,
   AT,
@@ -175,7 +176,7 @@ const MATRIX: MatrixRow[] = [
     },
   },
   {
-    collection: "inquiries (anyone sends; the boat's owner reads; admin manages)",
+    collection: "inquiries (anyone sends; admin reads and manages; the boat's owner reads only its copy)",
     ops: {
       get: (db) => db.doc('inquiries/inq-owner').get(),
       list: (db) => db.collection('inquiries').where('boatOwnerId', '==', OWNER).get(),
@@ -184,7 +185,18 @@ const MATRIX: MatrixRow[] = [
         db.doc('inquiries/inq-owner').update({ status: 'contacted', updatedAt: LATER, serverTimestamp: stamp() }),
       delete: (db) => db.doc('inquiries/inq-owner').delete(),
     },
-    allowed: { get: ['client', 'admin'], list: ['client', 'admin'], create: ALL, update: ['admin'], delete: ['admin'] },
+    allowed: { get: ['admin'], list: ['admin'], create: ALL, update: ['admin'], delete: ['admin'] },
+  },
+  {
+    collection: "ownerLeads (the owner's copy of a lead, without contact fields; functions only)",
+    ops: {
+      get: (db) => db.doc('ownerLeads/inq-owner').get(),
+      list: (db) => db.collection('ownerLeads').where('boatOwnerId', '==', OWNER).get(),
+      create: (db) => db.doc('ownerLeads/inq-new').set({ ...ownerLeadOf('inq-new', inquiry()), ...replicated() }),
+      update: (db) => db.doc('ownerLeads/inq-owner').update({ status: 'contacted', serverTimestamp: stamp() }),
+      delete: (db) => db.doc('ownerLeads/inq-owner').delete(),
+    },
+    allowed: { get: ['client', 'admin'], list: ['client', 'admin'], create: NOBODY, update: NOBODY, delete: NOBODY },
   },
   {
     collection: 'profiles (own, never the role; admin reads all)',
@@ -690,6 +702,18 @@ describe('admin: everything it manages, within the rules everyone follows', () =
     await assertFails(noRole.doc('boatCommercials/boat-1').get());
     await assertFails(superUser.doc('boatCommercials/boat-1').get());
     await assertFails(superUser.collection('inquiries').get());
+  });
+});
+
+describe('finding 7: an owner sees who asked about its boat and what, never how to reach them', () => {
+  it("reads its copy of the lead (no email, phone or details), not the lead itself nor another owner's", async () => {
+    await assertFails(dbs.client.doc('inquiries/inq-owner').get());
+    await assertFails(dbs.client.collection('inquiries').where('boatOwnerId', '==', OWNER).get());
+    const copy = await assertSucceeds(dbs.client.doc('ownerLeads/inq-owner').get());
+    expect(copy.data()).toMatchObject({ name: inquiry().name, message: inquiry().message, boatOwnerId: OWNER });
+    for (const contact of ['email', 'phone', 'details']) expect(copy.data()).not.toHaveProperty(contact);
+    await assertFails(dbs.client.doc('ownerLeads/inq-other').get());
+    await assertFails(dbs.client.collection('ownerLeads').get());
   });
 });
 

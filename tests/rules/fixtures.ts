@@ -2,6 +2,7 @@
  * Documents for the Firestore rules suite, shaped like src/data/schemas/*.ts and like RxDB's Firestore
  * replication writes them (no `id` field, plus `serverTimestamp` and `_deleted`).
  */
+import { ownerLeadOf } from '@/data/schemas/owner-lead';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 
@@ -159,6 +160,11 @@ export function seedDocuments(): Record<string, Data> {
     },
     'inquiries/inq-owner': { ...inquiry(), boatOwnerId: OWNER, ...seeded() },
     'inquiries/inq-other': { ...inquiry({ boatId: 'boat-other' }), boatOwnerId: OTHER, ...seeded() },
+    'ownerLeads/inq-owner': { ...ownerLeadOf('inq-owner', { ...inquiry(), boatOwnerId: OWNER }), ...seeded() },
+    'ownerLeads/inq-other': {
+      ...ownerLeadOf('inq-other', { ...inquiry({ boatId: 'boat-other' }), boatOwnerId: OTHER }),
+      ...seeded(),
+    },
     [`profiles/${OWNER}`]: { ...profile(), ...seeded() },
     [`profiles/${OTHER}`]: { ...profile({ fullName: 'Kevin Rolle', email: 'kevin.rolle@example.com' }), ...seeded() },
     [`profiles/${ADMIN}`]: {

@@ -76,7 +76,11 @@ export const PORTAL_COLLECTIONS = {
   inquiries: define<Inquiry>({
     schema: inquirySchema,
     conflict: 'server-wins',
-    access: both('inquiries', { pull: own('boatOwnerId'), push: false }),
+    // An owner pulls its copy of the leads on its boats, without the visitor's contact fields (finding 7).
+    access: {
+      admin: { remote: 'inquiries', pull: 'all', push: true },
+      client: { remote: 'ownerLeads', pull: own('boatOwnerId'), push: false },
+    },
     label: (d) => `Lead: ${d.name ?? ''} (${d.status ?? ''})`,
   }),
   profiles: define<Profile>({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canRead, writeRefusal } from './backend-rules';
+import { canRead, readAs, writeRefusal } from './backend-rules';
 import { seedSubmissions } from '../seed/portal-seed';
 import { seedBoats } from '../seed';
 
@@ -164,5 +164,27 @@ describe('device backend rules (same as firestore.rules)', () => {
     expect(
       writeRefusal(kevin, 'profiles', profile, { ...profile, phone: '+1 242 555 0199', updatedAt: later }, false),
     ).toBeNull();
+  });
+
+  it("finding 7: an owner is given its copy of a lead, without the visitor's email, phone or details", () => {
+    const lead = {
+      id: 'lead-1',
+      boatId: 'b1',
+      boatTitle: '2021 Lagoon 42',
+      name: 'Ada Pinder',
+      email: 'ada@example.com',
+      phone: '+1 242 555 0101',
+      message: 'Still for sale?',
+      inquiryType: 'boat',
+      status: 'new',
+      details: {},
+      createdAt: '2026-11-20T10:00:00.000Z',
+      updatedAt: '2026-11-20T10:00:00.000Z',
+      boatOwnerId: kevin.uid,
+    };
+    expect(canRead(kevin, 'inquiries', lead)).toBe(true);
+    expect(canRead(marina, 'inquiries', lead)).toBe(false);
+    expect(readAs(kevin, 'inquiries', lead)).toEqual({ ...lead, email: '', phone: null, details: {} });
+    expect(readAs(admin, 'inquiries', lead)).toBe(lead);
   });
 });

@@ -1,11 +1,14 @@
 import type { PortalCollectionName } from './backend-db';
 import { isPendingPhoto } from '../portal/photo-rules';
+import { sameValue } from '../portal/merge-conflict';
 import type { Caller } from '../caller';
 import { accessOf, pullsDocument } from '../collections/portal-collections';
 import { BOAT_STATUSES } from '../schemas/boat';
 import { SUBMISSION_STATUSES } from '../schemas/submission';
 import { INQUIRY_STATUSES } from '../schemas/inquiry';
 import { BLOG_STATUSES } from '../schemas/blog-post';
+import { ownerLeadOf } from '../schemas/owner-lead';
+import { withDefaults } from '../schemas/doc-defaults';
 
 /**
  * Who may read and write what in device-only mode: the same rules firestore.rules enforces on the real
@@ -17,6 +20,15 @@ type Doc = Record<string, unknown>;
 
 export function canRead(caller: Caller, collection: PortalCollectionName, doc: Doc): boolean {
   return pullsDocument(caller, collection, doc);
+}
+
+/**
+ * What the caller is given of a document it may read: a boat's owner gets its copy of a lead, without the visitor's
+ * contact fields, as the functions' ownerLeads collection serves it (finding 7).
+ */
+export function readAs(caller: Caller, collection: PortalCollectionName, doc: Doc): Doc {
+  if (accessOf(caller.role, collection)?.remote !== 'ownerLeads') return doc;
+  return withDefaults('ownerLeads', ownerLeadOf(String(doc.id), doc));
 }
 
 const SUBMISSION_OWNER_FIELDS = ['submissionData', 'photos', 'status', 'updatedAt'];
@@ -38,7 +50,7 @@ function completesPhotos(before: Doc, after: Doc): boolean {
 
 function changedKeys(before: Doc, after: Doc): string[] {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
-  return [...keys].filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]));
+  return [...keys].filter((k) => !sameValue(before[k], after[k]));
 }
 
 const STATUSES: Partial<Record<PortalCollectionName, readonly string[]>> = {

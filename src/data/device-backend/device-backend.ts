@@ -1,7 +1,7 @@
 import { Subject } from 'rxjs';
 import type { DeviceBackendDb, PortalCollectionName } from './backend-db';
 import type { Caller } from '../caller';
-import { canRead, writeRefusal } from './backend-rules';
+import { canRead, readAs, writeRefusal } from './backend-rules';
 import { byCodeUnits } from '@/lib/compare';
 import { withDefaults } from '../schemas/doc-defaults';
 
@@ -94,7 +94,8 @@ export class DeviceBackend {
       .each((row) => {
         if (row.serverTs === from.serverTs && row.id <= from.id) return;
         last = { serverTs: row.serverTs, id: row.id };
-        if (canRead(caller, collection, row.doc)) documents.push({ ...row.doc, _deleted: row.deleted });
+        if (canRead(caller, collection, row.doc))
+          documents.push({ ...readAs(caller, collection, row.doc), _deleted: row.deleted });
       });
     return { documents, checkpoint: last };
   }

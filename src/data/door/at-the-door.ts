@@ -42,8 +42,10 @@ export function atTheDoor<D extends { id: string; _deleted?: boolean }>(
   schema: RxJsonSchema<unknown>,
   pulled: D,
   log: DoorLog,
+  /** Whose field defaults apply, when not the collection's own (an owner's copy of a lead: 'ownerLeads'). */
+  defaultsOf: string = collection,
 ): D {
-  const doc = withDefaults(collection, pulled);
+  const doc = withDefaults(defaultsOf, pulled);
   const field = schema as unknown as FieldSchema;
   if (doc._deleted === true) return doc; // a deletion carries no fields worth reading
   const problems = documentProblems(field, doc);

@@ -30,7 +30,7 @@ import type { StoreFile } from '@/data/portal/photo-file-store';
 import { STORAGE_ATTEMPT_LIMIT_MS } from '@/data/portal/upload-retry';
 import { logError } from '@/lib/log';
 import { firestorePushHandler } from './firestore-push';
-import { withDefaults } from '@/data/schemas/doc-defaults';
+import { FIELD_DEFAULTS, withDefaults } from '@/data/schemas/doc-defaults';
 import { atTheDoor, type DoorLog } from '@/data/door/at-the-door';
 
 let handles: { firestore: Firestore; storage: FirebaseStorage } | null = null;
@@ -99,7 +99,9 @@ export function startFirestoreReplication(
     const remote = collection(firestore, plan.remote);
     // How a server document reads in the replica, for the pull and for the push's conflict check alike: a document
     // written before a field existed gets that field's default (schemas/doc-defaults.ts).
-    const asReplicaDoc = <D extends object>(doc: D): D => withDefaults(plan.local, doc);
+    // A remote collection with its own defaults (an owner's copy of a lead) reads by those.
+    const defaultsOf = plan.remote in FIELD_DEFAULTS ? plan.remote : plan.local;
+    const asReplicaDoc = <D extends object>(doc: D): D => withDefaults(defaultsOf, doc);
     // What a pull lets in: the same, checked at the door (a hostile document is kept out and reported).
     const log: DoorLog = {
       unreadable: (record) => {
@@ -109,10 +111,11 @@ export function startFirestoreReplication(
       readable: door?.readable,
     };
     const pulled = <D extends { id: string }>(doc: D): D =>
-      atTheDoor(plan.local, rxCollection.schema.jsonSchema as RxJsonSchema<unknown>, doc, log);
+      atTheDoor(plan.local, rxCollection.schema.jsonSchema as RxJsonSchema<unknown>, doc, log, defaultsOf);
     const state = replicateFirestore<{ id: string; updatedAt?: string }>({
       replicationIdentifier: replicationIdentifierOf(
-        `firestore-${identifier}-${plan.local}`,
+        // The remote is part of it when it is not the local name: a collection pulled from elsewhere starts afresh.
+        `firestore-${identifier}-${plan.local}${plan.remote === plan.local ? '' : `-from-${plan.remote}`}`,
         plan.push,
         rxCollection.schema.version,
       ),

@@ -14,6 +14,8 @@ export const FIELD_DEFAULTS = {
   blogPosts: { excerpt: null, featuredImageUrl: null, tags: [], publishedAt: null, viewCount: 0, authorId: null },
   submissions: { reviewNote: null, photos: [], boatId: null },
   inquiries: { boatId: null, boatTitle: null, phone: null, message: null, details: {}, boatOwnerId: null },
+  // An owner's copy of a lead (owner-lead.ts) reads as a lead with nothing to reach the visitor by.
+  ownerLeads: { boatId: null, boatTitle: null, email: '', phone: null, message: null, details: {}, boatOwnerId: null },
   profiles: { phone: null },
   viewCounts: { ownerId: null, total: 0, daily: {} },
 } as const satisfies Record<string, Defaults>;
