@@ -12,6 +12,7 @@ import { listingRenderer } from './scripts/vite-listing-renderer';
 import { rxdbKeyOrder } from './scripts/vite-rxdb-key-order';
 import { backendMode } from './src/data/backend-config';
 import { hostingHeaders } from './scripts/vite-hosting-headers';
+import { scriptPolicyPlugin } from './scripts/vite-script-policy';
 
 export default defineConfig({
   resolve: {
@@ -47,6 +48,8 @@ export default defineConfig({
         when: (env) => holdsPublicData(backendMode(env)),
       },
     ),
+    // Last: the page's script policy names every inline script the transforms above wrote.
+    scriptPolicyPlugin(),
   ],
   build: { target: 'es2022', sourcemap: false },
   preview: { port: 4173, strictPort: true },

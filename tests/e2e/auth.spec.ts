@@ -50,7 +50,7 @@ test('sign up lands on the client dashboard; the session survives a reload; logo
   await expect(nav(page).getByRole('link', { name: 'Client Portal' })).toBeVisible();
 
   await nav(page).getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, SIGN_OUT);
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible(SIGN_OUT);
   await expect(nav(page).getByRole('link', { name: 'Client Portal' })).toHaveCount(0);
 });
@@ -61,7 +61,7 @@ test('signed out, /client/dashboard goes to /auth and back after login', async (
   await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
   await nav(page).getByRole('button', { name: 'Logout' }).click();
   // From a portal, home is a new page once the sign-out is done (its nav says Login a moment before).
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, SIGN_OUT);
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible(SIGN_OUT);
 
   await page.goto('/client/dashboard');
@@ -90,7 +90,7 @@ test('a wrong password shows the server message; validation shows the first erro
   await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
   await nav(page).getByRole('button', { name: 'Logout' }).click();
   // From a portal, home is a new page once the sign-out is done (its nav says Login a moment before).
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, SIGN_OUT);
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible(SIGN_OUT);
 
   await page.goto('/auth');
@@ -115,7 +115,7 @@ test('signing up with an email already registered shows the server message', asy
   await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
   await nav(page).getByRole('button', { name: 'Logout' }).click();
   // From a portal, home is a new page once the sign-out is done (its nav says Login a moment before).
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, SIGN_OUT);
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible(SIGN_OUT);
   await signUp(page, 'Lee Johnson', email);
   await expect(page.getByTestId('toast').filter({ hasText: 'User already registered' })).toBeVisible();

@@ -207,7 +207,7 @@ test('offline: a submission is kept on the device, waits through a reload, goes 
   expect(await userDatabases(page)).not.toEqual([]);
   await nav(page).getByRole('button', { name: 'Logout' }).click();
   // From a portal, home is a new page once the sign-out is done (its nav says Login a moment before).
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, SIGN_OUT);
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible(SIGN_OUT);
   await expect.poll(() => userDatabases(page), { timeout: 10_000 }).toEqual([]);
 });

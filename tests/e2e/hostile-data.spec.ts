@@ -1,6 +1,9 @@
+import { SIGN_OUT } from './support/timing';
 import { test, expect, type Page } from '@playwright/test';
 import { logInAsAdmin } from './support/admin-login';
-import { seedLeads } from '../../src/data/seed/portal-seed';
+import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts.mjs';
+import { seedLeads, seedSubmissions } from '../../src/data/seed/portal-seed';
+import { seedBlogPosts, seedBoats } from '../../src/data/seed';
 
 // Trust boundary: a document written past the rules (anyone holding the web config can) reaches the admin's replica.
 // Device-only mode: the test writes it straight into the device backend (this browser's stand-in for Firestore).
@@ -22,39 +25,41 @@ const seeded = (page: Page) =>
     });
   });
 
-/** Writes a lead into the device backend as a script would, bypassing every rule: its dates are not dates. */
-function writeHostileLead(page: Page, lead: Record<string, unknown>) {
+/** Writes documents into the device backend as a script would, bypassing every rule (pulled after what is there). */
+function writeHostile(page: Page, rows: Array<{ collection: string; doc: Record<string, unknown> }>) {
   return page.evaluate(
-    (doc) =>
+    (list) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('harbour-device-backend');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
           const tx = db.transaction('rows', 'readwrite');
-          tx.objectStore('rows').put({
-            collection: 'inquiries',
-            id: doc.id,
-            doc,
-            deleted: false,
-            serverTs: Date.now() + 1e9,
-          });
+          list.forEach(({ collection, doc }, i) =>
+            tx.objectStore('rows').put({ collection, id: doc.id, doc, deleted: false, serverTs: Date.now() + 1e9 + i }),
+          );
           tx.oncomplete = () => (db.close(), resolve());
           tx.onerror = () => reject(tx.error);
         };
       }),
-    lead,
+    rows,
   );
+}
+
+async function deviceBackendSeeded(page: Page) {
+  await page.goto('/boats'); // the boats page opens the device backend, which seeds itself with the demo business
+  await expect(page.getByTestId('boat-card').first()).toBeVisible();
+  await expect.poll(() => seeded(page), { timeout: 15_000 }).toBe(true);
 }
 
 test('finding 1: a lead with a malformed date crashes no admin screen; the admin is told which record', async ({
   page,
 }) => {
-  await page.goto('/boats'); // the boats page opens the device backend, which seeds itself with the demo business
-  await expect(page.getByTestId('boat-card').first()).toBeVisible();
-  await expect.poll(() => seeded(page), { timeout: 15_000 }).toBe(true);
+  await deviceBackendSeeded(page);
   const good = seedLeads[0]!;
-  await writeHostileLead(page, { ...good, id: 'hostile-lead-1', name: 'Hostile Harry', createdAt: 'zzz' });
+  await writeHostile(page, [
+    { collection: 'inquiries', doc: { ...good, id: 'hostile-lead-1', name: 'Hostile Harry', createdAt: 'zzz' } },
+  ]);
 
   await logInAsAdmin(page, '/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
@@ -67,4 +72,126 @@ test('finding 1: a lead with a malformed date crashes no admin screen; the admin
   await expect(page).toHaveURL(/\/admin\/leads$/);
   await expect(page.getByRole('cell', { name: good.name }).first()).toBeVisible();
   await expect(page.getByText('Hostile Harry')).toHaveCount(0);
+});
+
+const MIB = 'x'.repeat(1_048_576);
+const RTL_OVERRIDE = '\u202Egnp.exe';
+const MARKUP = '<img src=x onerror="window.hostileRan=1">';
+
+test('hostile data in every collection: every admin and owner screen renders, each bad record is flagged, the good ones are all there', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => (dialogs.push(dialog.message()), void dialog.dismiss()));
+  await deviceBackendSeeded(page);
+  const [boat, otherBoat, thirdBoat] = seedBoats;
+  const [submission] = seedSubmissions;
+  const [post] = seedBlogPosts;
+  const lead = seedLeads[0]!;
+  const at = '2026-11-20T10:00:00.000Z';
+  const unreadable = [
+    { collection: 'boats', doc: { ...boat!, id: 'hostile-boat-type', price: 'free' } },
+    { collection: 'boats', doc: { ...otherBoat!, id: 'hostile-boat-mib', description: MIB } },
+    {
+      collection: 'submissions',
+      doc: { ...submission!, id: 'hostile-sub', submissionData: { make: { nested: 'map' } } },
+    },
+    {
+      collection: 'profiles',
+      doc: {
+        id: 'hostile-profile',
+        fullName: 'Bad Date',
+        phone: null,
+        email: 'b@example.com',
+        createdAt: 'soon',
+        updatedAt: at,
+      },
+    },
+    { collection: 'blogPosts', doc: { ...post!, id: 'hostile-post', slug: 'hostile-post', title: 42 } },
+    { collection: 'inquiries', doc: { ...lead, id: 'hostile-lead-map', details: { note: { nested: 'map' } } } },
+    {
+      collection: 'viewCounts',
+      doc: {
+        id: 'boat:hostile',
+        itemType: 'boat',
+        itemId: 'hostile',
+        ownerId: null,
+        total: 'many',
+        daily: {},
+        updatedAt: at,
+      },
+    },
+  ];
+  // Readable, but extreme: shown as text, never run or followed.
+  const extreme = [
+    {
+      collection: 'boats',
+      doc: {
+        ...thirdBoat!,
+        id: 'hostile-boat-rtl',
+        model: RTL_OVERRIDE,
+        images: [{ id: 'i1', url: 'javascript:window.hostileRan=1', isPrimary: true, displayOrder: 0 }],
+      },
+    },
+    { collection: 'inquiries', doc: { ...lead, id: 'hostile-lead-markup', name: MARKUP } },
+    {
+      collection: 'profiles',
+      doc: {
+        id: 'far-future',
+        fullName: 'Far Future',
+        phone: null,
+        email: 'f@example.com',
+        createdAt: '9999-12-31T23:59:59.000Z',
+        updatedAt: at,
+      },
+    },
+  ];
+  await writeHostile(page, [...unreadable, ...extreme]);
+
+  await logInAsAdmin(page, '/admin/dashboard');
+  const notice = page.getByTestId('unreadable-records');
+  await expect(notice).toContainText(`${unreadable.length} records could not be read`, { timeout: 20_000 });
+  await notice.locator('summary').click();
+  for (const { collection, doc } of unreadable) await expect(notice).toContainText(`${collection}/${doc.id}`);
+
+  const tab = (name: string) => page.getByRole('tab', { name });
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await tab('Listings').click();
+  await expect(page.getByText(`${boat!.year} ${boat!.make} ${boat!.model}`).first()).toBeVisible();
+  await expect(page.getByText(RTL_OVERRIDE).first()).toBeVisible();
+  await tab('Clients').click();
+  await expect(page.getByText('Far Future').first()).toBeVisible();
+  await tab('Submissions').click();
+  await expect(page.getByRole('tabpanel')).toBeVisible();
+  await tab('Leads').click();
+  await expect(page.getByRole('cell', { name: lead.name }).first()).toBeVisible();
+  await expect(page.getByText(MARKUP).first()).toBeVisible();
+  await tab('Blog').click();
+  await expect(page.getByText(post!.title).first()).toBeVisible();
+  await page.goto('/admin/leads');
+  await expect(page.getByText(MARKUP).first()).toBeVisible();
+  await expect(page.getByText('Something went wrong on this page')).toHaveCount(0);
+
+  // The boat's owner: its screens render too, with the lead on its boat (the owner's copy: no contact fields).
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/, SIGN_OUT);
+  const owner = DEMO_ACCOUNTS.find((a) => a.uid === lead.boatOwnerId)!;
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(owner.email);
+  await form.getByLabel('Password').fill(owner.password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
+  await expect(page.getByTestId('stat-totalInquiries')).toBeVisible();
+  await page.goto('/client/listings');
+  await expect(page.getByText(MARKUP).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(lead.email)).toHaveCount(0);
+  await page.goto('/client/submissions');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Something went wrong on this page')).toHaveCount(0);
+
+  expect(await page.evaluate(() => (window as unknown as { hostileRan?: number }).hostileRan)).toBeUndefined();
+  expect(dialogs).toEqual([]);
 });

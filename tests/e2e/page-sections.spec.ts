@@ -1,3 +1,4 @@
+import { SIGN_OUT } from './support/timing';
 import { test, expect, type Page } from '@playwright/test';
 import { logInAsAdmin } from './support/admin-login';
 
@@ -53,7 +54,7 @@ test('logging out of a portal finishes before home loads: the session is gone an
   await logInAsAdmin(page, '/admin/dashboard');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await nav(page).getByRole('button', { name: 'Logout' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, SIGN_OUT);
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible();
   const replicas = await page.evaluate(async () =>
     (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.includes('harbour-user-')),

@@ -1,4 +1,5 @@
 import { test, expect } from '@playwright/test';
+import { appStart } from './support/app-start';
 
 // Trust boundary: the site is served with the security headers of firebase.json (the preview server sends them as
 // Hosting does, so every other e2e test runs under them too) and cannot be framed by another site.
@@ -26,4 +27,42 @@ test('another site cannot frame it (clickjacking)', async ({ page, baseURL }) =>
   const framed = page.frames().find((frame) => frame !== page.mainFrame())!;
   await expect.poll(() => framed.url()).toMatch(/^chrome-error:/);
   await expect(framed.getByRole('heading', { name: 'Contact Us' })).toHaveCount(0);
+});
+
+test('pages run under the script policy: nothing is refused, and a script slipped into a page does not run', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+  for (const path of ['/', '/boats', '/blogs', '/contact', '/sell']) {
+    await page.goto(path);
+    await expect(appStart(page)).toBeAttached();
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(policy).toMatch(/^script-src 'self' 'sha256-/);
+    expect(policy).not.toContain('unsafe');
+    expect(await violations(), path).toEqual([]);
+  }
+  // A prerendered boat page starts the app from its inline script, which the policy names.
+  await page.goto('/boats');
+  await page
+    .getByTestId('boat-card')
+    .first()
+    .getByRole('link', { name: /View Details/ })
+    .click();
+  await page.reload();
+  await expect(appStart(page)).toBeAttached();
+  expect(await violations()).toEqual([]);
+
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.injected = true';
+    document.head.append(script);
+    return (window as unknown as { injected?: boolean }).injected === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(violations).toContainEqual(expect.stringMatching(/^script-src-elem inline/));
 });

@@ -1,3 +1,4 @@
+import { SIGN_OUT } from './support/timing';
 import { test, expect, type Page } from '@playwright/test';
 import { logInAsAdmin } from './support/admin-login';
 
@@ -78,7 +79,7 @@ test('logging out forgets the messages sent from this device as a visitor', asyn
   await logInAsAdmin(page, '/admin/dashboard');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
   // Home is a new page once the sign-out is done (the portal's page says Login a moment before it goes).
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/$/, SIGN_OUT);
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
   await page.goto(boatPage);
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeEnabled();

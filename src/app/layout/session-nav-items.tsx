@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { button } from '@/ui/button';
 import { notify } from '@/ui/toaster';
@@ -27,6 +27,8 @@ interface Props {
 export function SessionNavItems({ linkClassName, onNavigate }: Props) {
   const { status, role } = useSession();
   const navigate = useNavigate();
+  // Set from the tap until the sign-out ends or is cancelled: the checks before it (unsent changes) can take a moment.
+  const [leaving, setLeaving] = useState(false);
   useEffect(() => session.start(), []);
 
   if (status !== 'signed-in') {
@@ -45,6 +47,7 @@ export function SessionNavItems({ linkClassName, onNavigate }: Props) {
   async function logout() {
     onNavigate?.();
     const fromPortal = thisPageSection() === 'portal';
+    setLeaving(true);
     try {
       // Portal pages go first (once confirmed), so none reacts to the session ending. From a public page that is the
       // way home; from a portal, home is a new page load, which would cut the sign-out short: a notice stands in for
@@ -53,7 +56,9 @@ export function SessionNavItems({ linkClassName, onNavigate }: Props) {
         beforeEnd: async () => (fromPortal ? showLeavingNotice('Signing out…') : navigate({ to: '/' })),
       });
       if (done && fromPortal) await navigate({ to: '/' });
+      if (!done) setLeaving(false);
     } catch (error) {
+      setLeaving(false);
       clearLeavingNotice();
       notify(authErrorMessage(error), undefined, 'error');
     }
@@ -70,7 +75,13 @@ export function SessionNavItems({ linkClassName, onNavigate }: Props) {
           Client Portal
         </Link>
       )}
-      <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={logout}>
+      <button
+        type="button"
+        className={button({ variant: 'outline', size: 'sm' })}
+        onClick={logout}
+        disabled={leaving}
+        aria-busy={leaving}
+      >
         Logout
       </button>
     </>

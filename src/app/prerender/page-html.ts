@@ -12,6 +12,11 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">\s*/g
 const INLINE_SCRIPT = /<script>[\s\S]*?<\/script>\s*/g;
 const CHARSET = /<meta charset[^>]*>/i;
 
+/** Pure: the app's entry module in a built page's <head> (undefined when it has none). */
+export function entryOf(html: string): string | undefined {
+  return ENTRY_SCRIPT.exec(html)?.[1];
+}
+
 /** How long a prerendered page waits for its first screen's photos before it starts the app anyway. */
 export const APP_START_MAX_WAIT_MS = 2500;
 

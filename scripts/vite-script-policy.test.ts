@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { appStartScript, deferAppStart } from '../src/app/prerender/page-html';
+import { inlineScripts, scriptPolicy, withScriptPolicy } from './vite-script-policy';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+const INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <script>(function(){var t=[]})()</script>
+    <script>try{}catch(e){}</script>
+    <script type="application/ld+json">{"@type":"Product"}</script>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+describe('the script policy of the built pages', () => {
+  it('runs only the inline scripts the build wrote, by hash; data blocks and files are not inline scripts', () => {
+    expect(inlineScripts(INDEX)).toEqual(['(function(){var t=[]})()', 'try{}catch(e){}']);
+    const policy = scriptPolicy(INDEX);
+    expect(policy).toBe(
+      `script-src 'self' ${sha('(function(){var t=[]})()')} ${sha('try{}catch(e){}')} ${sha(appStartScript('/assets/index-abc.js'))}; object-src 'none'; base-uri 'self'`,
+    );
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-eval');
+  });
+
+  it('comes first in <head>, and a page made from the shell runs only scripts the policy names', () => {
+    const shell = withScriptPolicy(INDEX);
+    expect(shell.indexOf('http-equiv="Content-Security-Policy"')).toBeLessThan(shell.indexOf('<script'));
+    const page = deferAppStart(shell);
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(page)![1]!;
+    for (const script of inlineScripts(page)) expect(policy).toContain(sha(script));
+  });
+});

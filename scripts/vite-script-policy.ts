@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'vite';
+import { appStartScript, entryOf } from '../src/app/prerender/page-html';
+import { afterCharset } from './vite-route-preload';
+
+/**
+ * A Content-Security-Policy for scripts, in every built page: scripts from the site itself and the few inline ones the
+ * build writes (each by its hash: the route preload table, the first-visit preload, and the app start of prerendered
+ * and function-rendered pages); nothing else runs, so markup a hostile record slipped into a page cannot. A <meta>:
+ * the hashes change with every build, and Hosting's headers (firebase.json, which carry the rest of the policy) are
+ * fixed. It goes first in <head>, before any script, so it covers them all.
+ */
+
+/** Pure: the text of each inline script the browser would run (no src; no type, or a JavaScript one). */
+export function inlineScripts(html: string): string[] {
+  const out: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1]!;
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    out.push(match[2]!);
+  }
+  return out;
+}
+
+const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/** Pure: the policy for a built index.html: its own inline scripts and the app start script the pages made from it use. */
+export function scriptPolicy(html: string): string {
+  const entry = entryOf(html);
+  const scripts = [...inlineScripts(html), ...(entry ? [appStartScript(entry)] : [])];
+  const hashes = [...new Set(scripts.map(hashOf))];
+  return [`script-src 'self' ${hashes.join(' ')}`.trim(), "object-src 'none'", "base-uri 'self'"].join('; ');
+}
+
+export function withScriptPolicy(html: string): string {
+  return afterCharset(html, `<meta http-equiv="Content-Security-Policy" content="${scriptPolicy(html)}" />`);
+}
+
+/** Last of the index.html transforms (after every inline script is in), in builds only (the dev server injects its own). */
+export function scriptPolicyPlugin(): Plugin {
+  return {
+    name: 'script-policy',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (html) => withScriptPolicy(html) },
+  };
+}
