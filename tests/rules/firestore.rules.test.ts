@@ -409,8 +409,9 @@ describe('submissions: forged and out-of-turn writes by a client', () => {
     await assertFails(resubmit({ submittedAt: LATER }));
   });
 
-  it("while pending, lets the owner's device finish photo uploads (same photos, new URLs) and nothing else", async () => {
-    const photos = [{ id: 'p1', url: '/device-files/p1', displayOrder: 0 }];
+  it("finding 4: while pending, lets the owner's device finish photo uploads (same photos, its own stored URLs) and nothing else", async () => {
+    const storedUrl = `http://127.0.0.1:9199/v0/b/demo-harbour.appspot.com/o/submissions%2F${OWNER}%2Fsub-owner-pending%2Fp1?alt=media&token=8c2e-4b1a`;
+    const photos = [{ id: 'p1', url: storedUrl, displayOrder: 0 }];
     await assertSucceeds(
       dbs.admin.doc('submissions/sub-owner-pending').update({
         photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }],
@@ -428,6 +429,23 @@ describe('submissions: forged and out-of-turn writes by a client', () => {
         serverTimestamp: stamp(),
       }),
     );
+    // finding 4: the stored URL is the owner's own upload, never an address elsewhere.
+    for (const url of ['https://attacker.example/boat.jpg', storedUrl.replace(OWNER, OTHER), `${storedUrl}&x=1`]) {
+      await assertSucceeds(
+        dbs.admin.doc('submissions/sub-owner-pending').update({
+          photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }],
+          updatedAt: LATER,
+          serverTimestamp: stamp(),
+        }),
+      );
+      await assertFails(
+        dbs.client.doc('submissions/sub-owner-pending').update({
+          photos: [{ id: 'p1', url, displayOrder: 0 }],
+          updatedAt: LATER,
+          serverTimestamp: stamp(),
+        }),
+      );
+    }
     await assertFails(
       dbs.client.doc('submissions/sub-owner-pending').update({
         photos,

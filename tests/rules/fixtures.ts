@@ -70,7 +70,7 @@ export function submission(over: Data = {}): Data {
     status: 'pending',
     reviewNote: null,
     submissionData: submissionData(),
-    photos: [{ id: 'p1', url: null, displayOrder: 0 }],
+    photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }],
     boatId: null,
     submittedAt: AT,
     updatedAt: AT,

@@ -39,9 +39,12 @@ interface Scenario {
   allowed: boolean;
 }
 
+/** A Storage download URL of the owner's photo of the scenario's submission (finding 4: nothing else may be stored). */
+const storedUrl = (photoId: string, owner = OWNER) =>
+  `https://firebasestorage.googleapis.com/v0/b/demo-harbour.appspot.com/o/submissions%2F${owner}%2Fparity-submissions%2F${photoId}?alt=media&token=5e0c-41d2`;
 const pendingPhotos = [
   { id: 'p1', url: 'pending:p1', displayOrder: 0 },
-  { id: 'p2', url: 'https://example.com/p2.jpg', displayOrder: 1 },
+  { id: 'p2', url: storedUrl('p2'), displayOrder: 1 },
 ];
 const pendingSubmission = submission({ photos: pendingPhotos });
 const stored = (url: string) => [{ ...pendingPhotos[0]!, url }, pendingPhotos[1]!];
@@ -59,6 +62,35 @@ const SCENARIOS: Scenario[] = [
     before: null,
     after: submission(),
     allowed: true,
+  },
+  {
+    name: 'finding 4: a client submits a photo hosted elsewhere',
+    who: 'client',
+    collection: 'submissions',
+    before: null,
+    after: submission({ photos: [{ id: 'p1', url: 'https://attacker.example/boat.jpg', displayOrder: 0 }] }),
+    allowed: false,
+  },
+  {
+    name: "finding 4: a client's device stores a waiting photo as another owner's file",
+    who: 'client',
+    collection: 'submissions',
+    before: pendingSubmission,
+    after: edited(pendingSubmission, { photos: stored(storedUrl('p1', OTHER)) }),
+    allowed: false,
+  },
+  {
+    name: 'finding 4: a client resubmits with a photo hosted elsewhere',
+    who: 'client',
+    collection: 'submissions',
+    before: { ...fullSubmission, status: 'needs_changes', reviewNote: 'Brighter photos.' },
+    after: edited(
+      { ...fullSubmission, reviewNote: 'Brighter photos.' },
+      {
+        photos: tenPhotos.map((p, i) => ({ ...p, url: i === 4 ? 'https://attacker.example/x.jpg' : storedUrl(p.id) })),
+      },
+    ),
+    allowed: false,
   },
   {
     name: 'a client submits a boat already approved',
@@ -109,7 +141,7 @@ const SCENARIOS: Scenario[] = [
     who: 'client',
     collection: 'submissions',
     before: pendingSubmission,
-    after: edited(pendingSubmission, { photos: stored('https://example.com/p1.jpg') }),
+    after: edited(pendingSubmission, { photos: stored(storedUrl('p1')) }),
     allowed: true,
   },
   {
@@ -118,7 +150,7 @@ const SCENARIOS: Scenario[] = [
     collection: 'submissions',
     before: pendingSubmission,
     after: edited(pendingSubmission, {
-      photos: [pendingPhotos[0]!, { ...pendingPhotos[1]!, url: 'https://example.com/other.jpg' }],
+      photos: [pendingPhotos[0]!, { ...pendingPhotos[1]!, url: storedUrl('other') }],
     }),
     allowed: false,
   },
@@ -136,7 +168,7 @@ const SCENARIOS: Scenario[] = [
     collection: 'submissions',
     before: pendingSubmission,
     after: edited(pendingSubmission, {
-      photos: [{ id: 'p9', url: 'https://example.com/p9.jpg', displayOrder: 0 }, pendingPhotos[1]!],
+      photos: [{ id: 'p9', url: storedUrl('p9'), displayOrder: 0 }, pendingPhotos[1]!],
     }),
     allowed: false,
   },
@@ -145,7 +177,7 @@ const SCENARIOS: Scenario[] = [
     who: 'client',
     collection: 'submissions',
     before: { ...pendingSubmission, status: 'approved' },
-    after: edited({ ...pendingSubmission, status: 'approved' }, { photos: stored('https://example.com/p1.jpg') }),
+    after: edited({ ...pendingSubmission, status: 'approved' }, { photos: stored(storedUrl('p1')) }),
     allowed: false,
   },
   {
@@ -162,7 +194,7 @@ const SCENARIOS: Scenario[] = [
     collection: 'submissions',
     before: fullSubmission,
     after: edited(fullSubmission, {
-      photos: tenPhotos.map((p, i) => (i === 9 ? { ...p, url: 'https://example.com/p9.jpg' } : p)),
+      photos: tenPhotos.map((p, i) => (i === 9 ? { ...p, url: storedUrl('p9') } : p)),
     }),
     allowed: true,
   },
@@ -171,7 +203,7 @@ const SCENARIOS: Scenario[] = [
     who: 'client',
     collection: 'submissions',
     before: fullSubmission,
-    after: edited(fullSubmission, { photos: tenPhotos.map((p) => ({ ...p, url: `https://example.com/${p.id}.jpg` })) }),
+    after: edited(fullSubmission, { photos: tenPhotos.map((p) => ({ ...p, url: storedUrl(p.id) })) }),
     allowed: true,
   },
   {
@@ -181,7 +213,7 @@ const SCENARIOS: Scenario[] = [
     before: { ...fullSubmission, status: 'needs_changes', reviewNote: 'Brighter photos.' },
     after: edited(
       { ...fullSubmission, reviewNote: 'Brighter photos.' },
-      { photos: tenPhotos.map((p) => ({ ...p, url: `https://example.com/${p.id}.jpg` })) },
+      { photos: tenPhotos.map((p) => ({ ...p, url: storedUrl(p.id) })) },
     ),
     allowed: true,
   },

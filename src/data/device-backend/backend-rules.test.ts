@@ -51,7 +51,7 @@ describe('device backend rules (same as firestore.rules)', () => {
         { ...stored, photos: [{ id: 'p1', url: '/elsewhere.jpg', displayOrder: 0 }] },
         false,
       ),
-    ).toBe('A submission can only be edited while changes are requested.');
+    ).toBe('A photo must be one of your own uploads.');
     expect(writeRefusal(kevin, 'submissions', waiting, { ...stored, photos: [] }, false)).toBe(
       'A submission can only be edited while changes are requested.',
     );
@@ -186,5 +186,40 @@ describe('device backend rules (same as firestore.rules)', () => {
     expect(canRead(marina, 'inquiries', lead)).toBe(false);
     expect(readAs(kevin, 'inquiries', lead)).toEqual({ ...lead, email: '', phone: null, details: {} });
     expect(readAs(admin, 'inquiries', lead)).toBe(lead);
+  });
+
+  it("finding 4: an owner's photo is its own upload, never an address elsewhere", () => {
+    const waiting = {
+      ...sub,
+      id: 'w',
+      status: 'pending',
+      boatId: null,
+      photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }],
+    };
+    const withUrl = (url: string) => ({
+      ...waiting,
+      photos: [{ id: 'p1', url, displayOrder: 0 }],
+      updatedAt: '2026-11-21T09:30:00.000Z',
+    });
+    const own = `https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/submissions%2F${kevin.uid}%2Fw%2Fp1?alt=media&token=0f3c-9a`;
+    expect(writeRefusal(kevin, 'submissions', waiting, withUrl(own), false)).toBeNull();
+    for (const url of [
+      'https://attacker.example/boat.jpg',
+      own.replace(kevin.uid, marina.uid),
+      own.replace('%2Fw%2F', '%2Fother%2F'),
+      'javascript:alert(1)',
+    ])
+      expect(writeRefusal(kevin, 'submissions', waiting, withUrl(url), false), url).toBe(
+        'A photo must be one of your own uploads.',
+      );
+    expect(
+      writeRefusal(
+        kevin,
+        'submissions',
+        null,
+        { ...waiting, photos: [{ id: 'p1', url: 'https://attacker.example/a.jpg', displayOrder: 0 }] },
+        false,
+      ),
+    ).toBe('A photo must be one of your own uploads.');
   });
 });

@@ -1,5 +1,5 @@
 import type { PortalCollectionName } from './backend-db';
-import { isPendingPhoto } from '../portal/photo-rules';
+import { isOwnPhotoUrl, isPendingPhoto } from '../portal/photo-rules';
 import { sameValue } from '../portal/merge-conflict';
 import type { Caller } from '../caller';
 import { accessOf, pullsDocument } from '../collections/portal-collections';
@@ -145,6 +145,9 @@ export function writeRefusal(
   switch (collection) {
     case 'submissions': {
       if (deleting) return 'Only the team can remove a submission.';
+      const photos = Array.isArray(after.photos) ? (after.photos as Array<{ url?: unknown }>) : [];
+      if (!photos.every((p) => isOwnPhotoUrl(p?.url, caller.uid, String(after.id), true)))
+        return 'A photo must be one of your own uploads.';
       if (after.userId !== caller.uid) return 'A submission can only be made for your own account.';
       if (!before)
         return after.status === 'pending' && after.reviewNote === null && after.boatId === null
