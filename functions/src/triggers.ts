@@ -9,8 +9,7 @@ import {
   submissionDelta,
 } from './counters';
 import { DAY_MS, utcDay } from './replication';
-import { INQUIRY_RECEIPTS, RECEIPT_KEEP_DAYS } from './inquiries';
-import { enrichInquiry } from './inquiries';
+import { enrichInquiry, INQUIRY_RECEIPTS, RECEIPT_KEEP_DAYS } from './inquiries';
 import { syncListing, syncOwnerLead, syncPublishedPost } from './projections';
 
 /**
@@ -62,8 +61,8 @@ export async function handleSubmissionWrite(db: Firestore, event: WriteEvent): P
 }
 
 /**
- * inquiries/{id}: a new inquiry gets its boat's owner first, and the owner its copy of the lead (ownerLeads), so a counter that fails never keeps a lead from its owner
- * (finding 3). Then the counters: the per-day count by the server's day of arrival (kept in inquiryArrivals for the
+ * inquiries/{id}: a new inquiry gets its boat's owner first, and the owner its copy of the lead (ownerLeads), so a
+ * counter that fails never keeps a lead from its owner (finding 3). Then the counters: the per-day count by the server's day of arrival (kept in inquiryArrivals for the
  * removal), the owner's count when boatOwnerId is set (by the enrichment's own write). An arrival also dates the
  * lead's receipt, so the TTL policy removes it after RECEIPT_KEEP_DAYS.
  */

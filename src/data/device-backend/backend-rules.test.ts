@@ -6,6 +6,14 @@ import { seedBoats } from '../seed';
 const admin = { uid: 'demo-admin', role: 'admin' } as const;
 const kevin = { uid: 'demo-owner-kevin', role: 'client' } as const;
 const marina = { uid: 'demo-owner-marina', role: 'client' } as const;
+const kevinProfile = {
+  id: kevin.uid,
+  fullName: 'Kevin Rolle',
+  phone: null,
+  email: 'k@example.com',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
 const sub = { ...seedSubmissions.find((s) => s.userId === kevin.uid && s.status === 'approved')! };
 const needsChanges = { ...sub, id: 'x', status: 'needs_changes', reviewNote: 'Add photos', boatId: null };
 
@@ -83,14 +91,7 @@ describe('device backend rules (same as firestore.rules)', () => {
   });
 
   it('refuses a role in a profile, even from an admin, and writes to view counts from anyone', () => {
-    const profile = {
-      id: kevin.uid,
-      fullName: 'Kevin Rolle',
-      phone: null,
-      email: 'k@example.com',
-      createdAt: '2026-11-20T10:00:00.000Z',
-      updatedAt: '2026-11-20T10:00:00.000Z',
-    };
+    const profile = kevinProfile;
     expect(writeRefusal(kevin, 'profiles', profile, { ...profile, fullName: 'Kevin A. Rolle' }, false)).toBeNull();
     expect(writeRefusal(kevin, 'profiles', profile, { ...profile, role: 'admin' }, false)).toBe(
       'The role is not part of a profile.',
@@ -127,14 +128,7 @@ describe('device backend rules (same as firestore.rules)', () => {
   });
 
   it('finding 1: refuses a submission or profile date that is not a date-time (as firestore.rules isDateTime)', () => {
-    const profile = {
-      id: kevin.uid,
-      fullName: 'Kevin Rolle',
-      phone: null,
-      email: 'k@example.com',
-      createdAt: 'zzz',
-      updatedAt: '2026-11-20T10:00:00.000Z',
-    };
+    const profile = { ...kevinProfile, createdAt: 'zzz' };
     expect(writeRefusal(kevin, 'profiles', null, profile, false)).toBe('createdAt must be a date and time.');
     expect(
       writeRefusal(admin, 'profiles', null, { ...profile, createdAt: '2026-11-20T10:00:00+01:00' }, false),
@@ -142,14 +136,7 @@ describe('device backend rules (same as firestore.rules)', () => {
   });
 
   it('finding 11: a user only renames itself or changes its phone; the account makes the profile', () => {
-    const profile = {
-      id: kevin.uid,
-      fullName: 'Kevin Rolle',
-      phone: null,
-      email: 'k@example.com',
-      createdAt: '2026-11-20T10:00:00.000Z',
-      updatedAt: '2026-11-20T10:00:00.000Z',
-    };
+    const profile = kevinProfile;
     const later = '2026-11-21T10:00:00.000Z';
     expect(writeRefusal(kevin, 'profiles', null, profile, false)).toBe('Your profile is created with your account.');
     expect(
