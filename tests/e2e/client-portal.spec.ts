@@ -1,8 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
-import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts.mjs';
 import { seedBoats } from '../../src/data/seed/boats';
 import { seedLeads, seedSubmissions } from '../../src/data/seed/portal-seed';
-import { fillBoat, signUp, submissionControl } from './support/client';
+import { fillBoat, logInAs, signUp, submissionControl } from './support/client';
 import { SIGN_OUT } from './support/timing';
 
 /** What the demo data gives Marina, computed from the seed so the expectations follow it. */
@@ -24,17 +23,6 @@ const PNG = Buffer.from(
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const control = submissionControl;
-
-async function logInAs(page: Page, uid: string) {
-  const account = DEMO_ACCOUNTS.find((a) => a.uid === uid)!;
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password').fill(account.password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
-  return account;
-}
 
 async function expectCounts(
   page: Page,

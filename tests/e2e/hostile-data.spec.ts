@@ -1,7 +1,7 @@
 import { SIGN_OUT } from './support/timing';
 import { test, expect, type Page } from '@playwright/test';
 import { logInAsAdmin } from './support/admin-login';
-import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts.mjs';
+import { logInAs } from './support/client';
 import { seedLeads, seedSubmissions } from '../../src/data/seed/portal-seed';
 import { seedBlogPosts, seedBoats } from '../../src/data/seed';
 
@@ -177,13 +177,7 @@ test('hostile data in every collection: every admin and owner screen renders, ea
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/, SIGN_OUT);
-  const owner = DEMO_ACCOUNTS.find((a) => a.uid === lead.boatOwnerId)!;
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(owner.email);
-  await form.getByLabel('Password').fill(owner.password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
+  await logInAs(page, lead.boatOwnerId!);
   await expect(page.getByTestId('stat-totalInquiries')).toBeVisible();
   await page.goto('/client/listings');
   await expect(page.getByText(MARKUP).first()).toBeVisible({ timeout: 15_000 });

@@ -16,6 +16,14 @@ const kevinProfile = {
 };
 const sub = { ...seedSubmissions.find((s) => s.userId === kevin.uid && s.status === 'approved')! };
 const needsChanges = { ...sub, id: 'x', status: 'needs_changes', reviewNote: 'Add photos', boatId: null };
+/** Kevin's submission 'w', waiting for review with one photo still on his device. */
+const waiting = {
+  ...sub,
+  id: 'w',
+  status: 'pending',
+  boatId: null,
+  photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }],
+};
 
 describe('device backend rules (same as firestore.rules)', () => {
   it('lets a client read only its own things, never commission', () => {
@@ -38,13 +46,6 @@ describe('device backend rules (same as firestore.rules)', () => {
   });
 
   it("lets the owner's device swap a pending photo URL for the stored one while waiting for review, nothing else", () => {
-    const waiting = {
-      ...sub,
-      id: 'w',
-      status: 'pending',
-      boatId: null,
-      photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }],
-    };
     const stored = {
       ...waiting,
       photos: [{ id: 'p1', url: '/device-files/p1', displayOrder: 0 }],
@@ -176,13 +177,6 @@ describe('device backend rules (same as firestore.rules)', () => {
   });
 
   it("finding 4: an owner's photo is its own upload, never an address elsewhere", () => {
-    const waiting = {
-      ...sub,
-      id: 'w',
-      status: 'pending',
-      boatId: null,
-      photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }],
-    };
     const withUrl = (url: string) => ({
       ...waiting,
       photos: [{ id: 'p1', url, displayOrder: 0 }],

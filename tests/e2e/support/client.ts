@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../../scripts/demo-accounts.mjs';
 
 export const uniqueEmail = (tag: string) =>
   `e2e-client-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -10,6 +11,18 @@ export const submissionControl = (page: Page, label: string) =>
   page
     .getByRole('form', { name: 'Boat submission' })
     .getByRole(SELECTS.has(label) ? 'combobox' : 'textbox', { name: label, exact: true });
+
+/** Logs in as a seeded demo owner on /auth and lands on its dashboard; returns the account. */
+export async function logInAs(page: Page, uid: string) {
+  const account = DEMO_ACCOUNTS.find((a) => a.uid === uid)!;
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
+  return account;
+}
 
 /** Signs up a new owner account on /auth and lands on its dashboard. */
 export async function signUp(page: Page, fullName: string) {

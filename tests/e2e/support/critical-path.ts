@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { Browser, Response } from '@playwright/test';
 
 export interface CriticalPathReport {
   scripts: { url: string; gzipBytes: number }[];
@@ -15,14 +15,17 @@ export async function measureCriticalPath(browser: Browser, url: string, ready: 
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const bodies: Promise<{ url: string; type: string; gzipBytes: number }>[] = [];
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     bodies.push(response.body().then((body) => ({ url: response.url(), type, gzipBytes: gzipSync(body).length })));
-  });
+  };
+  page.on('response', onResponse);
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.locator(ready).first().waitFor();
   await page.waitForLoadState('networkidle');
+  // Stop listening first: a body read started after the files are collected would fail once the context closes.
+  page.off('response', onResponse);
   const files = await Promise.all(bodies);
   await context.close();
   const scripts = files.filter((f) => f.type === 'script').map(({ url: u, gzipBytes }) => ({ url: u, gzipBytes }));
