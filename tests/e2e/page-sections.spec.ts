@@ -5,6 +5,8 @@ import { logInAsAdmin } from './support/admin-login';
 // The site has two parts (src/data/page-section.ts): the public pages and the portals. Each page load opens only the
 // collections its part needs (RxDB core allows 13 per page); a link into the other part loads a new page. These tests
 // tell a new page from a client-side move by a mark left on `window`, which only a new page load clears.
+// A sign-in and three page loads, each opening its part's database: on the busy CI machine (two workers) past 30 s.
+test.describe.configure({ timeout: 60_000 });
 
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { mark?: number }).mark = 1));
 const marked = (page: Page) => page.evaluate(() => (window as unknown as { mark?: number }).mark === 1);
