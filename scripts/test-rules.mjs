@@ -7,7 +7,8 @@
 //
 // Each suite runs on its emulator when it already answers (FIRESTORE_EMULATOR_HOST / FIREBASE_STORAGE_EMULATOR_HOST),
 // else `firebase emulators:exec` starts it: the Firestore emulator with the Java and jar scripts/firestore-emulator-java.mjs
-// finds; the Storage emulator needs Java 21+ and its rules runtime jar in firebase-tools' download cache. Where a suite's
+// finds; the Storage emulator needs Java 21+ and its rules runtime jar in firebase-tools' download cache, and starts with
+// the Firestore emulator beside it (storage.rules reads submissions from Firestore). Where a suite's
 // emulator cannot run, it prints `NOT RUN: <why>` and exits 2 (scripts/run-tests.mjs reports the suite as not run,
 // never as passed). Exit 0 = passed, 1 = failed.
 import { spawn } from 'node:child_process';
@@ -16,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { firebaseCli } from './emulator-env.mjs';
-import { MIN_JAVA, emulatorJavaEnv, findJava, firestoreEmulatorSetup } from './firestore-emulator-java.mjs';
+import { MIN_JAVA, findJava, firestoreEmulatorSetup } from './firestore-emulator-java.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const PROJECT_ID = 'demo-harbour';
@@ -115,7 +116,17 @@ async function runSuite(name) {
       storageJar: existsSync(jars.storage),
       jarPath: jars.storage,
     });
-    if (plan.mode === 'start') plan.env = emulatorJavaEnv(java.best.home, '', process.env);
+    if (plan.mode === 'start') {
+      // storage.rules reads the submission a photo belongs to from Firestore (cross-service rules, finding 5): the
+      // Storage suite runs with the official Firestore emulator beside it.
+      const firestore = firestoreEmulatorSetup();
+      plan = firestore.ok
+        ? { mode: 'start', env: firestore.env, only: 'storage,firestore' }
+        : {
+            mode: 'not-run',
+            message: `NOT RUN: storage.rules reads Firestore (cross-service rules) and the official Firestore emulator cannot run: ${firestore.reason} Storage rules tests were not run.`,
+          };
+    }
   }
   if (plan.mode === 'not-run') {
     console.log(plan.message);
@@ -137,12 +148,21 @@ async function runSuite(name) {
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     FORCE_COLOR: '0',
   };
-  if (name === 'storage') delete env.FIRESTORE_EMULATOR_BINARY_PATH;
-  // emulators:exec points the command at the emulator it starts; never at another one from the calling shell.
+  // emulators:exec points the command at the emulators it starts; never at others from the calling shell.
   delete env[suite.hostVariable];
+  if (plan.only) delete env.FIRESTORE_EMULATOR_HOST;
   const code = await run(
     process.execPath,
-    [firebaseCli(), 'emulators:exec', '--only', name, '--project', PROJECT_ID, '--non-interactive', vitest],
+    [
+      firebaseCli(),
+      'emulators:exec',
+      '--only',
+      plan.only ?? name,
+      '--project',
+      PROJECT_ID,
+      '--non-interactive',
+      vitest,
+    ],
     env,
   );
   // Exit 2 means "not run": a failure must never look like that.

@@ -1,6 +1,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import * as functionsV1 from 'firebase-functions/v1';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
@@ -23,6 +24,7 @@ import { loadIndexTemplate, renderListingPreview, renderPreview } from './previe
 import { renderSitemap } from './sitemap';
 import { PUBLIC_SNAPSHOT_CACHE_CONTROL, PUBLIC_SNAPSHOT_PATH, readPublicSnapshot } from './public-snapshot';
 import { cachedByPublicVersion } from './public-cache';
+import type { PhotoStore } from './listing-photos';
 
 initializeApp();
 
@@ -92,10 +94,43 @@ function writeEvent(event: FirestoreEvent<Change<DocumentSnapshot> | undefined, 
   };
 }
 
-/** boats → listings (public projection) + active listing counters. */
-export const onBoatWritten = onDocumentWritten('boats/{id}', (event) =>
-  handleBoatWrite(getFirestore(), writeEvent(event)),
-);
+/**
+ * The default bucket, for copying an approved submission's photos into the listing's folder (listing-photos.ts).
+ * None where there is no Storage to copy in: an emulator run without a Storage endpoint (the SDK would try Google's),
+ * or a project without a default bucket.
+ */
+function photoStore(): PhotoStore | null {
+  if (process.env.FUNCTIONS_EMULATOR === 'true' && !process.env.FIREBASE_STORAGE_EMULATOR_HOST) return null;
+  let bucket: ReturnType<ReturnType<typeof getStorage>['bucket']>;
+  try {
+    bucket = getStorage().bucket();
+  } catch {
+    return null;
+  }
+  return {
+    bucket: bucket.name,
+    async copy(from, toPath, token) {
+      const source = bucket.file(from.path);
+      const [metadata] = await source.getMetadata();
+      // A rewrite with a body takes the destination's metadata from it: the type, and the copy's own download token.
+      await source.copy(bucket.file(toPath), {
+        contentType: metadata.contentType,
+        cacheControl: metadata.cacheControl,
+        metadata: { firebaseStorageDownloadTokens: token },
+      });
+    },
+  };
+}
+
+/** boats → the approved photos copied into boats/{id}/, listings (public projection) + active listing counters. */
+export const onBoatWritten = onDocumentWritten('boats/{id}', (event) => {
+  const store = photoStore();
+  return handleBoatWrite(
+    getFirestore(),
+    writeEvent(event),
+    store ? { store, log: (message, error) => logger.error(message, error) } : undefined,
+  );
+});
 /** blogPosts → publishedPosts (public projection). */
 export const onBlogPostWritten = onDocumentWritten('blogPosts/{id}', (event) =>
   handleBlogPostWrite(getFirestore(), writeEvent(event)),

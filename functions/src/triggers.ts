@@ -11,6 +11,7 @@ import {
 import { DAY_MS, utcDay } from './replication';
 import { enrichInquiry, INQUIRY_RECEIPTS, RECEIPT_KEEP_DAYS } from './inquiries';
 import { syncListing, syncOwnerLead, syncPublishedPost } from './projections';
+import { moveListingPhotos, type PhotoStore } from './listing-photos';
 
 /**
  * The Firestore trigger handlers, without firebase-functions: index.ts passes the event's before/after
@@ -34,8 +35,16 @@ function dataOf(snapshot: SnapshotLike | null | undefined): Record<string, unkno
   return snapshot?.exists ? (snapshot.data() ?? null) : null;
 }
 
-/** boats/{id}: listings projection + active listing counters. */
-export async function handleBoatWrite(db: Firestore, event: WriteEvent): Promise<void> {
+/**
+ * boats/{id}: an approved submission's photos copied into the listing's folder (finding 5; where Storage is given),
+ * then the listings projection (read afresh, so with the copies) + active listing counters.
+ */
+export async function handleBoatWrite(
+  db: Firestore,
+  event: WriteEvent,
+  photos?: { store: PhotoStore; log: (message: string, error: unknown) => void },
+): Promise<void> {
+  if (photos) await moveListingPhotos(db, photos.store, event.id, dataOf(event.after), photos.log);
   await syncListing(db, event.id);
   await applyCounterDelta(
     db,

@@ -312,27 +312,44 @@ describe('STATIC CHECK: storage.rules', () => {
     expect(paths).toEqual([
       '/boats/{boatId}/{rest=**}',
       '/submissions/{userId}/{rest=**}',
+      '/submissions/{userId}/{submissionId}/{photoId}',
       '/blog/{postId}/{rest=**}',
       '/{allPaths=**}',
     ]);
-    expect(allows(bucket.children[3].own)).toEqual([{ ops: ['read', 'write'], condition: 'false' }]);
+    expect(allows(bucket.children[4].own)).toEqual([{ ops: ['read', 'write'], condition: 'false' }]);
   });
 
-  it('boat folders: admins write; a submission folder: its owner (and admins) write; all uploads are photos of 10 MB at most', () => {
+  it('boat folders: admins write; a submission folder: its owner writes the photos of its own open submission; all uploads are photos of 10 MB at most', () => {
     const storageFns = functions(storageText);
     expect(storageFns.get('maxPhotoBytes')!.body).toMatch(/return 10 \* 1024 \* 1024;/);
     const upload = storageFns.get('isPhotoUpload')!.body;
     expect(upload).toMatch(/request\.resource\.size <= maxPhotoBytes\(\)/);
     expect(upload).toMatch(/request\.resource\.contentType\.matches\('image\/\(/);
     expect(upload).not.toMatch(/svg/);
-    const [boats, submissions] = storageObjectsBlock().children;
+    const [boats, submissionFolders, submissionPhotos] = storageObjectsBlock().children;
     expect(allows(boats.own).find((a) => a.ops.includes('create'))?.condition).toBe('isAdmin() && isPhotoUpload()');
-    expect(allows(submissions.own).find((a) => a.ops.includes('create'))?.condition).toBe(
-      '(isAdmin() || isUser(userId)) && isPhotoUpload()',
+    expect(allows(submissionFolders.own)).toEqual([{ ops: ['list'], condition: 'isAdmin() || isUser(userId)' }]);
+    expect(allows(submissionPhotos.own).find((a) => a.ops.includes('create'))?.condition).toBe(
+      'isPhotoUpload() && isOwnOpenSubmissionPhoto(userId, submissionId, photoId)',
     );
     for (const block of storageObjectsBlock().children) {
       for (const a of allows(block.own)) if (a.condition === 'true') expect(a.ops, block.path).toEqual(['get']);
     }
+  });
+
+  it('finding 5: an owner uploads only photos its own open submission lists, and deletes only while it is open', () => {
+    const storageFns = functions(storageText);
+    expect(storageFns.get('isOpenSubmission')!.body).toMatch(/status in \['pending', 'needs_changes'\]/);
+    expect(storageFns.get('isOpenSubmission')!.body).toMatch(/submission\(submissionId\)\.userId == userId/);
+    const listed = storageFns.get('listsPhotoId')!.body;
+    for (let i = 0; i < 10; i++) expect(listed).toContain(`listsPhoto(photos, ${i}, photoId)`);
+    const [, , submissionPhotos] = storageObjectsBlock().children;
+    expect(allows(submissionPhotos.own).find((a) => a.ops.includes('delete'))?.condition).toBe(
+      'isAdmin() || (isUser(userId) && isOpenSubmission(userId, submissionId))',
+    );
+    expect(allows(submissionPhotos.own).find((a) => a.ops.includes('get'))?.condition).toBe(
+      'isAdmin() || isUser(userId)',
+    );
   });
 });
 

@@ -1,7 +1,9 @@
 /**
- * storage.rules on the Storage emulator (@firebase/rules-unit-testing). Run with `npm run test:rules`.
+ * storage.rules on the Storage emulator (@firebase/rules-unit-testing), with the Firestore emulator beside it: the
+ * submission rules read the submission a photo belongs to (cross-service rules). Run with `npm run test:rules`.
  * The matrix: each photo folder × anonymous, client (owner of the submission folder), another client,
- * admin × get, list, create, update, delete; then the limits: images only, 10 MB at most, own folder only.
+ * admin × get, list, create, update, delete; then the limits: images only, 10 MB at most, own folder only; then
+ * finding 5: only photos the owner's own open submission lists, no owner delete once it is decided.
  */
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -37,15 +39,36 @@ function upload(storage: Storage, path: string, contentType: string, size = 1024
 
 const SEEDED = [
   'boats/boat-1/photo-1.jpg',
-  `submissions/${OWNER}/sub-1/photo-1.jpg`,
-  `submissions/${OTHER}/sub-2/photo-1.jpg`,
+  `submissions/${OWNER}/sub-1/photo-1`,
+  `submissions/${OTHER}/sub-2/photo-1`,
+  `submissions/${OWNER}/sub-approved/photo-1`,
   'blog/post-1/cover.jpg',
   'private/notes.jpg',
 ];
 
+/** The submissions the Storage rules read (Firestore): photo ids photo-1 … as listed; `photo-new` waits for upload. */
+const photosOf = (...ids: string[]) =>
+  ids.map((id, i) => ({ id, url: `pending:${id}`, displayOrder: i + 1, isPrimary: i === 0 }));
+const SUBMISSIONS: Record<string, { userId: string; status: string; photos: ReturnType<typeof photosOf> }> = {
+  'sub-1': { userId: OWNER, status: 'pending', photos: photosOf('photo-1', 'photo-new', 'new', 'big', 'too-big') },
+  'sub-2': { userId: OTHER, status: 'pending', photos: photosOf('photo-1', 'photo-new') },
+  'sub-approved': { userId: OWNER, status: 'approved', photos: photosOf('photo-1', 'photo-new') },
+  'sub-changes': { userId: OWNER, status: 'needs_changes', photos: photosOf('photo-new') },
+  'sub-rejected': { userId: OWNER, status: 'rejected', photos: photosOf('photo-new') },
+  'sub-ten': {
+    userId: OWNER,
+    status: 'pending',
+    photos: photosOf(...Array.from({ length: 10 }, (_, i) => `p${i}`)),
+  },
+};
+
 beforeAll(async () => {
   env = await initializeTestEnvironment({
     projectId: PROJECT_ID,
+    firestore: {
+      rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
+      ...emulatorAddress('FIRESTORE_EMULATOR_HOST'),
+    },
     storage: {
       rules: readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8'),
       ...emulatorAddress('FIREBASE_STORAGE_EMULATOR_HOST'),
@@ -65,8 +88,11 @@ afterAll(async () => {
 
 beforeEach(async () => {
   await env.clearStorage();
+  await env.clearFirestore();
   await env.withSecurityRulesDisabled(async (context) => {
     for (const path of SEEDED) await upload(context.storage(), path, 'image/jpeg');
+    for (const [id, submission] of Object.entries(SUBMISSIONS))
+      await context.firestore().doc(`submissions/${id}`).set(submission);
   });
 });
 
@@ -76,11 +102,15 @@ interface FolderRow {
   allowed: Record<Op, Actor[]>;
 }
 
-function folderOps(folder: string, existing: string): Record<Op, (storage: Storage) => Promise<unknown>> {
+function folderOps(
+  folder: string,
+  existing: string,
+  created = 'photo-new.jpg',
+): Record<Op, (storage: Storage) => Promise<unknown>> {
   return {
     get: (s) => s.ref(`${folder}/${existing}`).getMetadata(),
     list: (s) => s.ref(folder).listAll(),
-    create: (s) => upload(s, `${folder}/photo-new.jpg`, 'image/jpeg'),
+    create: (s) => upload(s, `${folder}/${created}`, 'image/jpeg'),
     update: (s) => upload(s, `${folder}/${existing}`, 'image/png'),
     delete: (s) => s.ref(`${folder}/${existing}`).delete(),
   };
@@ -94,15 +124,20 @@ const MATRIX: FolderRow[] = [
     allowed: { get: ALL, list: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
   },
   {
-    folder: `submissions/${OWNER}/sub-1 (the client's submission photos)`,
-    ops: folderOps(`submissions/${OWNER}/sub-1`, 'photo-1.jpg'),
+    folder: `submissions/${OWNER}/sub-1 (the client's pending submission: its photos)`,
+    ops: folderOps(`submissions/${OWNER}/sub-1`, 'photo-1', 'photo-new'),
     allowed: {
-      get: ALL,
+      get: ['client', 'admin'],
       list: ['client', 'admin'],
-      create: ['client', 'admin'],
-      update: ['client', 'admin'],
+      create: ['client'],
+      update: ['client'],
       delete: ['client', 'admin'],
     },
+  },
+  {
+    folder: `submissions/${OWNER}/sub-approved (finding 5: the client's approved submission)`,
+    ops: folderOps(`submissions/${OWNER}/sub-approved`, 'photo-1', 'photo-new'),
+    allowed: { get: ['client', 'admin'], list: ['client', 'admin'], create: [], update: [], delete: ['admin'] },
   },
   {
     folder: 'blog/post-1 (post covers: admins upload)',
@@ -135,9 +170,9 @@ describe('the matrix: folder × actor × operation', () => {
 
 describe('uploads: images only, 10 MB at most, own folder only', () => {
   it("a client cannot upload into, list or delete from another user's submission folder", async () => {
-    await assertFails(upload(storages.client, `submissions/${OTHER}/sub-2/photo-new.jpg`, 'image/jpeg'));
+    await assertFails(upload(storages.client, `submissions/${OTHER}/sub-2/photo-new`, 'image/jpeg'));
     await assertFails(storages.client.ref(`submissions/${OTHER}/sub-2`).listAll());
-    await assertFails(storages.client.ref(`submissions/${OTHER}/sub-2/photo-1.jpg`).delete());
+    await assertFails(storages.client.ref(`submissions/${OTHER}/sub-2/photo-1`).delete());
   });
 
   it('a client can list its whole submission folder', async () => {
@@ -158,8 +193,8 @@ describe('uploads: images only, 10 MB at most, own folder only', () => {
   );
 
   it('accepts exactly 10 MB and refuses one byte more, for clients and admins alike', async () => {
-    await assertSucceeds(upload(storages.client, `submissions/${OWNER}/sub-1/big.jpg`, 'image/jpeg', 10 * MB));
-    await assertFails(upload(storages.client, `submissions/${OWNER}/sub-1/too-big.jpg`, 'image/jpeg', 10 * MB + 1));
+    await assertSucceeds(upload(storages.client, `submissions/${OWNER}/sub-1/big`, 'image/jpeg', 10 * MB));
+    await assertFails(upload(storages.client, `submissions/${OWNER}/sub-1/too-big`, 'image/jpeg', 10 * MB + 1));
     await assertFails(upload(storages.admin, 'boats/boat-1/too-big.jpg', 'image/jpeg', 10 * MB + 1));
   });
 
@@ -168,5 +203,38 @@ describe('uploads: images only, 10 MB at most, own folder only', () => {
     const pretender = env.authenticatedContext('pretender', { role: 'superadmin', admin: true }).storage();
     await assertFails(upload(noRole, 'boats/boat-1/new.jpg', 'image/jpeg'));
     await assertFails(upload(pretender, 'boats/boat-1/new.jpg', 'image/jpeg'));
+  });
+});
+
+describe('finding 5: an owner stores only the photos of its own open submission', () => {
+  const put = (storage: Storage, path: string) => upload(storage, path, 'image/jpeg');
+
+  it('a photo id the submission does not list is refused (no free hosting in an own folder)', async () => {
+    await assertFails(put(storages.client, `submissions/${OWNER}/sub-1/anything-else`));
+    await assertFails(put(storages.client, `submissions/${OWNER}/sub-1/photo-new/nested`));
+  });
+
+  it('a submission that is not in Firestore, or is another user’s under an own folder, takes nothing', async () => {
+    await assertFails(put(storages.client, `submissions/${OWNER}/no-such-submission/photo-new`));
+    await assertFails(put(storages.client, `submissions/${OWNER}/sub-2/photo-new`));
+  });
+
+  it('open means pending or needs changes: a decided submission takes no upload', async () => {
+    await assertSucceeds(put(storages.client, `submissions/${OWNER}/sub-changes/photo-new`));
+    await assertFails(put(storages.client, `submissions/${OWNER}/sub-rejected/photo-new`));
+    await assertFails(put(storages.client, `submissions/${OWNER}/sub-approved/photo-new`));
+  });
+
+  it('each of ten listed photos may be stored', async () => {
+    for (let i = 0; i < 10; i++) await assertSucceeds(put(storages.client, `submissions/${OWNER}/sub-ten/p${i}`));
+  });
+
+  it('the owner cannot delete once the submission is decided; an admin still can', async () => {
+    await assertFails(storages.client.ref(`submissions/${OWNER}/sub-approved/photo-1`).delete());
+    await assertSucceeds(storages.admin.ref(`submissions/${OWNER}/sub-approved/photo-1`).delete());
+  });
+
+  it('admins do not upload into an owner’s submission (the listing gets copies in its own folder)', async () => {
+    await assertFails(put(storages.admin, `submissions/${OWNER}/sub-1/photo-new`));
   });
 });

@@ -26,7 +26,8 @@ import { readAccountsConfig } from '@/data/backend-config';
 import type { ReplicationPlan } from '@/data/sync/replication-plan';
 import { reportRefusedChange, reportSyncProblem } from '@/data/sync/sync-errors';
 import { RefusedVersions } from '@/data/sync/refused-versions';
-import type { StoreFile } from '@/data/portal/photo-file-store';
+import { DocumentNotOnServerYetError, type StoreFile } from '@/data/portal/photo-file-store';
+import { listsPhoto } from '@/data/portal/photo-rules';
 import { STORAGE_ATTEMPT_LIMIT_MS } from '@/data/portal/upload-retry';
 import { logError } from '@/lib/log';
 import { firestorePushHandler } from './firestore-push';
@@ -197,10 +198,19 @@ export function firestoreServerVersions(
   };
 }
 
-/** Firebase mode: photos go to Storage (boat folders for admins, the owner's submission folder for clients). */
+/**
+ * Firebase mode: photos go to Storage (boat folders for admins, the owner's submission folder for clients). Storage
+ * takes a submission's photo only once the server's submission lists it (storage.rules, finding 5): until then the
+ * upload waits (DocumentNotOnServerYetError), instead of failing on a refusal.
+ */
 export function storageFileStore(uid: string): StoreFile {
   return async (upload, onProgress) => {
-    const { storage } = firestoreHandles();
+    const { firestore, storage } = firestoreHandles();
+    if (upload.ownerCollection === 'submissions') {
+      const server = await getDocFromServer(doc(firestore, 'submissions', upload.ownerId));
+      if (!listsPhoto(server.exists() ? server.get('photos') : null, upload.id))
+        throw new DocumentNotOnServerYetError(`Submission ${upload.ownerId} with photo ${upload.id}`);
+    }
     const path =
       upload.ownerCollection === 'boats'
         ? `boats/${upload.ownerId}/${upload.id}`

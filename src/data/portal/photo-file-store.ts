@@ -5,6 +5,17 @@ import { DEVICE_FILE_PREFIX, PENDING_PREFIX } from './photo-rules';
 /** Stores a photo's bytes where the backend keeps files and returns its URL (device backend or Firebase Storage). */
 export type StoreFile = (upload: PendingUpload, onProgress: (fraction: number) => void) => Promise<string>;
 
+/**
+ * Thrown by a StoreFile that cannot store the photo before its document is on the server: Storage takes a submission's
+ * photo only once Firestore lists it (storage.rules, finding 5). Not a problem to show: the uploader looks again later.
+ */
+export class DocumentNotOnServerYetError extends Error {
+  constructor(what: string) {
+    super(`${what} has not reached the server yet`);
+    this.name = 'DocumentNotOnServerYetError';
+  }
+}
+
 /** Device-only mode: files live in the device backend; the service worker serves them at /device-files/{id}. */
 export function deviceFileStore(backend: DeviceBackend): StoreFile {
   return async (upload, onProgress) => {

@@ -3,6 +3,7 @@ import {
   isImageFile,
   isOwnPhotoUrl,
   isPendingPhoto,
+  listsPhoto,
   MAX_PHOTOS,
   photosThatFit,
   scaledSize,
@@ -68,5 +69,22 @@ describe('finding 4: isOwnPhotoUrl', () => {
     expect(isOwnPhotoUrl('/device-files/../x', 'u1', 's1', true)).toBe(false);
     expect(isOwnPhotoUrl(42, 'u1', 's1')).toBe(false);
     expect(isOwnPhotoUrl(null, 'u1', 's1')).toBe(false);
+  });
+});
+
+describe('finding 5: listsPhoto (Storage takes only a photo the server’s submission lists)', () => {
+  it('finds the id among the photos, whatever their URLs', () => {
+    const photos = [
+      { id: 'p1', url: 'pending:p1' },
+      { id: 'p2', url: 'https://firebasestorage.googleapis.com/x' },
+    ];
+    expect(listsPhoto(photos, 'p1')).toBe(true);
+    expect(listsPhoto(photos, 'p2')).toBe(true);
+    expect(listsPhoto(photos, 'p3')).toBe(false);
+  });
+
+  it('lists nothing when the server has no list (no document yet, or a malformed one)', () => {
+    for (const photos of [null, undefined, 'p1', { id: 'p1' }, [null, 'p1', { url: 'pending:p1' }]])
+      expect(listsPhoto(photos, 'p1')).toBe(false);
   });
 });

@@ -30,6 +30,17 @@ export function isOwnPhotoUrl(url: unknown, uid: string, submissionId: string, d
   ).test(url);
 }
 
+/**
+ * Pure: whether a submission's photo list (as the server holds it: anything) lists this photo id. Storage takes an
+ * owner's upload only for a photo its open submission lists (storage.rules listsPhotoId, finding 5).
+ */
+export function listsPhoto(photos: unknown, photoId: string): boolean {
+  return (
+    Array.isArray(photos) &&
+    photos.some((p: unknown) => typeof p === 'object' && p !== null && (p as { id?: unknown }).id === photoId)
+  );
+}
+
 /** Pure: whether a URL is a photo still waiting on this device (not on the server yet). */
 export function isPendingPhoto(url: string | null | undefined): boolean {
   return Boolean(url?.startsWith(PENDING_PREFIX));

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startPhotoUploader, queuePhotoUpload } from './photo-uploader';
-import { deviceFileStore } from './photo-file-store';
+import { DocumentNotOnServerYetError, deviceFileStore } from './photo-file-store';
+import { clearSyncProblem, lastSyncProblem$ } from '../sync/sync-errors';
 import { ORPHAN_UPLOAD_AFTER_MS, referencesPending } from './photo-rules';
 import { openUserDatabase } from '../user-database';
 import { testStorage, uniqueDbName } from '../test-storage';
@@ -15,23 +16,31 @@ afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
 });
 
+/** An owner's portal on fresh databases (removed after the test), with no replication: the uploader alone. */
+async function testPortal() {
+  const db = await openUserDatabase(uniqueDbName('photos'), testStorage(), false);
+  const syncStore = new SyncStore(uniqueDbName('sync'));
+  const portal = {
+    caller: { uid: 'demo-owner-kevin', role: 'client' },
+    db,
+    syncStore,
+    replication: { states: [], stop: async () => {} },
+    stopUploader: () => {},
+    reconcile: async () => 0,
+  } as Portal;
+  cleanups.push(
+    async () => db.remove(),
+    async () => syncStore.delete(),
+  );
+  return { db, syncStore, portal };
+}
+
 describe('photo uploader', () => {
   it('stores a waiting photo in the backend and rewrites the URL in its submission, then forgets the blob', async () => {
-    const db = await openUserDatabase(uniqueDbName('photos'), testStorage(), false);
-    const syncStore = new SyncStore(uniqueDbName('sync'));
+    const { db, syncStore, portal } = await testPortal();
     const backendDb = new DeviceBackendDb(uniqueDbName('backend'));
     const backend = new DeviceBackend(backendDb);
-    const portal = {
-      caller: { uid: 'demo-owner-kevin', role: 'client' },
-      db,
-      syncStore,
-      replication: { states: [], stop: async () => {} },
-      stopUploader: () => {},
-      reconcile: async () => 0,
-    } as Portal;
     cleanups.push(
-      async () => db.remove(),
-      async () => syncStore.delete(),
       async () => backendDb.delete(),
       async () => backend.close(),
     );
@@ -60,21 +69,10 @@ describe('photo uploader', () => {
   });
 
   it('leaves a photo queued before its document alone until the document references it, then drops a clearly orphaned one', async () => {
-    const db = await openUserDatabase(uniqueDbName('photos'), testStorage(), false);
-    const syncStore = new SyncStore(uniqueDbName('sync'));
+    const { db, syncStore, portal } = await testPortal();
     const backendDb = new DeviceBackendDb(uniqueDbName('backend'));
     const backend = new DeviceBackend(backendDb);
-    const portal = {
-      caller: { uid: 'demo-owner-kevin', role: 'client' },
-      db,
-      syncStore,
-      replication: { states: [], stop: async () => {} },
-      stopUploader: () => {},
-      reconcile: async () => 0,
-    } as Portal;
     cleanups.push(
-      async () => db.remove(),
-      async () => syncStore.delete(),
       async () => backendDb.delete(),
       async () => backend.close(),
     );
@@ -113,20 +111,7 @@ describe('photo uploader', () => {
   });
 
   it('tries a failed upload again on its own, with nothing else waking it (a signal that comes back without an online event)', async () => {
-    const db = await openUserDatabase(uniqueDbName('photos'), testStorage(), false);
-    const syncStore = new SyncStore(uniqueDbName('sync'));
-    const portal = {
-      caller: { uid: 'demo-owner-kevin', role: 'client' },
-      db,
-      syncStore,
-      replication: { states: [], stop: async () => {} },
-      stopUploader: () => {},
-      reconcile: async () => 0,
-    } as Portal;
-    cleanups.push(
-      async () => db.remove(),
-      async () => syncStore.delete(),
-    );
+    const { db, syncStore, portal } = await testPortal();
     await db.submissions.insert({
       ...seedSubmissions[0]!,
       id: 'sub-retry',
@@ -151,5 +136,33 @@ describe('photo uploader', () => {
       .toBe('https://storage.example/p1');
     expect(attempts).toBe(3);
     expect(await syncStore.uploads.count()).toBe(0);
+  });
+
+  it('finding 5: a photo whose submission is not on the server yet waits, without a problem shown, then goes', async () => {
+    const { db, portal } = await testPortal();
+    clearSyncProblem();
+    await db.submissions.insert({
+      ...seedSubmissions[0]!,
+      id: 'sub-early',
+      photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }],
+    });
+    await queuePhotoUpload(
+      portal,
+      { collection: 'submissions', id: 'sub-early' },
+      'p1',
+      new Blob([new Uint8Array([1])], { type: 'image/png' }),
+    );
+    let attempts = 0;
+    const stop = startPhotoUploader(portal, async () => {
+      attempts += 1;
+      if (attempts === 1) throw new DocumentNotOnServerYetError('Submission sub-early with photo p1');
+      return 'https://storage.example/p1';
+    });
+    cleanups.push(async () => stop());
+    await expect
+      .poll(async () => (await db.submissions.findOne('sub-early').exec())?.photos[0]?.url, { timeout: 10_000 })
+      .toBe('https://storage.example/p1');
+    expect(attempts).toBe(2);
+    expect(lastSyncProblem$.value).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { BehaviorSubject, combineLatest, type Subscription } from 'rxjs';
 import type { Portal } from './portal-client';
 import type { PendingUpload } from './sync-store';
-import type { StoreFile } from './photo-file-store';
+import { DocumentNotOnServerYetError, type StoreFile } from './photo-file-store';
 import { ORPHAN_UPLOAD_AFTER_MS, PENDING_PREFIX, referencesPending, withPhotoUrl } from './photo-rules';
 import { logError } from '@/lib/log';
 import { byCodeUnits } from '@/lib/compare';
@@ -101,10 +101,12 @@ export function startPhotoUploader(portal: Portal, storeFile: StoreFile): () => 
     try {
       let waiting = false;
       let failed = false;
+      let early = false;
       do {
         again = false;
         waiting = false;
         failed = false;
+        early = false;
         const queued = (await portal.syncStore.uploads.orderBy('id').toArray()).sort((a, b) =>
           byCodeUnits(a.createdAt, b.createdAt),
         );
@@ -113,6 +115,12 @@ export function startPhotoUploader(portal: Portal, storeFile: StoreFile): () => 
           try {
             if ((await uploadOne(portal, storeFile, upload, Date.now())) === 'waiting') waiting = true;
           } catch (error) {
+            // Its document is still on its way to the server: not a failure to show; looked at again on the schedule.
+            if (error instanceof DocumentNotOnServerYetError) {
+              early = true;
+              setProgress(upload.id, null);
+              continue;
+            }
             failed = true;
             logError('photo upload', error);
             setProgress(upload.id, null);
@@ -122,8 +130,8 @@ export function startPhotoUploader(portal: Portal, storeFile: StoreFile): () => 
           }
         }
       } while (again);
-      failures = failed ? failures + 1 : 0;
-      if (failed) later(uploadRetryDelayMs(failures));
+      failures = failed || early ? failures + 1 : 0;
+      if (failed || early) later(uploadRetryDelayMs(failures));
       // A photo queued just before its document is written: look again shortly.
       else if (waiting) later(1_000);
     } finally {

@@ -198,6 +198,11 @@ test('an owner submits a boat with photos on device A, the admin approves and pu
   // Publishing needs a feature (the draft has none yet): add one and set it Active.
   const id = admin.url().split('/').pop()!;
   await editListing(admin, id, { addFeature: 'Kept on a lift at Palm Cay', status: 'active' });
+  // Finding 5: the published listing shows copies in its own folder, not the owner's submission files.
+  const inListingFolder = (url: string) => url.includes(`/o/boats%2F${id}%2F`);
+  const listingPhotos = async () =>
+    (((await backendDoc('listings', id))?.images ?? []) as Array<{ url: string }>).map((i) => i.url);
+  await expect.poll(async () => (await listingPhotos()).filter(inListingFolder).length, FIRST_PULL).toBe(2);
 
   const visitor = await device(browser);
   await visitor.goto('/boats');
@@ -209,6 +214,7 @@ test('an owner submits a boat with photos on device A, the admin approves and pu
       timeout: 30_000,
     })
     .toBe(70);
+  expect(inListingFolder((await card.locator('img').getAttribute('src')) ?? '')).toBe(true);
   await card.getByRole('link', { name: /View Details/ }).click();
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect
