@@ -25,6 +25,7 @@ import { renderSitemap } from './sitemap';
 import { PUBLIC_SNAPSHOT_CACHE_CONTROL, PUBLIC_SNAPSHOT_PATH, readPublicSnapshot } from './public-snapshot';
 import { cachedByPublicVersion } from './public-cache';
 import type { PhotoStore } from './listing-photos';
+import { checkLeadTicketInput, issueLeadTicket, LEAD_TICKET_MESSAGES } from './lead-tickets';
 
 initializeApp();
 
@@ -82,6 +83,21 @@ export const trackView = onCall(async (request) => {
     if (error instanceof ItemNotFoundError) throw new HttpsError('not-found', error.message);
     throw error;
   }
+});
+
+/**
+ * A visitor's device asks for its lead's ticket before writing the lead (the rules want one): refused past the hourly
+ * limits per visitor and per network address, with the time to wait; the device keeps the lead and tries then.
+ */
+export const leadTicket = onCall(async (request) => {
+  const checked = checkLeadTicketInput(request.data);
+  if (!checked.ok) throw new HttpsError('invalid-argument', checked.message);
+  const raw = request.rawRequest;
+  const address = callerAddress(raw.headers['x-forwarded-for'], raw.socket?.remoteAddress);
+  const result = await issueLeadTicket(getFirestore(), checked.value, new Date(), { address });
+  if (!result.issued)
+    throw new HttpsError('resource-exhausted', LEAD_TICKET_MESSAGES.limited, { retryAfterMs: result.retryAfterMs });
+  return { issued: true };
 });
 
 function writeEvent(event: FirestoreEvent<Change<DocumentSnapshot> | undefined, { id: string }>): WriteEvent {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { APPLIED_EVENTS, INQUIRY_ARRIVALS } from './counters';
 import { INQUIRY_RECEIPTS } from './inquiries';
+import { LEAD_LIMITS, LEAD_TICKETS } from './lead-tickets';
 import { VIEW_ADDRESS_LIMITS, VIEW_DEDUP, VIEW_DEDUP_CLAIMS } from './track-view';
 
 interface FieldOverride {
@@ -25,6 +26,8 @@ const EXPIRING = [
   APPLIED_EVENTS,
   INQUIRY_ARRIVALS,
   INQUIRY_RECEIPTS,
+  LEAD_TICKETS,
+  LEAD_LIMITS,
 ];
 
 describe('TTL policies (firestore.indexes.json)', () => {

@@ -1,13 +1,8 @@
 import type { VisitorDatabase } from './public-database';
 import type { ViewedItemType } from './schemas/view-event';
 import { visitorRecordId } from './schemas/visitor-record';
-import { settingOnce } from './visitor/settings';
+import { visitorId } from './visitor/settings';
 import { shouldCountView } from '@/lib/views';
-
-/** A random id for this device's visitor, made once and kept with the visitor's records. */
-export function visitorId(db: VisitorDatabase): Promise<string> {
-  return settingOnce(db, 'visitorId', () => crypto.randomUUID());
-}
 
 /**
  * Queues a view of a boat or post on the device (works offline). At most one view per visitor per item per hour;

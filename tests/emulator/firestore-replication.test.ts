@@ -538,13 +538,16 @@ describe('sync problems and start-up', () => {
   }, 60_000);
 });
 
-describe("the visitor outbox (Firebase mode) against the stand-in and the Functions emulator's trackView", () => {
+describe("the visitor outbox (Firebase mode) against the stand-in and the Functions emulator's leadTicket and trackView", () => {
   it('creates the inquiry document, counts the view, and marks both delivered exactly once', async () => {
     // demo-harbour: the project the Functions emulator serves (trackView reads listings there).
     const p = project(PROJECT_ID);
     const functions = getFunctions(p.web, REGION);
     connectFunctionsEmulator(functions, HOST, FUNCTIONS_PORT);
-    const outbox = firestoreOutboxBackend(p.backend.firestore, httpsCallable(functions, 'trackView'));
+    const outbox = firestoreOutboxBackend(p.backend.firestore, {
+      leadTicket: httpsCallable(functions, 'leadTicket'),
+      trackView: httpsCallable(functions, 'trackView'),
+    });
     const boatId = unique('outbox-boat');
     expect(await listBoatOnServer(p, boat(boatId, { createdBy: 'owner-outbox' }))).toBe('listed');
 
@@ -559,8 +562,10 @@ describe("the visitor outbox (Firebase mode) against the stand-in and the Functi
     });
     expect(await recordView(db, 'boat', boatId)).toBe(true);
     expect(await deliverOutboxToFirebase(db, outbox)).toBe(2);
-    // Its receipt (finding 9 of the trust boundary): what tells a retry that got through from a refusal.
+    // Its receipt (finding 9 of the trust boundary): what tells a retry that got through from a refusal; and the
+    // ticket the leadTicket function issued for it (abuse limits).
     expect((await p.admin.collection('inquiryReceipts').doc(lead.id).get()).exists).toBe(true);
+    expect((await p.admin.collection('leadTickets').doc(lead.id).get()).exists).toBe(true);
 
     const stored = await p.admin.collection('inquiries').doc(lead.id).get();
     const { serverTimestamp, ...fields } = stored.data()!;

@@ -59,18 +59,22 @@ afterAll(async () => {
   await deleteApp(app);
 });
 
-async function call(data: unknown): Promise<unknown> {
-  return (await httpsCallable(functions, 'trackView')(data)).data;
+async function call(data: unknown, name = 'trackView'): Promise<unknown> {
+  return (await httpsCallable(functions, name)(data)).data;
 }
 
 /** Code and message of a refused call (the web SDK appends the HTTP status, ' [400]', to the server's message). */
-async function refusal(data: unknown): Promise<{ code: string; message: string }> {
-  const error = (await call(data).then(
+async function refusal(
+  data: unknown,
+  name = 'trackView',
+): Promise<{ code: string; message: string; details?: unknown }> {
+  const error = (await call(data, name).then(
     () => null,
     (e: unknown) => e,
-  )) as { code?: string; message?: string } | null;
+  )) as { code?: string; message?: string; details?: unknown } | null;
   if (!error) throw new Error('expected the call to be refused');
-  return { code: error.code ?? '', message: (error.message ?? '').replace(/ \[\d{3}\]$/, '') };
+  const refused = { code: error.code ?? '', message: (error.message ?? '').replace(/ \[\d{3}\]$/, '') };
+  return error.details === undefined ? refused : { ...refused, details: error.details };
 }
 
 describe('trackView callable', () => {
@@ -101,6 +105,27 @@ describe('trackView callable', () => {
     expect(await refusal({ itemType: 'boat', itemId: unique('ghost'), visitorId: crypto.randomUUID() })).toEqual({
       code: 'functions/not-found',
       message: 'No listed boat with that id',
+    });
+  });
+});
+
+describe('leadTicket callable (abuse limits on leads)', () => {
+  it('issues a ticket per lead, five a visitor an hour, then resource-exhausted with the time to wait', async () => {
+    const visitorId = crypto.randomUUID();
+    for (let i = 0; i < 5; i++)
+      expect(await call({ leadId: unique('lead'), visitorId }, 'leadTicket')).toEqual({ issued: true });
+    const refused = await refusal({ leadId: unique('lead'), visitorId }, 'leadTicket');
+    expect(refused).toMatchObject({
+      code: 'functions/resource-exhausted',
+      message: 'Too many messages from this device or network in the last hour. Yours is kept and sent later.',
+    });
+    expect((refused.details as { retryAfterMs: number }).retryAfterMs).toBeGreaterThan(0);
+  });
+
+  it('bad input is refused with invalid-argument and a clear message', async () => {
+    expect(await refusal({ leadId: '../x', visitorId: crypto.randomUUID() }, 'leadTicket')).toEqual({
+      code: 'functions/invalid-argument',
+      message: 'leadId must be 1 to 64 letters, digits, "-" or "_"',
     });
   });
 });

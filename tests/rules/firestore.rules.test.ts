@@ -613,6 +613,16 @@ describe('inquiries: what a visitor may send', () => {
     expect((await dbs.anonymous.doc('inquiryReceipts/inq-r4').get()).exists).toBe(false);
   });
 
+  it('abuse limits: a lead without the ticket the leadTicket function issues is refused; nobody reads or writes tickets', async () => {
+    await assertFails(send(inquiry(), 'inq-without-ticket'));
+    await assertSucceeds(send(inquiry(), 'inq-new'));
+    for (const db of [dbs.anonymous, dbs.client, dbs.admin]) {
+      await assertFails(db.doc('leadTickets/inq-without-ticket').set({ at: stamp() }));
+      await assertFails(db.doc('leadTickets/inq-new').get());
+      await assertFails(db.doc('leadLimits/anything').get());
+    }
+  });
+
   it("refuses a visitor naming the boat's owner (the backend sets boatOwnerId)", async () => {
     await assertFails(send({ ...inquiry(), boatOwnerId: OTHER }));
     await assertFails(send({ ...inquiry(), boatOwnerId: null }));

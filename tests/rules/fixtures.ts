@@ -160,6 +160,13 @@ export function seedDocuments(): Record<string, Data> {
     },
     'inquiries/inq-owner': { ...inquiry(), boatOwnerId: OWNER, ...seeded() },
     'inquiries/inq-other': { ...inquiry({ boatId: 'boat-other' }), boatOwnerId: OTHER, ...seeded() },
+    // The tickets the leadTicket function issued for the leads the visitor tests send (a lead needs its ticket).
+    ...Object.fromEntries(
+      ['inq-new', 'inq-a', 'inq-b', 'inq-c', 'inq-d', 'inq-r1', 'inq-r3', 'inq-r4'].map((id) => [
+        `leadTickets/${id}`,
+        { at: new Date(AT), expireAt: new Date(Date.parse(AT) + 7 * 24 * 3600 * 1000) },
+      ]),
+    ),
     'ownerLeads/inq-owner': { ...ownerLeadOf('inq-owner', { ...inquiry(), boatOwnerId: OWNER }), ...seeded() },
     'ownerLeads/inq-other': {
       ...ownerLeadOf('inq-other', { ...inquiry({ boatId: 'boat-other' }), boatOwnerId: OTHER }),

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deliverOutboxToFirebase, type OutboxBackend } from './firestore-outbox';
+import { deliverOutboxToFirebase, LeadsLimitedError, retryAfterOf, type OutboxBackend } from './firestore-outbox';
+import { recordView } from '../views';
 import { openTestPublicDatabase, storedLeads } from '../test-storage';
 import { saveLead } from '../leads';
 import { pendingRecords } from '../visitor/outbox';
@@ -17,8 +18,19 @@ const offline = Object.assign(new Error('Failed to get document because the clie
 });
 
 function backend(over: Partial<OutboxBackend>): OutboxBackend {
-  return { createLead: async () => {}, leadArrived: async () => false, trackView: async () => {}, ...over };
+  return {
+    leadTicket: async () => ({ issued: true }),
+    createLead: async () => {},
+    leadArrived: async () => false,
+    trackView: async () => {},
+    ...over,
+  };
 }
+
+const limited = Object.assign(new Error('Too many messages'), {
+  code: 'functions/resource-exhausted',
+  details: { retryAfterMs: 90_000 },
+});
 
 async function oneLead() {
   const db = await openTestPublicDatabase();
@@ -61,5 +73,63 @@ describe('finding 9: the outbox tells a lead that got through from one the rules
     expect((await record()).deliveredAt).toBeNull();
     expect((await record()).refusal ?? null).toBeNull();
     expect(await pendingRecords(db, 'inquiry')).toHaveLength(1);
+  });
+});
+
+describe('abuse limits: a lead goes only with its ticket, and waits when the hour’s leads are used up', () => {
+  it('asks for the ticket of each lead with the device’s visitor id before creating it', async () => {
+    const { db, record } = await oneLead();
+    const calls: string[] = [];
+    const leadTicket = vi.fn(async (data: { leadId: string; visitorId: string }) => {
+      calls.push('ticket');
+      return data;
+    });
+    const createLead = vi.fn(async () => void calls.push('create'));
+    expect(await deliverOutboxToFirebase(db, backend({ leadTicket, createLead }))).toBe(1);
+    expect(calls).toEqual(['ticket', 'create']);
+    expect(leadTicket).toHaveBeenCalledWith({
+      leadId: (await record()).inquiry!.id,
+      visitorId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
+  });
+
+  it('limited: the lead is kept, waiting (not refused), the views still go, and the outbox is told how long to wait', async () => {
+    const { db, record } = await oneLead();
+    await recordView(db, 'boat', 'boat-1');
+    const createLead = vi.fn();
+    const trackView = vi.fn(async () => ({ counted: true }));
+    const attempt = deliverOutboxToFirebase(
+      db,
+      backend({ leadTicket: async () => Promise.reject(limited), createLead, trackView }),
+    );
+    await expect(attempt).rejects.toBeInstanceOf(LeadsLimitedError);
+    await expect(attempt).rejects.toMatchObject({ retryAfterMs: 90_000 });
+    expect(createLead).not.toHaveBeenCalled();
+    expect(trackView).toHaveBeenCalledTimes(1);
+    expect((await record()).deliveredAt).toBeNull();
+    expect((await record()).refusal ?? null).toBeNull();
+    expect(await pendingRecords(db, 'inquiry')).toHaveLength(1);
+  });
+
+  it('a ticket refused as invalid marks that lead refused (kept, not retried); a network failure leaves it pending', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const invalid = Object.assign(new Error('leadId must be …'), { code: 'functions/invalid-argument' });
+    const first = await oneLead();
+    expect(await deliverOutboxToFirebase(first.db, backend({ leadTicket: async () => Promise.reject(invalid) }))).toBe(
+      0,
+    );
+    expect((await first.record()).refusal).toBe('The server refused this message.');
+    const second = await oneLead();
+    await expect(
+      deliverOutboxToFirebase(second.db, backend({ leadTicket: async () => Promise.reject(offline) })),
+    ).rejects.toBe(offline);
+    expect(await pendingRecords(second.db, 'inquiry')).toHaveLength(1);
+  });
+
+  it('waits what the server asked, within a second and an hour', () => {
+    expect(retryAfterOf(limited)).toBe(90_000);
+    expect(retryAfterOf({ details: { retryAfterMs: 5 } })).toBe(1000);
+    expect(retryAfterOf({ details: { retryAfterMs: 10 * 3600_000 } })).toBe(3600_000);
+    expect(retryAfterOf(new Error('no details'))).toBe(3600_000);
   });
 });

@@ -23,3 +23,8 @@ export async function settingOnce(db: VisitorDatabase, key: string, make: () => 
     .catch(() => undefined); // another tab may have won the race
   return (await readSetting(db, key)) ?? value;
 }
+
+/** A random id for this device's visitor, made once and kept with the visitor's records. */
+export function visitorId(db: VisitorDatabase): Promise<string> {
+  return settingOnce(db, 'visitorId', () => crypto.randomUUID());
+}
