@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The load test (tests/load): 200 visitors at once against the local emulators it starts (the official Firestore
+ * emulator, Auth, Functions). `npm run test:load`; minutes long, so not part of `npm test`.
+ */
+export default defineConfig({
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
+    },
+  },
+  test: {
+    include: ['tests/load/**/*.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+  },
+});
