@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { RECAPTCHA_SCRIPT_SOURCES } from '../src/data/firebase/app-check-plan';
 import { appStartScript, deferAppStart } from '../src/app/prerender/page-html';
 import { inlineScripts, scriptPolicy, withScriptPolicy } from './vite-script-policy';
 
@@ -34,5 +35,13 @@ describe('the script policy of the built pages', () => {
     const page = deferAppStart(shell);
     const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(page)![1]!;
     for (const script of inlineScripts(page)) expect(policy).toContain(sha(script));
+  });
+
+  it('with App Check on, reCAPTCHA’s script hosts are allowed too (and nothing else is)', () => {
+    const policy = scriptPolicy(INDEX, RECAPTCHA_SCRIPT_SOURCES);
+    expect(policy).toMatch(
+      /^script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/ 'sha256-/,
+    );
+    expect(policy).not.toContain('unsafe-inline');
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { appStartScript, entryOf } from '../src/app/prerender/page-html';
 import { afterCharset } from './vite-route-preload';
+import { appCheckPlan, appCheckScriptSources } from '../src/data/firebase/app-check-plan';
 
 /**
  * A Content-Security-Policy for scripts, in every built page: scripts from the site itself and the few inline ones the
@@ -26,23 +27,32 @@ export function inlineScripts(html: string): string[] {
 
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
-/** Pure: the policy for a built index.html: its own inline scripts and the app start script the pages made from it use. */
-export function scriptPolicy(html: string): string {
+/**
+ * Pure: the policy for a built index.html: its own inline scripts and the app start script the pages made from it use,
+ * and the few other sources the build needs (reCAPTCHA's, when App Check is on).
+ */
+export function scriptPolicy(html: string, sources: readonly string[] = []): string {
   const entry = entryOf(html);
   const scripts = [...inlineScripts(html), ...(entry ? [appStartScript(entry)] : [])];
   const hashes = [...new Set(scripts.map(hashOf))];
-  return [`script-src 'self' ${hashes.join(' ')}`.trim(), "object-src 'none'", "base-uri 'self'"].join('; ');
+  return [`script-src 'self' ${[...sources, ...hashes].join(' ')}`.trim(), "object-src 'none'", "base-uri 'self'"].join(
+    '; ',
+  );
 }
 
-export function withScriptPolicy(html: string): string {
-  return afterCharset(html, `<meta http-equiv="Content-Security-Policy" content="${scriptPolicy(html)}" />`);
+export function withScriptPolicy(html: string, sources: readonly string[] = []): string {
+  return afterCharset(html, `<meta http-equiv="Content-Security-Policy" content="${scriptPolicy(html, sources)}" />`);
 }
 
 /** Last of the index.html transforms (after every inline script is in), in builds only (the dev server injects its own). */
 export function scriptPolicyPlugin(): Plugin {
+  let sources: string[] = [];
   return {
     name: 'script-policy',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: (html) => withScriptPolicy(html) },
+    configResolved(config) {
+      sources = appCheckScriptSources(appCheckPlan(config.env, config.env.VITE_FIREBASE_PROJECT_ID ?? ''));
+    },
+    transformIndexHtml: { order: 'post', handler: (html) => withScriptPolicy(html, sources) },
   };
 }

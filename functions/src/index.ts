@@ -25,6 +25,7 @@ import { renderSitemap } from './sitemap';
 import { PUBLIC_SNAPSHOT_CACHE_CONTROL, PUBLIC_SNAPSHOT_PATH, readPublicSnapshot } from './public-snapshot';
 import { cachedByPublicVersion } from './public-cache';
 import type { PhotoStore } from './listing-photos';
+import { callableOptions } from './app-check';
 import { checkLeadTicketInput, issueLeadTicket, LEAD_TICKET_MESSAGES } from './lead-tickets';
 
 initializeApp();
@@ -41,7 +42,7 @@ export const onUserCreated = functionsV1.auth.user().onCreate(async (user) => {
 });
 
 /** Called by the web app right after sign-up with the form's full name and phone. */
-export const saveProfile = onCall(async (request) => {
+export const saveProfile = onCall(callableOptions(), async (request) => {
   if (!request.auth) throw new HttpsError('unauthenticated', 'You must be logged in');
   const checked = checkProfileInput(request.data);
   if (!checked.ok) throw new HttpsError('invalid-argument', checked.message);
@@ -52,7 +53,7 @@ export const saveProfile = onCall(async (request) => {
 });
 
 /** Admins change a user's role. */
-export const setUserRole = onCall(async (request) => {
+export const setUserRole = onCall(callableOptions(), async (request) => {
   if (!request.auth) throw new HttpsError('unauthenticated', 'You must be logged in');
   if (!(await callerIsAdmin(getFirestore(), request.auth.uid, request.auth.token)))
     throw new HttpsError('permission-denied', 'Only admins can change roles');
@@ -72,7 +73,7 @@ export const setUserRole = onCall(async (request) => {
  * The public site reports a view (queued on the device while offline); counted once per visitor per item per 60 minutes,
  * and at most MAX_VIEWS_PER_ADDRESS_PER_HOUR per network address and item.
  */
-export const trackView = onCall(async (request) => {
+export const trackView = onCall(callableOptions(), async (request) => {
   const checked = checkTrackViewInput(request.data);
   if (!checked.ok) throw new HttpsError('invalid-argument', checked.message);
   try {
@@ -89,7 +90,7 @@ export const trackView = onCall(async (request) => {
  * A visitor's device asks for its lead's ticket before writing the lead (the rules want one): refused past the hourly
  * limits per visitor and per network address, with the time to wait; the device keeps the lead and tries then.
  */
-export const leadTicket = onCall(async (request) => {
+export const leadTicket = onCall(callableOptions(), async (request) => {
   const checked = checkLeadTicketInput(request.data);
   if (!checked.ok) throw new HttpsError('invalid-argument', checked.message);
   const raw = request.rawRequest;

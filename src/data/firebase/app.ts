@@ -7,6 +7,8 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
+import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
+import { appCheckPlan } from './app-check-plan';
 import { readAccountsConfig } from '@/data/backend-config';
 import { AUTH_MESSAGES } from './auth-errors';
 import { AuthServiceError } from './auth-types';
@@ -24,7 +26,18 @@ export function firebase(): FirebaseHandles {
   if (handles) return handles;
   const config = readAccountsConfig();
   if (!config) throw new AuthServiceError(AUTH_MESSAGES.unavailable, 'config/missing');
-  const app = getApps().length ? getApp() : initializeApp(config.firebase);
+  const fresh = getApps().length === 0;
+  const app = fresh ? initializeApp(config.firebase) : getApp();
+  // Before any service sends a request: each then carries the App Check token (off for the local emulators).
+  const check = appCheckPlan(import.meta.env, config.firebase.projectId);
+  if (fresh && check.on) {
+    if (check.debugToken)
+      (self as { FIREBASE_APPCHECK_DEBUG_TOKEN?: string }).FIREBASE_APPCHECK_DEBUG_TOKEN = check.debugToken;
+    initializeAppCheck(app, {
+      provider: new ReCaptchaEnterpriseProvider(check.siteKey),
+      isTokenAutoRefreshEnabled: true,
+    });
+  }
   // initializeAuth without the popup/redirect resolver keeps the bundle small (email + password only).
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   const functions = getFunctions(app, config.functionsRegion);

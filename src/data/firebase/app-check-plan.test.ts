@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { appCheckPlan, appCheckScriptSources, RECAPTCHA_SCRIPT_SOURCES } from './app-check-plan';
+
+describe('App Check plan', () => {
+  it('is off for the local emulators (demo projects), whatever the env says, and says why', () => {
+    const plan = appCheckPlan({ VITE_APP_CHECK_SITE_KEY: 'site-key' }, 'demo-harbour');
+    expect(plan).toEqual({ on: false, why: expect.stringMatching(/emulators take no App Check tokens/) });
+    expect(appCheckScriptSources(plan)).toEqual([]);
+  });
+
+  it('is off for a real project without a site key, and says which variable is missing', () => {
+    expect(appCheckPlan({ VITE_APP_CHECK_SITE_KEY: '  ' }, 'nassau-harbour')).toEqual({
+      on: false,
+      why: 'No reCAPTCHA Enterprise site key (VITE_APP_CHECK_SITE_KEY) in this build.',
+    });
+  });
+
+  it('is on with the site key for a real project, with a debug token only when one is given', () => {
+    expect(appCheckPlan({ VITE_APP_CHECK_SITE_KEY: '6Lc-key' }, 'nassau-harbour')).toEqual({
+      on: true,
+      siteKey: '6Lc-key',
+      debugToken: null,
+    });
+    const withDebug = appCheckPlan(
+      { VITE_APP_CHECK_SITE_KEY: '6Lc-key', VITE_APP_CHECK_DEBUG_TOKEN: 'ci-token' },
+      'nassau-harbour',
+    );
+    expect(withDebug).toMatchObject({ on: true, debugToken: 'ci-token' });
+    expect(appCheckScriptSources(withDebug)).toEqual(RECAPTCHA_SCRIPT_SOURCES);
+  });
+});

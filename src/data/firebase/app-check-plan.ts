@@ -1,0 +1,28 @@
+/**
+ * App Check (issue #15, "abuse has limits"): in production every request to the callables, Firestore and Storage
+ * carries a token saying it comes from this site, attested by reCAPTCHA Enterprise; the services refuse the rest once
+ * enforcement is on (docs/SECURITY.md, "Deploying App Check"). The local emulators take no App Check tokens (getting
+ * one needs Google's servers), so a demo project runs without it, and says so.
+ */
+type Env = Record<string, string | undefined>;
+
+export type AppCheckPlan = { on: true; siteKey: string; debugToken: string | null } | { on: false; why: string };
+
+/** Pure: whether this build attests its requests, from its env and project. */
+export function appCheckPlan(env: Env, projectId: string): AppCheckPlan {
+  if (projectId.startsWith('demo-'))
+    return { on: false, why: 'The local emulators take no App Check tokens (a token needs Google’s servers).' };
+  const siteKey = (env.VITE_APP_CHECK_SITE_KEY ?? '').trim();
+  if (!siteKey) return { on: false, why: 'No reCAPTCHA Enterprise site key (VITE_APP_CHECK_SITE_KEY) in this build.' };
+  // A debug token (registered in the console) lets a test machine or a developer's browser pass without reCAPTCHA.
+  const debugToken = (env.VITE_APP_CHECK_DEBUG_TOKEN ?? '').trim() || null;
+  return { on: true, siteKey, debugToken };
+}
+
+/** Where reCAPTCHA Enterprise loads its script from: the script policy allows these only when App Check is on. */
+export const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
+
+/** Pure: the script sources the page's policy adds for App Check (none when it is off). */
+export function appCheckScriptSources(plan: AppCheckPlan): string[] {
+  return plan.on ? RECAPTCHA_SCRIPT_SOURCES : [];
+}
