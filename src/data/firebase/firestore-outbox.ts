@@ -82,11 +82,12 @@ const isRefusal = (error: unknown) =>
 
 /**
  * Firebase mode's delivery of what a visitor sent: an inquiry gets its ticket (leadTicket: at most so many leads a
- * visitor and a network address an hour; past that they wait, LeadsLimitedError), then is created in Firestore together with its receipt
- * (`inquiryReceipts/{id}`: nothing personal, readable by whoever knows the random id); a view goes to the trackView
- * function. The rules refuse a second create of the same inquiry, so a refusal is told apart by the receipt: there,
- * an earlier attempt got through (delivered); absent, the rules refused this lead, which is kept on the device, marked
- * refused and not retried (the visitor sees it was not sent). Nothing is marked delivered that did not arrive.
+ * visitor and a network address an hour; past that they wait, LeadsLimitedError), then is created in Firestore
+ * together with its receipt (`inquiryReceipts/{id}`: nothing personal, readable by whoever knows the random id); a view
+ * goes to the trackView function. The rules refuse a second create of the same inquiry, so a refusal is told apart
+ * by the receipt: there, an earlier attempt got through (delivered); absent, the rules refused this lead, which is
+ * kept on the device, marked refused and not retried (the visitor sees it was not sent). Nothing is marked delivered
+ * that did not arrive.
  */
 export async function deliverOutboxToFirebase(
   publicDb: VisitorDatabase,
