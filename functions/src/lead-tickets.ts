@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Checked } from './profile-input';
-import { ITEM_ID, VISITOR_ID } from './track-view';
+import { hashedKey, ITEM_ID, VISITOR_ID } from './track-view';
 
 /**
  * Abuse limits on leads (issue #15, "abuse has limits"). A visitor's device still writes its lead straight to
@@ -42,13 +41,11 @@ export function checkLeadTicketInput(data: unknown): Checked<LeadTicketInput> {
   return { ok: true, value: { leadId, visitorId } };
 }
 
-const hashed = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
-
 /** Pure: the limit documents a request counts against this hour (the address's only when it is known). */
 export function leadLimitIds(input: LeadTicketInput, address: string | undefined, now: Date): string[] {
   const hour = now.toISOString().slice(0, 13);
-  const ids = [`v_${hashed(input.visitorId)}_${hour}`];
-  if (address !== undefined) ids.push(`a_${hashed(address)}_${hour}`);
+  const ids = [`v_${hashedKey(input.visitorId)}_${hour}`];
+  if (address !== undefined) ids.push(`a_${hashedKey(address)}_${hour}`);
   return ids;
 }
 

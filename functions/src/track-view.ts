@@ -77,9 +77,14 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export const POST_VIEWS_PUBLISH_MS = HOUR_MS;
 
+/** Pure: what a limit's document id holds of a visitor id or an address, so neither is stored as it is. */
+export function hashedKey(value: string): string {
+  return createHash('sha256').update(value).digest('hex').slice(0, 32);
+}
+
 /** The limit's document id: the address is hashed, so no visitor's IP address is stored. */
 export function addressLimitId(address: string, input: Pick<TrackViewInput, 'itemType' | 'itemId'>, now: Date): string {
-  const hash = createHash('sha256').update(address).digest('hex').slice(0, 32);
+  const hash = hashedKey(address);
   return `${hash}_${input.itemType}_${input.itemId}_${now.toISOString().slice(0, 13)}`;
 }
 
