@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
+import { FIRST_SYNC } from './support/timing';
 import { logInAsAdmin } from './support/admin-login';
 import { photo } from './support/png';
 import { dismissToasts, toast } from './support/toasts';
@@ -181,7 +182,7 @@ test('validation messages at the boundaries; a .txt file and an 11th photo are r
 test('listing detail: KPIs, inquiries search and filter, inquiry dialog status update', async ({ page }) => {
   test.setTimeout(60_000);
   await logInAsAdmin(page, '/admin/listings/boat-viking-54-2021');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('2021 Viking 54 Convertible');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('2021 Viking 54 Convertible', FIRST_SYNC);
   await expect(page.getByTestId('listing-status')).toBeVisible();
   // View counts arrive with the replica's first sync: wait for them rather than reading the first render.
   const viewsText = page.getByTestId('kpi-total-views').locator('p').nth(1);
@@ -221,7 +222,7 @@ test('listing detail: KPIs, inquiries search and filter, inquiry dialog status u
 
 test('a missing listing says so', async ({ page }) => {
   await logInAsAdmin(page, '/admin/listings/no-such-boat');
-  await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible(FIRST_SYNC);
 });
 
 /** Test-only look into the admin's replica on this device: the id of the boat with this make. */

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { seedBoats } from '../../src/data/seed/boats';
 import { seedLeads, seedSubmissions } from '../../src/data/seed/portal-seed';
 import { fillBoat, logInAs, signUp, submissionControl } from './support/client';
-import { SIGN_OUT } from './support/timing';
+import { FIRST_SYNC, SIGN_OUT } from './support/timing';
 
 /** What the demo data gives Marina, computed from the seed so the expectations follow it. */
 const MARINA = 'demo-owner-marina';
@@ -89,7 +89,7 @@ test("a demo owner sees the seeded submissions with the team's note, edits and r
 }) => {
   test.setTimeout(60_000);
   await logInAs(page, 'demo-owner-marina');
-  await expect(page.getByRole('heading', { name: 'Welcome, Marina Knowles' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Marina Knowles' })).toBeVisible(FIRST_SYNC);
   await expectCounts(page, {
     totalSubmissions: marina.submissions.length,
     pendingReviews: marina.submissions.filter((s) => s.status === 'pending').length,
