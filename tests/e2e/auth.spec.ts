@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { SIGN_OUT } from './support/timing';
+import { FIRST_SYNC, SIGN_OUT } from './support/timing';
 
 // Runs against the production build with the Firebase Auth + Functions emulators (started by the
 // emulator webServer in playwright.config.ts). Each test signs up its own account.
@@ -37,7 +37,7 @@ test('sign up lands on the client dashboard; the session survives a reload; logo
 
   await expect(page.getByText('Account created successfully!')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/client\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome, Dana Munroe' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Dana Munroe' })).toBeVisible(FIRST_SYNC);
   for (const label of ['Total Submissions', 'Pending Reviews', 'Active Listings', 'Inquiries']) {
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }
@@ -46,7 +46,7 @@ test('sign up lands on the client dashboard; the session survives a reload; logo
   await expect(nav(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Welcome, Dana Munroe' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Dana Munroe' })).toBeVisible(FIRST_SYNC);
   await expect(nav(page).getByRole('link', { name: 'Client Portal' })).toBeVisible();
 
   await nav(page).getByRole('button', { name: 'Logout' }).click();

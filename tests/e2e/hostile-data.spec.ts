@@ -55,6 +55,7 @@ async function deviceBackendSeeded(page: Page) {
 test('finding 1: a lead with a malformed date crashes no admin screen; the admin is told which record', async ({
   page,
 }) => {
+  test.setTimeout(60_000); // a first sync (up to FIRST_SYNC) on top of the seeding and the login
   await deviceBackendSeeded(page);
   const good = seedLeads[0]!;
   await writeHostile(page, [
