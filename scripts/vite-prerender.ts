@@ -12,7 +12,7 @@ interface RenderModule {
   renderPage(
     url: string,
     snapshot: import('../src/data/first-visit-snapshot').PublicSnapshot | null,
-  ): Promise<{ body: string; head: string | null }>;
+  ): Promise<{ body: string; head: string | null; renderedAt: string }>;
 }
 type SnapshotModule = typeof import('../src/data/first-visit-snapshot');
 type SeedModule = typeof import('../src/data/seed/demo-data');

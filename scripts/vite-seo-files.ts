@@ -2,9 +2,10 @@ import type { Plugin } from 'vite';
 import { business } from '../src/config/business';
 import { buildRobots, buildSitemap, STATIC_PUBLIC_PATHS, type SitemapEntry } from '../src/lib/sitemap';
 import { seedBoats } from '../src/data/seed/boats';
+import { publicState } from '../src/data/boats/listing-visibility';
 import { seedBlogPosts } from '../src/data/seed/blog-posts';
 
-/** Emits sitemap.xml (every public page, active boat and published post of the bundled data) and robots.txt at build. */
+/** Emits sitemap.xml (every public page, public boat and published post of the bundled data) and robots.txt at build. */
 export function seoFiles(): Plugin {
   return {
     name: 'seo-files',
@@ -13,7 +14,7 @@ export function seoFiles(): Plugin {
       const entries: SitemapEntry[] = [
         ...STATIC_PUBLIC_PATHS.map((path) => ({ path })),
         ...seedBoats
-          .filter((b) => b.status === 'active')
+          .filter((b) => publicState(b, new Date()) !== 'hidden')
           .map((b) => ({ path: `/boats/${b.id}`, lastModified: b.updatedAt })),
         ...seedBlogPosts
           .filter((p) => p.status === 'published')

@@ -9,6 +9,8 @@ const SHARED = {
   'doc-defaults.ts': 'src/data/schemas/doc-defaults.ts',
   'boat-title.ts': 'src/data/boats/boat-title.ts',
   'owner-lead.ts': 'src/data/schemas/owner-lead.ts',
+  'listing-visibility.ts': 'src/data/boats/listing-visibility.ts',
+  'public-listing.ts': 'src/data/boats/public-listing.ts',
 };
 const ROOT = join(__dirname, '..', '..');
 const TARGET = join(__dirname, '..', 'src', 'shared');

@@ -94,8 +94,10 @@ describe('boatDelta', () => {
       });
     }
   });
-  it('active → active (an edit): nothing; sold → draft: nothing', () => {
+  it('active → active (an edit): nothing; sold → draft: nothing; under offer is still on the market', () => {
     expect(isEmptyDelta(boatDelta(boat('active'), boat('active')))).toBe(true);
+    expect(isEmptyDelta(boatDelta(boat('active'), boat('under_offer')))).toBe(true);
+    expect(boatDelta(boat('under_offer'), boat('sold')).admin).toEqual({ activeListings: -1 });
     expect(isEmptyDelta(boatDelta(boat('sold'), boat('draft')))).toBe(true);
   });
   it('delete of an active boat: -1; a boat without owner moves only the admin count', () => {

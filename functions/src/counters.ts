@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
 import { DAY_MS, isAlreadyExists, isLive, replicationFields, utcDay } from './replication';
+import { ON_MARKET_STATUSES } from './shared/listing-visibility';
 
 /**
  * Counters behind the admin KPI cards and the client dashboard, so neither reads every document:
@@ -68,11 +69,11 @@ export function submissionDelta(before: Doc, after: Doc): CounterDelta {
   return delta;
 }
 
-/** boats: active listings, overall and for the owner (createdBy). */
+/** boats: active listings (on the market: active or under offer), overall and for the owner (createdBy). */
 export function boatDelta(before: Doc, after: Doc): CounterDelta {
   const delta = emptyDelta();
   for (const [doc, sign] of sides(before, after)) {
-    if (doc.status !== 'active') continue;
+    if (!ON_MARKET_STATUSES.includes(String(doc.status))) continue;
     add(delta.admin, 'activeListings', sign);
     addOwner(delta, doc.createdBy, 'activeListings', sign);
   }

@@ -7,6 +7,7 @@ import { readPublicSnapshot, type PublicSnapshotBody } from './public-snapshot';
 import { isLive } from './replication';
 import { DEFAULT_SHARE_IMAGE, PRODUCT_NAME, absoluteImageUrl, absoluteUrl, pageTitle, resolveImageUrl } from './site';
 import { boatTitle } from './shared/boat-title';
+import { offerAvailability } from './shared/listing-visibility';
 
 /**
  * Link previews: WhatsApp and social crawlers don't run JavaScript, so /boats/{id} and /blogs/{slug} are
@@ -146,9 +147,8 @@ export function productJsonLd(id: string, boat: Data) {
     brand: { '@type': 'Brand', name: str(boat.make) },
     offers: {
       '@type': 'Offer',
-      price: boat.price,
-      priceCurrency: 'USD',
-      availability: 'https://schema.org/InStock',
+      ...(boat.priceOnRequest === true ? {} : { price: boat.price, priceCurrency: 'USD' }),
+      availability: offerAvailability(boat),
       url,
     },
     url,

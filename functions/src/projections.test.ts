@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_BOAT_FIELDS, PUBLIC_POST_FIELDS, publicProjection } from '@/data/device-backend/public-projection';
-import type { Boat } from '@/data/schemas/boat';
+import { PUBLIC_POST_FIELDS, publicProjection } from '@/data/device-backend/public-projection';
+import { WITHHELD_FIELDS } from '@/data/boats/public-listing';
+import { boatSchema, noListingHistory, type Boat } from '@/data/schemas/boat';
 import type { BlogPost } from '@/data/schemas/blog-post';
 import {
   isPublicBoat,
@@ -33,6 +34,7 @@ const BOAT: Boat = {
     { id: 'i1', url: 'https://cdn.example.com/a.webp', isPrimary: true, displayOrder: 0 },
     { id: 'i2', url: 'pending:photo-2', isPrimary: false, displayOrder: 1 },
   ],
+  ...noListingHistory(),
 };
 
 describe('listingFromBoat', () => {
@@ -51,8 +53,11 @@ describe('listingFromBoat', () => {
   });
 
   it('allows exactly the fields of the public boat and post schemas, as the device-only projection does', () => {
-    // A field added to the app's Boat but not here would work in the demo and vanish in production.
-    expect([...LISTING_FIELDS].sort()).toEqual([...PUBLIC_BOAT_FIELDS].sort());
+    // A field added to the app's Boat but not here would work in the demo and vanish in production: every field of
+    // the schema is either copied or deliberately held empty.
+    expect([...LISTING_FIELDS, ...Object.keys(WITHHELD_FIELDS)].sort()).toEqual(
+      Object.keys(boatSchema.properties).sort(),
+    );
     expect([...PUBLISHED_POST_FIELDS].sort()).toEqual([...PUBLIC_POST_FIELDS].sort());
   });
 
@@ -62,6 +67,26 @@ describe('listingFromBoat', () => {
     expect(expected).not.toHaveProperty('commissionRate');
     expect(listingFromBoat('b1', withAdminField as never)).toEqual(expected);
     expect((listingFromBoat('b1', { ...BOAT }).images as unknown[]).length).toBe(1);
+  });
+});
+
+describe('listing truth in the public copy', () => {
+  const history = {
+    priceHistory: [{ at: '2026-11-01T00:00:00.000Z', from: 2_000_000, to: 1_850_000 }],
+    statusHistory: [{ at: '2026-11-02T00:00:00.000Z', from: 'active', to: 'under_offer' }],
+  };
+  it('a price on request carries no number: price 0 and no price history, in both projections', () => {
+    const onRequest = { ...BOAT, ...history, priceOnRequest: true } as Boat;
+    const listing = listingFromBoat('b1', onRequest);
+    expect(listing).toMatchObject({ price: 0, priceHistory: [], priceOnRequest: true });
+    expect(JSON.stringify(listing)).not.toMatch(/1850000|2000000/);
+    expect(publicProjection([onRequest], [], new Map()).boats[0]).toMatchObject({ price: 0, priceHistory: [] });
+  });
+  it('keeps the price history of a priced boat, and never the status history', () => {
+    const listing = listingFromBoat('b1', { ...BOAT, ...history });
+    expect(listing.priceHistory).toEqual(history.priceHistory);
+    expect(listing.statusHistory).toEqual([]);
+    expect(publicProjection([{ ...BOAT, ...history } as Boat], [], new Map()).boats[0]!.statusHistory).toEqual([]);
   });
 });
 
@@ -107,9 +132,12 @@ describe('publishedPostFromBlogPost', () => {
 });
 
 describe('isPublicBoat / isPublicPost', () => {
-  it('only active boats and published posts that are not deleted', () => {
+  it('only boats on the market (or shown as sold) and published posts that are not deleted', () => {
     expect(isPublicBoat({ status: 'active' })).toBe(true);
-    for (const status of ['draft', 'sold', 'pending_review']) expect(isPublicBoat({ status })).toBe(false);
+    expect(isPublicBoat({ status: 'under_offer' })).toBe(true);
+    expect(isPublicBoat({ status: 'sold', showAsSold: true, soldAt: '2026-11-20T00:00:00.000Z' })).toBe(true);
+    for (const status of ['draft', 'sold', 'pending_review', 'withdrawn', 7])
+      expect(isPublicBoat({ status })).toBe(false);
     expect(isPublicBoat({ status: 'active', _deleted: true })).toBe(false);
     expect(isPublicBoat(null)).toBe(false);
     expect(isPublicPost({ status: 'published' })).toBe(true);

@@ -3,6 +3,7 @@ import { isLive, replicationFields } from './replication';
 import { VIEW_COUNTS, viewCountId } from './track-view';
 import { withDefaults } from './shared/doc-defaults';
 import { OWNER_LEAD_FIELDS, ownerLeadOf } from './shared/owner-lead';
+import { LISTING_FIELDS, hasPublicCopy, publicListingOf } from './shared/public-listing';
 
 /**
  * Public projections. The public site never pulls `boats`/`blogPosts` with a filter on status: a document
@@ -12,30 +13,10 @@ import { OWNER_LEAD_FIELDS, ownerLeadOf } from './shared/owner-lead';
  */
 export const LISTINGS = 'listings';
 export const PUBLISHED_POSTS = 'publishedPosts';
-export const PENDING_PHOTO_PREFIX = 'pending:';
 /** ownerLeads/{inquiryId}: a lead as its boat's owner sees it (shared/owner-lead.ts), present while it is the owner's. */
 export const OWNER_LEADS = 'ownerLeads';
 
-/** The boat fields the public may see: an allow-list, so admin-only fields (commissionRate, notes, ...) never leak. */
-export const LISTING_FIELDS = [
-  'id',
-  'year',
-  'make',
-  'model',
-  'type',
-  'condition',
-  'price',
-  'length',
-  'description',
-  'location',
-  'features',
-  'specifications',
-  'status',
-  'createdAt',
-  'createdBy',
-  'updatedAt',
-  'images',
-] as const;
+export { LISTING_FIELDS };
 
 export const PUBLISHED_POST_FIELDS = [
   'id',
@@ -61,27 +42,18 @@ function pick(doc: Data, fields: readonly string[]): Data {
   return out;
 }
 
-/** Whether a boat is public: live (not deleted) and active. */
+/** Whether a boat is public: live (not deleted) and on the market or shown as sold (shared/public-listing.ts). */
 export function isPublicBoat(boat: Data | null | undefined): boolean {
-  return isLive(boat) && boat.status === 'active';
+  return isLive(boat) && hasPublicCopy(boat);
 }
 
 export function isPublicPost(post: Data | null | undefined): boolean {
   return isLive(post) && post.status === 'published';
 }
 
-/** Pure: the public copy of a boat (no replication fields). Photos still waiting on a phone are left out. */
+/** Pure: the public copy of a boat (no replication fields): shared/public-listing.ts, as the device backend's. */
 export function listingFromBoat(id: string, boat: Data): Data {
-  const listing = pick(withDefaults('boats', boat), LISTING_FIELDS);
-  listing.id = id;
-  // Never the owner's uid: it would link a seller's listings together (trust boundary, finding 14).
-  listing.createdBy = null;
-  if (Array.isArray(listing.images)) {
-    listing.images = (listing.images as Array<{ url?: unknown }>).filter(
-      (i) => !(typeof i?.url === 'string' && i.url.startsWith(PENDING_PHOTO_PREFIX)),
-    );
-  }
-  return listing;
+  return { ...publicListingOf(withDefaults('boats', boat)), id };
 }
 
 /** Pure: the public copy of a post; its view count is the post's baseline plus the views counted since. */

@@ -1,3 +1,4 @@
+import { hasPublicCopy } from './boats/public-listing';
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestPublicDatabase, uniqueDbName } from './test-storage';
@@ -54,7 +55,7 @@ describe('first-visit snapshot', () => {
     const { fetchDemoData } = await import('./device-backend/load-demo-data');
     expect(settledSnapshot()).toBeNull();
     const snapshot = await firstVisitSnapshot();
-    expect(snapshot?.boats.every((b) => b.status === 'active')).toBe(true);
+    expect(snapshot?.boats.every((b) => hasPublicCopy(b))).toBe(true);
     expect(settledSnapshot()).toBe(snapshot);
     await fetchDemoData();
     expect(fetchMock).toHaveBeenCalledTimes(1);

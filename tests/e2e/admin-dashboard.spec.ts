@@ -1,3 +1,4 @@
+import { ON_MARKET_STATUSES } from '../../src/data/boats/listing-visibility';
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts.mjs';
 import { seedBoats } from '../../src/data/seed/boats';
@@ -48,7 +49,7 @@ test('the dashboard shows the seed numbers, quick actions and recent activity', 
   const weekAgo = Date.now() - 7 * 24 * 60 * 60 * 1000;
   const expected = {
     pendingSubmissions: seedSubmissions.filter((s) => s.status === 'pending').length,
-    activeListings: seedBoats.filter((b) => b.status === 'active').length,
+    activeListings: seedBoats.filter((b) => ON_MARKET_STATUSES.includes(b.status)).length,
     newInquiries7d: seedLeads.filter((l) => Date.parse(l.createdAt) >= weekAgo).length,
     totalViews: seedViewCounts()
       .filter((c) => c.itemType === 'boat')
@@ -113,6 +114,7 @@ test('listings filter by status with prices and commissions', async ({ page }) =
   const filters = page.getByRole('group', { name: 'Filter listings by status' });
   for (const [label, status] of [
     ['Active', 'active'],
+    ['Under Offer', 'under_offer'],
     ['Sold', 'sold'],
     ['Draft', 'draft'],
   ] as const) {

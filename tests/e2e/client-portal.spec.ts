@@ -1,3 +1,4 @@
+import { ON_MARKET_STATUSES } from '../../src/data/boats/listing-visibility';
 import { test, expect, type Page } from '@playwright/test';
 import { seedBoats } from '../../src/data/seed/boats';
 import { seedLeads, seedSubmissions } from '../../src/data/seed/portal-seed';
@@ -93,7 +94,7 @@ test("a demo owner sees the seeded submissions with the team's note, edits and r
   await expectCounts(page, {
     totalSubmissions: marina.submissions.length,
     pendingReviews: marina.submissions.filter((s) => s.status === 'pending').length,
-    activeListings: marina.boats.filter((b) => b.status === 'active').length,
+    activeListings: marina.boats.filter((b) => ON_MARKET_STATUSES.includes(b.status)).length,
     totalInquiries: marina.leads.length,
   });
 
@@ -139,7 +140,7 @@ test("a demo owner sees the seeded submissions with the team's note, edits and r
   await expectCounts(page, {
     totalSubmissions: marina.submissions.length,
     pendingReviews: marina.submissions.filter((s) => s.status === 'pending' || s.status === 'needs_changes').length,
-    activeListings: marina.boats.filter((b) => b.status === 'active').length,
+    activeListings: marina.boats.filter((b) => ON_MARKET_STATUSES.includes(b.status)).length,
     totalInquiries: marina.leads.length,
   });
 });

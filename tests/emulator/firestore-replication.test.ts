@@ -20,7 +20,7 @@ import { openUserDatabase, type UserDatabase } from '@/data/user-database';
 import type { PublicDatabase } from '@/data/public-database';
 import { saveLead } from '@/data/leads';
 import { recordView } from '@/data/views';
-import type { Boat } from '@/data/schemas/boat';
+import { noListingHistory, type Boat } from '@/data/schemas/boat';
 import type { Submission } from '@/data/schemas/submission';
 import { syncListing, syncOwnerLead, syncPublishedPost } from '../../functions/src/projections';
 import { trackView } from '../../functions/src/track-view';
@@ -147,6 +147,7 @@ function boat(id: string, patch: Partial<Boat> = {}): Boat {
     createdBy: null,
     updatedAt: ISO,
     images: [{ id: 'i1', url: 'https://example.com/a.jpg', isPrimary: true, displayOrder: 0 }],
+    ...noListingHistory(),
     ...patch,
   };
 }

@@ -42,7 +42,9 @@ describe('renderListingPage', () => {
 
   it('/boats: the cards, marked for hydration from the data it carries', async () => {
     const html = await renderListingPage(SHELL, '/boats', demo);
-    expect(html).toContain('<div id="root" data-prerendered="/boats" data-from-snapshot>');
+    expect(html).toMatch(
+      /<div id="root" data-prerendered="\/boats" data-from-snapshot data-rendered-at="[0-9T:.Z-]+">/,
+    );
     expect(html.match(/data-testid="boat-card"/g)?.length).toBeGreaterThan(0);
     expect(carried(html)).toEqual(demo);
     expect(html).not.toContain('<script type="module"'); // the app starts after the first screen (deferAppStart)

@@ -65,9 +65,11 @@ describe('pageHtml', () => {
     const html = pageHtml(SHELL, page, {
       body: '<main><h1>Boats For Sale</h1></main>',
       head: '<title>Boats | X</title><meta name="description" content="Page." data-page-meta>',
+      renderedAt: '2026-11-25T10:00:00.000Z',
     });
+    // The render time too: a listing's badges hydrate as they were rendered (useNow).
     expect(html).toContain(
-      '<div id="root" data-prerendered="/boats" data-from-snapshot><main><h1>Boats For Sale</h1></main></div>',
+      '<div id="root" data-prerendered="/boats" data-from-snapshot data-rendered-at="2026-11-25T10:00:00.000Z"><main><h1>Boats For Sale</h1></main></div>',
     );
     expect(html).not.toContain('<header>Brand</header>');
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -76,8 +78,14 @@ describe('pageHtml', () => {
   });
 
   it('keeps the shell head when the page sets none, and never expands $ patterns of the markup', () => {
-    const html = pageHtml(SHELL, { path: '/', fromSnapshot: false }, { body: "<p>$& $' $1 $$</p>", head: null });
-    expect(html).toContain(`<div id="root" data-prerendered="/"><p>$& $' $1 $$</p></div>`);
+    const html = pageHtml(
+      SHELL,
+      { path: '/', fromSnapshot: false },
+      { body: "<p>$& $' $1 $$</p>", head: null, renderedAt: '2026-11-25T10:00:00.000Z' },
+    );
+    expect(html).toContain(
+      `<div id="root" data-prerendered="/" data-rendered-at="2026-11-25T10:00:00.000Z"><p>$& $' $1 $$</p></div>`,
+    );
     expect(html).toContain('<title>Nassau Harbour Yachts</title>');
   });
 });

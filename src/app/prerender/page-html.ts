@@ -2,7 +2,7 @@
 // function's listing pages, listing-page-server.ts). No DOM: string work on the HTML that
 // Vite itself emitted, so the patterns below are the ones Vite writes.
 import { SHELL_FILE, type PrerenderedPage } from './prerendered-pages';
-import { FROM_SNAPSHOT_ATTR, PRERENDERED_ATTR } from './hydration';
+import { FROM_SNAPSHOT_ATTR, PRERENDERED_ATTR, RENDERED_AT_ATTR } from './hydration';
 import { escapeHtml, jsonInScript } from '../../lib/html-text';
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>(?=\s*<script|\s*<\/body>)/;
@@ -81,11 +81,11 @@ export function deferAppStart(html: string): string {
 export function pageHtml(
   shell: string,
   page: Pick<PrerenderedPage, 'path' | 'fromSnapshot'>,
-  rendered: { body: string; head: string | null },
+  rendered: { body: string; head: string | null; renderedAt: string },
 ): string {
   if (!ROOT_ELEMENT.test(shell)) throw new Error('prerender: the built index.html has no <div id="root">');
   // Escaped: a server-rendered page's path comes from the request (a hostile URL must not break out of the attribute).
-  const attrs = `${PRERENDERED_ATTR}="${escapeHtml(page.path)}"${page.fromSnapshot ? ` ${FROM_SNAPSHOT_ATTR}` : ''}`;
+  const attrs = `${PRERENDERED_ATTR}="${escapeHtml(page.path)}"${page.fromSnapshot ? ` ${FROM_SNAPSHOT_ATTR}` : ''} ${RENDERED_AT_ATTR}="${escapeHtml(rendered.renderedAt)}"`;
   // A function replacement: the rendered markup may contain '$' sequences that a replacement string would expand.
   let html = shell.replace(ROOT_ELEMENT, () => `<div id="root" ${attrs}>${rendered.body}</div>`);
   if (rendered.head) {

@@ -5,12 +5,15 @@ import { createAppRouter } from '@/app/router';
 import { provideFirstVisitSnapshot, type PublicSnapshot } from '@/data/first-visit-snapshot';
 import { pageHeadHtml } from '@/lib/page-meta';
 import { collectPageMeta } from '@/ui/page-meta';
+import { setRenderTime } from '@/ui/use-now';
 
 export interface RenderedPage {
   /** The markup inside #root. */
   body: string;
   /** The page's title, meta tags, canonical link and JSON-LD (PageMeta's), or null when it sets none. */
   head: string | null;
+  /** The time the page was rendered at (ISO): what "now" was for its badges (useNow). */
+  renderedAt: string;
 }
 
 /**
@@ -20,8 +23,13 @@ export interface RenderedPage {
  * page) and by the `preview` function (listing-page-server.ts, the boats pages from the live data). Not re-entrant:
  * the snapshot is the data layer's, so callers render one page at a time.
  */
-export async function renderRoute(url: string, snapshot: PublicSnapshot | null): Promise<RenderedPage> {
+export async function renderRoute(
+  url: string,
+  snapshot: PublicSnapshot | null,
+  now: Date = new Date(),
+): Promise<RenderedPage> {
   if (snapshot) provideFirstVisitSnapshot(snapshot);
+  setRenderTime(now.getTime());
   let head: string | null = null;
   collectPageMeta((input, structuredData) => (head = pageHeadHtml(input, structuredData)));
   try {
@@ -41,8 +49,9 @@ export async function renderRoute(url: string, snapshot: PublicSnapshot | null):
       throw new Error(
         `Rendering ${url} failed on the server: ${/data-msg="([^"]*)"/.exec(body)?.[1] ?? 'unknown error'}`,
       );
-    return { body, head };
+    return { body, head, renderedAt: now.toISOString() };
   } finally {
     collectPageMeta(null);
+    setRenderTime(null);
   }
 }

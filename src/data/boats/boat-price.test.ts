@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { boatPriceLabel, parseAskingPrice } from './boat-price';
+import { makeBoat } from './test-boats';
+import { boatPriceLabel, parseAskingPrice, privatePriceLabel, publicReductions, recentReduction } from './boat-price';
 
 describe('boatPriceLabel', () => {
   it('shows whole US dollars with thousands separators', () => {
@@ -8,6 +9,40 @@ describe('boatPriceLabel', () => {
     expect(boatPriceLabel({ price: 12500.6 })).toBe('$12,501');
     expect(boatPriceLabel({ price: 0 })).toBe('$0');
     expect(boatPriceLabel({ price: Number.NaN })).toBe('—');
+  });
+});
+
+describe('price on request', () => {
+  it('the public sees words, never the number; the admin and owner see the number, marked', () => {
+    expect(boatPriceLabel({ price: 3_900_000, priceOnRequest: true })).toBe('Price on Request');
+    expect(privatePriceLabel({ price: 3_900_000, priceOnRequest: true })).toBe('$3,900,000 (on request)');
+    expect(privatePriceLabel({ price: 3_900_000, priceOnRequest: false })).toBe('$3,900,000');
+  });
+});
+
+describe('reductions', () => {
+  const NOW = new Date('2026-11-25T12:00:00.000Z');
+  const cut = (at: string, from = 500_000, to = 450_000) => ({ at, from, to });
+  it('the last change, when it lowered the price less than 30 days ago, is shown', () => {
+    expect(recentReduction(makeBoat({ priceHistory: [cut('2026-10-26T12:00:00.001Z')] }), NOW)).toEqual(
+      cut('2026-10-26T12:00:00.001Z'),
+    );
+    expect(recentReduction(makeBoat({ priceHistory: [cut('2026-10-26T12:00:00.000Z')] }), NOW)).toBeNull();
+    // Raised again since: not reduced any more.
+    const upAgain = [cut('2026-11-10T00:00:00.000Z'), cut('2026-11-20T00:00:00.000Z', 450_000, 480_000)];
+    expect(recentReduction(makeBoat({ priceHistory: upAgain }), NOW)).toBeNull();
+  });
+  it('visitors are told of every reduction, newest first; of none when the price is on request', () => {
+    const history = [
+      cut('2026-09-01T00:00:00.000Z', 600_000, 550_000),
+      cut('2026-10-01T00:00:00.000Z', 550_000, 575_000),
+      cut('2026-11-01T00:00:00.000Z', 575_000, 500_000),
+    ];
+    expect(publicReductions(makeBoat({ priceHistory: history })).map((c) => c.at)).toEqual([
+      '2026-11-01T00:00:00.000Z',
+      '2026-09-01T00:00:00.000Z',
+    ]);
+    expect(publicReductions(makeBoat({ priceHistory: history, priceOnRequest: true }))).toEqual([]);
   });
 });
 

@@ -1,8 +1,39 @@
 import { formatUsd } from '@/lib/format';
+import type { Boat, PriceChange } from '@/data/schemas/boat';
 
-/** A boat's price as every page shows it: whole US dollars with thousands separators ('$189,000'). */
-export function boatPriceLabel(boat: { price: number }): string {
-  return formatUsd(boat.price);
+export const PRICE_ON_REQUEST = 'Price on Request';
+/** How long a reduction is shown on the card and page ("Price Reduced", the old price struck through). */
+export const PRICE_REDUCED_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+type Priced = Pick<Boat, 'price'> & Partial<Pick<Boat, 'priceOnRequest'>>;
+
+/** A boat's price as the public pages show it: '$189,000', or 'Price on Request' (never the number). */
+export function boatPriceLabel(boat: Priced): string {
+  return boat.priceOnRequest ? PRICE_ON_REQUEST : formatUsd(boat.price);
+}
+
+/** The admin's and owner's view: the number always, marked when the public does not see it. */
+export function privatePriceLabel(boat: Priced): string {
+  return boat.priceOnRequest ? `${formatUsd(boat.price)} (on request)` : formatUsd(boat.price);
+}
+
+/**
+ * Pure: the reduction to show now, or null: the boat's last price change, when it lowered the price less than
+ * PRICE_REDUCED_DAYS ago. A price on request shows none (no number is published).
+ */
+export function recentReduction(boat: Pick<Boat, 'priceHistory' | 'priceOnRequest'>, now: Date): PriceChange | null {
+  if (boat.priceOnRequest) return null;
+  const last = boat.priceHistory.at(-1);
+  if (!last || last.to >= last.from) return null;
+  const age = now.getTime() - Date.parse(last.at);
+  return age >= 0 && age < PRICE_REDUCED_DAYS * DAY_MS ? last : null;
+}
+
+/** Pure: the reductions a visitor is told of ("Reduced {date}"), newest first; none for a price on request. */
+export function publicReductions(boat: Pick<Boat, 'priceHistory' | 'priceOnRequest'>): PriceChange[] {
+  if (boat.priceOnRequest) return [];
+  return boat.priceHistory.filter((c) => c.to < c.from).reverse();
 }
 
 /**

@@ -79,6 +79,18 @@ function dateRefusal(collection: PortalCollectionName, doc: Doc): string | null 
   return bad.length ? `${bad.join(', ')} must be a date and time.` : null;
 }
 
+/** firestore.rules optionalBool / optionalHistory / optionalDateTime: absent is an older app's document. */
+function listingTruthRefusal(doc: Doc): string | null {
+  const absent = (field: string) => doc[field] === undefined;
+  if (!['priceOnRequest', 'showAsSold'].every((f) => absent(f) || typeof doc[f] === 'boolean'))
+    return 'Price on request and show as sold must be yes or no.';
+  if (!['priceHistory', 'statusHistory'].every((f) => absent(f) || (Array.isArray(doc[f]) && doc[f].length <= 100)))
+    return 'A listing keeps at most 100 changes of price and of status.';
+  if (!['publishedAt', 'soldAt', 'changedAt'].every((f) => absent(f) || doc[f] === null || isDateTime(doc[f])))
+    return 'publishedAt, soldAt and changedAt must be a date and time.';
+  return null;
+}
+
 /** The document's shape, whoever writes it (firestore.rules checks the same for admins and clients). */
 export function shapeRefusal(collection: PortalCollectionName, doc: Doc): string | null {
   const allowed = STATUSES[collection];
@@ -89,7 +101,7 @@ export function shapeRefusal(collection: PortalCollectionName, doc: Doc): string
       if (!Array.isArray(images) || images.length > 10) return 'A listing has at most 10 images.';
       if (typeof doc.price !== 'number' || doc.price < 0 || typeof doc.length !== 'number' || doc.length < 0)
         return 'Price and length must be positive numbers.';
-      return null;
+      return listingTruthRefusal(doc);
     }
     case 'boatCommercials': {
       const rate = doc.commissionRate;

@@ -12,6 +12,10 @@ import { readSetting, writeSetting } from '../visitor/settings';
 import { seedBoats, seedBlogPosts } from '../seed';
 import type { PublicDatabase } from '../public-database';
 import type { ViewCount } from '../schemas/view-count';
+import { hasPublicCopy } from '../boats/public-listing';
+
+/** The seed boats with a public copy: on the market, or sold and shown as sold. */
+const PUBLIC = seedBoats.filter((b) => hasPublicCopy(b));
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -32,7 +36,7 @@ async function setup(): Promise<{ backend: DeviceBackend; db: PublicDatabase }> 
 }
 
 describe('public projection', () => {
-  it('shows active boats and published posts only, with post views = baseline + counted views', () => {
+  it('shows public boats (on the market or shown as sold) and published posts only, with post views = baseline + counted views', () => {
     const post = { ...seedBlogPosts.find((p) => p.status === 'published')!, viewCount: 3 };
     const draft = { ...post, id: 'draft-1', status: 'draft' as const };
     const counts = new Map<string, ViewCount>([
@@ -50,8 +54,8 @@ describe('public projection', () => {
       ],
     ]);
     const result = publicProjection(seedBoats, [post, draft], counts);
-    expect(result.boats.every((b) => b.status === 'active')).toBe(true);
-    expect(result.boats).toHaveLength(seedBoats.filter((b) => b.status === 'active').length);
+    expect(result.boats.every((b) => hasPublicCopy(b))).toBe(true);
+    expect(result.boats).toHaveLength(PUBLIC.length);
     expect(result.posts).toEqual([{ ...post, viewCount: 3 + 42 }]);
   });
 
@@ -59,13 +63,13 @@ describe('public projection', () => {
     const { backend, db } = await setup();
     await syncPublicProjection(backend, db);
     const active = seedBoats.filter((b) => b.status === 'active');
-    expect(await db.boats.count().exec()).toBe(active.length);
+    expect(await db.boats.count().exec()).toBe(PUBLIC.length);
     expect(await db.blogPosts.count().exec()).toBe(seedBlogPosts.filter((p) => p.status === 'published').length);
     const sold = { ...active[0]!, status: 'sold' as const, updatedAt: new Date().toISOString() };
     await backend.serverWrite('boats', sold);
     await syncPublicProjection(backend, db);
     expect(await db.boats.findOne(sold.id).exec()).toBeNull();
-    expect(await db.boats.count().exec()).toBe(active.length - 1);
+    expect(await db.boats.count().exec()).toBe(PUBLIC.length - 1);
   });
 
   it('projects everything again after a schema change emptied the cached boats and posts', async () => {
@@ -78,7 +82,7 @@ describe('public projection', () => {
     await db.blogPosts.find().remove();
     await writeSetting(db, 'projectedFrom', JSON.stringify({ ...marker, schemas: 'boats@0,blogPosts@0-old' }));
     await syncPublicProjection(backend, db);
-    expect(await db.boats.count().exec()).toBe(seedBoats.filter((b) => b.status === 'active').length);
+    expect(await db.boats.count().exec()).toBe(PUBLIC.length);
     expect(await db.blogPosts.count().exec()).toBe(seedBlogPosts.filter((p) => p.status === 'published').length);
   });
 });

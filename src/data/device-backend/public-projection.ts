@@ -1,15 +1,14 @@
-import { boatSchema, type Boat } from '../schemas/boat';
+import type { Boat } from '../schemas/boat';
+import { hasPublicCopy, publicListingOf } from '../boats/public-listing';
 import { blogPostSchema, type BlogPost } from '../schemas/blog-post';
 import type { ViewCount } from '../schemas/view-count';
 import { postViews } from '../schemas/view-count';
-import { isPendingPhoto } from '../portal/photo-rules';
 import { withDefaults } from '../schemas/doc-defaults';
 
 /**
- * The fields the public may see: those of the public schemas, nothing else (an admin-only field written onto a boat
- * never leaks). functions/src/projections.ts has the same allow-lists; its tests hold them equal to these.
+ * The fields the public may see of a post: those of the public schema, nothing else. functions/src/projections.ts has
+ * the same allow-list; its tests hold them equal. Boats: public-listing.ts, shared with the functions.
  */
-export const PUBLIC_BOAT_FIELDS = Object.keys(boatSchema.properties) as (keyof Boat)[];
 export const PUBLIC_POST_FIELDS = Object.keys(blogPostSchema.properties) as (keyof BlogPost)[];
 
 function pick<T extends object>(doc: T, fields: readonly (keyof T)[]): T {
@@ -19,8 +18,8 @@ function pick<T extends object>(doc: T, fields: readonly (keyof T)[]): T {
 }
 
 /**
- * Pure: what the public may see of the backend's boats and posts — active boats and published posts
- * only, with a post's views = its baseline plus its counter (postViews). (The Cloud Function that writes the public
+ * Pure: what the public may see of the backend's boats and posts — boats with a public copy (on the market, or
+ * shown as sold) and published posts only, with a post's views = its baseline plus its counter (postViews). (The Cloud Function that writes the public
  * `listings` projection in Firestore applies the same function.)
  */
 export function publicProjection(
@@ -31,14 +30,11 @@ export function publicProjection(
   return {
     // A photo still waiting on the admin's phone is not on the server yet: only stored photos are public.
     boats: boats
-      .filter((b) => b.status === 'active')
-      .map((stored) => withDefaults('boats', stored))
-      // Never the owner's uid (it would link a seller's listings together): the functions' listing says the same.
-      .map((b) => ({
-        ...pick(b, PUBLIC_BOAT_FIELDS),
-        createdBy: null,
-        images: b.images.filter((i) => !isPendingPhoto(i.url)),
-      })),
+      .filter((b) => hasPublicCopy(b))
+      .map(
+        (stored) =>
+          publicListingOf(withDefaults('boats', stored) as unknown as Record<string, unknown>) as unknown as Boat,
+      ),
     posts: posts
       .filter((p) => p.status === 'published')
       .map((stored) => withDefaults('blogPosts', stored))

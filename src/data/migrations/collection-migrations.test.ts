@@ -11,6 +11,8 @@ import { PUBLIC_COLLECTIONS } from '../public-database';
 import { SCHEMA_STEPS } from './schema-steps';
 import { PORTAL_COLLECTION_NAMES, rxCollectionsOf } from '../collections/portal-collections';
 import { testStorage, uniqueDbName } from '../test-storage';
+import { boatSchema, noListingHistory, type Boat } from '../schemas/boat';
+import { seedBoats } from '../seed/boats';
 
 type Doc = { id: string; name: string; updatedAt: string; source?: string };
 const schemaV0: RxJsonSchema<Omit<Doc, 'source'>> = {
@@ -136,5 +138,34 @@ describe('a device that holds data of the previous schema opens with the new cod
     await second.awaitInSync();
     expect(pushed).toEqual(['offline:web']);
     await second.cancel();
+  });
+});
+
+describe('boats, version 0 to 1 (listing truth)', () => {
+  it("an admin's boats written before price history existed open with it empty, the price published", async () => {
+    const name = uniqueDbName('boats-v1');
+    const v0Fields = Object.keys(boatSchema.properties).filter((k) => !(k in noListingHistory()));
+    const boatSchemaV0 = {
+      ...boatSchema,
+      version: 0,
+      properties: Object.fromEntries(v0Fields.map((k) => [k, boatSchema.properties[k as keyof Boat]])),
+      required: (boatSchema.required as string[]).filter((k) => v0Fields.includes(k)),
+    } as RxJsonSchema<unknown>;
+    const old = Object.fromEntries(Object.entries(seedBoats[0]!).filter(([k]) => v0Fields.includes(k))) as Boat;
+    const before = await createRxDatabase({ name, storage: testStorage(), multiInstance: false });
+    open.push(before);
+    await before.addCollections(
+      await prepareCollections(before, { boats: { schema: boatSchemaV0, migration: 'migrate' } }),
+    );
+    await before.collections.boats!.insert(old);
+    await before.close();
+
+    const after = await createRxDatabase({ name, storage: testStorage(), multiInstance: false });
+    open.push(after);
+    await after.addCollections(
+      await prepareCollections(after, { boats: { schema: boatSchema as RxJsonSchema<unknown>, migration: 'migrate' } }),
+    );
+    const migrated = (await after.collections.boats!.findOne(old.id).exec())!.toMutableJSON() as Boat;
+    expect(migrated).toEqual({ ...old, ...noListingHistory() });
   });
 });

@@ -1,4 +1,5 @@
 import type { MigrationStrategies } from 'rxdb';
+import { withDefaults } from '../schemas/doc-defaults';
 
 /**
  * How a document stored under an older schema version becomes the current one, per collection name (the same in the
@@ -9,5 +10,6 @@ import type { MigrationStrategies } from 'rxdb';
  * pulled again (collection-migrations.ts).
  */
 export const SCHEMA_STEPS: Record<string, MigrationStrategies> = {
-  // Every schema is at version 0: no steps yet. The first one goes here, e.g. `boats: { 1: (doc) => ({ ...doc }) }`.
+  // 1: listing truth (price on request, price and status history, published/sold/changed dates): the defaults.
+  boats: { 1: (doc: object) => withDefaults('boats', doc) },
 };

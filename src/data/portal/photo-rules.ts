@@ -1,10 +1,11 @@
 /** Pure rules about photos: limits, sizes and the URLs a photo has before and after it is stored. */
+import { PENDING_PHOTO_PREFIX } from '../boats/public-listing';
 
 export const MAX_PHOTOS = 10;
 /** Longest side of a stored photo: camera photos are scaled down on the phone before they are kept. */
 export const PHOTO_MAX_EDGE = 2048;
-/** URL of a photo kept on this device until it is uploaded: `pending:{photo id}`. */
-export const PENDING_PREFIX = 'pending:';
+/** URL of a photo kept on this device until it is uploaded: `pending:{photo id}` (one prefix, the functions' too). */
+export const PENDING_PREFIX = PENDING_PHOTO_PREFIX;
 /** URL of a file stored by the device backend (device-only mode), served by the service worker. */
 export const DEVICE_FILE_PREFIX = '/device-files/';
 /** A queued photo whose document never came to reference it (an interrupted save) is dropped after this long. */

@@ -1,9 +1,13 @@
 import type { RxJsonSchema } from 'rxdb';
 
-export const BOAT_STATUSES = ['draft', 'active', 'pending_review', 'sold'] as const;
+/** 'under_offer': public, still asking for backup buyers; 'sold' leaves the list unless shown as sold (showAsSold). */
+export const BOAT_STATUSES = ['draft', 'active', 'under_offer', 'pending_review', 'sold'] as const;
 export type BoatStatus = (typeof BOAT_STATUSES)[number];
 export const BOAT_CONDITIONS = ['new', 'used'] as const;
 export type BoatCondition = (typeof BOAT_CONDITIONS)[number];
+
+/** The most changes of price (and of status) a boat keeps: the oldest go first (listing-history.ts). */
+export const PRICE_HISTORY_MAX = 100;
 
 /** The six standard specification keys; any other key is a custom specification. */
 export const STANDARD_SPEC_KEYS = ['beam', 'draft', 'engines', 'fuelCapacity', 'cruisingSpeed', 'maxSpeed'] as const;
@@ -16,6 +20,20 @@ export interface BoatImage {
   isPrimary: boolean;
   displayOrder: number;
   alt?: string;
+}
+
+/** One change of the asking price, in whole US dollars. */
+export interface PriceChange {
+  at: string;
+  from: number;
+  to: number;
+}
+
+/** One change of status. */
+export interface StatusChange {
+  at: string;
+  from: BoatStatus;
+  to: BoatStatus;
 }
 
 /** A boat as the public site sees it (the public projection: no commission, active only). */
@@ -39,11 +57,44 @@ export interface Boat {
   createdBy: string | null;
   updatedAt: string;
   images: BoatImage[];
+  /** The price is not published: no number on any page, in structured data or feeds (it is 0 in the public copy). */
+  priceOnRequest: boolean;
+  /** Every change of `price`, oldest first (empty in the public copy of a price-on-request boat). */
+  priceHistory: PriceChange[];
+  /** Every change of `status`, oldest first: the admin's and the owner's, never in the public copy. */
+  statusHistory: StatusChange[];
+  /** When the boat first became public (active or under offer); null before that. */
+  publishedAt: string | null;
+  /** When the boat was last marked sold; null while it is not sold. */
+  soldAt: string | null;
+  /** A sold boat stays public, greyed, for 30 days after soldAt (listing-visibility.ts). */
+  showAsSold: boolean;
+  /** The last change a buyer cares about (price, status, photos, specifications); null: never changed since created. */
+  changedAt: string | null;
+}
+
+/** The fields listing-history.ts keeps as a boat is written. */
+export type ListingHistoryFields = Pick<
+  Boat,
+  'priceOnRequest' | 'priceHistory' | 'statusHistory' | 'publishedAt' | 'soldAt' | 'showAsSold' | 'changedAt'
+>;
+
+/** A new boat's history: none yet (listing-history.ts fills it in as the boat is first written). */
+export function noListingHistory(): ListingHistoryFields {
+  return {
+    priceOnRequest: false,
+    priceHistory: [],
+    statusHistory: [],
+    publishedAt: null,
+    soldAt: null,
+    showAsSold: false,
+    changedAt: null,
+  };
 }
 
 export const boatSchema: RxJsonSchema<Boat> = {
   title: 'boat',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -78,6 +129,37 @@ export const boatSchema: RxJsonSchema<Boat> = {
         required: ['id', 'url', 'isPrimary', 'displayOrder'],
       },
     },
+    priceOnRequest: { type: 'boolean' },
+    priceHistory: {
+      type: 'array',
+      maxItems: PRICE_HISTORY_MAX,
+      items: {
+        type: 'object',
+        properties: {
+          at: { type: 'string', format: 'date-time', maxLength: 40 },
+          from: { type: 'number', minimum: 0 },
+          to: { type: 'number', minimum: 0 },
+        },
+        required: ['at', 'from', 'to'],
+      },
+    },
+    statusHistory: {
+      type: 'array',
+      maxItems: PRICE_HISTORY_MAX,
+      items: {
+        type: 'object',
+        properties: {
+          at: { type: 'string', format: 'date-time', maxLength: 40 },
+          from: { type: 'string', enum: [...BOAT_STATUSES] },
+          to: { type: 'string', enum: [...BOAT_STATUSES] },
+        },
+        required: ['at', 'from', 'to'],
+      },
+    },
+    publishedAt: { type: ['string', 'null'], format: 'date-time', maxLength: 40 },
+    soldAt: { type: ['string', 'null'], format: 'date-time', maxLength: 40 },
+    showAsSold: { type: 'boolean' },
+    changedAt: { type: ['string', 'null'], format: 'date-time', maxLength: 40 },
   },
   required: [
     'id',
@@ -97,6 +179,13 @@ export const boatSchema: RxJsonSchema<Boat> = {
     'createdBy',
     'updatedAt',
     'images',
+    'priceOnRequest',
+    'priceHistory',
+    'statusHistory',
+    'publishedAt',
+    'soldAt',
+    'showAsSold',
+    'changedAt',
   ],
   indexes: ['status'],
 };

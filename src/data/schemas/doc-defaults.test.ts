@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RxJsonSchema } from 'rxdb';
 import { FIELD_DEFAULTS, withDefaults } from './doc-defaults';
 import { PORTAL_COLLECTIONS } from '../collections/portal-collections';
-import { boatSchema, type Boat } from './boat';
+import { boatSchema, noListingHistory, type Boat } from './boat';
 import { seedBoats } from '../seed/boats';
 
 type Property = { type?: string | string[]; properties?: object };
@@ -26,7 +26,15 @@ describe('field defaults (documents written before a field existed)', () => {
   it('fill every missing field and keep what the document has, null included', () => {
     const old = { id: 'b1', make: 'Albury Brothers', status: 'active' };
     const read = withDefaults('boats', old);
-    expect(read).toEqual({ ...old, features: [], specifications: {}, images: [], createdBy: null });
+    expect(read).toEqual({
+      ...old,
+      features: [],
+      specifications: {},
+      images: [],
+      createdBy: null,
+      // Listing truth (schema version 1): a boat from before it reads as one with no history and a published price.
+      ...noListingHistory(),
+    });
     expect(withDefaults('boats', { ...old, features: ['Bimini'], createdBy: null })).toMatchObject({
       features: ['Bimini'],
       createdBy: null,
@@ -63,6 +71,11 @@ describe('field defaults (documents written before a field existed)', () => {
       'specifications',
       'createdBy',
       'images',
+      'priceHistory',
+      'statusHistory',
+      'publishedAt',
+      'soldAt',
+      'changedAt',
     ]);
   });
 });

@@ -9,7 +9,19 @@
 type Defaults = Readonly<Record<string, unknown>>;
 
 export const FIELD_DEFAULTS = {
-  boats: { features: [], specifications: {}, images: [], createdBy: null },
+  boats: {
+    features: [],
+    specifications: {},
+    images: [],
+    createdBy: null,
+    priceOnRequest: false,
+    priceHistory: [],
+    statusHistory: [],
+    publishedAt: null,
+    soldAt: null,
+    showAsSold: false,
+    changedAt: null,
+  },
   boatCommercials: { commissionRate: null },
   blogPosts: { excerpt: null, featuredImageUrl: null, tags: [], publishedAt: null, viewCount: 0, authorId: null },
   submissions: { reviewNote: null, photos: [], boatId: null },

@@ -1,5 +1,5 @@
 import { business } from '../../config/business';
-import type { Boat, BoatImage } from '../schemas/boat';
+import { noListingHistory, type Boat, type BoatImage, type ListingHistoryFields } from '../schemas/boat';
 import { boatTitle } from '../boats/boat-title';
 import { DEMO_ADMIN_ID, DEMO_OWNER_IDS } from './accounts';
 
@@ -37,7 +37,8 @@ function altFor(view: BoatImageView, title: string, type: string, model: string,
   }
 }
 
-interface BoatInput extends Omit<Boat, 'images' | 'updatedAt'> {
+interface BoatInput
+  extends Omit<Boat, 'images' | 'updatedAt' | keyof ListingHistoryFields>, Partial<ListingHistoryFields> {
   updatedAt?: string;
   /** Gallery views in display order (displayOrder starts at 1). */
   views: BoatImageView[];
@@ -45,7 +46,18 @@ interface BoatInput extends Omit<Boat, 'images' | 'updatedAt'> {
   primary?: BoatImageView;
 }
 
-function defineBoat({ views, primary, updatedAt, ...boat }: BoatInput): Boat {
+/** A boat on the market or sold went public when it was created, unless its input says otherwise. */
+const wasPublished = (status: Boat['status']) => status === 'active' || status === 'under_offer' || status === 'sold';
+
+function defineBoat({ views, primary, updatedAt, ...input }: BoatInput): Boat {
+  const boat = {
+    ...noListingHistory(),
+    publishedAt: wasPublished(input.status) ? input.createdAt : null,
+    soldAt: input.status === 'sold' ? (updatedAt ?? input.createdAt) : null,
+    // The latest change of price or status is the last a buyer cares about.
+    changedAt: [input.priceHistory?.at(-1)?.at, input.statusHistory?.at(-1)?.at].filter(Boolean).sort().at(-1) ?? null,
+    ...input,
+  };
   const slug = boat.id.replace(/^boat-/, '');
   const title = boatTitle(boat);
   const primaryView = primary ?? views[0];
@@ -365,7 +377,8 @@ export const seedBoats: Boat[] = [
       cruisingSpeed: '35 knots',
       maxSpeed: '42 knots',
     },
-    status: 'active',
+    status: 'under_offer',
+    statusHistory: [{ at: '2026-11-16T14:20:00.000Z', from: 'active', to: 'under_offer' }],
     createdAt: '2025-04-28T15:50:00.000Z',
     updatedAt: '2025-12-09T13:05:00.000Z',
     createdBy: DEMO_ADMIN_ID,
@@ -397,6 +410,7 @@ export const seedBoats: Boat[] = [
       cruisingSpeed: '30 knots',
     },
     status: 'active',
+    priceHistory: [{ at: '2026-11-12T16:00:00.000Z', from: 699000, to: 649000 }],
     createdAt: '2025-09-12T10:30:00.000Z',
     createdBy: DEMO_ADMIN_ID,
     views: ['profile', 'running', 'deck'],
@@ -434,6 +448,7 @@ export const seedBoats: Boat[] = [
       generator: 'Twin Onan 23 kW',
     },
     status: 'active',
+    priceOnRequest: true,
     createdAt: '2025-02-24T17:00:00.000Z',
     updatedAt: '2026-02-18T12:00:00.000Z',
     createdBy: DEMO_ADMIN_ID,
@@ -671,6 +686,7 @@ export const seedBoats: Boat[] = [
       generator: 'Kohler 7.3 kW',
     },
     status: 'active',
+    priceHistory: [{ at: '2026-11-18T11:00:00.000Z', from: 365000, to: 339000 }],
     createdAt: '2025-11-18T10:05:00.000Z',
     updatedAt: '2026-01-06T14:30:00.000Z',
     createdBy: DEMO_ADMIN_ID,
@@ -740,6 +756,10 @@ export const seedBoats: Boat[] = [
       maxSpeed: '32 knots',
     },
     status: 'active',
+    priceHistory: [
+      { at: '2026-09-10T12:00:00.000Z', from: 1795000, to: 1725000 },
+      { at: '2026-11-05T12:00:00.000Z', from: 1725000, to: 1650000 },
+    ],
     createdAt: '2025-12-02T15:15:00.000Z',
     createdBy: DEMO_ADMIN_ID,
     views: ['profile', 'running', 'salon'],
@@ -876,7 +896,9 @@ export const seedBoats: Boat[] = [
       cruisingSpeed: '7.5 knots',
       generator: 'Onan 9 kW',
     },
-    status: 'active',
+    status: 'under_offer',
+    priceHistory: [{ at: '2026-10-20T10:00:00.000Z', from: 659000, to: 619000 }],
+    statusHistory: [{ at: '2026-11-21T09:30:00.000Z', from: 'active', to: 'under_offer' }],
     createdAt: '2025-10-07T14:45:00.000Z',
     createdBy: DEMO_ADMIN_ID,
     views: ['running', 'profile', 'salon'],
@@ -1113,8 +1135,11 @@ export const seedBoats: Boat[] = [
       maxSpeed: '50 knots',
     },
     status: 'sold',
-    createdAt: '2025-06-14T14:00:00.000Z',
-    updatedAt: '2025-07-05T10:00:00.000Z',
+    showAsSold: true,
+    soldAt: '2026-11-18T10:00:00.000Z',
+    statusHistory: [{ at: '2026-11-18T10:00:00.000Z', from: 'active', to: 'sold' }],
+    createdAt: '2026-10-28T14:00:00.000Z',
+    updatedAt: '2026-11-18T10:00:00.000Z',
     createdBy: DEMO_ADMIN_ID,
     views: ['running', 'profile', 'deck'],
   }),

@@ -1,3 +1,5 @@
+import { recentReduction } from '../boats/boat-price';
+import { publicState } from '../boats/listing-visibility';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,6 +49,19 @@ describe('seed boats', () => {
         status,
       ).toBe(true);
     }
+  });
+
+  it('shows listing truth on realistic boats: under offer, reduced, on request, sold and shown, each with its history', () => {
+    const now = new Date('2026-11-25T12:00:00.000Z'); // the demo's "today": the badges below hold for a few weeks
+    const underOffer = seedBoats.filter((b) => b.status === 'under_offer');
+    expect(underOffer.length).toBeGreaterThanOrEqual(2);
+    for (const b of underOffer) expect(b.statusHistory.at(-1)?.to, b.id).toBe('under_offer');
+    expect(seedBoats.filter((b) => recentReduction(b, now)).length).toBeGreaterThanOrEqual(3);
+    for (const b of seedBoats) if (b.priceHistory.length) expect(b.priceHistory.at(-1)!.to, b.id).toBe(b.price);
+    expect(seedBoats.filter((b) => b.priceOnRequest && b.status === 'active')).toHaveLength(1);
+    expect(seedBoats.filter((b) => publicState(b, now) === 'recently-sold')).toHaveLength(1);
+    for (const b of seedBoats.filter((x) => x.status !== 'draft' && x.status !== 'pending_review'))
+      expect(b.publishedAt, b.id).not.toBeNull();
   });
 
   it('covers every display type several times and both conditions among active boats', () => {

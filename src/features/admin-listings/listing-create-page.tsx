@@ -1,3 +1,4 @@
+import { BOAT_STATUS_LABELS } from '@/data/boats/boat-status';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
@@ -5,7 +6,7 @@ import { BOAT_STATUSES } from '@/data/schemas/boat';
 import { logError } from '@/lib/log';
 import { userMessageForWriteError } from '@/lib/storage-errors';
 import { button } from '@/ui/button';
-import { SelectField, TextAreaField, TextField } from '@/ui/form-field';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '@/ui/form-field';
 import { PageMeta } from '@/ui/page-meta';
 import { notify } from '@/ui/toaster';
 import { createListing } from './api/listings';
@@ -13,13 +14,7 @@ import { ImageManager } from './image-manager';
 import { FeaturesEditor, SpecificationsEditor } from './listing-sections';
 import type { EditorImage } from './model/image-list';
 import { LISTING_BOAT_TYPES } from '@/data/boats/boat-types';
-import {
-  emptyListingForm,
-  MIN_YEAR,
-  STATUS_LABELS,
-  type ListingFormErrors,
-  type ListingFormValues,
-} from './model/listing-form';
+import { emptyListingForm, MIN_YEAR, type ListingFormErrors, type ListingFormValues } from './model/listing-form';
 import { card, grid2, page, sectionTitle } from './styles';
 import { useAdminCaller } from '@/data/session/use-caller';
 
@@ -140,6 +135,12 @@ export function ListingCreatePage() {
               {...text('price')}
             />
           </div>
+          <CheckboxField
+            label="Price on Request"
+            hint="The price stays here and in reports; the site, its search results and the feeds say Price on Request."
+            checked={values.priceOnRequest}
+            onChange={(e) => set('priceOnRequest', e.target.checked)}
+          />
         </section>
 
         <section className={card} aria-labelledby="description-heading">
@@ -196,7 +197,7 @@ export function ListingCreatePage() {
             <SelectField
               label="Status"
               placeholder="Select status"
-              options={BOAT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+              options={BOAT_STATUSES.map((s) => ({ value: s, label: BOAT_STATUS_LABELS[s] }))}
               value={values.status}
               error={errors.status}
               onChange={(e) => set('status', e.target.value as ListingFormValues['status'])}

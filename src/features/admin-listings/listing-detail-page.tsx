@@ -1,3 +1,4 @@
+import { BOAT_STATUS_LABELS } from '@/data/boats/boat-status';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Tabs } from '@ark-ui/react/tabs';
@@ -8,7 +9,10 @@ import { isPendingPhoto } from '@/data/portal/photo-rules';
 import { BOAT_STATUSES, type Boat, type BoatImage, type BoatStatus } from '@/data/schemas/boat';
 import type { BoatCommercial } from '@/data/schemas/boat-commercial';
 import { INQUIRY_STATUSES, type Inquiry } from '@/data/schemas/inquiry';
-import { boatPriceLabel } from '@/data/boats/boat-price';
+import { privatePriceLabel } from '@/data/boats/boat-price';
+import { ListingHistory } from '@/features/listing-history';
+import { useNow } from '@/ui/use-now';
+import { ListingTermsEditor, ShowAsSoldToggle } from './listing-terms-editor';
 import { boatLengthLabel } from '@/data/boats/boat-units';
 import { imageSources } from '@/lib/image-sources';
 import { conversionRate, daysListed, formatConversionRate, inquiriesByStatus } from '@/lib/kpi';
@@ -26,9 +30,9 @@ import { editorImages, type EditorImage } from './model/image-list';
 import { INQUIRY_STATUS_LABELS } from './model/inquiry-filter';
 import {
   SPEC_FIELD_LABELS,
+  editValuesOf,
   splitSpecifications,
-  STATUS_LABELS,
-  type CustomSpecRow,
+  type ListingEditValues,
   type ListingFormErrors,
 } from './model/listing-form';
 import { StatusBadge } from './status-badge';
@@ -58,11 +62,7 @@ export function ListingDetailPage({ boatId }: { boatId: string }) {
   return <ListingDetail boatId={boatId} caller={caller} />;
 }
 
-interface EditState {
-  features: string[];
-  specs: ReturnType<typeof splitSpecifications>['specs'];
-  customSpecs: CustomSpecRow[];
-  status: BoatStatus;
+interface EditState extends Omit<ListingEditValues, 'imageCount'> {
   images: EditorImage[];
   /** The listing as the editor opened it: only fields changed since are saved. */
   base: ListingEditBase;
@@ -76,6 +76,7 @@ function ListingDetail({ boatId, caller }: { boatId: string; caller: Caller }) {
   const [edit, setEdit] = useState<EditState | null>(null);
   const [errors, setErrors] = useState<ListingFormErrors>({});
   const [saving, setSaving] = useState(false);
+  const now = useNow();
 
   useEffect(() => {
     if (result.status === 'error') notify('Error', 'Failed to load listing', 'error');
@@ -111,11 +112,7 @@ function ListingDetail({ boatId, caller }: { boatId: string; caller: Caller }) {
 
   function startEdit() {
     setErrors({});
-    const values = {
-      features: boat.features.length ? [...boat.features] : [''],
-      ...splitSpecifications(boat.specifications),
-      status: boat.status,
-    };
+    const values = editValuesOf(boat);
     const images = editorImages(boat.images);
     setEdit({ ...values, images, base: { values, images } });
   }
@@ -215,6 +212,7 @@ function ListingDetail({ boatId, caller }: { boatId: string; caller: Caller }) {
           <Overview boat={boat} commercial={data.commercial} />
           {edit ? (
             <>
+              <ListingTermsEditor values={edit} errors={errors} onChange={(next) => setEdit({ ...edit, ...next })} />
               <section className={card} aria-labelledby="status-heading">
                 <h2 id="status-heading" className={sectionTitle}>
                   Status
@@ -222,11 +220,17 @@ function ListingDetail({ boatId, caller }: { boatId: string; caller: Caller }) {
                 <SelectField
                   label="Status"
                   placeholder="Select status"
-                  options={BOAT_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))}
+                  options={BOAT_STATUSES.map((s) => ({ value: s, label: BOAT_STATUS_LABELS[s] }))}
                   value={edit.status}
                   error={errors.status}
                   onChange={(e) => setEdit({ ...edit, status: e.target.value as BoatStatus })}
                 />
+                {edit.status === 'sold' ? (
+                  <ShowAsSoldToggle
+                    checked={edit.showAsSold}
+                    onChange={(showAsSold) => setEdit({ ...edit, showAsSold })}
+                  />
+                ) : null}
               </section>
               <FeaturesEditor
                 features={edit.features}
@@ -240,7 +244,12 @@ function ListingDetail({ boatId, caller }: { boatId: string; caller: Caller }) {
               />
             </>
           ) : (
-            <ReadOnlyDetails boat={boat} />
+            <>
+              <ReadOnlyDetails boat={boat} />
+              <div className={card}>
+                <ListingHistory boat={boat} now={now} headingId="admin-listing-history" />
+              </div>
+            </>
           )}
         </Tabs.Content>
         <Tabs.Content value="media" className={css({ pt: '4' })}>
@@ -324,9 +333,9 @@ function Overview({ boat, commercial }: { boat: Boat; commercial: BoatCommercial
     ['Type', boat.type],
     ['Condition', boat.condition === 'new' ? 'New' : 'Pre-Owned'],
     ['Location', boat.location],
-    ['Price ($)', boatPriceLabel(boat)],
+    ['Price ($)', privatePriceLabel(boat)],
     ['Commission Rate (%)', commercial?.commissionRate == null ? 'N/A' : `${commercial.commissionRate}%`],
-    ['Status', STATUS_LABELS[boat.status]],
+    ['Status', BOAT_STATUS_LABELS[boat.status]],
   ];
   return (
     <>

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import type { BoatStatus } from '@/data/schemas/boat';
-import { STATUS_LABELS } from './model/listing-form';
+import { BOAT_STATUS_LABELS } from '@/data/boats/boat-status';
 
 const badge = css({
   display: 'inline-flex',
@@ -13,14 +13,15 @@ const badge = css({
   '&[data-status=draft]': { bg: 'gray.200', color: 'gray.800' },
   '&[data-status=active]': { bg: 'green.100', color: 'green.800' },
   '&[data-status=pending_review]': { bg: 'yellow.100', color: 'yellow.800' },
+  '&[data-status=under_offer]': { bg: 'orange.100', color: 'orange.900' },
   '&[data-status=sold]': { bg: 'blue.100', color: 'blue.800' },
 });
 
-/** Boat status badge: draft grey, active green, pending review yellow, sold blue. */
+/** Boat status badge: draft grey, active green, under offer orange, pending review yellow, sold blue. */
 export function StatusBadge({ status }: { status: BoatStatus }) {
   return (
     <span className={badge} data-status={status} data-testid="listing-status">
-      {STATUS_LABELS[status]}
+      {BOAT_STATUS_LABELS[status]}
     </span>
   );
 }

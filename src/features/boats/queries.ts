@@ -1,19 +1,22 @@
 import { useLiveQuery } from '@/data/use-live-query';
 import { plain, plainAll, plainOrNull } from '@/data/plain';
 
-/** Every active boat on the device, live: admin changes and replication show up without a reload. */
-export function useActiveBoats() {
+/** The statuses a public copy of a boat may have (listing-visibility.ts): the page splits them by publicState. */
+const PUBLIC_COPY = { $in: ['active', 'under_offer', 'sold'] };
+
+/** Every boat on the device the public may see (for sale, or sold and shown as sold), live. */
+export function usePublicBoats() {
   return useLiveQuery(
-    (db, { map }) => db.boats.find({ selector: { status: 'active' } }).$.pipe(map((docs) => plainAll(docs))),
+    (db, { map }) => db.boats.find({ selector: { status: PUBLIC_COPY } }).$.pipe(map((docs) => plainAll(docs))),
     [],
     (snapshot) => snapshot.boats,
   );
 }
 
-/** One active boat by id, live; null when there is no such active boat. */
-export function useActiveBoat(id: string) {
+/** One public boat by id, live; null when there is none (the page still asks publicState whether to show it). */
+export function usePublicBoat(id: string) {
   return useLiveQuery(
-    (db, { map }) => db.boats.findOne({ selector: { id, status: 'active' } }).$.pipe(map((doc) => plainOrNull(doc))),
+    (db, { map }) => db.boats.findOne({ selector: { id, status: PUBLIC_COPY } }).$.pipe(map((doc) => plainOrNull(doc))),
     [id],
     (snapshot) => snapshot.boats.find((b) => b.id === id) ?? null,
   );

@@ -3,6 +3,7 @@ import type { Inquiry } from '@/data/schemas/inquiry';
 import type { Submission } from '@/data/schemas/submission';
 import type { ServerCounters } from '@/data/schemas/server-counters';
 import { counterField } from '@/data/portal/dashboard-counters';
+import { ON_MARKET_STATUSES } from '@/data/boats/listing-visibility';
 
 /** The client dashboard's four counts (spec: Dashboard stats (client)). */
 export interface ClientDashboardStats {
@@ -27,7 +28,7 @@ export interface ClientReplica {
 
 /**
  * Pure: the counts over the user's replica (spec section 7, Client dashboard): own submissions; own
- * submissions with status 'pending'; own boats with status 'active'; inquiries on own boats (any status).
+ * submissions with status 'pending'; own boats on the market (active or under offer); inquiries on own boats (any status).
  * Everything is filtered by the uid, so an admin's replica (which holds everyone's data) counts only its own.
  */
 export function clientDashboardStats(uid: string, replica: ClientReplica): ClientDashboardStats {
@@ -37,7 +38,7 @@ export function clientDashboardStats(uid: string, replica: ClientReplica): Clien
   return {
     totalSubmissions: own.length,
     pendingReviews: own.filter((s) => s.status === 'pending').length,
-    activeListings: ownBoats.filter((b) => b.status === 'active').length,
+    activeListings: ownBoats.filter((b) => ON_MARKET_STATUSES.includes(b.status)).length,
     totalInquiries: replica.inquiries.filter((i) => i.boatId !== null && ownBoatIds.has(i.boatId)).length,
   };
 }

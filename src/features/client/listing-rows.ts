@@ -25,13 +25,6 @@ export interface OwnerInquiry {
   message: string | null;
 }
 
-export const BOAT_STATUS_LABELS: Record<BoatStatus, string> = {
-  draft: 'Draft',
-  active: 'Active',
-  pending_review: 'Pending Review',
-  sold: 'Sold',
-};
-
 /** Pure: the owner's boats (any status), newest first, with their views, inquiries and conversion rate. */
 export function listingRows(
   uid: string,

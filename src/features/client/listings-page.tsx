@@ -3,8 +3,7 @@ import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
 import { formatConversionRate } from '@/lib/kpi';
 import { boatPriceLabel } from '@/data/boats/boat-price';
-import { BOAT_STATUS_LABELS } from './listing-rows';
-import { BOAT_STATUS_TONES } from './submission-status';
+import { BOAT_STATUS_LABELS, BOAT_STATUS_TONES } from '@/data/boats/boat-status';
 import { Badge, cardStyle, PortalPage, RowsSkeleton } from './portal-ui';
 import { useOwnListings } from './api/owner';
 

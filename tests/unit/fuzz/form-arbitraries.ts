@@ -66,6 +66,10 @@ export const listingValues: fc.Arbitrary<ListingFormValues> = fc.record({
     { weight: 8, arbitrary: fc.constantFrom(...BOAT_STATUSES) },
     { weight: 1, arbitrary: nastyString },
   ) as fc.Arbitrary<ListingFormValues['status']>,
+  priceOnRequest: fc.oneof(
+    { weight: 8, arbitrary: fc.boolean() },
+    { weight: 1, arbitrary: fc.anything() },
+  ) as fc.Arbitrary<boolean>,
   imageCount: fc.oneof(
     { weight: 4, arbitrary: fc.integer({ min: 1, max: 10 }) },
     { weight: 1, arbitrary: fc.integer({ min: -1, max: 12 }) },

@@ -307,6 +307,7 @@ function expectValidListing(o: ReturnType<typeof parseListingForm> & { ok: true 
   }
   if (l.commissionRate !== null) expect(l.commissionRate >= 0 && l.commissionRate <= 100).toBe(true);
   expect(BOAT_STATUSES).toContain(l.status);
+  expect(typeof l.priceOnRequest).toBe('boolean');
 }
 
 describe('admin listing form', () => {
@@ -331,12 +332,27 @@ describe('admin listing form', () => {
     );
   });
 
-  it('edit: refuses clearly or keeps features, status and image count within limits', () => {
+  it('edit: refuses clearly or keeps every editable field within limits', () => {
     fc.assert(
-      fc.property(listingValues, (values) => {
-        const r = parseListingEdit(values);
-        if (!r.ok) return expectKnownFieldErrors(r.errors, ['features', 'status', 'imageCount']);
+      fc.property(listingValues, fc.oneof(fc.boolean(), fc.anything()), (values, showAsSold) => {
+        const r = parseListingEdit({ ...values, showAsSold: showAsSold as boolean });
+        if (!r.ok)
+          return expectKnownFieldErrors(r.errors, [
+            'price',
+            'priceOnRequest',
+            'description',
+            'location',
+            'features',
+            'status',
+            'showAsSold',
+            'imageCount',
+          ]);
         for (const f of r.value.features) expectCleanText(f, 1, 200);
+        expect(Number.isFinite(r.value.price) && r.value.price > 0).toBe(true);
+        expectCleanText(r.value.location, 1, 200);
+        expectCleanText(r.value.description, 10, 5000);
+        expect(typeof r.value.priceOnRequest).toBe('boolean');
+        expect(r.value.showAsSold && r.value.status !== 'sold').toBe(false);
         expect(values.imageCount).toBeLessThanOrEqual(10);
       }),
       RUNS,

@@ -6,7 +6,8 @@ import { emptyListingForm, type ListingFormValues } from '../model/listing-form'
 import { normalizeImages, type EditorImage } from '../model/image-list';
 import { createListing, updateInquiryStatus, updateListing, type ListingPortal } from './listing-actions';
 import { editorImages } from '../model/image-list';
-import { splitSpecifications } from '../model/listing-form';
+import { editValuesOf } from '../model/listing-form';
+import type { Boat } from '@/data/schemas/boat';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -185,6 +186,7 @@ describe('updateListing', () => {
       portal,
       'b1',
       {
+        ...editValuesOf((await portal.db.boats.findOne('b1').exec())!.toJSON() as Boat),
         features: ['GPS', ' '],
         specs: { ...emptyListingForm().specs, maxSpeed: '55 kn' },
         customSpecs: [],
@@ -215,7 +217,7 @@ describe('updateListing', () => {
         .exec()
         .then((d) => d!.toJSON());
       return boat.then((b) => {
-        const values = { features: [...b.features], ...splitSpecifications(b.specifications), status: b.status };
+        const values = editValuesOf(b as Boat);
         const images = editorImages(b.images);
         return { values, images, base: { values, images } };
       });
@@ -272,7 +274,13 @@ describe('updateListing', () => {
     const r = await updateListing(
       portal,
       'b1',
-      { features: [''], specs: emptyListingForm().specs, customSpecs: [], status: 'draft' },
+      {
+        ...editValuesOf((await portal.db.boats.findOne('b1').exec())!.toJSON() as Boat),
+        features: [''],
+        specs: emptyListingForm().specs,
+        customSpecs: [],
+        status: 'draft',
+      },
       [],
       new Date(),
     );

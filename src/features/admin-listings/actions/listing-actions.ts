@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import type { Portal } from '@/data/portal/portal-client';
 import { PENDING_PREFIX } from '@/data/portal/photo-rules';
 import { queuePhotoUpload } from '@/data/portal/photo-uploader';
-import type { Boat } from '@/data/schemas/boat';
+import { noListingHistory, type Boat } from '@/data/schemas/boat';
+import { withListingHistory } from '@/data/boats/listing-history';
 import { INQUIRY_STATUSES, type InquiryStatus } from '@/data/schemas/inquiry';
 import type { UserDatabase } from '@/data/user-database';
 import {
@@ -52,14 +53,19 @@ export async function createListing(
   const id = ctx.id ?? newId();
   const at = ctx.now.toISOString();
   const { commissionRate, ...fields } = parsed.value;
-  const boat: Boat = {
-    id,
-    ...fields,
-    createdAt: at,
-    createdBy: ctx.uid,
-    updatedAt: at,
-    images: toBoatImages(withPendingUrls(images)),
-  };
+  const boat = withListingHistory(
+    null,
+    {
+      id,
+      ...fields,
+      ...noListingHistory(),
+      createdAt: at,
+      createdBy: ctx.uid,
+      updatedAt: at,
+      images: toBoatImages(withPendingUrls(images)),
+    },
+    at,
+  );
   // Three writes in separate stores cannot share a transaction, so the boat goes LAST: it is the commit point.
   // If the page dies earlier there is no listing at all (only a waiting photo the uploader drops as orphaned and
   // a commission document nobody shows), never a boat whose pending photo has no blob or that lacks its commission.
@@ -104,12 +110,19 @@ export async function updateListing(
   );
   const imagesChanged = !base || imageLayout(images) !== imageLayout(base.images);
   await queueNewPhotos(portal, boatId, images);
-  const saved = await doc.incrementalModify((d) => ({
-    ...d,
-    ...Object.fromEntries(keys.map((k) => [k, changed[k]])),
-    images: imagesChanged ? reconcileUrls(edited, d.images) : d.images,
-    updatedAt: now.toISOString(),
-  }));
+  const at = now.toISOString();
+  const saved = await doc.incrementalModify((d) =>
+    withListingHistory(
+      d,
+      {
+        ...d,
+        ...Object.fromEntries(keys.map((k) => [k, changed[k]])),
+        images: imagesChanged ? reconcileUrls(edited, d.images) : d.images,
+        updatedAt: at,
+      },
+      at,
+    ),
+  );
   // Removed photos that never left this device are not uploaded any more.
   const kept = new Set(edited.map((i) => i.id));
   const dropped = before.filter((i) => !kept.has(i.id) && i.url.startsWith(PENDING_PREFIX)).map((i) => i.id);

@@ -1,9 +1,11 @@
+import { makeBoat } from '@/data/boats/test-boats';
 import { describe, expect, it } from 'vitest';
 import {
   buildSpecifications,
   cleanFeatures,
   customSpecKey,
   emptyListingForm,
+  editValuesOf,
   parseListingEdit,
   parseListingForm,
   removeFeatureRow,
@@ -180,10 +182,8 @@ describe('features rows', () => {
 
 describe('listing edit (detail page)', () => {
   const base = {
+    ...editValuesOf(makeBoat({ price: 450000, description: 'A dry, fast ride.', location: 'Nassau, Bahamas' })),
     features: ['GPS'],
-    specs: emptyListingForm().specs,
-    customSpecs: [],
-    status: 'active' as const,
     imageCount: 1,
   };
   it('requires one feature and caps images at 10', () => {
@@ -193,12 +193,39 @@ describe('listing edit (detail page)', () => {
     expect(bad.errors.features).toBe('At least one feature is required');
     expect(bad.errors.imageCount).toBe('At most 10 images per listing');
   });
-  it('gives features, specifications and status', () => {
-    const ok = parseListingEdit({ ...base, customSpecs: [{ label: 'Top Speed Note', value: 'calm seas' }] });
+  it('gives every editable field: price, description, location, features, specifications, status', () => {
+    const ok = parseListingEdit({
+      ...base,
+      price: ' 425000 ',
+      description: ' Repowered in 2025. ',
+      location: 'Spanish Wells, Bahamas',
+      customSpecs: [{ label: 'Top Speed Note', value: 'calm seas' }],
+    });
     expect(ok.ok && ok.value).toEqual({
+      price: 425000,
+      priceOnRequest: false,
+      description: 'Repowered in 2025.',
+      location: 'Spanish Wells, Bahamas',
       features: ['GPS'],
       specifications: { TopSpeedNote: 'calm seas' },
       status: 'active',
+      showAsSold: false,
     });
+  });
+  it('checks the price, description and location as the create form does', () => {
+    const bad = parseListingEdit({ ...base, price: '0', description: 'short', location: ' ' });
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.errors).toMatchObject({
+      price: 'Price must be positive',
+      description: 'Description must be at least 10 characters',
+      location: 'Location is required',
+    });
+  });
+  it('keeps "show as sold" only for a sold boat', () => {
+    const sold = parseListingEdit({ ...base, status: 'sold', showAsSold: true });
+    expect(sold.ok && sold.value.showAsSold).toBe(true);
+    const relisted = parseListingEdit({ ...base, status: 'active', showAsSold: true });
+    expect(relisted.ok && relisted.value.showAsSold).toBe(false);
   });
 });

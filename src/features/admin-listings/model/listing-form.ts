@@ -4,6 +4,7 @@ import {
   BOAT_CONDITIONS,
   BOAT_STATUSES,
   STANDARD_SPEC_KEYS,
+  type Boat,
   type BoatCondition,
   type BoatStatus,
   type StandardSpecKey,
@@ -16,13 +17,6 @@ export const MIN_YEAR = 1900;
 export const MIN_DESCRIPTION = 10;
 /** The stored boat schema's limit for one feature. */
 export const FEATURE_MAX = 200;
-
-export const STATUS_LABELS: Record<BoatStatus, string> = {
-  draft: 'Draft',
-  active: 'Active',
-  pending_review: 'Pending Review',
-  sold: 'Sold',
-};
 
 export const SPEC_FIELD_LABELS: Record<StandardSpecKey, string> = {
   beam: 'Beam',
@@ -55,6 +49,8 @@ export interface ListingFormValues {
   /** Empty = not set (null). */
   commissionRate: string;
   status: BoatStatus;
+  /** The price is kept but not published ("Price on Request"). */
+  priceOnRequest: boolean;
   imageCount: number;
 }
 
@@ -73,6 +69,7 @@ export interface ListingInput {
   specifications: Record<string, string>;
   commissionRate: number | null;
   status: BoatStatus;
+  priceOnRequest: boolean;
 }
 
 export function emptyListingForm(): ListingFormValues {
@@ -91,6 +88,7 @@ export function emptyListingForm(): ListingFormValues {
     customSpecs: [],
     commissionRate: String(DEFAULT_COMMISSION_RATE),
     status: 'draft',
+    priceOnRequest: false,
     imageCount: 0,
   };
 }
@@ -145,6 +143,7 @@ export function removeFeatureRow(features: readonly string[], index: number): st
 }
 
 const trimmed = v.pipe(v.string(), v.trim());
+const flag = v.boolean('Please choose yes or no');
 const numberText = (message: string) =>
   // finite: Number('Infinity') and Number('1e400') are numbers, but not a price or a length (JSON stores them as null).
   v.pipe(v.string(), v.trim(), v.nonEmpty(message), v.transform(Number), v.number(message), v.finite(message));
@@ -175,6 +174,18 @@ function commissionSchema() {
   );
 }
 
+const locationSchema = v.pipe(
+  trimmed,
+  v.nonEmpty('Location is required'),
+  v.maxLength(200, 'Location must be at most 200 characters'),
+);
+const priceSchema = v.pipe(numberText('Price must be positive'), v.gtValue(0, 'Price must be positive'));
+const descriptionSchema = v.pipe(
+  trimmed,
+  v.minLength(MIN_DESCRIPTION, 'Description must be at least 10 characters'),
+  v.maxLength(5000, 'Description must be at most 5000 characters'),
+);
+
 /** The listing create form (spec section 5 'Listing create form'); `currentYear` bounds the year. */
 export function listingFormSchema(currentYear: number) {
   const maxYear = currentYear + 1;
@@ -191,20 +202,13 @@ export function listingFormSchema(currentYear: number) {
     length: v.pipe(numberText('Length must be positive'), v.gtValue(0, 'Length must be positive')),
     type: v.pipe(trimmed, v.nonEmpty('Type is required'), v.maxLength(60, 'Type must be at most 60 characters')),
     condition: v.picklist(BOAT_CONDITIONS, 'Condition must be new or used'),
-    location: v.pipe(
-      trimmed,
-      v.nonEmpty('Location is required'),
-      v.maxLength(200, 'Location must be at most 200 characters'),
-    ),
-    price: v.pipe(numberText('Price must be positive'), v.gtValue(0, 'Price must be positive')),
-    description: v.pipe(
-      trimmed,
-      v.minLength(MIN_DESCRIPTION, 'Description must be at least 10 characters'),
-      v.maxLength(5000, 'Description must be at most 5000 characters'),
-    ),
+    location: locationSchema,
+    price: priceSchema,
+    description: descriptionSchema,
     features: featuresSchema,
     commissionRate: commissionSchema(),
     status: v.picklist(BOAT_STATUSES, 'Please select a status'),
+    priceOnRequest: flag,
     imageCount: v.pipe(
       v.number(),
       v.minValue(1, 'Please upload at least one image'),
@@ -240,26 +244,65 @@ export function parseListingForm(values: ListingFormValues, currentYear: number)
       specifications: buildSpecifications(values.specs, values.customSpecs),
       commissionRate: o.commissionRate,
       status: o.status,
+      priceOnRequest: o.priceOnRequest,
     },
   };
 }
 
-/** The editable part of an existing listing (detail page edit mode). */
+/**
+ * The editable part of an existing listing (detail page edit mode): everything a broker changes after listing —
+ * price (its history depends on it), description, location, features, specifications, status, photos.
+ */
 export interface ListingEditValues {
+  price: string;
+  priceOnRequest: boolean;
+  description: string;
+  location: string;
   features: string[];
   specs: Record<StandardSpecKey, string>;
   customSpecs: CustomSpecRow[];
   status: BoatStatus;
+  /** Only for a sold boat: it stays on the site, greyed, for 30 days. */
+  showAsSold: boolean;
   imageCount: number;
 }
 
+/** The editor's starting values: the listing as it is stored. */
+export function editValuesOf(boat: Boat): Omit<ListingEditValues, 'imageCount'> {
+  return {
+    price: String(boat.price),
+    priceOnRequest: boat.priceOnRequest,
+    description: boat.description,
+    location: boat.location,
+    features: boat.features.length ? [...boat.features] : [''],
+    ...splitSpecifications(boat.specifications),
+    status: boat.status,
+    showAsSold: boat.showAsSold,
+  };
+}
+
+export interface ListingEdit {
+  price: number;
+  priceOnRequest: boolean;
+  description: string;
+  location: string;
+  features: string[];
+  specifications: Record<string, string>;
+  status: BoatStatus;
+  showAsSold: boolean;
+}
+
 export type ListingEditParse =
-  | { ok: true; value: { features: string[]; specifications: Record<string, string>; status: BoatStatus } }
-  | { ok: false; errors: ListingFormErrors; firstError: string };
+  { ok: true; value: ListingEdit } | { ok: false; errors: ListingFormErrors; firstError: string };
 
 const editSchema = v.object({
+  price: priceSchema,
+  priceOnRequest: flag,
+  description: descriptionSchema,
+  location: locationSchema,
   features: featuresSchema,
   status: v.picklist(BOAT_STATUSES, 'Please select a status'),
+  showAsSold: flag,
   imageCount: v.pipe(v.number(), v.maxValue(MAX_LISTING_IMAGES, `At most ${MAX_LISTING_IMAGES} images per listing`)),
 });
 
@@ -269,9 +312,15 @@ export function parseListingEdit(values: ListingEditValues): ListingEditParse {
   return {
     ok: true,
     value: {
+      price: result.value.price,
+      priceOnRequest: result.value.priceOnRequest,
+      description: result.value.description,
+      location: result.value.location,
       features: result.value.features,
       specifications: buildSpecifications(values.specs, values.customSpecs),
       status: result.value.status,
+      // Shown as sold only means something for a sold boat: any other status clears it.
+      showAsSold: result.value.status === 'sold' && result.value.showAsSold,
     },
   };
 }

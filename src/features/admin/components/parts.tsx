@@ -3,7 +3,8 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { css, cx } from 'styled-system/css';
 import type { BoatStatus } from '@/data/schemas/boat';
-import { BOAT_STATUS_TONE, type FilterOption } from '../model/filters';
+import { type FilterOption } from '../model/filters';
+import { BOAT_STATUS_TONES } from '@/data/boats/boat-status';
 import { statusLabel } from '../model/text';
 
 export const card = css({
@@ -136,6 +137,7 @@ const TONE_STYLE = {
   green: css({ bg: 'green.100', color: 'green.800' }),
   yellow: css({ bg: 'yellow.100', color: 'yellow.800' }),
   blue: css({ bg: 'blue.100', color: 'blue.800' }),
+  orange: css({ bg: 'orange.100', color: 'orange.900' }),
   red: css({ bg: 'red.100', color: 'red.800' }),
   sea: css({ bg: 'navy.50', color: 'navy.800' }),
 } as const;
@@ -166,7 +168,7 @@ export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode
 
 /** Spec: boat status badges grey / green / yellow / blue for draft / active / pending_review / sold. */
 export function BoatStatusBadge({ status }: { status: BoatStatus }) {
-  return <Badge tone={BOAT_STATUS_TONE[status]}>{statusLabel(status)}</Badge>;
+  return <Badge tone={BOAT_STATUS_TONES[status]}>{statusLabel(status)}</Badge>;
 }
 
 /** A change made on this device that the backend has not acknowledged yet. */

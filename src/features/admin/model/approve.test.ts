@@ -1,3 +1,4 @@
+import { noListingHistory } from '@/data/schemas/boat';
 import { describe, expect, it } from 'vitest';
 import { checkReviewNote, draftFromSubmission, ReviewRefusedError } from './approve';
 import { seedSubmissions } from '@/data/seed/portal-seed';
@@ -32,6 +33,7 @@ describe('draft listing from a submission', () => {
       createdBy: 'demo-owner-marina',
       updatedAt: now.toISOString(),
       images: [],
+      ...noListingHistory(), // a draft: never on the market, no history yet
     });
     expect(commercial).toEqual({ id: 'boat-new', commissionRate: 10, updatedAt: now.toISOString() });
     expect(warnings).toEqual([]);

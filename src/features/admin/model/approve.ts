@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Boat, BoatImage } from '@/data/schemas/boat';
+import { noListingHistory, type Boat, type BoatImage } from '@/data/schemas/boat';
 import type { BoatCommercial } from '@/data/schemas/boat-commercial';
 import type { Submission } from '@/data/schemas/submission';
 import { isPendingPhoto } from '@/data/portal/photo-rules';
@@ -120,6 +120,7 @@ export function draftFromSubmission(
       createdBy: submission.userId,
       updatedAt: at,
       images,
+      ...noListingHistory(),
     },
     commercial: { id: boatId, commissionRate: DEFAULT_COMMISSION_RATE, updatedAt: at },
     warnings,

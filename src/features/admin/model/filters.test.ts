@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BOAT_STATUS_TONE,
   LEAD_FILTERS,
   LISTING_FILTERS,
   SUBMISSION_FILTERS,
@@ -11,7 +10,7 @@ import {
 
 describe('admin list filters', () => {
   it('has the spec filter labels', () => {
-    expect(LISTING_FILTERS.map((f) => f.label)).toEqual(['All', 'Active', 'Sold', 'Draft']);
+    expect(LISTING_FILTERS.map((f) => f.label)).toEqual(['All', 'Active', 'Under Offer', 'Sold', 'Draft']);
     expect(SUBMISSION_FILTERS.map((f) => f.label)).toEqual(['All', 'Pending', 'Needs Changes', 'Approved', 'Rejected']);
     expect(LEAD_FILTERS.map((f) => f.label)).toEqual(['All', 'New', 'Contacted', 'Qualified', 'Closed']);
   });
@@ -52,9 +51,5 @@ describe('admin list filters', () => {
     expect(filterLeads(leads, 'all').map((l) => l.id)).toEqual(['z', 'y', 'x']);
     expect(filterLeads(leads, 'new').map((l) => l.id)).toEqual(['z', 'x']);
     expect(filterLeads(leads, 'contacted')).toEqual([]);
-  });
-
-  it('gives boat statuses the spec badge colours', () => {
-    expect(BOAT_STATUS_TONE).toEqual({ draft: 'grey', active: 'green', pending_review: 'yellow', sold: 'blue' });
   });
 });

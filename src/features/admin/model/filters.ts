@@ -8,10 +8,11 @@ export interface FilterOption<V extends string> {
   label: string;
 }
 
-export type ListingFilter = 'all' | Extract<BoatStatus, 'active' | 'sold' | 'draft'>;
+export type ListingFilter = 'all' | Extract<BoatStatus, 'active' | 'under_offer' | 'sold' | 'draft'>;
 export const LISTING_FILTERS: FilterOption<ListingFilter>[] = [
   { value: 'all', label: 'All' },
   { value: 'active', label: 'Active' },
+  { value: 'under_offer', label: 'Under Offer' },
   { value: 'sold', label: 'Sold' },
   { value: 'draft', label: 'Draft' },
 ];
@@ -65,11 +66,3 @@ export function filterLeads<L extends Pick<Inquiry, 'status' | 'createdAt'>>(
 ): L[] {
   return newestFirst(byStatus(leads, filter), (l) => l.createdAt);
 }
-
-/** Spec: boat status badges grey, green, yellow, blue for draft, active, pending review, sold. */
-export const BOAT_STATUS_TONE: Record<BoatStatus, 'grey' | 'green' | 'yellow' | 'blue'> = {
-  draft: 'grey',
-  active: 'green',
-  pending_review: 'yellow',
-  sold: 'blue',
-};

@@ -19,6 +19,7 @@ describe('admin KPIs', () => {
           { status: 'active' },
           { status: 'sold' },
           { status: 'pending_review' },
+          { status: 'under_offer' }, // still on the market
         ],
         inquiries: [
           { createdAt: '2026-11-23T11:00:00.000Z' },
@@ -34,7 +35,7 @@ describe('admin KPIs', () => {
       },
       now,
     );
-    expect(kpis).toEqual({ pendingSubmissions: 2, activeListings: 2, newInquiries7d: 2, totalViews: 125 });
+    expect(kpis).toEqual({ pendingSubmissions: 2, activeListings: 3, newInquiries7d: 2, totalViews: 125 });
   });
 
   it('is all zeros with no data', () => {

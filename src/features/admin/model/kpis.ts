@@ -2,6 +2,7 @@ import type { Boat } from '@/data/schemas/boat';
 import type { Inquiry } from '@/data/schemas/inquiry';
 import type { Submission } from '@/data/schemas/submission';
 import type { ViewCount } from '@/data/schemas/view-count';
+import { ON_MARKET_STATUSES } from '@/data/boats/listing-visibility';
 
 /** Spec: the dashboard's 'new inquiries' window is 7 days. */
 export const NEW_INQUIRY_WINDOW_DAYS = 7;
@@ -43,7 +44,7 @@ export function computeKpis(
 ): AdminKpis {
   return {
     pendingSubmissions: data.submissions.filter((s) => s.status === 'pending').length,
-    activeListings: data.boats.filter((b) => b.status === 'active').length,
+    activeListings: data.boats.filter((b) => ON_MARKET_STATUSES.includes(b.status)).length,
     newInquiries7d: data.inquiries.filter((i) => isRecentInquiry(i.createdAt, now)).length,
     totalViews: data.viewCounts.filter((c) => c.itemType === 'boat').reduce((sum, c) => sum + c.total, 0),
   };

@@ -1,9 +1,11 @@
+import { useNow } from '@/ui/use-now';
 import { useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { shortDate } from '@/lib/dates';
 import type { Caller } from '@/data/caller';
-import { boatPriceLabel } from '@/data/boats/boat-price';
+import { privatePriceLabel } from '@/data/boats/boat-price';
+import { publicState } from '@/data/boats/listing-visibility';
 import { button } from '@/ui/button';
 import { LISTING_FILTERS, filterListings, type ListingFilter } from '../model/filters';
 import { boatTitle } from '@/data/boats/boat-title';
@@ -24,6 +26,7 @@ const COLUMNS = 7;
 
 export function ListingsTab({ caller }: { caller: Caller }) {
   const [filter, setFilter] = useState<ListingFilter>('all');
+  const now = useNow();
   const data = combine(
     useAdminCollection(caller, 'boats'),
     useAdminCollection(caller, 'boatCommercials'),
@@ -84,7 +87,7 @@ export function ListingsTab({ caller }: { caller: Caller }) {
                   <PendingMark pending={isPending('boats', boat.id) || isPending('boatCommercials', boat.id)} />
                   <div className={muted}>{boat.type}</div>
                 </td>
-                <td className={css({ whiteSpace: 'nowrap' })}>{boatPriceLabel(boat)}</td>
+                <td className={css({ whiteSpace: 'nowrap' })}>{privatePriceLabel(boat)}</td>
                 <td>
                   <BoatStatusBadge status={boat.status} />
                 </td>
@@ -93,8 +96,8 @@ export function ListingsTab({ caller }: { caller: Caller }) {
                 <td className={css({ whiteSpace: 'nowrap' })}>{shortDate(boat.createdAt)}</td>
                 <td>
                   <div className={css({ display: 'flex', gap: '2' })}>
-                    {/* The public page shows active boats only, so only they have something to view. */}
-                    {boat.status === 'active' ? (
+                    {/* Only a boat the public sees now has a public page to view. */}
+                    {publicState(boat, now) !== 'hidden' ? (
                       <Link
                         to="/boats/$boatId"
                         params={{ boatId: boat.id }}

@@ -4,12 +4,17 @@ import { css } from 'styled-system/css';
 import type { Boat } from '@/data/schemas/boat';
 import { business } from '@/config/business';
 import { recordViewOnThisDevice } from '@/data/views';
-import { boatPriceLabel } from '@/data/boats/boat-price';
+import { publicReductions } from '@/data/boats/boat-price';
+import { buyerUpdatedAt, listingBadges } from '@/data/boats/listing-badges';
+import { publicState } from '@/data/boats/listing-visibility';
+import { formatDate } from '@/lib/dates';
+import { useNow } from '@/ui/use-now';
+import { BoatPrice, ListingBadges } from '../list/listing-truth';
 import { boatLengthLabel } from '@/data/boats/boat-units';
 import { logError } from '@/lib/log';
 import { button } from '@/ui/button';
 import { PageMeta } from '@/ui/page-meta';
-import { useActiveBoat } from '../queries';
+import { usePublicBoat } from '../queries';
 import { boatTitle } from '@/data/boats/boat-title';
 import { conditionLabel } from '../model/conditions';
 import { orderedImages, primaryImage } from '../model/images';
@@ -29,13 +34,16 @@ const sectionTitle = css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' });
 const panel = css({ p: '6', rounded: 'xl', borderWidth: '1px', borderColor: 'border', bg: 'white', shadow: 'sm' });
 
 export function BoatDetailPage({ boatId }: { boatId: string }) {
-  const result = useActiveBoat(boatId);
-  const boat = result.status === 'ready' ? result.data : null;
+  const result = usePublicBoat(boatId);
+  const now = useNow();
+  const found = result.status === 'ready' ? result.data : null;
+  // A sold boat shown as sold is a page for 30 days after the sale; then, like any boat off the market, it is gone.
+  const boat = found && publicState(found, now) !== 'hidden' ? found : null;
   useRecordViewOnce(boat ? boat.id : null);
 
   if (result.status === 'loading') return <BoatDetailSkeleton boatId={boatId} />;
   if (!boat) return <BoatNotFound boatId={boatId} />;
-  return <BoatDetail boat={boat} />;
+  return <BoatDetail boat={boat} now={now} />;
 }
 
 /** One view per page shown (live updates of the boat don't count again); failures are logged only. */
@@ -86,8 +94,11 @@ function Breadcrumb({ title }: { title: string }) {
   );
 }
 
-function BoatDetail({ boat }: { boat: Boat }) {
+function BoatDetail({ boat, now }: { boat: Boat; now: Date }) {
   const title = boatTitle(boat);
+  const badges = listingBadges(boat, now);
+  const sold = badges.includes('Sold');
+  const reductions = publicReductions(boat);
   const images = orderedImages(boat.images);
   const primary = primaryImage(boat.images);
   const initialIndex = primary ? Math.max(0, images.indexOf(primary)) : 0;
@@ -203,11 +214,31 @@ function BoatDetail({ boat }: { boat: Boat }) {
               {conditionLabel(boat.condition)}
             </span>
             <h1 className={css({ fontSize: '3xl', fontWeight: 'bold', mt: '1', mb: '2' })}>{title}</h1>
-            <p
-              className={css({ fontSize: '3xl', fontWeight: 'bold', color: 'navy.700', m: '0' })}
-              data-testid="boat-price"
-            >
-              {boatPriceLabel(boat)}
+            <ListingBadges badges={badges} inline />
+            <BoatPrice
+              boat={boat}
+              now={now}
+              className={css({
+                fontSize: '3xl',
+                fontWeight: 'bold',
+                color: sold ? 'muted' : 'navy.700',
+                mt: '2',
+                mb: '0',
+              })}
+              testId="boat-price"
+            />
+            {reductions.length > 0 ? (
+              <ul
+                className={css({ listStyle: 'none', p: '0', m: '0', mt: '1', fontSize: 'sm', color: 'red.800' })}
+                data-testid="price-reductions"
+              >
+                {reductions.map((r) => (
+                  <li key={r.at}>Reduced {formatDate(new Date(r.at), 'MMM d, yyyy')}</li>
+                ))}
+              </ul>
+            ) : null}
+            <p className={css({ fontSize: 'sm', color: 'muted', mt: '2', mb: '0' })} data-testid="boat-updated">
+              Updated {formatDate(new Date(buyerUpdatedAt(boat)), 'MMM d, yyyy')}
             </p>
             <dl className={css({ display: 'grid', gap: '2', my: '5' })}>
               {facts.map((f) => (
@@ -227,7 +258,20 @@ function BoatDetail({ boat }: { boat: Boat }) {
             </div>
           </div>
           <div className={`${panel} ${css({ display: 'grid', gap: '6' })}`}>
-            <InquiryForm boat={boat} />
+            {sold ? (
+              <div data-testid="boat-sold-note">
+                <h2 className={css({ fontSize: 'xl', fontWeight: 'bold', m: '0', mb: '2' })}>This boat has sold</h2>
+                <p className={css({ color: 'muted', m: '0', mb: '4' })}>
+                  Sold through our brokerage. We often hear of similar boats before they are listed: tell us what you
+                  are looking for.
+                </p>
+                <Link to="/boats" className={button({ variant: 'outline' })}>
+                  See boats for sale
+                </Link>
+              </div>
+            ) : (
+              <InquiryForm boat={boat} />
+            )}
             <MyInquiries boatId={boat.id} />
           </div>
         </aside>

@@ -21,7 +21,7 @@ import {
 const FIELD_ORDER: InquiryField[] = ['name', 'email', 'phone', 'message'];
 
 /** 'Request Information': validated, saved on the device first (works offline), delivered by the sync layer. */
-export function InquiryForm({ boat }: { boat: Pick<Boat, 'id' | 'year' | 'make' | 'model'> }) {
+export function InquiryForm({ boat }: { boat: Pick<Boat, 'id' | 'year' | 'make' | 'model' | 'status'> }) {
   const [values, setValues] = useState<InquiryFormValues>(EMPTY_INQUIRY_FORM);
   const [errors, setErrors] = useState<FieldErrors<InquiryField>>({});
   const [sending, setSending] = useState(false);
@@ -85,8 +85,13 @@ export function InquiryForm({ boat }: { boat: Pick<Boat, 'id' | 'year' | 'make' 
     >
       <UntilHydrated>
         <h2 id="request-information" className={css({ fontSize: 'xl', fontWeight: 'bold', m: '0' })}>
-          Request Information
+          {boat.status === 'under_offer' ? 'Ask to be a backup buyer' : 'Request Information'}
         </h2>
+        {boat.status === 'under_offer' ? (
+          <p className={css({ color: 'muted', m: '0', fontSize: 'sm' })} data-testid="backup-buyer-note">
+            This boat is under offer. Sales can fall through: leave your details and we will call you first if it does.
+          </p>
+        ) : null}
         <TextField
           label="Name"
           name="name"

@@ -3,12 +3,13 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { Boat } from '@/data/schemas/boat';
 import { imageSources } from '@/lib/image-sources';
-import { boatPriceLabel } from '@/data/boats/boat-price';
+import { listingBadges } from '@/data/boats/listing-badges';
 import { boatLengthLabel } from '@/data/boats/boat-units';
 import { button } from '@/ui/button';
 import { boatTitle } from '@/data/boats/boat-title';
 import { conditionLabel } from '../model/conditions';
 import { primaryImage } from '../model/images';
+import { BoatPrice, ListingBadges } from './listing-truth';
 
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
@@ -25,6 +26,8 @@ const card = css({
   _hover: { shadow: 'lg' },
 });
 const media = css({ position: 'relative', aspectRatio: '4 / 3', bg: 'gray.100' });
+// A sold boat's card stays a few weeks as a record of the sale: greyed, so it never reads as one for sale.
+const soldCard = css({ filter: 'grayscale(1)', opacity: '0.8' });
 const image = css({ w: 'full', h: 'full', objectFit: 'cover', display: 'block' });
 const badge = css({
   position: 'absolute',
@@ -62,15 +65,19 @@ interface Props {
   boat: Boat;
   /** Cards in the first row load their image at once; the rest wait until scrolled near. */
   eager: boolean;
+  /** The time the listing's badges are worked out at (useNow). */
+  now: Date;
 }
 
 /** Memoised: typing in the search re-renders the list, not the cards whose boat did not change. */
-export const BoatCard = memo(function BoatCard({ boat, eager }: Props) {
+export const BoatCard = memo(function BoatCard({ boat, eager, now }: Props) {
   const title = boatTitle(boat);
   const primary = primaryImage(boat.images);
   const sources = primary ? imageSources(primary.url) : null;
+  const badges = listingBadges(boat, now);
+  const sold = badges.includes('Sold');
   return (
-    <article className={card} data-testid="boat-card">
+    <article className={sold ? `${card} ${soldCard}` : card} data-testid="boat-card" data-sold={sold || undefined}>
       <div className={media}>
         {sources && primary ? (
           <img
@@ -91,6 +98,7 @@ export const BoatCard = memo(function BoatCard({ boat, eager }: Props) {
         <span className={badge} data-condition={boat.condition} data-testid="boat-card-condition">
           {conditionLabel(boat.condition)}
         </span>
+        <ListingBadges badges={badges} />
       </div>
       <div className={body}>
         <div>
@@ -101,9 +109,7 @@ export const BoatCard = memo(function BoatCard({ boat, eager }: Props) {
             {boat.type}
           </p>
         </div>
-        <p className={priceStyle} data-testid="boat-card-price">
-          {boatPriceLabel(boat)}
-        </p>
+        <BoatPrice boat={boat} now={now} className={priceStyle} testId="boat-card-price" />
         <dl className={facts}>
           <div>
             <dt className={factLabel}>Length</dt>

@@ -4,15 +4,24 @@ import { css } from 'styled-system/css';
 import { PageMeta } from '@/ui/page-meta';
 import { button } from '@/ui/button';
 import { controlStyle } from '@/ui/form-field';
-import { useActiveBoats } from '../queries';
+import { usePublicBoats } from '../queries';
 import { indexBoats } from '../model/search';
-import { ALL, CONDITION_OPTIONS, hasActiveFilters, selectBoats, typeOptions, type BoatFilters } from '../model/filters';
+import {
+  ALL,
+  CONDITION_OPTIONS,
+  hasActiveFilters,
+  selectBoats,
+  splitBySale,
+  typeOptions,
+  type BoatFilters,
+} from '../model/filters';
 import { SORT_OPTIONS, type SortKey } from '../model/sort';
 import { filtersFromSearch, searchFromFilters, type BoatsSearch } from '../model/search-params';
 import { BoatCard, BoatCardSkeleton } from './boat-card';
 import { useIncrementalList } from './use-incremental-list';
 import { UntilHydrated } from '@/ui/until-hydrated';
 import { useHydrated } from '@/ui/use-hydrated';
+import { useNow } from '@/ui/use-now';
 
 export interface BoatsPageProps {
   search: BoatsSearch;
@@ -32,6 +41,14 @@ const grid = css({
   gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
 });
 const label = css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: 'medium' });
+const soldToggle = css({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '2',
+  minH: '11',
+  fontSize: 'sm',
+  gridColumn: { md: '1 / -1' },
+});
 const listItem = css({ display: 'flex', '& > *': { flex: '1' } });
 // Cards below the first row are laid out and painted only when scrolled near (a card's height kept as the estimate
 // until then): the first layout of 24 cards was the longest task before the page's code ran on a slow phone.
@@ -39,7 +56,8 @@ const laterItem = `${listItem} ${css({ contentVisibility: 'auto', containIntrins
 
 export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
   const hydrated = useHydrated();
-  const boats = useActiveBoats();
+  const boats = usePublicBoats();
+  const now = useNow();
   const urlFilters = filtersFromSearch(search);
 
   // The search box keeps its own text so typing never waits for the router; the URL follows it.
@@ -54,7 +72,13 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
   // Filtering is a substring scan and at most 24 cards render, so the list follows each keystroke in the same
   // render (measured faster end to end than useDeferredValue's two renders with a frame between them).
 
-  const data = boats.status === 'ready' ? boats.data : null;
+  const loaded = boats.status === 'ready' ? boats.data : null;
+  const split = useMemo(() => splitBySale(loaded ?? [], now), [loaded, now]);
+  // What is searched: the boats for sale, and the recently sold ones too when the visitor asks for them.
+  const data = useMemo(
+    () => (loaded ? (urlFilters.sold ? [...split.forSale, ...split.recentlySold] : split.forSale) : null),
+    [loaded, split, urlFilters.sold],
+  );
   const index = useMemo(() => indexBoats(data ?? []), [data]);
   const types = useMemo(() => typeOptions(data ?? []), [data]);
   // A type that none of the loaded boats has (an old link, a typo) counts as All Types.
@@ -65,7 +89,7 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
     [index, text, type, urlFilters.condition, urlFilters.sort],
   );
   const active = hasActiveFilters({ ...filters, q: text });
-  const resetKey = `${text}|${type}|${urlFilters.condition}|${urlFilters.sort ?? ''}`;
+  const resetKey = `${text}|${type}|${urlFilters.condition}|${urlFilters.sort ?? ''}|${urlFilters.sold}`;
   const { shown, hasMore, showMore, sentinel } = useIncrementalList(results.length, resetKey);
 
   const cancelPendingUrl = () => {
@@ -200,6 +224,15 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
                 ))}
               </select>
             </label>
+            <label className={soldToggle}>
+              <input
+                type="checkbox"
+                checked={urlFilters.sold}
+                onChange={(e) => push({ sold: e.target.checked })}
+                className={css({ w: '5', h: '5', accentColor: 'navy.700' })}
+              />
+              Include recently sold boats
+            </label>
           </UntilHydrated>
         </form>
 
@@ -246,7 +279,7 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
             <ul className={`${grid} ${css({ listStyle: 'none', p: '0', m: '0' })}`} aria-label="Boats">
               {results.slice(0, shown).map((boat, i) => (
                 <li key={boat.id} className={i < FIRST_ROW ? listItem : laterItem}>
-                  <BoatCard boat={boat} eager={i < FIRST_ROW} />
+                  <BoatCard boat={boat} eager={i < FIRST_ROW} now={now} />
                 </li>
               ))}
             </ul>
@@ -264,6 +297,24 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
             ) : null}
           </>
         )}
+
+        {!active && split.recentlySold.length > 0 ? (
+          <section aria-labelledby="recently-sold" className={css({ mt: '16' })}>
+            <h2 id="recently-sold" className={css({ fontSize: '2xl', fontWeight: 'bold', m: '0', mb: '2' })}>
+              Recently Sold
+            </h2>
+            <p className={css({ color: 'muted', mt: '0', mb: '6' })}>
+              Sold through our brokerage in the last 30 days. Looking for one like it? Ask us.
+            </p>
+            <ul className={`${grid} ${css({ listStyle: 'none', p: '0', m: '0' })}`} aria-label="Recently sold boats">
+              {split.recentlySold.map((boat) => (
+                <li key={boat.id} className={laterItem}>
+                  <BoatCard boat={boat} eager={false} now={now} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
 
         <section
           className={css({ mt: '16', p: { base: '8', md: '12' }, bg: 'navy.50', rounded: '2xl', textAlign: 'center' })}

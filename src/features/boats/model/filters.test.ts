@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ALL, CONDITION_OPTIONS, DEFAULT_FILTERS, hasActiveFilters, selectBoats, typeOptions } from './filters';
+import {
+  ALL,
+  CONDITION_OPTIONS,
+  DEFAULT_FILTERS,
+  hasActiveFilters,
+  selectBoats,
+  splitBySale,
+  typeOptions,
+} from './filters';
 import { indexBoats } from './search';
-import { makeBoat } from './test-boats';
+import { makeBoat } from '@/data/boats/test-boats';
 
 describe('typeOptions', () => {
   it("is 'All Types' plus the distinct types present, sorted", () => {
@@ -72,5 +80,23 @@ describe('hasActiveFilters', () => {
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, type: 'Catamaran' })).toBe(true);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, condition: 'used' })).toBe(true);
     expect(hasActiveFilters({ ...DEFAULT_FILTERS, sort: 'year-desc' })).toBe(true);
+    expect(hasActiveFilters({ ...DEFAULT_FILTERS, sold: true })).toBe(true);
+  });
+});
+
+describe('splitBySale', () => {
+  it('for sale (active and under offer) apart from sold in the last 30 days and shown as sold; the rest not at all', () => {
+    const now = new Date('2026-11-25T00:00:00.000Z');
+    const boats = [
+      makeBoat({ id: 'a' }),
+      makeBoat({ id: 'u', status: 'under_offer' }),
+      makeBoat({ id: 's', status: 'sold', showAsSold: true, soldAt: '2026-11-20T00:00:00.000Z' }),
+      makeBoat({ id: 'old', status: 'sold', showAsSold: true, soldAt: '2026-10-01T00:00:00.000Z' }),
+      makeBoat({ id: 'quiet', status: 'sold', soldAt: '2026-11-20T00:00:00.000Z' }),
+      makeBoat({ id: 'd', status: 'draft' }),
+    ];
+    const { forSale, recentlySold } = splitBySale(boats, now);
+    expect(forSale.map((b) => b.id)).toEqual(['a', 'u']);
+    expect(recentlySold.map((b) => b.id)).toEqual(['s']);
   });
 });

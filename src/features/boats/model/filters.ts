@@ -1,6 +1,7 @@
 import type { Boat, BoatCondition } from '@/data/schemas/boat';
 import { matchesQuery, normalizeQuery, type IndexedBoat } from './search';
 import { sortBoats, type SortKey } from './sort';
+import { publicState } from '@/data/boats/listing-visibility';
 
 export const ALL = 'all';
 
@@ -10,9 +11,11 @@ export interface BoatFilters {
   type: string;
   condition: BoatCondition | typeof ALL;
   sort: SortKey | null;
+  /** Boats sold in the last 30 days (shown as sold) are searched too; by default they are only listed apart. */
+  sold: boolean;
 }
 
-export const DEFAULT_FILTERS: BoatFilters = { q: '', type: ALL, condition: ALL, sort: null };
+export const DEFAULT_FILTERS: BoatFilters = { q: '', type: ALL, condition: ALL, sort: null, sold: false };
 
 export interface Option {
   value: string;
@@ -40,13 +43,22 @@ export const CONDITION_OPTIONS: readonly Option[] = [
   { value: 'used', label: 'Pre-Owned' },
 ];
 
-/** Whether anything differs from the defaults: search text, type, condition or sort. */
+/** Whether anything differs from the defaults: search text, type, condition, sort or sold boats included. */
 export function hasActiveFilters(filters: BoatFilters): boolean {
-  return normalizeQuery(filters.q) !== '' || filters.type !== ALL || filters.condition !== ALL || filters.sort !== null;
+  return (
+    normalizeQuery(filters.q) !== '' ||
+    filters.type !== ALL ||
+    filters.condition !== ALL ||
+    filters.sort !== null ||
+    filters.sold
+  );
 }
 
 /** Search, type and condition filters, then the chosen sort (or the default newest-created order of the index). */
-export function selectBoats(index: readonly IndexedBoat[], filters: BoatFilters): Boat[] {
+export function selectBoats(
+  index: readonly IndexedBoat[],
+  filters: Pick<BoatFilters, 'q' | 'type' | 'condition' | 'sort'>,
+): Boat[] {
   const query = normalizeQuery(filters.q);
   const matched: Boat[] = [];
   for (const entry of index) {
@@ -57,4 +69,20 @@ export function selectBoats(index: readonly IndexedBoat[], filters: BoatFilters)
     matched.push(boat);
   }
   return filters.sort === null ? matched : sortBoats(matched, filters.sort);
+}
+
+/**
+ * Pure: the list's boats now, split: those for sale, and those sold in the last 30 days that the admin shows as sold
+ * (listing-visibility.ts). Sold boats join the searched list only when the visitor asks (filters.sold); otherwise they
+ * are listed apart, after it, when no filter is set.
+ */
+export function splitBySale<T extends Boat>(boats: readonly T[], now: Date): { forSale: T[]; recentlySold: T[] } {
+  const forSale: T[] = [];
+  const recentlySold: T[] = [];
+  for (const boat of boats) {
+    const state = publicState(boat, now);
+    if (state === 'for-sale') forSale.push(boat);
+    else if (state === 'recently-sold') recentlySold.push(boat);
+  }
+  return { forSale, recentlySold };
 }

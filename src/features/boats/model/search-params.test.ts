@@ -21,8 +21,15 @@ describe('parseBoatsSearch', () => {
   });
   it('names every key, so malformed raw values the router keeps are overwritten', () => {
     const parsed = parseBoatsSearch({ sort: 'bogus', condition: 'zzz' });
-    expect(Object.keys(parsed).sort()).toEqual(['condition', 'q', 'sort', 'type']);
+    expect(Object.keys(parsed).sort()).toEqual(['condition', 'q', 'sold', 'sort', 'type']);
     expect({ sort: 'bogus', condition: 'zzz', ...parsed }).toEqual({});
+  });
+  it("includes recently sold boats only for '?sold=1'", () => {
+    expect(parseBoatsSearch({ sold: 1 })).toEqual({ sold: 1 });
+    expect(parseBoatsSearch({ sold: '1' })).toEqual({ sold: 1 });
+    for (const sold of [0, 2, 'yes', true, ['1']]) expect(parseBoatsSearch({ sold })).toEqual({});
+    expect(filtersFromSearch({ sold: 1 }).sold).toBe(true);
+    expect(searchFromFilters({ ...DEFAULT_FILTERS, sold: true })).toEqual({ sold: 1 });
   });
   it('never throws on odd input', () => {
     expect(parseBoatsSearch(null)).toEqual({});
@@ -53,7 +60,9 @@ describe('filters <-> search', () => {
   it('omits defaults from the URL', () => {
     expect(searchFromFilters(DEFAULT_FILTERS)).toEqual({});
     expect(searchFromFilters({ ...DEFAULT_FILTERS, q: '  ' })).toEqual({});
-    expect(searchFromFilters({ q: ' whaler ', type: 'Catamaran', condition: 'used', sort: 'length-asc' })).toEqual({
+    expect(
+      searchFromFilters({ q: ' whaler ', type: 'Catamaran', condition: 'used', sort: 'length-asc', sold: false }),
+    ).toEqual({
       q: 'whaler',
       type: 'Catamaran',
       condition: 'used',

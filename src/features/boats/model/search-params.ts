@@ -9,6 +9,8 @@ export interface BoatsSearch {
   type?: string;
   condition?: 'new' | 'used';
   sort?: SortKey;
+  /** '?sold=1': boats sold in the last 30 days are searched too. */
+  sold?: 1;
 }
 
 export const MAX_QUERY_LENGTH = 200;
@@ -28,6 +30,16 @@ const searchSchema = v.object({
   type: v.fallback(v.optional(text(60)), undefined),
   condition: v.fallback(v.optional(v.picklist(BOAT_CONDITIONS)), undefined),
   sort: v.fallback(v.optional(v.picklist(SORT_KEYS)), undefined),
+  // '1' as the router parses it (a number), or as text; anything else is the default (not included).
+  sold: v.fallback(
+    v.optional(
+      v.pipe(
+        v.union([v.literal(1), v.literal('1')]),
+        v.transform(() => 1 as const),
+      ),
+    ),
+    undefined,
+  ),
 });
 
 function withoutUndefined(search: BoatsSearch): BoatsSearch {
@@ -36,6 +48,7 @@ function withoutUndefined(search: BoatsSearch): BoatsSearch {
   if (search.type !== undefined && search.type !== ALL) out.type = search.type;
   if (search.condition !== undefined) out.condition = search.condition;
   if (search.sort !== undefined) out.sort = search.sort;
+  if (search.sold === 1) out.sold = 1;
   return out;
 }
 
@@ -48,7 +61,7 @@ export function parseBoatsSearch(raw: unknown): BoatsSearch {
   const input = typeof raw === 'object' && raw !== null ? raw : {};
   const result = v.safeParse(searchSchema, input);
   const valid = result.success ? withoutUndefined(result.output) : {};
-  return { q: valid.q, type: valid.type, condition: valid.condition, sort: valid.sort };
+  return { q: valid.q, type: valid.type, condition: valid.condition, sort: valid.sort, sold: valid.sold };
 }
 
 export function filtersFromSearch(search: BoatsSearch): BoatFilters {
@@ -57,6 +70,7 @@ export function filtersFromSearch(search: BoatsSearch): BoatFilters {
     type: search.type ?? DEFAULT_FILTERS.type,
     condition: search.condition ?? DEFAULT_FILTERS.condition,
     sort: search.sort ?? DEFAULT_FILTERS.sort,
+    sold: search.sold === 1,
   };
 }
 
@@ -68,5 +82,6 @@ export function searchFromFilters(filters: BoatFilters): BoatsSearch {
     type: filters.type === ALL ? undefined : filters.type,
     condition: filters.condition === ALL ? undefined : filters.condition,
     sort: filters.sort ?? undefined,
+    sold: filters.sold ? 1 : undefined,
   });
 }

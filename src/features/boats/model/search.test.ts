@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexBoats, matchesQuery, normalizeQuery } from './search';
 import { selectBoats, DEFAULT_FILTERS } from './filters';
-import { makeBoat } from './test-boats';
+import { makeBoat } from '@/data/boats/test-boats';
 import type { Boat } from '@/data/schemas/boat';
 
 const boats = [

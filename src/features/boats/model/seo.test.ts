@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boatMetaDescription, boatShareImage, productJsonLd } from './seo';
-import { makeBoat } from './test-boats';
+import { makeBoat } from '@/data/boats/test-boats';
 import { business } from '@/config/business';
 
 describe('boatMetaDescription', () => {
@@ -69,6 +69,14 @@ describe('productJsonLd', () => {
       url,
     });
     expect(data.url).toBe(url);
+  });
+  it('under offer is Reserved, sold is SoldOut; a price on request offers no price at all', () => {
+    expect(productJsonLd({ ...boat, status: 'under_offer' }).offers.availability).toBe('https://schema.org/Reserved');
+    expect(productJsonLd({ ...boat, status: 'sold' }).offers.availability).toBe('https://schema.org/SoldOut');
+    const onRequest = productJsonLd({ ...boat, priceOnRequest: true });
+    expect(onRequest.offers).not.toHaveProperty('price');
+    expect(onRequest.offers).not.toHaveProperty('priceCurrency');
+    expect(JSON.stringify(onRequest)).not.toContain('189500');
   });
   it('lists images as absolute URLs in display order', () => {
     expect(data.image).toEqual([

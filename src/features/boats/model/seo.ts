@@ -3,6 +3,7 @@ import { absoluteUrl } from '@/lib/page-meta';
 import { resolveImageUrl } from '@/lib/image-sources';
 import { boatTitle } from '@/data/boats/boat-title';
 import { orderedImages, primaryImage } from './images';
+import { offerAvailability } from '@/data/boats/listing-visibility';
 
 export const META_DESCRIPTION_LENGTH = 100;
 
@@ -26,7 +27,10 @@ export function boatShareImage(boat: Pick<Boat, 'images'>): string | null {
   return image ? resolveImageUrl(image.url) : null;
 }
 
-/** schema.org Product for a boat page: price in USD, availability InStock, absolute image URLs. */
+/**
+ * schema.org Product for a boat page: price in USD (none for a price on request), availability InStock, Reserved
+ * under offer or SoldOut, absolute image URLs.
+ */
 export function productJsonLd(boat: Boat) {
   const url = absoluteUrl(boatPath(boat.id));
   return {
@@ -38,9 +42,8 @@ export function productJsonLd(boat: Boat) {
     brand: { '@type': 'Brand', name: boat.make },
     offers: {
       '@type': 'Offer',
-      price: boat.price,
-      priceCurrency: 'USD',
-      availability: 'https://schema.org/InStock',
+      ...(boat.priceOnRequest ? {} : { price: boat.price, priceCurrency: 'USD' }),
+      availability: offerAvailability(boat),
       url,
     },
     url,

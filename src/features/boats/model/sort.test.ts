@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SORT_OPTIONS, compareNewestCreatedFirst, sortBoats } from './sort';
 import { indexBoats } from './search';
-import { makeBoat } from './test-boats';
+import { makeBoat } from '@/data/boats/test-boats';
 
 // Default order (createdAt desc): d, c, b, a
 const boats = [
@@ -29,6 +29,17 @@ describe('sorts', () => {
   it('price both ways, ties keeping the default order', () => {
     expect(order('price-asc')).toEqual(['b', 'c', 'a', 'd']);
     expect(order('price-desc')).toEqual(['d', 'c', 'a', 'b']);
+  });
+  it('a price on request comes after every priced boat in both price sorts', () => {
+    const withRequest = indexBoats([
+      ...boats,
+      makeBoat({ id: 'e', price: 1, priceOnRequest: true, createdAt: '2026-01-05T00:00:00Z' }),
+      makeBoat({ id: 'f', price: 5_000_000, priceOnRequest: true, createdAt: '2026-01-06T00:00:00Z' }),
+    ]).map((e) => e.boat);
+    const ids = (sort: 'price-asc' | 'price-desc') => sortBoats(withRequest, sort).map((b) => b.id);
+    // The two on request keep the default order among themselves: their hidden prices play no part.
+    expect(ids('price-asc')).toEqual(['b', 'c', 'a', 'd', 'f', 'e']);
+    expect(ids('price-desc')).toEqual(['d', 'c', 'a', 'b', 'f', 'e']);
   });
   it('length both ways, ties keeping the default order', () => {
     expect(order('length-asc')).toEqual(['d', 'c', 'a', 'b']);

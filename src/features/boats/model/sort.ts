@@ -11,9 +11,12 @@ export const SORT_OPTIONS = [
 export type SortKey = (typeof SORT_OPTIONS)[number]['value'];
 export const SORT_KEYS = SORT_OPTIONS.map((o) => o.value) as [SortKey, ...SortKey[]];
 
+/** A price on request sorts after every published price, whichever way prices are sorted. */
+const onRequestLast = (a: Boat, b: Boat) => Number(a.priceOnRequest) - Number(b.priceOnRequest);
+
 const COMPARE: Record<SortKey, (a: Boat, b: Boat) => number> = {
-  'price-asc': (a, b) => a.price - b.price,
-  'price-desc': (a, b) => b.price - a.price,
+  'price-asc': (a, b) => onRequestLast(a, b) || (a.priceOnRequest ? 0 : a.price - b.price),
+  'price-desc': (a, b) => onRequestLast(a, b) || (a.priceOnRequest ? 0 : b.price - a.price),
   'length-asc': (a, b) => a.length - b.length,
   'length-desc': (a, b) => b.length - a.length,
   'year-desc': (a, b) => b.year - a.year,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { specificationRows } from './specifications';
-import { makeBoat } from './test-boats';
+import { makeBoat } from '@/data/boats/test-boats';
 
 describe('specificationRows', () => {
   it('always has length, year and location', () => {

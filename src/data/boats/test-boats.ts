@@ -1,4 +1,4 @@
-import type { Boat } from '@/data/schemas/boat';
+import { noListingHistory, type Boat } from '@/data/schemas/boat';
 
 /** Test helper: a valid active boat with overridable fields. */
 export function makeBoat(overrides: Partial<Boat> = {}): Boat {
@@ -20,6 +20,7 @@ export function makeBoat(overrides: Partial<Boat> = {}): Boat {
     createdBy: null,
     updatedAt: '2026-01-01T00:00:00.000Z',
     images: [],
+    ...noListingHistory(),
     ...overrides,
   };
 }

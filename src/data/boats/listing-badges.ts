@@ -1,0 +1,46 @@
+import type { Boat } from '@/data/schemas/boat';
+import { recentReduction } from './boat-price';
+import { publicState } from './listing-visibility';
+
+/** How long a listing is "New" after it first went on the market. */
+export const NEW_LISTING_DAYS = 14;
+const DAY_MS = 86_400_000;
+
+export type ListingBadge = 'Under Offer' | 'Sold' | 'Price Reduced' | 'New';
+
+type BadgeFields = Pick<Boat, 'status' | 'showAsSold' | 'soldAt' | 'publishedAt' | 'priceHistory' | 'priceOnRequest'>;
+
+/** Pure: whether the boat went on the market less than NEW_LISTING_DAYS ago. */
+export function isNewListing(boat: Pick<Boat, 'publishedAt'>, now: Date): boolean {
+  if (!boat.publishedAt) return false;
+  const age = now.getTime() - Date.parse(boat.publishedAt);
+  return age >= 0 && age < NEW_LISTING_DAYS * DAY_MS;
+}
+
+/**
+ * Pure: the badges a card and a page show, most important first. A sold boat says only Sold; a boat under offer
+ * says so before anything else; a reduction and newness follow.
+ */
+export function listingBadges(boat: BadgeFields, now: Date): ListingBadge[] {
+  if (publicState(boat, now) === 'recently-sold' || boat.status === 'sold') return ['Sold'];
+  const badges: ListingBadge[] = [];
+  if (boat.status === 'under_offer') badges.push('Under Offer');
+  if (recentReduction(boat, now)) badges.push('Price Reduced');
+  if (isNewListing(boat, now)) badges.push('New');
+  return badges;
+}
+
+/**
+ * Pure: the date of "Updated {MMM d, yyyy}": the last change a buyer cares about, else when it went on the market,
+ * else when it was created.
+ */
+export function buyerUpdatedAt(boat: Pick<Boat, 'changedAt' | 'publishedAt' | 'createdAt'>): string {
+  return boat.changedAt ?? boat.publishedAt ?? boat.createdAt;
+}
+
+/** Pure: whole days on the market (from publishedAt to soldAt or now); null before it was ever published. */
+export function daysOnMarket(boat: Pick<Boat, 'publishedAt' | 'soldAt'>, now: Date): number | null {
+  if (!boat.publishedAt) return null;
+  const end = boat.soldAt ? Date.parse(boat.soldAt) : now.getTime();
+  return Math.max(0, Math.floor((end - Date.parse(boat.publishedAt)) / DAY_MS));
+}

@@ -1,0 +1,69 @@
+// Pure; imports only its sibling listing-visibility.ts: the functions' build copies both (functions/scripts/
+// copy-shared.cjs), so the Firestore projection (functions/src/projections.ts) and the device backend
+// (device-backend/public-projection.ts) give the public the same copy of a boat.
+import { isPublicCopy } from './listing-visibility';
+
+/** URL of a photo still on the device that took it, not stored yet: `pending:{photo id}`. */
+export const PENDING_PHOTO_PREFIX = 'pending:';
+
+/**
+ * The boat fields the public may see: an allow-list, so admin-only fields (commission, notes) never leak. The status
+ * history is the admin's and the owner's: the public copy has it empty (WITHHELD_FIELDS).
+ */
+export const LISTING_FIELDS = [
+  'id',
+  'year',
+  'make',
+  'model',
+  'type',
+  'condition',
+  'price',
+  'length',
+  'description',
+  'location',
+  'features',
+  'specifications',
+  'status',
+  'createdAt',
+  'createdBy',
+  'updatedAt',
+  'images',
+  'priceOnRequest',
+  'priceHistory',
+  'publishedAt',
+  'soldAt',
+  'showAsSold',
+  'changedAt',
+] as const;
+
+/** Fields of the boat schema the public copy holds empty. */
+export const WITHHELD_FIELDS = { statusHistory: [] as const } as const;
+
+type Data = Record<string, unknown>;
+
+/** Whether a stored boat (any shape: the server's documents are not trusted) has a public copy. */
+export function hasPublicCopy(boat: object | null | undefined): boolean {
+  const status = (boat as { status?: unknown } | null | undefined)?.status;
+  return typeof status === 'string' && isPublicCopy({ ...(boat as object), status });
+}
+
+/**
+ * Pure: the public copy of a boat (already given its field defaults): the allow-listed fields only; never the
+ * owner's uid (it would link a seller's listings together: trust boundary, finding 14); no photo still waiting on a
+ * phone; and for a price on request no number at all (price 0, no price history).
+ */
+export function publicListingOf(boat: Data): Data {
+  const listing: Data = {};
+  for (const key of LISTING_FIELDS) if (boat[key] !== undefined) listing[key] = boat[key];
+  listing.createdBy = null;
+  for (const [key, empty] of Object.entries(WITHHELD_FIELDS)) listing[key] = [...empty];
+  if (Array.isArray(listing.images))
+    listing.images = (listing.images as Array<{ url?: unknown }>).filter(
+      (i) => !(typeof i?.url === 'string' && i.url.startsWith(PENDING_PHOTO_PREFIX)),
+    );
+  if (listing.priceOnRequest === true) {
+    listing.price = 0;
+    listing.priceHistory = [];
+  }
+  return listing;
+}

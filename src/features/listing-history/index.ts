@@ -1,0 +1,1 @@
+export { ListingHistory } from './listing-history';
