@@ -22,7 +22,11 @@ async function openList(page: Page, path = '/boats') {
 const typeSelect = (page: Page) => page.getByRole('combobox', { name: 'Boat type' });
 const conditionSelect = (page: Page) => page.getByRole('combobox', { name: 'Condition' });
 const sortSelect = (page: Page) => page.getByRole('combobox', { name: 'Sort by' });
-const dollars = (text: string) => Number(text.replace(/[^0-9]/g, ''));
+/** A card's asking price ('$649,000', before any struck-through old price); Infinity for 'Price on Request'. */
+const dollars = (text: string) => {
+  const amount = /\$[\d,]+/.exec(text)?.[0];
+  return amount ? Number(amount.replace(/[^0-9]/g, '')) : Number.POSITIVE_INFINITY;
+};
 
 test.describe('/boats list', () => {
   test('a first visit shows the boats before the database code has arrived, which then takes over', async ({
@@ -65,7 +69,8 @@ test.describe('/boats list', () => {
     await expect(page.getByTestId('boat-card-skeleton')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
 
-    const cards = page.getByTestId('boat-card');
+    // The results list (boats sold lately are listed apart, after it).
+    const cards = page.getByRole('list', { name: 'Boats', exact: true }).getByTestId('boat-card');
     const first = cards.first();
     await expect(first.getByTestId('boat-card-title')).toHaveText(/^\d{4} \S.+/);
     await expect(first.getByTestId('boat-card-price')).toHaveText(/^\$\d{1,3}(,\d{3})*$/);
@@ -151,7 +156,8 @@ test.describe('/boats list', () => {
     });
     await openList(page);
     const { total } = await counts(page);
-    const cards = page.getByTestId('boat-card');
+    // The results list (boats sold lately are listed apart, after it).
+    const cards = page.getByRole('list', { name: 'Boats', exact: true }).getByTestId('boat-card');
     const more = page.getByRole('button', { name: 'Show more boats' });
     if (total <= 24) {
       await expect(cards).toHaveCount(total);
@@ -255,6 +261,7 @@ test.describe('/boats list', () => {
     // Sort: price low to high
     await sortSelect(page).selectOption({ label: 'Price: Low to High' });
     await expect(page).toHaveURL(/[?&]sort=price-asc/);
+    // A price on request (no number) comes after every priced boat.
     const prices = (await page.getByTestId('boat-card-price').allTextContents()).map(dollars);
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
 

@@ -28,6 +28,8 @@ describe('reductions', () => {
       cut('2026-10-26T12:00:00.001Z'),
     );
     expect(recentReduction(makeBoat({ priceHistory: [cut('2026-10-26T12:00:00.000Z')] }), NOW)).toBeNull();
+    // Made seconds after the page's "now" (its minute, or another device's clock): reduced all the same.
+    expect(recentReduction(makeBoat({ priceHistory: [cut('2026-11-25T12:00:40.000Z')] }), NOW)).not.toBeNull();
     // Raised again since: not reduced any more.
     const upAgain = [cut('2026-11-10T00:00:00.000Z'), cut('2026-11-20T00:00:00.000Z', 450_000, 480_000)];
     expect(recentReduction(makeBoat({ priceHistory: upAgain }), NOW)).toBeNull();

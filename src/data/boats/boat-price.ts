@@ -26,8 +26,8 @@ export function recentReduction(boat: Pick<Boat, 'priceHistory' | 'priceOnReques
   if (boat.priceOnRequest) return null;
   const last = boat.priceHistory.at(-1);
   if (!last || last.to >= last.from) return null;
-  const age = now.getTime() - Date.parse(last.at);
-  return age >= 0 && age < PRICE_REDUCED_DAYS * DAY_MS ? last : null;
+  // A change a little "after" now is recent too: pages work at minute precision (useNow), and devices' clocks differ.
+  return now.getTime() - Date.parse(last.at) < PRICE_REDUCED_DAYS * DAY_MS ? last : null;
 }
 
 /** Pure: the reductions a visitor is told of ("Reduced {date}"), newest first; none for a price on request. */

@@ -11,6 +11,7 @@ describe('listingBadges', () => {
     expect(listingBadges(makeBoat({ publishedAt: '2026-11-11T12:00:00.001Z' }), NOW)).toEqual(['New']);
     expect(listingBadges(makeBoat({ publishedAt: '2026-11-11T12:00:00.000Z' }), NOW)).toEqual([]);
     expect(isNewListing(makeBoat({ publishedAt: null }), NOW)).toBe(false);
+    expect(isNewListing(makeBoat({ publishedAt: '2026-11-25T12:00:30.000Z' }), NOW)).toBe(true);
   });
   it('Under Offer first, then Price Reduced, then New', () => {
     const boat = makeBoat({ status: 'under_offer', publishedAt: '2026-11-20T00:00:00.000Z', ...reduced });

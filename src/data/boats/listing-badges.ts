@@ -13,8 +13,8 @@ type BadgeFields = Pick<Boat, 'status' | 'showAsSold' | 'soldAt' | 'publishedAt'
 /** Pure: whether the boat went on the market less than NEW_LISTING_DAYS ago. */
 export function isNewListing(boat: Pick<Boat, 'publishedAt'>, now: Date): boolean {
   if (!boat.publishedAt) return false;
-  const age = now.getTime() - Date.parse(boat.publishedAt);
-  return age >= 0 && age < NEW_LISTING_DAYS * DAY_MS;
+  // Published a little "after" now is new too (minute precision of useNow, devices' clocks).
+  return now.getTime() - Date.parse(boat.publishedAt) < NEW_LISTING_DAYS * DAY_MS;
 }
 
 /**

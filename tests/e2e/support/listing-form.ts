@@ -35,13 +35,25 @@ export async function fillListing(page: Page, o: { make: string; model: string; 
 export async function editListing(
   page: Page,
   id: string,
-  change: { addFeature?: string; status?: string; maxSpeed?: string },
+  change: {
+    addFeature?: string;
+    status?: string;
+    maxSpeed?: string;
+    price?: string;
+    priceOnRequest?: boolean;
+    showAsSold?: boolean;
+  },
   save = true,
 ) {
   await page.bringToFront();
   await page.goto(`/admin/listings/${id}`);
   await page.getByRole('button', { name: 'Edit Listing' }).click();
+  if (change.price) await page.getByLabel('Price ($)').fill(change.price);
+  if (change.priceOnRequest !== undefined)
+    await page.getByRole('checkbox', { name: 'Price on Request' }).setChecked(change.priceOnRequest);
   if (change.status) await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption(change.status);
+  if (change.showAsSold !== undefined)
+    await page.getByRole('checkbox', { name: /^Show as Sold for \d+ days$/ }).setChecked(change.showAsSold);
   if (change.addFeature) {
     const n = await page.getByLabel(/^Feature \d+$/).count();
     await page.getByRole('button', { name: 'Add Feature' }).click();

@@ -1,3 +1,4 @@
+import { STANDARD_SPEC_LABELS } from '@/data/boats/boat-specs';
 import * as v from 'valibot';
 import { validateForm } from '@/lib/validation';
 import {
@@ -18,14 +19,8 @@ export const MIN_DESCRIPTION = 10;
 /** The stored boat schema's limit for one feature. */
 export const FEATURE_MAX = 200;
 
-export const SPEC_FIELD_LABELS: Record<StandardSpecKey, string> = {
-  beam: 'Beam',
-  draft: 'Draft',
-  engines: 'Engines',
-  fuelCapacity: 'Fuel Capacity',
-  cruisingSpeed: 'Cruising Speed',
-  maxSpeed: 'Max Speed',
-};
+/** The admin's editor labels the standard specifications as the public page does. */
+export const SPEC_FIELD_LABELS = STANDARD_SPEC_LABELS;
 
 export interface CustomSpecRow {
   label: string;

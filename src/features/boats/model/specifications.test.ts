@@ -36,8 +36,16 @@ describe('specificationRows', () => {
     ]);
   });
 
-  it('leaves out missing or blank specifications and custom keys', () => {
-    const rows = specificationRows(makeBoat({ specifications: { beam: '  ', draft: '3 ft', hullColor: 'White' } }));
-    expect(rows.map((r) => r.label)).toEqual(['Length', 'Year', 'Location', 'Draft']);
+  it('leaves out missing or blank specifications; shows custom ones after the standard ones, in words', () => {
+    const rows = specificationRows(
+      makeBoat({
+        specifications: { HullMaterial: 'Fiberglass', beam: '  ', draft: '3 ft', hullColor: 'White', x: ' ' },
+      }),
+    );
+    expect(rows.slice(3)).toEqual([
+      { label: 'Draft', value: '3 ft' },
+      { label: 'Hull Material', value: 'Fiberglass' },
+      { label: 'Hull Color', value: 'White' },
+    ]);
   });
 });
