@@ -135,7 +135,10 @@ describe('isPublicBoat / isPublicPost', () => {
   it('only boats on the market (or shown as sold) and published posts that are not deleted', () => {
     expect(isPublicBoat({ status: 'active' })).toBe(true);
     expect(isPublicBoat({ status: 'under_offer' })).toBe(true);
-    expect(isPublicBoat({ status: 'sold', showAsSold: true, soldAt: '2026-11-20T00:00:00.000Z' })).toBe(true);
+    const soldShown = { status: 'sold', showAsSold: true, soldAt: '2026-11-20T00:00:00.000Z' };
+    expect(isPublicBoat(soldShown, new Date('2026-11-25T00:00:00.000Z'))).toBe(true);
+    // 30 days after it sold it is not public any more (the daily sweep withdraws its listing).
+    expect(isPublicBoat(soldShown, new Date('2026-12-20T00:00:00.000Z'))).toBe(false);
     for (const status of ['draft', 'sold', 'pending_review', 'withdrawn', 7])
       expect(isPublicBoat({ status })).toBe(false);
     expect(isPublicBoat({ status: 'active', _deleted: true })).toBe(false);

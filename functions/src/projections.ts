@@ -42,9 +42,9 @@ function pick(doc: Data, fields: readonly string[]): Data {
   return out;
 }
 
-/** Whether a boat is public: live (not deleted) and on the market or shown as sold (shared/public-listing.ts). */
-export function isPublicBoat(boat: Data | null | undefined): boolean {
-  return isLive(boat) && hasPublicCopy(boat);
+/** Whether a boat is public now: live (not deleted), on the market or shown as sold (shared/public-listing.ts). */
+export function isPublicBoat(boat: Data | null | undefined, now: Date = new Date()): boolean {
+  return isLive(boat) && hasPublicCopy(boat, now);
 }
 
 export function isPublicPost(post: Data | null | undefined): boolean {
@@ -85,20 +85,35 @@ export function projectionWrite(
  * Brings listings/{id} in line with boats/{id} as it is now (read in the transaction, so triggers that
  * arrive late or out of order still leave the latest state). Returns what was written.
  */
-export async function syncListing(db: Firestore, boatId: string): Promise<'listed' | 'withdrawn' | 'unchanged'> {
+export async function syncListing(
+  db: Firestore,
+  boatId: string,
+  now: Date = new Date(),
+): Promise<'listed' | 'withdrawn' | 'unchanged'> {
   const boatRef = db.collection('boats').doc(boatId);
   const listingRef = db.collection(LISTINGS).doc(boatId);
   return db.runTransaction(async (tx) => {
     const [boat, listing] = await Promise.all([tx.get(boatRef), tx.get(listingRef)]);
     const boatData = boat.exists ? (boat.data() as Data) : null;
     const write = projectionWrite(
-      isPublicBoat(boatData) ? listingFromBoat(boatId, boatData!) : null,
+      isPublicBoat(boatData, now) ? listingFromBoat(boatId, boatData!) : null,
       listing.exists ? (listing.data() as Data) : null,
     );
     if (!write) return 'unchanged';
     tx.set(listingRef, { ...write.data, ...replicationFields(write.deleted) });
     return write.deleted ? 'withdrawn' : 'listed';
   });
+}
+
+/**
+ * The daily sweep: a sold boat shown as sold leaves the public listings 30 days after it sold (no write to the boat
+ * happens then, so no trigger would). Returns how many were withdrawn.
+ */
+export async function withdrawExpiredSoldListings(db: Firestore, now: Date = new Date()): Promise<number> {
+  const sold = await db.collection(LISTINGS).where('status', '==', 'sold').where('_deleted', '==', false).get();
+  let withdrawn = 0;
+  for (const listing of sold.docs) if ((await syncListing(db, listing.id, now)) === 'withdrawn') withdrawn += 1;
+  return withdrawn;
 }
 
 /** Same for publishedPosts/{id} from blogPosts/{id}. */

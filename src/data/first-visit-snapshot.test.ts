@@ -55,7 +55,7 @@ describe('first-visit snapshot', () => {
     const { fetchDemoData } = await import('./device-backend/load-demo-data');
     expect(settledSnapshot()).toBeNull();
     const snapshot = await firstVisitSnapshot();
-    expect(snapshot?.boats.every((b) => hasPublicCopy(b))).toBe(true);
+    expect(snapshot?.boats.every((b) => hasPublicCopy(b, new Date()))).toBe(true);
     expect(settledSnapshot()).toBe(snapshot);
     await fetchDemoData();
     expect(fetchMock).toHaveBeenCalledTimes(1);

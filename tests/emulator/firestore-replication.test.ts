@@ -22,7 +22,12 @@ import { saveLead } from '@/data/leads';
 import { recordView } from '@/data/views';
 import { noListingHistory, type Boat } from '@/data/schemas/boat';
 import type { Submission } from '@/data/schemas/submission';
-import { syncListing, syncOwnerLead, syncPublishedPost } from '../../functions/src/projections';
+import {
+  syncListing,
+  syncOwnerLead,
+  syncPublishedPost,
+  withdrawExpiredSoldListings,
+} from '../../functions/src/projections';
 import { trackView } from '../../functions/src/track-view';
 import { enrichInquiry } from '../../functions/src/inquiries';
 import { writeNewUserProfile } from '../../functions/src/profiles';
@@ -190,6 +195,22 @@ async function listBoatOnServer(p: Project, b: Boat): Promise<string> {
 }
 
 const ids = async (query: { exec(): Promise<Array<{ id: string }>> }) => (await query.exec()).map((d) => d.id).sort();
+
+describe('listing truth on the server', () => {
+  it('a sold boat shown as sold is listed for 30 days after it sold; the daily sweep withdraws it after', async () => {
+    const p = project();
+    const [recent, long] = [unique('boat-sold-recent'), unique('boat-sold-long')];
+    const soldOn = (soldAt: string) => ({ status: 'sold' as const, showAsSold: true, soldAt });
+    const now = new Date();
+    const daysAgo = (n: number) => new Date(now.getTime() - n * 86_400_000).toISOString();
+    expect(await listBoatOnServer(p, boat(recent, soldOn(daysAgo(10))))).toBe('listed');
+    expect(await listBoatOnServer(p, boat(long, soldOn(daysAgo(40))))).toBe('unchanged'); // never listed
+    // Nothing to withdraw yet; 21 days later the recent one is past its 30 days.
+    expect(await withdrawExpiredSoldListings(p.admin, now)).toBe(0);
+    expect(await withdrawExpiredSoldListings(p.admin, new Date(now.getTime() + 21 * 86_400_000))).toBe(1);
+    expect((await p.admin.collection('listings').doc(recent).get()).get('_deleted')).toBe(true);
+  });
+});
 
 describe('public plan: listings and publishedPosts projections → the public database', () => {
   it('pulls the projections, drops a sold boat, and receives live changes without a restart', async () => {

@@ -5,6 +5,8 @@ import { HUB_ORIGIN } from '../../scripts/emulators.mjs';
 import { PROJECT_ID } from '../../scripts/emulator-env.mjs';
 import { buildDemoData, type DemoData } from '../../src/data/seed/demo-data';
 import { requireEmulators } from './admin-sdk';
+import { ON_MARKET_STATUSES } from '../../src/data/boats/listing-visibility';
+import { hasPublicCopy } from '../../src/data/boats/public-listing';
 
 // scripts/seed-firestore.mjs against the Firestore stand-in (@firestore-emulator/server). The Admin SDK calls are
 // the same against the Java Firestore emulator that `npm start` uses with Java 21. Each run seeds its own project
@@ -32,7 +34,10 @@ function expectReplicated(doc: Record<string, unknown> | undefined) {
   expect((doc?.serverTimestamp as { toDate(): Date } | undefined)?.toDate()).toBeInstanceOf(Date);
 }
 
-const activeBoats = () => data.boats.filter((b) => b.status === 'active');
+/** On the market (active or under offer): what the Active Listings counters count. */
+const activeBoats = () => data.boats.filter((b) => ON_MARKET_STATUSES.includes(b.status));
+/** What has a public listing now: on the market, or sold and shown as sold within its 30 days. */
+const publicBoats = () => data.boats.filter((b) => hasPublicCopy(b, new Date()));
 const publishedPosts = () => data.blogPosts.filter((p) => p.status === 'published');
 
 describe('seedFirestore', () => {
@@ -95,14 +100,14 @@ describe('seedFirestore', () => {
     });
   });
 
-  it('listings: exactly the active boats, public fields only; publishedPosts: the published posts with their baseline views', async () => {
+  it('listings: exactly the public boats, public fields only; publishedPosts: the published posts with their baseline views', async () => {
     const listings = await all('listings');
     expect([...listings.keys()].sort()).toEqual(
-      activeBoats()
+      publicBoats()
         .map((b) => b.id)
         .sort(),
     );
-    const sample = activeBoats()[0]!;
+    const sample = data.boats.find((b) => b.status === 'active')!;
     const listing = listings.get(sample.id)!;
     expect(listing).toMatchObject({
       id: sample.id,
@@ -114,7 +119,7 @@ describe('seedFirestore', () => {
     });
     expect(listing).not.toHaveProperty('commissionRate');
     expectReplicated(listing);
-    expect(data.boats.length).toBeGreaterThan(activeBoats().length); // drafts/sold/pending exist and stay private
+    expect(data.boats.length).toBeGreaterThan(publicBoats().length); // drafts/sold/pending exist and stay private
 
     const posts = await all('publishedPosts');
     expect([...posts.keys()].sort()).toEqual(
@@ -206,7 +211,7 @@ describe('seedFirestore', () => {
   });
 
   it('a boat sold since the seed: a re-run withdraws its listing (soft delete) and recounts active listings', async () => {
-    const boat = activeBoats()[0]!;
+    const boat = data.boats.find((b) => b.status === 'active')!;
     await db.collection('boats').doc(boat.id).update({ status: 'sold' });
     await seedFirestore(db, data, { now: NOW });
     expect((await db.collection('listings').doc(boat.id).get()).data()).toMatchObject({ id: boat.id, _deleted: true });

@@ -47,5 +47,6 @@ describe('buyerUpdatedAt and daysOnMarket', () => {
     expect(daysOnMarket({ publishedAt: '2026-11-15T13:00:00.000Z', soldAt: null }, NOW)).toBe(9);
     expect(daysOnMarket({ publishedAt: '2026-11-01T00:00:00.000Z', soldAt: '2026-11-11T00:00:00.000Z' }, NOW)).toBe(10);
     expect(daysOnMarket({ publishedAt: null, soldAt: null }, NOW)).toBeNull();
+    expect(daysOnMarket({ publishedAt: 'soon', soldAt: null }, NOW)).toBeNull();
   });
 });

@@ -42,5 +42,7 @@ export function buyerUpdatedAt(boat: Pick<Boat, 'changedAt' | 'publishedAt' | 'c
 export function daysOnMarket(boat: Pick<Boat, 'publishedAt' | 'soldAt'>, now: Date): number | null {
   if (!boat.publishedAt) return null;
   const end = boat.soldAt ? Date.parse(boat.soldAt) : now.getTime();
-  return Math.max(0, Math.floor((end - Date.parse(boat.publishedAt)) / DAY_MS));
+  const days = Math.floor((end - Date.parse(boat.publishedAt)) / DAY_MS);
+  // A date that is no date (a document written past the app): not known, never "NaN days".
+  return Number.isNaN(days) ? null : Math.max(0, days);
 }

@@ -1,7 +1,7 @@
 // Pure; imports only its sibling listing-visibility.ts: the functions' build copies both (functions/scripts/
 // copy-shared.cjs), so the Firestore projection (functions/src/projections.ts) and the device backend
 // (device-backend/public-projection.ts) give the public the same copy of a boat.
-import { isPublicCopy } from './listing-visibility';
+import { publicState } from './listing-visibility';
 
 /** URL of a photo still on the device that took it, not stored yet: `pending:{photo id}`. */
 export const PENDING_PHOTO_PREFIX = 'pending:';
@@ -41,10 +41,13 @@ export const WITHHELD_FIELDS = { statusHistory: [] as const } as const;
 
 type Data = Record<string, unknown>;
 
-/** Whether a stored boat (any shape: the server's documents are not trusted) has a public copy. */
-export function hasPublicCopy(boat: object | null | undefined): boolean {
+/**
+ * Whether a stored boat (any shape: the server's documents are not trusted) has a public copy now: on the market, or
+ * sold and shown as sold within its 30 days (a daily sweep withdraws those past them: functions sweepSoldListings).
+ */
+export function hasPublicCopy(boat: object | null | undefined, now: Date): boolean {
   const status = (boat as { status?: unknown } | null | undefined)?.status;
-  return typeof status === 'string' && isPublicCopy({ ...(boat as object), status });
+  return typeof status === 'string' && publicState({ ...(boat as object), status }, now) !== 'hidden';
 }
 
 /**

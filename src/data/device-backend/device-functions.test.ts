@@ -15,7 +15,7 @@ import type { ViewCount } from '../schemas/view-count';
 import { hasPublicCopy } from '../boats/public-listing';
 
 /** The seed boats with a public copy: on the market, or sold and shown as sold. */
-const PUBLIC = seedBoats.filter((b) => hasPublicCopy(b));
+const PUBLIC = seedBoats.filter((b) => hasPublicCopy(b, new Date()));
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -54,7 +54,7 @@ describe('public projection', () => {
       ],
     ]);
     const result = publicProjection(seedBoats, [post, draft], counts);
-    expect(result.boats.every((b) => hasPublicCopy(b))).toBe(true);
+    expect(result.boats.every((b) => hasPublicCopy(b, new Date()))).toBe(true);
     expect(result.boats).toHaveLength(PUBLIC.length);
     expect(result.posts).toEqual([{ ...post, viewCount: 3 + 42 }]);
   });

@@ -26,11 +26,12 @@ export function publicProjection(
   boats: Boat[],
   posts: BlogPost[],
   counts: ReadonlyMap<string, ViewCount>,
+  now: Date = new Date(),
 ): { boats: Boat[]; posts: BlogPost[] } {
   return {
     // A photo still waiting on the admin's phone is not on the server yet: only stored photos are public.
     boats: boats
-      .filter((b) => hasPublicCopy(b))
+      .filter((b) => hasPublicCopy(b, now))
       .map(
         (stored) =>
           publicListingOf(withDefaults('boats', stored) as unknown as Record<string, unknown>) as unknown as Boat,

@@ -1,7 +1,7 @@
 import { css } from 'styled-system/css';
 import type { Boat } from '@/data/schemas/boat';
 import { daysOnMarket } from '@/data/boats/listing-badges';
-import { formatDate } from '@/lib/dates';
+import { shortDate } from '@/lib/dates';
 import { historyEntries } from './history-entries';
 
 const list = css({ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: '2' });
@@ -22,13 +22,13 @@ export function ListingHistory({ boat, now, headingId }: { boat: Boat; now: Date
       <p className={css({ m: 0 })} data-testid="days-on-market">
         {days === null
           ? 'Not on the market yet.'
-          : `On the market since ${formatDate(new Date(boat.publishedAt!), 'MMM d, yyyy')}: ${days} ${days === 1 ? 'day' : 'days'}${boat.soldAt ? ' until sold' : ''}.`}
+          : `On the market since ${shortDate(boat.publishedAt)}: ${days} ${days === 1 ? 'day' : 'days'}${boat.soldAt ? ' until sold' : ''}.`}
       </p>
       {entries.length ? (
         <ul className={list}>
           {entries.map((e, i) => (
             <li key={`${e.at}-${i}`}>
-              <span className={when}>{formatDate(new Date(e.at), 'MMM d, yyyy')}</span> {e.text}
+              <span className={when}>{shortDate(e.at)}</span> {e.text}
             </li>
           ))}
         </ul>

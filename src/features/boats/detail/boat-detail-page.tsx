@@ -7,7 +7,7 @@ import { recordViewOnThisDevice } from '@/data/views';
 import { publicReductions } from '@/data/boats/boat-price';
 import { buyerUpdatedAt, listingBadges } from '@/data/boats/listing-badges';
 import { publicState } from '@/data/boats/listing-visibility';
-import { formatDate } from '@/lib/dates';
+import { UNKNOWN_DATE, shortDate } from '@/lib/dates';
 import { useNow } from '@/ui/use-now';
 import { BoatPrice, ListingBadges } from '../list/listing-truth';
 import { boatLengthLabel } from '@/data/boats/boat-units';
@@ -98,7 +98,9 @@ function BoatDetail({ boat, now }: { boat: Boat; now: Date }) {
   const title = boatTitle(boat);
   const badges = listingBadges(boat, now);
   const sold = badges.includes('Sold');
-  const reductions = publicReductions(boat);
+  const reductions = publicReductions(boat).filter((r) => shortDate(r.at) !== UNKNOWN_DATE);
+  // A record with a date that is no date (a document written past the app) shows no "Updated" line, never a crash.
+  const updated = shortDate(buyerUpdatedAt(boat));
   const images = orderedImages(boat.images);
   const primary = primaryImage(boat.images);
   const initialIndex = primary ? Math.max(0, images.indexOf(primary)) : 0;
@@ -233,13 +235,15 @@ function BoatDetail({ boat, now }: { boat: Boat; now: Date }) {
                 data-testid="price-reductions"
               >
                 {reductions.map((r) => (
-                  <li key={r.at}>Reduced {formatDate(new Date(r.at), 'MMM d, yyyy')}</li>
+                  <li key={r.at}>Reduced {shortDate(r.at)}</li>
                 ))}
               </ul>
             ) : null}
-            <p className={css({ fontSize: 'sm', color: 'muted', mt: '2', mb: '0' })} data-testid="boat-updated">
-              Updated {formatDate(new Date(buyerUpdatedAt(boat)), 'MMM d, yyyy')}
-            </p>
+            {updated !== UNKNOWN_DATE ? (
+              <p className={css({ fontSize: 'sm', color: 'muted', mt: '2', mb: '0' })} data-testid="boat-updated">
+                Updated {updated}
+              </p>
+            ) : null}
             <dl className={css({ display: 'grid', gap: '2', my: '5' })}>
               {facts.map((f) => (
                 <div key={f.label} className={css({ display: 'flex', justifyContent: 'space-between', gap: '4' })}>
