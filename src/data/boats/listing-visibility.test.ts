@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPublicCopy, publicState, soldShownUntil } from './listing-visibility';
+import { publicState, soldShownUntil } from './listing-visibility';
 
 const NOW = new Date('2026-11-25T12:00:00.000Z');
 const soldOn = (soldAt: string) => ({ status: 'sold', showAsSold: true, soldAt });
@@ -18,11 +18,5 @@ describe('which boats the public sees', () => {
     expect(publicState({ status: 'sold', showAsSold: false, soldAt: '2026-11-24T00:00:00.000Z' }, NOW)).toBe('hidden');
     expect(publicState({ status: 'sold', showAsSold: true, soldAt: null }, NOW)).toBe('hidden');
     expect(publicState({ status: 'sold', showAsSold: true, soldAt: 'soon' }, NOW)).toBe('hidden');
-  });
-  it('the public copy exists for boats on the market and sold boats shown as sold (the 30 days apply on reading)', () => {
-    expect(isPublicCopy({ status: 'active' })).toBe(true);
-    expect(isPublicCopy(soldOn('2020-01-01T00:00:00.000Z'))).toBe(true);
-    expect(isPublicCopy({ status: 'sold' })).toBe(false);
-    expect(isPublicCopy({ status: 'draft', showAsSold: true })).toBe(false);
   });
 });

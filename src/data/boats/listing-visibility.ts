@@ -13,14 +13,6 @@ interface VisibilityFields {
   soldAt?: string | null;
 }
 
-/**
- * Whether the public copy of a boat exists (the projection, time aside): on the market, or sold and chosen to be
- * shown as sold. The 30 days are applied where it is read (publicState), so a copy past them shows nothing.
- */
-export function isPublicCopy(boat: VisibilityFields): boolean {
-  return ON_MARKET_STATUSES.includes(boat.status) || (boat.status === 'sold' && boat.showAsSold === true);
-}
-
 /** The last moment a sold boat shown as sold is public, or null when it is not one. */
 export function soldShownUntil(boat: VisibilityFields): Date | null {
   if (boat.status !== 'sold' || boat.showAsSold !== true || !boat.soldAt) return null;
