@@ -6,6 +6,8 @@ import { boatPriceLabel } from '@/data/boats/boat-price';
 import { BOAT_STATUS_LABELS, BOAT_STATUS_TONES } from '@/data/boats/boat-status';
 import { Badge, cardStyle, PortalPage, RowsSkeleton } from './portal-ui';
 import { useOwnListings } from './api/owner';
+import { ListingInsights } from './listing-insights';
+import { useNow } from '@/ui/use-now';
 
 const th = css({
   textAlign: 'left',
@@ -24,6 +26,7 @@ export function ListingsPage({ caller }: { caller: Caller }) {
   const result = useOwnListings(caller);
   const rows = result.data?.rows ?? [];
   const inquiries = result.data?.inquiries ?? [];
+  const now = useNow();
   return (
     <PortalPage
       title="My Listings"
@@ -90,6 +93,13 @@ export function ListingsPage({ caller }: { caller: Caller }) {
               </div>
             )}
           </div>
+
+          {rows.length > 0 && result.data ? (
+            <div className={cardStyle}>
+              <h2 className={css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })}>Performance and history</h2>
+              <ListingInsights rows={rows} activity={result.data.activity} now={now} />
+            </div>
+          ) : null}
 
           <div className={cardStyle}>
             <h2 className={css({ fontSize: 'xl', fontWeight: 'semibold', mb: '3' })}>Inquiries on your boats</h2>

@@ -1,8 +1,9 @@
 import { combineLatest, map } from 'rxjs';
 import type { Caller } from '@/data/caller';
-import { plainOrNull } from '@/data/plain';
+import { plainAll, plainOrNull } from '@/data/plain';
 import { usePortalQuery } from '@/data/portal/use-portal-query';
 import { listingRows, ownerInquiries, type ListingRow, type OwnerInquiry } from '../listing-rows';
+import { listingActivity, type ListingActivity } from '../listing-activity';
 
 /** The owner's profile and listings, read from the owner's replica. */
 
@@ -12,7 +13,7 @@ export function useProfile(caller: Caller) {
 
 /** The owner's boats with their KPIs, and the inquiries on them. */
 export function useOwnListings(caller: Caller) {
-  return usePortalQuery<{ rows: ListingRow[]; inquiries: OwnerInquiry[] }>(
+  return usePortalQuery<{ rows: ListingRow[]; inquiries: OwnerInquiry[]; activity: Map<string, ListingActivity> }>(
     caller,
     (db) =>
       combineLatest([
@@ -23,6 +24,7 @@ export function useOwnListings(caller: Caller) {
         map(([boats, views, inquiries]) => ({
           rows: listingRows(caller.uid, boats, views, inquiries),
           inquiries: ownerInquiries(caller.uid, boats, inquiries),
+          activity: listingActivity(caller.uid, plainAll(boats), plainAll(views), inquiries),
         })),
       ),
     [],
