@@ -11,6 +11,7 @@ import type { BoatCommercial } from '@/data/schemas/boat-commercial';
 import { INQUIRY_STATUSES, type Inquiry } from '@/data/schemas/inquiry';
 import { privatePriceLabel } from '@/data/boats/boat-price';
 import { ListingHistory } from '@/features/listing-history';
+import { BoatPerformance } from '@/features/listing-performance';
 import { useNow } from '@/ui/use-now';
 import { ListingTermsEditor, ShowAsSoldToggle } from './listing-terms-editor';
 import { boatLengthLabel } from '@/data/boats/boat-units';
@@ -195,6 +196,7 @@ function ListingDetail({ boatId, caller }: { boatId: string; caller: Caller }) {
       </header>
 
       <Kpis boat={boat} views={data.views} inquiries={data.inquiries} />
+      <BoatPerformance caller={caller} boatId={boat.id} title={boatTitle(boat)} leads={data.inquiries} now={now} />
 
       <Tabs.Root defaultValue="overview" lazyMount unmountOnExit>
         <Tabs.List className={tabList} aria-label="Listing sections">
