@@ -26,7 +26,16 @@ export function PortalPage({
 }) {
   return (
     <section
-      className={css({ maxW: '5xl', mx: 'auto', px: '4', py: { base: '8', md: '12' }, display: 'grid', gap: '6' })}
+      // minmax(0, 1fr): a grid track otherwise grows to its widest table, and the page scrolls sideways at 360 px.
+      className={css({
+        maxW: '5xl',
+        mx: 'auto',
+        px: '4',
+        py: { base: '8', md: '12' },
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: '6',
+      })}
     >
       <PageMeta title={title} description={description} path={path} />
       <nav aria-label="Breadcrumb">
