@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { pwaOptions } from './src/app/pwa/pwa-options';
 import { seoFiles } from './scripts/vite-seo-files';
+import { feeds } from './scripts/vite-feeds';
 import { demoData, holdsPublicData } from './scripts/vite-demo-data';
 import { routePreload } from './scripts/vite-route-preload';
 import { appShell } from './scripts/vite-app-shell';
@@ -29,6 +30,7 @@ export default defineConfig({
     rxdbKeyOrder(),
     VitePWA(pwaOptions),
     seoFiles(),
+    feeds(),
     demoData(),
     appShell(),
     // Before prerender(): its preview middleware answers pages without a file with the shell.

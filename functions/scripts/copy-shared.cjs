@@ -11,6 +11,12 @@ const SHARED = {
   'owner-lead.ts': 'src/data/schemas/owner-lead.ts',
   'listing-visibility.ts': 'src/data/boats/listing-visibility.ts',
   'public-listing.ts': 'src/data/boats/public-listing.ts',
+  // The syndication feeds (functions/src/feeds.ts) and what they are built from.
+  'business.ts': 'src/config/business.ts',
+  'image-sources.ts': 'src/lib/image-sources.ts',
+  'feed-listing.ts': 'src/data/feeds/feed-listing.ts',
+  'openmarine-feed.ts': 'src/data/feeds/openmarine-feed.ts',
+  'listings-json-feed.ts': 'src/data/feeds/listings-json-feed.ts',
 };
 const ROOT = join(__dirname, '..', '..');
 const TARGET = join(__dirname, '..', 'src', 'shared');

@@ -24,6 +24,15 @@ import {
 import { isListingPath, loadListingRenderer } from './listing-renderer';
 import { loadIndexTemplate, renderListingPreview, renderPreview } from './preview';
 import { renderSitemap } from './sitemap';
+import {
+  FEED_CACHE_CONTROL,
+  LISTINGS_JSON_CONTENT_TYPE,
+  LISTINGS_JSON_FEED_PATH,
+  OPENMARINE_CONTENT_TYPE,
+  OPENMARINE_FEED_PATH,
+  buildFeeds,
+  readFeedBoats,
+} from './feeds';
 import { PUBLIC_SNAPSHOT_CACHE_CONTROL, PUBLIC_SNAPSHOT_PATH, readPublicSnapshot } from './public-snapshot';
 import { cachedByPublicVersion } from './public-cache';
 import type { PhotoStore } from './listing-photos';
@@ -216,6 +225,31 @@ export const publicSnapshot = onRequest({ invoker: 'public' }, async (req, res) 
   if (redirectedWithoutQuery(req, res, PUBLIC_SNAPSHOT_PATH)) return;
   res.set('Cache-Control', PUBLIC_SNAPSHOT_CACHE_CONTROL).json(await cachedSnapshot(getFirestore()));
 });
+
+/** The live listings, read again only when the public projections changed (finding 13); the feeds are built per request. */
+const cachedFeedBoats = cachedByPublicVersion(readFeedBoats);
+
+/** One feed: GET (or HEAD) only, one address, built from the cached listings at the request's time (sold boats leave by date). */
+function feedFunction(path: string, contentType: string, pick: (feeds: ReturnType<typeof buildFeeds>) => string) {
+  return onRequest({ invoker: 'public' }, async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
+      return;
+    }
+    if (redirectedWithoutQuery(req, res, path)) return;
+    const body = pick(buildFeeds(await cachedFeedBoats(getFirestore()), new Date()));
+    res.set('Cache-Control', FEED_CACHE_CONTROL).set('Content-Type', contentType).send(body);
+  });
+}
+
+/** /feeds/openmarine.xml: the public listings as OpenMarine XML 1.7, for broker-sync tools and portals (Hosting rewrite). */
+export const openMarineFeed = feedFunction(OPENMARINE_FEED_PATH, OPENMARINE_CONTENT_TYPE, (feeds) => feeds.openMarine);
+/** /feeds/listings.json: the public listings as JSON (Hosting rewrite). */
+export const listingsJsonFeed = feedFunction(
+  LISTINGS_JSON_FEED_PATH,
+  LISTINGS_JSON_CONTENT_TYPE,
+  (feeds) => feeds.listingsJson,
+);
 
 /**
  * Daily, at 04:00 in Nassau: a sold boat shown as sold leaves the public listings 30 days after it sold. Nothing is

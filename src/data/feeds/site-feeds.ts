@@ -1,0 +1,30 @@
+// The web app's side of the feeds (not copied to the functions: it imports from other folders). Relative imports:
+// the Vite plugin that emits the feeds (scripts/vite-feeds.ts) loads it outside the app's '@/' alias.
+import { business } from '../../config/business';
+import { imageSources } from '../../lib/image-sources';
+import { boatTitle } from '../boats/boat-title';
+import { publicState } from '../boats/listing-visibility';
+import { publicListingOf } from '../boats/public-listing';
+import { withDefaults } from '../schemas/doc-defaults';
+import { feedBroker, feedListings, type FeedRules } from './feed-listing';
+import { buildListingsJsonFeed, LISTINGS_JSON_FEED_PATH } from './listings-json-feed';
+import { buildOpenMarineFeed, OPENMARINE_FEED_PATH } from './openmarine-feed';
+
+/** The listing rules from the app's own files (the functions pass their copies of the same files). */
+export const siteFeedRules: FeedRules = { withDefaults, publicListingOf, publicState, boatTitle, imageSources };
+
+export interface FeedFile {
+  /** Site path, e.g. '/feeds/openmarine.xml'. */
+  path: string;
+  body: string;
+}
+
+/** Pure: both feeds of the given boats (any stored boats: only those public at `now` are in them). */
+export function siteFeedFiles(boats: readonly unknown[], now: Date): FeedFile[] {
+  const listings = feedListings(boats, now, siteFeedRules, business.siteUrl);
+  const broker = feedBroker(business);
+  return [
+    { path: OPENMARINE_FEED_PATH, body: buildOpenMarineFeed(listings, broker, now) },
+    { path: LISTINGS_JSON_FEED_PATH, body: buildListingsJsonFeed(listings, broker, now) },
+  ];
+}
