@@ -47,11 +47,8 @@ const thumbs = css({
   m: 0,
   display: 'grid',
   gap: '3',
-  gridTemplateColumns: {
-    base: 'repeat(2, minmax(0, 1fr))',
-    sm: 'repeat(3, minmax(0, 1fr))',
-    md: 'repeat(4, minmax(0, 1fr))',
-  },
+  // At least 9.5rem a photo, so each toolbar keeps three 44 px buttons side by side (two columns at 390 px, one at 360).
+  gridTemplateColumns: { base: 'repeat(auto-fill, minmax(9.5rem, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
 });
 const thumb = css({
   position: 'relative',
@@ -65,36 +62,32 @@ const thumb = css({
   '&[data-primary=true]': { borderColor: 'sea.500' },
   '&[data-dragging=true]': { opacity: 0.5 },
 });
-const controls = css({
-  position: 'absolute',
-  insetX: 0,
-  bottom: 0,
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: '1',
-  p: '1.5',
-  bg: 'rgba(10, 31, 55, 0.75)',
-  opacity: 0,
-  transition: 'opacity 150ms',
-  '[data-thumb]:hover &, [data-thumb]:focus-within &': { opacity: 1 },
-  '@media (hover: none)': { opacity: 1 },
-});
+/** The photo's actions sit under it, always shown: on a touch screen nothing covers the photo or its badge. */
+const toolbar = css({ display: 'grid', gap: '1', p: '1', bg: 'white', borderTopWidth: '1px', borderColor: 'border' });
+const toolbarRow = css({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: '1' });
 const controlButton = css({
-  fontSize: 'xs',
+  minH: '11',
+  minW: '11',
+  display: 'inline-grid',
+  placeItems: 'center',
+  fontSize: 'sm',
+  fontWeight: 'medium',
   px: '2',
-  py: '1',
   rounded: 'md',
   bg: 'white',
   color: 'navy.900',
-  border: 'none',
+  borderWidth: '1px',
+  borderColor: 'gray.300',
   cursor: 'pointer',
-  _disabled: { opacity: 0.5, cursor: 'not-allowed' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'sea.400' },
+  _hover: { bg: 'gray.50' },
+  _disabled: { opacity: 0.4, cursor: 'not-allowed' },
+  _focusVisible: { outline: '2px solid', outlineColor: 'sea.500' },
 });
 
 /**
  * The image manager: drop or pick photos (image/* only, at most 10), the first/primary one marked 'Primary',
- * make primary, remove, reorder by drag or keyboard (arrow keys / Move buttons), a progress bar per pending upload.
+ * make primary, remove, reorder with the buttons under each photo (44 px, for touch), by drag, or with the arrow keys
+ * on a focused photo; a progress bar per pending upload.
  */
 export function ImageManager({ images, onChange, caller, error, title = 'Images' }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -106,14 +99,19 @@ export function ImageManager({ images, onChange, caller, error, title = 'Images'
   latest.current = images;
   const uploads = usePendingUploads(caller);
   const progress = new Map((uploads.data ?? []).map((u) => [u.id, u]));
-  const focusIndex = useRef<number | null>(null);
+  // After a move, focus follows the image: to the same button when it can still be used, else the photo itself.
+  const focusAfterMove = useRef<{ index: number; action: string | null } | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
-    if (focusIndex.current === null) return;
-    const el = listRef.current?.querySelectorAll<HTMLElement>('[data-thumb]')[focusIndex.current];
-    el?.focus();
-    focusIndex.current = null;
+    const target = focusAfterMove.current;
+    if (target === null) return;
+    focusAfterMove.current = null;
+    const thumb = listRef.current?.querySelectorAll<HTMLElement>('[data-thumb]')[target.index];
+    const button = target.action
+      ? thumb?.querySelector<HTMLButtonElement>(`button[data-action="${target.action}"]:not(:disabled)`)
+      : null;
+    (button ?? thumb)?.focus();
   }, [images]);
 
   async function addFiles(files: File[]) {
@@ -156,9 +154,9 @@ export function ImageManager({ images, onChange, caller, error, title = 'Images'
       );
   }
 
-  function move(from: number, to: number) {
+  function move(from: number, to: number, action: string | null = null) {
     if (to < 0 || to >= images.length || from === to) return;
-    focusIndex.current = to;
+    focusAfterMove.current = { index: to, action };
     onChange(moveImage(images, from, to));
     setAnnouncement(`Image moved to position ${to + 1} of ${images.length}.`);
   }
@@ -246,7 +244,7 @@ export function ImageManager({ images, onChange, caller, error, title = 'Images'
       {images.length ? (
         <>
           <p className={css({ fontSize: 'xs', color: 'muted', m: 0 })}>
-            Drag to reorder, or focus an image and use the arrow keys.
+            Reorder with the arrow buttons under each photo, by dragging, or with the arrow keys on a focused photo.
           </p>
           <ul ref={listRef} className={thumbs} aria-label="Listing images">
             {images.map((image, index) => (
@@ -281,62 +279,79 @@ export function ImageManager({ images, onChange, caller, error, title = 'Images'
                   setDragging(null);
                 }}
               >
-                <Thumbnail image={image} caller={caller} index={index} />
-                {image.isPrimary ? (
-                  <span
-                    className={css({
-                      position: 'absolute',
-                      top: '2',
-                      left: '2',
-                      px: '2',
-                      py: '0.5',
-                      rounded: 'full',
-                      bg: 'sea.600',
-                      color: 'white',
-                      fontSize: 'xs',
-                      fontWeight: 'bold',
-                    })}
-                  >
-                    Primary
-                  </span>
-                ) : null}
-                {image.url.startsWith(PENDING_PREFIX) ? <UploadProgress view={progress.get(image.id)} /> : null}
-                <div className={controls}>
+                <div className={css({ position: 'relative' })}>
+                  <Thumbnail image={image} caller={caller} index={index} />
+                  {image.isPrimary ? (
+                    <span
+                      className={css({
+                        position: 'absolute',
+                        top: '2',
+                        left: '2',
+                        px: '2',
+                        py: '0.5',
+                        rounded: 'full',
+                        bg: 'sea.600',
+                        color: 'white',
+                        fontSize: 'xs',
+                        fontWeight: 'bold',
+                      })}
+                      data-testid="primary-badge"
+                    >
+                      Primary
+                    </span>
+                  ) : null}
+                  {image.url.startsWith(PENDING_PREFIX) ? <UploadProgress view={progress.get(image.id)} /> : null}
+                </div>
+                <div className={toolbar} role="group" aria-label={`Image ${index + 1} actions`}>
                   {!image.isPrimary ? (
                     <button
                       type="button"
                       className={controlButton}
-                      onClick={() => onChange(makePrimary(images, image.id))}
+                      data-action="primary"
+                      onClick={() => {
+                        onChange(makePrimary(images, image.id));
+                        setAnnouncement(`Image ${index + 1} is now the primary image.`);
+                      }}
                     >
                       Make primary
                     </button>
                   ) : null}
-                  <button
-                    type="button"
-                    className={controlButton}
-                    onClick={() => {
-                      onChange(removeImage(images, image.id));
-                      setAnnouncement(`Image ${index + 1} removed.`);
-                    }}
-                  >
-                    Remove
-                  </button>
-                  <button
-                    type="button"
-                    className={controlButton}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    Move left
-                  </button>
-                  <button
-                    type="button"
-                    className={controlButton}
-                    disabled={index === images.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    Move right
-                  </button>
+                  <div className={toolbarRow}>
+                    <button
+                      type="button"
+                      className={controlButton}
+                      data-action="earlier"
+                      aria-label="Move earlier"
+                      title="Move earlier"
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1, 'earlier')}
+                    >
+                      <span aria-hidden="true">←</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={controlButton}
+                      data-action="later"
+                      aria-label="Move later"
+                      title="Move later"
+                      disabled={index === images.length - 1}
+                      onClick={() => move(index, index + 1, 'later')}
+                    >
+                      <span aria-hidden="true">→</span>
+                    </button>
+                    <button
+                      type="button"
+                      className={controlButton}
+                      aria-label="Remove"
+                      title="Remove"
+                      onClick={() => {
+                        onChange(removeImage(images, image.id));
+                        setAnnouncement(`Image ${index + 1} removed.`);
+                      }}
+                    >
+                      <span aria-hidden="true">✕</span>
+                    </button>
+                  </div>
                 </div>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import { BOAT_STATUS_LABELS } from '@/data/boats/boat-status';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Tabs } from '@ark-ui/react/tabs';
 import { css } from 'styled-system/css';
@@ -28,6 +28,9 @@ import { ImageManager } from './image-manager';
 import { InquiriesTab } from './inquiries-tab';
 import { FeaturesEditor, SpecificationsEditor } from './listing-sections';
 import { editorImages, type EditorImage } from './model/image-list';
+import { firstErrorSection, type EditorSection } from './model/publish-checklist';
+import { PublishChecklist } from './publish-checklist';
+import { SECTION_TAB, focusEditorSection } from './editor-focus';
 import { INQUIRY_STATUS_LABELS } from './model/inquiry-filter';
 import {
   SPEC_FIELD_LABELS,
@@ -78,6 +81,22 @@ function ListingDetail({ boatId, caller }: { boatId: string; caller: Caller }) {
   const [errors, setErrors] = useState<ListingFormErrors>({});
   const [saving, setSaving] = useState(false);
   const now = useNow();
+  const [tab, setTab] = useState('overview');
+  // A section to move focus to once the editor and its tab have rendered (checklist buttons, a refused save).
+  const [focusSection, setFocusSection] = useState<EditorSection | null>(null);
+  const rootRef = useRef<HTMLElement>(null);
+  const editing = edit !== null;
+
+  useEffect(() => {
+    if (!focusSection || !editing || !rootRef.current) return;
+    const root = rootRef.current;
+    setFocusSection(null);
+    // The tab's content mounts in this commit; if it was not laid out yet, the next frame has it.
+    if (!focusEditorSection(root, focusSection)) {
+      const frame = requestAnimationFrame(() => focusEditorSection(root, focusSection));
+      return () => cancelAnimationFrame(frame);
+    }
+  }, [focusSection, editing, tab]);
 
   useEffect(() => {
     if (result.status === 'error') notify('Error', 'Failed to load listing', 'error');
@@ -118,6 +137,13 @@ function ListingDetail({ boatId, caller }: { boatId: string; caller: Caller }) {
     setEdit({ ...values, images, base: { values, images } });
   }
 
+  /** Opens the editor (if closed) on the tab of `section` and moves focus there. */
+  function goTo(section: EditorSection) {
+    if (!edit) startEdit();
+    setTab(SECTION_TAB[section]);
+    setFocusSection(section);
+  }
+
   async function save() {
     if (!edit) return;
     setSaving(true);
@@ -126,6 +152,12 @@ function ListingDetail({ boatId, caller }: { boatId: string; caller: Caller }) {
       if (!r.ok) {
         setErrors(r.errors);
         notify('Error', r.firstError, 'error');
+        // The toast fades: focus goes to the first field in error, whose message is shown beside it.
+        const section = firstErrorSection(r.errors);
+        if (section) {
+          setTab(SECTION_TAB[section]);
+          setFocusSection(section);
+        }
         return;
       }
       notify('Listing updated successfully');
@@ -139,7 +171,7 @@ function ListingDetail({ boatId, caller }: { boatId: string; caller: Caller }) {
   }
 
   return (
-    <section className={page}>
+    <section className={page} ref={rootRef}>
       <PageMeta title={title} description={`Admin view of ${title}.`} path={`/admin/listings/${boat.id}`} />
       <div>
         <Link to="/admin/dashboard" className={button({ variant: 'ghost', size: 'sm' })}>
@@ -195,10 +227,11 @@ function ListingDetail({ boatId, caller }: { boatId: string; caller: Caller }) {
         </div>
       </header>
 
+      <PublishChecklist boat={boat} onGo={goTo} />
       <Kpis boat={boat} views={data.views} inquiries={data.inquiries} />
       <BoatPerformance caller={caller} boatId={boat.id} title={boatTitle(boat)} leads={data.inquiries} now={now} />
 
-      <Tabs.Root defaultValue="overview" lazyMount unmountOnExit>
+      <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} lazyMount unmountOnExit>
         <Tabs.List className={tabList} aria-label="Listing sections">
           <Tabs.Trigger value="overview" className={tabTrigger}>
             Overview

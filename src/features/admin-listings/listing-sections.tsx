@@ -1,4 +1,5 @@
-import { css } from 'styled-system/css';
+import { useId } from 'react';
+import { css, cx } from 'styled-system/css';
 import { STANDARD_SPEC_KEYS, type StandardSpecKey } from '@/data/schemas/boat';
 import { button } from '@/ui/button';
 import { controlStyle, TextField } from '@/ui/form-field';
@@ -11,13 +12,30 @@ interface FeaturesProps {
   onChange: (features: string[]) => void;
 }
 
-/** Key Features: a dynamic list; the last remaining row cannot be removed; blank rows are dropped on save. */
+const invalidSection = css({ '&[data-invalid=true]': { borderColor: 'red.600', borderWidth: '2px' } });
+
+/**
+ * Key Features: a dynamic list; the last remaining row cannot be removed; blank rows are dropped on save. Its error
+ * sits under the heading, above the rows, and every row points at it (the page moves focus to a row after a refused
+ * save, so the message is read and seen right there).
+ */
 export function FeaturesEditor({ features, error, onChange }: FeaturesProps) {
+  const errorId = useId();
   return (
-    <section className={card} aria-labelledby="features-heading">
+    <section
+      className={cx(card, invalidSection)}
+      aria-labelledby="features-heading"
+      data-editor-section="features"
+      data-invalid={Boolean(error)}
+    >
       <h2 id="features-heading" className={sectionTitle}>
         Key Features
       </h2>
+      {error ? (
+        <p id={errorId} className={errorText} role="alert">
+          {error}
+        </p>
+      ) : null}
       <ul className={css({ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: '2' })}>
         {features.map((feature, index) => (
           <li key={index} className={css({ display: 'flex', gap: '2' })}>
@@ -26,6 +44,7 @@ export function FeaturesEditor({ features, error, onChange }: FeaturesProps) {
               value={feature}
               aria-label={`Feature ${index + 1}`}
               aria-invalid={Boolean(error)}
+              aria-describedby={error ? errorId : undefined}
               placeholder="e.g. Twin Yamaha 425 XTO outboards"
               maxLength={200}
               onChange={(e) => onChange(features.map((f, i) => (i === index ? e.target.value : f)))}
@@ -42,11 +61,6 @@ export function FeaturesEditor({ features, error, onChange }: FeaturesProps) {
           </li>
         ))}
       </ul>
-      {error ? (
-        <p className={errorText} role="alert">
-          {error}
-        </p>
-      ) : null}
       <div>
         <button
           type="button"

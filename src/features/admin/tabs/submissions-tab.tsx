@@ -11,7 +11,7 @@ import { logError } from '@/lib/log';
 import { SUBMISSION_FILTERS, filterSubmissions, type SubmissionFilter } from '../model/filters';
 import { boatTitle } from '@/data/boats/boat-title';
 import { clientDisplayName, shortUserId, statusLabel } from '../model/text';
-import { REVIEW_NOTE_MAX, ReviewRefusedError, checkReviewNote } from '../model/approve';
+import { REVIEW_NOTE_MAX, ReviewRefusedError, checkReviewNote, draftFromSubmission } from '../model/approve';
 import { approveSubmission, rejectSubmission, requestChanges } from '../actions';
 import { adminDb, combine, useAdminCollection, usePendingCheck } from '../use-admin-data';
 import {
@@ -27,6 +27,8 @@ import {
   tableWrap,
   type BadgeTone,
 } from '../components/parts';
+import { SubmissionReviewDialog } from '../components/submission-review';
+import { checklistSummary, publishChecklist } from '@/features/admin-listings';
 
 const COLUMNS = 5;
 const SUBMISSION_TONE: Record<Submission['status'], BadgeTone> = {
@@ -52,6 +54,8 @@ export function SubmissionsTab({ caller }: { caller: Caller }) {
   const [filter, setFilter] = useState<SubmissionFilter>('all');
   const [review, setReview] = useState<Review>(null);
   const [busy, setBusy] = useState<string | null>(null);
+  // The submission open in the Review dialog, by id: the dialog follows its live version.
+  const [reviewingId, setReviewingId] = useState<string | null>(null);
   const data = combine(useAdminCollection(caller, 'submissions'), useAdminCollection(caller, 'profiles'));
   const isPending = usePendingCheck(caller);
   const rows = useMemo(() => {
@@ -66,13 +70,18 @@ export function SubmissionsTab({ caller }: { caller: Caller }) {
   async function approve(submission: Submission, clientName: string) {
     setBusy(submission.id);
     try {
-      const { warnings } = await approveSubmission(await adminDb(caller), submission.id);
+      const now = new Date();
+      const { boatId, warnings } = await approveSubmission(await adminDb(caller), submission.id, { now });
       const owner = clientName === 'No name' ? 'the client' : clientName;
+      // What the new draft still lacks, from the same pure function the approval ran (nothing is written here).
+      const needs = checklistSummary(publishChecklist(draftFromSubmission(submission, boatId, now).boat));
       notify(
         'Submission Approved',
         [
-          `A draft listing of the ${boatTitle(submission.submissionData)} was created for ${owner}. Review it in Listings before publishing.`,
+          `A draft listing of the ${boatTitle(submission.submissionData)} was created for ${owner}.`,
+          needs,
           ...warnings,
+          'Open it with "Open listing" in its row.',
         ].join(' '),
       );
     } catch (error) {
@@ -81,6 +90,8 @@ export function SubmissionsTab({ caller }: { caller: Caller }) {
       setBusy(null);
     }
   }
+
+  const reviewing = rows?.find((r) => r.submission.id === reviewingId) ?? null;
 
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
@@ -129,6 +140,7 @@ export function SubmissionsTab({ caller }: { caller: Caller }) {
                   <td>
                     {s.status === 'pending' ? (
                       <div className={css({ display: 'flex', gap: '2' })}>
+                        <ReviewButton title={title} onClick={() => setReviewingId(s.id)} />
                         <button
                           type="button"
                           className={iconButton}
@@ -168,7 +180,10 @@ export function SubmissionsTab({ caller }: { caller: Caller }) {
                       >
                         Open listing
                       </Link>
-                    ) : null}
+                    ) : (
+                      // An approved row has its listing instead; the others can still be read in full.
+                      <ReviewButton title={title} onClick={() => setReviewingId(s.id)} />
+                    )}
                   </td>
                 </tr>
               );
@@ -176,6 +191,26 @@ export function SubmissionsTab({ caller }: { caller: Caller }) {
           </tbody>
         </table>
       </div>
+      <SubmissionReviewDialog
+        caller={caller}
+        submission={reviewing?.submission ?? null}
+        clientName={reviewing?.clientName ?? ''}
+        busy={reviewing !== null && busy === reviewing.submission.id}
+        onClose={() => setReviewingId(null)}
+        onApprove={(s) => {
+          // The row updates in place; the toast says what the draft needs and where to open it.
+          setReviewingId(null);
+          void approve(s, reviewing?.clientName ?? 'No name');
+        }}
+        onNeedsChanges={(s) => {
+          setReviewingId(null);
+          setReview({ kind: 'changes', submission: s });
+        }}
+        onReject={(s) => {
+          setReviewingId(null);
+          setReview({ kind: 'reject', submission: s });
+        }}
+      />
       <NeedsChangesDialog
         caller={caller}
         submission={review?.kind === 'changes' ? review.submission : null}
@@ -187,6 +222,19 @@ export function SubmissionsTab({ caller }: { caller: Caller }) {
         onClose={() => setReview(null)}
       />
     </div>
+  );
+}
+
+function ReviewButton({ title, onClick }: { title: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={button({ variant: 'outline', size: 'sm' })}
+      onClick={onClick}
+      aria-label={`Review ${title}`}
+    >
+      Review
+    </button>
   );
 }
 

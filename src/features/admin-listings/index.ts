@@ -1,0 +1,2 @@
+/** What other features may use of the admin listings feature. */
+export { checklistSummary, publishChecklist, type ChecklistItem } from './model/publish-checklist';
