@@ -1,8 +1,6 @@
 /** Attributes on #root of a prerendered page: the path it shows, and that it was rendered from the public data. */
 export const PRERENDERED_ATTR = 'data-prerendered';
 export const FROM_SNAPSHOT_ATTR = 'data-from-snapshot';
-/** On #root of a rendered page: the time its time-dependent parts (a listing's badges) were worked out at (useNow). */
-export const RENDERED_AT_ATTR = 'data-rendered-at';
 /** Set on #root once the page is live: 'hydrated', 'recovered' (React re-rendered a part that differed) or 'rendered'. */
 export const START_ATTR = 'data-start';
 

@@ -2,7 +2,8 @@
 // function's listing pages, listing-page-server.ts). No DOM: string work on the HTML that
 // Vite itself emitted, so the patterns below are the ones Vite writes.
 import { SHELL_FILE, type PrerenderedPage } from './prerendered-pages';
-import { FROM_SNAPSHOT_ATTR, PRERENDERED_ATTR, RENDERED_AT_ATTR } from './hydration';
+import { FROM_SNAPSHOT_ATTR, PRERENDERED_ATTR } from './hydration';
+import { RENDERED_AT_ATTR } from './rendered-at';
 import { escapeHtml, jsonInScript } from '../../lib/html-text';
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>(?=\s*<script|\s*<\/body>)/;

@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { SOLD_SHOWN_DAYS } from '@/data/boats/listing-visibility';
-import { CheckboxField, TextAreaField, TextField } from '@/ui/form-field';
+import { TextAreaField, TextField } from '@/ui/form-field';
+import { CheckboxField } from '@/ui/checkbox-field';
 import type { ListingEditValues, ListingFormErrors } from './model/listing-form';
 import { card, sectionTitle } from './styles';
 

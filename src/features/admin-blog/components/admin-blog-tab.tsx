@@ -78,7 +78,7 @@ export function AdminBlogTab({ caller }: { caller: Caller }) {
   return (
     <section
       aria-labelledby="admin-blog-heading"
-      className={css({ display: 'grid', gap: '4' })}
+      className={css({ display: 'grid', gap: '4', gridTemplateColumns: 'minmax(0, 1fr)' })}
       data-testid="admin-blog"
     >
       <div

@@ -53,7 +53,9 @@ export function LeadsTab({ caller }: { caller: Caller }) {
   const open = data.status === 'ready' ? (data.data[0].find((l) => l.id === openId) ?? null) : null;
 
   return (
-    <div className={css({ display: 'grid', gap: '4' })}>
+    // minmax(0, 1fr): a grid's own column would grow to the widest table; this keeps it to the screen (360 px) and the
+    // table scrolls in its box.
+    <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: 'minmax(0, 1fr)' })}>
       <FilterBar label="Filter leads by status" options={LEAD_FILTERS} value={filter} onChange={setFilter} />
       <div className={tableWrap}>
         <table className={table} aria-label="Leads">

@@ -46,7 +46,7 @@ export function ListingsTab({ caller }: { caller: Caller }) {
   }, [data.status, data.data, filter]);
 
   return (
-    <div className={css({ display: 'grid', gap: '4' })}>
+    <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: 'minmax(0, 1fr)' })}>
       <div
         className={css({
           display: 'flex',

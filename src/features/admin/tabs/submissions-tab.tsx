@@ -94,7 +94,7 @@ export function SubmissionsTab({ caller }: { caller: Caller }) {
   const reviewing = rows?.find((r) => r.submission.id === reviewingId) ?? null;
 
   return (
-    <div className={css({ display: 'grid', gap: '4' })}>
+    <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: 'minmax(0, 1fr)' })}>
       <FilterBar
         label="Filter submissions by status"
         options={SUBMISSION_FILTERS}

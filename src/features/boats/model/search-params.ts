@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { BOAT_CONDITIONS } from '@/data/schemas/boat';
+import { BOAT_CONDITIONS } from '@/data/schemas/boat-vocabulary';
 import { ALL, DEFAULT_FILTERS, type BoatFilters } from './filters';
 import { SORT_KEYS, type SortKey } from './sort';
 

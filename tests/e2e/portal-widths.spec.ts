@@ -1,0 +1,56 @@
+import { test, expect, type Page } from '@playwright/test';
+import { seedSubmissions } from '../../src/data/seed/portal-seed';
+import { logInAsAdmin } from './support/admin-login';
+import { logInAs } from './support/client';
+import { FIRST_SYNC } from './support/timing';
+
+// #16: every portal page fits a phone: a wide table scrolls inside its own box, the page itself never sideways.
+
+/** How far the page reaches past the screen's width (0 when it fits). */
+const overflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+const marinaSubmission = seedSubmissions.find((s) => s.userId === 'demo-owner-marina')!;
+
+for (const [label, size] of [
+  ['360px', { width: 360, height: 780 }],
+  ['1280px', { width: 1280, height: 800 }],
+] as const) {
+  test.describe(label, () => {
+    test.use({ viewport: size });
+
+    test("every page of the owner's portal fits the screen", async ({ page }) => {
+      await logInAs(page, 'demo-owner-marina');
+      await expect(page.getByRole('heading', { name: 'Welcome, Marina Knowles' })).toBeVisible(FIRST_SYNC);
+      for (const [path, ready] of [
+        ['/client/dashboard', page.getByRole('heading', { name: 'Welcome, Marina Knowles' })],
+        ['/client/listings', page.getByTestId('listing-row').first()],
+        ['/client/submissions', page.getByTestId('submission-row').first()],
+        ['/client/submit-boat', page.getByRole('heading', { level: 1 })],
+        [`/client/submissions/${marinaSubmission.id}/edit`, page.getByRole('heading', { level: 1 })],
+      ] as const) {
+        await page.goto(path);
+        await expect(ready).toBeVisible(FIRST_SYNC);
+        expect(await overflow(page), path).toBeLessThanOrEqual(0);
+      }
+    });
+
+    test("every tab of the admin's dashboard fits the screen", async ({ page }) => {
+      await logInAsAdmin(page, '/admin/dashboard');
+      await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+      // Each tab with its data in (a skeleton is narrower than the rows it stands for).
+      for (const [tab, row] of [
+        ['Dashboard', '[data-testid="kpi-pendingSubmissions"]'],
+        ['Listings', 'tr[data-boat-id]'],
+        ['Clients', 'tbody tr'],
+        ['Submissions', 'tr[data-submission-id]'],
+        ['Leads', 'tr[data-lead-id]'],
+        ['Blog', '[data-testid="blog-row"]'],
+      ] as const) {
+        await page.getByRole('tab', { name: tab, exact: true }).click();
+        await expect(page.getByRole('tabpanel', { name: tab }).locator(row).first()).toBeVisible(FIRST_SYNC);
+        expect(await overflow(page), tab).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+}
