@@ -82,21 +82,38 @@ function ListingDetail({ boatId, caller }: { boatId: string; caller: Caller }) {
   const [saving, setSaving] = useState(false);
   const now = useNow();
   const [tab, setTab] = useState('overview');
-  // A section to move focus to once the editor and its tab have rendered (checklist buttons, a refused save).
-  const [focusSection, setFocusSection] = useState<EditorSection | null>(null);
+  // A section to move focus to once the editor and its tab have rendered (checklist buttons, a refused save): a ref,
+  // so other renders do not repeat it, and a counter that runs the effect for each request.
+  const focusTarget = useRef<EditorSection | null>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
   const rootRef = useRef<HTMLElement>(null);
   const editing = edit !== null;
 
   useEffect(() => {
-    if (!focusSection || !editing || !rootRef.current) return;
     const root = rootRef.current;
-    setFocusSection(null);
-    // The tab's content mounts in this commit; if it was not laid out yet, the next frame has it.
-    if (!focusEditorSection(root, focusSection)) {
-      const frame = requestAnimationFrame(() => focusEditorSection(root, focusSection));
-      return () => cancelAnimationFrame(frame);
-    }
-  }, [focusSection, editing, tab]);
+    if (focusTarget.current === null || !editing || !root) return;
+    // A tab switched in the same update mounts its content a frame or two later: try each frame, for half a second.
+    let frame = 0;
+    let tries = 0;
+    const attempt = () => {
+      const section = focusTarget.current;
+      if (section === null) return;
+      if (focusEditorSection(root, section) || ++tries > 30) {
+        focusTarget.current = null;
+        return;
+      }
+      frame = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(frame);
+  }, [focusRequest, editing]);
+
+  /** Shows the tab of `section` and moves focus there once it is on the page. */
+  function focusSection(section: EditorSection) {
+    focusTarget.current = section;
+    setTab(SECTION_TAB[section]);
+    setFocusRequest((n) => n + 1);
+  }
 
   useEffect(() => {
     if (result.status === 'error') notify('Error', 'Failed to load listing', 'error');
@@ -140,8 +157,7 @@ function ListingDetail({ boatId, caller }: { boatId: string; caller: Caller }) {
   /** Opens the editor (if closed) on the tab of `section` and moves focus there. */
   function goTo(section: EditorSection) {
     if (!edit) startEdit();
-    setTab(SECTION_TAB[section]);
-    setFocusSection(section);
+    focusSection(section);
   }
 
   async function save() {
@@ -154,10 +170,7 @@ function ListingDetail({ boatId, caller }: { boatId: string; caller: Caller }) {
         notify('Error', r.firstError, 'error');
         // The toast fades: focus goes to the first field in error, whose message is shown beside it.
         const section = firstErrorSection(r.errors);
-        if (section) {
-          setTab(SECTION_TAB[section]);
-          setFocusSection(section);
-        }
+        if (section) focusSection(section);
         return;
       }
       notify('Listing updated successfully');
