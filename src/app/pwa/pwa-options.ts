@@ -33,7 +33,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Every navigation offline (and every page after the first visit) is answered with the app shell, which renders
     // from this device's data; the prerendered pages (scripts/vite-prerender.ts) are for first visits, not precached.
     navigateFallback: `/${SHELL_FILE}`,
-    navigateFallbackDenylist: [/^\/sitemap\.xml$/, /^\/robots\.txt$/, /^\/media\//, /^\/device-files\//],
+    navigateFallbackDenylist: [/^\/sitemap\.xml$/, /^\/robots\.txt$/, /^\/media\//, /^\/device-files\//, /^\/feeds\//],
     globPatterns: ['**/*.{js,css,svg,woff2}', SHELL_FILE, 'icons/*.png', 'demo-data.json'],
     cleanupOutdatedCaches: true,
     // Serves photos stored on this device (device-only mode) at /device-files/{id}; see public/device-files-sw.js.
