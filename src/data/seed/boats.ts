@@ -1,6 +1,7 @@
 import { business } from '../../config/business';
 import { noListingHistory, type Boat, type BoatImage, type ListingHistoryFields } from '../schemas/boat';
 import { boatTitle } from '../boats/boat-title';
+import { ON_MARKET_STATUSES } from '../boats/listing-visibility';
 import { DEMO_ADMIN_ID, DEMO_OWNER_IDS } from './accounts';
 
 /**
@@ -47,7 +48,7 @@ interface BoatInput
 }
 
 /** A boat on the market or sold went public when it was created, unless its input says otherwise. */
-const wasPublished = (status: Boat['status']) => status === 'active' || status === 'under_offer' || status === 'sold';
+const wasPublished = (status: Boat['status']) => ON_MARKET_STATUSES.includes(status) || status === 'sold';
 
 function defineBoat({ views, primary, updatedAt, ...input }: BoatInput): Boat {
   const boat = {

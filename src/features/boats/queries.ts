@@ -1,8 +1,9 @@
+import { ON_MARKET_STATUSES } from '@/data/boats/listing-visibility';
 import { useLiveQuery } from '@/data/use-live-query';
 import { plain, plainAll, plainOrNull } from '@/data/plain';
 
 /** The statuses a public copy of a boat may have (listing-visibility.ts): the page splits them by publicState. */
-const PUBLIC_COPY = { $in: ['active', 'under_offer', 'sold'] };
+const PUBLIC_COPY = { $in: [...ON_MARKET_STATUSES, 'sold'] };
 
 /** Every boat on the device the public may see (for sale, or sold and shown as sold), live. */
 export function usePublicBoats() {
