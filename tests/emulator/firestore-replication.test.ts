@@ -153,6 +153,8 @@ function boat(id: string, patch: Partial<Boat> = {}): Boat {
     updatedAt: ISO,
     images: [{ id: 'i1', url: 'https://example.com/a.jpg', isPrimary: true, displayOrder: 0 }],
     ...noListingHistory(),
+    particulars: { engineCount: 2, engineMake: 'Mercury' },
+    videoUrl: null,
     ...patch,
   };
 }
@@ -167,6 +169,7 @@ function submission(id: string, userId: string, make = 'Grady-White'): Submissio
     submittedAt: ISO,
     updatedAt: ISO,
     photos: [],
+    particulars: {},
     submissionData: {
       year: 2018,
       make,

@@ -34,6 +34,8 @@ export const LISTING_FIELDS = [
   'soldAt',
   'showAsSold',
   'changedAt',
+  'particulars',
+  'videoUrl',
 ] as const;
 
 /** Fields of the boat schema the public copy holds empty. */

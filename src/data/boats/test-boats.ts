@@ -20,6 +20,8 @@ export function makeBoat(overrides: Partial<Boat> = {}): Boat {
     createdBy: null,
     updatedAt: '2026-01-01T00:00:00.000Z',
     images: [],
+    particulars: {},
+    videoUrl: null,
     ...noListingHistory(),
     ...overrides,
   };

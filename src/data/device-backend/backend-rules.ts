@@ -5,6 +5,7 @@ import type { Caller } from '../caller';
 import { accessOf, pullsDocument } from '../collections/portal-collections';
 import { BOAT_STATUSES } from '../schemas/boat';
 import { SUBMISSION_STATUSES } from '../schemas/submission';
+import { particularsRefusal } from '../schemas/particulars';
 import { INQUIRY_STATUSES } from '../schemas/inquiry';
 import { BLOG_STATUSES } from '../schemas/blog-post';
 import { ownerLeadOf } from '../schemas/owner-lead';
@@ -31,7 +32,7 @@ export function readAs(caller: Caller, collection: PortalCollectionName, doc: Do
   return withDefaults('ownerLeads', ownerLeadOf(String(doc.id), doc));
 }
 
-const SUBMISSION_OWNER_FIELDS = ['submissionData', 'photos', 'status', 'updatedAt'];
+const SUBMISSION_OWNER_FIELDS = ['submissionData', 'photos', 'particulars', 'status', 'updatedAt'];
 
 type Photo = { id: string; url: string | null };
 
@@ -79,7 +80,7 @@ function dateRefusal(collection: PortalCollectionName, doc: Doc): string | null 
   return bad.length ? `${bad.join(', ')} must be a date and time.` : null;
 }
 
-/** firestore.rules optionalBool / optionalHistory / optionalDateTime: absent is an older app's document. */
+/** firestore.rules optionalBool / optionalHistory / optionalDateTime / isParticulars: absent is an older app's document. */
 function listingTruthRefusal(doc: Doc): string | null {
   const absent = (field: string) => doc[field] === undefined;
   if (!['priceOnRequest', 'showAsSold'].every((f) => absent(f) || typeof doc[f] === 'boolean'))
@@ -88,6 +89,11 @@ function listingTruthRefusal(doc: Doc): string | null {
     return 'A listing keeps at most 100 changes of price and of status.';
   if (!['publishedAt', 'soldAt', 'changedAt'].every((f) => absent(f) || doc[f] === null || isDateTime(doc[f])))
     return 'publishedAt, soldAt and changedAt must be a date and time.';
+  if (!absent('particulars')) {
+    const refusal = particularsRefusal(doc.particulars);
+    if (refusal) return refusal;
+  }
+  if (!(absent('videoUrl') || doc.videoUrl === null || isText(doc.videoUrl, 300))) return 'The video link is too long.';
   return null;
 }
 
@@ -122,6 +128,10 @@ export function shapeRefusal(collection: PortalCollectionName, doc: Doc): string
         !isText(data.location, 200)
       )
         return 'The boat details are incomplete or too long.';
+      if (doc.particulars !== undefined) {
+        const refusal = particularsRefusal(doc.particulars);
+        if (refusal) return refusal;
+      }
       return isText(doc.reviewNote ?? '', 2000) ? null : 'The review note is too long.';
     }
     case 'profiles': {

@@ -11,5 +11,8 @@ import { withDefaults } from '../schemas/doc-defaults';
  */
 export const SCHEMA_STEPS: Record<string, MigrationStrategies> = {
   // 1: listing truth (price on request, price and status history, published/sold/changed dates): the defaults.
-  boats: { 1: (doc: object) => withDefaults('boats', doc) },
+  // 2: structured specifications (particulars) and the walkthrough video: the defaults again.
+  boats: { 1: (doc: object) => withDefaults('boats', doc), 2: (doc: object) => withDefaults('boats', doc) },
+  // 1: the owner's structured specifications (particulars).
+  submissions: { 1: (doc: object) => withDefaults('submissions', doc) },
 };

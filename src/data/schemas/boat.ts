@@ -8,6 +8,7 @@ import {
   type BoatCondition,
   type BoatStatus,
 } from './boat-vocabulary';
+import { particularsJsonSchema, type Particulars } from './particulars';
 export { BOAT_STATUSES, BOAT_CONDITIONS, PRICE_HISTORY_MAX, STANDARD_SPEC_KEYS } from './boat-vocabulary';
 export type { BoatStatus, BoatCondition, StandardSpecKey } from './boat-vocabulary';
 
@@ -69,6 +70,10 @@ export interface Boat {
   showAsSold: boolean;
   /** The last change a buyer cares about (price, status, photos, specifications); null: never changed since created. */
   changedAt: string | null;
+  /** Structured specifications (engines, hull, accommodation, tanks…): schema version 2. */
+  particulars: Particulars;
+  /** A walkthrough video: a YouTube or Vimeo link (walkthrough-video.ts), or null. */
+  videoUrl: string | null;
 }
 
 /** The fields listing-history.ts keeps as a boat is written. */
@@ -90,9 +95,12 @@ export function noListingHistory(): ListingHistoryFields {
   };
 }
 
+/** The longest walkthrough video link kept. */
+export const VIDEO_URL_MAX = 300;
+
 export const boatSchema: RxJsonSchema<Boat> = {
   title: 'boat',
-  version: 1,
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -158,6 +166,8 @@ export const boatSchema: RxJsonSchema<Boat> = {
     soldAt: { type: ['string', 'null'], format: 'date-time', maxLength: 40 },
     showAsSold: { type: 'boolean' },
     changedAt: { type: ['string', 'null'], format: 'date-time', maxLength: 40 },
+    particulars: particularsJsonSchema(),
+    videoUrl: { type: ['string', 'null'], maxLength: VIDEO_URL_MAX },
   },
   required: [
     'id',
@@ -184,6 +194,8 @@ export const boatSchema: RxJsonSchema<Boat> = {
     'soldAt',
     'showAsSold',
     'changedAt',
+    'particulars',
+    'videoUrl',
   ],
   indexes: ['status'],
 };

@@ -5,18 +5,18 @@ import { PORTAL_COLLECTIONS } from '../collections/portal-collections';
 import { boatSchema, noListingHistory, type Boat } from './boat';
 import { seedBoats } from '../seed/boats';
 
-type Property = { type?: string | string[]; properties?: object };
+type Property = { type?: string | string[]; properties?: object; required?: readonly string[] };
 
 /**
- * The required fields of a schema whose empty value is obvious: lists, maps (objects without fixed properties) and
- * nullable fields. (Optional fields are read as optional already.)
+ * The required fields of a schema whose empty value is obvious: lists, maps (objects without fixed properties, or whose
+ * properties are all optional: {}) and nullable fields. (Optional fields are read as optional already.)
  */
 function fieldsWithAnEmptyValue(schema: RxJsonSchema<unknown>): string[] {
   const required: readonly string[] = (schema.required ?? []) as readonly string[];
   return Object.entries(schema.properties as Record<string, Property>)
     .filter(([name, p]) => {
       const types = Array.isArray(p.type) ? p.type : [p.type];
-      const map = types.includes('object') && !p.properties;
+      const map = types.includes('object') && (!p.properties || !p.required?.length);
       return required.includes(name) && (types.includes('array') || map || types.includes('null'));
     })
     .map(([name]) => name);
@@ -34,6 +34,9 @@ describe('field defaults (documents written before a field existed)', () => {
       createdBy: null,
       // Listing truth (schema version 1): a boat from before it reads as one with no history and a published price.
       ...noListingHistory(),
+      // Schema version 2: no structured specifications, no video.
+      particulars: {},
+      videoUrl: null,
     });
     expect(withDefaults('boats', { ...old, features: ['Bimini'], createdBy: null })).toMatchObject({
       features: ['Bimini'],
@@ -76,6 +79,8 @@ describe('field defaults (documents written before a field existed)', () => {
       'publishedAt',
       'soldAt',
       'changedAt',
+      'particulars',
+      'videoUrl',
     ]);
   });
 });

@@ -21,10 +21,12 @@ export const FIELD_DEFAULTS = {
     soldAt: null,
     showAsSold: false,
     changedAt: null,
+    particulars: {},
+    videoUrl: null,
   },
   boatCommercials: { commissionRate: null },
   blogPosts: { excerpt: null, featuredImageUrl: null, tags: [], publishedAt: null, viewCount: 0, authorId: null },
-  submissions: { reviewNote: null, photos: [], boatId: null },
+  submissions: { reviewNote: null, photos: [], boatId: null, particulars: {} },
   inquiries: { boatId: null, boatTitle: null, phone: null, message: null, details: {}, boatOwnerId: null },
   // An owner's copy of a lead (owner-lead.ts) reads as a lead with nothing to reach the visitor by.
   ownerLeads: { boatId: null, boatTitle: null, email: '', phone: null, message: null, details: {}, boatOwnerId: null },

@@ -1,4 +1,5 @@
 import type { RxJsonSchema } from 'rxdb';
+import { particularsJsonSchema, type Particulars } from './particulars';
 
 export const SUBMISSION_STATUSES = ['pending', 'needs_changes', 'approved', 'rejected'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
@@ -37,13 +38,15 @@ export interface Submission {
   photos: SubmissionPhoto[];
   /** The draft listing created when the submission was approved. */
   boatId: string | null;
+  /** The owner's structured specifications (engines, hull, accommodation…), copied to the listing on approval. */
+  particulars: Particulars;
   submittedAt: string;
   updatedAt: string;
 }
 
 export const submissionSchema: RxJsonSchema<Submission> = {
   title: 'boat submission',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -96,9 +99,21 @@ export const submissionSchema: RxJsonSchema<Submission> = {
       },
     },
     boatId: { type: ['string', 'null'], maxLength: 64 },
+    particulars: particularsJsonSchema(),
     submittedAt: { type: 'string', maxLength: 40 },
     updatedAt: { type: 'string', maxLength: 40 },
   },
-  required: ['id', 'userId', 'status', 'reviewNote', 'submissionData', 'photos', 'boatId', 'submittedAt', 'updatedAt'],
+  required: [
+    'id',
+    'userId',
+    'status',
+    'reviewNote',
+    'submissionData',
+    'photos',
+    'boatId',
+    'particulars',
+    'submittedAt',
+    'updatedAt',
+  ],
   indexes: ['userId'],
 };

@@ -39,7 +39,10 @@ function altFor(view: BoatImageView, title: string, type: string, model: string,
 }
 
 interface BoatInput
-  extends Omit<Boat, 'images' | 'updatedAt' | keyof ListingHistoryFields>, Partial<ListingHistoryFields> {
+  extends
+    Omit<Boat, 'images' | 'updatedAt' | 'particulars' | 'videoUrl' | keyof ListingHistoryFields>,
+    Partial<ListingHistoryFields>,
+    Partial<Pick<Boat, 'particulars' | 'videoUrl'>> {
   updatedAt?: string;
   /** Gallery views in display order (displayOrder starts at 1). */
   views: BoatImageView[];
@@ -53,6 +56,8 @@ const wasPublished = (status: Boat['status']) => ON_MARKET_STATUSES.includes(sta
 function defineBoat({ views, primary, updatedAt, ...input }: BoatInput): Boat {
   const boat = {
     ...noListingHistory(),
+    particulars: {},
+    videoUrl: null,
     publishedAt: wasPublished(input.status) ? input.createdAt : null,
     soldAt: input.status === 'sold' ? (updatedAt ?? input.createdAt) : null,
     // The latest change of price or status is the last a buyer cares about.

@@ -20,6 +20,19 @@ export const seedSubmissions: Submission[] = [
     reviewNote: null,
     boatId: null,
     photos: [],
+    particulars: {
+      engineMake: 'Mercury',
+      engineModel: 'Verado 300',
+      engineCount: 2,
+      engineHorsepower: 300,
+      engineHours: [410, 406],
+      fuelType: 'gasoline',
+      hullMaterial: 'fiberglass',
+      hullType: 'deep_v',
+      heads: 1,
+      fuelTankGal: 207,
+      maxPassengers: 14,
+    },
     submittedAt: '2026-11-12T14:05:00.000Z',
     updatedAt: '2026-11-12T14:05:00.000Z',
     submissionData: {
@@ -42,6 +55,7 @@ export const seedSubmissions: Submission[] = [
     status: 'needs_changes',
     boatId: null,
     photos: [],
+    particulars: {},
     reviewNote: 'Please add the engine hours and a photo of the helm so we can price her accurately.',
     submittedAt: '2026-10-28T10:40:00.000Z',
     updatedAt: '2026-11-02T16:10:00.000Z',
@@ -65,6 +79,7 @@ export const seedSubmissions: Submission[] = [
     reviewNote: null,
     boatId: 'boat-jeanneau-leader-33-2020',
     photos: [],
+    particulars: {},
     submittedAt: '2026-06-03T09:15:00.000Z',
     updatedAt: '2026-06-06T11:00:00.000Z',
     submissionData: {
@@ -87,6 +102,7 @@ export const seedSubmissions: Submission[] = [
     reviewNote: 'We are not taking boats under 25 feet at the moment.',
     boatId: null,
     photos: [],
+    particulars: {},
     submittedAt: '2026-04-18T17:30:00.000Z',
     updatedAt: '2026-04-20T08:45:00.000Z',
     submissionData: {

@@ -84,6 +84,7 @@ export async function createSubmission(
     boatId: null,
     submissionData: toSubmissionData(checked.value),
     photos: photoList(photos),
+    particulars: {},
     submittedAt: now,
     updatedAt: now,
   };

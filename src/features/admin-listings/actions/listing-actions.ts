@@ -59,6 +59,8 @@ export async function createListing(
       id,
       ...fields,
       ...noListingHistory(),
+      particulars: {},
+      videoUrl: null,
       createdAt: at,
       createdBy: ctx.uid,
       updatedAt: at,

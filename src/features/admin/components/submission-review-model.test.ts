@@ -11,7 +11,8 @@ import {
 
 const NOW = new Date('2026-11-20T12:00:00.000Z');
 
-const submission: Pick<Submission, 'status' | 'userId' | 'submissionData' | 'photos'> = {
+const submission: Pick<Submission, 'status' | 'userId' | 'submissionData' | 'photos' | 'particulars'> = {
+  particulars: {},
   status: 'pending',
   userId: 'owner-1',
   photos: [

@@ -56,7 +56,7 @@ export const boatTypeLabel = listingTypeFor;
  * written: the approval's warnings and what the draft would still need before publishing, or why approval is refused.
  */
 export function approvalPreview(
-  submission: Pick<Submission, 'status' | 'userId' | 'submissionData' | 'photos'>,
+  submission: Pick<Submission, 'status' | 'userId' | 'submissionData' | 'photos' | 'particulars'>,
   now: Date,
 ): ApprovalPreview {
   try {

@@ -34,7 +34,10 @@ describe('draft listing from a submission', () => {
       updatedAt: now.toISOString(),
       images: [],
       ...noListingHistory(), // a draft: never on the market, no history yet
+      particulars: pending.particulars, // the owner's structured specifications, as written
+      videoUrl: null,
     });
+    expect(boat.particulars).not.toBe(pending.particulars); // a copy: the draft's edits never reach the submission
     expect(commercial).toEqual({ id: 'boat-new', commissionRate: 10, updatedAt: now.toISOString() });
     expect(warnings).toEqual([]);
   });

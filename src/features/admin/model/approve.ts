@@ -54,7 +54,7 @@ const draftSchema = (maxYear: number) =>
  * the approval (ask the owner for changes instead).
  */
 export function draftFromSubmission(
-  submission: Pick<Submission, 'status' | 'userId' | 'submissionData' | 'photos'>,
+  submission: Pick<Submission, 'status' | 'userId' | 'submissionData' | 'photos' | 'particulars'>,
   boatId: string,
   now: Date,
 ): ApprovalDraft {
@@ -121,6 +121,9 @@ export function draftFromSubmission(
       updatedAt: at,
       images,
       ...noListingHistory(),
+      // The owner's structured specifications, as checked by the rules when the owner wrote them.
+      particulars: { ...submission.particulars },
+      videoUrl: null,
     },
     commercial: { id: boatId, commissionRate: DEFAULT_COMMISSION_RATE, updatedAt: at },
     warnings,
