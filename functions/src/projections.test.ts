@@ -90,6 +90,27 @@ describe('listing truth in the public copy', () => {
   });
 });
 
+describe("a listing's documents", () => {
+  const doc = (id: string, visibility: string, url = `https://files.example/${id}.pdf`) => ({
+    id,
+    title: id,
+    kind: 'survey',
+    visibility,
+    url,
+    size: 1000,
+    uploadedAt: '2026-11-01T00:00:00.000Z',
+  });
+  it('only public, uploaded documents reach the public copy, in both projections', () => {
+    const boat = {
+      ...BOAT,
+      documents: [doc('brochure', 'public'), doc('survey', 'private'), doc('spec', 'public', 'pending:spec')],
+    } as unknown as Boat;
+    expect(listingFromBoat('b1', boat).documents).toEqual([doc('brochure', 'public')]);
+    expect(publicProjection([boat], [], new Map()).boats[0]!.documents).toEqual([doc('brochure', 'public')]);
+    expect(JSON.stringify(listingFromBoat('b1', boat))).not.toContain('survey.pdf');
+  });
+});
+
 describe('finding 14 (trust boundary): a public listing does not say whose boat it is', () => {
   it("carries no owner uid, in the functions' listing and the device projection alike", () => {
     const owned = { ...BOAT, createdBy: 'owner-marina' };

@@ -155,6 +155,7 @@ function boat(id: string, patch: Partial<Boat> = {}): Boat {
     ...noListingHistory(),
     particulars: { engineCount: 2, engineMake: 'Mercury' },
     videoUrl: null,
+    documents: [],
     ...patch,
   };
 }

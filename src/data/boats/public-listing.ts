@@ -36,6 +36,7 @@ export const LISTING_FIELDS = [
   'changedAt',
   'particulars',
   'videoUrl',
+  'documents',
 ] as const;
 
 /** Fields of the boat schema the public copy holds empty. */
@@ -55,7 +56,7 @@ export function hasPublicCopy(boat: object | null | undefined, now: Date): boole
 /**
  * Pure: the public copy of a boat (already given its field defaults): the allow-listed fields only; never the
  * owner's uid (it would link a seller's listings together: trust boundary, finding 14); no photo still waiting on a
- * phone; and for a price on request no number at all (price 0, no price history).
+ * phone; only public documents; and for a price on request no number at all (price 0, no price history).
  */
 export function publicListingOf(boat: Data): Data {
   const listing: Data = {};
@@ -65,6 +66,11 @@ export function publicListingOf(boat: Data): Data {
   if (Array.isArray(listing.images))
     listing.images = (listing.images as Array<{ url?: unknown }>).filter(
       (i) => !(typeof i?.url === 'string' && i.url.startsWith(PENDING_PHOTO_PREFIX)),
+    );
+  // Private documents (a survey, the registration) are the admins' and the owner's: never in the public copy.
+  if (Array.isArray(listing.documents))
+    listing.documents = (listing.documents as Array<{ visibility?: unknown; url?: unknown }>).filter(
+      (d) => d?.visibility === 'public' && !(typeof d.url === 'string' && d.url.startsWith(PENDING_PHOTO_PREFIX)),
     );
   if (listing.priceOnRequest === true) {
     listing.price = 0;

@@ -22,6 +22,7 @@ export function makeBoat(overrides: Partial<Boat> = {}): Boat {
     images: [],
     particulars: {},
     videoUrl: null,
+    documents: [],
     ...noListingHistory(),
     ...overrides,
   };

@@ -94,6 +94,8 @@ function listingTruthRefusal(doc: Doc): string | null {
     if (refusal) return refusal;
   }
   if (!(absent('videoUrl') || doc.videoUrl === null || isText(doc.videoUrl, 300))) return 'The video link is too long.';
+  if (!(absent('documents') || (Array.isArray(doc.documents) && doc.documents.length <= 10)))
+    return 'A listing has at most 10 documents.';
   return null;
 }
 

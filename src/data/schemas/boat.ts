@@ -21,6 +21,28 @@ export interface BoatImage {
   alt?: string;
 }
 
+export const DOCUMENT_KINDS = ['survey', 'brochure', 'registration', 'other'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+/** 'public': anyone (listed in the public copy); 'private': the admins and the boat's owner only. */
+export const DOCUMENT_VISIBILITIES = ['public', 'private'] as const;
+export type DocumentVisibility = (typeof DOCUMENT_VISIBILITIES)[number];
+/** The most documents one listing keeps. */
+export const MAX_LISTING_DOCUMENTS = 10;
+
+/** A PDF of a listing (survey, brochure, registration), uploaded by an admin. */
+export interface ListingDocument {
+  id: string;
+  /** The name shown ("Survey 2025"), at most 120 characters. */
+  title: string;
+  kind: DocumentKind;
+  visibility: DocumentVisibility;
+  /** Where the file lives once uploaded ('pending:{id}' while it is still on the admin's device). */
+  url: string;
+  /** Bytes. */
+  size: number;
+  uploadedAt: string;
+}
+
 /** One change of the asking price, in whole US dollars. */
 export interface PriceChange {
   at: string;
@@ -74,6 +96,8 @@ export interface Boat {
   particulars: Particulars;
   /** A walkthrough video: a YouTube or Vimeo link (walkthrough-video.ts), or null. */
   videoUrl: string | null;
+  /** PDFs of the listing; the public copy holds only the public ones (public-listing.ts). */
+  documents: ListingDocument[];
 }
 
 /** The fields listing-history.ts keeps as a boat is written. */
@@ -168,6 +192,23 @@ export const boatSchema: RxJsonSchema<Boat> = {
     changedAt: { type: ['string', 'null'], format: 'date-time', maxLength: 40 },
     particulars: particularsJsonSchema(),
     videoUrl: { type: ['string', 'null'], maxLength: VIDEO_URL_MAX },
+    documents: {
+      type: 'array',
+      maxItems: MAX_LISTING_DOCUMENTS,
+      items: {
+        type: 'object',
+        properties: {
+          id: { type: 'string', maxLength: 64 },
+          title: { type: 'string', maxLength: 120 },
+          kind: { type: 'string', enum: [...DOCUMENT_KINDS] },
+          visibility: { type: 'string', enum: [...DOCUMENT_VISIBILITIES] },
+          url: { type: 'string', maxLength: 2048 },
+          size: { type: 'integer', minimum: 0 },
+          uploadedAt: { type: 'string', format: 'date-time', maxLength: 40 },
+        },
+        required: ['id', 'title', 'kind', 'visibility', 'url', 'size', 'uploadedAt'],
+      },
+    },
   },
   required: [
     'id',
@@ -196,6 +237,7 @@ export const boatSchema: RxJsonSchema<Boat> = {
     'changedAt',
     'particulars',
     'videoUrl',
+    'documents',
   ],
   indexes: ['status'],
 };

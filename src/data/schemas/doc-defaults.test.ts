@@ -37,6 +37,7 @@ describe('field defaults (documents written before a field existed)', () => {
       // Schema version 2: no structured specifications, no video.
       particulars: {},
       videoUrl: null,
+      documents: [],
     });
     expect(withDefaults('boats', { ...old, features: ['Bimini'], createdBy: null })).toMatchObject({
       features: ['Bimini'],
@@ -81,6 +82,7 @@ describe('field defaults (documents written before a field existed)', () => {
       'changedAt',
       'particulars',
       'videoUrl',
+      'documents',
     ]);
   });
 });

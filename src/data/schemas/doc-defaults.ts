@@ -23,6 +23,7 @@ export const FIELD_DEFAULTS = {
     changedAt: null,
     particulars: {},
     videoUrl: null,
+    documents: [],
   },
   boatCommercials: { commissionRate: null },
   blogPosts: { excerpt: null, featuredImageUrl: null, tags: [], publishedAt: null, viewCount: 0, authorId: null },

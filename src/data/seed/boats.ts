@@ -40,9 +40,9 @@ function altFor(view: BoatImageView, title: string, type: string, model: string,
 
 interface BoatInput
   extends
-    Omit<Boat, 'images' | 'updatedAt' | 'particulars' | 'videoUrl' | keyof ListingHistoryFields>,
+    Omit<Boat, 'images' | 'updatedAt' | 'particulars' | 'videoUrl' | 'documents' | keyof ListingHistoryFields>,
     Partial<ListingHistoryFields>,
-    Partial<Pick<Boat, 'particulars' | 'videoUrl'>> {
+    Partial<Pick<Boat, 'particulars' | 'videoUrl' | 'documents'>> {
   updatedAt?: string;
   /** Gallery views in display order (displayOrder starts at 1). */
   views: BoatImageView[];
@@ -58,6 +58,7 @@ function defineBoat({ views, primary, updatedAt, ...input }: BoatInput): Boat {
     ...noListingHistory(),
     particulars: {},
     videoUrl: null,
+    documents: [],
     publishedAt: wasPublished(input.status) ? input.createdAt : null,
     soldAt: input.status === 'sold' ? (updatedAt ?? input.createdAt) : null,
     // The latest change of price or status is the last a buyer cares about.

@@ -61,6 +61,7 @@ export async function createListing(
       ...noListingHistory(),
       particulars: {},
       videoUrl: null,
+      documents: [],
       createdAt: at,
       createdBy: ctx.uid,
       updatedAt: at,

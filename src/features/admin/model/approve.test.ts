@@ -36,6 +36,7 @@ describe('draft listing from a submission', () => {
       ...noListingHistory(), // a draft: never on the market, no history yet
       particulars: pending.particulars, // the owner's structured specifications, as written
       videoUrl: null,
+      documents: [],
     });
     expect(boat.particulars).not.toBe(pending.particulars); // a copy: the draft's edits never reach the submission
     expect(commercial).toEqual({ id: 'boat-new', commissionRate: 10, updatedAt: now.toISOString() });

@@ -124,6 +124,7 @@ export function draftFromSubmission(
       // The owner's structured specifications, as checked by the rules when the owner wrote them.
       particulars: { ...submission.particulars },
       videoUrl: null,
+      documents: [],
     },
     commercial: { id: boatId, commissionRate: DEFAULT_COMMISSION_RATE, updatedAt: at },
     warnings,
