@@ -14,6 +14,7 @@ const SHARED = {
   // The syndication feeds (functions/src/feeds.ts) and what they are built from.
   'business.ts': 'src/config/business.ts',
   'image-sources.ts': 'src/lib/image-sources.ts',
+  'walkthrough-video.ts': 'src/data/boats/walkthrough-video.ts',
   'feed-listing.ts': 'src/data/feeds/feed-listing.ts',
   'openmarine-feed.ts': 'src/data/feeds/openmarine-feed.ts',
   'listings-json-feed.ts': 'src/data/feeds/listings-json-feed.ts',

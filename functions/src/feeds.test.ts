@@ -35,7 +35,13 @@ describe('feeds from the live listings', () => {
         id: 'a',
         images: [{ id: 'i', url: '/media/boats/a-profile-960.webp', isPrimary: true, displayOrder: 1 }],
       }),
-      makeBoat({ id: 'b', status: 'under_offer', priceOnRequest: true, price: 3_100_000 }),
+      makeBoat({
+        id: 'b',
+        status: 'under_offer',
+        priceOnRequest: true,
+        price: 3_100_000,
+        videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      }),
       makeBoat({
         id: 'c',
         status: 'sold',
@@ -49,6 +55,9 @@ describe('feeds from the live listings', () => {
     expect(functions.openMarine).toBe(site[OPENMARINE_FEED_PATH]);
     expect(functions.listingsJson).toBe(site[LISTINGS_JSON_FEED_PATH]);
     expect(functions.openMarine).not.toContain('3100000');
+    // The walkthrough video is read by the functions' copy of the same rule.
+    expect(functions.listingsJson).toContain('"url": "https://www.youtube.com/watch?v=dQw4w9WgXcQ"');
+    expect(functions.openMarine).toContain('>https://www.youtube.com/watch?v=dQw4w9WgXcQ</media>');
   });
 
   it('a sold listing past its 30 days that the daily sweep has not withdrawn yet is left out by the date', () => {

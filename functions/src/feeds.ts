@@ -10,6 +10,7 @@ import { publicState } from './shared/listing-visibility';
 import { buildListingsJsonFeed, LISTINGS_JSON_FEED_PATH } from './shared/listings-json-feed';
 import { buildOpenMarineFeed, OPENMARINE_FEED_PATH } from './shared/openmarine-feed';
 import { publicListingOf } from './shared/public-listing';
+import { storedWalkthroughVideo } from './shared/walkthrough-video';
 
 /**
  * The syndication feeds from the live `listings` (Hosting rewrites /feeds/openmarine.xml and /feeds/listings.json).
@@ -24,7 +25,14 @@ export const OPENMARINE_CONTENT_TYPE = 'application/xml; charset=utf-8';
 export const LISTINGS_JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
 /** The listing rules from the copies of the app's own files. */
-export const FEED_RULES: FeedRules = { withDefaults, publicListingOf, publicState, boatTitle, imageSources };
+export const FEED_RULES: FeedRules = {
+  withDefaults,
+  publicListingOf,
+  publicState,
+  boatTitle,
+  imageSources,
+  storedWalkthroughVideo,
+};
 
 type Data = Record<string, unknown>;
 

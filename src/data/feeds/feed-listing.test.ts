@@ -112,6 +112,7 @@ describe('a feed entry is built from the public copy only', () => {
       specifications: { beam: '16\' 2"', maxSpeed: '38 knots' },
       customSpecifications: { generator: 'Onan 21.5 kW', hullMaterial: 'Composite' },
       photos: [],
+      video: null,
       publishedAt: '2026-03-01T00:00:00.000Z',
       changedAt: '2026-10-01T00:00:00.000Z',
       updatedAt: '2026-10-02T00:00:00.000Z',
@@ -143,6 +144,27 @@ describe('a feed entry is built from the public copy only', () => {
       null,
       [],
     ]);
+  });
+
+  it('the walkthrough video: its provider and canonical link, read as the boat page reads the stored value', () => {
+    expect(only([makeBoat({ videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })]).video).toEqual({
+      provider: 'youtube',
+      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    });
+    expect(only([makeBoat({ videoUrl: 'https://vimeo.com/76979871' })]).video).toEqual({
+      provider: 'vimeo',
+      url: 'https://vimeo.com/76979871',
+    });
+    // What is not a link the form stores is no video, as on the boat page: never another site's URL or a script.
+    const notStoredForms = ['https://example.com/tour.mp4', 'javascript:alert(1)', 'player.vimeo.com/video/76979871'];
+    for (const videoUrl of [...notStoredForms, 42, null]) {
+      const entry = only([{ ...makeBoat(), videoUrl }]);
+      expect(entry.video, String(videoUrl)).toBeNull();
+      expect(JSON.stringify(entry)).not.toMatch(/example\.com|javascript|vimeo/);
+    }
+    // A stored document from before the field: no video.
+    const { videoUrl: _v, ...old } = makeBoat();
+    expect(only([old]).video).toBeNull();
   });
 
   it('the standard specification keys are the schema’s', () => {

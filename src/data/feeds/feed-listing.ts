@@ -29,6 +29,12 @@ export interface FeedPhoto {
   primary: boolean;
 }
 
+/** A listing's walkthrough video: its provider and canonical https link (src/data/boats/walkthrough-video.ts). */
+export interface FeedVideo {
+  provider: 'youtube' | 'vimeo';
+  url: string;
+}
+
 /** One public listing as every feed describes it: built from the public copy only. */
 export interface FeedListing {
   id: string;
@@ -56,6 +62,8 @@ export interface FeedListing {
   customSpecifications: Record<string, string>;
   /** In display order. */
   photos: FeedPhoto[];
+  /** The walkthrough video; null when there is none or the stored link is not a valid one. */
+  video: FeedVideo | null;
   publishedAt: string | null;
   /** The last change a buyer cares about (price, status, photos, specifications). */
   changedAt: string | null;
@@ -68,8 +76,8 @@ type Data = Record<string, unknown>;
 /**
  * The shared listing rules, passed in by each side from its own copy of the same files: withDefaults
  * (src/data/schemas/doc-defaults.ts), publicListingOf (src/data/boats/public-listing.ts), publicState
- * (src/data/boats/listing-visibility.ts), boatTitle (src/data/boats/boat-title.ts) and imageSources
- * (src/lib/image-sources.ts).
+ * (src/data/boats/listing-visibility.ts), boatTitle (src/data/boats/boat-title.ts), imageSources
+ * (src/lib/image-sources.ts) and storedWalkthroughVideo (src/data/boats/walkthrough-video.ts).
  */
 export interface FeedRules {
   withDefaults(collection: 'boats', doc: Data): Data;
@@ -77,6 +85,7 @@ export interface FeedRules {
   publicState(boat: { status: string; showAsSold?: boolean; soldAt?: string | null }, now: Date): string;
   boatTitle(boat: { year?: unknown; make?: unknown; model?: unknown }): string;
   imageSources(url: string): { src: string; srcSet?: string };
+  storedWalkthroughVideo(value: unknown): { provider: FeedVideo['provider']; watchUrl: string } | null;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -123,6 +132,12 @@ function feedPhotos(images: unknown, rules: FeedRules, siteUrl: string): FeedPho
     ordered.findIndex((photo) => photo.marked),
   );
   return ordered.map(({ url, alt }, index) => ({ url, alt, primary: index === primaryIndex }));
+}
+
+/** The stored link read as the boat page reads it: a value that is no valid YouTube or Vimeo link is no video. */
+function feedVideo(stored: unknown, rules: FeedRules): FeedVideo | null {
+  const video = rules.storedWalkthroughVideo(stored);
+  return video ? { provider: video.provider, url: video.watchUrl } : null;
 }
 
 function specificationsOf(value: unknown): Pick<FeedListing, 'specifications' | 'customSpecifications'> {
@@ -176,6 +191,7 @@ export function feedListingOf(listing: Data, rules: FeedRules, siteUrl: string):
       : [],
     ...specificationsOf(listing.specifications),
     photos: feedPhotos(listing.images, rules, siteUrl),
+    video: feedVideo(listing.videoUrl, rules),
     publishedAt: isoDate(listing.publishedAt),
     changedAt: isoDate(listing.changedAt),
     updatedAt: isoDate(listing.updatedAt),

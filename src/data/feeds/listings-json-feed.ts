@@ -1,5 +1,12 @@
 // Pure; imports only its sibling feed-listing.ts: the functions' build copies both (functions/scripts/copy-shared.cjs).
-import { FEED_CURRENCY, type FeedBroker, type FeedListing, type FeedPhoto, type FeedStatus } from './feed-listing';
+import {
+  FEED_CURRENCY,
+  type FeedBroker,
+  type FeedListing,
+  type FeedPhoto,
+  type FeedStatus,
+  type FeedVideo,
+} from './feed-listing';
 
 export const LISTINGS_JSON_FEED_PATH = '/feeds/listings.json';
 /** Bumped when a field changes meaning or goes away; new fields may appear without a bump. */
@@ -19,6 +26,7 @@ export const LISTINGS_JSON_FEED_VERSION = '1.0';
  *     specifications: { beam?, draft?, engines?, fuelCapacity?, cruisingSpeed?, maxSpeed? } (free text),
  *     customSpecifications: { key: text },
  *     photos: [{ url (absolute, largest size), alt, primary }] in display order,
+ *     video: { provider: "youtube" | "vimeo", url (the video's https page) } or null,
  *     publishedAt, changedAt, updatedAt, soldAt (ISO dates or null) }] }
  * ```
  */
@@ -49,6 +57,7 @@ export interface ListingsJsonFeedEntry {
   specifications: Record<string, string>;
   customSpecifications: Record<string, string>;
   photos: FeedPhoto[];
+  video: FeedVideo | null;
   publishedAt: string | null;
   changedAt: string | null;
   updatedAt: string | null;
@@ -77,6 +86,7 @@ function entryOf(listing: FeedListing): ListingsJsonFeedEntry {
     specifications: listing.specifications,
     customSpecifications: listing.customSpecifications,
     photos: listing.photos,
+    video: listing.video,
     publishedAt: listing.publishedAt,
     changedAt: listing.changedAt,
     updatedAt: listing.updatedAt,

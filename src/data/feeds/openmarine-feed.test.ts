@@ -280,6 +280,25 @@ describe('OpenMarine XML feed', () => {
     expect(all.map((a) => (advertFeatures(a).vessel_lying as Node)['@country'])).toEqual([undefined, 'BS', 'BS', 'BS']);
   });
 
+  it('a walkthrough video is one more media after the photos, as wpmarinesync writes a video link', () => {
+    const { root } = feedOf([
+      { ...viking, videoUrl: 'https://vimeo.com/76979871' },
+      makeBoat({ id: 'no-video', videoUrl: null }),
+      makeBoat({ id: 'not-a-video', videoUrl: 'https://example.com/tour.mp4' }),
+    ]);
+    // An advert with neither photos nor video has an empty advert_media (parsed as '').
+    const media = (advert: Node) => (((advert.advert_media || {}) as Node).media ?? []) as Node[];
+    const [withVideo, noVideo, notVideo] = adverts(root);
+    expect(media(withVideo!).map((m) => [m['#text'], m['@type'], m['@caption'], m['@primary']])).toEqual([
+      [`${SITE}/media/boats/viking-45-profile-1600.webp`, 'image/webp', 'Profile', 'true'],
+      [`${SITE}/media/boats/viking-45-helm-1600.webp`, 'image/webp', 'Helm', 'false'],
+      ['https://vimeo.com/76979871', 'video/mp4', 'Walkthrough video (Vimeo)', 'false'],
+    ]);
+    expect(media(noVideo!)).toEqual([]);
+    expect(media(notVideo!)).toEqual([]);
+    expect(undocumented('open_marine', root)).toEqual([]);
+  });
+
   it('a price on request is poa="true" with no number anywhere in the feed', () => {
     const { xml, root } = feedOf([
       makeBoat({

@@ -5,6 +5,7 @@ import {
   type FeedListing,
   type FeedStandardSpecKey,
   type FeedStatus,
+  type FeedVideo,
 } from './feed-listing';
 
 /**
@@ -20,7 +21,7 @@ import {
  *     broker_details / company_name
  *     offices / office @id: office_name, email, address, town, county, country, daytime_phone, website
  *     adverts / advert @ref @office_id @status("Available" | "UnderOffer" | "Sold") @last_modified
- *       advert_media / media @type(MIME) @caption @primary("true" | "false"): the photo's URL
+ *       advert_media / media @type(MIME) @caption @primary("true" | "false"): the photo's URL (a video's link: below)
  *       advert_features: title (as wpmarinesync writes it), boat_type ("Power" | "Sail"), boat_category,
  *         new_or_used ("New" | "Used"), vessel_lying @country, asking_price @poa("true" | "false") @currency,
  *         marketing_descs / marketing_desc @language, manufacturer, model,
@@ -32,6 +33,11 @@ import {
  * build/builder too; year in build/year; the standard specifications as OPENMARINE_SPEC_ITEMS says (their values are
  * free text with their own units, so no unit attribute); custom specifications and the features as additional items
  * (name = the specification's key, or "feature"). A price on request is `poa="true"` with no number at all.
+ *
+ * The walkthrough video is one more advert_media/media after the photos, its YouTube or Vimeo page link with
+ * type="video/mp4" and primary="false": 1.7 has no type for a hosted video's page, and that is how wpmarinesync writes
+ * a video link and reads one back (admin-page.php; product-updater.php keeps a "video/mp4" media whose URL is not an
+ * .mp4 file as a link, and skips every other non-image type). A portal that takes photos only skips it by its type.
  */
 export const OPENMARINE_FEED_PATH = '/feeds/openmarine.xml';
 export const OPENMARINE_VERSION = '1.7';
@@ -106,6 +112,9 @@ function render(node: XmlElement, depth: number): string {
   return `${pad}<${node.name}${attrs}>\n${inner}\n${pad}</${node.name}>`;
 }
 
+/** The type a walkthrough video's link is listed with in advert_media (see above). */
+export const OPENMARINE_VIDEO_MEDIA_TYPE = 'video/mp4';
+
 /** The photo's MIME type from its file name (a Storage URL keeps it before the query); uploads are JPEG. */
 function mediaType(url: string): string {
   const ext = /\.([a-z0-9]+)$/i.exec(url.split(/[?#]/)[0] ?? '')?.[1]?.toLowerCase();
@@ -176,6 +185,19 @@ function boatFeatures(listing: FeedListing): XmlElement {
   );
 }
 
+function videoMedia(video: FeedVideo): XmlElement {
+  const caption = `Walkthrough video (${video.provider === 'youtube' ? 'YouTube' : 'Vimeo'})`;
+  return el(
+    'media',
+    [
+      ['type', OPENMARINE_VIDEO_MEDIA_TYPE],
+      ['caption', caption],
+      ['primary', 'false'],
+    ],
+    video.url,
+  );
+}
+
 function advert(listing: FeedListing, broker: FeedBroker): XmlElement {
   const price = listing.priceOnRequest ? null : listing.price;
   const other = [
@@ -207,17 +229,20 @@ function advert(listing: FeedListing, broker: FeedBroker): XmlElement {
       el(
         'advert_media',
         [],
-        listing.photos.map((photo) =>
-          el(
-            'media',
-            [
-              ['type', mediaType(photo.url)],
-              ['caption', photo.alt ?? ''],
-              ['primary', String(photo.primary)],
-            ],
-            photo.url,
+        [
+          ...listing.photos.map((photo) =>
+            el(
+              'media',
+              [
+                ['type', mediaType(photo.url)],
+                ['caption', photo.alt ?? ''],
+                ['primary', String(photo.primary)],
+              ],
+              photo.url,
+            ),
           ),
-        ),
+          ...(listing.video ? [videoMedia(listing.video)] : []),
+        ],
       ),
       el(
         'advert_features',

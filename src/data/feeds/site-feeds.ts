@@ -5,13 +5,21 @@ import { imageSources } from '../../lib/image-sources';
 import { boatTitle } from '../boats/boat-title';
 import { publicState } from '../boats/listing-visibility';
 import { publicListingOf } from '../boats/public-listing';
+import { storedWalkthroughVideo } from '../boats/walkthrough-video';
 import { withDefaults } from '../schemas/doc-defaults';
 import { feedBroker, feedListings, type FeedRules } from './feed-listing';
 import { buildListingsJsonFeed, LISTINGS_JSON_FEED_PATH } from './listings-json-feed';
 import { buildOpenMarineFeed, OPENMARINE_FEED_PATH } from './openmarine-feed';
 
 /** The listing rules from the app's own files (the functions pass their copies of the same files). */
-export const siteFeedRules: FeedRules = { withDefaults, publicListingOf, publicState, boatTitle, imageSources };
+export const siteFeedRules: FeedRules = {
+  withDefaults,
+  publicListingOf,
+  publicState,
+  boatTitle,
+  imageSources,
+  storedWalkthroughVideo,
+};
 
 export interface FeedFile {
   /** Site path, e.g. '/feeds/openmarine.xml'. */
