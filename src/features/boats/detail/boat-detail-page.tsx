@@ -24,6 +24,7 @@ import { inquiryMailto } from '../model/contact-links';
 import { BoatGallery } from './boat-gallery';
 import { InquiryForm } from './inquiry-form';
 import { MyInquiries } from './my-inquiries';
+import { WalkthroughVideo } from './walkthrough-video';
 
 /** Appended to every boat's description. */
 export const DESCRIPTION_FOOTNOTE =
@@ -146,6 +147,7 @@ function BoatDetail({ boat, now }: { boat: Boat; now: Date }) {
             <p className={css({ whiteSpace: 'pre-line', mb: '4' })}>{boat.description}</p>
             <p className={css({ color: 'muted' })}>{DESCRIPTION_FOOTNOTE}</p>
           </section>
+          <WalkthroughVideo boat={boat} />
           <section aria-labelledby="boat-features">
             <h2 id="boat-features" className={sectionTitle}>
               Key Features

@@ -1,0 +1,188 @@
+import { test, expect, type Page, type Request } from '@playwright/test';
+import { seedBoats } from '../../src/data/seed/boats';
+import { FIRST_SYNC } from './support/timing';
+
+// #16 "Listing truth": a listing's walkthrough video. The boat page draws its own poster; nothing is asked of YouTube or
+// Vimeo until the visitor presses play, and then only their privacy-enhanced players. There is no internet here: the
+// players' hosts are answered by a stub page, so a frame that loads proves the page policy allowed it.
+
+const title = (b: { year: number; make: string; model: string }) => `${b.year} ${b.make} ${b.model}`;
+const [youtubeBoat, vimeoBoat, badLinkBoat] = seedBoats.filter((b) => b.status === 'active' && !b.priceOnRequest);
+const YOUTUBE_ID = 'dQw4w9WgXcQ';
+const VIDEOS = [
+  { boat: youtubeBoat!, videoUrl: `https://www.youtube.com/watch?v=${YOUTUBE_ID}` },
+  { boat: vimeoBoat!, videoUrl: 'https://vimeo.com/76979871' },
+  // Written past the app's form: another site's link is no video, and no crash. The description says when the page
+  // shows this write.
+  { boat: badLinkBoat!, videoUrl: 'https://example.com/tour.mp4', description: 'Ask us for a viewing in Nassau.' },
+];
+/** Every host of YouTube's and Vimeo's players, pages, thumbnails and media. */
+const VIDEO_HOSTS =
+  /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|googlevideo\.com|vimeo\.com|vimeocdn\.com)$/;
+const STUB = '<!doctype html><title>Player</title><p>Stub player</p>';
+
+/** Whether the device backend holds the demo business yet (as hostile-data.spec.ts reads it). */
+const seeded = (page: Page) =>
+  page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((d) => d.name === 'harbour-device-backend')) return false;
+    return new Promise<boolean>((resolve) => {
+      const open = indexedDB.open('harbour-device-backend');
+      open.onerror = () => resolve(false);
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains('rows')) return (db.close(), resolve(false));
+        const count = db.transaction('rows').objectStore('rows').count();
+        count.onsuccess = () => (db.close(), resolve(count.result > 0));
+      };
+    });
+  });
+
+/**
+ * Changes boats on the device backend (this browser's stand-in for Firestore) as a server write would: the row and the
+ * backend's write counter, so the public projection takes them up on the next page.
+ */
+function writeBoats(page: Page, changes: Array<{ id: string; fields: Record<string, unknown> }>) {
+  return page.evaluate(
+    (list) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('harbour-device-backend');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['rows', 'meta'], 'readwrite');
+          const rows = tx.objectStore('rows');
+          const meta = tx.objectStore('meta');
+          const readTs = meta.get('serverTs');
+          readTs.onsuccess = () => {
+            let ts = Math.max(Number((readTs.result as { value?: number } | undefined)?.value ?? 0) + 1, Date.now());
+            for (const { id, fields } of list) {
+              const read = rows.get(['boats', id]);
+              read.onsuccess = () => {
+                const row = read.result as { doc: Record<string, unknown> };
+                const serverTs = ts++;
+                rows.put({ ...row, doc: { ...row.doc, ...fields, updatedAt: new Date().toISOString() }, serverTs });
+                meta.put({ key: 'serverTs', value: serverTs });
+              };
+            }
+          };
+          tx.oncomplete = () => (db.close(), resolve());
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    changes,
+  );
+}
+
+/** Records every request to a video host and answers it with the stub player (nothing waits on the internet). */
+async function videoHostRequests(page: Page): Promise<Request[]> {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (VIDEO_HOSTS.test(new URL(request.url()).hostname)) seen.push(request);
+  });
+  await page.route(
+    (url) => VIDEO_HOSTS.test(url.hostname),
+    (route) => route.fulfill({ status: 200, contentType: 'text/html', body: STUB }),
+  );
+  return seen;
+}
+
+async function boatsWithVideos(page: Page) {
+  await page.goto('/boats'); // the boats page opens the device backend, which seeds itself with the demo business
+  await expect(page.getByTestId('boat-card').first()).toBeVisible();
+  await expect.poll(() => seeded(page), { timeout: 15_000 }).toBe(true);
+  await writeBoats(
+    page,
+    VIDEOS.map(({ boat, ...fields }) => ({ id: boat.id, fields })),
+  );
+}
+
+for (const [label, size, press] of [
+  ['390px', { width: 390, height: 844 }, 'tap'],
+  ['1280px', { width: 1280, height: 800 }, 'keyboard'],
+] as const) {
+  test.describe(label, () => {
+    test.use({ viewport: size, hasTouch: press === 'tap' });
+
+    test('a walkthrough video: a poster and no request to YouTube until play, then the privacy-enhanced player', async ({
+      page,
+      baseURL,
+    }) => {
+      const requests = await videoHostRequests(page);
+      await boatsWithVideos(page);
+
+      await page.goto(`/boats/${youtubeBoat!.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(youtubeBoat!));
+      const play = page.getByRole('button', { name: 'Play walkthrough video on YouTube', exact: true });
+      await expect(play).toBeEnabled(FIRST_SYNC);
+      await expect(page.getByRole('heading', { name: 'Walkthrough Video', exact: true })).toBeVisible();
+
+      // The poster: 16:9 within the page's width, one large target, no image or frame of anyone else's.
+      const poster = page.getByTestId('walkthrough-video');
+      await poster.scrollIntoViewIfNeeded();
+      const box = (await poster.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+      expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
+      expect((await play.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await expect(poster.locator('img, iframe')).toHaveCount(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
+      expect(requests.map((r) => r.url())).toEqual([]);
+
+      if (press === 'tap') await play.tap();
+      else {
+        await play.focus();
+        await page.keyboard.press('Enter');
+      }
+
+      const frame = poster.locator('iframe');
+      await expect(frame).toHaveAttribute(
+        'src',
+        `https://www.youtube-nocookie.com/embed/${YOUTUBE_ID}?autoplay=1&rel=0`,
+      );
+      await expect(frame).toHaveAttribute('title', `${title(youtubeBoat!)}: walkthrough video (YouTube)`);
+      await expect(frame).toHaveAttribute('allow', 'autoplay; fullscreen; picture-in-picture');
+      await expect(frame).toHaveAttribute('referrerpolicy', 'strict-origin-when-cross-origin');
+      await expect(frame).toBeFocused();
+      await expect(play).toHaveCount(0);
+      // The player loaded (the page policy allows its host) and the frame keeps the poster's 16:9 box.
+      await expect(
+        page.frameLocator('[data-testid="walkthrough-video"] iframe').getByText('Stub player'),
+      ).toBeVisible();
+      const frameBox = (await frame.boundingBox())!;
+      expect(Math.abs(frameBox.width - box.width)).toBeLessThan(1);
+      expect(Math.abs(frameBox.height - box.height)).toBeLessThan(1);
+      // The only request is the player's, told the site's origin and no more.
+      expect(requests.map((r) => r.url())).toEqual([
+        `https://www.youtube-nocookie.com/embed/${YOUTUBE_ID}?autoplay=1&rel=0`,
+      ]);
+      expect(await requests[0]!.headerValue('referer')).toBe(`${new URL(baseURL!).origin}/`);
+    });
+  });
+}
+
+test('Vimeo: its player without tracking; a stored link to another site shows no video, and the page works', async ({
+  page,
+}) => {
+  const requests = await videoHostRequests(page);
+  await boatsWithVideos(page);
+
+  await page.goto(`/boats/${vimeoBoat!.id}`);
+  const play = page.getByRole('button', { name: 'Play walkthrough video on Vimeo', exact: true });
+  await expect(play).toBeEnabled(FIRST_SYNC);
+  expect(requests).toEqual([]);
+  await play.click();
+  await expect(page.getByTestId('walkthrough-video').locator('iframe')).toHaveAttribute(
+    'src',
+    'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1',
+  );
+  await expect(page.frameLocator('[data-testid="walkthrough-video"] iframe').getByText('Stub player')).toBeVisible();
+
+  await page.goto(`/boats/${badLinkBoat!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(badLinkBoat!));
+  // The page shows the write (its description)...
+  await expect(page.getByText(VIDEOS[2]!.description!, { exact: true })).toBeVisible(FIRST_SYNC);
+  // ...and no video section.
+  await expect(page.getByRole('heading', { name: 'Walkthrough Video' })).toHaveCount(0);
+  await expect(page.getByTestId('walkthrough-video')).toHaveCount(0);
+  expect(requests.map((r) => r.url())).toEqual(['https://player.vimeo.com/video/76979871?dnt=1&autoplay=1']);
+});
