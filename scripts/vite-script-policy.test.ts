@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { RECAPTCHA_SCRIPT_SOURCES } from '../src/data/firebase/app-check-plan';
+import { RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES } from '../src/data/firebase/app-check-plan';
 import { appStartScript, deferAppStart } from '../src/app/prerender/page-html';
 import { inlineScripts, scriptPolicy, withScriptPolicy } from './vite-script-policy';
 
@@ -23,7 +23,7 @@ describe('the script policy of the built pages', () => {
     expect(inlineScripts(INDEX)).toEqual(['(function(){var t=[]})()', 'try{}catch(e){}']);
     const policy = scriptPolicy(INDEX);
     expect(policy).toBe(
-      `script-src 'self' ${sha('(function(){var t=[]})()')} ${sha('try{}catch(e){}')} ${sha(appStartScript('/assets/index-abc.js'))}; object-src 'none'; base-uri 'self'`,
+      `script-src 'self' ${sha('(function(){var t=[]})()')} ${sha('try{}catch(e){}')} ${sha(appStartScript('/assets/index-abc.js'))}; frame-src https://www.youtube-nocookie.com https://player.vimeo.com; object-src 'none'; base-uri 'self'`,
     );
     expect(policy).not.toContain('unsafe-inline');
     expect(policy).not.toContain('unsafe-eval');
@@ -37,11 +37,19 @@ describe('the script policy of the built pages', () => {
     for (const script of inlineScripts(page)) expect(policy).toContain(sha(script));
   });
 
-  it('with App Check on, reCAPTCHA’s script hosts are allowed too (and nothing else is)', () => {
-    const policy = scriptPolicy(INDEX, RECAPTCHA_SCRIPT_SOURCES);
+  it('with App Check on, reCAPTCHA’s script and frame hosts are allowed too (and nothing else is)', () => {
+    const policy = scriptPolicy(INDEX, { scripts: RECAPTCHA_SCRIPT_SOURCES, frames: RECAPTCHA_FRAME_SOURCES });
     expect(policy).toMatch(
       /^script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/ 'sha256-/,
     );
+    expect(policy).toContain(
+      '; frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;',
+    );
     expect(policy).not.toContain('unsafe-inline');
+  });
+
+  it('frames: only the walkthrough videos’ privacy-enhanced players (not youtube.com, not any Vimeo host)', () => {
+    const frames = /frame-src ([^;]+)/.exec(scriptPolicy(INDEX))![1]!.split(' ');
+    expect(frames).toEqual(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']);
   });
 });

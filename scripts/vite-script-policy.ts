@@ -2,14 +2,16 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { appStartScript, entryOf } from '../src/app/prerender/page-html';
 import { afterCharset } from './vite-route-preload';
-import { appCheckPlan, appCheckScriptSources } from '../src/data/firebase/app-check-plan';
+import { appCheckFrameSources, appCheckPlan, appCheckScriptSources } from '../src/data/firebase/app-check-plan';
+import { WALKTHROUGH_PLAYER_ORIGINS } from '../src/data/boats/walkthrough-video';
 
 /**
  * A Content-Security-Policy for scripts, in every built page: scripts from the site itself and the few inline ones the
  * build writes (each by its hash: the route preload table, the first-visit preload, and the app start of prerendered
- * and function-rendered pages); nothing else runs, so markup a hostile record slipped into a page cannot. A <meta>:
- * the hashes change with every build, and Hosting's headers (firebase.json, which carry the rest of the policy) are
- * fixed. It goes first in <head>, before any script, so it covers them all.
+ * and function-rendered pages); nothing else runs, so markup a hostile record slipped into a page cannot. Frames: only
+ * the walkthrough videos' privacy-enhanced players. A <meta>: the hashes change with every build, and so do the
+ * sources App Check adds (reCAPTCHA's scripts and frames), while Hosting's headers (firebase.json, which carry the rest
+ * of the policy) are fixed. It goes first in <head>, before any script, so it covers them all.
  */
 
 /** Pure: the text of each inline script the browser would run (no src; no type, or a JavaScript one). */
@@ -27,31 +29,41 @@ export function inlineScripts(html: string): string[] {
 
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
+/** The sources a build adds beyond the site's own (reCAPTCHA's, when App Check is on). */
+export interface PolicySources {
+  scripts?: readonly string[];
+  frames?: readonly string[];
+}
+
 /**
  * Pure: the policy for a built index.html: its own inline scripts and the app start script the pages made from it use,
- * and the few other sources the build needs (reCAPTCHA's, when App Check is on).
+ * the walkthrough players as the only frames, and the few other sources the build needs.
  */
-export function scriptPolicy(html: string, sources: readonly string[] = []): string {
+export function scriptPolicy(html: string, sources: PolicySources = {}): string {
   const entry = entryOf(html);
   const scripts = [...inlineScripts(html), ...(entry ? [appStartScript(entry)] : [])];
   const hashes = [...new Set(scripts.map(hashOf))];
-  return [`script-src 'self' ${[...sources, ...hashes].join(' ')}`.trim(), "object-src 'none'", "base-uri 'self'"].join(
-    '; ',
-  );
+  return [
+    `script-src 'self' ${[...(sources.scripts ?? []), ...hashes].join(' ')}`.trim(),
+    `frame-src ${[...WALKTHROUGH_PLAYER_ORIGINS, ...(sources.frames ?? [])].join(' ')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ');
 }
 
-export function withScriptPolicy(html: string, sources: readonly string[] = []): string {
+export function withScriptPolicy(html: string, sources: PolicySources = {}): string {
   return afterCharset(html, `<meta http-equiv="Content-Security-Policy" content="${scriptPolicy(html, sources)}" />`);
 }
 
 /** Last of the index.html transforms (after every inline script is in), in builds only (the dev server injects its own). */
 export function scriptPolicyPlugin(): Plugin {
-  let sources: string[] = [];
+  let sources: PolicySources = {};
   return {
     name: 'script-policy',
     apply: 'build',
     configResolved(config) {
-      sources = appCheckScriptSources(appCheckPlan(config.env, config.env.VITE_FIREBASE_PROJECT_ID ?? ''));
+      const plan = appCheckPlan(config.env, config.env.VITE_FIREBASE_PROJECT_ID ?? '');
+      sources = { scripts: appCheckScriptSources(plan), frames: appCheckFrameSources(plan) };
     },
     transformIndexHtml: { order: 'post', handler: (html) => withScriptPolicy(html, sources) },
   };

@@ -43,6 +43,8 @@ test('pages run under the script policy: nothing is refused, and a script slippe
     await expect(appStart(page)).toBeAttached();
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(policy).toMatch(/^script-src 'self' 'sha256-/);
+    // Frames: the walkthrough videos' privacy-enhanced players only.
+    expect(policy).toContain('; frame-src https://www.youtube-nocookie.com https://player.vimeo.com;');
     expect(policy).not.toContain('unsafe');
     expect(await violations(), path).toEqual([]);
   }

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { appCheckPlan, appCheckScriptSources, RECAPTCHA_SCRIPT_SOURCES } from './app-check-plan';
+import {
+  appCheckFrameSources,
+  appCheckPlan,
+  appCheckScriptSources,
+  RECAPTCHA_FRAME_SOURCES,
+  RECAPTCHA_SCRIPT_SOURCES,
+} from './app-check-plan';
 
 describe('App Check plan', () => {
   it('is off for the local emulators (demo projects), whatever the env says, and says why', () => {
     const plan = appCheckPlan({ VITE_APP_CHECK_SITE_KEY: 'site-key' }, 'demo-harbour');
     expect(plan).toEqual({ on: false, why: expect.stringMatching(/emulators take no App Check tokens/) });
     expect(appCheckScriptSources(plan)).toEqual([]);
+    expect(appCheckFrameSources(plan)).toEqual([]);
   });
 
   it('is off for a real project without a site key, and says which variable is missing', () => {
@@ -27,5 +34,6 @@ describe('App Check plan', () => {
     );
     expect(withDebug).toMatchObject({ on: true, debugToken: 'ci-token' });
     expect(appCheckScriptSources(withDebug)).toEqual(RECAPTCHA_SCRIPT_SOURCES);
+    expect(appCheckFrameSources(withDebug)).toEqual(RECAPTCHA_FRAME_SOURCES);
   });
 });

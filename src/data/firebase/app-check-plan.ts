@@ -26,3 +26,11 @@ export const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'h
 export function appCheckScriptSources(plan: AppCheckPlan): string[] {
   return plan.on ? RECAPTCHA_SCRIPT_SOURCES : [];
 }
+
+/** Where reCAPTCHA Enterprise loads its (invisible) frames from: allowed only when App Check is on. */
+export const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
+
+/** Pure: the frame sources the page's policy adds for App Check (none when it is off). */
+export function appCheckFrameSources(plan: AppCheckPlan): string[] {
+  return plan.on ? RECAPTCHA_FRAME_SOURCES : [];
+}
