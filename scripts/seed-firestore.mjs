@@ -1,6 +1,6 @@
 // Writes the demo business (the same data as /demo-data.json, src/data/seed) into a Firestore through the Admin SDK,
 // the way the backend holds it, so RxDB replication pulls it:
-//   boats, boatCommercials, profiles, submissions, inquiries, blogPosts, viewCounts (source documents),
+//   boats, boatCommercials, profiles, submissions, inquiries, blogPosts, viewCounts, siteSettings (source documents),
 //   listings + publishedPosts (the public projections, written by the functions' own syncListing/syncPublishedPost),
 //   stats/admin + ownerStats/{uid} (counters, recounted with the functions' own delta rules).
 // Every document carries serverTimestamp (FieldValue.serverTimestamp()) and _deleted: false.
@@ -46,6 +46,7 @@ export function seedDocuments(data) {
     inquiries: data.leads,
     blogPosts: data.blogPosts,
     viewCounts: data.viewCounts,
+    siteSettings: data.siteSettings ?? [],
   };
 }
 

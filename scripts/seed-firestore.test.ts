@@ -67,10 +67,13 @@ describe('seedDocuments', () => {
       'boats',
       'inquiries',
       'profiles',
+      'siteSettings',
       'submissions',
       'viewCounts',
     ]);
     expect(docs.inquiries).toBe(data.leads);
+    // The public site starts with days on market for admins and owners only.
+    expect(docs.siteSettings).toEqual([{ id: 'public', showDaysOnMarket: false, updatedAt: expect.any(String) }]);
     expect(docs.boatCommercials!.map((c) => c.id)).toEqual(data.boats.map((b) => b.id));
   });
 

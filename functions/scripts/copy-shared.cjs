@@ -11,6 +11,7 @@ const SHARED = {
   'owner-lead.ts': 'src/data/schemas/owner-lead.ts',
   'listing-visibility.ts': 'src/data/boats/listing-visibility.ts',
   'public-listing.ts': 'src/data/boats/public-listing.ts',
+  'listing-document-files.ts': 'src/data/boats/listing-document-files.ts',
   // The syndication feeds (functions/src/feeds.ts) and what they are built from.
   'business.ts': 'src/config/business.ts',
   'image-sources.ts': 'src/lib/image-sources.ts',

@@ -40,7 +40,7 @@ describe('feeds from the live listings', () => {
         status: 'under_offer',
         priceOnRequest: true,
         price: 3_100_000,
-        videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        videoUrl: 'https://www.youtube.com/watch?v=Nh7yAcht_42',
       }),
       makeBoat({
         id: 'c',
@@ -56,8 +56,8 @@ describe('feeds from the live listings', () => {
     expect(functions.listingsJson).toBe(site[LISTINGS_JSON_FEED_PATH]);
     expect(functions.openMarine).not.toContain('3100000');
     // The walkthrough video is read by the functions' copy of the same rule.
-    expect(functions.listingsJson).toContain('"url": "https://www.youtube.com/watch?v=dQw4w9WgXcQ"');
-    expect(functions.openMarine).toContain('>https://www.youtube.com/watch?v=dQw4w9WgXcQ</media>');
+    expect(functions.listingsJson).toContain('"url": "https://www.youtube.com/watch?v=Nh7yAcht_42"');
+    expect(functions.openMarine).toContain('>https://www.youtube.com/watch?v=Nh7yAcht_42</media>');
   });
 
   it('a sold listing past its 30 days that the daily sweep has not withdrawn yet is left out by the date', () => {

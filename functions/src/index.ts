@@ -36,6 +36,7 @@ import {
 import { PUBLIC_SNAPSHOT_CACHE_CONTROL, PUBLIC_SNAPSHOT_PATH, readPublicSnapshot } from './public-snapshot';
 import { cachedByPublicVersion } from './public-cache';
 import type { PhotoStore } from './listing-photos';
+import type { DocumentFileStore } from './listing-documents';
 import { callableOptions } from './app-check';
 import { checkLeadTicketInput, issueLeadTicket, LEAD_TICKET_MESSAGES } from './lead-tickets';
 
@@ -123,18 +124,22 @@ function writeEvent(event: FirestoreEvent<Change<DocumentSnapshot> | undefined, 
 }
 
 /**
- * The default bucket, for copying an approved submission's photos into the listing's folder (listing-photos.ts).
- * None where there is no Storage to copy in: an emulator run without a Storage endpoint (the SDK would try Google's),
- * or a project without a default bucket.
+ * The default bucket, for copying an approved submission's photos into the listing's folder (listing-photos.ts) and
+ * keeping a listing's document files (listing-documents.ts). None where there is no Storage to write to: an emulator
+ * run without a Storage endpoint (the SDK would try Google's), or a project without a default bucket.
  */
-function photoStore(): PhotoStore | null {
+function defaultBucket() {
   if (process.env.FUNCTIONS_EMULATOR === 'true' && !process.env.FIREBASE_STORAGE_EMULATOR_HOST) return null;
-  let bucket: ReturnType<ReturnType<typeof getStorage>['bucket']>;
   try {
-    bucket = getStorage().bucket();
+    return getStorage().bucket();
   } catch {
     return null;
   }
+}
+
+function photoStore(): PhotoStore | null {
+  const bucket = defaultBucket();
+  if (!bucket) return null;
   return {
     bucket: bucket.name,
     async copy(from, toPath, token) {
@@ -150,13 +155,29 @@ function photoStore(): PhotoStore | null {
   };
 }
 
-/** boats → the approved photos copied into boats/{id}/, listings (public projection) + active listing counters. */
+function documentFileStore(): DocumentFileStore | null {
+  const bucket = defaultBucket();
+  if (!bucket) return null;
+  return {
+    // Custom metadata: storage.rules reads resource.metadata.visibility.
+    setVisibility: async (path, visibility) => void (await bucket.file(path).setMetadata({ metadata: { visibility } })),
+    delete: async (path) => void (await bucket.file(path).delete({ ignoreNotFound: true })),
+  };
+}
+
+/**
+ * boats → the approved photos copied into boats/{id}/, the document files kept as the listing says, listings (public
+ * projection) + active listing counters.
+ */
 export const onBoatWritten = onDocumentWritten('boats/{id}', (event) => {
-  const store = photoStore();
+  const log = (message: string, error: unknown) => logger.error(message, error);
+  const photos = photoStore();
+  const documents = documentFileStore();
   return handleBoatWrite(
     getFirestore(),
     writeEvent(event),
-    store ? { store, log: (message, error) => logger.error(message, error) } : undefined,
+    photos ? { store: photos, log } : undefined,
+    documents ? { store: documents, log } : undefined,
   );
 });
 /** blogPosts → publishedPosts (public projection). */

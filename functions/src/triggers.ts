@@ -12,6 +12,7 @@ import { DAY_MS, utcDay } from './replication';
 import { enrichInquiry, INQUIRY_RECEIPTS, RECEIPT_KEEP_DAYS } from './inquiries';
 import { syncListing, syncOwnerLead, syncPublishedPost } from './projections';
 import { moveListingPhotos, type PhotoStore } from './listing-photos';
+import { keepListingDocumentFiles, type DocumentFileStore } from './listing-documents';
 
 /**
  * The Firestore trigger handlers, without firebase-functions: index.ts passes the event's before/after
@@ -37,14 +38,19 @@ function dataOf(snapshot: SnapshotLike | null | undefined): Record<string, unkno
 
 /**
  * boats/{id}: an approved submission's photos copied into the listing's folder (finding 5; where Storage is given),
- * then the listings projection (read afresh, so with the copies) + active listing counters.
+ * the listing's document files given the visibility its documents list says (before the projection lists a newly
+ * public one) and removed documents' files deleted, then the listings projection (read afresh, so with the copies)
+ * + active listing counters.
  */
 export async function handleBoatWrite(
   db: Firestore,
   event: WriteEvent,
   photos?: { store: PhotoStore; log: (message: string, error: unknown) => void },
+  documents?: { store: DocumentFileStore; log: (message: string, error: unknown) => void },
 ): Promise<void> {
   if (photos) await moveListingPhotos(db, photos.store, event.id, dataOf(event.after), photos.log);
+  if (documents)
+    await keepListingDocumentFiles(documents.store, event.id, dataOf(event.before), dataOf(event.after), documents.log);
   await syncListing(db, event.id);
   await applyCounterDelta(
     db,

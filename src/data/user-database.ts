@@ -43,13 +43,15 @@ export interface UserDatabaseOptions {
   role?: Role;
   /** The part of the site this page is: a public page opens only what the role sends (see replicaCollectionsOf). */
   section?: PageSection;
+  /** Open only these (tests that run several devices in one process, which RxDB core's 13 would not fit). */
+  only?: readonly PortalCollectionName[];
 }
 
 export async function openUserDatabase(
   uid: string,
   storage: RxStorage<unknown, unknown>,
   multiInstance = true,
-  { counters = backendMode() === 'firebase', role, section }: UserDatabaseOptions = {},
+  { counters = backendMode() === 'firebase', role, section, only }: UserDatabaseOptions = {},
 ): Promise<UserDatabase> {
   const db = await createRxDatabase<UserCollections>({
     name: userDatabaseName(uid),
@@ -59,7 +61,7 @@ export async function openUserDatabase(
     closeDuplicates: true,
   });
   await db.addCollections(
-    (await prepareCollections(db, rxCollectionsOf(replicaCollectionsOf(role, counters, section)))) as never,
+    (await prepareCollections(db, rxCollectionsOf(only ?? replicaCollectionsOf(role, counters, section)))) as never,
   );
   return db;
 }

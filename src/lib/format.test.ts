@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLength, formatUsd } from './format';
+import { formatDecimal, formatLength, formatUsd } from './format';
 
 describe('formatUsd', () => {
   it('shows whole dollars with thousands separators', () => {
@@ -65,5 +65,18 @@ describe('formatLength', () => {
     for (const ft of [0, 0.05, 0.95, 9.99, 10.01, 27.349, 27.35, 45.6, 99.95, 1234.56, -3.5, -0.04]) {
       expect(formatLength(ft)).toBe(`${intl.format(Math.round(ft * 10) / 10 + 0)} ft`);
     }
+  });
+});
+
+describe('formatDecimal', () => {
+  it('groups thousands and keeps at most the decimals asked, without trailing zeros', () => {
+    expect(formatDecimal(1892.7, 0)).toBe('1,893');
+    expect(formatDecimal(9.45, 1)).toBe('9.5');
+    expect(formatDecimal(9.4, 2)).toBe('9.4');
+    expect(formatDecimal(10.05, 2)).toBe('10.05');
+    expect(formatDecimal(31.04, 1)).toBe('31');
+    expect(formatDecimal(-0.01, 1)).toBe('0');
+    expect(formatDecimal(-2.5, 1)).toBe('-2.5');
+    expect(formatDecimal(Number.NaN, 1)).toBe('—');
   });
 });

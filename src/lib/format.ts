@@ -15,12 +15,23 @@ export function formatUsd(amount: number): string {
   return `${rounded < 0 ? '-' : ''}$${groupThousands(Math.abs(rounded))}`;
 }
 
-/** Length in feet, one decimal kept when present: 31 → '31 ft', 31.5 → '31.5 ft', 31.04 → '31 ft'. */
+/**
+ * A number with thousands separators and at most `decimals` decimals, trailing zeros dropped: (1892.7, 0) → '1,893',
+ * (9.45, 1) → '9.5', (31.04, 1) → '31'. Not finite: '—'.
+ */
+export function formatDecimal(value: number, decimals: number): string {
+  if (!Number.isFinite(value)) return '—';
+  const scale = 10 ** decimals;
+  const scaled = Math.round(value * scale) + 0;
+  const sign = scaled < 0 ? '-' : '';
+  const abs = Math.abs(scaled);
+  const fraction = String(abs % scale)
+    .padStart(decimals, '0')
+    .replace(/0+$/, '');
+  return `${sign}${groupThousands(Math.floor(abs / scale))}${decimals && fraction ? `.${fraction}` : ''}`;
+}
+
+/** Length in feet, one decimal kept when present, no grouping: 31 → '31 ft', 31.5 → '31.5 ft', 1200 → '1200 ft'. */
 export function formatLength(lengthFt: number): string {
-  if (!Number.isFinite(lengthFt)) return '—';
-  const tenths = Math.round(lengthFt * 10) + 0;
-  const sign = tenths < 0 ? '-' : '';
-  const abs = Math.abs(tenths);
-  const fraction = abs % 10;
-  return `${sign}${Math.floor(abs / 10)}${fraction ? `.${fraction}` : ''} ft`;
+  return Number.isFinite(lengthFt) ? `${formatDecimal(lengthFt, 1).replace(/,/g, '')} ft` : '—';
 }

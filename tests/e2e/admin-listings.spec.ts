@@ -220,6 +220,37 @@ test('listing detail: KPIs, inquiries search and filter, inquiry dialog status u
   await expect(page.getByTestId('kpi-status-new')).toContainText('New: 0');
 });
 
+test('on a phone, every field of a listing is editable: what the boat is too, and a wrong length is refused beside its field', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const id = 'boat-viking-54-2021';
+  await logInAsAdmin(page, `/admin/listings/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('2021 Viking 54 Convertible', FIRST_SYNC);
+  await page.getByRole('button', { name: 'Edit Listing' }).click();
+  const boat = page.getByRole('region', { name: 'Boat' });
+  await expect(boat.getByLabel('Make')).toHaveValue('Viking');
+  await boat.getByLabel('Model').fill('54 Convertible Sportfish');
+  const length = boat.getByLabel('Length (ft)');
+  await length.fill('0');
+  await page.getByRole('tab', { name: /^Media/ }).click();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  // Back on the Overview tab, at the field, with its message.
+  await expect(length).toBeFocused();
+  await expect(length).toHaveAccessibleDescription('Length must be positive');
+  await length.fill('54.5');
+  await boat.getByLabel('Year').fill('2022');
+  await dismissToasts(page);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Listing updated successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('2022 Viking 54 Convertible Sportfish');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.goto(`/boats/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('2022 Viking 54 Convertible Sportfish', FIRST_SYNC);
+  await expect(page.getByText('54.5 ft').first()).toBeVisible();
+});
+
 test('a missing listing says so', async ({ page }) => {
   await logInAsAdmin(page, '/admin/listings/no-such-boat');
   await expect(page.getByRole('heading', { name: 'Listing not found' })).toBeVisible(FIRST_SYNC);

@@ -447,7 +447,7 @@ test.describe('/boats/{id}', () => {
     await expect(thumbs.first()).toBeVisible();
     expect(await thumbs.count()).toBeGreaterThanOrEqual(2);
     const main = page.getByTestId('gallery-main-image');
-    await expect(page.locator('button[aria-pressed="true"]')).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Show photo \d+ of \d+$/, pressed: true })).toHaveCount(1);
     const before = await main.getAttribute('src');
     // pick a thumbnail that is not the one shown
     const count = await thumbs.count();

@@ -44,10 +44,9 @@ for (const [label, size] of [
         ['Listings', 'tr[data-boat-id]'],
         ['Clients', 'tbody tr'],
         ['Submissions', 'tr[data-submission-id]'],
-        // Leads is left out: at 360 px it is still 642 px too wide (measured 2026-11-25; its grid column is kept to the
-        // screen like the others', so something else in it does not shrink). Open in issue #16, not hidden: the note
-        // of that session says so.
+        ['Leads', 'tr[data-lead-id]'],
         ['Blog', '[data-testid="blog-row"]'],
+        ['Settings', 'input[type="checkbox"]'],
       ] as const) {
         await page.getByRole('tab', { name: tab, exact: true }).click();
         await expect(page.getByRole('tabpanel', { name: tab }).locator(row).first()).toBeVisible(FIRST_SYNC);

@@ -99,7 +99,7 @@ async function fillListing(page: Page, o: { make: string; model: string; feature
   await f.getByRole('textbox', { name: 'Model', exact: true }).fill(o.model);
   await f.getByLabel('Year').fill(String(YEAR - 2));
   await f.getByLabel('Length (ft)').fill('28');
-  await f.getByLabel('Type').selectOption('Center Console');
+  await f.getByLabel(/^Type/).selectOption('Center Console');
   await f.getByLabel('Location').fill('Nassau, Bahamas');
   await f.getByLabel('Price ($)').fill('145000');
   await f.getByRole('textbox', { name: 'Description', exact: true }).fill('Kept on a lift, serviced every season.');
@@ -357,16 +357,16 @@ test('two tabs as the same admin editing one listing: different fields both kept
 
   // Both open the editor on the same version; A adds a feature, B sets Max Speed.
   await editListing(tabA, id, { addFeature: 'Tab A: Garmin 8616 pair' }, false);
-  await editListing(tabB, id, { maxSpeed: '61 kn' }, false);
+  await editListing(tabB, id, { maxSpeed: '61' }, false);
   await saveEdit(tabA);
   await saveEdit(tabB);
   for (const p of [tabA, tabB]) {
     await expect(p.getByText('Tab A: Garmin 8616 pair')).toBeVisible();
-    await expect(p.getByText('61 kn')).toBeVisible();
+    await expect(p.getByText('61 knots', { exact: true })).toBeVisible();
   }
   const merged = (await replicaDocs(tabA, 'boats')).find((b) => b.id === id)!;
   expect(merged.features).toEqual([...featuresBefore, 'Tab A: Garmin 8616 pair']);
-  expect((merged.specifications as Record<string, string>).maxSpeed).toBe('61 kn');
+  expect((merged.particulars as Record<string, number>).maxSpeedKn).toBe(61);
 
   // Both change the status: the later save wins.
   await editListing(tabA, id, { status: 'sold' }, false);
@@ -384,7 +384,7 @@ test('two tabs as the same admin editing one listing: different fields both kept
   const last = (await replicaDocs(tabA, 'boats')).find((b) => b.id === id)!;
   expect(last.features).toEqual([...featuresBefore, 'Tab A: Garmin 8616 pair', 'Tab B: outriggers']);
   expect(last.status).toBe('pending_review');
-  expect((last.specifications as Record<string, string>).maxSpeed).toBe('61 kn');
+  expect((last.particulars as Record<string, number>).maxSpeedKn).toBe(61);
 
   // And that is what reaches the backend.
   await expect
@@ -394,10 +394,10 @@ test('two tabs as the same admin editing one listing: different fields both kept
         return {
           status: row.doc.status,
           features: row.doc.features,
-          maxSpeed: (row.doc.specifications as Record<string, string>).maxSpeed,
+          maxSpeed: (row.doc.particulars as Record<string, number>).maxSpeedKn,
         };
       },
       { timeout: 20_000 },
     )
-    .toEqual({ status: 'pending_review', features: last.features, maxSpeed: '61 kn' });
+    .toEqual({ status: 'pending_review', features: last.features, maxSpeed: 61 });
 });

@@ -1,14 +1,20 @@
 import { test, expect, type Page, type Request } from '@playwright/test';
 import { seedBoats } from '../../src/data/seed/boats';
 import { FIRST_SYNC } from './support/timing';
+import { logInAsAdmin } from './support/admin-login';
+import { dismissToasts, toast } from './support/toasts';
+import { VIDEO_LINK_MESSAGES } from '../../src/data/boats/walkthrough-video';
 
 // #16 "Listing truth": a listing's walkthrough video. The boat page draws its own poster; nothing is asked of YouTube or
 // Vimeo until the visitor presses play, and then only their privacy-enhanced players. There is no internet here: the
 // players' hosts are answered by a stub page, so a frame that loads proves the page policy allowed it.
 
 const title = (b: { year: number; make: string; model: string }) => `${b.year} ${b.make} ${b.model}`;
-const [youtubeBoat, vimeoBoat, badLinkBoat] = seedBoats.filter((b) => b.status === 'active' && !b.priceOnRequest);
-const YOUTUBE_ID = 'dQw4w9WgXcQ';
+// Boats without a video of their own in the demo data: the page the build rendered shows none before this test's.
+const [youtubeBoat, vimeoBoat, badLinkBoat, editedBoat] = seedBoats.filter(
+  (b) => b.status === 'active' && !b.priceOnRequest && b.videoUrl === null,
+);
+const YOUTUBE_ID = 'Nh7yAcht_42';
 const VIDEOS = [
   { boat: youtubeBoat!, videoUrl: `https://www.youtube.com/watch?v=${YOUTUBE_ID}` },
   { boat: vimeoBoat!, videoUrl: 'https://vimeo.com/76979871' },
@@ -185,4 +191,38 @@ test('Vimeo: its player without tracking; a stored link to another site shows no
   await expect(page.getByRole('heading', { name: 'Walkthrough Video' })).toHaveCount(0);
   await expect(page.getByTestId('walkthrough-video')).toHaveCount(0);
   expect(requests.map((r) => r.url())).toEqual(['https://player.vimeo.com/video/76979871?dnt=1&autoplay=1']);
+});
+
+test('a broker adds the video from a phone: another site’s link is refused beside the field, a shared YouTube link is stored as its watch link and plays on the boat page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const requests = await videoHostRequests(page);
+  const boat = editedBoat!;
+  await logInAsAdmin(page, `/admin/listings/${boat.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(boat), FIRST_SYNC);
+  await page.getByRole('button', { name: 'Edit Listing' }).click();
+  await page.getByRole('tab', { name: /^Media/ }).click();
+  const link = page.getByLabel('Walkthrough Video Link', { exact: true });
+
+  await link.fill('https://example.com/tour.mp4');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, VIDEO_LINK_MESSAGES.notVideo)).toBeVisible();
+  await expect(link).toBeFocused();
+  await expect(link).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(VIDEO_LINK_MESSAGES.notVideo, { exact: true }).first()).toBeVisible();
+  await dismissToasts(page);
+
+  await link.fill(`https://youtu.be/${YOUTUBE_ID}?si=share`);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Listing updated successfully')).toBeVisible();
+  const stored = `https://www.youtube.com/watch?v=${YOUTUBE_ID}`;
+  await expect(page.getByRole('link', { name: stored, exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await page.goto(`/boats/${boat.id}`);
+  await expect(page.getByRole('button', { name: 'Play walkthrough video on YouTube', exact: true })).toBeEnabled(
+    FIRST_SYNC,
+  );
+  expect(requests).toEqual([]);
 });

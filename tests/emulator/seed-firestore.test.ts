@@ -59,6 +59,7 @@ describe('seedFirestore', () => {
       submissions: data.submissions,
       inquiries: data.leads,
       blogPosts: data.blogPosts,
+      siteSettings: data.siteSettings,
     };
     for (const [collection, docs] of Object.entries(expected)) {
       const stored = await all(collection);
@@ -177,6 +178,7 @@ describe('seedFirestore', () => {
             'inquiries',
             'blogPosts',
             'viewCounts',
+            'siteSettings',
             'listings',
             'publishedPosts',
             'ownerStats',
@@ -198,6 +200,7 @@ describe('seedFirestore', () => {
       inquiries: 0,
       blogPosts: 0,
       viewCounts: 0,
+      siteSettings: 0,
     });
     expect(await sizes()).toEqual(before);
     expect((await db.collection('inquiries').doc(lead.id).get()).data()?.status).toBe('closed');

@@ -31,6 +31,7 @@ import {
   profile,
   replicated,
   seedDocuments,
+  siteSettings,
   submission,
   submissionData,
   viewCount,
@@ -238,6 +239,21 @@ const MATRIX: MatrixRow[] = [
       delete: (db) => db.doc('blogPosts/post-1').delete(),
     },
     allowed: { get: ['admin'], list: ['admin'], create: ['admin'], update: ['admin'], delete: ['admin'] },
+  },
+  {
+    collection: 'siteSettings (public site settings: everyone reads the one document, admins write it)',
+    ops: {
+      get: (db) => db.doc('siteSettings/public').get(),
+      list: (db) => db.collection('siteSettings').get(),
+      create: (db) =>
+        db.doc('siteSettings/public').set({ ...siteSettings({ showDaysOnMarket: true }), ...replicated() }),
+      update: (db) =>
+        db.doc('siteSettings/public').update({ showDaysOnMarket: true, updatedAt: LATER, serverTimestamp: stamp() }),
+      delete: (db) => db.doc('siteSettings/public').delete(),
+    },
+    allowed: { get: ALL, list: ['admin'], create: ['admin'], update: ['admin'], delete: NOBODY },
+    // A create makes the document: it is not there yet.
+    prepare: { create: () => unsafe((db) => db.doc('siteSettings/public').delete()) },
   },
   {
     collection: "viewCounts (functions write; admin and the boat's owner read)",
@@ -730,6 +746,34 @@ describe('admin: everything it manages, within the rules everyone follows', () =
     await assertFails(noRole.doc('boatCommercials/boat-1').get());
     await assertFails(superUser.doc('boatCommercials/boat-1').get());
     await assertFails(superUser.collection('inquiries').get());
+  });
+});
+
+describe('siteSettings: only the known settings, in their shape, in the one document', () => {
+  const set = (data: Record<string, unknown>, id = 'public') => dbs.admin.doc(`siteSettings/${id}`).set(data);
+
+  it('an admin turns days on market on and off', async () => {
+    await assertSucceeds(set({ ...siteSettings({ showDaysOnMarket: true, updatedAt: LATER }), ...replicated() }));
+    await assertSucceeds(set({ ...siteSettings({ updatedAt: LATER }), id: 'public', ...replicated() }));
+  });
+
+  it('refuses another document, an unknown setting, a setting that is not yes or no, a missing or bad date', async () => {
+    await assertFails(set({ ...siteSettings(), ...replicated() }, 'private'));
+    await assertFails(set({ ...siteSettings(), showCommission: true, ...replicated() }));
+    await assertFails(set({ ...siteSettings({ showDaysOnMarket: 'yes' }), ...replicated() }));
+    await assertFails(set({ showDaysOnMarket: true, ...replicated() }));
+    await assertFails(set({ ...siteSettings({ updatedAt: 'today' }), ...replicated() }));
+    await assertFails(set({ ...siteSettings(), id: 'other', ...replicated() }));
+  });
+
+  it('nobody removes it, not even an admin through replication; a client cannot forge it', async () => {
+    await assertFails(set({ ...siteSettings({ updatedAt: LATER }), ...replicated(), _deleted: true }));
+    await assertFails(
+      dbs.client.doc('siteSettings/public').set({ ...siteSettings({ showDaysOnMarket: true }), ...replicated() }),
+    );
+    // A visitor may read the one public document only.
+    await unsafe((db) => db.doc('siteSettings/private').set({ note: 'not public' }));
+    await assertFails(dbs.anonymous.doc('siteSettings/private').get());
   });
 });
 

@@ -136,6 +136,11 @@ export function viewCount(over: Data = {}): Data {
   };
 }
 
+/** siteSettings/public: how the public site presents the listings (src/data/schemas/site-settings.ts). */
+export function siteSettings(over: Data = {}): Data {
+  return { showDaysOnMarket: false, updatedAt: AT, ...over };
+}
+
 export function viewEvent(over: Data = {}): Data {
   return { itemType: 'boat', itemId: 'boat-1', visitorId: 'visitor-1', createdAt: AT, ...over };
 }
@@ -179,6 +184,7 @@ export function seedDocuments(): Record<string, Data> {
       ...seeded(),
     },
     'blogPosts/post-1': { ...blogPost(), ...seeded() },
+    'siteSettings/public': { ...siteSettings(), ...seeded() },
     'viewCounts/boat:boat-1': { ...viewCount(), ...seeded() },
     'viewCounts/boat:boat-other': { ...viewCount({ itemId: 'boat-other', ownerId: OTHER }), ...seeded() },
     'viewEvents/event-1': viewEvent(),

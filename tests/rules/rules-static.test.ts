@@ -28,6 +28,8 @@ import { profileSchema } from '@/data/schemas/profile';
 import { BOAT_STATUSES } from '@/data/schemas/boat';
 import { BLOG_STATUSES } from '@/data/schemas/blog-post';
 import { portalPlan } from '@/data/sync/replication-plan';
+import { DOCUMENT_MAX_BYTES, documentStoragePath } from '@/data/boats/listing-document-files';
+import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_ID, siteSettingsSchema } from '@/data/schemas/site-settings';
 
 const REPLICATION_FIELDS = ['serverTimestamp', '_deleted'];
 const WRITE_OPS = ['write', 'create', 'update', 'delete'];
@@ -149,6 +151,24 @@ describe('STATIC CHECK (not a substitute for the emulator suites): firestore.rul
     expect(fn('isAdmin').body).toMatch(/request\.auth\.token\.get\('role', null\) == 'admin'/);
   });
 
+  it('site settings: everyone reads the one public document; admins write exactly its fields; nobody removes it', () => {
+    const block = collectionBlock(documentsBlock(), 'siteSettings')!;
+    expect(allows(block.own)).toEqual([
+      { ops: ['get'], condition: `settingsId == '${SITE_SETTINGS_ID}' || isAdmin()` },
+      { ops: ['list'], condition: 'isAdmin()' },
+      expect.objectContaining({ ops: ['create', 'update'] }),
+      { ops: ['delete'], condition: 'false' },
+    ]);
+    const write = allows(block.own)[2]!.condition;
+    expect(write).toMatch(/^adminWrites\(settingsId\) && settingsId == 'public' && /);
+    const fields = /incoming\(\)\.keys\(\)\.hasOnly\((\[[^\]]*\])\)/.exec(write)![1];
+    expect(stringList(fields)).toEqual([...SITE_SETTINGS_FIELDS, ...REPLICATION_FIELDS]);
+    expect(Object.keys(siteSettingsSchema.properties)).toEqual([...SITE_SETTINGS_FIELDS]);
+    expect(write).toContain('incoming().showDaysOnMarket is bool');
+    expect(write).toContain('isDateTime(incoming().updatedAt)');
+    expect(write).toContain('notDeleted()');
+  });
+
   it('inquiry fields, required fields and limits match src/data/schemas/inquiry.ts (boatOwnerId is never sent)', () => {
     const fields = schemaFields(inquirySchema).filter((f) => f !== 'boatOwnerId');
     expect(returnedList(fn('inquiryFields').body)).toEqual([...fields, ...REPLICATION_FIELDS]);
@@ -188,8 +208,9 @@ describe('STATIC CHECK (not a substitute for the emulator suites): firestore.rul
       ...schemaFields(submissionSchema),
       ...REPLICATION_FIELDS,
     ]);
+    // Not particulars: added at submissions v1, so an app from before does not send it (the replica reads it as {}).
     expect(returnedList(fn('submissionRequiredFields').body)).toEqual(
-      submissionSchema.required!.filter((f) => f !== 'id'),
+      submissionSchema.required!.filter((f) => f !== 'id' && f !== 'particulars'),
     );
     const data = submissionSchema.properties.submissionData as {
       properties: Record<string, { maxLength?: number }>;
@@ -306,28 +327,33 @@ describe('STATIC CHECK: the email pattern in firestore.rules agrees with isEmail
 });
 
 describe('STATIC CHECK: storage.rules', () => {
-  it('has the photo folders and ends with a deny-all default', () => {
+  it('has the photo and document folders and ends with a deny-all default', () => {
     const bucket = storageObjectsBlock();
     const paths = bucket.children.map((b) => b.path);
     expect(paths).toEqual([
       '/boats/{boatId}/{rest=**}',
+      '/boats/{boatId}/{photoId}',
+      '/boats/{boatId}/documents/{fileName}',
       '/submissions/{userId}/{rest=**}',
       '/submissions/{userId}/{submissionId}/{photoId}',
       '/blog/{postId}/{rest=**}',
       '/{allPaths=**}',
     ]);
-    expect(allows(bucket.children[4].own)).toEqual([{ ops: ['read', 'write'], condition: 'false' }]);
+    expect(allows(bucket.children[6].own)).toEqual([{ ops: ['read', 'write'], condition: 'false' }]);
   });
 
-  it('boat folders: admins write; a submission folder: its owner writes the photos of its own open submission; all uploads are photos of 10 MB at most', () => {
+  it('boat folders: admins write; a submission folder: its owner writes the photos of its own open submission; all photo uploads are images of 10 MB at most', () => {
     const storageFns = functions(storageText);
     expect(storageFns.get('maxPhotoBytes')!.body).toMatch(/return 10 \* 1024 \* 1024;/);
     const upload = storageFns.get('isPhotoUpload')!.body;
     expect(upload).toMatch(/request\.resource\.size <= maxPhotoBytes\(\)/);
     expect(upload).toMatch(/request\.resource\.contentType\.matches\('image\/\(/);
     expect(upload).not.toMatch(/svg/);
-    const [boats, submissionFolders, submissionPhotos] = storageObjectsBlock().children;
-    expect(allows(boats.own).find((a) => a.ops.includes('create'))?.condition).toBe('isAdmin() && isPhotoUpload()');
+    const [boatFolders, boatPhotos, , submissionFolders, submissionPhotos] = storageObjectsBlock().children;
+    expect(allows(boatFolders.own)).toEqual([{ ops: ['list'], condition: 'isAdmin()' }]);
+    expect(allows(boatPhotos.own).find((a) => a.ops.includes('create'))?.condition).toBe(
+      'isAdmin() && isPhotoUpload()',
+    );
     expect(allows(submissionFolders.own)).toEqual([{ ops: ['list'], condition: 'isAdmin() || isUser(userId)' }]);
     expect(allows(submissionPhotos.own).find((a) => a.ops.includes('create'))?.condition).toBe(
       'isPhotoUpload() && isOwnOpenSubmissionPhoto(userId, submissionId, photoId)',
@@ -343,13 +369,40 @@ describe('STATIC CHECK: storage.rules', () => {
     expect(storageFns.get('isOpenSubmission')!.body).toMatch(/submission\(submissionId\)\.userId == userId/);
     const listed = storageFns.get('listsPhotoId')!.body;
     for (let i = 0; i < 10; i++) expect(listed).toContain(`listsPhoto(photos, ${i}, photoId)`);
-    const [, , submissionPhotos] = storageObjectsBlock().children;
+    const [, , , , submissionPhotos] = storageObjectsBlock().children;
     expect(allows(submissionPhotos.own).find((a) => a.ops.includes('delete'))?.condition).toBe(
       'isAdmin() || (isUser(userId) && isOpenSubmission(userId, submissionId))',
     );
     expect(allows(submissionPhotos.own).find((a) => a.ops.includes('get'))?.condition).toBe(
       'isAdmin() || isUser(userId)',
     );
+  });
+
+  it("a listing's documents: PDFs of 20 MB at most that only admins write; public ones for anyone, private ones for the admins and the boat's owner", () => {
+    const storageFns = functions(storageText);
+    const [, boatPhotos, documents] = storageObjectsBlock().children;
+    // A photo is one segment under the listing's folder: the documents folder gets nothing from the photos' "get: true".
+    expect(boatPhotos.path).toBe('/boats/{boatId}/{photoId}');
+    expect(allows(documents.own)).toEqual([
+      { ops: ['get'], condition: 'isPublicDocument() || isAdmin() || isBoatOwner(boatId)' },
+      { ops: ['create', 'update'], condition: 'isAdmin() && isDocumentUpload(fileName)' },
+      { ops: ['delete'], condition: 'isAdmin()' },
+    ]);
+    expect(storageFns.get('maxDocumentBytes')!.body).toMatch(/return 20 \* 1024 \* 1024;/);
+    expect(20 * 1024 * 1024).toBe(DOCUMENT_MAX_BYTES);
+    const upload = storageFns.get('isDocumentUpload')!.body;
+    expect(upload).toMatch(/fileName\.matches\('\[A-Za-z0-9_-\]\{1,64\}\[\.\]pdf'\)/);
+    expect(upload).toMatch(/request\.resource\.size <= maxDocumentBytes\(\)/);
+    expect(upload).toMatch(/request\.resource\.contentType == 'application\/pdf'/);
+    expect(upload).toMatch(/request\.resource\.metadata\.visibility in \['public', 'private'\]/);
+    expect(storageFns.get('isPublicDocument')!.body).toMatch(/return resource\.metadata\.visibility == 'public';/);
+    const owner = storageFns.get('isBoatOwner')!.body;
+    expect(owner).toMatch(/isSignedIn\(\)/);
+    expect(owner).toMatch(
+      /firestore\.get\(\/databases\/\(default\)\/documents\/boats\/\$\(boatId\)\)\.data\.createdBy == request\.auth\.uid/,
+    );
+    // The app stores each document where these rules look for it.
+    expect(documentStoragePath('boat-1', 'doc-1')).toMatch(/^boats\/boat-1\/documents\/[A-Za-z0-9_-]{1,64}[.]pdf$/);
   });
 });
 

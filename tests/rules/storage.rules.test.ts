@@ -238,3 +238,80 @@ describe('finding 5: an owner stores only the photos of its own open submission'
     await assertFails(put(storages.admin, `submissions/${OWNER}/sub-1/photo-new`));
   });
 });
+
+describe("a listing's documents: PDFs admins upload; public ones for anyone, private ones for the admins and the owner", () => {
+  const DOCS = 'boats/boat-1/documents';
+  const putDocument = (
+    storage: Storage,
+    path: string,
+    o: { visibility?: string; contentType?: string; size?: number } = {},
+  ) =>
+    storage
+      .ref(path)
+      .put(bytes(o.size ?? 1024), {
+        contentType: o.contentType ?? 'application/pdf',
+        customMetadata: o.visibility === undefined ? {} : { visibility: o.visibility },
+      })
+      .then((snapshot) => snapshot.metadata);
+
+  beforeEach(async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      // The owner rule reads the boat's createdBy in Firestore.
+      await context.firestore().doc('boats/boat-1').set({ createdBy: OWNER, status: 'active' });
+      await putDocument(context.storage(), `${DOCS}/brochure.pdf`, { visibility: 'public' });
+      await putDocument(context.storage(), `${DOCS}/survey.pdf`, { visibility: 'private' });
+      await putDocument(context.storage(), `${DOCS}/unmarked.pdf`);
+    });
+  });
+
+  it("anyone reads a public one; a private one only the admins and the boat's owner; one without a visibility likewise", async () => {
+    for (const actor of ACTORS) await assertSucceeds(storages[actor].ref(`${DOCS}/brochure.pdf`).getMetadata());
+    for (const path of [`${DOCS}/survey.pdf`, `${DOCS}/unmarked.pdf`]) {
+      await assertSucceeds(storages.admin.ref(path).getMetadata());
+      await assertSucceeds(storages.client.ref(path).getMetadata());
+      await assertFails(storages['another client'].ref(path).getMetadata());
+      await assertFails(storages.anonymous.ref(path).getMetadata());
+    }
+  });
+
+  it('a private document of a boat that is not in Firestore is the admins’ only', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      await putDocument(context.storage(), 'boats/boat-9/documents/survey.pdf', { visibility: 'private' });
+    });
+    await assertSucceeds(storages.admin.ref('boats/boat-9/documents/survey.pdf').getMetadata());
+    await assertFails(storages.client.ref('boats/boat-9/documents/survey.pdf').getMetadata());
+  });
+
+  it('only admins upload, list and delete; the owner does not', async () => {
+    await assertSucceeds(putDocument(storages.admin, `${DOCS}/new.pdf`, { visibility: 'public' }));
+    await assertFails(putDocument(storages.client, `${DOCS}/mine.pdf`, { visibility: 'public' }));
+    await assertSucceeds(storages.admin.ref(DOCS).listAll());
+    await assertFails(storages.client.ref(DOCS).listAll());
+    await assertFails(storages.client.ref(`${DOCS}/survey.pdf`).delete());
+    await assertSucceeds(storages.admin.ref(`${DOCS}/survey.pdf`).delete());
+  });
+
+  it('a PDF (by type), named {id}.pdf, of 20 MB at most, saying public or private', async () => {
+    await assertSucceeds(putDocument(storages.admin, `${DOCS}/max.pdf`, { visibility: 'private', size: 20 * MB }));
+    await assertFails(putDocument(storages.admin, `${DOCS}/over.pdf`, { visibility: 'private', size: 20 * MB + 1 }));
+    for (const contentType of ['image/jpeg', 'text/html', 'application/octet-stream'])
+      await assertFails(putDocument(storages.admin, `${DOCS}/typed.pdf`, { visibility: 'private', contentType }));
+    await assertFails(putDocument(storages.admin, `${DOCS}/no-visibility.pdf`));
+    await assertFails(putDocument(storages.admin, `${DOCS}/everyone.pdf`, { visibility: 'everyone' }));
+    await assertFails(putDocument(storages.admin, `${DOCS}/survey.html`, { visibility: 'public' }));
+    await assertFails(putDocument(storages.admin, `${DOCS}/nested/survey.pdf`, { visibility: 'public' }));
+  });
+
+  it('a document made private is closed to the public at once', async () => {
+    await assertSucceeds(
+      storages.admin.ref(`${DOCS}/brochure.pdf`).updateMetadata({ customMetadata: { visibility: 'private' } }),
+    );
+    await assertFails(storages.anonymous.ref(`${DOCS}/brochure.pdf`).getMetadata());
+    await assertSucceeds(storages.client.ref(`${DOCS}/brochure.pdf`).getMetadata());
+  });
+
+  it("the photos' public read does not reach the documents folder", async () => {
+    await assertFails(storages.anonymous.ref(`${DOCS}/survey.pdf`).getMetadata());
+    await assertFails(upload(storages.admin, `${DOCS}/photo.jpg`, 'image/jpeg'));
+  });
+});

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { makeBoat } from './test-boats';
-import { buyerUpdatedAt, daysOnMarket, isNewListing, listingBadges } from './listing-badges';
+import {
+  buyerUpdatedAt,
+  daysOnMarket,
+  daysOnMarketText,
+  isNewListing,
+  listingBadges,
+  publicDaysOnMarket,
+} from './listing-badges';
 import { offerAvailability } from './listing-visibility';
 
 const NOW = new Date('2026-11-25T12:00:00.000Z');
@@ -48,5 +55,23 @@ describe('buyerUpdatedAt and daysOnMarket', () => {
     expect(daysOnMarket({ publishedAt: '2026-11-01T00:00:00.000Z', soldAt: '2026-11-11T00:00:00.000Z' }, NOW)).toBe(10);
     expect(daysOnMarket({ publishedAt: null, soldAt: null }, NOW)).toBeNull();
     expect(daysOnMarket({ publishedAt: 'soon', soldAt: null }, NOW)).toBeNull();
+  });
+});
+
+describe('days on market for buyers (publicDaysOnMarket, daysOnMarketText)', () => {
+  const listed = { publishedAt: '2026-11-15T13:00:00.000Z', soldAt: null };
+  it('are shown only where the site shows them: off by default, admins and owners see them anyway', () => {
+    expect(publicDaysOnMarket(listed, { showDaysOnMarket: false }, NOW)).toBeNull();
+    expect(publicDaysOnMarket(listed, { showDaysOnMarket: true }, NOW)).toBe(9);
+    expect(daysOnMarket(listed, NOW)).toBe(9);
+  });
+  it('say nothing for a boat never on the market or with a date that is no date, even when shown', () => {
+    expect(publicDaysOnMarket({ publishedAt: null, soldAt: null }, { showDaysOnMarket: true }, NOW)).toBeNull();
+    expect(publicDaysOnMarket({ publishedAt: 'soon', soldAt: null }, { showDaysOnMarket: true }, NOW)).toBeNull();
+  });
+  it('read in words, one day or several', () => {
+    expect(daysOnMarketText(0)).toBe('0 days on market');
+    expect(daysOnMarketText(1)).toBe('1 day on market');
+    expect(daysOnMarketText(12)).toBe('12 days on market');
   });
 });

@@ -46,3 +46,20 @@ export function daysOnMarket(boat: Pick<Boat, 'publishedAt' | 'soldAt'>, now: Da
   // A date that is no date (a document written past the app): not known, never "NaN days".
   return Number.isNaN(days) ? null : Math.max(0, days);
 }
+
+/**
+ * Pure: the days on market a buyer is shown: only where the site shows them (siteSettings, off by default; admins and
+ * the boat's owner see them always) and the boat was ever on the market.
+ */
+export function publicDaysOnMarket(
+  boat: Pick<Boat, 'publishedAt' | 'soldAt'>,
+  site: { showDaysOnMarket: boolean },
+  now: Date,
+): number | null {
+  return site.showDaysOnMarket ? daysOnMarket(boat, now) : null;
+}
+
+/** Pure: "1 day on market", "12 days on market". */
+export function daysOnMarketText(days: number): string {
+  return `${days} ${days === 1 ? 'day' : 'days'} on market`;
+}

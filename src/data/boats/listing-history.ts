@@ -2,7 +2,18 @@ import { PRICE_HISTORY_MAX, type Boat } from '../schemas/boat';
 import { ON_MARKET_STATUSES } from './listing-visibility';
 
 /** The fields whose change a buyer cares about: they move "Updated {date}" (changedAt). */
-const BUYER_FIELDS = ['price', 'priceOnRequest', 'status', 'images', 'specifications', 'features', 'length'] as const;
+const BUYER_FIELDS = [
+  'price',
+  'priceOnRequest',
+  'status',
+  'images',
+  'specifications',
+  'particulars',
+  'features',
+  'length',
+  'videoUrl',
+  'documents',
+] as const;
 
 const keep = <T>(list: T[]): T[] => list.slice(Math.max(0, list.length - PRICE_HISTORY_MAX));
 

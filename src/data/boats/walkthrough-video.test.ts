@@ -10,7 +10,7 @@ import {
   storedWalkthroughVideo,
 } from './walkthrough-video';
 
-const YT = 'dQw4w9WgXcQ';
+const YT = 'Nh7yAcht_42';
 const YT_WATCH = `https://www.youtube.com/watch?v=${YT}`;
 const YT_EMBED = `https://www.youtube-nocookie.com/embed/${YT}?autoplay=1&rel=0`;
 const VIMEO = '76979871';
@@ -111,8 +111,8 @@ describe('readVideoLink: what is refused, and why', () => {
     ['two videos named', `https://www.youtube.com/watch?v=${YT}&v=aaaaaaaaaaa`],
     ['an id one short', `https://youtu.be/${YT.slice(1)}`],
     ['an id one long', `https://youtu.be/${YT}x`],
-    ['an id with a dot', 'https://youtu.be/dQw4w9WgX.Q'],
-    ['an id percent-encoded', 'https://youtu.be/dQw4w9WgX%51'],
+    ['an id with a dot', 'https://youtu.be/Nh7yAcht.42'],
+    ['an id percent-encoded', 'https://youtu.be/Nh7yAcht_4%32'],
     ['an embed with more path', `https://www.youtube.com/embed/${YT}/extra`],
     ['youtu.be with more path', `https://youtu.be/${YT}/extra`],
     ['a nocookie link that is not an embed', `https://www.youtube-nocookie.com/watch?v=${YT}`],

@@ -39,7 +39,7 @@ describe('the collection registry', () => {
     const merged = Object.keys(options)
       .filter((n) => options[n]!.conflictHandler === fieldMergeConflictHandler)
       .sort();
-    expect(merged).toEqual(['blogPosts', 'boatCommercials', 'boats']);
+    expect(merged).toEqual(['blogPosts', 'boatCommercials', 'boats', 'siteSettings']);
   });
   it('keeps the functions-only counters out of the device backend', () => {
     expect(DEVICE_COLLECTIONS).not.toContain('counters');

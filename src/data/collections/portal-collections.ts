@@ -11,6 +11,7 @@ import { inquirySchema, type Inquiry } from '../schemas/inquiry';
 import { profileSchema, type Profile } from '../schemas/profile';
 import { blogPostSchema, type BlogPost } from '../schemas/blog-post';
 import { viewCountSchema, type ViewCount } from '../schemas/view-count';
+import { siteSettingsSchema, type SiteSettings } from '../schemas/site-settings';
 import { ADMIN_COUNTERS_ID, serverCountersSchema, type ServerCounters } from '../schemas/server-counters';
 
 /**
@@ -94,6 +95,14 @@ export const PORTAL_COLLECTIONS = {
     conflict: 'field-merge',
     access: { admin: { remote: 'blogPosts', pull: 'all', push: true } },
     label: (d) => `Post: ${d.title ?? ''}`,
+  }),
+  // How the public site presents the listings (siteSettings/public). Visitors read it outside the replica: the public
+  // database keeps its copy (site/public-site-settings.ts), so this opens for admins only.
+  siteSettings: define<SiteSettings>({
+    schema: siteSettingsSchema,
+    conflict: 'field-merge',
+    access: { admin: { remote: 'siteSettings', pull: 'all', push: true } },
+    label: () => 'Site settings',
   }),
   viewCounts: define<ViewCount>({
     schema: viewCountSchema,

@@ -18,6 +18,13 @@ export interface BackendFile {
   id: string;
   blob: Blob;
   contentType: string;
+  /** A listing's document: who may read it, as its listing says (document-files.ts); photos have none. */
+  visibility?: 'public' | 'private';
+  /**
+   * A listing's document: its download token, as Firebase Storage gives each file one. The backend hands the address
+   * with it (`?token=`) only to whom may read the file; the service worker then serves it, private or not.
+   */
+  token?: string;
 }
 
 export interface BackendMeta {

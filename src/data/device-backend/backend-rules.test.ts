@@ -128,6 +128,25 @@ describe('device backend rules (same as firestore.rules)', () => {
     expect(writeRefusal(kevin, 'boats', null, boat as never, false)).toBe('Only the team can change this.');
   });
 
+  it('site settings: only an admin sets them, in the one public document, each a yes or no; nobody removes them', () => {
+    const settings = { id: 'public', showDaysOnMarket: true, updatedAt: '2026-11-25T12:00:00.000Z' };
+    expect(writeRefusal(admin, 'siteSettings', null, settings, false)).toBeNull();
+    expect(writeRefusal(kevin, 'siteSettings', null, settings, false)).toBe('Only the team can change this.');
+    expect(writeRefusal(admin, 'siteSettings', null, { ...settings, id: 'private' }, false)).toBe(
+      "Site settings live in 'public' only.",
+    );
+    expect(writeRefusal(admin, 'siteSettings', null, { ...settings, showCommission: true }, false)).toBe(
+      'Site settings have no showCommission.',
+    );
+    expect(writeRefusal(admin, 'siteSettings', null, { ...settings, showDaysOnMarket: 'yes' }, false)).toBe(
+      'Show days on market must be yes or no.',
+    );
+    expect(writeRefusal(admin, 'siteSettings', null, { ...settings, updatedAt: 'now' }, false)).toBe(
+      'updatedAt must be a date and time.',
+    );
+    expect(writeRefusal(admin, 'siteSettings', settings, settings, true)).toBe('The site settings cannot be removed.');
+  });
+
   it('finding 1: refuses a submission or profile date that is not a date-time (as firestore.rules isDateTime)', () => {
     const profile = { ...kevinProfile, createdAt: 'zzz' };
     expect(writeRefusal(kevin, 'profiles', null, profile, false)).toBe('createdAt must be a date and time.');

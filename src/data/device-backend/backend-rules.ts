@@ -5,11 +5,12 @@ import type { Caller } from '../caller';
 import { accessOf, pullsDocument } from '../collections/portal-collections';
 import { BOAT_STATUSES } from '../schemas/boat';
 import { SUBMISSION_STATUSES } from '../schemas/submission';
-import { particularsRefusal } from '../schemas/particulars';
+import { particularsShapeRefusal } from '../schemas/particulars';
 import { INQUIRY_STATUSES } from '../schemas/inquiry';
 import { BLOG_STATUSES } from '../schemas/blog-post';
 import { ownerLeadOf } from '../schemas/owner-lead';
 import { withDefaults } from '../schemas/doc-defaults';
+import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_ID } from '../schemas/site-settings';
 
 /**
  * Who may read and write what in device-only mode: the same rules firestore.rules enforces on the real
@@ -90,13 +91,22 @@ function listingTruthRefusal(doc: Doc): string | null {
   if (!['publishedAt', 'soldAt', 'changedAt'].every((f) => absent(f) || doc[f] === null || isDateTime(doc[f])))
     return 'publishedAt, soldAt and changedAt must be a date and time.';
   if (!absent('particulars')) {
-    const refusal = particularsRefusal(doc.particulars);
+    const refusal = particularsShapeRefusal(doc.particulars, 'listing');
     if (refusal) return refusal;
   }
   if (!(absent('videoUrl') || doc.videoUrl === null || isText(doc.videoUrl, 300))) return 'The video link is too long.';
   if (!(absent('documents') || (Array.isArray(doc.documents) && doc.documents.length <= 10)))
     return 'A listing has at most 10 documents.';
   return null;
+}
+
+/** firestore.rules siteSettings: the one public document, exactly its known settings (visitors read it as it is). */
+function siteSettingsRefusal(doc: Doc): string | null {
+  if (doc.id !== SITE_SETTINGS_ID) return `Site settings live in '${SITE_SETTINGS_ID}' only.`;
+  const unknown = Object.keys(doc).filter((k) => !(SITE_SETTINGS_FIELDS as readonly string[]).includes(k));
+  if (unknown.length) return `Site settings have no ${unknown.join(', ')}.`;
+  if (typeof doc.showDaysOnMarket !== 'boolean') return 'Show days on market must be yes or no.';
+  return isDateTime(doc.updatedAt) ? null : 'updatedAt must be a date and time.';
 }
 
 /** The document's shape, whoever writes it (firestore.rules checks the same for admins and clients). */
@@ -131,7 +141,7 @@ export function shapeRefusal(collection: PortalCollectionName, doc: Doc): string
       )
         return 'The boat details are incomplete or too long.';
       if (doc.particulars !== undefined) {
-        const refusal = particularsRefusal(doc.particulars);
+        const refusal = particularsShapeRefusal(doc.particulars, 'submission');
         if (refusal) return refusal;
       }
       return isText(doc.reviewNote ?? '', 2000) ? null : 'The review note is too long.';
@@ -148,6 +158,8 @@ export function shapeRefusal(collection: PortalCollectionName, doc: Doc): string
       return isText(doc.title, 200) && (doc.excerpt === null || isText(doc.excerpt, 300))
         ? null
         : 'The title or excerpt is too long.';
+    case 'siteSettings':
+      return siteSettingsRefusal(doc);
     default:
       return null;
   }
@@ -163,6 +175,7 @@ export function writeRefusal(
 ): string | null {
   if (collection === 'viewCounts') return 'View counts are kept by the server only.';
   if (!accessOf(caller.role, collection)?.push) return 'Only the team can change this.';
+  if (deleting && collection === 'siteSettings') return 'The site settings cannot be removed.';
   const shape = deleting ? null : (dateRefusal(collection, after) ?? shapeRefusal(collection, after));
   if (shape) return shape;
   if (caller.role === 'admin') return null;

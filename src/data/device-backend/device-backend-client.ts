@@ -1,5 +1,6 @@
 import { DeviceBackendDb } from './backend-db';
 import { DeviceBackend } from './device-backend';
+import { networkReachable } from '../network-reachable';
 import { SEED_VERSION } from '../seed/seed-version';
 import { fetchAndLoadDemoData, setDemoSeededHint } from './load-demo-data';
 import { logError } from '@/lib/log';
@@ -17,7 +18,7 @@ export function getDeviceBackend(): Promise<DeviceBackend> {
     // The loader is tiny and imported statically (no extra round trip on a first visit); the data itself is fetched only here.
     if (!seeded) await fetchAndLoadDemoData(db).catch((error: unknown) => logError('seed device backend', error));
     else setDemoSeededHint();
-    return new DeviceBackend(db);
+    return new DeviceBackend(db, () => networkReachable());
   })();
   return backend;
 }

@@ -4,6 +4,7 @@ import type { Caller } from '../caller';
 import { canRead, readAs, writeRefusal } from './backend-rules';
 import { byCodeUnits } from '@/lib/compare';
 import { withDefaults } from '../schemas/doc-defaults';
+import { keepDocumentFiles } from './document-files';
 
 type Doc = Record<string, unknown>;
 export type DocWithDeleted = Doc & { _deleted: boolean };
@@ -57,8 +58,8 @@ const CHANNEL = 'harbour-device-backend';
 
 /**
  * The device-only backend: answers RxDB replication pulls and pushes from the device backend database,
- * applying the same access rules as the real backend, and only while "the network" is up
- * (navigator.onLine), so offline work stays pending exactly as it would against Firestore.
+ * applying the same access rules as the real backend, and only while "the network" is up (the page passes
+ * networkReachable; by default navigator.onLine), so offline work stays pending exactly as it would against Firestore.
  */
 export class DeviceBackend {
   /** Emits after every accepted write, in this tab and (via BroadcastChannel) in other tabs. */
@@ -68,13 +69,19 @@ export class DeviceBackend {
 
   constructor(
     readonly db: DeviceBackendDb,
-    private readonly reachable: () => boolean = () => typeof navigator === 'undefined' || navigator.onLine,
+    private readonly reachable: () => boolean | Promise<boolean> = () =>
+      typeof navigator === 'undefined' || navigator.onLine,
   ) {
     this.channel?.addEventListener('message', () => this.changes$.next());
   }
 
-  private ensureReachable() {
-    if (!this.reachable()) throw new BackendUnreachableError();
+  /** Whether "the network" to this backend is up now. */
+  async isReachable(): Promise<boolean> {
+    return this.reachable();
+  }
+
+  private async ensureReachable() {
+    if (!(await this.isReachable())) throw new BackendUnreachableError();
   }
 
   async pull(
@@ -83,7 +90,7 @@ export class DeviceBackend {
     checkpoint: BackendCheckpoint | undefined,
     batchSize: number,
   ) {
-    this.ensureReachable();
+    await this.ensureReachable();
     const from = checkpoint ?? { serverTs: -1, id: '' };
     const documents: DocWithDeleted[] = [];
     let last = checkpoint;
@@ -111,11 +118,11 @@ export class DeviceBackend {
     rows: PushRow[],
     onRefused: (refusal: Refusal) => void = () => {},
   ): Promise<DocWithDeleted[]> {
-    this.ensureReachable();
+    await this.ensureReachable();
     const conflicts: DocWithDeleted[] = [];
     const refusals: Refusal[] = [];
     let wrote = false;
-    await this.db.transaction('rw', this.db.rows, this.db.meta, async () => {
+    await this.db.transaction('rw', this.db.rows, this.db.meta, this.db.files, async () => {
       let ts = Number((await this.db.meta.get('serverTs'))?.value ?? 0);
       for (const row of rows) {
         const next = row.newDocumentState;
@@ -146,6 +153,13 @@ export class DeviceBackend {
         }
         ts = Math.max(ts + 1, Date.now());
         await this.db.rows.put({ collection, id, doc: plainDoc(next), deleted: next._deleted, serverTs: ts });
+        // What the boat trigger does in Firebase mode: the listing's stored PDFs follow its documents list.
+        if (collection === 'boats')
+          await keepDocumentFiles(
+            this.db.files,
+            current && !current.deleted ? current.doc : null,
+            next._deleted ? null : plainDoc(next),
+          );
         wrote = true;
       }
       await this.db.meta.put({ key: 'serverTs', value: ts });

@@ -8,7 +8,8 @@ import { publicProjection } from './public-projection';
 import { saveLead } from '../leads';
 import { recordView } from '../views';
 import { pendingRecords } from '../visitor/outbox';
-import { readSetting, writeSetting } from '../visitor/settings';
+import { readSetting, SITE_SETTINGS_SETTING, writeSetting } from '../visitor/settings';
+import { storedSiteSettings } from '../site/public-site-settings';
 import { seedBoats, seedBlogPosts } from '../seed';
 import type { PublicDatabase } from '../public-database';
 import type { ViewCount } from '../schemas/view-count';
@@ -70,6 +71,19 @@ describe('public projection', () => {
     await syncPublicProjection(backend, db);
     expect(await db.boats.findOne(sold.id).exec()).toBeNull();
     expect(await db.boats.count().exec()).toBe(PUBLIC.length - 1);
+  });
+
+  it("keeps the site's settings as the backend holds them: off as seeded, then as an admin turns them", async () => {
+    const { backend, db } = await setup();
+    await syncPublicProjection(backend, db);
+    expect(storedSiteSettings(await readSetting(db, SITE_SETTINGS_SETTING))).toEqual({ showDaysOnMarket: false });
+    const on = { id: 'public', showDaysOnMarket: true, updatedAt: new Date().toISOString() };
+    await backend.serverWrite('siteSettings', on);
+    await syncPublicProjection(backend, db);
+    expect(storedSiteSettings(await readSetting(db, SITE_SETTINGS_SETTING))).toEqual({ showDaysOnMarket: true });
+    await backend.serverWrite('siteSettings', { ...on, showDaysOnMarket: false });
+    await syncPublicProjection(backend, db);
+    expect(storedSiteSettings(await readSetting(db, SITE_SETTINGS_SETTING))).toEqual({ showDaysOnMarket: false });
   });
 
   it('projects everything again after a schema change emptied the cached boats and posts', async () => {

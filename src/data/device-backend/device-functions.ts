@@ -8,8 +8,11 @@ import { PROJECTION_SETTING, readSetting, writeSetting } from '../visitor/settin
 import type { DeviceBackend } from './device-backend';
 import type { PortalCollectionName } from './backend-db';
 import { publicProjection } from './public-projection';
+import { keepPublicSiteSettings } from '../site/public-site-settings';
+import { SITE_SETTINGS_ID } from '../schemas/site-settings';
 import { logError } from '@/lib/log';
 import { online$ } from '../online';
+import { retrySoon } from '@/lib/retry-soon';
 
 async function liveDocs<T>(backend: DeviceBackend, collection: PortalCollectionName): Promise<T[]> {
   const rows = await backend.db.rows
@@ -42,7 +45,8 @@ async function projectedFrom(publicDb: PublicDatabase): Promise<Projected | null
 }
 
 /**
- * Device-only mode's "function" that keeps the public database equal to the public projection of the backend.
+ * Device-only mode's "function" that keeps the public database equal to the public projection of the backend (and
+ * the site's settings equal to the backend's).
  * Incremental: only backend writes since the last projection are applied (a full rebuild only the first time,
  * or when the backend was recreated), so opening a page does not re-copy every boat.
  */
@@ -66,6 +70,8 @@ export async function syncPublicProjection(backend: DeviceBackend, publicDb: Pub
   } else {
     await applyChangesSince(backend, publicDb, from.serverTs);
   }
+  // The site's settings are public as they are (firestore.rules): the device keeps the backend's copy.
+  await keepPublicSiteSettings(publicDb, await backend.read('siteSettings', SITE_SETTINGS_ID));
   const marker: Projected = { instance, serverTs: latest, schemas };
   await writeSetting(publicDb, PROJECTION_SETTING, JSON.stringify(marker));
 }
@@ -219,8 +225,20 @@ function runProjection(backend: DeviceBackend, publicDb: PublicDatabase): () => 
 
 function runDelivery(backend: DeviceBackend, publicDb: VisitorDatabase): () => void {
   const run = serially('device delivery');
+  let cancelRetry = () => {};
+  // Delivered only while the backend can be reached, as a lead sent to Firestore is: "online" alone is not proof of a
+  // network (network-reachable.ts); without one it is tried again soon, and at once on every change.
+  const attempt = (n: number) =>
+    run(async () => {
+      cancelRetry();
+      if (await backend.isReachable()) await deliverOutbox(backend, publicDb);
+      else cancelRetry = retrySoon(n, () => attempt(n + 1));
+    });
   const sub = combineLatest([online$(), outboxChanges$(publicDb)]).subscribe(([online]) => {
-    if (online) run(() => deliverOutbox(backend, publicDb));
+    if (online) attempt(0);
   });
-  return () => sub.unsubscribe();
+  return () => {
+    sub.unsubscribe();
+    cancelRetry();
+  };
 }

@@ -27,8 +27,10 @@ describe('loadDemoData', () => {
       data.submissions.length +
       data.leads.length +
       data.blogPosts.length +
-      data.viewCounts.length;
+      data.viewCounts.length +
+      data.siteSettings.length;
     expect(rows).toHaveLength(expected);
+    expect(await db.rows.get(['siteSettings', 'public'])).toMatchObject({ doc: { showDaysOnMarket: false } });
     const stamps = rows.map((r) => r.serverTs).sort((a, b) => a - b);
     expect(new Set(stamps).size).toBe(stamps.length);
     expect((await db.meta.get('serverTs'))?.value).toBe(stamps.at(-1));

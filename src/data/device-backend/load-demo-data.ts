@@ -42,6 +42,8 @@ export async function loadDemoData(db: DeviceBackendDb, data: DemoData): Promise
       ...data.leads.map((l) => ['inquiries', l] as const),
       ...data.blogPosts.map((p) => ['blogPosts', p] as const),
       ...data.viewCounts.map((count) => ['viewCounts', count] as const),
+      // Demo data from before the site settings had none: absent reads as every setting off.
+      ...(data.siteSettings ?? []).map((settings) => ['siteSettings', settings] as const),
     ];
     // One read and one write for the whole seed (not two IndexedDB round trips per document): a first visit waits on it.
     const existing = await db.rows.bulkGet(wanted.map(([collection, doc]) => [collection, doc.id] as [string, string]));

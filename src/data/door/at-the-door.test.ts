@@ -30,6 +30,25 @@ describe('at the door of a replica', () => {
     expect(documentProblems(inquirySchema as unknown as FieldSchema, fields)).toEqual([]);
   });
 
+  it('a submission whose specifications pass the rules (known keys) but not the schema is kept out of the admin’s screens', () => {
+    const report = vi.fn();
+    const submission = { ...seedSubmissions[0]!, _deleted: false };
+    for (const particulars of [
+      { engineCount: 1, engineHours: [410, 406] },
+      { beamFt: -1 },
+      { builder: 'B'.repeat(101) },
+    ]) {
+      const stored = atTheDoor(
+        'submissions',
+        submissionSchema as never,
+        { ...submission, particulars },
+        { unreadable: report },
+      );
+      expect(stored._deleted).toBe(true);
+    }
+    expect(report).toHaveBeenCalledTimes(3);
+  });
+
   it('builds a valid placeholder for documents with nested required fields', () => {
     const submission = { ...seedSubmissions[0]!, _deleted: false, submittedAt: 'soon' };
     const stored = atTheDoor('submissions', submissionSchema as never, submission, { unreadable: () => {} });

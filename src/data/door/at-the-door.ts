@@ -1,6 +1,14 @@
 import type { RxJsonSchema } from 'rxdb';
 import { withDefaults } from '../schemas/doc-defaults';
 import { documentProblems, type FieldSchema } from './document-problems';
+import { particularsRefusal } from '../schemas/particulars';
+
+/** What a JSON schema cannot say: a listing's or submission's engine hours are no more than its engines. */
+function crossFieldProblems(doc: Record<string, unknown>): string[] {
+  if (doc.particulars === undefined) return [];
+  const refusal = particularsRefusal(doc.particulars);
+  return refusal ? [`particulars: ${refusal}`] : [];
+}
 
 /** A pulled document the replica kept out: enough to find it on the server. */
 export interface UnreadableRecord {
@@ -49,6 +57,7 @@ export function atTheDoor<D extends { id: string; _deleted?: boolean }>(
   const field = schema as unknown as FieldSchema;
   if (doc._deleted === true) return doc; // a deletion carries no fields worth reading
   const problems = documentProblems(field, doc);
+  if (problems.length === 0) problems.push(...crossFieldProblems(doc));
   if (problems.length === 0) {
     log.readable?.(collection, String(doc.id));
     const known = Object.entries(doc).filter(([key]) => key.startsWith('_') || key in (field.properties ?? {}));

@@ -147,9 +147,9 @@ describe('a feed entry is built from the public copy only', () => {
   });
 
   it('the walkthrough video: its provider and canonical link, read as the boat page reads the stored value', () => {
-    expect(only([makeBoat({ videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' })]).video).toEqual({
+    expect(only([makeBoat({ videoUrl: 'https://www.youtube.com/watch?v=Nh7yAcht_42' })]).video).toEqual({
       provider: 'youtube',
-      url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      url: 'https://www.youtube.com/watch?v=Nh7yAcht_42',
     });
     expect(only([makeBoat({ videoUrl: 'https://vimeo.com/76979871' })]).video).toEqual({
       provider: 'vimeo',

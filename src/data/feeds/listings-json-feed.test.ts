@@ -42,7 +42,7 @@ describe('JSON listings feed', () => {
         images: [
           { id: 'i', url: '/media/boats/beneteau-46-deck-960.webp', isPrimary: true, displayOrder: 1, alt: 'Deck' },
         ],
-        videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        videoUrl: 'https://www.youtube.com/watch?v=Nh7yAcht_42',
         publishedAt: '2026-02-01T00:00:00.000Z',
         changedAt: '2026-11-01T00:00:00.000Z',
         updatedAt: '2026-11-02T00:00:00.000Z',
@@ -69,7 +69,7 @@ describe('JSON listings feed', () => {
         specifications: { beam: '14\' 7"' },
         customSpecifications: { waterCapacity: '140 gal' },
         photos: [{ url: `${SITE}/media/boats/beneteau-46-deck-1600.webp`, alt: 'Deck', primary: true }],
-        video: { provider: 'youtube', url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+        video: { provider: 'youtube', url: 'https://www.youtube.com/watch?v=Nh7yAcht_42' },
         publishedAt: '2026-02-01T00:00:00.000Z',
         changedAt: '2026-11-01T00:00:00.000Z',
         updatedAt: '2026-11-02T00:00:00.000Z',

@@ -28,6 +28,7 @@ import { reportRefusedChange, reportSyncProblem } from '@/data/sync/sync-errors'
 import { RefusedVersions } from '@/data/sync/refused-versions';
 import { DocumentNotOnServerYetError, type StoreFile } from '@/data/portal/photo-file-store';
 import { listsPhoto } from '@/data/portal/photo-rules';
+import { documentStoragePath, withoutDownloadToken } from '@/data/boats/listing-document-files';
 import { STORAGE_ATTEMPT_LIMIT_MS } from '@/data/portal/upload-retry';
 import { logError } from '@/lib/log';
 import { firestorePushHandler } from './firestore-push';
@@ -204,18 +205,24 @@ export function firestoreServerVersions(
  * upload waits (DocumentNotOnServerYetError), instead of failing on a refusal.
  */
 export function storageFileStore(uid: string): StoreFile {
-  return async (upload, onProgress) => {
+  return async (upload, onProgress, access) => {
     const { firestore, storage } = firestoreHandles();
     if (upload.ownerCollection === 'submissions') {
       const server = await getDocFromServer(doc(firestore, 'submissions', upload.ownerId));
       if (!listsPhoto(server.exists() ? server.get('photos') : null, upload.id))
         throw new DocumentNotOnServerYetError(`Submission ${upload.ownerId} with photo ${upload.id}`);
     }
-    const path =
-      upload.ownerCollection === 'boats'
+    const document = upload.kind === 'document';
+    const path = document
+      ? documentStoragePath(upload.ownerId, upload.id)
+      : upload.ownerCollection === 'boats'
         ? `boats/${upload.ownerId}/${upload.id}`
         : `submissions/${uid}/${upload.ownerId}/${upload.id}`;
-    const task = uploadBytesResumable(ref(storage, path), upload.blob, { contentType: upload.contentType });
+    // A document's visibility is on its file (storage.rules reads it); the boat trigger keeps it as the listing says.
+    const metadata = document
+      ? { contentType: 'application/pdf', customMetadata: { visibility: access.visibility } }
+      : { contentType: upload.contentType };
+    const task = uploadBytesResumable(ref(storage, path), upload.blob, metadata);
     await new Promise<void>((resolve, reject) => {
       task.on(
         'state_changed',
@@ -224,6 +231,16 @@ export function storageFileStore(uid: string): StoreFile {
         () => resolve(),
       );
     });
-    return getDownloadURL(task.snapshot.ref);
+    const url = await getDownloadURL(task.snapshot.ref);
+    // A document keeps its address without the token: storage.rules decides who opens it (a token would let anyone).
+    return document ? withoutDownloadToken(url) : url;
   };
+}
+
+/**
+ * An address that opens a listing's stored document for the signed-in user: a download URL, which Storage gives only
+ * to whom storage.rules lets read it (the admins, the boat's owner; anyone for a public one). Needs the network.
+ */
+export function documentDownloadUrl(boatId: string, documentId: string): Promise<string> {
+  return getDownloadURL(ref(firestoreHandles().storage, documentStoragePath(boatId, documentId)));
 }

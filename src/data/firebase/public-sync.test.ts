@@ -22,6 +22,7 @@ vi.mock('./firestore-sync', () => ({
   }),
 }));
 vi.mock('./firestore-outbox', () => ({ startFirebaseOutbox: () => () => undefined }));
+vi.mock('./public-site-settings', () => ({ startPublicSiteSettingsSync: () => () => undefined }));
 vi.mock('@/data/first-visit-snapshot', () => ({ markPublicDataArrived: () => void (arrived += 1) }));
 
 const { startPublicFirebaseSync } = await import('./public-sync');

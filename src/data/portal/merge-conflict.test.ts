@@ -111,7 +111,9 @@ describe('two admins editing the same listing through the device backend', () =>
   });
 
   async function admin(backend: DeviceBackend, reachable: { value: boolean }) {
-    const db: UserDatabase = await openUserDatabase(`demo-admin-${uniqueDbName('u')}`, testStorage(), false);
+    const db: UserDatabase = await openUserDatabase(`demo-admin-${uniqueDbName('u')}`, testStorage(), false, {
+      only: ['boats', 'boatCommercials'],
+    });
     const log = new SyncStore(uniqueDbName('sync'));
     const replication = replicateWithDeviceBackend(db, backend, { uid: 'demo-admin', role: 'admin' }, log);
     cleanups.push(

@@ -1,9 +1,22 @@
 import type { DeviceBackend } from '../device-backend/device-backend';
 import type { PendingUpload, SyncStore } from './sync-store';
+import type { DocumentVisibility } from '../schemas/boat';
 import { DEVICE_FILE_PREFIX, PENDING_PREFIX } from './photo-rules';
 
-/** Stores a photo's bytes where the backend keeps files and returns its URL (device backend or Firebase Storage). */
-export type StoreFile = (upload: PendingUpload, onProgress: (fraction: number) => void) => Promise<string>;
+/** Who may read a stored file: for a listing's document, its visibility as its entry says at upload. */
+export interface FileAccess {
+  visibility: DocumentVisibility;
+}
+
+/**
+ * Stores a file's bytes where the backend keeps files and returns its URL (device backend or Firebase Storage).
+ * `access` matters to documents only (photos are public, or their owner's by their folder).
+ */
+export type StoreFile = (
+  upload: PendingUpload,
+  onProgress: (fraction: number) => void,
+  access: FileAccess,
+) => Promise<string>;
 
 /**
  * Thrown by a StoreFile that cannot store the photo before its document is on the server: Storage takes a submission's
@@ -16,10 +29,25 @@ export class DocumentNotOnServerYetError extends Error {
   }
 }
 
-/** Device-only mode: files live in the device backend; the service worker serves them at /device-files/{id}. */
+/** A download token: hard to guess, as Firebase Storage's. */
+function downloadToken(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `t-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * Device-only mode: files live in the device backend; the service worker serves them at /device-files/{id} (a
+ * document only while it is public, or with its token: device-backend/document-files.ts).
+ */
 export function deviceFileStore(backend: DeviceBackend): StoreFile {
-  return async (upload, onProgress) => {
-    await backend.db.files.put({ id: upload.id, blob: upload.blob, contentType: upload.contentType });
+  return async (upload, onProgress, access) => {
+    await backend.db.files.put({
+      id: upload.id,
+      blob: upload.blob,
+      contentType: upload.contentType,
+      ...(upload.kind === 'document' ? { visibility: access.visibility, token: downloadToken() } : {}),
+    });
     onProgress(1);
     return `${DEVICE_FILE_PREFIX}${upload.id}`;
   };

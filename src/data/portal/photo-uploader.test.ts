@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { startPhotoUploader, queuePhotoUpload } from './photo-uploader';
+import { startPhotoUploader, queueDocumentUpload, queuePhotoUpload } from './photo-uploader';
 import { DocumentNotOnServerYetError, deviceFileStore } from './photo-file-store';
 import { clearSyncProblem, lastSyncProblem$ } from '../sync/sync-errors';
 import { ORPHAN_UPLOAD_AFTER_MS, referencesPending } from './photo-rules';
@@ -10,6 +10,7 @@ import { DeviceBackendDb } from '../device-backend/backend-db';
 import { DeviceBackend } from '../device-backend/device-backend';
 import type { Portal } from './portal-client';
 import { seedSubmissions } from '../seed/portal-seed';
+import { makeBoat } from '../boats/test-boats';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -164,5 +165,49 @@ describe('photo uploader', () => {
       .toBe('https://storage.example/p1');
     expect(attempts).toBe(2);
     expect(lastSyncProblem$.value).toBeNull();
+  });
+});
+
+describe("document uploads (a listing's PDFs go the photos' way)", () => {
+  it('stores a waiting PDF with the visibility its entry has now, swaps its URL into the documents, not the images', async () => {
+    const { db, syncStore, portal } = await testPortal();
+    const backendDb = new DeviceBackendDb(uniqueDbName('backend'));
+    const backend = new DeviceBackend(backendDb);
+    cleanups.push(
+      async () => backendDb.delete(),
+      async () => backend.close(),
+    );
+    const pdf = new Blob(['%PDF-1.7 brochure']);
+    const entry = {
+      id: 'doc-1',
+      title: 'Brochure',
+      kind: 'brochure' as const,
+      visibility: 'private' as const,
+      url: await queueDocumentUpload(portal, 'boat-1', 'doc-1', pdf),
+      size: pdf.size,
+      uploadedAt: '2026-11-10T12:00:00.000Z',
+    };
+    expect(entry.url).toBe('pending:doc-1');
+    await db.boats.insert(
+      makeBoat({
+        id: 'boat-1',
+        images: [{ id: 'doc-1', url: 'pending:doc-1', isPrimary: true, displayOrder: 0 }],
+        // Made public after it was picked, before it was uploaded: the file takes the visibility of now.
+        documents: [{ ...entry, visibility: 'public' }],
+      }),
+    );
+    const stop = startPhotoUploader(portal, deviceFileStore(backend));
+    cleanups.push(async () => stop());
+    await expect
+      .poll(async () => (await db.boats.findOne('boat-1').exec())?.documents[0]?.url, { timeout: 5000 })
+      .toBe('/device-files/doc-1');
+    const boat = (await db.boats.findOne('boat-1').exec())!.toJSON();
+    expect(boat.images[0]!.url).toBe('pending:doc-1');
+    const stored = await backendDb.files.get('doc-1');
+    expect(stored).toMatchObject({ contentType: 'application/pdf', visibility: 'public' });
+    // Its download token: the address the backend gives whom may read it (document-files.ts).
+    expect(stored!.token).toMatch(/^[A-Za-z0-9-]{16,}$/);
+    expect(await stored!.blob.text()).toBe('%PDF-1.7 brochure');
+    await expect.poll(() => syncStore.uploads.count()).toBe(0);
   });
 });

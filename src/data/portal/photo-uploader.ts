@@ -1,33 +1,94 @@
 import { BehaviorSubject, combineLatest, type Subscription } from 'rxjs';
 import type { Portal } from './portal-client';
-import type { PendingUpload } from './sync-store';
+import type { PendingUpload, UploadKind } from './sync-store';
 import { DocumentNotOnServerYetError, type StoreFile } from './photo-file-store';
 import { ORPHAN_UPLOAD_AFTER_MS, PENDING_PREFIX, referencesPending, withPhotoUrl } from './photo-rules';
+import type { DocumentVisibility } from '../schemas/boat';
 import { logError } from '@/lib/log';
 import { byCodeUnits } from '@/lib/compare';
 import { reportSyncProblem } from '../sync/sync-errors';
 import { uploadRetryDelayMs } from './upload-retry';
 import { online$ } from '../online';
+import { networkReachable } from '../network-reachable';
 
-/** The upload engine: photos wait in the sync store until the backend has them, then their documents point at them. */
+/**
+ * The upload engine: photos and listing documents wait in the sync store until the backend has them, then their
+ * documents point at them.
+ */
+
+/** Keeps a file on the device until it is uploaded; returns the URL to store in its document meanwhile. */
+async function queueFileUpload(
+  portal: Portal,
+  kind: UploadKind,
+  owner: { collection: PendingUpload['ownerCollection']; id: string },
+  fileId: string,
+  blob: Blob,
+  contentType: string,
+): Promise<string> {
+  await portal.syncStore.uploads.put({
+    id: fileId,
+    kind,
+    ownerCollection: owner.collection,
+    ownerId: owner.id,
+    contentType,
+    blob,
+    createdAt: new Date().toISOString(),
+    lastError: null,
+  });
+  return `${PENDING_PREFIX}${fileId}`;
+}
 
 /** Keeps the photo on the device until it is uploaded; returns the URL to store in the document meanwhile. */
-export async function queuePhotoUpload(
+export function queuePhotoUpload(
   portal: Portal,
   owner: { collection: PendingUpload['ownerCollection']; id: string },
   photoId: string,
   blob: Blob,
 ): Promise<string> {
-  await portal.syncStore.uploads.put({
-    id: photoId,
-    ownerCollection: owner.collection,
-    ownerId: owner.id,
-    contentType: blob.type || 'image/jpeg',
+  return queueFileUpload(portal, 'photo', owner, photoId, blob, blob.type || 'image/jpeg');
+}
+
+/** Keeps a listing's PDF on the device until it is uploaded; returns the URL its entry holds meanwhile. */
+export function queueDocumentUpload(
+  portal: Pick<Portal, 'syncStore'>,
+  boatId: string,
+  documentId: string,
+  blob: Blob,
+): Promise<string> {
+  return queueFileUpload(
+    portal as Portal,
+    'document',
+    { collection: 'boats', id: boatId },
+    documentId,
     blob,
-    createdAt: new Date().toISOString(),
-    lastError: null,
-  });
-  return `${PENDING_PREFIX}${photoId}`;
+    'application/pdf',
+  );
+}
+
+type FileEntry = { id: string; url: string | null; visibility?: DocumentVisibility };
+
+/** The list of the owner document that references a queued file: a submission's photos, a boat's images or documents. */
+async function entriesOf(portal: Portal, upload: PendingUpload): Promise<FileEntry[] | undefined> {
+  if (upload.ownerCollection === 'submissions')
+    return (await portal.db.submissions.findOne(upload.ownerId).exec())?.photos;
+  const boat = await portal.db.boats.findOne(upload.ownerId).exec();
+  return upload.kind === 'document' ? boat?.documents : boat?.images;
+}
+
+/** Points the entry of an uploaded file at its stored URL. */
+async function swapInUrl(portal: Portal, upload: PendingUpload, url: string) {
+  const now = new Date().toISOString();
+  if (upload.ownerCollection === 'submissions') {
+    const doc = await portal.db.submissions.findOne(upload.ownerId).exec();
+    await doc?.incrementalModify((d) => ({ ...d, photos: withPhotoUrl(d.photos, upload.id, url), updatedAt: now }));
+    return;
+  }
+  const doc = await portal.db.boats.findOne(upload.ownerId).exec();
+  await doc?.incrementalModify((d) =>
+    upload.kind === 'document'
+      ? { ...d, documents: withPhotoUrl(d.documents, upload.id, url), updatedAt: now }
+      : { ...d, images: withPhotoUrl(d.images, upload.id, url), updatedAt: now },
+  );
 }
 
 /** Upload progress per photo id, 0..1, for the progress bars. */
@@ -40,8 +101,8 @@ function setProgress(id: string, value: number | null) {
 }
 
 /**
- * Uploads one photo. Saves queue the blob before the document that references it is written, so a photo whose
- * document does not reference it (yet) is left waiting ('waiting'), and dropped once it is clearly orphaned.
+ * Uploads one photo or document. Saves queue the blob before the document that references it is written, so a file
+ * whose document does not reference it (yet) is left waiting ('waiting'), and dropped once it is clearly orphaned.
  */
 async function uploadOne(
   portal: Portal,
@@ -49,37 +110,32 @@ async function uploadOne(
   upload: PendingUpload,
   nowMs: number,
 ): Promise<'done' | 'waiting'> {
-  const photos =
-    upload.ownerCollection === 'submissions'
-      ? (await portal.db.submissions.findOne(upload.ownerId).exec())?.photos
-      : (await portal.db.boats.findOne(upload.ownerId).exec())?.images;
-  if (!referencesPending(photos, upload.id)) {
+  const entries = await entriesOf(portal, upload);
+  if (!referencesPending(entries, upload.id)) {
     if (nowMs - Date.parse(upload.createdAt) < ORPHAN_UPLOAD_AFTER_MS) return 'waiting';
     logError(
       'photo upload',
-      new Error(`Dropping photo ${upload.id}: ${upload.ownerCollection}/${upload.ownerId} does not reference it`),
+      new Error(`Dropping file ${upload.id}: ${upload.ownerCollection}/${upload.ownerId} does not reference it`),
     );
     await portal.syncStore.uploads.delete(upload.id);
     return 'done';
   }
   setProgress(upload.id, 0);
-  const url = await storeFile(upload, (fraction) => setProgress(upload.id, fraction));
-  const now = new Date().toISOString();
-  if (upload.ownerCollection === 'submissions') {
-    const doc = await portal.db.submissions.findOne(upload.ownerId).exec();
-    await doc?.incrementalModify((d) => ({ ...d, photos: withPhotoUrl(d.photos, upload.id, url), updatedAt: now }));
-  } else {
-    const doc = await portal.db.boats.findOne(upload.ownerId).exec();
-    await doc?.incrementalModify((d) => ({ ...d, images: withPhotoUrl(d.images, upload.id, url), updatedAt: now }));
-  }
+  // A document is stored with the visibility its entry has now (the backend keeps it in step after every write).
+  const visibility = entries?.find((e) => e.id === upload.id)?.visibility;
+  const url = await storeFile(upload, (fraction) => setProgress(upload.id, fraction), {
+    visibility: visibility === 'public' ? 'public' : 'private',
+  });
+  await swapInUrl(portal, upload, url);
   await portal.syncStore.uploads.delete(upload.id);
   setProgress(upload.id, null);
   return 'done';
 }
 
 /**
- * Uploads waiting photos whenever the browser is online, oldest first, one at a time; a failure is kept on the
- * record (shown to the user) and retried on the next change or reconnect. Never deletes a photo before it is stored.
+ * Uploads waiting photos and documents whenever the browser is online, oldest first, one at a time; a failure is kept
+ * on the record (shown to the user) and retried on the next change or reconnect. Never deletes a file before it is
+ * stored.
  */
 export function startPhotoUploader(portal: Portal, storeFile: StoreFile): () => void {
   let running = false;
@@ -111,7 +167,8 @@ export function startPhotoUploader(portal: Portal, storeFile: StoreFile): () => 
           byCodeUnits(a.createdAt, b.createdAt),
         );
         for (const upload of queued) {
-          if (typeof navigator !== 'undefined' && !navigator.onLine) return;
+          // A network that answers, not only the browser's word (network-reachable.ts).
+          if (!(await networkReachable())) return;
           try {
             if ((await uploadOne(portal, storeFile, upload, Date.now())) === 'waiting') waiting = true;
           } catch (error) {
@@ -125,7 +182,8 @@ export function startPhotoUploader(portal: Portal, storeFile: StoreFile): () => 
             logError('photo upload', error);
             setProgress(upload.id, null);
             const message = error instanceof Error ? error.message : String(error);
-            reportSyncProblem(`A photo could not be uploaded yet (it is kept on this device): ${message}`);
+            const what = upload.kind === 'document' ? 'A document' : 'A photo';
+            reportSyncProblem(`${what} could not be uploaded yet (it is kept on this device): ${message}`);
             if (upload.lastError !== message) await portal.syncStore.uploads.update(upload.id, { lastError: message });
           }
         }

@@ -23,9 +23,14 @@ export interface UnreadableEntry extends UnreadableRecord {
   seenAt: string;
 }
 
-/** A photo picked on this device that has not reached storage yet. */
+/** What a queued file is: a photo (of a submission or a listing), or a listing's PDF document. */
+export type UploadKind = 'photo' | 'document';
+
+/** A photo or document picked on this device that has not reached storage yet. */
 export interface PendingUpload {
   id: string;
+  /** Absent on what was queued before documents existed: a photo. */
+  kind?: UploadKind;
   ownerCollection: 'submissions' | 'boats';
   ownerId: string;
   contentType: string;
@@ -40,7 +45,8 @@ export interface PendingUpload {
  * - versions: which version of each document the backend is known to hold, written when a push succeeds
  *   (replication sent$) or a pull brings a document (received$). A local document whose updatedAt differs
  *   is a change not yet delivered.
- * - uploads: photos waiting to be uploaded (the blobs themselves), so closing the app mid-upload loses nothing.
+ * - uploads: photos and documents waiting to be uploaded (the blobs themselves), so closing the app mid-upload loses
+ *   nothing.
  */
 export class SyncStore extends Dexie {
   versions!: Table<SyncedVersion, string>;

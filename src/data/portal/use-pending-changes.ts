@@ -10,7 +10,7 @@ type Labelled = { id: string; updatedAt: string } & Record<string, unknown>;
 
 /**
  * Everything this user changed on this device that the backend has not acknowledged yet:
- * documents (per the sync store's versions) and photos waiting to upload.
+ * documents (per the sync store's versions) and photos and listing documents (PDFs) waiting to upload.
  */
 export function pendingChanges$(portal: Portal) {
   const collections = pushedBy(portal.caller.role);
@@ -31,7 +31,11 @@ export function pendingChanges$(portal: Portal) {
         ),
       );
       for (const upload of uploads)
-        changes.push({ collection: 'photos', id: upload.id, label: 'Photo waiting to upload' });
+        changes.push(
+          upload.kind === 'document'
+            ? { collection: 'documents', id: upload.id, label: 'Document waiting to upload' }
+            : { collection: 'photos', id: upload.id, label: 'Photo waiting to upload' },
+        );
       return changes;
     }),
   );

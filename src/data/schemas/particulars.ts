@@ -155,3 +155,34 @@ export function particularsJsonSchema() {
   }
   return { type: 'object', additionalProperties: false, properties } as const;
 }
+
+/**
+ * Pure: what a backend refuses of a written `particulars` (firestore.rules isParticulars / particularKeys, and the
+ * device backend the same), null when it takes it. Less than particularsRefusal: rules stop at 1,000 evaluated
+ * expressions, so a listing is held to known keys, text of 1..100 characters, numbers that are numbers, known choices
+ * and at most 6 engine hours, and a submission to known keys. The ranges are the schema's, which every replica checks
+ * at its door (a document that fails is quarantined, never shown or approved).
+ */
+export function particularsShapeRefusal(value: unknown, of: 'listing' | 'submission'): string | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    return 'Specifications must be a set of fields.';
+  const entries = Object.entries(value as Record<string, unknown>);
+  const unknown = entries.find(([key]) => !(key in PARTICULAR_KINDS));
+  if (unknown) return `Unknown specification '${unknown[0]}'.`;
+  if (of === 'submission') return null;
+  for (const [key, field] of entries) {
+    const { kind, max } = PARTICULAR_KINDS[key as ParticularKey];
+    const fits =
+      kind === 'text'
+        ? typeof field === 'string' && field.length >= 1 && field.length <= max
+        : kind === 'count'
+          ? Number.isInteger(field)
+          : kind === 'measure'
+            ? typeof field === 'number'
+            : kind === 'hours'
+              ? Array.isArray(field) && field.length <= MAX_ENGINES
+              : typeof field === 'string' && CHOICES[kind].includes(field);
+    if (!fits) return `The specification '${key}' is not valid.`;
+  }
+  return null;
+}

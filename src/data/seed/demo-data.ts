@@ -4,10 +4,12 @@ import type { Submission } from '../schemas/submission';
 import type { Inquiry } from '../schemas/inquiry';
 import type { Profile } from '../schemas/profile';
 import type { ViewCount } from '../schemas/view-count';
+import type { SiteSettings } from '../schemas/site-settings';
 import { seedBlogPosts, seedBoats, seedCommissionRates } from '.';
 import { SEED_VERSION } from './seed-version';
 import { demoAccounts } from './accounts';
 import { seedLeads, seedSubmissions, seedViewCounts } from './portal-seed';
+import { seedSiteSettings } from './site-settings';
 
 /** The demo business as the device backend loads it: served as /demo-data.json (data, not code). */
 export interface DemoData {
@@ -19,6 +21,7 @@ export interface DemoData {
   leads: Inquiry[];
   blogPosts: BlogPost[];
   viewCounts: ViewCount[];
+  siteSettings: SiteSettings[];
 }
 
 export function buildDemoData(): DemoData {
@@ -38,5 +41,6 @@ export function buildDemoData(): DemoData {
     leads: seedLeads,
     blogPosts: seedBlogPosts,
     viewCounts: seedViewCounts(),
+    siteSettings: seedSiteSettings,
   };
 }

@@ -38,7 +38,7 @@ describe('replication plans', () => {
         .filter((p) => p.push)
         .map((p) => p.local)
         .sort(),
-    ).toEqual(['blogPosts', 'boatCommercials', 'boats', 'inquiries', 'profiles', 'submissions']);
+    ).toEqual(['blogPosts', 'boatCommercials', 'boats', 'inquiries', 'profiles', 'siteSettings', 'submissions']);
     expect(plan.find((p) => p.local === 'viewCounts')).toMatchObject({ pull: true, push: false });
   });
 

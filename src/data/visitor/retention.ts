@@ -1,6 +1,6 @@
 import type { VisitorDatabase } from '../public-database';
 import { visitorRecordId, type VisitorRecord } from '../schemas/visitor-record';
-import { PROJECTION_SETTING } from './settings';
+import { DEVICE_DATA_SETTINGS } from './settings';
 import { plainAll } from '../plain';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -48,7 +48,7 @@ export async function forgetVisitor(db: VisitorDatabase, { unsentToo }: { unsent
   const all = await db.visitorRecords.find().exec();
   const gone = all
     .filter((r) => unsentToo || r.deliveredAt !== null || r.kind !== 'inquiry')
-    .filter((r) => r.id !== visitorRecordId('setting', PROJECTION_SETTING))
+    .filter((r) => !DEVICE_DATA_SETTINGS.some((key) => r.id === visitorRecordId('setting', key)))
     .map((r) => r.id);
   if (gone.length) await db.visitorRecords.bulkRemove(gone);
   return gone.length;

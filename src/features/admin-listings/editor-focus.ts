@@ -7,8 +7,10 @@ export const SECTION_TAB: Record<EditorSection, 'overview' | 'media'> = {
   description: 'overview',
   status: 'overview',
   features: 'overview',
+  specifications: 'overview',
   details: 'overview',
   media: 'media',
+  video: 'media',
 };
 
 /** The control a <label> whose text starts with `text` points at, inside `scope`. */
@@ -38,10 +40,19 @@ function target(root: HTMLElement, section: EditorSection): { scroll: Element; f
       const el = inputs.find((i) => i.value.trim() === '') ?? inputs[0];
       return el ? { scroll: el, focus: el } : null;
     }
+    case 'specifications': {
+      const el = q('[data-editor-section="specifications"] [aria-invalid="true"]') as HTMLElement | null;
+      return el ? { scroll: el, focus: el } : null;
+    }
+    case 'video': {
+      const el = labelled(q('[aria-labelledby="video-heading"]'), 'Walkthrough Video');
+      return el ? { scroll: el, focus: el } : null;
+    }
     case 'details': {
-      // The length is shown, not editable, in Basic Information: its heading takes focus.
-      const heading = root.querySelector<HTMLElement>('#overview-basic');
-      return heading ? { scroll: heading, focus: heading } : null;
+      // The field in error (a refused save), else the length (the checklist's item).
+      const basics = q('[aria-labelledby="basics-heading"]');
+      const el = basics?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? labelled(basics, 'Length');
+      return el ? { scroll: el, focus: el } : null;
     }
     case 'media': {
       const manager = q('[aria-labelledby="images-heading"]');

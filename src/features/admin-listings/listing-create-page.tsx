@@ -1,5 +1,5 @@
 import { BOAT_STATUS_LABELS } from '@/data/boats/boat-status';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { BOAT_STATUSES } from '@/data/schemas/boat';
@@ -9,13 +9,14 @@ import { button } from '@/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/ui/form-field';
 import { CheckboxField } from '@/ui/checkbox-field';
 import { PageMeta } from '@/ui/page-meta';
+import { useUnits } from '@/ui/use-units';
 import { notify } from '@/ui/toaster';
 import { createListing } from './api/listings';
 import { ImageManager } from './image-manager';
-import { FeaturesEditor, SpecificationsEditor } from './listing-sections';
+import { FeaturesEditor, SpecificationsEditor, WalkthroughVideoEditor } from './listing-sections';
 import type { EditorImage } from './model/image-list';
-import { LISTING_BOAT_TYPES } from '@/data/boats/boat-types';
-import { emptyListingForm, MIN_YEAR, type ListingFormErrors, type ListingFormValues } from './model/listing-form';
+import { BoatBasicsFields } from './boat-basics-fields';
+import { emptyListingForm, type ListingFormErrors, type ListingFormValues } from './model/listing-form';
 import { card, grid2, page, sectionTitle } from './styles';
 import { useAdminCaller } from '@/data/session/use-caller';
 
@@ -23,7 +24,8 @@ import { useAdminCaller } from '@/data/session/use-caller';
 export function ListingCreatePage() {
   const caller = useAdminCaller();
   const navigate = useNavigate();
-  const [values, setValues] = useState<ListingFormValues>(emptyListingForm);
+  const [units] = useUnits();
+  const [values, setValues] = useState<ListingFormValues>(() => emptyListingForm(units));
   const [images, setImages] = useState<EditorImage[]>([]);
   const [errors, setErrors] = useState<ListingFormErrors>({});
   const [saving, setSaving] = useState(false);
@@ -33,9 +35,12 @@ export function ListingCreatePage() {
     setValues((v) => ({ ...v, [key]: value }));
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
   };
-  const text = (
-    key: 'make' | 'model' | 'year' | 'length' | 'type' | 'location' | 'price' | 'description' | 'commissionRate',
-  ) => ({
+  // Stable: the specifications' unit conversion runs in an effect that depends on it.
+  const onSpecsChange = useCallback(
+    (next: Pick<ListingFormValues, 'particulars' | 'customSpecs'>) => setValues((v) => ({ ...v, ...next })),
+    [],
+  );
+  const text = (key: 'location' | 'price' | 'description' | 'commissionRate') => ({
     value: values[key],
     error: errors[key],
     onChange: (e: { target: { value: string } }) => set(key, e.target.value),
@@ -86,44 +91,14 @@ export function ListingCreatePage() {
             Basic Information
           </h2>
           <div className={grid2}>
-            <TextField label="Make" required maxLength={100} {...text('make')} />
-            <TextField label="Model" required maxLength={100} {...text('model')} />
-            <TextField
-              label="Year"
-              required
-              type="number"
-              inputMode="numeric"
-              min={MIN_YEAR}
-              max={maxYear}
-              step={1}
-              {...text('year')}
-            />
-            <TextField
-              label="Length (ft)"
-              required
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.1}
-              {...text('length')}
-            />
-            <SelectField
-              label="Type"
-              required
-              placeholder="Select type"
-              options={LISTING_BOAT_TYPES.map((t) => ({ value: t, label: t }))}
-              {...text('type')}
-            />
-            <SelectField
-              label="Condition"
-              placeholder="Select condition"
-              options={[
-                { value: 'new', label: 'New' },
-                { value: 'used', label: 'Used' },
-              ]}
-              value={values.condition}
-              error={errors.condition}
-              onChange={(e) => set('condition', e.target.value as ListingFormValues['condition'])}
+            <BoatBasicsFields
+              values={values}
+              errors={errors}
+              currentYear={maxYear - 1}
+              onChange={(next) => {
+                setValues((v) => ({ ...v, ...next }));
+                setErrors((e) => ({ ...e, ...Object.fromEntries(Object.keys(next).map((k) => [k, undefined])) }));
+              }}
             />
             <TextField label="Location" required maxLength={200} {...text('location')} />
             <TextField
@@ -163,9 +138,10 @@ export function ListingCreatePage() {
           onChange={(features) => set('features', features)}
         />
         <SpecificationsEditor
-          specs={values.specs}
+          particulars={values.particulars}
           customSpecs={values.customSpecs}
-          onChange={(next) => setValues((v) => ({ ...v, ...next }))}
+          errors={errors}
+          onChange={onSpecsChange}
         />
 
         {caller ? (
@@ -179,6 +155,11 @@ export function ListingCreatePage() {
             error={errors.imageCount}
           />
         ) : null}
+        <WalkthroughVideoEditor
+          value={values.videoUrl}
+          error={errors.videoUrl}
+          onChange={(videoUrl) => set('videoUrl', videoUrl)}
+        />
 
         <section className={card} aria-labelledby="terms-heading">
           <h2 id="terms-heading" className={sectionTitle}>

@@ -1,5 +1,5 @@
 import { BOAT_STATUS_LABELS } from '@/data/boats/boat-status';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Tabs } from '@ark-ui/react/tabs';
 import { css } from 'styled-system/css';
@@ -13,6 +13,8 @@ import { privatePriceLabel } from '@/data/boats/boat-price';
 import { ListingHistory } from '@/features/listing-history';
 import { BoatPerformance } from '@/features/listing-performance';
 import { useNow } from '@/ui/use-now';
+import { useUnits } from '@/ui/use-units';
+import { specificationGroups } from '@/data/boats/specification-groups';
 import { ListingTermsEditor, ShowAsSoldToggle } from './listing-terms-editor';
 import { boatLengthLabel } from '@/data/boats/boat-units';
 import { imageSources } from '@/lib/image-sources';
@@ -25,22 +27,18 @@ import { PageMeta } from '@/ui/page-meta';
 import { notify } from '@/ui/toaster';
 import { updateListing, useListingDetail, type ListingEditBase } from './api/listings';
 import { ImageManager } from './image-manager';
+import { ListingDocuments } from './listing-documents';
 import { InquiriesTab } from './inquiries-tab';
-import { FeaturesEditor, SpecificationsEditor } from './listing-sections';
+import { FeaturesEditor, SpecificationsEditor, WalkthroughVideoEditor } from './listing-sections';
 import { editorImages, type EditorImage } from './model/image-list';
 import { firstErrorSection, type EditorSection } from './model/publish-checklist';
 import { PublishChecklist } from './publish-checklist';
 import { SECTION_TAB, focusEditorSection } from './editor-focus';
 import { INQUIRY_STATUS_LABELS } from './model/inquiry-filter';
-import {
-  SPEC_FIELD_LABELS,
-  editValuesOf,
-  splitSpecifications,
-  type ListingEditValues,
-  type ListingFormErrors,
-} from './model/listing-form';
+import { editValuesOf, type ListingEditValues, type ListingFormErrors } from './model/listing-form';
 import { StatusBadge } from './status-badge';
-import { card, page, sectionTitle } from './styles';
+import { card, grid2, page, sectionTitle } from './styles';
+import { BoatBasicsFields } from './boat-basics-fields';
 import { useAdminCaller } from '@/data/session/use-caller';
 import { useFirstSyncSettled } from '@/data/portal/use-first-sync-settled';
 import { boatTitle } from '@/data/boats/boat-title';
@@ -88,6 +86,12 @@ function ListingDetail({ boatId, caller }: { boatId: string; caller: Caller }) {
   const [focusRequest, setFocusRequest] = useState(0);
   const rootRef = useRef<HTMLElement>(null);
   const editing = edit !== null;
+  const [units] = useUnits();
+  // Stable: the specifications' unit conversion runs in an effect that depends on it.
+  const onSpecsChange = useCallback(
+    (next: Pick<EditState, 'particulars' | 'customSpecs'>) => setEdit((e) => (e ? { ...e, ...next } : e)),
+    [],
+  );
 
   useEffect(() => {
     const root = rootRef.current;
@@ -149,7 +153,7 @@ function ListingDetail({ boatId, caller }: { boatId: string; caller: Caller }) {
 
   function startEdit() {
     setErrors({});
-    const values = editValuesOf(boat);
+    const values = editValuesOf(boat, units);
     const images = editorImages(boat.images);
     setEdit({ ...values, images, base: { values, images } });
   }
@@ -260,6 +264,19 @@ function ListingDetail({ boatId, caller }: { boatId: string; caller: Caller }) {
           <Overview boat={boat} commercial={data.commercial} />
           {edit ? (
             <>
+              <section className={card} aria-labelledby="basics-heading">
+                <h2 id="basics-heading" className={sectionTitle}>
+                  Boat
+                </h2>
+                <div className={grid2}>
+                  <BoatBasicsFields
+                    values={edit}
+                    errors={errors}
+                    currentYear={now.getFullYear()}
+                    onChange={(next) => setEdit({ ...edit, ...next })}
+                  />
+                </div>
+              </section>
               <ListingTermsEditor values={edit} errors={errors} onChange={(next) => setEdit({ ...edit, ...next })} />
               <section className={card} aria-labelledby="status-heading">
                 <h2 id="status-heading" className={sectionTitle}>
@@ -286,9 +303,10 @@ function ListingDetail({ boatId, caller }: { boatId: string; caller: Caller }) {
                 onChange={(features) => setEdit({ ...edit, features })}
               />
               <SpecificationsEditor
-                specs={edit.specs}
+                particulars={edit.particulars}
                 customSpecs={edit.customSpecs}
-                onChange={(next) => setEdit({ ...edit, ...next })}
+                errors={errors}
+                onChange={onSpecsChange}
               />
             </>
           ) : (
@@ -302,21 +320,29 @@ function ListingDetail({ boatId, caller }: { boatId: string; caller: Caller }) {
         </Tabs.Content>
         <Tabs.Content value="media" className={css({ pt: '4' })}>
           {edit ? (
-            <ImageManager
-              images={edit.images}
-              onChange={(images) => setEdit({ ...edit, images })}
-              caller={caller}
-              error={errors.imageCount}
-              title="Media"
-            />
+            <div className={css({ display: 'grid', gap: '4' })}>
+              <ImageManager
+                images={edit.images}
+                onChange={(images) => setEdit({ ...edit, images })}
+                caller={caller}
+                error={errors.imageCount}
+                title="Media"
+              />
+              <WalkthroughVideoEditor
+                value={edit.videoUrl}
+                error={errors.videoUrl}
+                onChange={(videoUrl) => setEdit({ ...edit, videoUrl })}
+              />
+            </div>
           ) : (
-            <Media images={boat.images} title={title} caller={caller} />
+            <Media images={boat.images} title={title} caller={caller} videoUrl={boat.videoUrl} />
           )}
         </Tabs.Content>
         <Tabs.Content value="inquiries" className={css({ pt: '4' })}>
           <InquiriesTab inquiries={data.inquiries} caller={caller} />
         </Tabs.Content>
       </Tabs.Root>
+      <ListingDocuments caller={caller} boatId={boat.id} documents={boat.documents} />
     </section>
   );
 }
@@ -418,13 +444,12 @@ function Overview({ boat, commercial }: { boat: Boat; commercial: BoatCommercial
 }
 
 function ReadOnlyDetails({ boat }: { boat: Boat }) {
-  const { specs, customSpecs } = splitSpecifications(boat.specifications);
-  const specRows = [
-    ...(Object.keys(SPEC_FIELD_LABELS) as Array<keyof typeof SPEC_FIELD_LABELS>)
-      .filter((k) => specs[k])
-      .map((k) => [SPEC_FIELD_LABELS[k], specs[k]] as const),
-    ...customSpecs.map((r) => [r.label, r.value] as const),
-  ];
+  const [units] = useUnits();
+  // As the public page shows them, less the overview rows the Basic Information card already has.
+  const specRows = specificationGroups(boat, units)
+    .flatMap((g) => g.rows)
+    .filter((r) => !['Length', 'Year', 'Location'].includes(r.label))
+    .map((r) => [r.label, r.value] as const);
   return (
     <>
       <section className={card} aria-labelledby="ro-features">
@@ -455,8 +480,8 @@ function ReadOnlyDetails({ boat }: { boat: Boat }) {
             })}
             data-testid="specs-list"
           >
-            {specRows.map(([k, v]) => (
-              <div key={k}>
+            {specRows.map(([k, v], i) => (
+              <div key={`${i}-${k}`}>
                 <dt className={css({ fontSize: 'xs', color: 'muted' })}>{k}</dt>
                 <dd className={css({ m: 0, fontWeight: 'medium' })}>{v}</dd>
               </div>
@@ -470,12 +495,41 @@ function ReadOnlyDetails({ boat }: { boat: Boat }) {
   );
 }
 
-function Media({ images, title, caller }: { images: BoatImage[]; title: string; caller: Caller }) {
+function Media({
+  images,
+  title,
+  caller,
+  videoUrl,
+}: {
+  images: BoatImage[];
+  title: string;
+  caller: Caller;
+  videoUrl: string | null;
+}) {
   const ordered = editorImages(images);
-  if (!ordered.length)
-    return <p className={css({ color: 'muted', textAlign: 'center', py: '8' })}>No images uploaded yet</p>;
-  const primary = ordered.find((i) => i.isPrimary) ?? ordered[0]!;
-  const rest = ordered.filter((i) => i.id !== primary.id);
+  const primary = ordered.find((i) => i.isPrimary) ?? ordered[0];
+  const rest = ordered.filter((i) => i.id !== primary?.id);
+  const video = (
+    <section className={card} aria-labelledby="media-video">
+      <h2 id="media-video" className={sectionTitle}>
+        Walkthrough Video
+      </h2>
+      {videoUrl ? (
+        <a href={videoUrl} target="_blank" rel="noopener noreferrer" className={css({ overflowWrap: 'anywhere' })}>
+          {videoUrl}
+        </a>
+      ) : (
+        <p className={css({ color: 'muted', m: 0 })}>No walkthrough video</p>
+      )}
+    </section>
+  );
+  if (!primary)
+    return (
+      <div className={css({ display: 'grid', gap: '4' })}>
+        <p className={css({ color: 'muted', textAlign: 'center', py: '8' })}>No images uploaded yet</p>
+        {video}
+      </div>
+    );
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
       <section className={card} aria-labelledby="media-primary">
@@ -507,6 +561,7 @@ function Media({ images, title, caller }: { images: BoatImage[]; title: string; 
           </ul>
         </section>
       ) : null}
+      {video}
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { css, cx } from 'styled-system/css';
-import { STANDARD_SPEC_KEYS, type StandardSpecKey } from '@/data/schemas/boat';
 import { button } from '@/ui/button';
 import { controlStyle, TextField } from '@/ui/form-field';
-import { customSpecKey, removeFeatureRow, SPEC_FIELD_LABELS, type CustomSpecRow } from './model/listing-form';
-import { card, errorText, grid2, sectionTitle } from './styles';
+import { ParticularsFields } from '@/ui/particulars-fields';
+import type { ParticularsErrors, ParticularsFormValues } from '@/lib/particulars-form';
+import { customSpecKey, removeFeatureRow, type CustomSpecRow } from './model/listing-form';
+import { card, errorText, sectionTitle } from './styles';
 
 interface FeaturesProps {
   features: string[];
@@ -75,29 +76,40 @@ export function FeaturesEditor({ features, error, onChange }: FeaturesProps) {
 }
 
 interface SpecsProps {
-  specs: Record<StandardSpecKey, string>;
+  particulars: ParticularsFormValues;
   customSpecs: CustomSpecRow[];
-  onChange: (next: { specs: Record<StandardSpecKey, string>; customSpecs: CustomSpecRow[] }) => void;
+  /** The form's errors: the structured specifications' are under `particulars.{field}`. */
+  errors?: Partial<Record<string, string>>;
+  onChange: (next: { particulars: ParticularsFormValues; customSpecs: CustomSpecRow[] }) => void;
 }
 
-/** Specifications: the six standard ones plus custom label/value pairs (key = label without whitespace). */
-export function SpecificationsEditor({ specs, customSpecs, onChange }: SpecsProps) {
+/** The structured specifications' errors out of the form's (`particulars.beamFt` → `beamFt`). */
+function particularErrors(errors: Partial<Record<string, string>>): ParticularsErrors {
+  return Object.fromEntries(
+    Object.entries(errors)
+      .filter(([key, message]) => key.startsWith('particulars.') && message)
+      .map(([key, message]) => [key.slice('particulars.'.length), message]),
+  );
+}
+
+/**
+ * Specifications: the structured ones (engines, hull, accommodation, tanks…) plus free label/value pairs (key = label
+ * without whitespace) for anything else.
+ */
+export function SpecificationsEditor({ particulars, customSpecs, errors = {}, onChange }: SpecsProps) {
   return (
-    <section className={card} aria-labelledby="specs-heading">
+    <section className={card} aria-labelledby="specs-heading" data-editor-section="specifications">
       <h2 id="specs-heading" className={sectionTitle}>
         Specifications
       </h2>
-      <div className={grid2}>
-        {STANDARD_SPEC_KEYS.map((key) => (
-          <TextField
-            key={key}
-            label={SPEC_FIELD_LABELS[key]}
-            value={specs[key]}
-            maxLength={200}
-            onChange={(e) => onChange({ specs: { ...specs, [key]: e.target.value }, customSpecs })}
-          />
-        ))}
-      </div>
+      <ParticularsFields
+        value={particulars}
+        errors={particularErrors(errors)}
+        onChange={(next) => onChange({ particulars: next, customSpecs })}
+      />
+      <h3 className={css({ fontWeight: 'semibold', fontSize: 'md', color: 'navy.700', m: '0' })}>
+        More Specifications
+      </h3>
       {customSpecs.length ? (
         <ul className={css({ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: '2' })}>
           {customSpecs.map((row, index) => (
@@ -118,7 +130,7 @@ export function SpecificationsEditor({ specs, customSpecs, onChange }: SpecsProp
                 maxLength={60}
                 onChange={(e) =>
                   onChange({
-                    specs,
+                    particulars,
                     customSpecs: customSpecs.map((r, i) => (i === index ? { ...r, label: e.target.value } : r)),
                   })
                 }
@@ -131,7 +143,7 @@ export function SpecificationsEditor({ specs, customSpecs, onChange }: SpecsProp
                 maxLength={200}
                 onChange={(e) =>
                   onChange({
-                    specs,
+                    particulars,
                     customSpecs: customSpecs.map((r, i) => (i === index ? { ...r, value: e.target.value } : r)),
                   })
                 }
@@ -140,7 +152,7 @@ export function SpecificationsEditor({ specs, customSpecs, onChange }: SpecsProp
                 type="button"
                 className={button({ variant: 'ghost', size: 'sm' })}
                 aria-label={`Remove custom specification ${index + 1}`}
-                onClick={() => onChange({ specs, customSpecs: customSpecs.filter((_, i) => i !== index) })}
+                onClick={() => onChange({ particulars, customSpecs: customSpecs.filter((_, i) => i !== index) })}
               >
                 ×
               </button>
@@ -157,11 +169,39 @@ export function SpecificationsEditor({ specs, customSpecs, onChange }: SpecsProp
         <button
           type="button"
           className={button({ variant: 'outline', size: 'sm' })}
-          onClick={() => onChange({ specs, customSpecs: [...customSpecs, { label: '', value: '' }] })}
+          onClick={() => onChange({ particulars, customSpecs: [...customSpecs, { label: '', value: '' }] })}
         >
           Add Custom Specification
         </button>
       </div>
+    </section>
+  );
+}
+
+interface VideoProps {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}
+
+/** The walkthrough video: one YouTube or Vimeo link, checked on save (parseVideoLink); blank means none. */
+export function WalkthroughVideoEditor({ value, error, onChange }: VideoProps) {
+  return (
+    <section className={card} aria-labelledby="video-heading">
+      <h2 id="video-heading" className={sectionTitle}>
+        Walkthrough Video
+      </h2>
+      <TextField
+        label="Walkthrough Video Link"
+        type="url"
+        inputMode="url"
+        autoComplete="off"
+        placeholder="https://www.youtube.com/watch?v=…"
+        hint="A YouTube or Vimeo link. Buyers see it after the description; nothing loads from YouTube or Vimeo until they press play. Leave empty for none."
+        value={value}
+        error={error}
+        onChange={(e) => onChange(e.target.value)}
+      />
     </section>
   );
 }

@@ -11,8 +11,10 @@ const ACTION: Record<EditorSection, string> = {
   description: 'Write the description',
   status: 'Choose the status',
   features: 'Add a key feature',
-  details: 'See the length',
+  specifications: 'Fill in the specifications',
+  details: 'Set the length',
   media: 'Add photos',
+  video: 'Add the walkthrough video',
 };
 
 /**

@@ -70,6 +70,7 @@ describe('admin dashboard', () => {
       'Submissions',
       'Leads',
       'Blog',
+      'Settings',
     ]);
   });
 

@@ -9,6 +9,7 @@ import { ClientsTab } from './tabs/clients-tab';
 import { SubmissionsTab } from './tabs/submissions-tab';
 import { LeadsTab } from './tabs/leads-tab';
 import { BlogTab, type BlogTabContent } from './tabs/blog-tab';
+import { SettingsTab } from './tabs/settings-tab';
 
 interface Props {
   caller: Caller;
@@ -81,6 +82,9 @@ export function AdminDashboard({ caller, tab, onTabChange, path, blogTab }: Prop
         </Tabs.Content>
         <Tabs.Content value="blog">
           <BlogTab caller={caller} content={blogTab} />
+        </Tabs.Content>
+        <Tabs.Content value="settings">
+          <SettingsTab caller={caller} />
         </Tabs.Content>
       </Tabs.Root>
     </section>

@@ -54,9 +54,10 @@ export function EditSubmissionPage({ caller, submissionId }: { caller: Caller; s
         <SubmissionFormView
           initialValues={toFormValues(submission.submissionData)}
           initialPhotos={storedPhotoDrafts(submission)}
+          initialParticulars={submission.particulars}
           caller={caller}
           submitLabel="Resubmit for Review"
-          save={async (values, photos) => resubmit(caller, submissionId, values, photos)}
+          save={async (values, photos, particulars) => resubmit(caller, submissionId, values, photos, particulars)}
           onSaved={() => void navigate({ to: '/client/submissions' })}
         />
       </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { listingRows, ownerInquiries } from './listing-rows';
+import { daysOnMarketCell, listingRows, ownerInquiries } from './listing-rows';
 
 const ME = 'owner-1';
 const boat = (id: string, createdBy: string, status: 'active' | 'sold' | 'draft', createdAt: string) => ({
@@ -11,6 +11,8 @@ const boat = (id: string, createdBy: string, status: 'active' | 'sold' | 'draft'
   make: 'Contender',
   model: `32 ST ${id}`,
   price: 139000,
+  publishedAt: status === 'draft' ? null : createdAt,
+  soldAt: status === 'sold' ? '2026-04-01T00:00:00Z' : null,
 });
 
 describe('owner listings', () => {
@@ -45,6 +47,16 @@ describe('owner listings', () => {
     });
     // b2 has a post counter with the same id (ignored) and no boat views: conversion 0, not Infinity.
     expect(rows[0]).toMatchObject({ status: 'sold', views: 0, inquiries: 1, conversionRate: 0 });
+  });
+
+  it("says each boat's days on market to its owner, whatever the public site shows", () => {
+    const [sold, active] = listingRows(ME, boats, views, inquiries);
+    const now = new Date('2026-01-02T12:00:00Z');
+    expect(daysOnMarketCell(active!, now)).toBe('1 day');
+    expect(daysOnMarketCell(active!, new Date('2026-01-31T00:00:00Z'))).toBe('30 days');
+    // Sold on April 1st after a month on the market: the count stops there.
+    expect(daysOnMarketCell(sold!, new Date('2026-12-01T00:00:00Z'))).toBe('31 days');
+    expect(daysOnMarketCell({ publishedAt: null, soldAt: null }, now)).toBe('Not yet');
   });
 
   it("lists inquiries on the owner's boats only, newest first", () => {

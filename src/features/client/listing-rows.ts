@@ -4,6 +4,7 @@ import type { ViewCount } from '@/data/schemas/view-count';
 import { boatTitle } from '@/data/boats/boat-title';
 import { conversionRate } from '@/lib/kpi';
 import { byCodeUnits } from '@/lib/compare';
+import { daysOnMarket } from '@/data/boats/listing-badges';
 
 export interface ListingRow {
   id: string;
@@ -15,6 +16,9 @@ export interface ListingRow {
   /** Inquiries per 100 views, 0 with no views (format with formatConversionRate). */
   conversionRate: number;
   createdAt: string;
+  /** When it went on the market and when it sold: its days on market (daysOnMarketCell), shown to its owner always. */
+  publishedAt: string | null;
+  soldAt: string | null;
 }
 
 export interface OwnerInquiry {
@@ -28,7 +32,12 @@ export interface OwnerInquiry {
 /** Pure: the owner's boats (any status), newest first, with their views, inquiries and conversion rate. */
 export function listingRows(
   uid: string,
-  boats: ReadonlyArray<Pick<Boat, 'id' | 'year' | 'make' | 'model' | 'status' | 'price' | 'createdBy' | 'createdAt'>>,
+  boats: ReadonlyArray<
+    Pick<
+      Boat,
+      'id' | 'year' | 'make' | 'model' | 'status' | 'price' | 'createdBy' | 'createdAt' | 'publishedAt' | 'soldAt'
+    >
+  >,
   viewCounts: ReadonlyArray<Pick<ViewCount, 'itemType' | 'itemId' | 'total'>>,
   inquiries: ReadonlyArray<Pick<Inquiry, 'boatId'>>,
 ): ListingRow[] {
@@ -49,9 +58,17 @@ export function listingRows(
         inquiries: n,
         conversionRate: conversionRate(n, v),
         createdAt: b.createdAt,
+        publishedAt: b.publishedAt,
+        soldAt: b.soldAt,
       };
     })
     .sort((a, b) => byCodeUnits(b.createdAt, a.createdAt));
+}
+
+/** Pure: the owner's "Days on market" cell: whole days, until sold; "Not yet" before it ever went on the market. */
+export function daysOnMarketCell(row: Pick<ListingRow, 'publishedAt' | 'soldAt'>, now: Date): string {
+  const days = daysOnMarket(row, now);
+  return days === null ? 'Not yet' : `${days} ${days === 1 ? 'day' : 'days'}`;
 }
 
 /** Pure: inquiries on the owner's boats, newest first (read-only for the owner). */

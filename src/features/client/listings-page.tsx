@@ -7,6 +7,8 @@ import { BOAT_STATUS_LABELS, BOAT_STATUS_TONES } from '@/data/boats/boat-status'
 import { Badge, cardStyle, PortalPage, RowsSkeleton } from './portal-ui';
 import { useOwnListings } from './api/owner';
 import { ListingInsights } from './listing-insights';
+import { OwnerListingDocuments } from './listing-documents';
+import { daysOnMarketCell } from './listing-rows';
 import { useNow } from '@/ui/use-now';
 
 const th = css({
@@ -49,7 +51,7 @@ export function ListingsPage({ caller }: { caller: Caller }) {
               <div className={css({ overflowX: 'auto' })}>
                 <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
                   <caption className={css({ srOnly: true })}>
-                    Your listings with views, inquiries and conversion rate
+                    Your listings with views, inquiries, conversion rate and days on market
                   </caption>
                   <thead>
                     <tr>
@@ -58,6 +60,9 @@ export function ListingsPage({ caller }: { caller: Caller }) {
                       </th>
                       <th scope="col" className={th}>
                         Status
+                      </th>
+                      <th scope="col" className={`${th} ${num}`}>
+                        Days on market
                       </th>
                       <th scope="col" className={`${th} ${num}`}>
                         Price
@@ -82,6 +87,9 @@ export function ListingsPage({ caller }: { caller: Caller }) {
                         <td className={td}>
                           <Badge tone={BOAT_STATUS_TONES[r.status]}>{BOAT_STATUS_LABELS[r.status]}</Badge>
                         </td>
+                        <td className={`${td} ${num}`} data-testid="owner-days-on-market">
+                          {daysOnMarketCell(r, now)}
+                        </td>
                         <td className={`${td} ${num}`}>{boatPriceLabel(r)}</td>
                         <td className={`${td} ${num}`}>{r.views.toLocaleString('en-US')}</td>
                         <td className={`${td} ${num}`}>{r.inquiries}</td>
@@ -93,6 +101,8 @@ export function ListingsPage({ caller }: { caller: Caller }) {
               </div>
             )}
           </div>
+
+          <OwnerListingDocuments caller={caller} />
 
           {rows.length > 0 && result.data ? (
             <div className={cardStyle}>

@@ -13,6 +13,10 @@ import { seedSubmissions } from '@/data/seed/portal-seed';
 import type { SellFormValues } from '@/lib/sell-form-schema';
 import { createSubmission, NOT_EDITABLE_MESSAGE, resubmitSubmission, type SubmissionDeps } from './submission-actions';
 import type { PhotoDraft } from './submission-form';
+import { emptyParticularsForm } from '@/lib/particulars-form';
+
+/** No structured specifications typed. */
+const noSpecs = emptyParticularsForm('imperial');
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -72,17 +76,20 @@ describe('createSubmission', () => {
       expect(await db.submissions.findOne(owner.id).exec()).toBeNull();
       return queue(owner, photoId, blob);
     };
-    const result = await createSubmission(deps, UID, values, [newPhoto('p1')]);
+    const result = await createSubmission(deps, UID, values, [newPhoto('p1')], noSpecs);
     expect(result).toEqual({ ok: true, id: 'sub-new' });
     expect(await db.submissions.findOne('sub-new').exec()).not.toBeNull();
   });
 
   it('stores a pending submission for this owner with its photos waiting on the device', async () => {
     const { db, deps, queued } = await setup();
-    const result = await createSubmission(deps, UID, { ...values, boatMake: '  Boston Whaler  ' }, [
-      newPhoto('p1'),
-      newPhoto('p2'),
-    ]);
+    const result = await createSubmission(
+      deps,
+      UID,
+      { ...values, boatMake: '  Boston Whaler  ' },
+      [newPhoto('p1'), newPhoto('p2')],
+      noSpecs,
+    );
     expect(result).toEqual({ ok: true, id: 'sub-new' });
     const doc = (await db.submissions.findOne('sub-new').exec())!.toJSON();
     expect(doc).toMatchObject({
@@ -111,7 +118,13 @@ describe('createSubmission', () => {
 
   it('writes nothing on bad input', async () => {
     const { db, deps, queued } = await setup();
-    const result = await createSubmission(deps, UID, { ...values, description: 'too short' }, [newPhoto('p1')]);
+    const result = await createSubmission(
+      deps,
+      UID,
+      { ...values, description: 'too short' },
+      [newPhoto('p1')],
+      noSpecs,
+    );
     expect(result.ok).toBe(false);
     expect(!result.ok && result.errors.description).toBe('Description must be at least 20 characters');
     expect(await db.submissions.count().exec()).toBe(0);
@@ -121,9 +134,9 @@ describe('createSubmission', () => {
   it('writes nothing with 11 photos or a file that is not an image', async () => {
     const { db, deps } = await setup();
     const eleven = Array.from({ length: 11 }, (_, i) => newPhoto(`p${i}`));
-    expect((await createSubmission(deps, UID, values, eleven)).ok).toBe(false);
+    expect((await createSubmission(deps, UID, values, eleven, noSpecs)).ok).toBe(false);
     const pdf = newPhoto('doc', file('survey.pdf', 'application/pdf'));
-    const result = await createSubmission(deps, UID, values, [newPhoto('p1'), pdf]);
+    const result = await createSubmission(deps, UID, values, [newPhoto('p1'), pdf], noSpecs);
     expect(!result.ok && result.errors.photos).toBe('"survey.pdf" is not an image. Only image files can be added.');
     expect(await db.submissions.count().exec()).toBe(0);
   });
@@ -135,6 +148,7 @@ describe('createSubmission', () => {
       UID,
       values,
       [newPhoto('p1')],
+      noSpecs,
     );
     expect(!result.ok && result.message).toBe('"x.png" could not be read as an image.');
     expect(await db.submissions.count().exec()).toBe(0);
@@ -165,6 +179,7 @@ describe('resubmitSubmission', () => {
       'sub-edit',
       { ...values, description: 'Engine hours: 410. Helm photo added.' },
       photos,
+      noSpecs,
     );
     expect(result).toEqual({ ok: true, id: 'sub-edit' });
     const doc = (await db.submissions.findOne('sub-edit').exec())!.toJSON();
@@ -183,7 +198,7 @@ describe('resubmitSubmission', () => {
   it('refuses one that is not waiting for changes, or not yours, and writes nothing', async () => {
     const { db, deps } = await setup();
     await withSeed(db, 'pending');
-    expect(await resubmitSubmission(deps, UID, 'sub-edit', values, [])).toEqual({
+    expect(await resubmitSubmission(deps, UID, 'sub-edit', values, [], noSpecs)).toEqual({
       ok: false,
       errors: {},
       message: NOT_EDITABLE_MESSAGE,
@@ -195,13 +210,13 @@ describe('resubmitSubmission', () => {
       status: 'needs_changes',
       userId: 'someone-else',
     });
-    expect((await resubmitSubmission(deps, UID, 'sub-edit', values, [])).ok).toBe(false);
+    expect((await resubmitSubmission(deps, UID, 'sub-edit', values, [], noSpecs)).ok).toBe(false);
   });
 
   it('writes nothing on bad input', async () => {
     const { db, deps } = await setup();
     await withSeed(db, 'needs_changes');
-    const result = await resubmitSubmission(deps, UID, 'sub-edit', { ...values, boatYear: '19' }, []);
+    const result = await resubmitSubmission(deps, UID, 'sub-edit', { ...values, boatYear: '19' }, [], noSpecs);
     expect(!result.ok && result.errors.boatYear).toBe('Year is required');
     expect((await db.submissions.findOne('sub-edit').exec())!.status).toBe('needs_changes');
   });
@@ -251,7 +266,7 @@ describe('with the device backend', () => {
 
   it('an offline submission waits on the device with its photo, then reaches the backend with the stored photo', async () => {
     const { backendDb, db, syncStore, replication, reachable, deps } = await connected('demo-owner-kevin');
-    const result = await createSubmission(deps, 'demo-owner-kevin', values, [newPhoto('ph-1')]);
+    const result = await createSubmission(deps, 'demo-owner-kevin', values, [newPhoto('ph-1')], noSpecs);
     if (!result.ok) throw new Error(result.message);
     const pending = async () => {
       const versions = new Map((await syncStore.versions.toArray()).map((v) => [v.key, v.updatedAt]));
@@ -275,7 +290,13 @@ describe('with the device backend', () => {
   it('an online submission reaches the backend with its photo stored', async () => {
     const { backendDb, syncStore, reachable, deps } = await connected('demo-owner-marina');
     reachable.value = true;
-    const result = await createSubmission(deps, 'demo-owner-marina', values, [newPhoto('ph-2'), newPhoto('ph-3')]);
+    const result = await createSubmission(
+      deps,
+      'demo-owner-marina',
+      values,
+      [newPhoto('ph-2'), newPhoto('ph-3')],
+      noSpecs,
+    );
     if (!result.ok) throw new Error(result.message);
     await expect
       .poll(async () => (await backendDoc(backendDb, result.id))?.photos.map((p) => p.url), { timeout: 10_000 })

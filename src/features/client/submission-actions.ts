@@ -8,6 +8,8 @@ import {
   type SubmissionFormErrors,
 } from './submission-form';
 import { PENDING_PREFIX } from '@/data/portal/photo-rules';
+import { parseParticularsForm, type ParticularsErrors, type ParticularsFormValues } from '@/lib/particulars-form';
+import type { Particulars } from '@/data/schemas/particulars';
 
 export interface SubmissionDeps {
   db: UserDatabase;
@@ -19,9 +21,29 @@ export interface SubmissionDeps {
   newId?: () => string;
 }
 
-export type SaveResult = { ok: true; id: string } | { ok: false; errors: SubmissionFormErrors; message: string };
+export type SaveResult =
+  | { ok: true; id: string }
+  | { ok: false; errors: SubmissionFormErrors; message: string; particularErrors?: ParticularsErrors };
 
 const refused = (message: string, errors: SubmissionFormErrors = {}): SaveResult => ({ ok: false, errors, message });
+
+/** The form's fields, then the structured specifications: the first mistake found refuses the whole submission. */
+function checked(
+  values: SellFormValues,
+  photos: readonly PhotoDraft[],
+  particulars: ParticularsFormValues,
+):
+  | { ok: true; value: ReturnType<typeof validateSubmissionForm> & { ok: true }; particulars: Particulars }
+  | { ok: false; result: SaveResult } {
+  const form = validateSubmissionForm(values, photos);
+  const specs = parseParticularsForm(particulars);
+  if (form.ok && specs.ok) return { ok: true, value: form, particulars: specs.value };
+  const message = form.ok ? (specs.ok ? '' : specs.firstError) : form.firstError;
+  return {
+    ok: false,
+    result: { ok: false, message, errors: form.ok ? {} : form.errors, particularErrors: specs.ok ? {} : specs.errors },
+  };
+}
 
 /** Prepares every new photo first, so a refused one writes nothing. */
 async function preparedPhotos(
@@ -69,9 +91,10 @@ export async function createSubmission(
   uid: string,
   values: SellFormValues,
   photos: readonly PhotoDraft[],
+  particulars: ParticularsFormValues,
 ): Promise<SaveResult> {
-  const checked = validateSubmissionForm(values, photos);
-  if (!checked.ok) return refused(checked.firstError, checked.errors);
+  const valid = checked(values, photos, particulars);
+  if (!valid.ok) return valid.result;
   const prepared = await preparedPhotos(deps, photos);
   if ('error' in prepared) return refused(prepared.error, { photos: prepared.error });
   const now = (deps.now?.() ?? new Date()).toISOString();
@@ -82,9 +105,9 @@ export async function createSubmission(
     status: 'pending',
     reviewNote: null,
     boatId: null,
-    submissionData: toSubmissionData(checked.value),
+    submissionData: toSubmissionData(valid.value.value),
     photos: photoList(photos),
-    particulars: {},
+    particulars: valid.particulars,
     submittedAt: now,
     updatedAt: now,
   };
@@ -110,9 +133,10 @@ export async function resubmitSubmission(
   submissionId: string,
   values: SellFormValues,
   photos: readonly PhotoDraft[],
+  particulars: ParticularsFormValues,
 ): Promise<SaveResult> {
-  const checked = validateSubmissionForm(values, photos);
-  if (!checked.ok) return refused(checked.firstError, checked.errors);
+  const valid = checked(values, photos, particulars);
+  if (!valid.ok) return valid.result;
   const doc = await deps.db.submissions.findOne(submissionId).exec();
   if (!doc || !canResubmit(uid, doc)) return refused(NOT_EDITABLE_MESSAGE);
   const prepared = await preparedPhotos(deps, photos);
@@ -128,8 +152,9 @@ export async function resubmitSubmission(
     return {
       ...current,
       status: 'pending',
-      submissionData: toSubmissionData(checked.value),
+      submissionData: toSubmissionData(valid.value.value),
       photos: photoList(photos),
+      particulars: valid.particulars,
       updatedAt: now,
     };
   });

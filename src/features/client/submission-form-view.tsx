@@ -1,4 +1,13 @@
 import { useEffect, useRef, useState, type DragEvent, type FormEvent } from 'react';
+import type { Particulars } from '@/data/schemas/particulars';
+import {
+  parseParticularsForm,
+  particularsFormOf,
+  type ParticularsErrors,
+  type ParticularsFormValues,
+} from '@/lib/particulars-form';
+import { ParticularsFields } from '@/ui/particulars-fields';
+import { useUnits } from '@/ui/use-units';
 import { css, cx } from 'styled-system/css';
 import { usePhotoSrc } from '@/data/portal/use-photos';
 import type { Caller } from '@/data/caller';
@@ -23,11 +32,13 @@ import {
 interface Props {
   initialValues: SellFormValues;
   initialPhotos?: PhotoDraft[];
+  /** The structured specifications the submission already has (none for a new one). */
+  initialParticulars?: Particulars;
   /** Whose upload queue holds this form's photos that are still on the device (none for a new submission). */
   caller?: Caller | null;
   submitLabel: string;
   /** Validates and writes; on success the page moves on. */
-  save: (values: SellFormValues, photos: PhotoDraft[]) => Promise<SaveResult>;
+  save: (values: SellFormValues, photos: PhotoDraft[], particulars: ParticularsFormValues) => Promise<SaveResult>;
   onSaved: () => void;
 }
 
@@ -35,6 +46,7 @@ interface Props {
 export function SubmissionFormView({
   initialValues,
   initialPhotos = [],
+  initialParticulars = {},
   caller = null,
   submitLabel,
   save,
@@ -42,6 +54,9 @@ export function SubmissionFormView({
 }: Props) {
   const [values, setValues] = useState<SellFormValues>(initialValues);
   const [photos, setPhotos] = useState<PhotoDraft[]>(initialPhotos);
+  const [units] = useUnits();
+  const [particulars, setParticulars] = useState(() => particularsFormOf(initialParticulars, units));
+  const [particularErrors, setParticularErrors] = useState<ParticularsErrors>({});
   const [errors, setErrors] = useState<SubmissionFormErrors>({});
   const [photoNotes, setPhotoNotes] = useState<string[]>([]);
   const [attempted, setAttempted] = useState(false);
@@ -104,9 +119,11 @@ export function SubmissionFormView({
     event.preventDefault();
     if (submitting) return;
     const checked = validateSubmissionForm(values, photos);
-    if (!checked.ok) {
+    const specs = parseParticularsForm(particulars);
+    setParticularErrors(specs.ok ? {} : specs.errors);
+    if (!checked.ok || !specs.ok) {
       setAttempted(true);
-      setErrors(checked.errors);
+      setErrors(checked.ok ? {} : checked.errors);
       notify('Validation Error', 'Please check all required fields and try again.', 'error');
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
@@ -114,7 +131,7 @@ export function SubmissionFormView({
     setSubmitting(true);
     let result: SaveResult;
     try {
-      result = await save(values, photos);
+      result = await save(values, photos, particulars);
     } catch (error) {
       logError('submit boat', error);
       notify(
@@ -129,6 +146,7 @@ export function SubmissionFormView({
     if (!result.ok) {
       setAttempted(true);
       setErrors(result.errors);
+      setParticularErrors(result.particularErrors ?? {});
       notify('Error', result.message, 'error');
       return;
     }
@@ -167,6 +185,14 @@ export function SubmissionFormView({
       </fieldset>
 
       <BoatDetailsFields control={control} description={values.description} />
+
+      <fieldset className={css({ border: 'none', p: 0, m: 0, display: 'grid', gap: '3', minW: 0 })}>
+        <legend className={formLegend}>Specifications (optional)</legend>
+        <p className={css({ color: 'muted', fontSize: 'sm', m: 0 })}>
+          Buyers ask first about engine hours, cabins and tanks. Fill in what you know; we check it with you.
+        </p>
+        <ParticularsFields value={particulars} errors={particularErrors} onChange={setParticulars} />
+      </fieldset>
 
       <fieldset className={css({ border: 'none', p: 0, m: 0, display: 'grid', gap: '3' })}>
         <legend className={formLegend}>Photos</legend>

@@ -28,7 +28,7 @@ export function SubmitBoatPage({ caller }: { caller: Caller }) {
               phone: profile.data?.phone,
             })}
             submitLabel="Submit Boat"
-            save={(values, photos) => submitBoat(caller, values, photos)}
+            save={(values, photos, particulars) => submitBoat(caller, values, photos, particulars)}
             onSaved={() => void navigate({ to: '/client/submissions' })}
           />
         )}

@@ -13,7 +13,7 @@ export async function fillListing(page: Page, o: { make: string; model: string; 
   await f.getByRole('textbox', { name: 'Model', exact: true }).fill(o.model);
   await f.getByLabel('Year').fill(String(YEAR - 3));
   await f.getByLabel('Length (ft)').fill('32.5');
-  await f.getByLabel('Type').selectOption('Center Console');
+  await f.getByLabel(/^Type/).selectOption('Center Console');
   await f.getByLabel('Condition').selectOption('used');
   await f.getByLabel('Location').fill('Nassau, Bahamas');
   await f.getByLabel('Price ($)').fill('215000');
@@ -23,10 +23,10 @@ export async function fillListing(page: Page, o: { make: string; model: string; 
   await f.getByLabel('Feature 1', { exact: true }).fill('Twin Mercury 300s');
   await f.getByRole('button', { name: 'Add Feature' }).click();
   await f.getByLabel('Feature 2', { exact: true }).fill('T-top with outriggers');
-  await f.getByLabel('Beam').fill('10 ft 2 in');
+  await f.getByLabel('Beam (ft)').fill('10.2');
   await f.getByRole('button', { name: 'Add Custom Specification' }).click();
-  await f.getByLabel('Custom specification 1 label').fill('Hull Material');
-  await f.getByLabel('Custom specification 1 value').fill('Fiberglass');
+  await f.getByLabel('Custom specification 1 label').fill('Electronics');
+  await f.getByLabel('Custom specification 1 value').fill('Garmin 8612 pair');
   await f.getByLabel('Commission Rate (%)').fill('8.25');
   if (o.status) await f.getByRole('combobox', { name: 'Status', exact: true }).selectOption(o.status);
 }
@@ -59,7 +59,7 @@ export async function editListing(
     await page.getByRole('button', { name: 'Add Feature' }).click();
     await page.getByLabel(`Feature ${n + 1}`, { exact: true }).fill(change.addFeature);
   }
-  if (change.maxSpeed) await page.getByLabel('Max Speed').fill(change.maxSpeed);
+  if (change.maxSpeed) await page.getByLabel('Max Speed (knots)').fill(change.maxSpeed);
   if (save) await saveEdit(page);
 }
 

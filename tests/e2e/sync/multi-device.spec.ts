@@ -114,7 +114,7 @@ test('two admins edit the same listing offline on two devices, then reconnect: t
 }) => {
   const id = 'boat-regulator-34-2026';
   const feature = `Merged feature ${tag()}`;
-  const speed = `${40 + Math.floor(Math.random() * 30)} kn`;
+  const speed = 40 + Math.floor(Math.random() * 30);
   const a = await device(browser);
   const b = await device(browser);
   await logInAsAdmin(a, `/admin/listings/${id}`);
@@ -131,7 +131,7 @@ test('two admins edit the same listing offline on two devices, then reconnect: t
   await a.getByRole('button', { name: 'Add Feature' }).click();
   await a.getByLabel(`Feature ${n + 1}`, { exact: true }).fill(feature);
   await saveEdit(a);
-  await b.getByLabel('Max Speed').fill(speed);
+  await b.getByLabel('Max Speed (knots)').fill(String(speed));
   await saveEdit(b);
 
   // A reconnects first; B's push then meets A's version on the server and merges field by field.
@@ -146,7 +146,7 @@ test('two admins edit the same listing offline on two devices, then reconnect: t
         const doc = (await backendDoc('boats', id))!;
         return {
           feature: (doc.features as string[]).includes(feature),
-          speed: (doc.specifications as Record<string, string>).maxSpeed,
+          speed: (doc.particulars as Record<string, number>).maxSpeedKn,
         };
       },
       { timeout: 30_000 },
@@ -155,7 +155,7 @@ test('two admins edit the same listing offline on two devices, then reconnect: t
   // And both devices end with both changes.
   for (const page of [a, b]) {
     await expect(page.getByText(feature)).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText(speed, { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(`${speed} knots`, { exact: true })).toBeVisible({ timeout: 30_000 });
   }
 });
 

@@ -2,7 +2,9 @@
 import fc from 'fast-check';
 import type { ListingFormValues } from '@/features/admin-listings/model/listing-form';
 import { LISTING_BOAT_TYPES } from '@/data/boats/boat-types';
-import { STANDARD_SPEC_KEYS, BOAT_STATUSES, BOAT_CONDITIONS } from '@/data/schemas/boat';
+import { BOAT_STATUSES, BOAT_CONDITIONS } from '@/data/schemas/boat';
+import { FUEL_TYPES, HULL_MATERIALS, HULL_TYPES, PARTICULAR_KEYS } from '@/data/schemas/particulars';
+import { UNIT_SYSTEMS } from '@/data/boats/boat-units';
 import type { PostFormValues } from '@/features/admin-blog/model/post-form';
 import { slugify } from '@/features/admin-blog/model/slug';
 import { BLOG_STATUSES } from '@/data/schemas/blog-post';
@@ -22,12 +24,25 @@ const numberText = (good: fc.Arbitrary<string>) =>
     },
     { weight: 1, arbitrary: nastyString },
   );
-const specs = fc.record(
-  Object.fromEntries(STANDARD_SPEC_KEYS.map((k) => [k, nastyString])) as Record<
-    (typeof STANDARD_SPEC_KEYS)[number],
-    fc.Arbitrary<string>
-  >,
+/** Structured specifications as typed: numbers, choices and text, plausible or not, in either unit system. */
+const particularText = fc.oneof(
+  { weight: 2, arbitrary: fc.constant('') },
+  { weight: 2, arbitrary: numberText(fc.double({ min: -5, max: 200_000, noNaN: true }).map(String)) },
+  { weight: 1, arbitrary: fc.constantFrom(...FUEL_TYPES, ...HULL_MATERIALS, ...HULL_TYPES) },
+  { weight: 1, arbitrary: nastyString },
 );
+const particulars: fc.Arbitrary<ListingFormValues['particulars']> = fc.record({
+  units: fc.constantFrom(...UNIT_SYSTEMS),
+  fields: fc.record(
+    Object.fromEntries(PARTICULAR_KEYS.filter((k) => k !== 'engineHours').map((k) => [k, particularText])) as Record<
+      keyof ListingFormValues['particulars']['fields'],
+      fc.Arbitrary<string>
+    >,
+  ),
+  engineHours: fc.array(particularText, { minLength: 1, maxLength: 7 }),
+  source: fc.constant({}),
+  shown: fc.constant({}),
+});
 const customSpecs = fc.array(
   fc.record({
     label: fc.oneof(
@@ -54,8 +69,18 @@ export const listingValues: fc.Arbitrary<ListingFormValues> = fc.record({
   price: numberText(fc.integer({ min: -5, max: 50_000_000 }).map(String)),
   description: mostly(textBetween(10, 5000)),
   features: fc.array(mostly(textBetween(1, 200)), { minLength: 1, maxLength: 5 }),
-  specs,
+  particulars,
   customSpecs,
+  videoUrl: fc.oneof(
+    fc.constant(''),
+    fc.constantFrom(
+      'https://www.youtube.com/watch?v=Nh7yAcht_42',
+      'https://youtu.be/Nh7yAcht_42',
+      'https://vimeo.com/76979871',
+    ),
+    fc.constantFrom('javascript:alert(1)', 'https://evil.example/watch?v=Nh7yAcht_42', 'http://youtu.be/x'),
+    nastyString,
+  ),
   commissionRate: fc.oneof(
     fc.constant(''),
     fc.integer({ min: -100, max: 11000 }).map((n) => String(n / 100)),

@@ -3,6 +3,8 @@
  * clear (spec) message; anything accepted is trimmed and within the documented limits.
  */
 import fc from 'fast-check';
+import { particularsRefusal } from '@/data/schemas/particulars';
+import { storedWalkthroughVideo } from '@/data/boats/walkthrough-video';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { isEmail } from '@/lib/email';
@@ -308,6 +310,10 @@ function expectValidListing(o: ReturnType<typeof parseListingForm> & { ok: true 
   if (l.commissionRate !== null) expect(l.commissionRate >= 0 && l.commissionRate <= 100).toBe(true);
   expect(BOAT_STATUSES).toContain(l.status);
   expect(typeof l.priceOnRequest).toBe('boolean');
+  // A video link is stored only as a canonical watch URL, which the boat page and the feeds read.
+  if (l.videoUrl !== null) expect(storedWalkthroughVideo(l.videoUrl)).not.toBeNull();
+  // What the form lets through, the rules take: the structured specifications fit the stored schema.
+  expect(particularsRefusal(l.particulars)).toBeNull();
 }
 
 describe('admin listing form', () => {
@@ -338,6 +344,12 @@ describe('admin listing form', () => {
         const r = parseListingEdit({ ...values, showAsSold: showAsSold as boolean });
         if (!r.ok)
           return expectKnownFieldErrors(r.errors, [
+            'make',
+            'model',
+            'year',
+            'length',
+            'type',
+            'condition',
             'price',
             'priceOnRequest',
             'description',
@@ -346,8 +358,15 @@ describe('admin listing form', () => {
             'status',
             'showAsSold',
             'imageCount',
+            'particulars',
+            'videoUrl',
           ]);
         for (const f of r.value.features) expectCleanText(f, 1, 200);
+        if (r.value.videoUrl !== null) expect(storedWalkthroughVideo(r.value.videoUrl)).not.toBeNull();
+        expectCleanText(r.value.make, 1, 100);
+        expect(Number.isFinite(r.value.length) && r.value.length > 0).toBe(true);
+        expect(BOAT_CONDITIONS).toContain(r.value.condition);
+        expect(particularsRefusal(r.value.particulars)).toBeNull();
         expect(Number.isFinite(r.value.price) && r.value.price > 0).toBe(true);
         expectCleanText(r.value.location, 1, 200);
         expectCleanText(r.value.description, 10, 5000);
@@ -454,6 +473,7 @@ describe('backend rules (device backend) never throw on a pushed document', () =
     'profiles',
     'blogPosts',
     'viewCounts',
+    'siteSettings',
   ] as const;
   const doc = fc.oneof(
     fc.dictionary(fc.string({ maxLength: 12 }), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 8 }),

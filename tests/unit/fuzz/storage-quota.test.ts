@@ -16,6 +16,10 @@ import { sendBoatInquiry } from '@/features/boats/actions/send-inquiry';
 import { submitContactMessage } from '@/features/contact/submit-contact-message';
 import { createSubmission } from '@/features/client/submission-actions';
 import { savePost } from '@/features/admin-blog/actions/blog-actions';
+import { emptyParticularsForm } from '@/lib/particulars-form';
+
+/** No structured specifications typed. */
+const noSpecs = emptyParticularsForm('imperial');
 
 /** Dexie storage whose bulkWrite fails like a full device once `failAfter` more writes have gone through. */
 function fullDeviceStorage() {
@@ -117,7 +121,7 @@ describe('a full device (QuotaExceededError on a write)', () => {
       queue: async (_o: unknown, id: string) => `pending:${id}`,
       newId: () => 'sub-1',
     };
-    expect(await createSubmission(deps, 'owner-1', values, [])).toEqual({ ok: true, id: 'sub-1' });
+    expect(await createSubmission(deps, 'owner-1', values, [], noSpecs)).toEqual({ ok: true, id: 'sub-1' });
     const post = await savePost(db, {
       values: {
         title: 'Hurricane season',
@@ -136,9 +140,13 @@ describe('a full device (QuotaExceededError on a write)', () => {
     const savedSubmission = (await db.submissions.findOne('sub-1').exec())!.toJSON();
 
     control.failAfter = control.writes;
-    const submissionError = await createSubmission({ ...deps, newId: () => 'sub-2' }, 'owner-1', values, []).catch(
-      (e: unknown) => e,
-    );
+    const submissionError = await createSubmission(
+      { ...deps, newId: () => 'sub-2' },
+      'owner-1',
+      values,
+      [],
+      noSpecs,
+    ).catch((e: unknown) => e);
     expect(userMessageForWriteError(submissionError)).toBe(QUOTA_MESSAGE);
     const postError = await savePost(db, {
       values: {

@@ -26,6 +26,10 @@ import { ReviewRefusedError } from '@/features/admin/model/approve';
 import { DB_RUNS, nastyString } from './arbitraries';
 import { listingValues, postValues } from './form-arbitraries';
 import { openTestUserDatabase } from './test-db';
+import { emptyParticularsForm } from '@/lib/particulars-form';
+
+/** No structured specifications typed. */
+const noSpecs = emptyParticularsForm('imperial');
 
 let db: UserDatabase;
 beforeAll(async () => {
@@ -103,7 +107,7 @@ describe('client: create and resubmit a submission', () => {
     await fc.assert(
       fc.asyncProperty(sellValues, photos, async (values, picked) => {
         const before = await db.submissions.count().exec();
-        const result = await createSubmission(deps(), UID, values, picked);
+        const result = await createSubmission(deps(), UID, values, picked, noSpecs);
         if (!result.ok) {
           expect(result.message.trim().length).toBeGreaterThan(0);
           expect(await db.submissions.count().exec()).toBe(before);
@@ -135,6 +139,7 @@ describe('client: create and resubmit a submission', () => {
         description: 'Twin Mercury 300s, full electronics, kept on a lift.',
       },
       [],
+      noSpecs,
     );
     expect(base.ok).toBe(true);
     await fc.assert(
@@ -142,7 +147,7 @@ describe('client: create and resubmit a submission', () => {
         const doc = (await db.submissions.findOne('resubmit-me').exec())!;
         await doc.incrementalPatch({ status: 'needs_changes' });
         const before = (await db.submissions.findOne('resubmit-me').exec())!.toJSON();
-        const result = await resubmitSubmission(deps(), UID, 'resubmit-me', values, picked);
+        const result = await resubmitSubmission(deps(), UID, 'resubmit-me', values, picked, noSpecs);
         const after = (await db.submissions.findOne('resubmit-me').exec())!.toJSON() as Submission;
         if (!result.ok) {
           expect(result.message.trim().length).toBeGreaterThan(0);

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ParticularsFormValues } from '@/lib/particulars-form';
 import { openUserDatabase, type UserDatabase } from '@/data/user-database';
 import { testStorage, uniqueDbName } from '@/data/test-storage';
 import { SyncStore } from '@/data/portal/sync-store';
@@ -38,9 +39,16 @@ const form = (o: Partial<ListingFormValues> = {}): ListingFormValues => ({
   features: ['Twin Yamaha 425', ''],
   commissionRate: '7.5',
   status: 'active',
-  specs: { ...emptyListingForm().specs, beam: '11 ft 4 in' },
+  particulars: {
+    ...emptyListingForm().particulars,
+    fields: { ...emptyListingForm().particulars.fields, beamFt: '11.33', engineCount: '3' },
+  },
   customSpecs: [{ label: 'Hull Material', value: 'Fiberglass' }],
   ...o,
+});
+const withField = (p: ParticularsFormValues, key: keyof ParticularsFormValues['fields'], text: string) => ({
+  ...p,
+  fields: { ...p.fields, [key]: text },
 });
 const photo = (id: string): EditorImage => ({
   id,
@@ -68,7 +76,8 @@ describe('createListing', () => {
       createdAt: NOW.toISOString(),
       updatedAt: NOW.toISOString(),
       features: ['Twin Yamaha 425'],
-      specifications: { beam: '11 ft 4 in', HullMaterial: 'Fiberglass' },
+      specifications: { HullMaterial: 'Fiberglass' },
+      particulars: { beamFt: 11.33, engineCount: 3 },
     });
     expect('commissionRate' in boat).toBe(false);
     expect(boat.images).toEqual([
@@ -188,7 +197,7 @@ describe('updateListing', () => {
       {
         ...editValuesOf((await portal.db.boats.findOne('b1').exec())!.toJSON() as Boat),
         features: ['GPS', ' '],
-        specs: { ...emptyListingForm().specs, maxSpeed: '55 kn' },
+        particulars: withField(emptyListingForm().particulars, 'maxSpeedKn', '55'),
         customSpecs: [],
         status: 'sold',
       },
@@ -198,7 +207,8 @@ describe('updateListing', () => {
     expect(r.ok).toBe(true);
     const saved = (await portal.db.boats.findOne('b1').exec())!.toJSON();
     expect(saved.features).toEqual(['GPS']);
-    expect(saved.specifications).toEqual({ maxSpeed: '55 kn' });
+    expect(saved.specifications).toEqual({});
+    expect(saved.particulars).toEqual({ maxSpeedKn: 55 });
     expect(saved.status).toBe('sold');
     expect(saved.updatedAt).toBe(later.toISOString());
     expect(saved.images).toEqual([
@@ -235,14 +245,15 @@ describe('updateListing', () => {
     await updateListing(
       portal,
       'b1',
-      { ...b.values, specs: { ...b.values.specs, maxSpeed: '55 kn' } },
+      { ...b.values, particulars: withField(b.values.particulars, 'maxSpeedKn', '55') },
       b.images,
       new Date('2026-11-11T08:01:00.000Z'),
       b.base,
     );
     let saved = (await portal.db.boats.findOne('b1').exec())!.toJSON();
     expect(saved.features).toEqual(['Twin Yamaha 425', 'Outriggers']);
-    expect(saved.specifications).toEqual({ beam: '11 ft 4 in', maxSpeed: '55 kn', HullMaterial: 'Fiberglass' });
+    expect(saved.specifications).toEqual({ HullMaterial: 'Fiberglass' });
+    expect(saved.particulars).toEqual({ beamFt: 11.33, engineCount: 3, maxSpeedKn: 55 });
     expect(saved.images.map((i) => i.url)).toEqual(['pending:p1']);
 
     const c = await opened();
@@ -277,7 +288,7 @@ describe('updateListing', () => {
       {
         ...editValuesOf((await portal.db.boats.findOne('b1').exec())!.toJSON() as Boat),
         features: [''],
-        specs: emptyListingForm().specs,
+        particulars: emptyListingForm().particulars,
         customSpecs: [],
         status: 'draft',
       },

@@ -59,8 +59,6 @@ export async function createListing(
       id,
       ...fields,
       ...noListingHistory(),
-      particulars: {},
-      videoUrl: null,
       documents: [],
       createdAt: at,
       createdBy: ctx.uid,
@@ -88,7 +86,7 @@ const imageLayout = (images: readonly EditorImage[]) =>
   JSON.stringify(toBoatImages(images).map(({ id, isPrimary, displayOrder }) => [id, isPrimary, displayOrder]));
 
 /**
- * Listing save (detail page): features, specifications, status and images; new photos are queued (before the
+ * Listing save (detail page): every field of the boat and its images; new photos are queued (before the
  * boat references them). With `base`, only fields changed since the editor opened are written, so another tab's
  * save of a different field meanwhile is kept; a field changed in both is last-save-wins.
  */
@@ -100,13 +98,15 @@ export async function updateListing(
   now: Date,
   base?: ListingEditBase,
 ): Promise<ActionResult<Boat>> {
-  const parsed = parseListingEdit({ ...values, imageCount: images.length });
+  const parsed = parseListingEdit({ ...values, imageCount: images.length }, now.getFullYear());
   if (!parsed.ok) return parsed;
   const doc = await portal.db.boats.findOne(boatId).exec();
   if (!doc) throw new Error(`Listing ${boatId} not found`);
   const before = doc.images;
   const edited = toBoatImages(withPendingUrls(images));
-  const baseParsed = base ? parseListingEdit({ ...base.values, imageCount: base.images.length }) : null;
+  const baseParsed = base
+    ? parseListingEdit({ ...base.values, imageCount: base.images.length }, now.getFullYear())
+    : null;
   const changed = parsed.value;
   const keys = (Object.keys(changed) as (keyof typeof changed)[]).filter(
     (k) => !baseParsed?.ok || JSON.stringify(changed[k]) !== JSON.stringify(baseParsed.value[k]),

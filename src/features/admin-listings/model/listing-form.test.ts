@@ -147,21 +147,51 @@ describe('specifications', () => {
     expect(customSpecKey(' Hull  Material\t Type\n')).toBe('HullMaterialType');
   });
 
-  it('keeps filled standard specs and custom ones only with both label and value', () => {
-    const specs = { ...emptyListingForm().specs, beam: ' 11 ft ', draft: '  ' };
-    const out = buildSpecifications(specs, [
+  it('keeps free-text rows only with both label and value', () => {
+    const out = buildSpecifications([
       { label: 'Hull Material', value: 'Fiberglass' },
       { label: 'Water Maker', value: ' ' },
       { label: '  ', value: 'orphan value' },
     ]);
-    expect(out).toEqual({ beam: '11 ft', HullMaterial: 'Fiberglass' });
+    expect(out).toEqual({ HullMaterial: 'Fiberglass' });
   });
 
-  it('splits stored specifications back into standard fields and custom rows', () => {
-    const { specs, customSpecs } = splitSpecifications({ beam: '11 ft', HullMaterial: 'Fiberglass' });
-    expect(specs.beam).toBe('11 ft');
-    expect(specs.engines).toBe('');
-    expect(customSpecs).toEqual([{ label: 'HullMaterial', value: 'Fiberglass' }]);
+  it('opens old free text as structured boxes where it reads, the rest as rows under their labels', () => {
+    const { particulars, customSpecs } = splitSpecifications(
+      { beam: "11'", maxSpeed: 'about 40', HullMaterial: 'Fiberglass' },
+      { cabins: 2 },
+      'metric',
+    );
+    expect(particulars.fields.beamFt).toBe('3.35');
+    expect(particulars.fields.cabins).toBe('2');
+    expect(particulars.units).toBe('metric');
+    expect(customSpecs).toEqual([
+      { label: 'Max Speed', value: 'about 40' },
+      { label: 'HullMaterial', value: 'Fiberglass' },
+    ]);
+  });
+
+  it('the form output carries the structured specifications; a mistake in them refuses the whole form', () => {
+    const base = valid();
+    const withSpecs = {
+      ...base,
+      particulars: { ...base.particulars, fields: { ...base.particulars.fields, beamFt: '11.5', cabins: '2' } },
+    };
+    const r = parseListingForm(withSpecs, YEAR);
+    expect(r.ok && r.value.particulars).toEqual({ beamFt: 11.5, cabins: 2 });
+    const bad = parseListingForm(
+      {
+        ...withSpecs,
+        make: '',
+        particulars: { ...withSpecs.particulars, fields: { ...withSpecs.particulars.fields, cabins: 'two' } },
+      },
+      YEAR,
+    );
+    expect(bad).toMatchObject({
+      ok: false,
+      firstError: 'Make is required',
+      errors: { make: 'Make is required', 'particulars.cabins': 'Cabins must be a number' },
+    });
   });
 
   it('the form output carries the built specifications', () => {
@@ -193,21 +223,31 @@ describe('listing edit (detail page)', () => {
     expect(bad.errors.features).toBe('At least one feature is required');
     expect(bad.errors.imageCount).toBe('At most 10 images per listing');
   });
-  it('gives every editable field: price, description, location, features, specifications, status', () => {
+  it('gives every editable field: the boat, price, description, location, features, specifications, status', () => {
     const ok = parseListingEdit({
       ...base,
+      model: ' 31 Tournament CC ',
+      length: '31.5',
       price: ' 425000 ',
       description: ' Repowered in 2025. ',
       location: 'Spanish Wells, Bahamas',
       customSpecs: [{ label: 'Top Speed Note', value: 'calm seas' }],
     });
     expect(ok.ok && ok.value).toEqual({
+      make: 'Stiletto',
+      model: '31 Tournament CC',
+      year: 2022,
+      length: 31.5,
+      type: 'Center Console',
+      condition: 'new',
       price: 425000,
       priceOnRequest: false,
       description: 'Repowered in 2025.',
       location: 'Spanish Wells, Bahamas',
       features: ['GPS'],
       specifications: { TopSpeedNote: 'calm seas' },
+      particulars: {},
+      videoUrl: null,
       status: 'active',
       showAsSold: false,
     });
@@ -222,10 +262,45 @@ describe('listing edit (detail page)', () => {
       location: 'Location is required',
     });
   });
+  it('checks what the boat is as the create form does: a length of 0 and next year + 1 are refused', () => {
+    const bad = parseListingEdit({ ...base, make: ' ', length: '0', year: String(YEAR + 2) }, YEAR);
+    expect(!bad.ok && bad.errors).toMatchObject({
+      make: 'Make is required',
+      length: 'Length must be positive',
+      year: `Year must be between 1900 and ${YEAR + 1}`,
+    });
+    expect(parseListingEdit({ ...base, year: String(YEAR + 1) }, YEAR).ok).toBe(true);
+  });
   it('keeps "show as sold" only for a sold boat', () => {
     const sold = parseListingEdit({ ...base, status: 'sold', showAsSold: true });
     expect(sold.ok && sold.value.showAsSold).toBe(true);
     const relisted = parseListingEdit({ ...base, status: 'active', showAsSold: true });
     expect(relisted.ok && relisted.value.showAsSold).toBe(false);
+  });
+});
+
+describe('walkthrough video link', () => {
+  it('is stored as its canonical watch URL; blank is no video', () => {
+    const shared = parseListingForm(valid({ videoUrl: ' https://youtu.be/Nh7yAcht_42 ' }), YEAR);
+    expect(shared.ok && shared.value.videoUrl).toBe('https://www.youtube.com/watch?v=Nh7yAcht_42');
+    const none = parseListingForm(valid({ videoUrl: '  ' }), YEAR);
+    expect(none.ok && none.value.videoUrl).toBeNull();
+  });
+  it('another site’s link refuses the form with a message beside the field, together with the other mistakes', () => {
+    const r = parseListingForm(valid({ videoUrl: 'https://evil.example/v/1', make: '' }), YEAR);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.errors.make).toBe('Make is required');
+    expect(r.errors.videoUrl).toMatch(/YouTube or Vimeo/);
+    expect(r.firstError).toBe('Make is required');
+  });
+  it('the editor opens with the stored link, and can clear it', () => {
+    const boat = makeBoat({ videoUrl: 'https://vimeo.com/76979871' });
+    const values = { ...editValuesOf(boat), features: ['GPS'], imageCount: 1 };
+    expect(values.videoUrl).toBe('https://vimeo.com/76979871');
+    const cleared = parseListingEdit({ ...values, videoUrl: '' });
+    expect(cleared.ok && cleared.value.videoUrl).toBeNull();
+    const bad = parseListingEdit({ ...values, videoUrl: 'javascript:alert(1)' });
+    expect(!bad.ok && bad.firstError).toMatch(/YouTube or Vimeo/);
   });
 });

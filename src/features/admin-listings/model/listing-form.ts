@@ -1,15 +1,17 @@
 import { STANDARD_SPEC_LABELS } from '@/data/boats/boat-specs';
 import * as v from 'valibot';
 import { validateForm } from '@/lib/validation';
+import { BOAT_CONDITIONS, BOAT_STATUSES, type Boat, type BoatCondition, type BoatStatus } from '@/data/schemas/boat';
+import type { Particulars } from '@/data/schemas/particulars';
+import type { UnitSystem } from '@/data/boats/boat-units';
+import { particularsFromLegacy } from '@/data/boats/legacy-specs';
+import { parseVideoLink } from '@/data/boats/walkthrough-video';
 import {
-  BOAT_CONDITIONS,
-  BOAT_STATUSES,
-  STANDARD_SPEC_KEYS,
-  type Boat,
-  type BoatCondition,
-  type BoatStatus,
-  type StandardSpecKey,
-} from '@/data/schemas/boat';
+  emptyParticularsForm,
+  parseParticularsForm,
+  particularsFormOf,
+  type ParticularsFormValues,
+} from '@/lib/particulars-form';
 
 /** Spec section 9: max 10 images, commission default 10 % (step 0.01, 0..100), year 1900..current + 1. */
 export const MAX_LISTING_IMAGES = 10;
@@ -18,9 +20,6 @@ export const MIN_YEAR = 1900;
 export const MIN_DESCRIPTION = 10;
 /** The stored boat schema's limit for one feature. */
 export const FEATURE_MAX = 200;
-
-/** The admin's editor labels the standard specifications as the public page does. */
-export const SPEC_FIELD_LABELS = STANDARD_SPEC_LABELS;
 
 export interface CustomSpecRow {
   label: string;
@@ -39,8 +38,11 @@ export interface ListingFormValues {
   price: string;
   description: string;
   features: string[];
-  specs: Record<StandardSpecKey, string>;
+  /** Structured specifications (engines, hull, tanks…), lengths and tanks in the form's units. */
+  particulars: ParticularsFormValues;
   customSpecs: CustomSpecRow[];
+  /** A YouTube or Vimeo link as pasted; empty = no video. */
+  videoUrl: string;
   /** Empty = not set (null). */
   commissionRate: string;
   status: BoatStatus;
@@ -62,12 +64,15 @@ export interface ListingInput {
   description: string;
   features: string[];
   specifications: Record<string, string>;
+  particulars: Particulars;
+  /** The video's canonical watch URL (parseVideoLink), or null. */
+  videoUrl: string | null;
   commissionRate: number | null;
   status: BoatStatus;
   priceOnRequest: boolean;
 }
 
-export function emptyListingForm(): ListingFormValues {
+export function emptyListingForm(units: UnitSystem = 'imperial'): ListingFormValues {
   return {
     make: '',
     model: '',
@@ -79,8 +84,9 @@ export function emptyListingForm(): ListingFormValues {
     price: '',
     description: '',
     features: [''],
-    specs: Object.fromEntries(STANDARD_SPEC_KEYS.map((k) => [k, ''])) as Record<StandardSpecKey, string>,
+    particulars: emptyParticularsForm(units),
     customSpecs: [],
+    videoUrl: '',
     commissionRate: String(DEFAULT_COMMISSION_RATE),
     status: 'draft',
     priceOnRequest: false,
@@ -98,16 +104,9 @@ export function cleanFeatures(features: readonly string[]): string[] {
   return features.map((f) => f.trim()).filter((f) => f !== '');
 }
 
-/** Specifications as saved: standard ones when filled; custom ones only when both label and value exist. */
-export function buildSpecifications(
-  specs: Partial<Record<StandardSpecKey, string>>,
-  custom: readonly CustomSpecRow[],
-): Record<string, string> {
+/** Free-text specifications as saved: the rows that have both a label and a value. */
+export function buildSpecifications(custom: readonly CustomSpecRow[]): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const key of STANDARD_SPEC_KEYS) {
-    const value = specs[key]?.trim();
-    if (value) out[key] = value;
-  }
   for (const row of custom) {
     const key = customSpecKey(row.label);
     const value = row.value.trim();
@@ -116,19 +115,22 @@ export function buildSpecifications(
   return out;
 }
 
-/** The other way round, for editing: standard keys to their fields, anything else a custom row. */
-export function splitSpecifications(specifications: Record<string, string>): {
-  specs: Record<StandardSpecKey, string>;
-  customSpecs: CustomSpecRow[];
-} {
-  const specs = Object.fromEntries(STANDARD_SPEC_KEYS.map((k) => [k, specifications[k] ?? ''])) as Record<
-    StandardSpecKey,
-    string
-  >;
-  const customSpecs = Object.entries(specifications)
-    .filter(([k]) => !(STANDARD_SPEC_KEYS as readonly string[]).includes(k))
-    .map(([label, value]) => ({ label, value }));
-  return { specs, customSpecs };
+/**
+ * The other way round, for editing: free text from before structured specifications that reads unambiguously
+ * ("10' 6\"", "Twin Yamaha F300") fills the structured boxes (stored ones win); everything else is a free-text row,
+ * an old standard one under its label ("Max Speed": "about 40"), so nothing written is lost.
+ */
+export function splitSpecifications(
+  specifications: Record<string, string>,
+  particulars: Particulars,
+  units: UnitSystem,
+): { particulars: ParticularsFormValues; customSpecs: CustomSpecRow[] } {
+  const read = particularsFromLegacy(specifications, particulars);
+  const customSpecs = Object.entries(read.specifications).map(([key, value]) => ({
+    label: (STANDARD_SPEC_LABELS as Record<string, string>)[key] ?? key,
+    value,
+  }));
+  return { particulars: particularsFormOf(read.particulars, units), customSpecs };
 }
 
 /** The last remaining feature row cannot be removed. */
@@ -181,11 +183,11 @@ const descriptionSchema = v.pipe(
   v.maxLength(5000, 'Description must be at most 5000 characters'),
 );
 
-/** The listing create form (spec section 5 'Listing create form'); `currentYear` bounds the year. */
-export function listingFormSchema(currentYear: number) {
+/** What a boat is (make, model, year, length, type, condition): the same checks when it is created and edited. */
+function basicsEntries(currentYear: number) {
   const maxYear = currentYear + 1;
   const yearMessage = `Year must be between ${MIN_YEAR} and ${maxYear}`;
-  return v.object({
+  return {
     make: v.pipe(trimmed, v.nonEmpty('Make is required'), v.maxLength(100, 'Make must be at most 100 characters')),
     model: v.pipe(trimmed, v.nonEmpty('Model is required'), v.maxLength(100, 'Model must be at most 100 characters')),
     year: v.pipe(
@@ -197,6 +199,13 @@ export function listingFormSchema(currentYear: number) {
     length: v.pipe(numberText('Length must be positive'), v.gtValue(0, 'Length must be positive')),
     type: v.pipe(trimmed, v.nonEmpty('Type is required'), v.maxLength(60, 'Type must be at most 60 characters')),
     condition: v.picklist(BOAT_CONDITIONS, 'Condition must be new or used'),
+  };
+}
+
+/** The listing create form (spec section 5 'Listing create form'); `currentYear` bounds the year. */
+export function listingFormSchema(currentYear: number) {
+  return v.object({
+    ...basicsEntries(currentYear),
     location: locationSchema,
     price: priceSchema,
     description: descriptionSchema,
@@ -218,11 +227,43 @@ export type ListingFormErrors = Partial<Record<string, string>>;
 export type ListingParse =
   { ok: true; value: ListingInput } | { ok: false; errors: ListingFormErrors; firstError: string };
 
+type Checked<T> = { ok: true; value: T } | { ok: false; errors: ListingFormErrors; firstError: string };
+
+/** What the form's schema does not check: the structured specifications and the video link. */
+interface Details {
+  particulars?: ParticularsFormValues;
+  videoUrl?: string;
+}
+
+/**
+ * The form's own check, the structured specifications' and the video link's together: every mistake is shown at once
+ * (the specifications' under `particulars.{field}`), the form's first.
+ */
+function withDetails<T>(
+  result: Checked<T>,
+  details: Details | undefined,
+): Checked<{ form: T; particulars: Particulars; videoUrl: string | null }> {
+  const specs = parseParticularsForm(details?.particulars as ParticularsFormValues);
+  const video = parseVideoLink(typeof details?.videoUrl === 'string' ? details.videoUrl : '');
+  if (result.ok && specs.ok && video.ok)
+    return { ok: true, value: { form: result.value, particulars: specs.value, videoUrl: video.value } };
+  const specErrors = specs.ok
+    ? {}
+    : Object.fromEntries(Object.entries(specs.errors).map(([key, message]) => [`particulars.${key}`, message]));
+  const videoErrors = video.ok ? {} : { videoUrl: video.message };
+  const errors = { ...(result.ok ? {} : result.errors), ...specErrors, ...videoErrors };
+  const firstError = !result.ok ? result.firstError : !specs.ok ? specs.firstError : video.ok ? '' : video.message;
+  return { ok: false, errors, firstError };
+}
+
 /** Validates the whole form; on success gives the listing as it is stored. */
 export function parseListingForm(values: ListingFormValues, currentYear: number): ListingParse {
-  const result = validateForm<ReturnType<typeof listingFormSchema>, string>(listingFormSchema(currentYear), values);
-  if (!result.ok) return result;
-  const o = result.value;
+  const checked = withDetails(
+    validateForm<ReturnType<typeof listingFormSchema>, string>(listingFormSchema(currentYear), values),
+    values as Details | undefined,
+  );
+  if (!checked.ok) return checked;
+  const o = checked.value.form;
   return {
     ok: true,
     value: {
@@ -236,7 +277,9 @@ export function parseListingForm(values: ListingFormValues, currentYear: number)
       price: o.price,
       description: o.description,
       features: o.features,
-      specifications: buildSpecifications(values.specs, values.customSpecs),
+      specifications: buildSpecifications(values.customSpecs),
+      particulars: checked.value.particulars,
+      videoUrl: checked.value.videoUrl,
       commissionRate: o.commissionRate,
       status: o.status,
       priceOnRequest: o.priceOnRequest,
@@ -245,44 +288,68 @@ export function parseListingForm(values: ListingFormValues, currentYear: number)
 }
 
 /**
- * The editable part of an existing listing (detail page edit mode): everything a broker changes after listing —
- * price (its history depends on it), description, location, features, specifications, status, photos.
+ * The editable part of an existing listing (detail page edit mode): every field of the boat — what it is, price (its
+ * history depends on it), description, location, features, specifications, video, status, photos. Not its commission
+ * (the Overview's own editor) or documents (saved one by one).
  */
 export interface ListingEditValues {
+  make: string;
+  model: string;
+  year: string;
+  length: string;
+  type: string;
+  condition: BoatCondition;
   price: string;
   priceOnRequest: boolean;
   description: string;
   location: string;
   features: string[];
-  specs: Record<StandardSpecKey, string>;
+  particulars: ParticularsFormValues;
   customSpecs: CustomSpecRow[];
+  /** A YouTube or Vimeo link as pasted; empty = no video. */
+  videoUrl: string;
   status: BoatStatus;
   /** Only for a sold boat: it stays on the site, greyed, for 30 days. */
   showAsSold: boolean;
   imageCount: number;
 }
 
-/** The editor's starting values: the listing as it is stored. */
-export function editValuesOf(boat: Boat): Omit<ListingEditValues, 'imageCount'> {
+/** The editor's starting values: the listing as it is stored, lengths and tanks in `units`. */
+export function editValuesOf(boat: Boat, units: UnitSystem = 'imperial'): Omit<ListingEditValues, 'imageCount'> {
   return {
+    make: boat.make,
+    model: boat.model,
+    year: String(boat.year),
+    length: String(boat.length),
+    type: boat.type,
+    condition: boat.condition,
     price: String(boat.price),
     priceOnRequest: boat.priceOnRequest,
     description: boat.description,
     location: boat.location,
     features: boat.features.length ? [...boat.features] : [''],
-    ...splitSpecifications(boat.specifications),
+    ...splitSpecifications(boat.specifications, boat.particulars, units),
+    videoUrl: boat.videoUrl ?? '',
     status: boat.status,
     showAsSold: boat.showAsSold,
   };
 }
 
 export interface ListingEdit {
+  make: string;
+  model: string;
+  year: number;
+  length: number;
+  type: string;
+  condition: BoatCondition;
   price: number;
   priceOnRequest: boolean;
   description: string;
   location: string;
   features: string[];
   specifications: Record<string, string>;
+  particulars: Particulars;
+  videoUrl: string | null;
   status: BoatStatus;
   showAsSold: boolean;
 }
@@ -290,32 +357,50 @@ export interface ListingEdit {
 export type ListingEditParse =
   { ok: true; value: ListingEdit } | { ok: false; errors: ListingFormErrors; firstError: string };
 
-const editSchema = v.object({
-  price: priceSchema,
-  priceOnRequest: flag,
-  description: descriptionSchema,
-  location: locationSchema,
-  features: featuresSchema,
-  status: v.picklist(BOAT_STATUSES, 'Please select a status'),
-  showAsSold: flag,
-  imageCount: v.pipe(v.number(), v.maxValue(MAX_LISTING_IMAGES, `At most ${MAX_LISTING_IMAGES} images per listing`)),
-});
+const editSchema = (currentYear: number) =>
+  v.object({
+    ...basicsEntries(currentYear),
+    price: priceSchema,
+    priceOnRequest: flag,
+    description: descriptionSchema,
+    location: locationSchema,
+    features: featuresSchema,
+    status: v.picklist(BOAT_STATUSES, 'Please select a status'),
+    showAsSold: flag,
+    imageCount: v.pipe(v.number(), v.maxValue(MAX_LISTING_IMAGES, `At most ${MAX_LISTING_IMAGES} images per listing`)),
+  });
 
-export function parseListingEdit(values: ListingEditValues): ListingEditParse {
-  const result = validateForm<typeof editSchema, string>(editSchema, values);
-  if (!result.ok) return result;
+/** Validates the editor; `currentYear` bounds the year (the device's clock unless told). */
+export function parseListingEdit(
+  values: ListingEditValues,
+  currentYear: number = new Date().getFullYear(),
+): ListingEditParse {
+  const checked = withDetails(
+    validateForm<ReturnType<typeof editSchema>, string>(editSchema(currentYear), values),
+    values as Details | undefined,
+  );
+  if (!checked.ok) return checked;
+  const o = checked.value.form;
   return {
     ok: true,
     value: {
-      price: result.value.price,
-      priceOnRequest: result.value.priceOnRequest,
-      description: result.value.description,
-      location: result.value.location,
-      features: result.value.features,
-      specifications: buildSpecifications(values.specs, values.customSpecs),
-      status: result.value.status,
+      make: o.make,
+      model: o.model,
+      year: o.year,
+      length: o.length,
+      type: o.type,
+      condition: o.condition,
+      price: o.price,
+      priceOnRequest: o.priceOnRequest,
+      description: o.description,
+      location: o.location,
+      features: o.features,
+      specifications: buildSpecifications(values.customSpecs),
+      particulars: checked.value.particulars,
+      videoUrl: checked.value.videoUrl,
+      status: o.status,
       // Shown as sold only means something for a sold boat: any other status clears it.
-      showAsSold: result.value.status === 'sold' && result.value.showAsSold,
+      showAsSold: o.status === 'sold' && o.showAsSold,
     },
   };
 }

@@ -70,6 +70,10 @@ describe('firstErrorSection', () => {
     expect(firstErrorSection({ features: 'x', price: 'Price must be positive' })).toBe('price');
     expect(firstErrorSection({ imageCount: 'At most 10 images per listing', status: 'x' })).toBe('status');
     expect(firstErrorSection({ imageCount: 'At most 10 images per listing' })).toBe('media');
+    expect(firstErrorSection({ videoUrl: 'x', 'particulars.beamFt': 'Beam must be a number' })).toBe('specifications');
+    expect(firstErrorSection({ videoUrl: 'x', imageCount: 'x' })).toBe('media');
+    expect(firstErrorSection({ videoUrl: 'That is not a YouTube or Vimeo link' })).toBe('video');
+    expect(firstErrorSection({ 'particulars.beamFt': undefined })).toBeNull();
     expect(firstErrorSection({})).toBeNull();
   });
 });

@@ -2,7 +2,8 @@ import type { Boat } from '@/data/schemas/boat';
 import { MIN_DESCRIPTION } from './listing-form';
 
 /** The parts of the listing page a checklist item (or a save error) sends the admin to. */
-export type EditorSection = 'price' | 'location' | 'description' | 'status' | 'features' | 'details' | 'media';
+export type EditorSection =
+  'price' | 'location' | 'description' | 'status' | 'features' | 'specifications' | 'details' | 'media' | 'video';
 
 export type ChecklistItemId = 'features' | 'price' | 'length' | 'photos' | 'description';
 
@@ -34,7 +35,7 @@ export function publishChecklist(boat: Checked): ChecklistItem[] {
   if (!(boat.length > 0))
     items.push({
       id: 'length',
-      message: 'The length is not set (0 ft). The listing editor has no length field yet.',
+      message: 'The length is not set (0 ft).',
       section: 'details',
     });
   if (boat.images.length === 0) items.push({ id: 'photos', message: 'No photo yet.', section: 'media' });
@@ -63,6 +64,12 @@ export function checklistSummary(items: readonly ChecklistItem[]): string {
 
 /** The first section (in page order) holding one of these save errors: where focus goes after a refused save. */
 const ERROR_SECTIONS: Array<[string, EditorSection]> = [
+  ['make', 'details'],
+  ['model', 'details'],
+  ['year', 'details'],
+  ['length', 'details'],
+  ['type', 'details'],
+  ['condition', 'details'],
   ['price', 'price'],
   ['location', 'location'],
   ['priceOnRequest', 'price'],
@@ -70,8 +77,15 @@ const ERROR_SECTIONS: Array<[string, EditorSection]> = [
   ['status', 'status'],
   ['showAsSold', 'status'],
   ['features', 'features'],
+  ['particulars.', 'specifications'],
   ['imageCount', 'media'],
+  ['videoUrl', 'video'],
 ];
 export function firstErrorSection(errors: Partial<Record<string, string>>): EditorSection | null {
-  return ERROR_SECTIONS.find(([key]) => errors[key] !== undefined)?.[1] ?? null;
+  // A key ending in '.' stands for a group: the structured specifications' errors are `particulars.{field}`.
+  const errored = (key: string) =>
+    key.endsWith('.')
+      ? Object.entries(errors).some(([k, message]) => k.startsWith(key) && message !== undefined)
+      : errors[key] !== undefined;
+  return ERROR_SECTIONS.find(([key]) => errored(key))?.[1] ?? null;
 }

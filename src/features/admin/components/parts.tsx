@@ -18,6 +18,9 @@ export const card = css({
 export const cardTitle = css({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'semibold' });
 export const tableWrap = css({
   overflowX: 'auto',
+  // The box its table scrolls in must also hold what is positioned inside (a header's sr-only label is absolute): not
+  // positioned, the Leads tab's "Actions" label sat at the table's far end in the page and made it 1002 px wide at 360.
+  position: 'relative',
   borderWidth: '1px',
   borderColor: 'border',
   rounded: 'lg',

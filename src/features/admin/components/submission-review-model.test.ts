@@ -6,6 +6,7 @@ import {
   boatTypeLabel,
   conditionLabel,
   lengthFeet,
+  ownerSpecificationRows,
   reviewPhotos,
 } from './submission-review-model';
 
@@ -103,5 +104,21 @@ describe('approvalPreview', () => {
       possible: false,
       reason: 'This submission cannot become a listing: The make is missing. Use Needs Changes to ask the owner.',
     });
+  });
+});
+
+describe('ownerSpecificationRows', () => {
+  it("lists the owner's structured specifications as the boat page words them, in the admin's units", () => {
+    expect(
+      ownerSpecificationRows(
+        { engineMake: 'Mercury', engineCount: 2, engineHours: [410, 406], fuelTankGal: 207 },
+        'metric',
+      ),
+    ).toEqual([
+      { label: 'Engines', value: '2 × Mercury' },
+      { label: 'Engine Hours', value: '410 / 406' },
+      { label: 'Fuel Capacity', value: '784 L' },
+    ]);
+    expect(ownerSpecificationRows({}, 'imperial')).toEqual([]);
   });
 });

@@ -1,4 +1,7 @@
 import type { Submission, SubmissionPhoto } from '@/data/schemas/submission';
+import type { Particulars } from '@/data/schemas/particulars';
+import type { UnitSystem } from '@/data/boats/boat-units';
+import { specificationGroups } from '@/data/boats/specification-groups';
 import { parseAskingPrice } from '@/data/boats/boat-price';
 import { parseLengthFeet } from '@/data/boats/boat-units';
 import { listingTypeFor } from '@/data/boats/boat-types';
@@ -66,4 +69,15 @@ export function approvalPreview(
     if (error instanceof ReviewRefusedError) return { possible: false, reason: error.message };
     throw error;
   }
+}
+
+/** Pure: the owner's structured specifications as the boat page would list them (the overview rows left out). */
+export function ownerSpecificationRows(
+  particulars: Particulars,
+  units: UnitSystem,
+): { label: string; value: string }[] {
+  const overview = new Set(['Length', 'Year', 'Location']);
+  return specificationGroups({ length: 0, year: 0, location: '', specifications: {}, particulars }, units)
+    .flatMap((g) => g.rows)
+    .filter((r) => !overview.has(r.label));
 }

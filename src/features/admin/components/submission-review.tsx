@@ -1,4 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
+import { useUnits } from '@/ui/use-units';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { css } from 'styled-system/css';
@@ -16,6 +17,7 @@ import {
   boatTypeLabel,
   conditionLabel,
   lengthFeet,
+  ownerSpecificationRows,
   reviewPhotos,
   type ReadValue,
   type ReviewPhoto,
@@ -106,6 +108,8 @@ function ReviewContent({
   // Recomputed when the submission changes only: the preview runs the approval's own pure function.
   const preview = useMemo(() => (pending ? approvalPreview(submission, new Date()) : null), [pending, submission]);
   const photos = reviewPhotos(submission.photos);
+  const [units] = useUnits();
+  const specRows = ownerSpecificationRows(submission.particulars, units);
   return (
     <>
       <header
@@ -176,7 +180,7 @@ function ReviewContent({
             <Fact label="Length">
               <TypedAndRead
                 value={lengthFeet(data.length)}
-                unreadable="Cannot be read as feet: the draft gets 0 ft (the listing editor has no length field yet)."
+                unreadable="Cannot be read as feet: the draft gets 0 ft; set the length in the listing editor."
               />
             </Fact>
           </dl>
@@ -189,6 +193,20 @@ function ReviewContent({
           >
             {data.description}
           </p>
+        </Section>
+
+        <Section title="Specifications">
+          {specRows.length ? (
+            <dl className={facts} data-testid="review-specifications">
+              {specRows.map((row, i) => (
+                <Fact key={`${i}-${row.label}`} label={row.label}>
+                  {row.value}
+                </Fact>
+              ))}
+            </dl>
+          ) : (
+            <p className={css({ m: 0, color: 'muted' })}>None given</p>
+          )}
         </Section>
 
         <Section title="Owner">

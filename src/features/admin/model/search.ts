@@ -6,6 +6,8 @@ export const ADMIN_TABS = [
   { value: 'submissions', label: 'Submissions' },
   { value: 'leads', label: 'Leads' },
   { value: 'blog', label: 'Blog' },
+  // Not in the spec's list: how the public site presents the listings (#16, days on market).
+  { value: 'settings', label: 'Settings' },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];

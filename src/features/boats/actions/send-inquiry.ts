@@ -3,6 +3,7 @@ import type { Boat } from '@/data/schemas/boat';
 import type { Inquiry } from '@/data/schemas/inquiry';
 import { saveLead } from '@/data/leads';
 import { loadVisitorDatabase } from '@/data/load-public-database';
+import { networkReachable } from '@/data/network-reachable';
 import { logError } from '@/lib/log';
 import type { FieldErrors } from '@/lib/validation';
 import { boatTitle } from '@/data/boats/boat-title';
@@ -55,11 +56,14 @@ export async function sendBoatInquiry(
   }
 }
 
-/** sendBoatInquiry on this device's visitor records (the boat page's form; a database that cannot open throws). */
+/**
+ * sendBoatInquiry on this device's visitor records (the boat page's form; a database that cannot open throws). Whether
+ * it says sent or saved for later is whether the network answers now, not only what the browser believes.
+ */
 export async function sendInquiryFromThisDevice(
   boat: Pick<Boat, 'id' | 'year' | 'make' | 'model'>,
   values: InquiryFormValues,
-  online: boolean,
 ): Promise<SendInquiryResult> {
-  return sendBoatInquiry(await loadVisitorDatabase(), boat, values, online);
+  const [db, online] = await Promise.all([loadVisitorDatabase(), networkReachable()]);
+  return sendBoatInquiry(db, boat, values, online);
 }

@@ -11,6 +11,7 @@ import { UNKNOWN_DATE, shortDate } from '@/lib/dates';
 import { useNow } from '@/ui/use-now';
 import { BoatPrice, ListingBadges } from '../list/listing-truth';
 import { boatLengthLabel } from '@/data/boats/boat-units';
+import { useUnits } from '@/ui/use-units';
 import { logError } from '@/lib/log';
 import { button } from '@/ui/button';
 import { PageMeta } from '@/ui/page-meta';
@@ -18,12 +19,14 @@ import { usePublicBoat } from '../queries';
 import { boatTitle } from '@/data/boats/boat-title';
 import { conditionLabel } from '../model/conditions';
 import { orderedImages, primaryImage } from '../model/images';
-import { specificationRows } from '../model/specifications';
 import { boatMetaDescription, boatPath, boatShareImage, productJsonLd } from '../model/seo';
 import { inquiryMailto } from '../model/contact-links';
 import { BoatGallery } from './boat-gallery';
+import { BoatDocuments } from './boat-documents';
+import { BoatSpecifications } from './boat-specifications';
 import { InquiryForm } from './inquiry-form';
 import { MyInquiries } from './my-inquiries';
+import { DaysOnMarket } from './days-on-market';
 import { WalkthroughVideo } from './walkthrough-video';
 
 /** Appended to every boat's description. */
@@ -96,6 +99,7 @@ function Breadcrumb({ title }: { title: string }) {
 }
 
 function BoatDetail({ boat, now }: { boat: Boat; now: Date }) {
+  const [units] = useUnits();
   const title = boatTitle(boat);
   const badges = listingBadges(boat, now);
   const sold = badges.includes('Sold');
@@ -107,7 +111,7 @@ function BoatDetail({ boat, now }: { boat: Boat; now: Date }) {
   const initialIndex = primary ? Math.max(0, images.indexOf(primary)) : 0;
   const facts: { label: string; value: string }[] = [
     { label: 'Type', value: boat.type },
-    { label: 'Length', value: boatLengthLabel(boat) },
+    { label: 'Length', value: boatLengthLabel(boat, units) },
     { label: 'Year', value: String(boat.year) },
     { label: 'Location', value: boat.location },
   ];
@@ -176,37 +180,8 @@ function BoatDetail({ boat, now }: { boat: Boat; now: Date }) {
               <p className={css({ color: 'muted' })}>Ask us for the full feature list.</p>
             )}
           </section>
-          <section aria-labelledby="boat-specifications">
-            <h2 id="boat-specifications" className={sectionTitle}>
-              Specifications
-            </h2>
-            <dl
-              className={css({
-                display: 'grid',
-                gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
-                gap: '3',
-                m: '0',
-              })}
-              data-testid="boat-specifications"
-            >
-              {specificationRows(boat).map((row) => (
-                <div
-                  key={row.label}
-                  className={css({
-                    display: 'flex',
-                    justifyContent: 'space-between',
-                    gap: '4',
-                    p: '3',
-                    bg: 'gray.50',
-                    rounded: 'md',
-                  })}
-                >
-                  <dt className={css({ color: 'muted' })}>{row.label}</dt>
-                  <dd className={css({ m: '0', fontWeight: 'semibold', textAlign: 'right' })}>{row.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </section>
+          <BoatSpecifications boat={boat} />
+          <BoatDocuments documents={boat.documents} />
         </div>
 
         <aside
@@ -246,6 +221,7 @@ function BoatDetail({ boat, now }: { boat: Boat; now: Date }) {
                 Updated {updated}
               </p>
             ) : null}
+            <DaysOnMarket boat={boat} now={now} />
             <dl className={css({ display: 'grid', gap: '2', my: '5' })}>
               {facts.map((f) => (
                 <div key={f.label} className={css({ display: 'flex', justifyContent: 'space-between', gap: '4' })}>

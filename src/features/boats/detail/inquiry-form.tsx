@@ -60,7 +60,7 @@ export function InquiryForm({ boat }: { boat: Pick<Boat, 'id' | 'year' | 'make' 
     setErrors({});
     setSending(true);
     try {
-      const result = await sendInquiryFromThisDevice(boat, values, navigator.onLine);
+      const result = await sendInquiryFromThisDevice(boat, values);
       if (result.status === 'invalid') {
         setErrors(result.errors);
         focusFirstError(result.errors);

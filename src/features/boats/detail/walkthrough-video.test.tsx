@@ -7,7 +7,7 @@ import { WalkthroughVideo } from './walkthrough-video';
 import { domRoot } from '../../../../tests/unit/dom-root';
 
 const dom = domRoot();
-const boat = makeBoat({ videoUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' });
+const boat = makeBoat({ videoUrl: 'https://www.youtube.com/watch?v=Nh7yAcht_42' });
 const playButton = () => dom.container.querySelector('button');
 
 describe('WalkthroughVideo', () => {
@@ -23,7 +23,7 @@ describe('WalkthroughVideo', () => {
     await dom.render(<WalkthroughVideo boat={boat} />);
     await act(async () => playButton()!.click());
     const frame = dom.container.querySelector('iframe')!;
-    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0');
+    expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/Nh7yAcht_42?autoplay=1&rel=0');
     expect(frame.title).toBe('2022 Stiletto 31 Tournament: walkthrough video (YouTube)');
     expect(frame.getAttribute('allow')).toBe('autoplay; fullscreen; picture-in-picture');
     expect(frame.getAttribute('referrerpolicy')).toBe('strict-origin-when-cross-origin');

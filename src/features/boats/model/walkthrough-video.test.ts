@@ -5,9 +5,9 @@ const TITLE = '2021 Boston Whaler 330 Outrage';
 
 describe('walkthroughPlayer (the boat page’s video section)', () => {
   it('a stored YouTube link: the privacy-enhanced player, named for the boat and its provider', () => {
-    expect(walkthroughPlayer('https://www.youtube.com/watch?v=dQw4w9WgXcQ', TITLE)).toEqual({
+    expect(walkthroughPlayer('https://www.youtube.com/watch?v=Nh7yAcht_42', TITLE)).toEqual({
       providerName: 'YouTube',
-      embedUrl: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
+      embedUrl: 'https://www.youtube-nocookie.com/embed/Nh7yAcht_42?autoplay=1&rel=0',
       frameTitle: '2021 Boston Whaler 330 Outrage: walkthrough video (YouTube)',
     });
   });

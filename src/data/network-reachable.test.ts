@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { networkReachable } from './network-reachable';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('networkReachable (the device backend’s network)', () => {
+  it('offline by the device’s own word: no request', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('navigator', { onLine: false });
+    vi.stubGlobal('fetch', fetch);
+    expect(await networkReachable(1_000)).toBe(false);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('“online” but the request fails: unreachable; any HTTP answer, even 404, is a network; one answer holds 2 s', async () => {
+    vi.stubGlobal('navigator', { onLine: true });
+    const down = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', down);
+    expect(await networkReachable(10_000)).toBe(false);
+    expect(down).toHaveBeenCalledWith('/robots.txt?reachable=10000', { method: 'HEAD', cache: 'no-store' });
+
+    const up = vi.fn().mockResolvedValue(new Response(null, { status: 404 }));
+    vi.stubGlobal('fetch', up);
+    expect(await networkReachable(11_999)).toBe(false); // the last answer still holds
+    expect(up).not.toHaveBeenCalled();
+    expect(await networkReachable(12_000)).toBe(true);
+    expect(await networkReachable(13_000)).toBe(true);
+    expect(up).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,27 @@
+/** How long one answer about the network holds: a replication asks for each collection, nearly at once. */
+const ANSWER_MS = 2_000;
+
+let last: { at: number; up: boolean } | null = null;
+if (typeof window !== 'undefined') {
+  // The device says its connection changed: the next question asks the network again.
+  for (const event of ['online', 'offline']) window.addEventListener(event, () => (last = null));
+}
+
+/**
+ * Whether the network can be reached, for the device backend (the stand-in for a server across the network).
+ * `navigator.onLine` false is offline; true is not proof of a network (marina Wi-Fi with no internet; a page reloaded
+ * while the network is down can report true), so a HEAD request no cache or service worker answers decides: any HTTP
+ * answer is a network, a failed request none.
+ */
+export async function networkReachable(now: number = Date.now()): Promise<boolean> {
+  if (typeof navigator === 'undefined' || typeof fetch === 'undefined') return true;
+  if (!navigator.onLine) return false;
+  if (last && now - last.at >= 0 && now - last.at < ANSWER_MS) return last.up;
+  // HEAD: the service worker routes only GET, so this goes to the network; robots.txt is small and always there.
+  const up = await fetch(`/robots.txt?reachable=${now}`, { method: 'HEAD', cache: 'no-store' }).then(
+    () => true,
+    () => false,
+  );
+  last = { at: now, up };
+  return up;
+}

@@ -1,0 +1,38 @@
+import type { VisitorDatabase } from '../public-database';
+import { readSetting, SITE_SETTINGS_SETTING, writeSetting } from '../visitor/settings';
+
+/** What the public pages need of siteSettings/public. */
+export interface PublicSiteSettings {
+  showDaysOnMarket: boolean;
+}
+
+/** Every setting off: what a page shows before the settings arrive, and what an unreadable document reads as. */
+export const DEFAULT_SITE_SETTINGS: PublicSiteSettings = { showDaysOnMarket: false };
+
+/**
+ * Pure: the site settings a document (from the server, or this device's copy) says, each setting read on its own;
+ * anything but a real `true` is off, so a malformed document shows nothing rather than the wrong thing.
+ */
+export function publicSiteSettingsOf(doc: unknown): PublicSiteSettings {
+  const fields = typeof doc === 'object' && doc !== null ? (doc as Record<string, unknown>) : {};
+  return { showDaysOnMarket: fields.showDaysOnMarket === true };
+}
+
+/** Pure: the settings kept on this device (a setting record's JSON value), the defaults when there is none. */
+export function storedSiteSettings(value: string | null | undefined): PublicSiteSettings {
+  if (!value) return DEFAULT_SITE_SETTINGS;
+  try {
+    return publicSiteSettingsOf(JSON.parse(value));
+  } catch {
+    return DEFAULT_SITE_SETTINGS;
+  }
+}
+
+/**
+ * Keeps the server's site settings on this device, for the public pages and offline (both backends: the device
+ * backend's projection, firebase/public-site-settings.ts). Writes only a change: every write re-renders the pages.
+ */
+export async function keepPublicSiteSettings(db: VisitorDatabase, doc: unknown): Promise<void> {
+  const value = JSON.stringify(publicSiteSettingsOf(doc));
+  if ((await readSetting(db, SITE_SETTINGS_SETTING)) !== value) await writeSetting(db, SITE_SETTINGS_SETTING, value);
+}

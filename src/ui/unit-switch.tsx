@@ -1,0 +1,51 @@
+import { css } from 'styled-system/css';
+import type { UnitSystem } from '@/data/boats/boat-units';
+import { useUnits } from './use-units';
+
+// The visible text is the name (what a voice-control user says): 'ft · gal', 'm · L'; the title spells it out.
+const CHOICES: { units: UnitSystem; label: string; title: string }[] = [
+  { units: 'imperial', label: 'ft · gal', title: 'Feet and US gallons' },
+  { units: 'metric', label: 'm · L', title: 'Metres and litres' },
+];
+
+/** The site's ft/m switch: two pressed-or-not buttons (44 px targets); the choice is kept on this device. */
+export function UnitSwitch() {
+  const [units, setUnits] = useUnits();
+  return (
+    <div
+      role="group"
+      aria-label="Units"
+      className={css({
+        display: 'inline-flex',
+        borderWidth: '1px',
+        borderColor: 'border',
+        rounded: 'md',
+        overflow: 'hidden',
+        fontSize: 'sm',
+      })}
+    >
+      {CHOICES.map((c) => (
+        <button
+          key={c.units}
+          type="button"
+          aria-pressed={units === c.units}
+          title={c.title}
+          onClick={() => setUnits(c.units)}
+          className={css({
+            minH: '11',
+            minW: '11',
+            px: '3',
+            bg: 'white',
+            color: 'fg',
+            cursor: 'pointer',
+            fontWeight: 'medium',
+            '&[aria-pressed=true]': { bg: 'navy.700', color: 'white' },
+            _focusVisible: { outline: '2px solid', outlineColor: 'sea.600', outlineOffset: '-2px' },
+          })}
+        >
+          {c.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { logInAsAdmin } from './support/admin-login';
+import { logInAs } from './support/client';
+import { waitForServiceWorkerControl } from './support/service-worker';
+import { FIRST_SYNC, SIGN_OUT } from './support/timing';
+import { dismissToasts } from './support/toasts';
+
+// A listing's documents, end to end on the device-only backend (each test's browser context is its own device
+// backend, standing in for Firestore and Storage): the broker adds a public brochure and a private survey on the
+// listing's admin page, a file that is not a PDF is refused and nothing is written; buyers see only the brochure on
+// the boat's page; the boat's owner (Kevin Rolle) sees and opens both in the client portal.
+
+const BOAT_ID = 'boat-bertram-35-2022';
+const WIDTHS = [
+  [390, 844],
+  [1280, 800],
+] as const;
+
+/** Signs out from the page it is on (on a phone, from the menu), and waits until the replica is gone. */
+async function logOut(page: Page) {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+  // On a phone the menu closes at once: the sign-out is done when the user's replica is gone from the device.
+  await expect
+    .poll(
+      () => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name?.startsWith('harbour-user-'))),
+      SIGN_OUT,
+    )
+    .toBe(false);
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0, SIGN_OUT);
+}
+
+/** A small, well-formed PDF (one empty page) whose bytes start with '%PDF-'. */
+function pdf(name: string, note: string) {
+  const text = [
+    '%PDF-1.4',
+    '1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj',
+    '2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj',
+    '3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj',
+    `% ${note}`,
+    'trailer << /Root 1 0 R >>',
+    '%%EOF',
+  ].join('\n');
+  return { name, mimeType: 'application/pdf', buffer: Buffer.from(text) };
+}
+
+/** The first bytes of what a document link serves, fetched by the page (through its service worker). */
+async function startOf(page: Page, link: Locator): Promise<string> {
+  const href = await link.getAttribute('href');
+  expect(href, 'the document has an address').toBeTruthy();
+  return page.evaluate(async (url) => {
+    const response = await fetch(url);
+    if (!response.ok) return `HTTP ${response.status}`;
+    return (await response.text()).slice(0, 5);
+  }, href!);
+}
+
+/** The boat as the device backend holds it ("the server"), read straight from its IndexedDB. */
+async function backendBoat(page: Page): Promise<{ documents: { title: string; visibility: string; url: string }[] }> {
+  return page.evaluate(
+    (id) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('harbour-device-backend');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const get = open.result.transaction('rows').objectStore('rows').get(['boats', id]);
+          get.onerror = () => reject(get.error);
+          get.onsuccess = () => {
+            open.result.close();
+            resolve(get.result.doc);
+          };
+        };
+      }),
+    BOAT_ID,
+  );
+}
+
+/** Nothing sticks out sideways: the page is as wide as the screen. */
+async function fitsTheScreen(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+for (const [width, height] of WIDTHS) {
+  test(`${width}px: a public brochure and a private survey; buyers see the brochure, the owner both; a non-PDF is refused`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height });
+    await logInAsAdmin(page, `/admin/listings/${BOAT_ID}`);
+    const documents = page.getByTestId('listing-documents');
+    await expect(documents.getByRole('heading', { name: 'Documents', exact: true })).toBeVisible(FIRST_SYNC);
+    await expect(documents.getByTestId('document-count')).toHaveText('0 / 10 documents');
+    const form = documents.getByRole('form', { name: 'Add a document' });
+    const fileInput = form.getByLabel('PDF file');
+    const add = form.getByRole('button', { name: 'Add document' });
+
+    // A text file, even with a title and a kind, is refused by its bytes: the form says why and nothing is written.
+    await fileInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Engine notes') });
+    await expect(form.getByLabel('Title')).toHaveValue('notes.txt');
+    await form.getByLabel('Kind').selectOption('other');
+    await add.click();
+    await expect(form.getByText('“notes.txt” is not a PDF. Only PDF files can be added.')).toBeVisible();
+    await expect(documents.getByTestId('admin-document')).toHaveCount(0);
+    await expect(documents.getByTestId('document-count')).toHaveText('0 / 10 documents');
+    await dismissToasts(page);
+
+    // The brochure, public: the title comes from the file name, the admin picks the kind and who may see it.
+    await form.getByLabel('Title').fill('');
+    await fileInput.setInputFiles(pdf('Bertram_35_brochure.pdf', 'brochure'));
+    await expect(form.getByLabel('Title')).toHaveValue('Bertram 35 brochure');
+    await form.getByLabel('Kind').selectOption('brochure');
+    await form.getByLabel('Who may see it').selectOption('public');
+    await add.click();
+    await expect(documents.getByTestId('admin-document')).toHaveCount(1);
+    // The form is ready for the next one, and keeps nothing of the refused file.
+    await expect(form.getByLabel('Title')).toHaveValue('');
+    await expect(form.getByText('is not a PDF')).toHaveCount(0);
+
+    // The survey, private (the form's default).
+    await fileInput.setInputFiles(pdf('survey.pdf', 'survey'));
+    await form.getByLabel('Title').fill('Condition survey 2025');
+    await form.getByLabel('Kind').selectOption('survey');
+    await expect(form.getByLabel('Who may see it')).toHaveValue('private');
+    await add.click();
+    const rows = documents.getByTestId('admin-document');
+    await expect(rows).toHaveCount(2);
+    await expect(documents.getByTestId('document-count')).toHaveText('2 / 10 documents');
+    const brochure = rows.filter({ hasText: 'Bertram 35 brochure' });
+    const survey = rows.filter({ hasText: 'Condition survey 2025' });
+    await expect(brochure).toContainText('Brochure · PDF, 1 KB');
+    await expect(brochure.getByTestId('document-visibility')).toHaveText('Public');
+    await expect(survey.getByTestId('document-visibility')).toHaveText('Private: owner and brokers only');
+    // Both upload, and the broker opens each from the listing.
+    await expect(rows.getByText(/Waiting to upload/)).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByTestId('sync-status')).toHaveCount(0, { timeout: 20_000 });
+    await waitForServiceWorkerControl(page);
+    for (const row of [brochure, survey]) expect(await startOf(page, row.getByTestId('document-link'))).toBe('%PDF-');
+    await fitsTheScreen(page, width);
+
+    // The server holds exactly the two documents, stored: the refused file left no trace.
+    expect(
+      (await backendBoat(page)).documents.map((d) => [d.title, d.visibility, d.url.startsWith('/device-files/')]),
+    ).toEqual([
+      ['Bertram 35 brochure', 'public', true],
+      ['Condition survey 2025', 'private', true],
+    ]);
+
+    // Buyers: the boat's page lists the brochure only, and it opens.
+    await page.goto(`/boats/${BOAT_ID}`);
+    const publicDocs = page.getByRole('region', { name: 'Documents', exact: true });
+    await expect(publicDocs.getByTestId('boat-document')).toHaveCount(1, FIRST_SYNC);
+    await expect(publicDocs).toContainText('Bertram 35 brochure');
+    await expect(publicDocs).toContainText('Brochure · PDF, 1 KB');
+    await expect(page.getByText('Condition survey 2025')).toHaveCount(0);
+    await waitForServiceWorkerControl(page);
+    expect(await startOf(page, publicDocs.getByRole('link', { name: 'Bertram 35 brochure' }))).toBe('%PDF-');
+    await fitsTheScreen(page, width);
+    // The private survey has no public address, even to someone who knows where it is stored.
+    const surveyFile = (await backendBoat(page)).documents.find((d) => d.visibility === 'private')!.url;
+    expect(await page.evaluate(async (url) => (await fetch(url)).status, surveyFile)).toBe(404);
+    expect(await page.evaluate(async (url) => (await fetch(`${url}?token=guess`)).status, surveyFile)).toBe(404);
+
+    // The owner: both documents of the boat, each opens.
+    await logOut(page);
+    await logInAs(page, 'demo-owner-kevin');
+    await page.goto('/client/listings');
+    const ownerDocs = page.getByTestId('owner-documents');
+    await expect(ownerDocs.getByTestId('owner-document')).toHaveCount(2, FIRST_SYNC);
+    const ownSurvey = ownerDocs.getByTestId('owner-document').filter({ hasText: 'Condition survey 2025' });
+    await expect(ownSurvey).toContainText('Survey · PDF, 1 KB');
+    await expect(ownSurvey.getByTestId('document-visibility')).toHaveText('Private: owner and brokers only');
+    await expect(ownerDocs.getByTestId('owner-document').filter({ hasText: 'Bertram 35 brochure' })).toContainText(
+      'Public',
+    );
+    await waitForServiceWorkerControl(page);
+    await expect(ownerDocs.getByTestId('document-link')).toHaveCount(2);
+    for (const link of await ownerDocs.getByTestId('document-link').all())
+      expect(await startOf(page, link)).toBe('%PDF-');
+    await fitsTheScreen(page, width);
+  });
+}
