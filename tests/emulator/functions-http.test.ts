@@ -3,6 +3,8 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { adminSdk } from './admin-sdk';
 import { FUNCTIONS_ORIGIN, FUNCTIONS_PORT, HOST, PROJECT_ID, REGION } from '../../scripts/emulator-env.mjs';
+import { seedBoats } from '../../src/data/seed/boats';
+import { publicListingOf } from '../../src/data/boats/public-listing';
 
 // trackView, preview and sitemap as deployed: through the Functions emulator, reading and writing the stand-in.
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -158,5 +160,43 @@ describe('preview and sitemap (what the Hosting rewrites call)', () => {
     const busted = await fetch(`${fn('sitemap')}?v=${Date.now()}`, { redirect: 'manual' });
     expect(busted.status).toBe(301);
     expect(busted.headers.get('location')).toBe('/sitemap.xml');
+  });
+});
+
+describe('the syndication feeds (what the Hosting rewrites /feeds/* call)', () => {
+  // A listing as the projection writes it: the seed's Viking, on the market, with a video and full specifications.
+  const source = seedBoats.find((b) => b.id === 'boat-viking-54-2021')!;
+  const feedId = unique('feed-boat');
+  beforeAll(async () => {
+    await db
+      .collection('listings')
+      .doc(feedId)
+      .set({ ...publicListingOf({ ...source, id: feedId }), id: feedId, _deleted: false });
+  });
+
+  it('openmarine.xml: XML with the listing, its price and engines, no commission or owner', async () => {
+    const res = await fetch(fn('openMarineFeed'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/xml/);
+    expect(res.headers.get('cache-control')).toMatch(/max-age/);
+    const xml = await res.text();
+    expect(xml).toMatch(/^<\?xml version="1.0"/);
+    expect(xml).toContain(`/boats/${feedId}`);
+    expect(xml).toContain(source.make);
+    expect(xml).not.toMatch(/commission|createdBy|demo-owner/i);
+  });
+
+  it('listings.json: the same listing as JSON; other methods are refused and a query string is redirected', async () => {
+    const res = await fetch(fn('listingsJsonFeed'));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/json/);
+    const body = (await res.json()) as { listings: Array<{ id: string; make: string; price: unknown }> };
+    const entry = body.listings.find((l) => l.id === feedId);
+    expect(entry).toMatchObject({ make: source.make });
+    expect(JSON.stringify(entry)).not.toMatch(/commission|createdBy/i);
+    expect((await fetch(fn('listingsJsonFeed'), { method: 'POST' })).status).toBe(405);
+    const busted = await fetch(`${fn('listingsJsonFeed')}?v=1`, { redirect: 'manual' });
+    expect(busted.status).toBe(301);
+    expect(busted.headers.get('location')).toBe('/feeds/listings.json');
   });
 });

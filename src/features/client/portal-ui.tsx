@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 import { PageMeta } from '@/ui/page-meta';
 
 export const cardStyle = css({
@@ -57,37 +57,7 @@ export function PortalPage({
   );
 }
 
-const TONES = {
-  grey: css({ bg: 'gray.100', color: 'gray.800' }),
-  green: css({ bg: 'green.100', color: 'green.800' }),
-  yellow: css({ bg: 'yellow.100', color: 'yellow.900' }),
-  blue: css({ bg: 'blue.100', color: 'blue.800' }),
-  red: css({ bg: 'red.100', color: 'red.800' }),
-  orange: css({ bg: 'orange.100', color: 'orange.900' }),
-} as const;
-export type BadgeTone = keyof typeof TONES;
-
-export function Badge({ tone, children, testId }: { tone: BadgeTone; children: ReactNode; testId?: string }) {
-  return (
-    <span
-      data-testid={testId}
-      className={cx(
-        css({
-          display: 'inline-block',
-          px: '2.5',
-          py: '0.5',
-          rounded: 'full',
-          fontSize: 'xs',
-          fontWeight: 'semibold',
-          whiteSpace: 'nowrap',
-        }),
-        TONES[tone],
-      )}
-    >
-      {children}
-    </span>
-  );
-}
+export { Badge, type BadgeTone } from '@/ui/badge';
 
 export function RowsSkeleton({ rows = 3 }: { rows?: number }) {
   return (

@@ -6,6 +6,7 @@ import type { BoatStatus } from '@/data/schemas/boat';
 import { type FilterOption } from '../model/filters';
 import { BOAT_STATUS_TONES } from '@/data/boats/boat-status';
 import { statusLabel } from '../model/text';
+import { Badge } from '@/ui/badge';
 
 export const card = css({
   bg: 'white',
@@ -135,39 +136,7 @@ export function MessageRow({ columns, children }: { columns: number; children: R
   );
 }
 
-const TONE_STYLE = {
-  grey: css({ bg: 'gray.100', color: 'gray.800' }),
-  green: css({ bg: 'green.100', color: 'green.800' }),
-  yellow: css({ bg: 'yellow.100', color: 'yellow.800' }),
-  blue: css({ bg: 'blue.100', color: 'blue.800' }),
-  orange: css({ bg: 'orange.100', color: 'orange.900' }),
-  red: css({ bg: 'red.100', color: 'red.800' }),
-  sea: css({ bg: 'navy.50', color: 'navy.800' }),
-} as const;
-
-export type BadgeTone = keyof typeof TONE_STYLE;
-
-export function Badge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
-  return (
-    <span
-      data-tone={tone}
-      className={cx(
-        css({
-          display: 'inline-block',
-          px: '2',
-          py: '0.5',
-          rounded: 'full',
-          fontSize: 'xs',
-          fontWeight: 'semibold',
-          whiteSpace: 'nowrap',
-        }),
-        TONE_STYLE[tone],
-      )}
-    >
-      {children}
-    </span>
-  );
-}
+export { Badge, type BadgeTone } from '@/ui/badge';
 
 /** Spec: boat status badges grey / green / yellow / blue for draft / active / pending_review / sold. */
 export function BoatStatusBadge({ status }: { status: BoatStatus }) {
