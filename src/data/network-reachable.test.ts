@@ -27,4 +27,18 @@ describe('networkReachable (the device backend’s network)', () => {
     expect(await networkReachable(13_000)).toBe(true);
     expect(up).toHaveBeenCalledTimes(1);
   });
+
+  it('a network back without the browser saying so is announced as the browser would: one “online” event', async () => {
+    const page = new EventTarget();
+    const heard = vi.fn();
+    page.addEventListener('online', heard);
+    vi.stubGlobal('window', page);
+    vi.stubGlobal('navigator', { onLine: true });
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    expect(await networkReachable(100_000)).toBe(false);
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(null)));
+    expect(await networkReachable(103_000)).toBe(true);
+    expect(await networkReachable(106_000)).toBe(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
 });

@@ -22,6 +22,10 @@ export async function networkReachable(now: number = Date.now()): Promise<boolea
     () => true,
     () => false,
   );
+  const wasDown = last !== null && !last.up;
   last = { at: now, up };
+  // The network came back without the browser saying so (it never said it was gone): tell the page as the browser
+  // would, so what waits for 'online' (replication, uploads, deliveries) goes now rather than at its next retry.
+  if (up && wasDown && typeof window !== 'undefined') window.dispatchEvent(new Event('online'));
   return up;
 }

@@ -227,21 +227,45 @@ function stableNumber(text: string, min: number, max: number): number {
   return min + (Math.abs(h) % (max - min + 1));
 }
 
+/** How many days of daily views the demo counters carry: the owners' 90-day chart and this month against last. */
+const SEED_VIEW_DAYS = 120;
+
 /**
- * Demo view counters for listed boats (a plausible history). Posts have none yet: their views so far are the
- * baseline `viewCount` they came with, and their counters start with the first view counted (see postViews).
+ * A boat's views per UTC day for the last SEED_VIEW_DAYS days before `now`: a weekly rhythm (weekends busier) over a
+ * stable pseudo-random base. Keyed by how many days ago, so the totals are the same whenever the data is built.
  */
-export function seedViewCounts(): ViewCount[] {
+function seedDailyViews(boatId: string, now: Date): Record<string, number> {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  const daily: Record<string, number> = {};
+  for (let ago = 0; ago < SEED_VIEW_DAYS; ago++) {
+    const at = new Date(today - ago * 86_400_000);
+    const weekend = at.getUTCDay() === 0 || at.getUTCDay() === 6 ? 2 : 0;
+    const views = stableNumber(`${boatId}:${ago}`, 0, 6) + weekend;
+    if (views > 0) daily[at.toISOString().slice(0, 10)] = views;
+  }
+  return daily;
+}
+
+/**
+ * Demo view counters for listed boats (a plausible history: the last 120 days day by day, and older views in the
+ * total). Posts have none yet: their views so far are the baseline `viewCount` they came with, and their counters
+ * start with the first view counted (see postViews).
+ */
+export function seedViewCounts(now: Date = new Date()): ViewCount[] {
   const boats = seedBoats
-    .filter((b) => b.status === 'active' || b.status === 'sold')
-    .map((b): ViewCount => ({
-      id: `boat:${b.id}`,
-      itemType: 'boat',
-      itemId: b.id,
-      ownerId: b.createdBy,
-      total: stableNumber(b.id, 40, 900),
-      daily: {},
-      updatedAt: b.updatedAt,
-    }));
+    .filter((b) => b.status === 'active' || b.status === 'under_offer' || b.status === 'sold')
+    .map((b): ViewCount => {
+      const daily = seedDailyViews(b.id, now);
+      const recent = Object.values(daily).reduce((sum, n) => sum + n, 0);
+      return {
+        id: `boat:${b.id}`,
+        itemType: 'boat',
+        itemId: b.id,
+        ownerId: b.createdBy,
+        total: stableNumber(b.id, 40, 900) + recent,
+        daily,
+        updatedAt: b.updatedAt,
+      };
+    });
   return boats;
 }
