@@ -44,7 +44,16 @@ describe('public snapshot', () => {
     // Fields these (older) documents lack read as their defaults, as the replica will hold them (doc-defaults.ts).
     // The status history is not in the public copy (the replica reads it as empty).
     const { statusHistory: _h, ...truth } = noListingHistory();
-    const boatDefaults = { features: [], specifications: {}, images: [], createdBy: null, ...truth };
+    const boatDefaults = {
+      features: [],
+      specifications: {},
+      images: [],
+      createdBy: null,
+      ...truth,
+      particulars: {},
+      videoUrl: null,
+      documents: [],
+    };
     const postDefaults = { excerpt: null, featuredImageUrl: null, tags: [], publishedAt: null, authorId: null };
     expect(snapshot).toEqual({
       boats: [

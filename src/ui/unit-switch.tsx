@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import type { UnitSystem } from '@/data/boats/boat-units';
 import { useUnits } from './use-units';
+import { useHydrated } from './use-hydrated';
 
 // The visible text is the name (what a voice-control user says): 'ft · gal', 'm · L'; the title spells it out.
 const CHOICES: { units: UnitSystem; label: string; title: string }[] = [
@@ -11,6 +12,8 @@ const CHOICES: { units: UnitSystem; label: string; title: string }[] = [
 /** The site's ft/m switch: two pressed-or-not buttons (44 px targets); the choice is kept on this device. */
 export function UnitSwitch() {
   const [units, setUnits] = useUnits();
+  // A press before the app runs would do nothing: the buttons wait for it (a rendered page shows them first).
+  const hydrated = useHydrated();
   return (
     <div
       role="group"
@@ -29,6 +32,7 @@ export function UnitSwitch() {
           key={c.units}
           type="button"
           aria-pressed={units === c.units}
+          disabled={!hydrated}
           title={c.title}
           onClick={() => setUnits(c.units)}
           className={css({
@@ -40,6 +44,7 @@ export function UnitSwitch() {
             cursor: 'pointer',
             fontWeight: 'medium',
             '&[aria-pressed=true]': { bg: 'navy.700', color: 'white' },
+            _disabled: { cursor: 'wait' },
             _focusVisible: { outline: '2px solid', outlineColor: 'sea.600', outlineOffset: '-2px' },
           })}
         >

@@ -115,7 +115,13 @@ describe('publicSnapshot (GET /public-snapshot.json)', () => {
     // With the listing-truth fields the projection gives a boat written before them (their defaults; the status
     // history is never public).
     const { statusHistory: _h, ...truth } = noListingHistory();
-    expect(body.boats.find((b) => b.id === activeId)).toEqual({ ...publicFields, ...truth });
+    expect(body.boats.find((b) => b.id === activeId)).toEqual({
+      ...publicFields,
+      ...truth,
+      particulars: {},
+      videoUrl: null,
+      documents: [],
+    });
     expect(body.posts.find((p) => p.id === postId)).toMatchObject({
       title: 'Reef Guide',
       viewCount: 2,
