@@ -292,27 +292,10 @@ export function parseListingForm(values: ListingFormValues, currentYear: number)
  * history depends on it), description, location, features, specifications, video, status, photos. Not its commission
  * (the Overview's own editor) or documents (saved one by one).
  */
-export interface ListingEditValues {
-  make: string;
-  model: string;
-  year: string;
-  length: string;
-  type: string;
-  condition: BoatCondition;
-  price: string;
-  priceOnRequest: boolean;
-  description: string;
-  location: string;
-  features: string[];
-  particulars: ParticularsFormValues;
-  customSpecs: CustomSpecRow[];
-  /** A YouTube or Vimeo link as pasted; empty = no video. */
-  videoUrl: string;
-  status: BoatStatus;
+export type ListingEditValues = Omit<ListingFormValues, 'commissionRate'> & {
   /** Only for a sold boat: it stays on the site, greyed, for 30 days. */
   showAsSold: boolean;
-  imageCount: number;
-}
+};
 
 /** The editor's starting values: the listing as it is stored, lengths and tanks in `units`. */
 export function editValuesOf(boat: Boat, units: UnitSystem = 'imperial'): Omit<ListingEditValues, 'imageCount'> {
