@@ -43,7 +43,7 @@ for (const [width, height] of [
       page.getByTestId('toast').filter({ hasText: 'This device no longer keeps what you sent.' }),
     ).toBeVisible();
     expect(asked).toEqual([
-      'Forget this device? The messages you sent from it and the pages you viewed will no longer be kept on it.',
+      'Forget this device? The messages you sent from it, the pages you viewed and the boats you saved will no longer be kept on it.',
     ]);
     await expect(mine).toHaveCount(0);
     await page.reload();

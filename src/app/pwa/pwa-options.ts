@@ -55,6 +55,17 @@ export const pwaOptions: Partial<VitePWAOptions> = {
             purgeOnQuotaError: true,
           },
           cacheableResponse: { statuses: [0, 200] },
+          plugins: [
+            {
+              // A photo kept for a saved boat (src/data/saved/photo-cache.ts) answers when this bounded cache has
+              // forgotten it or never had it: saved boats show their photos offline. The name is written out: this
+              // function is copied into sw.js as text.
+              cachedResponseWillBeUsed: async ({ request, cachedResponse }) =>
+                cachedResponse ??
+                (await caches.match(request, { cacheName: 'saved-boat-photos', ignoreVary: true })) ??
+                null,
+            },
+          ],
         },
       },
       {

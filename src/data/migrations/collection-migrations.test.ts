@@ -8,6 +8,7 @@ import {
   type CollectionSpec,
 } from './collection-migrations';
 import { PUBLIC_COLLECTIONS } from '../public-database';
+import { visitorRecordSchema } from '../schemas/visitor-record';
 import { SCHEMA_STEPS } from './schema-steps';
 import { PORTAL_COLLECTION_NAMES, rxCollectionsOf } from '../collections/portal-collections';
 import { testStorage, uniqueDbName } from '../test-storage';
@@ -167,5 +168,57 @@ describe('boats, version 0 to 1 (listing truth)', () => {
     );
     const migrated = (await after.collections.boats!.findOne(old.id).exec())!.toMutableJSON() as Boat;
     expect(migrated).toEqual({ ...old, ...noListingHistory() });
+  });
+});
+
+describe('visitor records, version 0 to 1 (the shortlist)', () => {
+  it("a device's lead not sent yet, its views and its settings open unchanged, and the lead is still to send", async () => {
+    const name = uniqueDbName('visitor-v1');
+    const { boat: _boat, ...v0Properties } = visitorRecordSchema.properties;
+    const v0Schema = {
+      ...visitorRecordSchema,
+      version: 0,
+      properties: {
+        ...v0Properties,
+        kind: { type: 'string', enum: ['inquiry', 'view', 'setting'], maxLength: 20 },
+      },
+    } as RxJsonSchema<unknown>;
+    const records = [
+      { id: 'setting:visitorId', kind: 'setting', deliveredAt: null, value: 'v-1' },
+      {
+        id: 'view:e1',
+        kind: 'view',
+        deliveredAt: '2026-11-24T10:00:00.000Z',
+        view: { id: 'e1', itemType: 'boat', itemId: 'b1', visitorId: 'v-1', createdAt: '2026-11-24T09:59:00.000Z' },
+      },
+    ];
+    const before = await createRxDatabase({ name, storage: testStorage(), multiInstance: false });
+    open.push(before);
+    await before.addCollections(
+      await prepareCollections(before, { visitorRecords: { schema: v0Schema, migration: 'migrate' } }),
+    );
+    await before.collections.visitorRecords!.bulkInsert(records);
+    await before.close();
+
+    const after = await createRxDatabase({ name, storage: testStorage(), multiInstance: false });
+    open.push(after);
+    await after.addCollections(await prepareCollections(after, { visitorRecords: PUBLIC_COLLECTIONS.visitorRecords }));
+    const kept = (await after.collections.visitorRecords!.find().exec()).map((d) => d.toMutableJSON());
+    expect(kept.sort((a, b) => (a.id < b.id ? -1 : 1))).toEqual(records);
+    // The new kinds are accepted now.
+    await after.collections.visitorRecords!.insert({
+      id: 'savedBoat:b1',
+      kind: 'savedBoat',
+      deliveredAt: null,
+      boat: {
+        boatId: 'b1',
+        at: '2026-11-26T10:00:00.000Z',
+        title: '2019 Boston Whaler 330 Outrage',
+        price: 289000,
+        priceOnRequest: false,
+        length: 33,
+        imageUrl: null,
+      },
+    });
   });
 });

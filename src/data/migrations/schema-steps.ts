@@ -15,4 +15,6 @@ export const SCHEMA_STEPS: Record<string, MigrationStrategies> = {
   boats: { 1: (doc: object) => withDefaults('boats', doc), 2: (doc: object) => withDefaults('boats', doc) },
   // 1: the owner's structured specifications (particulars).
   submissions: { 1: (doc: object) => withDefaults('submissions', doc) },
+  // 1: new kinds (saved and recently viewed boats) and their `boat`: a record of version 0 is one as it is.
+  visitorRecords: { 1: (doc: object) => doc },
 };

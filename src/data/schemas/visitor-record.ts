@@ -7,10 +7,11 @@ import { viewEventSchema, type ViewEvent } from './view-event';
  * docs/DATA-MODEL.md 'Collection budget'). A kind per use:
  * - 'inquiry': a lead the visitor sent (the outbox delivers it);
  * - 'view': a page view queued for the view counter (the outbox delivers it);
- * - 'setting': a small fact about this device's data (the visitor id, where the device projection stands).
- * The next kinds (saved boats, saved searches) go here too.
+ * - 'setting': a small fact about this device's data (the visitor id, where the device projection stands);
+ * - 'savedBoat': a boat on the visitor's shortlist (version 1), with what it looked like when saved;
+ * - 'viewedBoat': a boat page the visitor opened (recently viewed, version 1), kept on this device only.
  */
-export const VISITOR_RECORD_KINDS = ['inquiry', 'view', 'setting'] as const;
+export const VISITOR_RECORD_KINDS = ['inquiry', 'view', 'setting', 'savedBoat', 'viewedBoat'] as const;
 export type VisitorRecordKind = (typeof VISITOR_RECORD_KINDS)[number];
 
 export interface VisitorRecord {
@@ -25,6 +26,23 @@ export interface VisitorRecord {
   view?: ViewEvent;
   /** A setting's value. */
   value?: string;
+  /** 'savedBoat', 'viewedBoat': the boat as it was then, so the shortlist still names a boat that left the market. */
+  boat?: BoatSnapshot;
+}
+
+/** What the shortlist and recently viewed keep of a boat: enough to show it when the public copy is gone. */
+export interface BoatSnapshot {
+  boatId: string;
+  /** When it was saved, or last viewed. */
+  at: string;
+  title: string;
+  /** Whole US dollars; 0 with priceOnRequest. */
+  price: number;
+  priceOnRequest: boolean;
+  /** Feet. */
+  length: number;
+  /** The primary photo's URL as stored on the boat, or null. */
+  imageUrl: string | null;
 }
 
 export function visitorRecordId(kind: VisitorRecordKind, id: string): string {
@@ -40,7 +58,8 @@ const nested = <T>(schema: RxJsonSchema<T>) => ({
 
 export const visitorRecordSchema: RxJsonSchema<VisitorRecord> = {
   title: 'visitor record',
-  version: 0,
+  // 1: the shortlist and recently viewed ('savedBoat', 'viewedBoat', `boat`); older records are unchanged.
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -51,6 +70,19 @@ export const visitorRecordSchema: RxJsonSchema<VisitorRecord> = {
     inquiry: nested(inquirySchema),
     view: nested(viewEventSchema),
     value: { type: 'string', maxLength: 2000 },
+    boat: {
+      type: 'object',
+      properties: {
+        boatId: { type: 'string', maxLength: 128 },
+        at: { type: 'string', maxLength: 40 },
+        title: { type: 'string', maxLength: 400 },
+        price: { type: 'number', minimum: 0 },
+        priceOnRequest: { type: 'boolean' },
+        length: { type: 'number', minimum: 0 },
+        imageUrl: { type: ['string', 'null'], maxLength: 2048 },
+      },
+      required: ['boatId', 'at', 'title', 'price', 'priceOnRequest', 'length', 'imageUrl'],
+    },
   },
   required: ['id', 'kind', 'deliveredAt'],
   indexes: ['kind'],

@@ -8,7 +8,7 @@ export function unsentLeadsQuestion(count: number): string {
 }
 
 export const FORGET_QUESTION =
-  'Forget this device? The messages you sent from it and the pages you viewed will no longer be kept on it.';
+  'Forget this device? The messages you sent from it, the pages you viewed and the boats you saved will no longer be kept on it.';
 
 /**
  * The visitor's "Forget this device": asks, then removes what this device keeps of its visitor (visitor/retention.ts).

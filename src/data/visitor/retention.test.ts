@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { saveBoat } from '../saved/saved-boats';
+import { rememberBoatViewed } from '../saved/recently-viewed';
+import { makeBoat } from '../boats/test-boats';
 import { expiredRecords, forgetVisitor, pruneVisitorRecords, unsentVisitorRecords } from './retention';
 import { openTestPublicDatabase, storedLeads } from '../test-storage';
 import { saveLead } from '../leads';
@@ -73,5 +76,17 @@ describe('finding 15: a shared device keeps what a visitor sent only as long as 
 
     await forgetVisitor(db, { unsentToo: true });
     expect(await storedLeads(db)).toEqual([]);
+  });
+
+  it('logout keeps the saved and recently viewed boats; Forget this device removes them', async () => {
+    const db = await open();
+    await saveBoat(db, makeBoat({ id: 'b1' }), NOW);
+    await rememberBoatViewed(db, makeBoat({ id: 'b2' }), NOW);
+    const shortlist = async () =>
+      (await db.visitorRecords.find({ selector: { kind: { $in: ['savedBoat', 'viewedBoat'] } } }).exec()).length;
+    await forgetVisitor(db, { unsentToo: false, keepShortlist: true });
+    expect(await shortlist()).toBe(2);
+    await forgetVisitor(db, { unsentToo: false });
+    expect(await shortlist()).toBe(0);
   });
 });

@@ -40,14 +40,23 @@ export async function unsentVisitorRecords(db: VisitorDatabase): Promise<{ leads
   };
 }
 
+/** The visitor's shortlist and recently viewed boats: a choice of boats, no personal details. */
+const SHORTLIST_KINDS: readonly VisitorRecord['kind'][] = ['savedBoat', 'viewedBoat'];
+
 /**
- * Forget this device: removes every record of this device's visitor — what it sent, its views, its visitor id —
- * except, unless `unsentToo`, the leads not yet delivered (they go out first). Returns how many were removed.
+ * Forget this device: removes every record of this device's visitor — what it sent, its views, its visitor id, its
+ * saved and recently viewed boats — except, unless `unsentToo`, the leads not yet delivered (they go out first), and
+ * with `keepShortlist` the saved and viewed boats (logout: the shortlist is the device's until accounts keep it).
+ * Returns how many were removed.
  */
-export async function forgetVisitor(db: VisitorDatabase, { unsentToo }: { unsentToo: boolean }): Promise<number> {
+export async function forgetVisitor(
+  db: VisitorDatabase,
+  { unsentToo, keepShortlist = false }: { unsentToo: boolean; keepShortlist?: boolean },
+): Promise<number> {
   const all = await db.visitorRecords.find().exec();
   const gone = all
     .filter((r) => unsentToo || r.deliveredAt !== null || r.kind !== 'inquiry')
+    .filter((r) => !keepShortlist || !SHORTLIST_KINDS.includes(r.kind))
     .filter((r) => !DEVICE_DATA_SETTINGS.some((key) => r.id === visitorRecordId('setting', key)))
     .map((r) => r.id);
   if (gone.length) await db.visitorRecords.bulkRemove(gone);

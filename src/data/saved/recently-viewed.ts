@@ -1,0 +1,31 @@
+import type { VisitorDatabase } from '../public-database';
+import type { Boat } from '../schemas/boat';
+import { visitorRecordId, type VisitorRecord } from '../schemas/visitor-record';
+import { boatSnapshot } from './shortlist';
+
+/** How many boats "Recently viewed" remembers on a device. */
+export const RECENTLY_VIEWED_MAX = 8;
+
+/** Pure: the recently viewed records past the newest `max` (what to forget). */
+export function viewedBeyond(records: readonly Pick<VisitorRecord, 'id' | 'boat'>[], max: number): string[] {
+  return [...records]
+    .sort((a, b) => ((a.boat?.at ?? '') < (b.boat?.at ?? '') ? 1 : -1))
+    .slice(max)
+    .map((r) => r.id);
+}
+
+/** Notes that this device's visitor opened a boat's page (device only; kept to the newest RECENTLY_VIEWED_MAX). */
+export async function rememberBoatViewed(db: VisitorDatabase, boat: Boat, now = new Date()): Promise<void> {
+  await db.visitorRecords.upsert({
+    id: visitorRecordId('viewedBoat', boat.id),
+    kind: 'viewedBoat',
+    deliveredAt: null,
+    boat: boatSnapshot(boat, now),
+  });
+  const viewed = await db.visitorRecords.find({ selector: { kind: 'viewedBoat' } }).exec();
+  const forget = viewedBeyond(
+    viewed.map((d) => ({ id: d.id, boat: d.boat })),
+    RECENTLY_VIEWED_MAX,
+  );
+  if (forget.length) await db.visitorRecords.bulkRemove(forget);
+}

@@ -1,0 +1,25 @@
+import type { VisitorDatabase } from '../public-database';
+import type { Boat } from '../schemas/boat';
+import { visitorRecordId } from '../schemas/visitor-record';
+import { MAX_SAVED_BOATS, boatSnapshot } from './shortlist';
+
+export type SaveBoatOutcome = 'saved' | 'full';
+
+/**
+ * Puts a boat on this device's shortlist, with what it looks like now (the shortlist still names it if it leaves the
+ * market). Saving it again keeps the first save's time. A full shortlist saves nothing and says so.
+ */
+export async function saveBoat(db: VisitorDatabase, boat: Boat, now = new Date()): Promise<SaveBoatOutcome> {
+  const id = visitorRecordId('savedBoat', boat.id);
+  const existing = await db.visitorRecords.findOne(id).exec();
+  if (existing) return 'saved';
+  const count = await db.visitorRecords.count({ selector: { kind: 'savedBoat' } }).exec();
+  if (count >= MAX_SAVED_BOATS) return 'full';
+  await db.visitorRecords.insert({ id, kind: 'savedBoat', deliveredAt: null, boat: boatSnapshot(boat, now) });
+  return 'saved';
+}
+
+/** Takes a boat off the shortlist (nothing happens when it was not on it). */
+export async function removeSavedBoat(db: VisitorDatabase, boatId: string): Promise<void> {
+  await db.visitorRecords.findOne(visitorRecordId('savedBoat', boatId)).remove();
+}
