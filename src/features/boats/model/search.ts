@@ -1,4 +1,5 @@
 import type { Boat } from '@/data/schemas/boat';
+import type { FuelType, HullMaterial } from '@/data/schemas/particulars';
 import { boatTitle } from '@/data/boats/boat-title';
 import { compareNewestCreatedFirst } from './sort';
 
@@ -7,6 +8,13 @@ export interface IndexedBoat {
   boat: Boat;
   /** Lowercase 'year make model' with single spaces; contains make and model on their own too. */
   haystack: string;
+  /** The facets, read once from the listing's location and specifications (null: the listing does not say). */
+  location: string;
+  fuel: FuelType | null;
+  hull: HullMaterial | null;
+  cabins: number | null;
+  /** The hours of its most-used engine: 'up to N hours' holds for every engine. */
+  hours: number | null;
 }
 
 function normalize(text: string): string {
@@ -20,7 +28,22 @@ export function normalizeQuery(query: string): string {
 
 /** Precomputes the haystack per boat and puts boats in the default order (newest created first). */
 export function indexBoats(boats: readonly Boat[]): IndexedBoat[] {
-  return [...boats].sort(compareNewestCreatedFirst).map((boat) => ({ boat, haystack: normalize(boatTitle(boat)) }));
+  return [...boats].sort(compareNewestCreatedFirst).map(indexBoat);
+}
+
+function indexBoat(boat: Boat): IndexedBoat {
+  // Public copies are checked at the replica's door, but a listing may lack any of these: each is optional.
+  const p = boat.particulars ?? {};
+  const hours = p.engineHours && p.engineHours.length > 0 ? Math.max(...p.engineHours) : null;
+  return {
+    boat,
+    haystack: normalize(boatTitle(boat)),
+    location: (boat.location ?? '').trim(),
+    fuel: p.fuelType ?? null,
+    hull: p.hullMaterial ?? null,
+    cabins: typeof p.cabins === 'number' ? p.cabins : null,
+    hours: Number.isFinite(hours) ? hours : null,
+  };
 }
 
 /**
