@@ -56,7 +56,9 @@ function toListingRenderer(functionUrl: string): Connect.NextHandleFunction {
     const url = req.url ?? '/';
     const navigation =
       (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
-    if (!navigation || !isListingPagePath(url.split('?')[0])) return next();
+    const path = url.split('?')[0];
+    // As the Hosting rewrites (firebase.json): the boats pages, and the post pages (their head, or a 404).
+    if (!navigation || !(isListingPagePath(path) || /^\/blogs\/[^/]+\/?$/.test(path))) return next();
     fetch(functionUrl + url, { headers: { accept: 'text/html' } })
       // The function failed: the shell answers and the app renders the page.
       .then((answer) => (answer.status >= 500 ? next() : sendFunctionAnswer(req, res, answer)))

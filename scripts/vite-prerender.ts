@@ -1,11 +1,12 @@
-import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Connect, type Plugin, type ResolvedConfig } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { backendMode } from '../src/data/backend-config';
 import { prerenderedPages, SHELL_FILE } from '../src/app/prerender/prerendered-pages';
-import { fallbackTo, pageHtml, stylesheetsFirst } from '../src/app/prerender/page-html';
+import { pageHtml, stylesheetsFirst } from '../src/app/prerender/page-html';
+import { NOT_FOUND_FILE, NOT_FOUND_RENDER_PATH, navigationAnswer } from '../src/app/prerender/navigation-answer';
 
 /** src/app/prerender/render-page.ts (loaded through Vite: it renders .tsx modules). */
 interface RenderModule {
@@ -53,7 +54,10 @@ async function renderAll(config: ResolvedConfig, outDir: string, shell: string):
       mkdirSync(dirname(file), { recursive: true });
       writeFileSync(file, pageHtml(shell, page, rendered));
     }
-    return pages.length;
+    // The not-found page (noindex) the servers answer unknown paths with, and a 404 (navigation-answer.ts).
+    const notFound = { path: NOT_FOUND_RENDER_PATH, fromSnapshot: false };
+    writeFileSync(join(outDir, NOT_FOUND_FILE), pageHtml(shell, notFound, await renderPage(notFound.path, null)));
+    return pages.length + 1;
   } finally {
     await server.close();
   }
@@ -63,7 +67,9 @@ async function renderAll(config: ResolvedConfig, outDir: string, shell: string):
  * Renders the public pages into the build (src/app/prerender): a first visit gets the page's markup, photos and
  * head in the HTML and paints before the JavaScript has run; the client hydrates it. The built index.html becomes
  * the home page, and its shell (the header only, scripts/vite-app-shell.ts) is kept as shell.html: the answer for
- * every other route, here (`vite preview`), on Firebase Hosting and from the service worker.
+ * the app's other routes, here (`vite preview`) and on Firebase Hosting, and for every route from the service worker.
+ * Unknown paths (and, in a device-only build, boats and posts the build does not have) get 404.html with a 404
+ * (src/app/prerender/navigation-answer.ts).
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -93,17 +99,28 @@ export function prerender(): Plugin {
     },
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
-      const toShell: Connect.NextHandleFunction = (req, _res, next) => {
-        const accept = req.headers.accept ?? '';
-        if ((req.method === 'GET' || req.method === 'HEAD') && accept.includes('text/html')) {
+      const isBuilt = (path: string) => isFile(join(outDir, path));
+      // A device-only build has the boats and posts as files: one without a file does not exist.
+      const dataPagesInBuild = isBuilt('boats.html');
+      const toShell: Connect.NextHandleFunction = (req, res, next) => {
+        // Any GET, as Hosting: a path without a file is a page of the app or the not-found page, whatever was accepted.
+        if (req.method === 'GET' || req.method === 'HEAD') {
           let pathname: string;
           try {
             pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
           } catch {
-            pathname = '/?'; // malformed: no such file, the shell answers (and the app shows its not-found page)
+            pathname = '/?'; // malformed: no such page
           }
-          const target = fallbackTo(pathname, (path) => isFile(join(outDir, path)));
-          if (target) req.url = target;
+          const answer = navigationAnswer(pathname, isBuilt, { dataPagesInBuild });
+          if (answer?.status === 404 && isBuilt(answer.file)) {
+            // Served here: the static server would answer 200.
+            res.statusCode = 404;
+            res.setHeader('Content-Type', 'text/html; charset=utf-8');
+            res.setHeader('Cache-Control', 'no-cache');
+            res.end(req.method === 'HEAD' ? undefined : readFileSync(join(outDir, answer.file)));
+            return;
+          }
+          if (answer) req.url = answer.file;
         }
         next();
       };

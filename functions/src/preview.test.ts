@@ -3,7 +3,7 @@ import { productJsonLd as webProductJsonLd, boatMetaDescription, boatShareImage 
 import { boatTitle as webBoatTitle } from '../../src/data/boats/boat-title';
 import { blogBreadcrumbJsonLd, blogPostingJsonLd } from '@/features/blog/blog-structured-data';
 import { displayExcerpt } from '@/lib/excerpt';
-import { absoluteUrl as webAbsoluteUrl } from '@/lib/page-meta';
+import { absoluteUrl as webAbsoluteUrl, pageHeadHtml } from '@/lib/page-meta';
 import type { Boat } from '@/data/schemas/boat';
 import {
   FALLBACK_SHELL,
@@ -12,6 +12,7 @@ import {
   fillIndexHtml,
   headTags,
   markdownToPlainText,
+  notFoundMeta,
   parsePreviewPath,
   postPreviewMeta,
   safeJson,
@@ -189,6 +190,32 @@ describe('post preview', () => {
     expect(markdownToPlainText('# Title\n\n> quote with *em* and `code`\n\n- item <b>bold</b>\n\n![alt](x.png)')).toBe(
       'Title quote with em and code item bold alt',
     );
+  });
+});
+
+describe('a page that is not there', () => {
+  it('unknown page, missing boat, missing post: noindex, no canonical address, its own title', () => {
+    for (const [kind, title] of [
+      [null, 'Page Not Found'],
+      ['boat', 'Boat Not Found'],
+      ['post', 'Post Not Found'],
+    ] as const) {
+      const html = fillIndexHtml(TEMPLATE, notFoundMeta('/x', kind));
+      expect(html).toContain('<meta name="robots" content="noindex" data-page-meta>');
+      expect(html).not.toContain('rel="canonical"');
+      expect(html).toContain(`<title>${title} | Nassau Harbour Yachts</title>`);
+    }
+  });
+  it('the same robots tag as the web app writes; a found page has none, and a filled page keeps one', () => {
+    expect(headTags({ ...META, noindex: true })).toContain(
+      pageHeadHtml({ title: 'T', description: 'D', path: '/boats/b1', noindex: true }).match(
+        /<meta name="robots"[^>]*>/,
+      )![0],
+    );
+    expect(headTags(META)).not.toContain('robots');
+    const refilled = fillIndexHtml(fillIndexHtml(TEMPLATE, { ...META, noindex: true }), { ...META, noindex: true });
+    expect(refilled.match(/name="robots"/g)).toHaveLength(1);
+    expect(fillIndexHtml(fillIndexHtml(TEMPLATE, { ...META, noindex: true }), META)).not.toContain('robots');
   });
 });
 

@@ -29,6 +29,8 @@ export interface PreviewMeta {
   image: string | null;
   type: 'website' | 'article' | 'product';
   jsonLd: object[];
+  /** A page that is not there: robots noindex and no canonical address (src/lib/page-meta.ts, the same rule). */
+  noindex?: boolean;
 }
 
 type Data = Record<string, unknown>;
@@ -70,10 +72,11 @@ export function headTags(meta: PreviewMeta): string {
     ['name', 'twitter:description', meta.description],
     ['name', 'twitter:image', image],
   ];
+  if (meta.noindex) tags.unshift(['name', 'robots', 'noindex']);
   return [
     `<title>${escapeHtml(title)}</title>`,
     ...tags.map(([attr, key, content]) => `<meta ${attr}="${key}" content="${escapeHtml(content)}" ${MANAGED}>`),
-    `<link rel="canonical" href="${escapeHtml(url)}" ${MANAGED}>`,
+    ...(meta.noindex ? [] : [`<link rel="canonical" href="${escapeHtml(url)}" ${MANAGED}>`]),
     ...meta.jsonLd.map((data) => `<script type="application/ld+json" ${MANAGED}>${safeJson(data)}</script>`),
   ].join('\n    ');
 }
@@ -85,7 +88,7 @@ export function headTags(meta: PreviewMeta): string {
 export function fillIndexHtml(template: string, meta: PreviewMeta): string {
   const cleaned = template
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta\s+(?:name|property)="(?:description|og:[^"]*|twitter:[^"]*)"[^>]*>\s*/gi, '')
+    .replace(/<meta\s+(?:name|property)="(?:description|robots|og:[^"]*|twitter:[^"]*)"[^>]*>\s*/gi, '')
     .replace(/<link\s+rel="canonical"[^>]*>\s*/gi, '')
     .replace(/<script\s+type="application\/ld\+json"[^>]*>[\s\S]*?<\/script>\s*/gi, '');
   const tags = `    ${headTags(meta)}\n  `;
@@ -282,6 +285,7 @@ export function notFoundMeta(path: string, kind: 'boat' | 'post' | null): Previe
         image: null,
         type: 'website',
         jsonLd: [],
+        noindex: true,
       }
     : {
         title: kind === 'boat' ? 'Boat Not Found' : 'Page Not Found',
@@ -293,6 +297,7 @@ export function notFoundMeta(path: string, kind: 'boat' | 'post' | null): Previe
         image: null,
         type: 'website',
         jsonLd: [],
+        noindex: true,
       };
 }
 

@@ -41,3 +41,23 @@ describe('pageHeadHtml (prerendered pages)', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 });
+
+describe('a page that is not there (noindex)', () => {
+  const missing = { title: 'Boat Not Found', description: 'Gone', path: '/boats/x', noindex: true };
+
+  it('carries robots noindex, first; a real page carries no robots tag', () => {
+    expect(buildMetaTags(missing)[0]).toEqual({ key: 'robots', attribute: 'name', content: 'noindex' });
+    expect(buildMetaTags({ ...missing, noindex: false }).some((t) => t.key === 'robots')).toBe(false);
+    expect(
+      buildMetaTags({ title: 'Charter', description: 'd', path: '/charter' }).some((t) => t.key === 'robots'),
+    ).toBe(false);
+  });
+
+  it('names no canonical address in the built head; a real page does', () => {
+    const html = pageHeadHtml(missing);
+    expect(html).toContain('<meta name="robots" content="noindex" data-page-meta>');
+    expect(html).not.toContain('rel="canonical"');
+    expect(pageHeadHtml({ ...missing, noindex: false })).toContain('rel="canonical"');
+    expect(pageHeadHtml({ ...missing, noindex: false })).not.toContain('robots');
+  });
+});

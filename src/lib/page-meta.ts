@@ -9,6 +9,8 @@ export interface PageMetaInput {
   path: string;
   image?: string | null;
   type?: 'website' | 'article' | 'product';
+  /** A page that is not there (unknown path, missing boat or post): search engines must not index it. */
+  noindex?: boolean;
 }
 
 export interface MetaTag {
@@ -27,12 +29,16 @@ export function absoluteUrl(pathOrUrl: string): string {
   return `${business.siteUrl}${path}`;
 }
 
-/** The meta tags every page carries: description, Open Graph and Twitter card. */
+/** The robots tag of a page that is not there (PageMetaInput.noindex). */
+export const NOINDEX_TAG: MetaTag = { key: 'robots', attribute: 'name', content: 'noindex' };
+
+/** The meta tags every page carries: description, Open Graph and Twitter card (and robots noindex when asked). */
 export function buildMetaTags(input: PageMetaInput): MetaTag[] {
   const title = pageTitle(input.title);
   const url = absoluteUrl(input.path);
   const image = absoluteUrl(input.image ?? '/og-image.jpg');
   return [
+    ...(input.noindex ? [NOINDEX_TAG] : []),
     { key: 'description', attribute: 'name', content: input.description },
     { key: 'og:title', attribute: 'property', content: title },
     { key: 'og:description', attribute: 'property', content: input.description },
@@ -50,6 +56,11 @@ export function buildMetaTags(input: PageMetaInput): MetaTag[] {
 /** Marks the head elements a page owns; PageMeta replaces them when the page changes. */
 export const PAGE_META_ATTR = 'data-page-meta';
 
+/** Pure: a page that is not there names no canonical address (it has none to give a search engine). */
+export function hasCanonical(input: Pick<PageMetaInput, 'noindex'>): boolean {
+  return !input.noindex;
+}
+
 /**
  * Pure: the same head as PageMeta sets in the browser, as HTML for a page the build renders (scripts/vite-prerender.ts):
  * title, meta tags, canonical link and JSON-LD ('<' escaped so data cannot close the script element).
@@ -61,7 +72,9 @@ export function pageHeadHtml(input: PageMetaInput, structuredData: object[] = []
   return [
     `<title>${escapeHtml(pageTitle(input.title))}</title>`,
     ...tags,
-    `<link rel="canonical" href="${escapeHtml(absoluteUrl(input.path))}" ${PAGE_META_ATTR}>`,
+    ...(hasCanonical(input)
+      ? [`<link rel="canonical" href="${escapeHtml(absoluteUrl(input.path))}" ${PAGE_META_ATTR}>`]
+      : []),
     ...structuredData.map(
       (data) => `<script type="application/ld+json" ${PAGE_META_ATTR}>${jsonInScript(data)}</script>`,
     ),

@@ -1,5 +1,12 @@
 import { useEffect } from 'react';
-import { absoluteUrl, buildMetaTags, pageTitle, PAGE_META_ATTR, type PageMetaInput } from '@/lib/page-meta';
+import {
+  absoluteUrl,
+  buildMetaTags,
+  hasCanonical,
+  pageTitle,
+  PAGE_META_ATTR,
+  type PageMetaInput,
+} from '@/lib/page-meta';
 import { jsonInScript } from '@/lib/html-text';
 
 interface Props extends PageMetaInput {
@@ -19,12 +26,12 @@ export function collectPageMeta(collect: Collector | null): void {
 export function PageMeta({ structuredData = [], ...input }: Props) {
   collector?.(input, structuredData);
   const json = JSON.stringify(structuredData);
-  const { title, description, path, image, type } = input;
+  const { title, description, path, image, type, noindex } = input;
   useEffect(() => {
     document.title = pageTitle(title);
     const head = document.head;
     head.querySelectorAll(`[${PAGE_META_ATTR}]`).forEach((el) => el.remove());
-    for (const tag of buildMetaTags({ title, description, path, image, type })) {
+    for (const tag of buildMetaTags({ title, description, path, image, type, noindex })) {
       head.querySelector(`meta[${tag.attribute}="${tag.key}"]`)?.remove();
       const el = document.createElement('meta');
       el.setAttribute(tag.attribute, tag.key);
@@ -32,11 +39,13 @@ export function PageMeta({ structuredData = [], ...input }: Props) {
       el.setAttribute(PAGE_META_ATTR, '');
       head.appendChild(el);
     }
-    const canonical = document.createElement('link');
-    canonical.rel = 'canonical';
-    canonical.href = absoluteUrl(path);
-    canonical.setAttribute(PAGE_META_ATTR, '');
-    head.appendChild(canonical);
+    if (hasCanonical({ noindex })) {
+      const canonical = document.createElement('link');
+      canonical.rel = 'canonical';
+      canonical.href = absoluteUrl(path);
+      canonical.setAttribute(PAGE_META_ATTR, '');
+      head.appendChild(canonical);
+    }
     for (const data of JSON.parse(json) as object[]) {
       const script = document.createElement('script');
       script.type = 'application/ld+json';
@@ -44,6 +53,6 @@ export function PageMeta({ structuredData = [], ...input }: Props) {
       script.setAttribute(PAGE_META_ATTR, '');
       head.appendChild(script);
     }
-  }, [title, description, path, image, type, json]);
+  }, [title, description, path, image, type, noindex, json]);
   return null;
 }

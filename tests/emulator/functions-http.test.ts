@@ -144,12 +144,19 @@ describe('preview and sitemap (what the Hosting rewrites call)', () => {
     // The app shell, or (after a Firebase-mode build bundled the app's renderer) the app's own not-found page.
     expect(html).toMatch(/<div id="root"[ >]/);
     expect(html).toContain('<title>Boat Not Found | Nassau Harbour Yachts</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" data-page-meta>');
+    expect(html).not.toContain('rel="canonical"');
   });
 
   it('/blogs/{slug}: the post head', async () => {
     const res = await fetch(fn('preview', `/blogs/${slug}`));
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<title>Reef Guide | Nassau Harbour Yachts</title>');
+    const missing = await fetch(fn('preview', `/blogs/${unique('no-such-post')}`));
+    expect(missing.status).toBe(404);
+    const html = await missing.text();
+    expect(html).toContain('<title>Post Not Found | Nassau Harbour Yachts</title>');
+    expect(html).toContain('<meta name="robots" content="noindex" data-page-meta>');
   });
 
   it('sitemap.xml: XML from live data; finding 13: a query string is redirected to it', async () => {

@@ -70,7 +70,20 @@ describe('renderPreview (stand-in Firestore)', () => {
       const page = await renderPreview(db, `/boats/${id}`, FALLBACK_SHELL);
       expect(page.status).toBe(404);
       expect(page.html).toContain('<title>Boat Not Found | Nassau Harbour Yachts</title>');
+      expect(page.html).toContain('<meta name="robots" content="noindex" data-page-meta>');
     }
+  });
+  it('a missing post and a path that is no page: 404, noindex', async () => {
+    for (const [path, title] of [
+      [`/blogs/${unique('ghost')}`, 'Post Not Found'],
+      ['/boats/a/b', 'Page Not Found'],
+    ]) {
+      const page = await renderPreview(db, path!, FALLBACK_SHELL);
+      expect(page.status).toBe(404);
+      expect(page.html).toContain(`<title>${title} | Nassau Harbour Yachts</title>`);
+      expect(page.html).toContain('<meta name="robots" content="noindex" data-page-meta>');
+    }
+    expect((await renderPreview(db, `/blogs/${slug}`, FALLBACK_SHELL)).html).not.toContain('robots');
   });
   it('a published post by slug: BlogPosting', async () => {
     const page = await renderPreview(db, `/blogs/${slug}`, FALLBACK_SHELL);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { appStartScript, deferAppStart, fallbackTo, pageHtml, stylesheetsFirst } from './page-html';
+import { appStartScript, deferAppStart, pageHtml, stylesheetsFirst } from './page-html';
 
 /** The shape of the index.html Vite builds (the app shell). */
 const SHELL = `<!doctype html>
@@ -87,21 +87,6 @@ describe('pageHtml', () => {
       `<div id="root" data-prerendered="/" data-rendered-at="2026-11-25T10:00:00.000Z"><p>$& $' $1 $$</p></div>`,
     );
     expect(html).toContain('<title>Nassau Harbour Yachts</title>');
-  });
-});
-
-describe('fallbackTo (vite preview)', () => {
-  const files = new Set(['/boats.html', '/boats/a.html', '/sitemap.xml', '/shell.html']);
-  const isFile = (path: string) => files.has(path);
-
-  it('answers a page that has its file with it, and any other route with the app shell', () => {
-    expect(fallbackTo('/', isFile)).toBeNull();
-    expect(fallbackTo('/boats', isFile)).toBeNull();
-    expect(fallbackTo('/boats/a', isFile)).toBeNull();
-    expect(fallbackTo('/sitemap.xml', isFile)).toBeNull();
-    expect(fallbackTo('/boats/unknown', isFile)).toBe('/shell.html');
-    expect(fallbackTo('/admin/dashboard', isFile)).toBe('/shell.html');
-    expect(fallbackTo('/boats/', isFile)).toBe('/shell.html');
   });
 });
 

@@ -1,10 +1,11 @@
 // Pure HTML transforms of a rendered page (the build's prerendering, scripts/vite-prerender.ts, and the `preview`
 // function's listing pages, listing-page-server.ts). No DOM: string work on the HTML that
 // Vite itself emitted, so the patterns below are the ones Vite writes.
-import { SHELL_FILE, type PrerenderedPage } from './prerendered-pages';
+import type { PrerenderedPage } from './prerendered-pages';
 import { FROM_SNAPSHOT_ATTR, PRERENDERED_ATTR } from './hydration';
 import { RENDERED_AT_ATTR } from './rendered-at';
 import { escapeHtml, jsonInScript } from '../../lib/html-text';
+import { EARLY_TAP_RECORDER } from '../../lib/early-taps';
 
 const ROOT_ELEMENT = /<div id="root">[\s\S]*?<\/div>(?=\s*<script|\s*<\/body>)/;
 const STYLESHEET = /<link rel="stylesheet"[^>]*>\s*/g;
@@ -44,7 +45,8 @@ export function stylesheetsFirst(html: string): string {
 /** The inline script that starts the app once the first screen is there (see deferAppStart). Exported for tests. */
 export function appStartScript(entry: string, maxWaitMs = APP_START_MAX_WAIT_MS): string {
   return (
-    `(function(){var started=false;function start(){if(started)return;started=true;` +
+    // First, taps on controls that act once the app runs (src/lib/early-taps.ts) are recorded, not dropped.
+    `(function(){${EARLY_TAP_RECORDER}var started=false;function start(){if(started)return;started=true;` +
     `var m=document.createElement('script');m.type='module';m.crossOrigin='anonymous';m.src=${jsonInScript(entry)};` +
     // The connection dropped before the app's code arrived: the page stays readable (its controls wait for the app)
     // and loads again once the connection is back (a failed module is not fetched twice by the same page).
@@ -97,10 +99,4 @@ export function pageHtml(
       .replace('</head>', () => `${head}</head>`);
   }
   return deferAppStart(html);
-}
-
-/** Pure: the HTML file a navigation is answered with by `vite preview`, or null when the path has its own file. */
-export function fallbackTo(pathname: string, isFile: (path: string) => boolean): string | null {
-  if (pathname === '/' || isFile(pathname) || isFile(`${pathname}.html`)) return null;
-  return `/${SHELL_FILE}`;
 }

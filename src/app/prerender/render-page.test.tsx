@@ -43,5 +43,17 @@ describe('renderPage', () => {
   it('renders the not-found page for a boat that is not in the data', async () => {
     const page = await renderPage('/boats/no-such-boat', snapshot);
     expect(page.body).toContain('Boat Not Found');
+    expect(page.head).toContain('<meta name="robots" content="noindex" data-page-meta>');
+    expect(page.head).not.toContain('rel="canonical"');
+  });
+
+  it('the not-found pages (unknown page, missing post) are noindex; a real page is not', async () => {
+    const unknown = await renderPage('/no-such-page', snapshot);
+    expect(unknown.body).toContain('Oops! Page not found');
+    expect(unknown.head).toContain('<meta name="robots" content="noindex" data-page-meta>');
+    const post = await renderPage('/blogs/no-such-post', snapshot);
+    expect(post.body).toContain('Post Not Found');
+    expect(post.head).toContain('<meta name="robots" content="noindex" data-page-meta>');
+    expect((await renderPage(`/boats/${boat.id}`, snapshot)).head).not.toContain('robots');
   });
 });

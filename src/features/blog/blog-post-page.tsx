@@ -218,6 +218,7 @@ export function PostNotFound({ slug }: { slug: string }) {
         title="Post Not Found"
         description="The blog post you are looking for does not exist."
         path={`/blogs/${slug}`}
+        noindex
       />
       <h1 className={css({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', mb: '4', color: 'navy.900' })}>
         Post Not Found

@@ -296,6 +296,7 @@ function BoatNotFound({ boatId }: { boatId: string }) {
         title="Boat Not Found"
         description="This boat is no longer listed or the link is wrong."
         path={boatPath(boatId)}
+        noindex
       />
       <h1 className={css({ fontSize: '4xl', fontWeight: 'bold', mb: '4' })}>Boat Not Found</h1>
       <p className={css({ color: 'muted', mb: '8' })}>This boat may have been sold or is no longer listed.</p>

@@ -1,0 +1,81 @@
+import { test, expect, type Page } from '@playwright/test';
+import { business } from '../../src/config/business';
+import { buildDemoData } from '../../src/data/seed/demo-data';
+import { snapshotOf } from '../../src/data/first-visit-snapshot';
+import { waitForServiceWorkerControl } from './support/service-worker';
+
+// Unknown pages, missing boats and missing posts: a 404 with noindex from the server (a crawler, a first visit), and
+// noindex from the app itself when it renders them (a device whose service worker answers with the shell).
+const snapshot = snapshotOf(buildDemoData());
+const boat = snapshot.boats.find((b) => b.status === 'active')!;
+const post = snapshot.posts[0]!;
+const NOINDEX = '<meta name="robots" content="noindex" data-page-meta>';
+
+const missing = [
+  { path: '/no-such-page', heading: '404' },
+  { path: '/boats/no-such-boat', heading: 'Boat Not Found' },
+  { path: '/blogs/no-such-post', heading: 'Post Not Found' },
+];
+
+const robots = (page: Page) => page.locator('head meta[name="robots"]');
+
+test.describe('pages that are not there', () => {
+  for (const { path } of missing) {
+    test(`${path}: the server answers 404 with noindex and a real not-found page`, async ({ request }) => {
+      for (const accept of ['text/html', '*/*']) {
+        const response = await request.get(path, { headers: { accept } });
+        expect(response.status(), accept).toBe(404);
+        const html = await response.text();
+        expect(html).toContain(NOINDEX);
+        expect(html).not.toContain('rel="canonical"');
+        expect(html).toContain('Oops! Page not found');
+        expect(html).toContain('href="/"'); // a way home before the app runs
+      }
+    });
+  }
+
+  test('real pages, and app routes the device renders, answer 200 without noindex', async ({ request }) => {
+    for (const path of [
+      '/',
+      '/boats',
+      `/boats/${boat.id}`,
+      '/blogs',
+      `/blogs/${post.slug}`,
+      '/charter',
+      '/auth',
+      '/admin/dashboard',
+    ]) {
+      const response = await request.get(path, { headers: { accept: 'text/html' } });
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).not.toContain('name="robots"');
+    }
+  });
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px the app shows each not-found page with noindex, and a real page drops it`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const { path, heading } of missing) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+        await expect(robots(page)).toHaveAttribute('content', 'noindex');
+        await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+      }
+      // In the app, from a not-found page to a real one: the robots tag goes, the canonical address is back.
+      await page.getByRole('link', { name: 'Back to Blogs' }).click();
+      await expect(page).toHaveURL(/\/blogs$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(robots(page)).toHaveCount(0);
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${business.siteUrl}/blogs`);
+    });
+  }
+
+  test('a device with the app renders an unknown page from its service worker, still noindex', async ({ page }) => {
+    await page.goto('/');
+    await waitForServiceWorkerControl(page);
+    await page.goto('/boats/no-such-boat');
+    await expect(page.getByRole('heading', { name: 'Boat Not Found' })).toBeVisible();
+    await expect(robots(page)).toHaveAttribute('content', 'noindex');
+  });
+});
