@@ -164,7 +164,7 @@ export function CharterPage() {
                       px: '3',
                       py: '0.5',
                       rounded: 'full',
-                      bg: 'sea.500',
+                      bg: 'accent',
                       color: 'white',
                       fontSize: 'xs',
                       fontWeight: 'bold',

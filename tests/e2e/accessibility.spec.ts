@@ -1,0 +1,83 @@
+import { createRequire } from 'node:module';
+import { test, expect, type Locator, type Page } from '@playwright/test';
+import { appStart } from './support/app-start';
+import { APP_START, PUBLIC_PAGES } from './support/public-pages';
+
+// #17: every public page passes axe-core's WCAG 2.x A and AA rules, at a phone's width and a desktop's, with the
+// phone menu open too. axe-core runs inside the page: the test adds its script, so the page policy (CSP) is bypassed
+// for these pages only (it refuses any script the build did not hash).
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+interface Violation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+}
+
+/** axe's WCAG A/AA violations on the page as it is now, one readable line per element. */
+async function wcagViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_SCRIPT });
+  const violations = await page.evaluate(async (tags) => {
+    const axe = (
+      window as unknown as { axe: { run: (c: Document, o: object) => Promise<{ violations: Violation[] }> } }
+    ).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return result.violations;
+  }, WCAG_A_AA);
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => `${v.id} (${v.impact}) ${JSON.stringify(n.target)}: ${n.failureSummary ?? v.help}`),
+  );
+}
+
+async function openPage(page: Page, path: string, ready: (page: Page) => Locator) {
+  await page.goto(path);
+  await expect(appStart(page)).toBeAttached(APP_START);
+  await expect(ready(page)).toBeVisible();
+  // Toasts and images settle; axe reads colours as painted, so let transitions finish.
+  await page.waitForTimeout(300);
+}
+
+for (const [label, size] of [
+  ['phone (390px)', { width: 390, height: 844 }],
+  ['desktop (1280px)', { width: 1280, height: 800 }],
+] as const) {
+  test.describe(`accessibility at ${label}`, () => {
+    test.use({ viewport: size, bypassCSP: true });
+
+    for (const { path, ready } of PUBLIC_PAGES) {
+      test(`${path} has no WCAG A/AA violations`, async ({ page }) => {
+        await openPage(page, path, ready);
+        expect(await wcagViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test.describe('accessibility of the phone menu', () => {
+  test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+
+  test('the open phone menu has no WCAG A/AA violations', async ({ page }) => {
+    await openPage(page, '/charter', (p) => p.getByRole('heading', { level: 1 }));
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('accessibility of a refused form', () => {
+  test.use({ viewport: { width: 390, height: 844 }, bypassCSP: true });
+
+  test('/sell after an empty submit (every inline message and the red toast) has no WCAG A/AA violations', async ({
+    page,
+  }) => {
+    await openPage(page, '/sell', (p) => p.getByRole('heading', { level: 1 }));
+    await page.getByRole('button', { name: 'Submit Listing Request' }).click();
+    await expect(page.getByTestId('toast').filter({ hasText: 'Validation Error' })).toBeVisible();
+    await expect(page.locator('main form [aria-invalid="true"]').first()).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await wcagViolations(page)).toEqual([]);
+  });
+});
