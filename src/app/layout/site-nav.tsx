@@ -5,6 +5,7 @@ import { business } from '@/config/business';
 import { button } from '@/ui/button';
 import { NAV_LINKS } from './nav-links';
 import { SessionNavItems } from './session-nav-items';
+import { SavedNavLink } from '@/features/saved';
 import { navBar, navBrand, navInner } from './site-nav-styles';
 import { useHydrated } from '@/ui/use-hydrated';
 
@@ -16,6 +17,16 @@ const linkStyle = css({
   fontWeight: 'medium',
   _hover: { bg: 'whiteAlpha.200' },
   '&[data-status=active]': { color: 'sea.400' },
+});
+
+/**
+ * The phone menu's open/close button, on the dark header: white, with the links' faint white hover (the ghost
+ * button's light grey hover would leave white on light grey). Merged, not two classes, so one hover wins.
+ */
+const menuButton = css(button.raw({ variant: 'ghost', size: 'sm' }), {
+  display: { base: 'inline-flex', lg: 'none' },
+  color: 'white',
+  _hover: { bg: 'whiteAlpha.200' },
 });
 
 export function SiteNav() {
@@ -34,11 +45,16 @@ export function SiteNav() {
               {l.label}
             </Link>
           ))}
+          <SavedNavLink />
           <SessionNavItems linkClassName={linkStyle} />
+        </div>
+        {/* Phones: the shortlist stays one tap away, beside the menu. */}
+        <div className={css({ display: { base: 'flex', lg: 'none' }, alignItems: 'center', ml: 'auto', mr: '-2' })}>
+          <SavedNavLink onNavigate={close} />
         </div>
         <button
           type="button"
-          className={`${button({ variant: 'ghost', size: 'sm' })} ${css({ display: { base: 'inline-flex', lg: 'none' }, color: 'white' })}`}
+          className={menuButton}
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? 'Close menu' : 'Open menu'}

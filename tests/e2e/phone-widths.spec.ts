@@ -1,0 +1,82 @@
+import { test, expect, type Page } from '@playwright/test';
+import { appStart } from './support/app-start';
+import { APP_START, PUBLIC_PAGES } from './support/public-pages';
+
+// #17: a newcomer on a phone never scrolls a public page sideways, menu open or shut; and the phone menu's button
+// stays readable after a tap (a touchscreen keeps :hover after a tap, which once left it white on light grey).
+
+/** How far the page reaches past the screen's width (0 when it fits). */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+for (const width of [360, 390]) {
+  test.describe(`${width}px phone`, () => {
+    test.use({ viewport: { width, height: 780 } });
+
+    // /boats is left out until its card grid and filters fit a phone (another part of #17 is on it).
+    for (const { path, ready } of PUBLIC_PAGES.filter((p) => p.path !== '/boats')) {
+      test(`${path} fits the screen, with the menu shut and open`, async ({ page }) => {
+        await page.goto(path);
+        await expect(appStart(page)).toBeAttached(APP_START);
+        await expect(ready(page)).toBeVisible();
+        expect(await overflow(page), 'menu shut').toBeLessThanOrEqual(0);
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.locator('#mobile-menu')).toBeVisible();
+        expect(await overflow(page), 'menu open').toBeLessThanOrEqual(0);
+      });
+    }
+  });
+}
+
+/** sRGB relative luminance of a CSS rgb()/rgba() colour, and the colour's channels. */
+function parseRgb(value: string): [number, number, number, number] {
+  const parts = value.match(/[\d.]+/g)?.map(Number) ?? [];
+  if (parts.length < 3) throw new Error(`not an rgb colour: ${value}`);
+  return [parts[0]!, parts[1]!, parts[2]!, parts[3] ?? 1];
+}
+function luminance([r, g, b]: readonly number[]): number {
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+}
+/** The contrast of a text colour over a (possibly translucent) background laid on an opaque one. */
+function contrast(text: string, background: string, under: string): number {
+  const [br, bg, bb, ba] = parseRgb(background);
+  const [ur, ug, ub] = parseRgb(under);
+  const painted = [br * ba + ur * (1 - ba), bg * ba + ug * (1 - ba), bb * ba + ub * (1 - ba)];
+  const [a, b] = [luminance(parseRgb(text)), luminance(painted)];
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+test.describe('the phone menu on a touchscreen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('after a tap, the menu button is still white on the dark header (no sticky hover)', async ({ page }) => {
+    await page.goto('/charter');
+    await expect(appStart(page)).toBeAttached(APP_START);
+    // The emulated phone is a touchscreen: nothing hovers.
+    expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false);
+
+    const colours = async (name: string) => {
+      const button = page.getByRole('button', { name });
+      await expect(button).toBeEnabled();
+      return button.evaluate((el) => ({
+        text: getComputedStyle(el).color,
+        background: getComputedStyle(el).backgroundColor,
+        header: getComputedStyle(el.closest('header')!).backgroundColor,
+      }));
+    };
+
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    const open = await colours('Close menu');
+    expect(open.text).toBe('rgb(255, 255, 255)');
+    expect(contrast(open.text, open.background, open.header)).toBeGreaterThanOrEqual(4.5);
+
+    await page.getByRole('button', { name: 'Close menu' }).tap();
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    const shut = await colours('Open menu');
+    expect(contrast(shut.text, shut.background, shut.header)).toBeGreaterThanOrEqual(4.5);
+  });
+});
