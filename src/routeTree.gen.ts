@@ -15,6 +15,7 @@ import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CharterRouteImport } from './routes/charter'
 import { Route as ClientRouteRouteImport } from './routes/client/route'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as SavedRouteImport } from './routes/saved'
 import { Route as SellRouteImport } from './routes/sell'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminLeadsRouteImport } from './routes/admin/leads'
@@ -62,6 +63,11 @@ const ClientRouteRoute = ClientRouteRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SavedRoute = SavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SellRoute = SellRouteImport.update({
@@ -163,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/charter': typeof CharterRoute
   '/contact': typeof ContactRoute
+  '/saved': typeof SavedRoute
   '/sell': typeof SellRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/leads': typeof AdminLeadsRoute
@@ -189,6 +196,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/charter': typeof CharterRoute
   '/contact': typeof ContactRoute
+  '/saved': typeof SavedRoute
   '/sell': typeof SellRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/leads': typeof AdminLeadsRoute
@@ -216,6 +224,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/charter': typeof CharterRoute
   '/contact': typeof ContactRoute
+  '/saved': typeof SavedRoute
   '/sell': typeof SellRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/leads': typeof AdminLeadsRoute
@@ -244,6 +253,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/charter'
     | '/contact'
+    | '/saved'
     | '/sell'
     | '/admin/dashboard'
     | '/admin/leads'
@@ -270,6 +280,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/charter'
     | '/contact'
+    | '/saved'
     | '/sell'
     | '/admin/dashboard'
     | '/admin/leads'
@@ -296,6 +307,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/charter'
     | '/contact'
+    | '/saved'
     | '/sell'
     | '/admin/dashboard'
     | '/admin/leads'
@@ -323,6 +335,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   CharterRoute: typeof CharterRoute
   ContactRoute: typeof ContactRoute
+  SavedRoute: typeof SavedRoute
   SellRoute: typeof SellRoute
   BlogsSlugRoute: typeof BlogsSlugRoute
   BoatsBoatIdRoute: typeof BoatsBoatIdRoute
@@ -372,6 +385,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/saved': {
+      id: '/saved'
+      path: '/saved'
+      fullPath: '/saved'
+      preLoaderRoute: typeof SavedRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/sell': {
@@ -557,6 +577,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   CharterRoute: CharterRoute,
   ContactRoute: ContactRoute,
+  SavedRoute: SavedRoute,
   SellRoute: SellRoute,
   BlogsSlugRoute: BlogsSlugRoute,
   BoatsBoatIdRoute: BoatsBoatIdRoute,

@@ -5,6 +5,7 @@ import { business } from '@/config/business';
 import { button } from '@/ui/button';
 import { NAV_LINKS } from './nav-links';
 import { SessionNavItems } from './session-nav-items';
+import { SavedNavLink } from '@/features/saved';
 import { navBar, navBrand, navInner } from './site-nav-styles';
 import { useHydrated } from '@/ui/use-hydrated';
 
@@ -44,7 +45,12 @@ export function SiteNav() {
               {l.label}
             </Link>
           ))}
+          <SavedNavLink />
           <SessionNavItems linkClassName={linkStyle} />
+        </div>
+        {/* Phones: the shortlist stays one tap away, beside the menu. */}
+        <div className={css({ display: { base: 'flex', lg: 'none' }, alignItems: 'center', ml: 'auto', mr: '-2' })}>
+          <SavedNavLink onNavigate={close} />
         </div>
         <button
           type="button"

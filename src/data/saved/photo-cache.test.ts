@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { keepPhotosOffline, offlinePhotoUrls, photosOffline, releasePhotos, SEEN_PHOTOS_CACHE } from './photo-cache';
+import {
+  keepPhotosOffline,
+  offlinePhotoUrls,
+  onPhotosKept,
+  photosOffline,
+  releasePhotos,
+  SEEN_PHOTOS_CACHE,
+} from './photo-cache';
 
 /** The Cache API as far as these functions use it, in memory. */
 function fakeCaches(): CacheStorage & { stores: Map<string, Map<string, Response>> } {
@@ -58,10 +65,17 @@ describe('keeping photos offline', () => {
     expect(await photosOffline(['/x.webp'], caches)).toBe(false);
   });
 
-  it('releasing keeps the photos another saved boat uses', async () => {
+  it('releasing keeps the photos another saved boat uses; listeners hear of each change', async () => {
     const caches = fakeCaches();
+    let heard = 0;
+    const stop = onPhotosKept(() => heard++);
     await keepPhotosOffline(['/a.webp', '/b.webp'], caches, async () => new Response('img'));
+    expect(heard).toBe(1);
+    await keepPhotosOffline(['/a.webp'], caches, async () => new Response('img'));
+    expect(heard).toBe(1);
     await releasePhotos(['/a.webp', '/b.webp'], ['/b.webp'], caches);
+    expect(heard).toBe(2);
+    stop();
     expect(await photosOffline(['/a.webp'], caches)).toBe(false);
     expect(await photosOffline(['/b.webp'], caches)).toBe(true);
   });

@@ -23,6 +23,16 @@ export function offlinePhotoUrls(images: readonly Pick<BoatImage, 'url'>[]): str
   return [...new Set(urls)].filter((url) => !ALWAYS_LOCAL.test(url));
 }
 
+const listeners = new Set<() => void>();
+
+/** Calls `listener` whenever photos were kept or let go (the shortlist's "Available offline" checks again). */
+export function onPhotosKept(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const announce = () => listeners.forEach((listener) => listener());
+
 type Fetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 async function download(url: string, fetchFn: Fetch): Promise<Response | null> {
@@ -53,12 +63,16 @@ export async function keepPhotosOffline(
   if (!cacheStorage) return urls.length;
   const cache = await cacheStorage.open(SAVED_PHOTOS_CACHE);
   let missing = 0;
+  let kept = 0;
   for (const url of urls) {
     if (await cache.match(url, { ignoreVary: true })) continue;
     const response = await download(url, fetchFn);
-    if (response) await cache.put(url, response);
-    else missing++;
+    if (response) {
+      await cache.put(url, response);
+      kept++;
+    } else missing++;
   }
+  if (kept > 0) announce();
   return missing;
 }
 
@@ -89,4 +103,5 @@ export async function releasePhotos(
   const cache = await cacheStorage.open(SAVED_PHOTOS_CACHE);
   const keep = new Set(stillKept);
   await Promise.all(urls.filter((url) => !keep.has(url)).map((url) => cache.delete(url, { ignoreVary: true })));
+  announce();
 }

@@ -10,6 +10,9 @@ import { boatTitle } from '@/data/boats/boat-title';
 import { conditionLabel } from '../model/conditions';
 import { primaryImage } from '../model/images';
 import { BoatPrice, ListingBadges } from './listing-truth';
+import { SaveBoatButton } from '@/features/saved';
+import { Photo } from '@/ui/photo';
+import { useUnits } from '@/ui/use-units';
 
 const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
@@ -59,6 +62,7 @@ const priceStyle = css({ fontSize: '2xl', fontWeight: 'bold', color: 'navy.700',
 const factLabel = css({ color: 'muted', fontSize: 'xs' });
 const factValue = css({ m: '0', fontWeight: 'medium' });
 const srOnly = css({ srOnly: true });
+const heart = css({ position: 'absolute', bottom: '3', right: '3' });
 const detailsLink = `${button({ variant: 'default' })} ${css({ mt: 'auto', w: 'full' })}`;
 
 interface Props {
@@ -76,11 +80,12 @@ export const BoatCard = memo(function BoatCard({ boat, eager, now }: Props) {
   const sources = primary ? imageSources(primary.url) : null;
   const badges = listingBadges(boat, now);
   const sold = badges.includes('Sold');
+  const [units] = useUnits();
   return (
     <article className={sold ? `${card} ${soldCard}` : card} data-testid="boat-card" data-sold={sold || undefined}>
       <div className={media}>
         {sources && primary ? (
-          <img
+          <Photo
             src={sources.src}
             srcSet={sources.srcSet}
             sizes={sources.srcSet ? CARD_SIZES : undefined}
@@ -99,6 +104,7 @@ export const BoatCard = memo(function BoatCard({ boat, eager, now }: Props) {
           {conditionLabel(boat.condition)}
         </span>
         <ListingBadges badges={badges} />
+        <SaveBoatButton boat={boat} look="icon" className={heart} />
       </div>
       <div className={body}>
         <div>
@@ -114,7 +120,7 @@ export const BoatCard = memo(function BoatCard({ boat, eager, now }: Props) {
           <div>
             <dt className={factLabel}>Length</dt>
             <dd className={factValue} data-testid="boat-card-length">
-              {boatLengthLabel(boat)}
+              {boatLengthLabel(boat, units)}
             </dd>
           </div>
           <div>

@@ -1,0 +1,48 @@
+import { Link } from '@tanstack/react-router';
+import { css } from 'styled-system/css';
+import { useSavedCount } from './api/saved-boat-ids';
+import { HeartIcon } from './heart-icon';
+
+const link = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '1.5',
+  minH: '11',
+  px: '2',
+  rounded: 'md',
+  textDecoration: 'none',
+  fontWeight: 'medium',
+  '@media (hover: hover)': { _hover: { bg: 'whiteAlpha.200' } },
+  '&[data-status=active]': { color: 'sea.400' },
+});
+// On a phone the header holds the brand, this and the menu: the word is for screen readers there.
+const word = css({ srOnly: { base: true, md: false } });
+const count = css({
+  minW: '5',
+  px: '1.5',
+  rounded: 'full',
+  bg: 'sea.400',
+  color: 'navy.900',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  textAlign: 'center',
+  lineHeight: '5',
+});
+const srOnly = css({ srOnly: true });
+
+/** The navigation's Saved link, with how many boats are saved on this device (shown once the device has answered). */
+export function SavedNavLink({ onNavigate }: { onNavigate?: () => void }) {
+  const saved = useSavedCount();
+  return (
+    <Link to="/saved" className={link} onClick={onNavigate} data-testid="saved-nav-link">
+      <HeartIcon filled={!!saved} size={20} />
+      <span className={word}>Saved</span>
+      {saved ? (
+        <span className={count} data-testid="saved-count">
+          {saved}
+          <span className={srOnly}> {saved === 1 ? 'boat' : 'boats'}</span>
+        </span>
+      ) : null}
+    </Link>
+  );
+}

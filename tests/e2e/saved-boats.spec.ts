@@ -1,0 +1,128 @@
+import { test, expect, type Page } from '@playwright/test';
+import { waitForServiceWorkerControl } from './support/service-worker';
+import { logInAsAdmin } from './support/admin-login';
+import { editListing } from './support/listing-form';
+import { seedBoats } from '../../src/data/seed/boats';
+import { boatTitle } from '../../src/data/boats/boat-title';
+
+/** Every photo element of the page that is shown: loaded, not broken (a placeholder stands in for missing ones). */
+async function brokenImages(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('img')]
+      .filter((img) => img.getBoundingClientRect().width > 0 && img.complete && img.naturalWidth === 0)
+      .map((img) => img.currentSrc || img.src),
+  );
+}
+
+const firstCard = (page: Page) => page.getByTestId('boat-card').first();
+
+test.describe('the shortlist on a phone at the dock', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('save a boat from the list, then open it and its photos with no connection', async ({ page, context }) => {
+    await page.goto('/boats');
+    await waitForServiceWorkerControl(page);
+    const title = (await firstCard(page).getByTestId('boat-card-title').textContent())!;
+    const heart = firstCard(page).getByRole('button', { name: `Save ${title}` });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    const saved = firstCard(page).getByRole('button', { name: `Remove ${title} from saved` });
+    await expect(saved).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('saved-count').first()).toHaveText(/^1/);
+
+    await page.getByTestId('saved-nav-link').filter({ visible: true }).click();
+    await expect(page).toHaveURL(/\/saved$/);
+    const entry = page.getByTestId('saved-boat');
+    await expect(entry).toHaveCount(1);
+    await expect(entry.getByRole('heading', { name: title })).toBeVisible();
+    // Every photo of the boat, at every size the pages use, is kept before this says so.
+    await expect(entry.getByText('Available offline')).toBeVisible({ timeout: 20_000 });
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByTestId('saved-boat').getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByTestId('saved-boat').getByText('Available offline')).toBeVisible();
+    await page.getByRole('link', { name: `View Details of ${title}` }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const main = page.getByTestId('gallery-main-image');
+    await expect.poll(() => main.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The thumbnails too (lazy: scrolled into view), never a broken image.
+    await page.getByRole('button', { name: /^Show photo 2 of/ }).scrollIntoViewIfNeeded();
+    await expect.poll(() => brokenImages(page)).toEqual([]);
+    await expect(page.getByTestId('photo-placeholder')).toHaveCount(0);
+    await context.setOffline(false);
+  });
+
+  test('offline, photos never downloaded show a tidy placeholder, not a broken image', async ({ page, context }) => {
+    await page.goto('/boats');
+    await waitForServiceWorkerControl(page);
+    await page.reload();
+    await expect(firstCard(page)).toBeVisible({ timeout: 20_000 });
+    await context.setOffline(true);
+    await page.reload();
+    await expect(firstCard(page)).toBeVisible({ timeout: 20_000 });
+    // Scroll through the list: the cards below the first screen were never shown, so their photos are not here.
+    for (let i = 0; i < 12; i++) {
+      await page.mouse.wheel(0, 800);
+      await page.waitForTimeout(100);
+    }
+    await expect(page.getByTestId('photo-placeholder').first()).toBeVisible();
+    // 'Photo not available offline' when the browser knows it is offline (after a reload it may not: network-reachable.ts).
+    await expect(page.getByTestId('photo-placeholder').first()).toContainText(/^Photo not available/);
+    await expect.poll(() => brokenImages(page)).toEqual([]);
+    await context.setOffline(false);
+  });
+});
+
+test.describe('the shortlist on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('empty at first, save from the boat page, remove from /saved', async ({ page }) => {
+    await page.goto('/saved');
+    await expect(page.getByRole('heading', { level: 1, name: 'Saved Boats' })).toBeVisible();
+    await expect(page.getByTestId('saved-empty')).toContainText('No saved boats yet.');
+    await page.getByRole('link', { name: 'Browse Boats For Sale' }).click();
+    await page
+      .getByRole('link', { name: /^View Details/ })
+      .nth(1)
+      .click();
+    const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    await page.getByRole('button', { name: `Save ${title}` }).click();
+    await expect(page.getByRole('button', { name: `Remove ${title} from saved` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByRole('link', { name: /^Saved 1 boat$/ })).toBeVisible();
+
+    await page.getByRole('link', { name: /^Saved/ }).click();
+    await expect(page.getByTestId('saved-boat').getByRole('heading', { name: title })).toBeVisible();
+    // Saved boats stay saved across visits (the device's records).
+    await page.reload();
+    await expect(page.getByTestId('saved-boat')).toHaveCount(1);
+    await page.getByRole('button', { name: `Remove ${title} from saved` }).click();
+    await expect(page.getByTestId('saved-empty')).toBeVisible();
+    await expect(page.getByTestId('saved-count')).toHaveCount(0);
+  });
+});
+
+test('a saved boat that is withdrawn stays on /saved, marked no longer available, until removed', async ({ page }) => {
+  test.setTimeout(90_000);
+  const boat = seedBoats.find((b) => b.status === 'active' && !b.priceOnRequest)!;
+  const title = boatTitle(boat);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/boats/${boat.id}`);
+  await page.getByRole('button', { name: `Save ${title}` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${title} from saved` })).toBeVisible();
+
+  // The broker withdraws it (the admin on this device: the public copy goes as the projection runs).
+  await logInAsAdmin(page, '/admin/dashboard');
+  await editListing(page, boat.id, { status: 'draft' });
+  await page.goto('/saved');
+  const entry = page.getByTestId('saved-boat').filter({ hasText: title });
+  await expect(entry.getByText('No longer available')).toBeVisible({ timeout: 20_000 });
+  await expect(entry.getByText('Available offline')).toHaveCount(0);
+  await expect(entry.getByRole('link', { name: /^View Details/ })).toHaveCount(0);
+  await entry.getByRole('button', { name: `Remove ${title} from saved` }).click();
+  await expect(page.getByTestId('saved-empty')).toBeVisible();
+});
