@@ -28,6 +28,11 @@ import { InquiryForm } from './inquiry-form';
 import { MyInquiries } from './my-inquiries';
 import { DaysOnMarket } from './days-on-market';
 import { WalkthroughVideo } from './walkthrough-video';
+import { absoluteUrl } from '@/lib/page-meta';
+import { BoatShareSlot, SHARE_ANCHOR } from './boat-share-slot';
+import { PrintSpecSheet } from './print-spec-sheet';
+import { SimilarBoatsSlot } from './similar-boats-slot';
+import { INQUIRY_ANCHOR, StickyContactBar } from './sticky-contact-bar';
 
 /** Appended to every boat's description. */
 export const DESCRIPTION_FOOTNOTE =
@@ -35,6 +40,14 @@ export const DESCRIPTION_FOOTNOTE =
 
 const wrap = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' }, py: '8' });
 const sectionTitle = css({ fontSize: '2xl', fontWeight: 'bold', mb: '4' });
+// Phones: gallery, then title, price and Call, then the details, then the inquiry form (DOM order = reading order).
+// Desktop: gallery and details on the left, the summary and the inquiry form stacked on the right.
+const area = {
+  gallery: css({ gridArea: { lg: 'gallery' }, minW: '0' }),
+  summary: css({ gridArea: { lg: 'summary' }, minW: '0' }),
+  details: css({ gridArea: { lg: 'details' }, minW: '0', display: 'grid', gap: '10' }),
+  inquiry: css({ gridArea: { lg: 'inquiry' }, minW: '0', outline: 'none' }),
+};
 const panel = css({ p: '6', rounded: 'xl', borderWidth: '1px', borderColor: 'border', bg: 'white', shadow: 'sm' });
 
 export function BoatDetailPage({ boatId }: { boatId: string }) {
@@ -109,6 +122,8 @@ function BoatDetail({ boat, now }: { boat: Boat; now: Date }) {
   const images = orderedImages(boat.images);
   const primary = primaryImage(boat.images);
   const initialIndex = primary ? Math.max(0, images.indexOf(primary)) : 0;
+  // The public address (the canonical link), also on a local or preview host: shared, and in the spec sheet's QR code.
+  const listingUrl = absoluteUrl(boatPath(boat.id));
   const facts: { label: string; value: string }[] = [
     { label: 'Type', value: boat.type },
     { label: 'Length', value: boatLengthLabel(boat, units) },
@@ -139,55 +154,15 @@ function BoatDetail({ boat, now }: { boat: Boat; now: Date }) {
           display: 'grid',
           gap: '8',
           gridTemplateColumns: { base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          gridTemplateAreas: { lg: '"gallery summary" "gallery inquiry" "details inquiry"' },
           alignItems: 'start',
         })}
       >
-        <div className={css({ display: 'grid', gap: '10', minW: '0' })}>
+        <div className={area.gallery}>
           <BoatGallery key={boat.id} title={title} images={images} initialIndex={initialIndex} />
-          <section aria-labelledby="boat-description">
-            <h2 id="boat-description" className={sectionTitle}>
-              Description
-            </h2>
-            <p className={css({ whiteSpace: 'pre-line', mb: '4' })}>{boat.description}</p>
-            <p className={css({ color: 'muted' })}>{DESCRIPTION_FOOTNOTE}</p>
-          </section>
-          <WalkthroughVideo boat={boat} />
-          <section aria-labelledby="boat-features">
-            <h2 id="boat-features" className={sectionTitle}>
-              Key Features
-            </h2>
-            {boat.features.length > 0 ? (
-              <ul
-                className={css({
-                  display: 'grid',
-                  gap: '2',
-                  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
-                  listStyle: 'none',
-                  p: '0',
-                  m: '0',
-                })}
-              >
-                {boat.features.map((feature, i) => (
-                  <li key={`${i}-${feature}`} className={css({ display: 'flex', gap: '2' })}>
-                    <span aria-hidden="true" className={css({ color: 'sea.600', fontWeight: 'bold' })}>
-                      ✓
-                    </span>
-                    {feature}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className={css({ color: 'muted' })}>Ask us for the full feature list.</p>
-            )}
-          </section>
-          <BoatSpecifications boat={boat} />
-          <BoatDocuments documents={boat.documents} />
         </div>
 
-        <aside
-          className={css({ display: 'grid', gap: '6', position: { lg: 'sticky' }, top: { lg: '20' } })}
-          aria-label="Boat summary and inquiry"
-        >
+        <aside className={area.summary} aria-label="Boat summary">
           <div className={panel}>
             <span className={css({ fontSize: 'xs', fontWeight: 'bold', textTransform: 'uppercase', color: 'sea.600' })}>
               {conditionLabel(boat.condition)}
@@ -238,7 +213,58 @@ function BoatDetail({ boat, now }: { boat: Boat; now: Date }) {
                 Email Inquiry
               </a>
             </div>
+            <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '3', _print: { display: 'none' } })}>
+              <PrintSpecSheet boat={boat} url={listingUrl} />
+              <a href={`#${SHARE_ANCHOR}`} className={button({ variant: 'outline', size: 'sm' })}>
+                Share
+              </a>
+            </div>
           </div>
+        </aside>
+
+        <div className={area.details}>
+          <section aria-labelledby="boat-description">
+            <h2 id="boat-description" className={sectionTitle}>
+              Description
+            </h2>
+            <p className={css({ whiteSpace: 'pre-line', mb: '4' })}>{boat.description}</p>
+            <p className={css({ color: 'muted' })}>{DESCRIPTION_FOOTNOTE}</p>
+          </section>
+          <WalkthroughVideo boat={boat} />
+          <section aria-labelledby="boat-features">
+            <h2 id="boat-features" className={sectionTitle}>
+              Key Features
+            </h2>
+            {boat.features.length > 0 ? (
+              <ul
+                className={css({
+                  display: 'grid',
+                  gap: '2',
+                  gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+                  listStyle: 'none',
+                  p: '0',
+                  m: '0',
+                })}
+              >
+                {boat.features.map((feature, i) => (
+                  <li key={`${i}-${feature}`} className={css({ display: 'flex', gap: '2' })}>
+                    <span aria-hidden="true" className={css({ color: 'sea.600', fontWeight: 'bold' })}>
+                      ✓
+                    </span>
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className={css({ color: 'muted' })}>Ask us for the full feature list.</p>
+            )}
+          </section>
+          <BoatSpecifications boat={boat} />
+          <BoatDocuments documents={boat.documents} />
+          <BoatShareSlot title={title} summary={boatMetaDescription(boat)} url={listingUrl} />
+        </div>
+
+        <section id={INQUIRY_ANCHOR} tabIndex={-1} className={area.inquiry} aria-label="Inquiry">
           <div className={`${panel} ${css({ display: 'grid', gap: '6' })}`}>
             {sold ? (
               <div data-testid="boat-sold-note">
@@ -256,8 +282,10 @@ function BoatDetail({ boat, now }: { boat: Boat; now: Date }) {
             )}
             <MyInquiries boatId={boat.id} />
           </div>
-        </aside>
+        </section>
       </div>
+      <SimilarBoatsSlot boat={boat} />
+      <StickyContactBar canInquire={!sold} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import type { BoatImage } from '@/data/schemas/boat';
 import { imageSources } from '@/lib/image-sources';
@@ -12,12 +12,21 @@ interface Props {
   initialIndex: number;
 }
 
+// Loaded on the first tap on the main photo: off the page's first load (src/lib/budgets.ts).
+const FullScreenGallery = lazy(() => import('./full-screen-gallery'));
+
 const frame = css({ aspectRatio: '4 / 3', bg: 'gray.100', rounded: 'xl', overflow: 'hidden' });
 const fill = css({ w: 'full', h: 'full', objectFit: 'cover', display: 'block' });
 
-/** Large image with thumbnails below in a 3-column grid; a thumbnail click shows that image large. */
+/**
+ * Large image with thumbnails below in a 3-column grid; a thumbnail click shows that image large, a tap on the large
+ * image opens the photos full screen.
+ */
 export function BoatGallery({ title, images, initialIndex }: Props) {
   const [selected, setSelected] = useState(initialIndex);
+  // null until first opened: the full-screen gallery's code is fetched then, and stays mounted to animate and return focus.
+  const [fullScreen, setFullScreen] = useState<{ open: boolean } | null>(null);
+  const opener = useRef<HTMLButtonElement>(null);
   const hydrated = useHydrated();
   const current = images[selected] ?? images[0];
   if (!current) {
@@ -32,25 +41,55 @@ export function BoatGallery({ title, images, initialIndex }: Props) {
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
       <div className={frame}>
-        <img
-          key={current.id}
-          src={large.src}
-          srcSet={large.srcSet}
-          sizes={large.srcSet ? '(min-width: 1024px) 800px, 100vw' : undefined}
-          width={1600}
-          height={1200}
-          alt={altFor(current, images.indexOf(current))}
-          decoding="async"
-          fetchPriority="high"
-          className={fill}
-          data-testid="gallery-main-image"
-        />
+        <button
+          ref={opener}
+          type="button"
+          aria-haspopup="dialog"
+          disabled={!hydrated}
+          onClick={() => setFullScreen({ open: true })}
+          className={css({ display: 'block', w: 'full', h: 'full', p: '0', border: '0', cursor: 'zoom-in' })}
+          data-testid="gallery-open-full-screen"
+        >
+          <img
+            key={current.id}
+            src={large.src}
+            srcSet={large.srcSet}
+            sizes={large.srcSet ? '(min-width: 1024px) 800px, 100vw' : undefined}
+            width={1600}
+            height={1200}
+            alt={altFor(current, images.indexOf(current))}
+            decoding="async"
+            fetchPriority="high"
+            className={fill}
+            data-testid="gallery-main-image"
+          />
+          <span className={css({ srOnly: true })}>, open the photos full screen</span>
+        </button>
       </div>
+      {fullScreen ? (
+        <Suspense fallback={null}>
+          <FullScreenGallery
+            title={title}
+            photos={images.map((image, i) => ({ id: image.id, ...imageSources(image.url), alt: altFor(image, i) }))}
+            open={fullScreen.open}
+            startIndex={images.indexOf(current)}
+            onClose={(index) => {
+              setSelected(index);
+              setFullScreen({ open: false });
+            }}
+            returnFocusTo={() => opener.current}
+          />
+        </Suspense>
+      ) : null}
       {images.length > 1 ? (
         <ul
+          // Phones: one row that scrolls sideways, so the title and price come right under the photo.
           className={css({
             display: 'grid',
-            gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+            gridAutoFlow: { base: 'column', md: 'row' },
+            gridAutoColumns: { base: '30%', md: 'auto' },
+            gridTemplateColumns: { md: 'repeat(3, minmax(0, 1fr))' },
+            overflowX: { base: 'auto', md: 'visible' },
             gap: '3',
             listStyle: 'none',
             p: '0',
