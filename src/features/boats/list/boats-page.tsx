@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { PageMeta } from '@/ui/page-meta';
@@ -16,12 +16,37 @@ import {
   type BoatFilters,
 } from '../model/filters';
 import { SORT_OPTIONS, type SortKey } from '../model/sort';
-import { filtersFromSearch, searchFromFilters, type BoatsSearch } from '../model/search-params';
+import {
+  filtersFromSearch,
+  parseBoatsSearchDefined,
+  searchFromFilters,
+  type BoatsSearch,
+} from '../model/search-params';
+import { describeFilters, withoutFilter, type FilterKey } from '../model/filters-describe';
 import { BoatCard, BoatCardSkeleton } from './boat-card';
+import { CompareTray, RecentlyViewed } from '@/features/saved';
 import { useIncrementalList } from './use-incremental-list';
+import { FilterChips } from './filter-chips';
 import { UntilHydrated } from '@/ui/until-hydrated';
 import { useHydrated } from '@/ui/use-hydrated';
 import { useNow } from '@/ui/use-now';
+import { useUnits } from '@/ui/use-units';
+import { useEarlyTap } from '@/ui/use-early-tap';
+
+// The range filters and facets load when the visitor opens them (the /boats JS budget, src/lib/budgets.ts).
+const loadMoreFilters = () => import('./more-filters');
+const MoreFilters = lazy(loadMoreFilters);
+/** The filters behind 'More filters' (the chips name them all). */
+const MORE_FILTER_KEYS: readonly FilterKey[] = [
+  'price',
+  'length',
+  'year',
+  'location',
+  'fuel',
+  'hull',
+  'cabins',
+  'hoursMax',
+];
 
 export interface BoatsPageProps {
   search: BoatsSearch;
@@ -38,7 +63,12 @@ const wrap = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } });
 const grid = css({
   display: 'grid',
   gap: '6',
-  gridTemplateColumns: { base: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+  // minmax(0, …) everywhere: a plain 1fr column grows to its widest card's content (556 px on a 390 px phone).
+  gridTemplateColumns: {
+    base: 'minmax(0, 1fr)',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    lg: 'repeat(3, minmax(0, 1fr))',
+  },
 });
 const label = css({ display: 'grid', gap: '1', fontSize: 'sm', fontWeight: 'medium' });
 const soldToggle = css({
@@ -49,13 +79,14 @@ const soldToggle = css({
   fontSize: 'sm',
   gridColumn: { md: '1 / -1' },
 });
-const listItem = css({ display: 'flex', '& > *': { flex: '1' } });
+const listItem = css({ display: 'flex', minW: '0', '& > *': { flex: '1', minW: '0' } });
 // Cards below the first row are laid out and painted only when scrolled near (a card's height kept as the estimate
 // until then): the first layout of 24 cards was the longest task before the page's code ran on a slow phone.
 const laterItem = `${listItem} ${css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 540px' })}`;
 
 export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
   const hydrated = useHydrated();
+  const [units] = useUnits();
   const boats = usePublicBoats();
   const now = useNow();
   const urlFilters = filtersFromSearch(search);
@@ -84,13 +115,20 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
   // A type that none of the loaded boats has (an old link, a typo) counts as All Types.
   const type = data && !types.some((t) => t.value === urlFilters.type) ? ALL : urlFilters.type;
   const filters: BoatFilters = { ...urlFilters, type, q: text };
-  const results = useMemo(
-    () => selectBoats(index, { q: text, type, condition: urlFilters.condition, sort: urlFilters.sort }),
-    [index, text, type, urlFilters.condition, urlFilters.sort],
-  );
-  const active = hasActiveFilters({ ...filters, q: text });
-  const resetKey = `${text}|${type}|${urlFilters.condition}|${urlFilters.sort ?? ''}|${urlFilters.sold}`;
+  // `search` changes only with the URL; urlFilters is derived from it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const results = useMemo(() => selectBoats(index, filters), [index, text, type, search]);
+  const active = hasActiveFilters(filters);
+  // The search as applied (typed text included): what the chips name and what a change starts from.
+  const applied = searchFromFilters(filters);
+  const chips = describeFilters(applied, units);
+  const moreActive = chips.filter((c) => MORE_FILTER_KEYS.includes(c.key)).length;
+  const resetKey = `${text}|${type}|${JSON.stringify({ ...search, q: undefined, type: undefined })}`;
   const { shown, hasMore, showMore, sentinel } = useIncrementalList(results.length, resetKey);
+  // A tap on 'Show more boats' or 'More filters' before the app took over is acted on once it has.
+  const showMoreEarly = useEarlyTap('show-more-boats', showMore);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const moreFiltersEarly = useEarlyTap('more-filters', () => setMoreOpen(true));
 
   const cancelPendingUrl = () => {
     if (pendingUrl.current) clearTimeout(pendingUrl.current.timer);
@@ -132,6 +170,16 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
     };
     pendingUrl.current = { timer: setTimeout(write, SEARCH_URL_DELAY_MS), write };
   };
+  /** A change of filters from the panel or a chip: the typed text goes with it. */
+  const change = (next: BoatsSearch, { replace }: { replace: boolean }) => {
+    cancelPendingUrl();
+    typedQueries.current.clear();
+    onSearchChange(parseBoatsSearchDefined(next), { replace });
+  };
+  const removeFilter = (key: FilterKey) => {
+    if (key === 'q') setText('');
+    change(withoutFilter(applied, key), { replace: false });
+  };
   const clearAll = () => {
     cancelPendingUrl();
     typedQueries.current.clear();
@@ -168,7 +216,11 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
             rounded: 'xl',
             borderWidth: '1px',
             borderColor: 'border',
-            gridTemplateColumns: { base: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: '2fr 1fr 1fr 1fr' },
+            gridTemplateColumns: {
+              base: 'minmax(0, 1fr)',
+              md: 'repeat(2, minmax(0, 1fr))',
+              lg: '2fr 1fr 1fr 1fr',
+            },
           })}
         >
           <UntilHydrated>
@@ -234,7 +286,36 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
               Include recently sold boats
             </label>
           </UntilHydrated>
+          <button
+            type="button"
+            className={`${button({ variant: 'outline' })} ${css({ justifySelf: { base: 'stretch', md: 'start' } })}`}
+            aria-expanded={moreOpen}
+            aria-controls={moreOpen ? 'more-filters' : undefined}
+            onPointerEnter={() => void loadMoreFilters()}
+            onFocus={() => void loadMoreFilters()}
+            onClick={hydrated ? () => setMoreOpen((open) => !open) : undefined}
+            {...moreFiltersEarly}
+          >
+            {moreActive > 0 ? `More filters (${moreActive})` : 'More filters'}
+          </button>
+          {moreOpen ? (
+            <Suspense
+              fallback={
+                <p id="more-filters" className={css({ gridColumn: '1 / -1', color: 'muted', m: '0' })}>
+                  Loading filters…
+                </p>
+              }
+            >
+              <MoreFilters id="more-filters" search={applied} boats={data ?? []} onChange={change} />
+            </Suspense>
+          ) : null}
         </form>
+
+        {chips.length > 0 ? (
+          <div className={css({ mt: '4' })}>
+            <FilterChips chips={chips} onRemove={removeFilter} />
+          </div>
+        ) : null}
 
         <div
           className={css({
@@ -287,9 +368,9 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
               <div ref={sentinel} className={css({ display: 'flex', justifyContent: 'center', mt: '8' })}>
                 <button
                   type="button"
-                  className={button({ variant: 'outline' })}
-                  disabled={!hydrated}
-                  onClick={showMore}
+                  className={`${button({ variant: 'outline' })} ${css({ '&[aria-busy=true]': { cursor: 'progress' } })}`}
+                  onClick={hydrated ? showMore : undefined}
+                  {...showMoreEarly}
                 >
                   Show more boats
                 </button>
@@ -316,6 +397,8 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
           </section>
         ) : null}
 
+        <RecentlyViewed className={css({ mt: '16' })} />
+
         <section
           className={css({ mt: '16', p: { base: '8', md: '12' }, bg: 'navy.50', rounded: '2xl', textAlign: 'center' })}
         >
@@ -331,6 +414,7 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
           </Link>
         </section>
       </div>
+      <CompareTray />
     </>
   );
 }
