@@ -14,9 +14,51 @@ export const toaster = createToaster({
 
 export type ToastTone = 'success' | 'error' | 'info';
 
-/** Shows a toast. 'error' is the spec's destructive toast. */
+/** A toast on screen and the attempt whose outcome it reports. */
+export interface ShownToast {
+  id: string;
+  attempt: number | undefined;
+}
+
+/**
+ * Pure: the toasts a new outcome replaces. Toasts report the outcome of something a person tried (a submit, a
+ * sign-in, a save); a stale red 'Validation Error' beside 'Thank you for your submission!' hides what happened.
+ * So a new outcome replaces every toast an earlier attempt left; toasts of the same attempt stay together.
+ */
+export function toastsReplacedBy(shown: readonly ShownToast[], attempt: number): string[] {
+  return shown.filter((t) => t.attempt !== attempt).map((t) => t.id);
+}
+
+/** One try at something: every toast it shows replaces those of the tries before it (toastsReplacedBy). */
+export interface Attempt {
+  /** Shows a toast for this try. 'error' is the spec's destructive toast. */
+  notify: (title: string, description?: string, tone?: ToastTone) => void;
+}
+
+let attempts = 0;
+
+/**
+ * Starts an attempt: call it once per try (per submit), and show that try's toasts with its notify. A try with
+ * a single toast can use notify() directly.
+ */
+export function startAttempt(): Attempt {
+  const attempt = ++attempts;
+  return {
+    notify(title, description, tone = 'success') {
+      const shown = toaster.getVisibleToasts().map((t) => ({ id: t.id ?? '', attempt: attemptOf(t.meta) }));
+      for (const id of toastsReplacedBy(shown, attempt)) toaster.dismiss(id);
+      toaster.create({ title, description, type: tone, meta: { attempt } });
+    },
+  };
+}
+
+function attemptOf(meta: Record<string, unknown> | undefined): number | undefined {
+  return typeof meta?.attempt === 'number' ? meta.attempt : undefined;
+}
+
+/** Shows a toast that is the whole outcome of its try (see startAttempt). 'error' is the spec's destructive toast. */
 export function notify(title: string, description?: string, tone: ToastTone = 'success'): void {
-  toaster.create({ title, description, type: tone });
+  startAttempt().notify(title, description, tone);
 }
 
 const NEXT_PAGE_KEY = 'hy.nextPageToast';

@@ -6,7 +6,7 @@ import { preparePhoto } from '@/data/portal/prepare-photo';
 import { usePendingUploads, usePhotoSrc } from '@/data/portal/use-photos';
 import { imageSources } from '@/lib/image-sources';
 import { logError } from '@/lib/log';
-import { notify } from '@/ui/toaster';
+import { startAttempt } from '@/ui/toaster';
 import { addImages, makePrimary, moveImage, removeImage, type EditorImage } from './model/image-list';
 import { card, errorText, sectionTitle, srOnly } from './styles';
 
@@ -115,6 +115,8 @@ export function ImageManager({ images, onChange, caller, error, title = 'Images'
   }, [images]);
 
   async function addFiles(files: File[]) {
+    // One drop or pick is one try: its several refusals show together, and replace those of the try before.
+    const { notify } = startAttempt();
     const refusedTypes = files.filter((f) => !isImageFile(f));
     if (refusedTypes.length) {
       notify(
