@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useListScrollReturn } from '@/app/list-scroll-return';
 
 export const BOATS_PAGE_SIZE = 24;
 
@@ -33,6 +34,8 @@ export function useIncrementalList(total: number, resetKey: string, pageSize = B
     [showMore],
   );
   useEffect(() => () => observer.current?.disconnect(), []);
+  // Back from a boat: as many cards as before, and the same place (src/app/list-scroll-return.ts).
+  useListScrollReturn(total, shown, showMore);
 
   return { shown, hasMore, showMore, sentinel };
 }
