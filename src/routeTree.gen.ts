@@ -14,6 +14,7 @@ import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as CharterRouteImport } from './routes/charter'
 import { Route as ClientRouteRouteImport } from './routes/client/route'
+import { Route as CompareRouteImport } from './routes/compare'
 import { Route as ContactRouteImport } from './routes/contact'
 import { Route as SavedRouteImport } from './routes/saved'
 import { Route as SellRouteImport } from './routes/sell'
@@ -58,6 +59,11 @@ const CharterRoute = CharterRouteImport.update({
 const ClientRouteRoute = ClientRouteRouteImport.update({
   id: '/client',
   path: '/client',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompareRoute = CompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactRoute = ContactRouteImport.update({
@@ -168,6 +174,7 @@ export interface FileRoutesByFullPath {
   '/client': typeof ClientRouteRouteWithChildren
   '/auth': typeof AuthRoute
   '/charter': typeof CharterRoute
+  '/compare': typeof CompareRoute
   '/contact': typeof ContactRoute
   '/saved': typeof SavedRoute
   '/sell': typeof SellRoute
@@ -195,6 +202,7 @@ export interface FileRoutesByTo {
   '/client': typeof ClientRouteRouteWithChildren
   '/auth': typeof AuthRoute
   '/charter': typeof CharterRoute
+  '/compare': typeof CompareRoute
   '/contact': typeof ContactRoute
   '/saved': typeof SavedRoute
   '/sell': typeof SellRoute
@@ -223,6 +231,7 @@ export interface FileRoutesById {
   '/client': typeof ClientRouteRouteWithChildren
   '/auth': typeof AuthRoute
   '/charter': typeof CharterRoute
+  '/compare': typeof CompareRoute
   '/contact': typeof ContactRoute
   '/saved': typeof SavedRoute
   '/sell': typeof SellRoute
@@ -252,6 +261,7 @@ export interface FileRouteTypes {
     | '/client'
     | '/auth'
     | '/charter'
+    | '/compare'
     | '/contact'
     | '/saved'
     | '/sell'
@@ -279,6 +289,7 @@ export interface FileRouteTypes {
     | '/client'
     | '/auth'
     | '/charter'
+    | '/compare'
     | '/contact'
     | '/saved'
     | '/sell'
@@ -306,6 +317,7 @@ export interface FileRouteTypes {
     | '/client'
     | '/auth'
     | '/charter'
+    | '/compare'
     | '/contact'
     | '/saved'
     | '/sell'
@@ -334,6 +346,7 @@ export interface RootRouteChildren {
   ClientRouteRoute: typeof ClientRouteRouteWithChildren
   AuthRoute: typeof AuthRoute
   CharterRoute: typeof CharterRoute
+  CompareRoute: typeof CompareRoute
   ContactRoute: typeof ContactRoute
   SavedRoute: typeof SavedRoute
   SellRoute: typeof SellRoute
@@ -378,6 +391,13 @@ declare module '@tanstack/react-router' {
       path: '/client'
       fullPath: '/client'
       preLoaderRoute: typeof ClientRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compare': {
+      id: '/compare'
+      path: '/compare'
+      fullPath: '/compare'
+      preLoaderRoute: typeof CompareRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contact': {
@@ -576,6 +596,7 @@ const rootRouteChildren: RootRouteChildren = {
   ClientRouteRoute: ClientRouteRouteWithChildren,
   AuthRoute: AuthRoute,
   CharterRoute: CharterRoute,
+  CompareRoute: CompareRoute,
   ContactRoute: ContactRoute,
   SavedRoute: SavedRoute,
   SellRoute: SellRoute,

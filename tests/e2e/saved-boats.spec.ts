@@ -126,3 +126,50 @@ test('a saved boat that is withdrawn stays on /saved, marked no longer available
   await entry.getByRole('button', { name: `Remove ${title} from saved` }).click();
   await expect(page.getByTestId('saved-empty')).toBeVisible();
 });
+
+test.describe('compare', () => {
+  test('pick two boats on the list, compare them side by side; the link is shareable', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/boats');
+    const cards = page.getByTestId('boat-card');
+    const titles = [
+      (await cards.nth(0).getByTestId('boat-card-title').textContent())!,
+      (await cards.nth(1).getByTestId('boat-card-title').textContent())!,
+    ];
+    await cards
+      .nth(0)
+      .getByRole('checkbox', { name: `Compare ${titles[0]}` })
+      .check();
+    await expect(page.getByTestId('compare-tray')).toContainText('1 boat picked: pick one more to compare');
+    await cards
+      .nth(1)
+      .getByRole('checkbox', { name: `Compare ${titles[1]}` })
+      .check();
+    await page.getByTestId('compare-tray').getByRole('link', { name: 'Compare 2 boats' }).click();
+    await expect(page).toHaveURL(/\/compare\?boats=[\w-]+%2C[\w-]+$/);
+    const table = page.getByRole('table');
+    for (const title of titles) await expect(table.getByRole('columnheader', { name: title })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: /^Price/ })).toBeVisible();
+    // Two different boats differ somewhere, and the difference is said, not only coloured.
+    await expect(table.getByRole('rowheader', { name: /\(differs\)$/ }).first()).toBeVisible();
+
+    // Shared: another device (a fresh context) opening the link sees the same boats.
+    const url = page.url();
+    const other = await page
+      .context()
+      .browser()!
+      .newPage({ viewport: { width: 390, height: 844 } });
+    await other.goto(url);
+    for (const title of titles)
+      await expect(other.getByRole('table').getByRole('columnheader', { name: title })).toBeVisible();
+    // On a phone the table scrolls in its own box: the page itself does not scroll sideways.
+    expect(await other.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await other.close();
+  });
+
+  test('a link with bad ids says what to do, and writes nothing', async ({ page }) => {
+    await page.goto('/compare?boats=%3Cscript%3E,nope');
+    await expect(page.getByTestId('compare-too-few')).toContainText('Pick 2 to 4 boats to compare');
+    await expect(page.getByTestId('compare-missing')).toContainText('One boat in this link is not listed.');
+  });
+});

@@ -1,5 +1,6 @@
 import { loadVisitorDatabase } from '../load-public-database';
 import { logError } from '@/lib/log';
+import { setSavedCountHint } from './saved-count-hint';
 
 const NONE: ReadonlySet<string> = new Set();
 let ids: ReadonlySet<string> = NONE;
@@ -14,6 +15,7 @@ function start(): () => void {
       if (!active) return;
       const sub = db.visitorRecords.find({ selector: { kind: 'savedBoat' } }).$.subscribe((docs) => {
         ids = new Set(docs.map((d) => d.boat!.boatId));
+        setSavedCountHint(ids.size);
         listeners.forEach((listener) => listener());
       });
       unsubscribe = () => sub.unsubscribe();

@@ -2,6 +2,7 @@ import type { VisitorDatabase } from '../public-database';
 import type { Boat } from '../schemas/boat';
 import { visitorRecordId } from '../schemas/visitor-record';
 import { MAX_SAVED_BOATS, boatSnapshot } from './shortlist';
+import { setSavedCountHint } from './saved-count-hint';
 
 export type SaveBoatOutcome = 'saved' | 'full';
 
@@ -16,10 +17,17 @@ export async function saveBoat(db: VisitorDatabase, boat: Boat, now = new Date()
   const count = await db.visitorRecords.count({ selector: { kind: 'savedBoat' } }).exec();
   if (count >= MAX_SAVED_BOATS) return 'full';
   await db.visitorRecords.insert({ id, kind: 'savedBoat', deliveredAt: null, boat: boatSnapshot(boat, now) });
+  await countForTheHeader(db);
   return 'saved';
 }
 
 /** Takes a boat off the shortlist (nothing happens when it was not on it). */
 export async function removeSavedBoat(db: VisitorDatabase, boatId: string): Promise<void> {
   await db.visitorRecords.findOne(visitorRecordId('savedBoat', boatId)).remove();
+  await countForTheHeader(db);
+}
+
+/** The navigation's count follows each save and removal, whichever page made it (saved-count-hint.ts). */
+async function countForTheHeader(db: VisitorDatabase): Promise<void> {
+  setSavedCountHint(await db.visitorRecords.count({ selector: { kind: 'savedBoat' } }).exec());
 }

@@ -1,4 +1,5 @@
 import { forgetVisitor, unsentVisitorRecords } from './retention';
+import { setSavedCountHint } from '../saved/saved-count-hint';
 
 /** Pure: what the visitor is asked when leads typed on this device have not been sent yet. */
 export function unsentLeadsQuestion(count: number): string {
@@ -20,5 +21,6 @@ export async function forgetThisDevice(ask: (question: string) => boolean): Prom
   const db = await visitorDatabaseNow();
   const { leads } = await unsentVisitorRecords(db);
   await forgetVisitor(db, { unsentToo: leads > 0 && ask(unsentLeadsQuestion(leads)) });
+  setSavedCountHint(0);
   return true;
 }

@@ -4,3 +4,6 @@ export { SaveBoatButton } from './save-boat-button';
 export { SavedNavLink } from './saved-nav-link';
 export { rememberViewed } from './api/recently-viewed';
 export { RecentlyViewed } from './recently-viewed';
+export { CompareToggle } from './compare-toggle';
+export { CompareTray } from './compare-tray';
+export { CompareLink } from './compare-link';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { useSavedCount } from './api/saved-boat-ids';
+import { useSavedCount } from './api/saved-count';
 import { HeartIcon } from './heart-icon';
 
 const link = css({

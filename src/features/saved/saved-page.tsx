@@ -14,6 +14,8 @@ import type { ShortlistEntry } from '@/data/saved/shortlist';
 import { keepShortlistOffline, useAvailableOffline, useShortlist } from './api/saved-boats';
 import { RemoveSavedButton } from './remove-saved-button';
 import { HeartIcon } from './heart-icon';
+import { CompareToggle } from './compare-toggle';
+import { CompareTray } from './compare-tray';
 
 const container = css({ maxW: '6xl', mx: 'auto', px: '4', py: { base: '8', md: '12' } });
 const grid = css({
@@ -80,6 +82,7 @@ export function SavedPage() {
             ))}
           </ul>
         )}
+        <CompareTray />
       </div>
     </>
   );
@@ -158,6 +161,7 @@ function SavedBoat({ entry }: { entry: ShortlistEntry }) {
           ) : null}
           <RemoveSavedButton boatId={entry.boatId} title={title} />
         </div>
+        {entry.available ? <CompareToggle boatId={entry.boatId} title={title} /> : null}
       </div>
     </article>
   );

@@ -10,7 +10,7 @@ import { boatTitle } from '@/data/boats/boat-title';
 import { conditionLabel } from '../model/conditions';
 import { primaryImage } from '../model/images';
 import { BoatPrice, ListingBadges } from './listing-truth';
-import { SaveBoatButton } from '@/features/saved';
+import { CompareToggle, SaveBoatButton } from '@/features/saved';
 import { Photo } from '@/ui/photo';
 import { useUnits } from '@/ui/use-units';
 
@@ -63,7 +63,9 @@ const factLabel = css({ color: 'muted', fontSize: 'xs' });
 const factValue = css({ m: '0', fontWeight: 'medium' });
 const srOnly = css({ srOnly: true });
 const heart = css({ position: 'absolute', bottom: '3', right: '3' });
-const detailsLink = `${button({ variant: 'default' })} ${css({ mt: 'auto', w: 'full' })}`;
+const compare = css({ mt: 'auto', mb: '-2' });
+const pushDown = css({ mt: 'auto' });
+const detailsLink = `${button({ variant: 'default' })} ${css({ w: 'full' })}`;
 
 interface Props {
   boat: Boat;
@@ -135,7 +137,12 @@ export const BoatCard = memo(function BoatCard({ boat, eager, now }: Props) {
           </div>
         </dl>
         <p className={clamp2}>{boat.description}</p>
-        <Link to="/boats/$boatId" params={{ boatId: boat.id }} className={detailsLink}>
+        {sold ? null : <CompareToggle boatId={boat.id} title={title} className={compare} />}
+        <Link
+          to="/boats/$boatId"
+          params={{ boatId: boat.id }}
+          className={sold ? `${detailsLink} ${pushDown}` : detailsLink}
+        >
           View Details<span className={srOnly}> of {title}</span>
         </Link>
       </div>

@@ -1,6 +1,2 @@
-import type { BoatCondition } from '@/data/schemas/boat';
-
-/** Condition 'used' is shown as Pre-Owned. */
-export function conditionLabel(condition: BoatCondition): 'New' | 'Pre-Owned' {
-  return condition === 'new' ? 'New' : 'Pre-Owned';
-}
+// Shared with the shortlist's compare table: the label lives with the boat's data.
+export { conditionLabel } from '@/data/boats/condition-label';

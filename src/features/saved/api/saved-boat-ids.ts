@@ -1,14 +1,9 @@
 import { useSyncExternalStore } from 'react';
 import { noSavedBoatIds, savedBoatIdsNow, subscribeSavedBoatIds } from '@/data/saved/saved-boat-ids';
 
-// Its own small module: every card and the navigation use it; the shortlist's actions load when a heart is pressed.
+// Its own small module: every card uses it; the shortlist's actions load when a heart is pressed.
 
 /** The ids of the saved boats on this device, live; none on the server and until the device answers. */
 export function useSavedBoatIds(): ReadonlySet<string> {
   return useSyncExternalStore(subscribeSavedBoatIds, savedBoatIdsNow, noSavedBoatIds);
-}
-
-/** How many boats are saved on this device (0 until it answers). */
-export function useSavedCount(): number {
-  return useSavedBoatIds().size;
 }

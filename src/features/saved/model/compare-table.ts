@@ -1,0 +1,62 @@
+import type { Boat } from '@/data/schemas/boat';
+import type { UnitSystem } from '@/data/boats/boat-units';
+import { boatLengthLabel } from '@/data/boats/boat-units';
+import { boatPriceLabel } from '@/data/boats/boat-price';
+import { conditionLabel } from '@/data/boats/condition-label';
+import { specificationGroups } from '@/data/boats/specification-groups';
+
+/** Boats side by side: at least two, at most four (a phone shows two columns at once, a desktop four). */
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;
+/** What a missing value reads as in the table. */
+export const NOT_GIVEN = '—';
+
+export interface CompareRow {
+  label: string;
+  /** One per boat, in the boats' order. */
+  values: string[];
+  /** The boats do not all say the same (highlighted). */
+  differs: boolean;
+}
+
+const ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/** Pure: the boat ids of `/compare?boats=a,b`: well-formed, each once, at most COMPARE_MAX (the rest ignored). */
+export function parseCompareIds(raw: unknown): string[] {
+  const text = typeof raw === 'string' ? raw : Array.isArray(raw) ? raw.join(',') : '';
+  const ids = text
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => ID.test(id));
+  return [...new Set(ids)].slice(0, COMPARE_MAX);
+}
+
+/** Pure: the URL value for these boats. */
+export const compareParam = (ids: readonly string[]): string => ids.slice(0, COMPARE_MAX).join(',');
+
+/**
+ * Pure: the compare table: price, length, year, type, condition and location first, then every specification any of
+ * the boats has, in the order the boat page groups them; lengths and tanks in the visitor's units.
+ */
+export function compareTable(boats: readonly Boat[], units: UnitSystem): CompareRow[] {
+  const head: [string, (b: Boat) => string][] = [
+    ['Price', (b) => boatPriceLabel(b)],
+    ['Length', (b) => boatLengthLabel(b, units)],
+    ['Year', (b) => String(b.year)],
+    ['Type', (b) => b.type],
+    ['Condition', (b) => conditionLabel(b.condition)],
+    ['Location', (b) => b.location],
+  ];
+  const specs = boats.map(
+    (b) => new Map(specificationGroups(b, units).flatMap((g) => g.rows.map((r) => [r.label, r.value]))),
+  );
+  const labels: string[] = [];
+  for (const spec of specs) for (const label of spec.keys()) if (!labels.includes(label)) labels.push(label);
+  const rows = [
+    ...head.map(([label, value]) => ({ label, values: boats.map(value) })),
+    ...labels
+      .filter((label) => !head.some(([h]) => h === label))
+      .map((label) => ({ label, values: specs.map((s) => s.get(label) ?? NOT_GIVEN) })),
+  ];
+  return rows.map((row) => ({ ...row, differs: new Set(row.values).size > 1 }));
+}
