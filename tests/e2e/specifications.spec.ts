@@ -38,6 +38,8 @@ for (const [label, size, touch] of [
       page,
     }) => {
       await page.goto(`/boats/${boat.id}`);
+      // The specifications' code loads as the reader comes near them (specifications-part.tsx).
+      await page.getByTestId('boat-specifications').scrollIntoViewIfNeeded();
       const units = page.getByRole('group', { name: 'Units' });
       const metric = units.getByRole('button', { name: 'm · L', exact: true });
       const imperial = units.getByRole('button', { name: 'ft · gal', exact: true });

@@ -23,7 +23,7 @@ import { boatMetaDescription, boatPath, boatShareImage, productJsonLd } from '..
 import { inquiryMailto } from '../model/contact-links';
 import { BoatGallery } from './boat-gallery';
 import { BoatDocuments } from './boat-documents';
-import { BoatSpecifications } from './boat-specifications';
+import { SpecificationsPart } from './specifications-part';
 import { InquiryForm } from './inquiry-form';
 import { MyInquiries } from './my-inquiries';
 import { DaysOnMarket } from './days-on-market';
@@ -259,7 +259,7 @@ function BoatDetail({ boat, now }: { boat: Boat; now: Date }) {
               <p className={css({ color: 'muted' })}>Ask us for the full feature list.</p>
             )}
           </section>
-          <BoatSpecifications boat={boat} />
+          <SpecificationsPart boat={boat} />
           <BoatDocuments documents={boat.documents} />
           <BoatShareSlot title={title} summary={boatMetaDescription(boat)} url={listingUrl} />
         </div>
