@@ -17,6 +17,8 @@ interface RenderModule {
 }
 type SnapshotModule = typeof import('../src/data/first-visit-snapshot');
 type SeedModule = typeof import('../src/data/seed/demo-data');
+type FeaturedModule = typeof import('../src/features/home/featured-boats');
+type FeaturedStoreModule = typeof import('../src/features/home/featured-boats-store');
 
 const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -47,12 +49,22 @@ async function renderAll(config: ResolvedConfig, outDir: string, shell: string):
     const { buildDemoData } = (await server.ssrLoadModule('/src/data/seed/demo-data.ts')) as SeedModule;
     // Device-only mode starts every device from the demo business: its pages are known now. Firebase: static pages only.
     const snapshot = backendMode(config.env) === 'device' ? snapshotOf(buildDemoData()) : null;
+    // The home page's featured listings from the same data (Firebase: none at build, the page loads them).
+    const { featuredBoats, withFeaturedBoats } = (await server.ssrLoadModule(
+      '/src/features/home/featured-boats.ts',
+    )) as FeaturedModule;
+    const { provideFeaturedBoats } = (await server.ssrLoadModule(
+      '/src/features/home/featured-boats-store.ts',
+    )) as FeaturedStoreModule;
+    const featured = snapshot ? featuredBoats(snapshot.boats) : null;
+    if (featured) provideFeaturedBoats(featured);
     const pages = prerenderedPages(snapshot);
     for (const page of pages) {
       const rendered = await renderPage(page.path, page.fromSnapshot ? snapshot : null);
       const file = join(outDir, page.file);
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, pageHtml(shell, page, rendered));
+      const html = pageHtml(shell, page, rendered);
+      writeFileSync(file, page.path === '/' && featured ? withFeaturedBoats(html, featured) : html);
     }
     // The not-found page (noindex) the servers answer unknown paths with, and a 404 (navigation-answer.ts).
     const notFound = { path: NOT_FOUND_RENDER_PATH, fromSnapshot: false };

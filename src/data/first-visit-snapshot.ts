@@ -59,6 +59,14 @@ async function fetchPublicSnapshot(): Promise<PublicSnapshot> {
   return snapshot;
 }
 
+/**
+ * The public data in one response, whether or not this device holds it (the home page's featured boats, which open no
+ * database): device-only, the demo data (kept offline by the service worker); Firebase, /public-snapshot.json.
+ */
+export async function fetchPublicData(): Promise<PublicSnapshot> {
+  return backendMode() === 'device' ? snapshotOf(await fetchDemoData()) : fetchPublicSnapshot();
+}
+
 let pageFromBuildData = false;
 /** Only to hydrate the page the build rendered: dropped once the device's own data is in the database. */
 let forHydrationOnly = false;

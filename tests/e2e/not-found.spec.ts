@@ -3,6 +3,7 @@ import { business } from '../../src/config/business';
 import { buildDemoData } from '../../src/data/seed/demo-data';
 import { snapshotOf } from '../../src/data/first-visit-snapshot';
 import { waitForServiceWorkerControl } from './support/service-worker';
+import { FIRST_SYNC } from './support/timing';
 
 // Unknown pages, missing boats and missing posts: a 404 with noindex from the server (a crawler, a first visit), and
 // noindex from the app itself when it renders them (a device whose service worker answers with the shell).
@@ -20,6 +21,8 @@ const missing = [
 const robots = (page: Page) => page.locator('head meta[name="robots"]');
 
 test.describe('pages that are not there', () => {
+  test.describe.configure({ timeout: 90_000 });
+
   for (const { path } of missing) {
     test(`${path}: the server answers 404 with noindex and a real not-found page`, async ({ request }) => {
       for (const accept of ['text/html', '*/*']) {
@@ -58,24 +61,25 @@ test.describe('pages that are not there', () => {
       await page.setViewportSize({ width, height: 900 });
       for (const { path, heading } of missing) {
         await page.goto(path);
-        await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+        await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible(FIRST_SYNC);
         await expect(robots(page)).toHaveAttribute('content', 'noindex');
         await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
       }
       // In the app, from a not-found page to a real one: the robots tag goes, the canonical address is back.
       await page.getByRole('link', { name: 'Back to Blogs' }).click();
       await expect(page).toHaveURL(/\/blogs$/);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible(FIRST_SYNC);
       await expect(robots(page)).toHaveCount(0);
       await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${business.siteUrl}/blogs`);
     });
   }
 
   test('a device with the app renders an unknown page from its service worker, still noindex', async ({ page }) => {
+    test.setTimeout(120_000); // the service worker precaches the app first
     await page.goto('/');
     await waitForServiceWorkerControl(page);
     await page.goto('/boats/no-such-boat');
-    await expect(page.getByRole('heading', { name: 'Boat Not Found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Boat Not Found' })).toBeVisible(FIRST_SYNC);
     await expect(robots(page)).toHaveAttribute('content', 'noindex');
   });
 });

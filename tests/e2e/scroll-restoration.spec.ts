@@ -15,7 +15,7 @@ test.describe('back from a boat to the list', () => {
     expect(listed.length, 'the demo data has more boats than one step of the list').toBeGreaterThan(24);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/boats');
-    await expect(appStart(page)).toHaveAttribute('data-start', /hydrated|rendered|recovered/);
+    await expect(appStart(page)).toHaveAttribute('data-start', /hydrated|rendered|recovered/, FIRST_SYNC);
     const cards = page.getByRole('list', { name: 'Boats', exact: true }).getByTestId('boat-card');
     await expect(cards).toHaveCount(24, FIRST_SYNC);
     // Scrolling to 'Show more boats' renders the next step by itself (the button goes when there is no more).

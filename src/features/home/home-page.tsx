@@ -2,6 +2,7 @@ import { business } from '@/config/business';
 import { organizationJsonLd } from '@/lib/structured-data';
 import { PageMeta } from '@/ui/page-meta';
 import { HomeHero } from './home-hero';
+import { FeaturedBoatsSection } from './featured-boats-section';
 import { ContactBlock, ExclusiveRepresentationSection, ServicesSection } from './home-sections';
 
 /** The home page stays light: no RxDB, nothing from src/data (its JS budget is 150 KB gzip). */
@@ -15,6 +16,7 @@ export function HomePage() {
         structuredData={[organizationJsonLd()]}
       />
       <HomeHero />
+      <FeaturedBoatsSection />
       <ServicesSection />
       <ExclusiveRepresentationSection />
       <ContactBlock />

@@ -5,7 +5,7 @@ import { business } from '@/config/business';
 import { button } from '@/ui/button';
 import { startingAtLabel } from './format-price';
 
-const container = css({ maxW: '7xl', mx: 'auto', px: '4' });
+export const container = css({ maxW: '7xl', mx: 'auto', px: '4' });
 const sectionTitleStyle = css.raw({ fontSize: { base: '3xl', md: '4xl' }, fontWeight: 'bold', color: 'navy.900' });
 const eyebrowStyle = css.raw({
   textTransform: 'uppercase',
@@ -15,7 +15,7 @@ const eyebrowStyle = css.raw({
   color: 'accent',
   mb: '2',
 });
-const sectionTitle = css(sectionTitleStyle);
+export const sectionTitle = css(sectionTitleStyle);
 const eyebrow = css(eyebrowStyle);
 
 function Icon({ children }: { children: ReactNode }) {

@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from 'react';
+import type { FeaturedBoat } from './featured-boats';
+
+/**
+ * The home page's featured listings, with no database on its way (src/lib/budgets.ts, budgets.spec.ts):
+ * - device-only build: the build picks them from the demo data, renders them into index.html and puts the same list
+ *   in the page as JSON (FEATURED_BOATS_ID), which hydration reads back: the markup matches by construction;
+ * - a page without that list (Firebase mode, whose home page is built without data; or the app shell a returning
+ *   device's service worker answers with): the section loads them after hydration (load-featured-boats.ts).
+ * Small on purpose: the home page's JS budget has little room.
+ */
+export const FEATURED_BOATS_ID = 'featured-boats';
+
+let list: FeaturedBoat[] | undefined;
+const listeners = new Set<() => void>();
+
+/** The list the page was rendered with: provided at build, else read once from the page (the build's own JSON). */
+const current = () =>
+  (list ??= JSON.parse(globalThis.document?.getElementById(FEATURED_BOATS_ID)?.textContent || '[]') as FeaturedBoat[]);
+
+/** The build (before rendering '/'), and the loader once the listings have arrived. */
+export function provideFeaturedBoats(given: FeaturedBoat[]): void {
+  list = given;
+  listeners.forEach((listener) => listener());
+}
+
+const subscribe = (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener));
+
+/** The featured listings; the same on the server and in hydration (both read the list the page was rendered with). */
+export const useFeaturedBoats = () => useSyncExternalStore(subscribe, current, current);
