@@ -69,6 +69,8 @@ for (const viewport of [PHONE, DESKTOP]) {
     test('price, cabins and fuel narrow the list, show as chips, survive a reload; Back undoes the last one', async ({
       page,
     }) => {
+      // A long walk (three filters, a reload, Back and Forward): on the busy 2-core machine it was seen past 60 s.
+      test.setTimeout(120_000);
       await openList(page);
       const { total } = await counts(page);
       await openMoreFilters(page);

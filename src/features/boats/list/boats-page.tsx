@@ -22,11 +22,10 @@ import {
   searchFromFilters,
   type BoatsSearch,
 } from '../model/search-params';
-import { describeFilters, withoutFilter, type FilterKey } from '../model/filters-describe';
+import type { FilterKey } from '../model/filters-describe';
 import { BoatCard, BoatCardSkeleton } from './boat-card';
 import { CompareTray, RecentlyViewed } from '@/features/saved';
 import { useIncrementalList } from './use-incremental-list';
-import { FilterChips } from './filter-chips';
 import { UntilHydrated } from '@/ui/until-hydrated';
 import { useHydrated } from '@/ui/use-hydrated';
 import { useNow } from '@/ui/use-now';
@@ -34,18 +33,20 @@ import { useUnits } from '@/ui/use-units';
 import { useEarlyTap } from '@/ui/use-early-tap';
 
 // The range filters and facets load when the visitor opens them (the /boats JS budget, src/lib/budgets.ts).
+// The chips too: a plain /boats has none, so they load with the first filter.
 const loadMoreFilters = () => import('./more-filters');
 const MoreFilters = lazy(loadMoreFilters);
-/** The filters behind 'More filters' (the chips name them all). */
-const MORE_FILTER_KEYS: readonly FilterKey[] = [
-  'price',
-  'length',
-  'year',
-  'location',
-  'fuel',
-  'hull',
-  'cabins',
-  'hoursMax',
+const FilterChips = lazy(() => import('./filter-chips'));
+/** The URL params behind 'More filters', one per filter (a range counts once). */
+const MORE_FILTER_PARAMS: readonly (readonly (keyof BoatsSearch)[])[] = [
+  ['priceMin', 'priceMax'],
+  ['lengthMin', 'lengthMax'],
+  ['yearMin', 'yearMax'],
+  ['location'],
+  ['fuel'],
+  ['hull'],
+  ['cabins'],
+  ['hoursMax'],
 ];
 
 export interface BoatsPageProps {
@@ -121,8 +122,7 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
   const active = hasActiveFilters(filters);
   // The search as applied (typed text included): what the chips name and what a change starts from.
   const applied = searchFromFilters(filters);
-  const chips = describeFilters(applied, units);
-  const moreActive = chips.filter((c) => MORE_FILTER_KEYS.includes(c.key)).length;
+  const moreActive = MORE_FILTER_PARAMS.filter((params) => params.some((p) => applied[p] !== undefined)).length;
   const resetKey = `${text}|${type}|${JSON.stringify({ ...search, q: undefined, type: undefined })}`;
   const { shown, hasMore, showMore, sentinel } = useIncrementalList(results.length, resetKey);
   // A tap on 'Show more boats' or 'More filters' before the app took over is acted on once it has.
@@ -176,9 +176,9 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
     typedQueries.current.clear();
     onSearchChange(parseBoatsSearchDefined(next), { replace });
   };
-  const removeFilter = (key: FilterKey) => {
+  const removeFilter = (key: FilterKey, without: BoatsSearch) => {
     if (key === 'q') setText('');
-    change(withoutFilter(applied, key), { replace: false });
+    change(without, { replace: false });
   };
   const clearAll = () => {
     cancelPendingUrl();
@@ -311,9 +311,11 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
           ) : null}
         </form>
 
-        {chips.length > 0 ? (
-          <div className={css({ mt: '4' })}>
-            <FilterChips chips={chips} onRemove={removeFilter} />
+        {active ? (
+          <div className={css({ mt: '4', _empty: { display: 'none' } })}>
+            <Suspense fallback={null}>
+              <FilterChips search={applied} units={units} onRemove={removeFilter} />
+            </Suspense>
           </div>
         ) : null}
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
-import type { FilterChip, FilterKey } from '../model/filters-describe';
+import type { UnitSystem } from '@/data/boats/boat-units';
+import { describeFilters, withoutFilter, type FilterKey } from '../model/filters-describe';
+import type { BoatsSearch } from '../model/search-params';
 
 const list = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0', minW: '0' });
 const chip = css({
@@ -24,8 +26,19 @@ const chip = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'sea.600', outlineOffset: '2px' },
 });
 
-/** The active filters, each a button that removes it ("Remove filter: Price up to $500,000"). */
-export function FilterChips({ chips, onRemove }: { chips: FilterChip[]; onRemove: (key: FilterKey) => void }) {
+interface FilterChipsProps {
+  search: BoatsSearch;
+  units: UnitSystem;
+  /** Removes one filter: the search without it is given. */
+  onRemove: (key: FilterKey, without: BoatsSearch) => void;
+}
+
+/**
+ * The active filters, each a button that removes it ("Remove filter: Price up to $500,000"). Loaded with the first
+ * filter (boats-page.tsx), so a plain /boats does not download it.
+ */
+export default function FilterChips({ search, units, onRemove }: FilterChipsProps) {
+  const chips = describeFilters(search, units);
   const listRef = useRef<HTMLUListElement>(null);
   const removedAt = useRef<number | null>(null);
   // The removed chip's button is gone: focus goes to the chip that took its place (or the last one), not to the page.
@@ -49,7 +62,7 @@ export function FilterChips({ chips, onRemove }: { chips: FilterChip[]; onRemove
             data-filter={c.key}
             onClick={() => {
               removedAt.current = i;
-              onRemove(c.key);
+              onRemove(c.key, withoutFilter(search, c.key));
             }}
           >
             <span>{c.label}</span>

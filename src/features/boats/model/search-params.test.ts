@@ -169,3 +169,11 @@ describe('range filters and facets in the URL', () => {
     });
   });
 });
+
+describe('facet vocabulary', () => {
+  it('takes every fuel type and hull material the listings may have', async () => {
+    const { FUEL_TYPES, HULL_MATERIALS } = await import('@/data/schemas/particulars');
+    for (const fuel of FUEL_TYPES) expect(parseBoatsSearch({ fuel }).fuel).toBe(fuel);
+    for (const hull of HULL_MATERIALS) expect(parseBoatsSearch({ hull }).hull).toBe(hull);
+  });
+});

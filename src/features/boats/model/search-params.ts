@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { BOAT_CONDITIONS } from '@/data/schemas/boat-vocabulary';
-import { FUEL_TYPES, HULL_MATERIALS, type FuelType, type HullMaterial } from '@/data/schemas/particulars';
+import type { FuelType, HullMaterial } from '@/data/schemas/particulars';
+import { FUEL_TYPE_LABELS, HULL_MATERIAL_LABELS } from '@/data/boats/particular-labels';
 import { ALL, ANY, DEFAULT_FILTERS, type BoatFilters, type Range } from './filters';
 import { SORT_KEYS, type SortKey } from './sort';
 
@@ -67,6 +68,11 @@ const toTenth = (n: number) => Math.round(n * 10) / 10;
 /** Each param falls back on its own: one bad value never throws away the others, and nothing throws. */
 const optional = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
 
+// The choices from their labels (every one has a label), not from the particulars schema: this check runs in the
+// app's entry, on every page, and the schema module is the database's.
+const FUEL_CHOICES = Object.keys(FUEL_TYPE_LABELS) as [FuelType, ...FuelType[]];
+const HULL_CHOICES = Object.keys(HULL_MATERIAL_LABELS) as [HullMaterial, ...HullMaterial[]];
+
 const searchSchema = v.object({
   q: optional(text(MAX_QUERY_LENGTH)),
   type: optional(text(60)),
@@ -86,8 +92,8 @@ const searchSchema = v.object({
   yearMin: optional(number(FILTER_LIMITS.year, whole)),
   yearMax: optional(number(FILTER_LIMITS.year, whole)),
   location: optional(text(100)),
-  fuel: optional(v.picklist(FUEL_TYPES)),
-  hull: optional(v.picklist(HULL_MATERIALS)),
+  fuel: optional(v.picklist(FUEL_CHOICES)),
+  hull: optional(v.picklist(HULL_CHOICES)),
   cabins: optional(number(FILTER_LIMITS.cabins, whole)),
   hoursMax: optional(number(FILTER_LIMITS.hoursMax, whole)),
 });
