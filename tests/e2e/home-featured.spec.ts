@@ -53,8 +53,21 @@ test.describe('featured boats on the home page', () => {
     });
   }
 
+  test('reached in the app from another page (no list in that HTML): loaded after the page, with their links', async ({
+    page,
+  }) => {
+    await page.goto('/charter');
+    await expect(appStart(page)).toHaveAttribute('data-start', 'hydrated', FIRST_SYNC);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Nassau Harbour Yachts' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const cards = page.getByRole('region', { name: 'Featured Boats' }).getByRole('listitem');
+    await expect(cards).toHaveCount(3, FIRST_SYNC);
+    for (const [i, boat] of featured.entries())
+      await expect(cards.nth(i).getByRole('link')).toHaveAttribute('href', `/boats/${boat.id}`);
+  });
+
   test('a device with the app (its service worker answers with the shell) still shows them', async ({ page }) => {
-    test.setTimeout(120_000); // the service worker precaches the app first
+    test.setTimeout(180_000); // the service worker precaches the whole app first (slow on a loaded machine)
     await page.goto('/');
     await waitForServiceWorkerControl(page);
     await page.reload();

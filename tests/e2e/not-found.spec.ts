@@ -75,7 +75,7 @@ test.describe('pages that are not there', () => {
   }
 
   test('a device with the app renders an unknown page from its service worker, still noindex', async ({ page }) => {
-    test.setTimeout(120_000); // the service worker precaches the app first
+    test.setTimeout(180_000); // the service worker precaches the whole app first (slow on a loaded machine)
     await page.goto('/');
     await waitForServiceWorkerControl(page);
     await page.goto('/boats/no-such-boat');
