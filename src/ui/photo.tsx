@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
-import { css, cx } from 'styled-system/css';
+import { css } from 'styled-system/css';
 
 const placeholder = css({
   display: 'flex',
@@ -9,6 +9,7 @@ const placeholder = css({
   gap: '1',
   w: 'full',
   h: 'full',
+  minH: '24',
   bg: 'gray.100',
   color: 'gray.600',
   fontSize: 'xs',
@@ -38,25 +39,29 @@ export function Photo({ className, alt, ...img }: Props) {
   }, [failed]);
   if (failed)
     return (
+      // The image's own class sizes the stand-in (its layout class may set display: the inner box lays it out).
       <span
         {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
-        className={cx(placeholder, className)}
+        className={className}
+        style={{ display: 'block' }}
         data-testid="photo-placeholder"
       >
-        <svg
-          width="28"
-          height="28"
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-        >
-          <rect x="3" y="5" width="18" height="14" rx="2" />
-          <circle cx="9" cy="10" r="1.8" />
-          <path d="M4 17l5-5 4 4 3-3 4 4" />
-        </svg>
-        <span aria-hidden="true">{navigator.onLine ? 'Photo not available' : 'Photo not available offline'}</span>
+        <span className={placeholder}>
+          <svg
+            width="28"
+            height="28"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.5"
+          >
+            <rect x="3" y="5" width="18" height="14" rx="2" />
+            <circle cx="9" cy="10" r="1.8" />
+            <path d="M4 17l5-5 4 4 3-3 4 4" />
+          </svg>
+          <span aria-hidden="true">{navigator.onLine ? 'Photo not available' : 'Photo not available offline'}</span>
+        </span>
       </span>
     );
   return <img ref={ref} alt={alt} className={className} onError={() => setFailed(true)} {...img} />;

@@ -13,6 +13,10 @@ export function registerServiceWorker(): void {
 function register(): void {
   void import('workbox-window').then(({ Workbox }) => {
     const wb = new Workbox('/sw.js', { scope: '/' });
+    // The first install takes control of this page (clientsClaim): the photos shown before that are kept too.
+    wb.addEventListener('controlling', () => {
+      void import('./cache-early-photos').then(({ cacheEarlyPhotos }) => cacheEarlyPhotos()).catch(() => undefined);
+    });
     wb.addEventListener('waiting', () => {
       usePwaStore.getState().setUpdateReady(() => {
         wb.addEventListener('controlling', () => window.location.reload());

@@ -1,6 +1,7 @@
 import { cx } from 'styled-system/css';
 import { imageSources } from '@/lib/image-sources';
 import { coverFrame, coverImg } from './blog-styles';
+import { Photo } from '@/ui/photo';
 
 interface Props {
   url: string | null;
@@ -17,7 +18,7 @@ export function CoverImage({ url, alt, sizes, eager = false, className }: Props)
   const { src, srcSet } = imageSources(url);
   return (
     <div className={cx(coverFrame, className)}>
-      <img
+      <Photo
         className={coverImg}
         src={src}
         srcSet={srcSet}

@@ -15,6 +15,7 @@ import { useUnits } from '@/ui/use-units';
 import { logError } from '@/lib/log';
 import { button } from '@/ui/button';
 import { PageMeta } from '@/ui/page-meta';
+import { CompareLink, CompareToggle, SaveBoatButton, rememberViewed } from '@/features/saved';
 import { usePublicBoat } from '../queries';
 import { boatTitle } from '@/data/boats/boat-title';
 import { conditionLabel } from '../model/conditions';
@@ -57,10 +58,21 @@ export function BoatDetailPage({ boatId }: { boatId: string }) {
   // A sold boat shown as sold is a page for 30 days after the sale; then, like any boat off the market, it is gone.
   const boat = found && publicState(found, now) !== 'hidden' ? found : null;
   useRecordViewOnce(boat ? boat.id : null);
+  useRememberViewedOnce(boat);
 
   if (result.status === 'loading') return <BoatDetailSkeleton boatId={boatId} />;
   if (!boat) return <BoatNotFound boatId={boatId} />;
   return <BoatDetail boat={boat} now={now} />;
+}
+
+/** "Recently viewed" on this device: once per page shown, with the boat as it is then. */
+function useRememberViewedOnce(boat: Boat | null) {
+  const remembered = useRef<string | null>(null);
+  useEffect(() => {
+    if (!boat || remembered.current === boat.id) return;
+    remembered.current = boat.id;
+    rememberViewed(boat);
+  }, [boat]);
 }
 
 /** One view per page shown (live updates of the boat don't count again); failures are logged only. */
@@ -214,6 +226,9 @@ function BoatDetail({ boat, now }: { boat: Boat; now: Date }) {
               </a>
             </div>
             <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', mt: '3', _print: { display: 'none' } })}>
+              <SaveBoatButton boat={boat} look="labelled" />
+              <CompareToggle boatId={boat.id} title={title} />
+              <CompareLink />
               <PrintSpecSheet boat={boat} url={listingUrl} />
               <a href={`#${SHARE_ANCHOR}`} className={button({ variant: 'outline', size: 'sm' })}>
                 Share

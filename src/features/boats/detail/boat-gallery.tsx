@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import type { BoatImage } from '@/data/schemas/boat';
 import { imageSources } from '@/lib/image-sources';
 import { useHydrated } from '@/ui/use-hydrated';
+import { Photo } from '@/ui/photo';
 
 interface Props {
   title: string;
@@ -50,7 +51,7 @@ export function BoatGallery({ title, images, initialIndex }: Props) {
           className={css({ display: 'block', w: 'full', h: 'full', p: '0', border: '0', cursor: 'zoom-in' })}
           data-testid="gallery-open-full-screen"
         >
-          <img
+          <Photo
             key={current.id}
             src={large.src}
             srcSet={large.srcSet}
@@ -122,7 +123,7 @@ export function BoatGallery({ title, images, initialIndex }: Props) {
                     _hover: { opacity: 0.9 },
                   })}
                 >
-                  <img
+                  <Photo
                     src={thumb.src}
                     srcSet={thumb.srcSet}
                     sizes={thumb.srcSet ? '(min-width: 1024px) 260px, 33vw' : undefined}

@@ -11,6 +11,7 @@ import { useNow } from '@/ui/use-now';
 import { useUnits } from '@/ui/use-units';
 import { primaryImage } from '../model/images';
 import { usePublicBoats } from '../queries';
+import { Photo } from '@/ui/photo';
 
 /** Up to three boats for sale like this one (similarBoats: same type, price ±30 %, length ±20 %), nearest first. */
 export default function SimilarBoats({ boat }: { boat: Boat }) {
@@ -59,7 +60,7 @@ export default function SimilarBoats({ boat }: { boat: Boat }) {
               >
                 <span className={css({ aspectRatio: '4 / 3', bg: 'gray.100', rounded: 'lg', overflow: 'hidden' })}>
                   {photo ? (
-                    <img
+                    <Photo
                       {...imageSources(photo.url)}
                       sizes="(min-width: 640px) 380px, 8rem"
                       alt=""
