@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { appStart } from './support/app-start';
-import { APP_START, PUBLIC_PAGES } from './support/public-pages';
+import { PAGE_START, PUBLIC_PAGES } from './support/public-pages';
 
 // #17: every public page passes axe-core's WCAG 2.x A and AA rules, at a phone's width and a desktop's, with the
 // phone menu open too. axe-core runs inside the page: the test adds its script, so the page policy (CSP) is bypassed
@@ -34,8 +34,8 @@ async function wcagViolations(page: Page): Promise<string[]> {
 
 async function openPage(page: Page, path: string, ready: (page: Page) => Locator) {
   await page.goto(path);
-  await expect(appStart(page)).toBeAttached(APP_START);
-  await expect(ready(page)).toBeVisible();
+  await expect(appStart(page)).toBeAttached(PAGE_START);
+  await expect(ready(page)).toBeVisible(PAGE_START);
   // Toasts and images settle; axe reads colours as painted, so let transitions finish.
   await page.waitForTimeout(300);
 }
