@@ -355,6 +355,8 @@ test.describe('/boats/{id}', () => {
     await expect(crumbs.locator('[aria-current="page"]')).toHaveText(title);
     await expect(page.getByTestId('boat-price')).toHaveText(price);
 
+    // The specifications come as the reader nears them (specifications-part.tsx): read down to them first.
+    await page.getByRole('heading', { name: 'Key Features', exact: true }).scrollIntoViewIfNeeded();
     for (const name of ['Description', 'Key Features', 'Specifications', 'Request Information']) {
       await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     }
