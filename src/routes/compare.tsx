@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ComparePage } from '@/features/saved/compare-page';
-import { compareParam, parseCompareIds } from '@/features/saved/model/compare-table';
+import { compareParam, parseCompareIds } from '@/features/saved/model/compare-ids';
 
 export const Route = createFileRoute('/compare')({
   // '?boats=a,b,c': well-formed ids only, at most four; anything else is left out (never throws).

@@ -5,7 +5,8 @@ import { business } from '@/config/business';
 import { button } from '@/ui/button';
 import { NAV_LINKS } from './nav-links';
 import { SessionNavItems } from './session-nav-items';
-import { SavedNavLink } from '@/features/saved';
+// Straight from its module: the header is on every page, and the shortlist's other parts are not.
+import { SavedNavLink } from '@/features/saved/saved-nav-link';
 import { navBar, navBrand, navInner } from './site-nav-styles';
 import { useHydrated } from '@/ui/use-hydrated';
 

@@ -2,6 +2,7 @@ import type { VisitorDatabase } from '../public-database';
 import type { Boat } from '../schemas/boat';
 import { visitorRecordId, type VisitorRecord } from '../schemas/visitor-record';
 import { boatSnapshot } from './shortlist';
+import { setRecentlyViewedHint } from './recently-viewed-hint';
 
 /** How many boats "Recently viewed" remembers on a device. */
 export const RECENTLY_VIEWED_MAX = 8;
@@ -22,10 +23,16 @@ export async function rememberBoatViewed(db: VisitorDatabase, boat: Boat, now = 
     deliveredAt: null,
     boat: boatSnapshot(boat, now),
   });
-  const viewed = await db.visitorRecords.find({ selector: { kind: 'viewedBoat' } }).exec();
-  const forget = viewedBeyond(
-    viewed.map((d) => ({ id: d.id, boat: d.boat })),
-    RECENTLY_VIEWED_MAX,
-  );
+  const viewed = (await db.visitorRecords.find({ selector: { kind: 'viewedBoat' } }).exec()).map((d) => ({
+    id: d.id,
+    boat: d.boat!,
+  }));
+  const forget = viewedBeyond(viewed, RECENTLY_VIEWED_MAX);
   if (forget.length) await db.visitorRecords.bulkRemove(forget);
+  setRecentlyViewedHint(
+    viewed
+      .filter((r) => !forget.includes(r.id))
+      .map((r) => r.boat)
+      .sort((a, b) => (a.at < b.at ? 1 : -1)),
+  );
 }

@@ -1,5 +1,6 @@
 import { forgetVisitor, unsentVisitorRecords } from './retention';
 import { setSavedCountHint } from '../saved/saved-count-hint';
+import { setRecentlyViewedHint } from '../saved/recently-viewed-hint';
 
 /** Pure: what the visitor is asked when leads typed on this device have not been sent yet. */
 export function unsentLeadsQuestion(count: number): string {
@@ -22,5 +23,6 @@ export async function forgetThisDevice(ask: (question: string) => boolean): Prom
   const { leads } = await unsentVisitorRecords(db);
   await forgetVisitor(db, { unsentToo: leads > 0 && ask(unsentLeadsQuestion(leads)) });
   setSavedCountHint(0);
+  setRecentlyViewedHint([]);
   return true;
 }

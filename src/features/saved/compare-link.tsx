@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { button } from '@/ui/button';
 import { useCompareSelection } from './compare-selection';
-import { COMPARE_MIN, compareParam } from './model/compare-table';
+import { COMPARE_MIN, compareParam } from './model/compare-ids';
 
 /** "Compare {n} boats" once enough are picked (the boat page's way to the comparison). */
 export function CompareLink() {

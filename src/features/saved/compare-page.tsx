@@ -8,7 +8,8 @@ import { button } from '@/ui/button';
 import { imageSources } from '@/lib/image-sources';
 import { boatTitle } from '@/data/boats/boat-title';
 import { useCompareBoats } from './api/compare-boats';
-import { COMPARE_MIN, compareTable } from './model/compare-table';
+import { compareTable } from './model/compare-table';
+import { COMPARE_MIN } from './model/compare-ids';
 
 const container = css({ maxW: '7xl', mx: 'auto', px: '4', py: { base: '8', md: '12' } });
 // The table scrolls in its own box on a phone; the labels stay in view.

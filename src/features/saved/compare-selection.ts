@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { COMPARE_MAX, parseCompareIds } from './model/compare-table';
+import { COMPARE_MAX, parseCompareIds } from './model/compare-ids';
 
 /**
  * The boats picked for comparing, for this tab (sessionStorage): picked on cards, boat pages and /saved, compared on

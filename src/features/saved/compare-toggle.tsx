@@ -2,7 +2,7 @@ import { css, cx } from 'styled-system/css';
 import { notify } from '@/ui/toaster';
 import { useHydrated } from '@/ui/use-hydrated';
 import { setCompared, useCompareSelection } from './compare-selection';
-import { COMPARE_MAX } from './model/compare-table';
+import { COMPARE_MAX } from './model/compare-ids';
 
 const label = css({
   display: 'inline-flex',

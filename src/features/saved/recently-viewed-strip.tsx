@@ -3,8 +3,7 @@ import { css } from 'styled-system/css';
 import { Photo } from '@/ui/photo';
 import { imageSources } from '@/lib/image-sources';
 import { boatPriceLabel } from '@/data/boats/boat-price';
-import { boatTitle } from '@/data/boats/boat-title';
-import { useRecentlyViewed } from './api/recently-viewed';
+import { useRecentlyViewed } from './api/recently-viewed-hint';
 
 const list = css({
   display: 'grid',
@@ -31,7 +30,10 @@ const item = css({
 });
 const thumb = css({ aspectRatio: '4 / 3', w: 'full', objectFit: 'cover', display: 'block', bg: 'gray.100' });
 
-/** "Recently Viewed": the boats this device's visitor opened last, newest first (nothing shown when there are none). */
+/**
+ * "Recently Viewed": the boats this device's visitor opened last, newest first, with the price seen then (nothing
+ * shown when there are none).
+ */
 export default function RecentlyViewedStrip({ className }: { className?: string }) {
   const boats = useRecentlyViewed();
   if (boats.length === 0) return null;
@@ -42,12 +44,11 @@ export default function RecentlyViewedStrip({ className }: { className?: string 
       </h2>
       <ul className={list}>
         {boats.map((boat) => {
-          const primary = boat.images.find((i) => i.isPrimary) ?? boat.images[0];
-          const sources = primary ? imageSources(primary.url) : null;
-          const title = boatTitle(boat);
+          const sources = boat.imageUrl ? imageSources(boat.imageUrl) : null;
+          const title = boat.title;
           return (
-            <li key={boat.id}>
-              <Link to="/boats/$boatId" params={{ boatId: boat.id }} className={item}>
+            <li key={boat.boatId}>
+              <Link to="/boats/$boatId" params={{ boatId: boat.boatId }} className={item}>
                 {sources ? (
                   <Photo
                     src={sources.src}

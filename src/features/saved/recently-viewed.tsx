@@ -1,13 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { useHydrated } from '@/ui/use-hydrated';
+import { useRecentlyViewed } from './api/recently-viewed-hint';
 
-// Device-only and below the page's first screen: its code loads once the app has taken over the page.
+// Below the page's first screen, and only for a visitor who opened boats before: its code loads when there is one.
 const Strip = lazy(() => import('./recently-viewed-strip'));
 
-/** "Recently Viewed" on /boats and the home page, from this device's records; nothing until the app runs. */
+/** "Recently Viewed" on /boats and the home page, from this device's hint (none on the server, so none to hydrate). */
 export function RecentlyViewed({ className }: { className?: string }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const viewed = useRecentlyViewed();
+  if (viewed.length === 0) return null;
   return (
     <Suspense fallback={null}>
       <Strip className={className} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareParam, compareTable, parseCompareIds, NOT_GIVEN } from './compare-table';
+import { compareTable, NOT_GIVEN } from './compare-table';
+import { compareParam, parseCompareIds } from './compare-ids';
 import { makeBoat } from '@/data/boats/test-boats';
 
 describe('parseCompareIds', () => {

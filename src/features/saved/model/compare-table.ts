@@ -5,9 +5,6 @@ import { boatPriceLabel } from '@/data/boats/boat-price';
 import { conditionLabel } from '@/data/boats/condition-label';
 import { specificationGroups } from '@/data/boats/specification-groups';
 
-/** Boats side by side: at least two, at most four (a phone shows two columns at once, a desktop four). */
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 4;
 /** What a missing value reads as in the table. */
 export const NOT_GIVEN = '—';
 
@@ -18,21 +15,6 @@ export interface CompareRow {
   /** The boats do not all say the same (highlighted). */
   differs: boolean;
 }
-
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
-
-/** Pure: the boat ids of `/compare?boats=a,b`: well-formed, each once, at most COMPARE_MAX (the rest ignored). */
-export function parseCompareIds(raw: unknown): string[] {
-  const text = typeof raw === 'string' ? raw : Array.isArray(raw) ? raw.join(',') : '';
-  const ids = text
-    .split(',')
-    .map((id) => id.trim())
-    .filter((id) => ID.test(id));
-  return [...new Set(ids)].slice(0, COMPARE_MAX);
-}
-
-/** Pure: the URL value for these boats. */
-export const compareParam = (ids: readonly string[]): string => ids.slice(0, COMPARE_MAX).join(',');
 
 /**
  * Pure: the compare table: price, length, year, type, condition and location first, then every specification any of
