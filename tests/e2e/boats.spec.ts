@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { SHELL_FILE } from '../../src/app/prerender/prerendered-pages';
 import { FIRST_SYNC } from './support/timing';
+import { visitorRecordSchema } from '../../src/data/schemas/visitor-record';
 
 // Runs against a production build on the bundled seed (device-only mode). Nothing here names a seed boat:
 // names, types and prices are read from the page. Relied on: at least 24 active boats, several types, both conditions.
@@ -399,11 +400,13 @@ test.describe('/boats/{id}', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const boatId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+    // RxDB's Dexie storage names the store after the schema's version.
+    const store = `rxdb-dexie-harbour-public--${visitorRecordSchema.version}--visitorRecords`;
     const countViews = () =>
       page.evaluate(
-        (id) =>
+        ({ id, store }) =>
           new Promise<number>((resolve, reject) => {
-            const req = indexedDB.open('rxdb-dexie-harbour-public--0--visitorRecords');
+            const req = indexedDB.open(store);
             req.onerror = () => reject(req.error);
             req.onsuccess = () => {
               const db = req.result;
@@ -428,7 +431,7 @@ test.describe('/boats/{id}', () => {
               };
             };
           }),
-        boatId,
+        { id: boatId, store },
       );
     await expect.poll(countViews).toBe(1);
     // Live updates and a second look within the hour do not add views.

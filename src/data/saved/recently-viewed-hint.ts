@@ -37,7 +37,7 @@ export function parseRecentlyViewed(raw: string | null): BoatSnapshot[] {
 
 /** The recently viewed boats, newest first (the same array until the stored value changes). */
 export function recentlyViewedHint(): readonly BoatSnapshot[] {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = globalThis.localStorage?.getItem(KEY) ?? null;
   } catch {

@@ -311,7 +311,9 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
           ) : null}
         </form>
 
-        {active ? (
+        {/* After hydration: the chips' code is loaded on demand, and a page rendered on a server (renderToString)
+            cannot wait for it. */}
+        {active && hydrated ? (
           <div className={css({ mt: '4', _empty: { display: 'none' } })}>
             <Suspense fallback={null}>
               <FilterChips search={applied} units={units} onRemove={removeFilter} />
