@@ -24,7 +24,9 @@ test.describe('photos offline', () => {
     await waitForServiceWorkerControl(page);
     const src = await cover.evaluate((img: HTMLImageElement) => img.currentSrc);
     // Kept once the service worker controls the page, though it never saw the first load.
-    await expect.poll(() => page.evaluate(async (url) => Boolean(await caches.match(url)), src)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(async (url) => Boolean(await caches.match(url)), src), { timeout: 20_000 })
+      .toBe(true);
 
     await context.setOffline(true);
     await page.reload();

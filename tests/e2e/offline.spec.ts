@@ -40,7 +40,7 @@ test.describe('offline after a first visit', () => {
 
     await page.goto(detailHref!);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title!);
-    await expect(page.getByText('Request Information')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Request Information' })).toBeVisible();
 
     await page.getByLabel('Name').fill('Offline Olivia');
     await page.getByLabel('Email').fill('olivia@example.com');

@@ -13,10 +13,6 @@ export function registerServiceWorker(): void {
 function register(): void {
   void import('workbox-window').then(({ Workbox }) => {
     const wb = new Workbox('/sw.js', { scope: '/' });
-    // The first install takes control of this page (clientsClaim): the photos shown before that are kept too.
-    wb.addEventListener('controlling', () => {
-      void import('./cache-early-photos').then(({ cacheEarlyPhotos }) => cacheEarlyPhotos()).catch(() => undefined);
-    });
     wb.addEventListener('waiting', () => {
       usePwaStore.getState().setUpdateReady(() => {
         wb.addEventListener('controlling', () => window.location.reload());
@@ -24,5 +20,17 @@ function register(): void {
       });
     });
     wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+    keepEarlyPhotosOnceControlled();
   });
+}
+
+/**
+ * The photos this page showed before a service worker controlled it (a first visit) go into its cache once one does
+ * (cache-early-photos.ts). A page already controlled had its photos cached as they loaded.
+ */
+function keepEarlyPhotosOnceControlled(): void {
+  const keep = () =>
+    void import('./cache-early-photos').then(({ cacheEarlyPhotos }) => cacheEarlyPhotos()).catch(() => undefined);
+  if (navigator.serviceWorker.controller) return;
+  navigator.serviceWorker.addEventListener('controllerchange', keep, { once: true });
 }

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { PartBoundary } from '@/ui/part-boundary';
 
 /**
  * A place on the page whose content (a lazy part) is rendered once the visitor scrolls near it, so its code stays off
@@ -20,7 +21,11 @@ export function LoadWhenNear({ id, testId, children }: { id?: string; testId?: s
   return (
     // A link to `id` (the summary's Share) lands here; the content arrives as the page scrolls to it.
     <div ref={slot} id={id} tabIndex={id ? -1 : undefined} data-testid={testId} style={{ outline: 'none' }}>
-      {near ? <Suspense fallback={null}>{children}</Suspense> : null}
+      {near ? (
+        <PartBoundary name={testId ?? id ?? 'near'}>
+          <Suspense fallback={null}>{children}</Suspense>
+        </PartBoundary>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, lazy, memo, type ComponentType } from 'react';
 import type { Boat } from '@/data/schemas/boat';
 import { whenNear } from './when-near';
+import { PartBoundary } from '@/ui/part-boundary';
 
 type Props = { boat: Boat };
 
@@ -30,9 +31,11 @@ export const SpecificationsPart = memo(
   function SpecificationsPart({ boat }: Props) {
     return (
       <div id={PLACE}>
-        <Suspense fallback={null}>
-          <Specifications boat={boat} />
-        </Suspense>
+        <PartBoundary name="specifications">
+          <Suspense fallback={null}>
+            <Specifications boat={boat} />
+          </Suspense>
+        </PartBoundary>
       </div>
     );
   },
