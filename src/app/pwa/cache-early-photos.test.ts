@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { earlyPhotoUrls } from './cache-early-photos';
 
 describe('earlyPhotoUrls', () => {
-  it('keeps the photos the page showed: ours under /media (not video) and uploaded ones, once each', () => {
+  it('keeps the photos the page showed (an img, a preload): ours under /media (not video) and uploaded ones, once each', () => {
     const origin = 'https://harbour.example';
     expect(
       earlyPhotoUrls(
@@ -11,13 +11,18 @@ describe('earlyPhotoUrls', () => {
           { name: `${origin}/media/boats/a-960.webp`, initiatorType: 'img' },
           { name: `${origin}/media/video/hero-poster.webp`, initiatorType: 'img' },
           { name: `${origin}/assets/index.js`, initiatorType: 'script' },
-          { name: `${origin}/media/blog/cover-480.webp`, initiatorType: 'css' },
+          { name: `${origin}/media/blog/cover-960.webp`, initiatorType: 'link' },
+          { name: `${origin}/media/boats/b-960.webp`, initiatorType: 'fetch' },
           { name: 'https://firebasestorage.googleapis.com/v0/b/x/o/p.jpg?alt=media', initiatorType: 'img' },
           { name: 'https://elsewhere.example/media/x.webp', initiatorType: 'img' },
           { name: 'not a url', initiatorType: 'img' },
         ],
         origin,
       ),
-    ).toEqual([`${origin}/media/boats/a-960.webp`, 'https://firebasestorage.googleapis.com/v0/b/x/o/p.jpg?alt=media']);
+    ).toEqual([
+      `${origin}/media/boats/a-960.webp`,
+      `${origin}/media/blog/cover-960.webp`,
+      'https://firebasestorage.googleapis.com/v0/b/x/o/p.jpg?alt=media',
+    ]);
   });
 });

@@ -1,9 +1,12 @@
 import { SEEN_PHOTOS_CACHE } from '@/data/saved/photo-cache';
 
+/** How the page asked for a photo: an <img>, a preload of the first screen's photo (<link>), or a CSS background. */
+const SHOWN = ['img', 'link', 'css'];
+
 /** Pure: the photos among the page's resources (boat photos and covers: /media/ but not video; uploaded photos). */
 export function earlyPhotoUrls(entries: readonly { name: string; initiatorType: string }[], origin: string): string[] {
   const photos = entries.flatMap(({ name, initiatorType }) => {
-    if (initiatorType !== 'img') return [];
+    if (!SHOWN.includes(initiatorType)) return [];
     try {
       const url = new URL(name);
       const ours =
