@@ -1,4 +1,5 @@
 import type { BoatSnapshot } from '../schemas/visitor-record';
+import { keyListeners } from '@/lib/key-listeners';
 
 /**
  * The recently viewed boats as they were when viewed, mirrored in localStorage for the strip on the home page and
@@ -7,7 +8,7 @@ import type { BoatSnapshot } from '../schemas/visitor-record';
  */
 const KEY = 'hy.recentlyViewed';
 const NONE: readonly BoatSnapshot[] = [];
-const listeners = new Set<() => void>();
+const followers = keyListeners(KEY);
 let cached: { raw: string | null; list: readonly BoatSnapshot[] } = { raw: null, list: NONE };
 
 const isSnapshot = (v: unknown): v is BoatSnapshot => {
@@ -54,19 +55,10 @@ export function setRecentlyViewedHint(list: readonly BoatSnapshot[]): void {
   } catch {
     // Storage refused: the strip stays as it was.
   }
-  listeners.forEach((notify) => notify());
-}
-
-export function subscribeRecentlyViewedHint(notify: () => void): () => void {
-  listeners.add(notify);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY) notify();
-  };
-  globalThis.addEventListener?.('storage', onStorage);
-  return () => {
-    listeners.delete(notify);
-    globalThis.removeEventListener?.('storage', onStorage);
-  };
+  followers.announce();
 }
 
 export const noRecentlyViewed = (): readonly BoatSnapshot[] => NONE;
+
+/** Follows the hint, in this tab and in others (the storage event). */
+export const subscribeRecentlyViewedHint = followers.subscribe;

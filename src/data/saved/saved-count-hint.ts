@@ -1,3 +1,5 @@
+import { keyListeners } from '@/lib/key-listeners';
+
 /**
  * How many boats are saved on this device, mirrored in localStorage for the navigation's count: the header is on every
  * page, and the home page opens no database (its budget). The shortlist's store writes it whenever it reads the saved
@@ -5,7 +7,7 @@
  * the records. Only a hint: a wrong number heals the next time a page with boats opens.
  */
 const KEY = 'hy.savedCount';
-const listeners = new Set<() => void>();
+const followers = keyListeners(KEY);
 
 export function savedCountHint(): number {
   try {
@@ -23,18 +25,8 @@ export function setSavedCountHint(count: number): void {
   } catch {
     // Storage refused: the count shows once a page with boats has read them.
   }
-  listeners.forEach((notify) => notify());
+  followers.announce();
 }
 
 /** Follows the hint, in this tab and in others (the storage event). */
-export function subscribeSavedCountHint(notify: () => void): () => void {
-  listeners.add(notify);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === KEY) notify();
-  };
-  globalThis.addEventListener?.('storage', onStorage);
-  return () => {
-    listeners.delete(notify);
-    globalThis.removeEventListener?.('storage', onStorage);
-  };
-}
+export const subscribeSavedCountHint = followers.subscribe;
