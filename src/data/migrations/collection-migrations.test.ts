@@ -174,7 +174,7 @@ describe('boats, version 0 to 1 (listing truth)', () => {
 describe('visitor records, version 0 to 1 (the shortlist)', () => {
   it("a device's lead not sent yet, its views and its settings open unchanged, and the lead is still to send", async () => {
     const name = uniqueDbName('visitor-v1');
-    const { boat: _boat, ...v0Properties } = visitorRecordSchema.properties;
+    const { boat: _boat, search: _search, ...v0Properties } = visitorRecordSchema.properties;
     const v0Schema = {
       ...visitorRecordSchema,
       version: 0,
@@ -220,5 +220,70 @@ describe('visitor records, version 0 to 1 (the shortlist)', () => {
         imageUrl: null,
       },
     });
+  });
+});
+
+describe('visitor records, version 1 to 2 (saved searches)', () => {
+  it("a device's shortlist, recently viewed and settings open unchanged, and a saved search can be stored", async () => {
+    const name = uniqueDbName('visitor-v2');
+    // What the code of version 1 wrote: no `search`, no 'savedSearch' kind.
+    const { search: _search, ...v1Properties } = visitorRecordSchema.properties;
+    const v1Schema = {
+      ...visitorRecordSchema,
+      version: 1,
+      properties: {
+        ...v1Properties,
+        kind: {
+          type: 'string',
+          enum: ['inquiry', 'view', 'setting', 'savedBoat', 'viewedBoat'],
+          maxLength: 20,
+        },
+      },
+    } as RxJsonSchema<unknown>;
+    const boat = {
+      boatId: 'b1',
+      at: '2026-11-25T10:00:00.000Z',
+      title: '2019 Boston Whaler 330 Outrage',
+      price: 289000,
+      priceOnRequest: false,
+      length: 33,
+      imageUrl: null,
+    };
+    const records = [
+      { id: 'savedBoat:b1', kind: 'savedBoat', deliveredAt: null, boat },
+      { id: 'setting:visitorId', kind: 'setting', deliveredAt: null, value: 'v-1' },
+      { id: 'viewedBoat:b1', kind: 'viewedBoat', deliveredAt: null, boat },
+    ];
+    const before = await createRxDatabase({ name, storage: testStorage(), multiInstance: false });
+    open.push(before);
+    await before.addCollections(
+      await prepareCollections(before, { visitorRecords: { schema: v1Schema, migration: 'migrate' } }),
+    );
+    // Once a migration ran in this process (the tests above), RxDB holds writes to a new collection of version > 0
+    // until it has checked that nothing is to migrate.
+    await (before.collections.visitorRecords as unknown as { migrationNeeded(): Promise<boolean> }).migrationNeeded();
+    await before.collections.visitorRecords!.bulkInsert(records);
+    await before.close();
+
+    const after = await createRxDatabase({ name, storage: testStorage(), multiInstance: false });
+    open.push(after);
+    await after.addCollections(await prepareCollections(after, { visitorRecords: PUBLIC_COLLECTIONS.visitorRecords }));
+    const kept = (await after.collections.visitorRecords!.find().exec()).map((d) => d.toMutableJSON());
+    expect(kept.sort((a, b) => (a.id < b.id ? -1 : 1))).toEqual(records);
+    await after.collections.visitorRecords!.insert({
+      id: 'savedSearch:s1',
+      kind: 'savedSearch',
+      deliveredAt: null,
+      search: {
+        id: 's1',
+        name: 'Type: Catamaran',
+        params: 'type=Catamaran&priceMax=900000',
+        createdAt: '2026-11-26T10:00:00.000Z',
+        lastOpenedAt: '2026-11-26T10:00:00.000Z',
+        seen: [{ id: 'b1', price: 289000, state: 'for-sale' }],
+        seenCut: false,
+      },
+    });
+    expect(await after.collections.visitorRecords!.count({ selector: { kind: 'savedSearch' } }).exec()).toBe(1);
   });
 });

@@ -16,5 +16,6 @@ export const SCHEMA_STEPS: Record<string, MigrationStrategies> = {
   // 1: the owner's structured specifications (particulars).
   submissions: { 1: (doc: object) => withDefaults('submissions', doc) },
   // 1: new kinds (saved and recently viewed boats) and their `boat`: a record of version 0 is one as it is.
-  visitorRecords: { 1: (doc: object) => doc },
+  // 2: saved searches ('savedSearch' and its `search`): a record of version 1 is one as it is.
+  visitorRecords: { 1: (doc: object) => doc, 2: (doc: object) => doc },
 };

@@ -9,9 +9,10 @@ import { viewEventSchema, type ViewEvent } from './view-event';
  * - 'view': a page view queued for the view counter (the outbox delivers it);
  * - 'setting': a small fact about this device's data (the visitor id, where the device projection stands);
  * - 'savedBoat': a boat on the visitor's shortlist (version 1), with what it looked like when saved;
- * - 'viewedBoat': a boat page the visitor opened (recently viewed, version 1), kept on this device only.
+ * - 'viewedBoat': a boat page the visitor opened (recently viewed, version 1), kept on this device only;
+ * - 'savedSearch': a /boats search the visitor named (version 2), with what it matched when last opened.
  */
-export const VISITOR_RECORD_KINDS = ['inquiry', 'view', 'setting', 'savedBoat', 'viewedBoat'] as const;
+export const VISITOR_RECORD_KINDS = ['inquiry', 'view', 'setting', 'savedBoat', 'viewedBoat', 'savedSearch'] as const;
 export type VisitorRecordKind = (typeof VISITOR_RECORD_KINDS)[number];
 
 export interface VisitorRecord {
@@ -28,7 +29,44 @@ export interface VisitorRecord {
   value?: string;
   /** 'savedBoat', 'viewedBoat': the boat as it was then, so the shortlist still names a boat that left the market. */
   boat?: BoatSnapshot;
+  /** 'savedSearch': the search. */
+  search?: SavedSearch;
 }
+
+/**
+ * A saved /boats search. Plain data with no device-only parts, so it can be mirrored into an account as it is, and a
+ * server can match new listings against `params` with the same pure function the page uses.
+ */
+export interface SavedSearch {
+  /** Random, stable across devices once synced. */
+  id: string;
+  name: string;
+  /**
+   * The /boats URL params (defaults left out) as a query string, 'type=Catamaran&priceMax=900000': `/boats?{params}`
+   * opens the search, and the page's URL check reads it (search-params.ts), here or on a server.
+   */
+  params: string;
+  createdAt: string;
+  /** When the visitor last opened it (the time of `seen`). */
+  lastOpenedAt: string;
+  /** What it matched then, newest listed first, at most MAX_SEEN_BOATS. */
+  seen: SeenBoat[];
+  /** `seen` was cut at its limit: a boat not in it is new only if listed after lastOpenedAt. */
+  seenCut: boolean;
+}
+
+/** A boat a saved search matched: enough to say what changed since ('N new', 'price changed', 'now sold'). */
+export interface SeenBoat {
+  id: string;
+  /** Whole US dollars; null: price on request. */
+  price: number | null;
+  state: SeenState;
+}
+export const SEEN_STATES = ['for-sale', 'under-offer', 'sold'] as const;
+export type SeenState = (typeof SEEN_STATES)[number];
+/** Stored snapshot limits: a search may match thousands of boats; one record stays a few KB. */
+export const MAX_SEEN_BOATS = 300;
+export const MAX_SEARCH_NAME = 80;
 
 /** What the shortlist and recently viewed keep of a boat: enough to show it when the public copy is gone. */
 export interface BoatSnapshot {
@@ -59,7 +97,8 @@ const nested = <T>(schema: RxJsonSchema<T>) => ({
 export const visitorRecordSchema: RxJsonSchema<VisitorRecord> = {
   title: 'visitor record',
   // 1: the shortlist and recently viewed ('savedBoat', 'viewedBoat', `boat`); older records are unchanged.
-  version: 1,
+  // 2: saved searches ('savedSearch', `search`); older records are unchanged.
+  version: 2,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -82,6 +121,31 @@ export const visitorRecordSchema: RxJsonSchema<VisitorRecord> = {
         imageUrl: { type: ['string', 'null'], maxLength: 2048 },
       },
       required: ['boatId', 'at', 'title', 'price', 'priceOnRequest', 'length', 'imageUrl'],
+    },
+    search: {
+      type: 'object',
+      properties: {
+        id: { type: 'string', maxLength: 64 },
+        name: { type: 'string', maxLength: MAX_SEARCH_NAME },
+        params: { type: 'string', maxLength: 1000 },
+        createdAt: { type: 'string', maxLength: 40 },
+        lastOpenedAt: { type: 'string', maxLength: 40 },
+        seen: {
+          type: 'array',
+          maxItems: MAX_SEEN_BOATS,
+          items: {
+            type: 'object',
+            properties: {
+              id: { type: 'string', maxLength: 128 },
+              price: { type: ['number', 'null'], minimum: 0 },
+              state: { type: 'string', enum: [...SEEN_STATES] },
+            },
+            required: ['id', 'price', 'state'],
+          },
+        },
+        seenCut: { type: 'boolean' },
+      },
+      required: ['id', 'name', 'params', 'createdAt', 'lastOpenedAt', 'seen', 'seenCut'],
     },
   },
   required: ['id', 'kind', 'deliveredAt'],

@@ -40,13 +40,14 @@ export async function unsentVisitorRecords(db: VisitorDatabase): Promise<{ leads
   };
 }
 
-/** The visitor's shortlist and recently viewed boats: a choice of boats, no personal details. */
-const SHORTLIST_KINDS: readonly VisitorRecord['kind'][] = ['savedBoat', 'viewedBoat'];
+/** The visitor's shortlist, recently viewed boats and saved searches: a choice of boats, no personal details. */
+const SHORTLIST_KINDS: readonly VisitorRecord['kind'][] = ['savedBoat', 'viewedBoat', 'savedSearch'];
 
 /**
  * Forget this device: removes every record of this device's visitor — what it sent, its views, its visitor id, its
- * saved and recently viewed boats — except, unless `unsentToo`, the leads not yet delivered (they go out first), and
- * with `keepShortlist` the saved and viewed boats (logout: the shortlist is the device's until accounts keep it).
+ * saved and recently viewed boats, its saved searches — except, unless `unsentToo`, the leads not yet delivered (they
+ * go out first), and with `keepShortlist` the saved and viewed boats and saved searches (logout: the shortlist is the
+ * device's until accounts keep it).
  * Returns how many were removed.
  */
 export async function forgetVisitor(

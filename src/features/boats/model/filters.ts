@@ -116,8 +116,12 @@ const bounds = (range: Range | undefined, scale: (n: number) => number = (n) => 
   max: range?.max == null ? Number.POSITIVE_INFINITY : scale(range.max),
 });
 
-/** Search, type and condition filters, then the chosen sort (or the default newest-created order of the index). */
-export function selectBoats(index: readonly IndexedBoat[], filters: SelectFilters): Boat[] {
+/**
+ * Pure: whether a boat (indexed once, indexBoats) passes the search, type and condition filters, the ranges and the
+ * facets. The one rule of what a search matches: the list on /boats, and saved searches (search-match.ts), here or on
+ * a server.
+ */
+export function boatMatcher(filters: SelectFilters): (entry: IndexedBoat) => boolean {
   const query = normalizeQuery(filters.q);
   // Worked out once per keystroke, so each of 5,000 boats costs a few comparisons (docs/PERFORMANCE.md).
   const priced = filters.price !== undefined && isSet(filters.price);
@@ -129,25 +133,30 @@ export function selectBoats(index: readonly IndexedBoat[], filters: SelectFilter
   const hull = filters.hull ?? ALL;
   const cabins = filters.cabins ?? null;
   const hoursMax = filters.hoursMax ?? null;
-  const matched: Boat[] = [];
-  for (const entry of index) {
+  return (entry) => {
     const boat = entry.boat;
-    if (filters.type !== ALL && boat.type.trim() !== filters.type) continue;
-    if (filters.condition !== ALL && boat.condition !== filters.condition) continue;
+    if (filters.type !== ALL && boat.type.trim() !== filters.type) return false;
+    if (filters.condition !== ALL && boat.condition !== filters.condition) return false;
     // A price on request publishes no number, so it cannot be said to be in a price range: left out when one is set.
-    if (priced && (boat.priceOnRequest || boat.price < price.min || boat.price > price.max)) continue;
+    if (priced && (boat.priceOnRequest || boat.price < price.min || boat.price > price.max)) return false;
     const feet = tenths(boat.length);
-    if (feet < length.min || feet > length.max) continue;
-    if (boat.year < year.min || boat.year > year.max) continue;
-    if (location !== ALL && entry.location !== location) continue;
-    if (fuel !== ALL && entry.fuel !== fuel) continue;
-    if (hull !== ALL && entry.hull !== hull) continue;
+    if (feet < length.min || feet > length.max) return false;
+    if (boat.year < year.min || boat.year > year.max) return false;
+    if (location !== ALL && entry.location !== location) return false;
+    if (fuel !== ALL && entry.fuel !== fuel) return false;
+    if (hull !== ALL && entry.hull !== hull) return false;
     // A listing that does not say how many cabins or hours is left out once the visitor asks for them.
-    if (cabins !== null && (entry.cabins === null || entry.cabins < cabins)) continue;
-    if (hoursMax !== null && (entry.hours === null || entry.hours > hoursMax)) continue;
-    if (!matchesQuery(entry, query)) continue;
-    matched.push(boat);
-  }
+    if (cabins !== null && (entry.cabins === null || entry.cabins < cabins)) return false;
+    if (hoursMax !== null && (entry.hours === null || entry.hours > hoursMax)) return false;
+    return matchesQuery(entry, query);
+  };
+}
+
+/** Search, type and condition filters, then the chosen sort (or the default newest-created order of the index). */
+export function selectBoats(index: readonly IndexedBoat[], filters: SelectFilters): Boat[] {
+  const matches = boatMatcher(filters);
+  const matched: Boat[] = [];
+  for (const entry of index) if (matches(entry)) matched.push(entry.boat);
   return filters.sort === null ? matched : sortBoats(matched, filters.sort);
 }
 

@@ -31,7 +31,8 @@ export function indexBoats(boats: readonly Boat[]): IndexedBoat[] {
   return [...boats].sort(compareNewestCreatedFirst).map(indexBoat);
 }
 
-function indexBoat(boat: Boat): IndexedBoat {
+/** One boat with its search text and facets read (what indexBoats does per boat). */
+export function indexBoat(boat: Boat): IndexedBoat {
   // Public copies are checked at the replica's door, but a listing may lack any of these: each is optional.
   const p = boat.particulars ?? {};
   const hours = p.engineHours && p.engineHours.length > 0 ? Math.max(...p.engineHours) : null;
