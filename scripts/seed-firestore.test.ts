@@ -72,8 +72,16 @@ describe('seedDocuments', () => {
       'viewCounts',
     ]);
     expect(docs.inquiries).toBe(data.leads);
-    // The public site starts with days on market for admins and owners only.
-    expect(docs.siteSettings).toEqual([{ id: 'public', showDaysOnMarket: false, updatedAt: expect.any(String) }]);
+    // The public site starts with days on market for admins and owners only, and exchange rates set.
+    expect(docs.siteSettings).toEqual([
+      {
+        id: 'public',
+        showDaysOnMarket: false,
+        exchangeRates: { EUR: expect.any(Number), GBP: expect.any(Number), CAD: expect.any(Number) },
+        exchangeRatesSetAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+    ]);
     expect(docs.boatCommercials!.map((c) => c.id)).toEqual(data.boats.map((b) => b.id));
   });
 

@@ -766,6 +766,30 @@ describe('siteSettings: only the known settings, in their shape, in the one docu
     await assertFails(set({ ...siteSettings(), id: 'other', ...replicated() }));
   });
 
+  it('an admin sets the exchange rates with their date; a rate out of bounds, a missing one or no date is refused', async () => {
+    const rates = { EUR: 0.95, GBP: 0.79, CAD: 1.4 };
+    await assertSucceeds(
+      set({ ...siteSettings({ exchangeRates: rates, exchangeRatesSetAt: LATER }), ...replicated() }),
+    );
+    await assertSucceeds(
+      set({
+        ...siteSettings({ exchangeRates: { EUR: 0.2, GBP: 5, CAD: 1 }, exchangeRatesSetAt: LATER }),
+        ...replicated(),
+      }),
+    );
+    for (const bad of [
+      { exchangeRates: { ...rates, EUR: 95 } },
+      { exchangeRates: { ...rates, GBP: 0.19 } },
+      { exchangeRates: { ...rates, CAD: '1.4' } },
+      { exchangeRates: { EUR: 0.95, GBP: 0.79 } },
+      { exchangeRates: { ...rates, JPY: 150 } },
+      { exchangeRates: rates, exchangeRatesSetAt: null },
+      { exchangeRates: rates, exchangeRatesSetAt: 'today' },
+      { exchangeRates: null, exchangeRatesSetAt: LATER },
+    ])
+      await assertFails(set({ ...siteSettings({ exchangeRatesSetAt: LATER, ...bad }), ...replicated() }));
+  });
+
   it('nobody removes it, not even an admin through replication; a client cannot forge it', async () => {
     await assertFails(set({ ...siteSettings({ updatedAt: LATER }), ...replicated(), _deleted: true }));
     await assertFails(

@@ -138,7 +138,7 @@ export function viewCount(over: Data = {}): Data {
 
 /** siteSettings/public: how the public site presents the listings (src/data/schemas/site-settings.ts). */
 export function siteSettings(over: Data = {}): Data {
-  return { showDaysOnMarket: false, updatedAt: AT, ...over };
+  return { showDaysOnMarket: false, exchangeRates: null, exchangeRatesSetAt: null, updatedAt: AT, ...over };
 }
 
 export function viewEvent(over: Data = {}): Data {

@@ -30,6 +30,7 @@ import { BLOG_STATUSES } from '@/data/schemas/blog-post';
 import { portalPlan } from '@/data/sync/replication-plan';
 import { DOCUMENT_MAX_BYTES, documentStoragePath } from '@/data/boats/listing-document-files';
 import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_ID, siteSettingsSchema } from '@/data/schemas/site-settings';
+import { FOREIGN_CURRENCIES, RATE_MAX, RATE_MIN } from '@/data/site/exchange-rates';
 
 const REPLICATION_FIELDS = ['serverTimestamp', '_deleted'];
 const WRITE_OPS = ['write', 'create', 'update', 'delete'];
@@ -165,6 +166,11 @@ describe('STATIC CHECK (not a substitute for the emulator suites): firestore.rul
     expect(stringList(fields)).toEqual([...SITE_SETTINGS_FIELDS, ...REPLICATION_FIELDS]);
     expect(Object.keys(siteSettingsSchema.properties)).toEqual([...SITE_SETTINGS_FIELDS]);
     expect(write).toContain('incoming().showDaysOnMarket is bool');
+    expect(write).toContain('exchangeRatesValid(incoming())');
+    // The rates' currencies and bounds are the app's (src/data/site/exchange-rates.ts).
+    const currencies = /exchangeRates\.keys\(\)\.hasOnly\((\[[^\]]*\])\)/.exec(fn('exchangeRatesValid').body)![1];
+    expect(stringList(currencies)).toEqual([...FOREIGN_CURRENCIES]);
+    expect(fn('isExchangeRate').body).toContain(`value is number && value >= ${RATE_MIN} && value <= ${RATE_MAX}`);
     expect(write).toContain('isDateTime(incoming().updatedAt)');
     expect(write).toContain('notDeleted()');
   });

@@ -129,7 +129,13 @@ describe('device backend rules (same as firestore.rules)', () => {
   });
 
   it('site settings: only an admin sets them, in the one public document, each a yes or no; nobody removes them', () => {
-    const settings = { id: 'public', showDaysOnMarket: true, updatedAt: '2026-11-25T12:00:00.000Z' };
+    const settings = {
+      id: 'public',
+      showDaysOnMarket: true,
+      exchangeRates: null,
+      exchangeRatesSetAt: null,
+      updatedAt: '2026-11-25T12:00:00.000Z',
+    };
     expect(writeRefusal(admin, 'siteSettings', null, settings, false)).toBeNull();
     expect(writeRefusal(kevin, 'siteSettings', null, settings, false)).toBe('Only the team can change this.');
     expect(writeRefusal(admin, 'siteSettings', null, { ...settings, id: 'private' }, false)).toBe(
@@ -145,6 +151,34 @@ describe('device backend rules (same as firestore.rules)', () => {
       'updatedAt must be a date and time.',
     );
     expect(writeRefusal(admin, 'siteSettings', settings, settings, true)).toBe('The site settings cannot be removed.');
+  });
+
+  it('site settings: exchange rates are none, or EUR, GBP and CAD each a rate in bounds, with their date', () => {
+    const settings = {
+      id: 'public',
+      showDaysOnMarket: false,
+      exchangeRates: { EUR: 0.95, GBP: 0.79, CAD: 1.4 },
+      exchangeRatesSetAt: '2026-11-26T09:00:00.000Z',
+      updatedAt: '2026-11-26T09:00:00.000Z',
+    };
+    expect(writeRefusal(admin, 'siteSettings', null, settings, false)).toBeNull();
+    const bounds = 'Exchange rates are none, or EUR, GBP and CAD each from 0.2 to 5 per US dollar.';
+    for (const exchangeRates of [
+      { EUR: 95, GBP: 0.79, CAD: 1.4 },
+      { EUR: 0.95, GBP: 0.79 },
+      { EUR: 0.95, GBP: 0.79, CAD: '1.4' },
+      { EUR: 0.95, GBP: 0.79, CAD: 1.4, JPY: 150 },
+      'none',
+      undefined,
+    ])
+      expect(writeRefusal(admin, 'siteSettings', null, { ...settings, exchangeRates }, false)).toBe(bounds);
+    expect(
+      writeRefusal(admin, 'siteSettings', null, { ...settings, exchangeRates: null, exchangeRatesSetAt: null }, false),
+    ).toBeNull();
+    expect(writeRefusal(admin, 'siteSettings', null, { ...settings, exchangeRates: null }, false)).toBe(bounds);
+    expect(writeRefusal(admin, 'siteSettings', null, { ...settings, exchangeRatesSetAt: null }, false)).toBe(
+      'The exchange rates need the date and time they were set.',
+    );
   });
 
   it('finding 1: refuses a submission or profile date that is not a date-time (as firestore.rules isDateTime)', () => {

@@ -11,6 +11,7 @@ import { BLOG_STATUSES } from '../schemas/blog-post';
 import { ownerLeadOf } from '../schemas/owner-lead';
 import { withDefaults } from '../schemas/doc-defaults';
 import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_ID } from '../schemas/site-settings';
+import { exchangeRatesOf, RATE_MAX, RATE_MIN } from '../site/exchange-rates';
 
 /**
  * Who may read and write what in device-only mode: the same rules firestore.rules enforces on the real
@@ -106,6 +107,10 @@ function siteSettingsRefusal(doc: Doc): string | null {
   const unknown = Object.keys(doc).filter((k) => !(SITE_SETTINGS_FIELDS as readonly string[]).includes(k));
   if (unknown.length) return `Site settings have no ${unknown.join(', ')}.`;
   if (typeof doc.showDaysOnMarket !== 'boolean') return 'Show days on market must be yes or no.';
+  if (doc.exchangeRates === null ? doc.exchangeRatesSetAt !== null : !exchangeRatesOf(doc.exchangeRates))
+    return `Exchange rates are none, or EUR, GBP and CAD each from ${RATE_MIN} to ${RATE_MAX} per US dollar.`;
+  if (doc.exchangeRates !== null && !isDateTime(doc.exchangeRatesSetAt))
+    return 'The exchange rates need the date and time they were set.';
   return isDateTime(doc.updatedAt) ? null : 'updatedAt must be a date and time.';
 }
 

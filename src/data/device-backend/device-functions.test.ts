@@ -73,17 +73,31 @@ describe('public projection', () => {
     expect(await db.boats.count().exec()).toBe(PUBLIC.length - 1);
   });
 
-  it("keeps the site's settings as the backend holds them: off as seeded, then as an admin turns them", async () => {
+  it("keeps the site's settings as the backend holds them: as seeded, then as an admin changes them", async () => {
     const { backend, db } = await setup();
     await syncPublicProjection(backend, db);
-    expect(storedSiteSettings(await readSetting(db, SITE_SETTINGS_SETTING))).toEqual({ showDaysOnMarket: false });
-    const on = { id: 'public', showDaysOnMarket: true, updatedAt: new Date().toISOString() };
+    const seeded = {
+      exchangeRates: { EUR: 0.95, GBP: 0.79, CAD: 1.4 },
+      exchangeRatesSetAt: '2026-11-20T14:00:00.000Z',
+    };
+    expect(storedSiteSettings(await readSetting(db, SITE_SETTINGS_SETTING))).toEqual({
+      showDaysOnMarket: false,
+      ...seeded,
+    });
+    const on = { id: 'public', showDaysOnMarket: true, ...seeded, updatedAt: new Date().toISOString() };
     await backend.serverWrite('siteSettings', on);
     await syncPublicProjection(backend, db);
-    expect(storedSiteSettings(await readSetting(db, SITE_SETTINGS_SETTING))).toEqual({ showDaysOnMarket: true });
-    await backend.serverWrite('siteSettings', { ...on, showDaysOnMarket: false });
+    expect(storedSiteSettings(await readSetting(db, SITE_SETTINGS_SETTING))).toEqual({
+      showDaysOnMarket: true,
+      ...seeded,
+    });
+    const rates = { exchangeRates: { EUR: 0.9, GBP: 0.75, CAD: 1.35 }, exchangeRatesSetAt: new Date().toISOString() };
+    await backend.serverWrite('siteSettings', { ...on, showDaysOnMarket: false, ...rates });
     await syncPublicProjection(backend, db);
-    expect(storedSiteSettings(await readSetting(db, SITE_SETTINGS_SETTING))).toEqual({ showDaysOnMarket: false });
+    expect(storedSiteSettings(await readSetting(db, SITE_SETTINGS_SETTING))).toEqual({
+      showDaysOnMarket: false,
+      ...rates,
+    });
   });
 
   it('projects everything again after a schema change emptied the cached boats and posts', async () => {

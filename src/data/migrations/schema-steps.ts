@@ -18,4 +18,6 @@ export const SCHEMA_STEPS: Record<string, MigrationStrategies> = {
   // 1: new kinds (saved and recently viewed boats) and their `boat`: a record of version 0 is one as it is.
   // 2: saved searches ('savedSearch' and its `search`): a record of version 1 is one as it is.
   visitorRecords: { 1: (doc: object) => doc, 2: (doc: object) => doc },
+  // 1: exchange rates (never set, until an admin sets them).
+  siteSettings: { 1: (doc: object) => withDefaults('siteSettings', doc) },
 };

@@ -33,6 +33,8 @@ export const FIELD_DEFAULTS = {
   ownerLeads: { boatId: null, boatTitle: null, email: '', phone: null, message: null, details: {}, boatOwnerId: null },
   profiles: { phone: null },
   viewCounts: { ownerId: null, total: 0, daily: {} },
+  // Version 1: exchange rates never set (no approximate prices).
+  siteSettings: { exchangeRates: null, exchangeRatesSetAt: null },
 } as const satisfies Record<string, Defaults>;
 
 export type DefaultedCollection = keyof typeof FIELD_DEFAULTS;

@@ -1,6 +1,15 @@
 import { SITE_SETTINGS_ID, type SiteSettings } from '../schemas/site-settings';
 
-/** The public site's settings as the brokerage starts: days on market shown to admins and owners only. */
+/**
+ * The public site's settings as the brokerage starts: days on market shown to admins and owners only; exchange rates
+ * for the approximate prices set once by the office (what one US dollar bought that day).
+ */
 export const seedSiteSettings: SiteSettings[] = [
-  { id: SITE_SETTINGS_ID, showDaysOnMarket: false, updatedAt: '2025-01-06T13:00:00.000Z' },
+  {
+    id: SITE_SETTINGS_ID,
+    showDaysOnMarket: false,
+    exchangeRates: { EUR: 0.95, GBP: 0.79, CAD: 1.4 },
+    exchangeRatesSetAt: '2026-11-20T14:00:00.000Z',
+    updatedAt: '2026-11-20T14:00:00.000Z',
+  },
 ];

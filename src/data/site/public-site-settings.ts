@@ -1,21 +1,38 @@
 import type { VisitorDatabase } from '../public-database';
 import { readSetting, SITE_SETTINGS_SETTING, writeSetting } from '../visitor/settings';
+import { exchangeRatesOf, type ExchangeRates } from './exchange-rates';
 
 /** What the public pages need of siteSettings/public. */
 export interface PublicSiteSettings {
   showDaysOnMarket: boolean;
+  /** The admin's exchange rates and when they were set (both null when never set): offline, the last ones heard. */
+  exchangeRates: ExchangeRates | null;
+  exchangeRatesSetAt: string | null;
 }
 
 /** Every setting off: what a page shows before the settings arrive, and what an unreadable document reads as. */
-export const DEFAULT_SITE_SETTINGS: PublicSiteSettings = { showDaysOnMarket: false };
+export const DEFAULT_SITE_SETTINGS: PublicSiteSettings = {
+  showDaysOnMarket: false,
+  exchangeRates: null,
+  exchangeRatesSetAt: null,
+};
 
 /**
  * Pure: the site settings a document (from the server, or this device's copy) says, each setting read on its own;
- * anything but a real `true` is off, so a malformed document shows nothing rather than the wrong thing.
+ * anything but a real `true` is off, and rates that are not exactly the three in bounds with their date are none, so a
+ * malformed document shows nothing rather than the wrong thing.
  */
 export function publicSiteSettingsOf(doc: unknown): PublicSiteSettings {
   const fields = typeof doc === 'object' && doc !== null ? (doc as Record<string, unknown>) : {};
-  return { showDaysOnMarket: fields.showDaysOnMarket === true };
+  // Rates without a valid date (or the reverse) are not shown: the small print must say when they are from.
+  const rates = exchangeRatesOf(fields.exchangeRates);
+  const setAt = fields.exchangeRatesSetAt;
+  const dated = rates !== null && typeof setAt === 'string' && setAt.length <= 40 && !Number.isNaN(Date.parse(setAt));
+  return {
+    showDaysOnMarket: fields.showDaysOnMarket === true,
+    exchangeRates: dated ? { EUR: rates.EUR, GBP: rates.GBP, CAD: rates.CAD } : null,
+    exchangeRatesSetAt: dated ? setAt : null,
+  };
 }
 
 /** Pure: the settings kept on this device (a setting record's JSON value), the defaults when there is none. */

@@ -6,7 +6,11 @@ import { usePortalQuery } from '@/data/portal/use-portal-query';
 import { useFirstSyncSettled } from '@/data/portal/use-first-sync-settled';
 import { SITE_SETTINGS_ID, type SiteSettings } from '@/data/schemas/site-settings';
 import { LOADING, type LiveResult } from '@/data/use-database-query';
-import { saveSiteSettings as save, type SaveSiteSettingsResult } from '../site-settings-actions';
+import {
+  saveExchangeRates as saveRates,
+  saveSiteSettings as save,
+  type SaveSiteSettingsResult,
+} from '../site-settings-actions';
 
 /**
  * The public site's settings in the admin's replica, live; null when none were ever saved (every setting off). Loading
@@ -21,4 +25,9 @@ export function useSiteSettings(caller: Caller): LiveResult<SiteSettings | null>
 /** Saves the Settings tab as the signed-in admin (site-settings-actions.ts). */
 export async function saveSiteSettings(caller: Caller, values: unknown): Promise<SaveSiteSettingsResult> {
   return save((await openPortal(caller)).db, values);
+}
+
+/** Sets the exchange rates as the signed-in admin (site-settings-actions.ts). */
+export async function saveExchangeRates(caller: Caller, values: unknown): Promise<SaveSiteSettingsResult> {
+  return saveRates((await openPortal(caller)).db, values);
 }

@@ -7,6 +7,7 @@ import { logError } from '@/lib/log';
 import { saveSiteSettings, useSiteSettings } from '../api/site-settings';
 import { usePendingCheck } from '../use-admin-data';
 import { card, cardTitle, muted, PendingMark, SkeletonBar } from '../components/parts';
+import { ExchangeRatesForm } from './exchange-rates-form';
 
 /** The public site's settings: how the boat pages present a listing to buyers. */
 export function SettingsTab({ caller }: { caller: Caller }) {
@@ -61,6 +62,16 @@ export function SettingsTab({ caller }: { caller: Caller }) {
         </div>
       )}
       <p className={muted}>Changes reach every visitor's device as soon as they are online.</p>
+      <h2 id="exchange-rates" className={cardTitle}>
+        Exchange rates
+      </h2>
+      <p className={css({ m: '0', fontSize: 'sm' })}>
+        Prices stay in US dollars as listed. A visitor who picks EUR, GBP or CAD also sees an approximate price at these
+        rates (“≈ €1,234,000”).
+      </p>
+      {settings.status === 'ready' ? (
+        <ExchangeRatesForm key={settings.data?.exchangeRatesSetAt ?? 'none'} caller={caller} settings={settings.data} />
+      ) : null}
     </section>
   );
 }
