@@ -30,6 +30,7 @@ import {
   inquiry,
   profile,
   replicated,
+  savedBoat,
   seedDocuments,
   siteSettings,
   submission,
@@ -222,6 +223,18 @@ const MATRIX: MatrixRow[] = [
       update: ['client', 'admin'],
       delete: ['admin'],
     },
+  },
+  {
+    collection: "savedBoats (a user's own shortlist; nobody else's, admins included; marked removed, never deleted)",
+    ops: {
+      get: (db) => db.doc(`savedBoats/${OWNER}_boat-1`).get(),
+      list: (db) => db.collection('savedBoats').where('userId', '==', OWNER).get(),
+      create: (db) => db.doc(`savedBoats/${OWNER}_boat-2`).set({ ...savedBoat(OWNER, 'boat-2'), ...replicated() }),
+      update: (db) =>
+        db.doc(`savedBoats/${OWNER}_boat-1`).update({ removedAt: LATER, updatedAt: LATER, serverTimestamp: stamp() }),
+      delete: (db) => db.doc(`savedBoats/${OWNER}_boat-1`).delete(),
+    },
+    allowed: { get: ['client'], list: ['client'], create: ['client'], update: ['client'], delete: NOBODY },
   },
   {
     collection: 'blogPosts (admin only)',
@@ -542,6 +555,51 @@ describe("profiles: never a role, never someone else's", () => {
     await assertFails(dbs['another client'].doc(`profiles/${OWNER}`).get());
     await assertFails(dbs.client.collection('profiles').get());
     await assertSucceeds(dbs.admin.collection('profiles').get());
+  });
+});
+
+describe("savedBoats: one's own, under its id, in its shape", () => {
+  it('refuses another id, another user, unknown fields, a bad snapshot and a tombstone; allows saving it again', async () => {
+    const mine = (boatId: string, over: Record<string, unknown> = {}) => ({
+      ...savedBoat(OWNER, boatId, over),
+      ...replicated(),
+    });
+    await assertFails(dbs.client.doc(`savedBoats/${OWNER}_boat-9`).set(mine('boat-8')));
+    await assertFails(
+      dbs.client.doc(`savedBoats/${OTHER}_boat-9`).set({ ...savedBoat(OTHER, 'boat-9'), ...replicated() }),
+    );
+    await assertFails(dbs.admin.doc(`savedBoats/${OWNER}_boat-9`).set(mine('boat-9')));
+    await assertFails(dbs.client.doc(`savedBoats/${OWNER}_boat-9`).set(mine('boat-9', { note: 'x' })));
+    await assertFails(dbs.client.doc(`savedBoats/${OWNER}_boat-9`).set(mine('boat-9', { removedAt: 'yesterday' })));
+    const snapshot = savedBoat(OWNER, 'boat-9').boat as Record<string, unknown>;
+    for (const bad of [
+      { title: 'x'.repeat(401) },
+      { price: -1 },
+      { priceOnRequest: 'no' },
+      { at: 'soon' },
+      { extra: 1 },
+    ])
+      await assertFails(
+        dbs.client.doc(`savedBoats/${OWNER}_boat-9`).set(mine('boat-9', { boat: { ...snapshot, ...bad } })),
+      );
+    await assertFails(
+      dbs.client.doc(`savedBoats/${OWNER}_boat-1`).update({ _deleted: true, serverTimestamp: stamp() }),
+    );
+    await assertFails(
+      dbs['another client'].doc(`savedBoats/${OWNER}_boat-1`).update({ removedAt: LATER, serverTimestamp: stamp() }),
+    );
+    await assertSucceeds(dbs.client.doc(`savedBoats/${OWNER}_boat-9`).set(mine('boat-9')));
+    await assertSucceeds(
+      dbs.client
+        .doc(`savedBoats/${OWNER}_boat-9`)
+        .update({ removedAt: LATER, updatedAt: LATER, serverTimestamp: stamp() }),
+    );
+    await assertSucceeds(
+      dbs.client
+        .doc(`savedBoats/${OWNER}_boat-9`)
+        .update({ removedAt: null, updatedAt: LATER, serverTimestamp: stamp() }),
+    );
+    await assertFails(dbs.client.collection('savedBoats').get());
   });
 });
 

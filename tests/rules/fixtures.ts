@@ -141,6 +141,26 @@ export function siteSettings(over: Data = {}): Data {
   return { showDaysOnMarket: false, exchangeRates: null, exchangeRatesSetAt: null, updatedAt: AT, ...over };
 }
 
+/** savedBoats/{uid}_{boatId}: a boat on a user's shortlist (src/data/schemas/saved-boat.ts). */
+export function savedBoat(userId: string, boatId: string, over: Data = {}): Data {
+  return {
+    id: `${userId}_${boatId}`,
+    userId,
+    boat: {
+      boatId,
+      at: AT,
+      title: '2019 Sea Ray Sundancer 320',
+      price: 189_000,
+      priceOnRequest: false,
+      length: 32,
+      imageUrl: null,
+    },
+    removedAt: null,
+    updatedAt: AT,
+    ...over,
+  };
+}
+
 export function viewEvent(over: Data = {}): Data {
   return { itemType: 'boat', itemId: 'boat-1', visitorId: 'visitor-1', createdAt: AT, ...over };
 }
@@ -153,6 +173,7 @@ export function seedDocuments(): Record<string, Data> {
     'boats/boat-1': { ...boat(), ...seeded() },
     'boats/boat-other': { ...boat({ createdBy: OTHER }), ...seeded() },
     'boatCommercials/boat-1': { commissionRate: 5, updatedAt: AT, ...seeded() },
+    [`savedBoats/${OWNER}_boat-1`]: { ...savedBoat(OWNER, 'boat-1'), ...seeded() },
     'submissions/sub-owner': {
       ...submission({ status: 'needs_changes', reviewNote: 'Please add engine hours.' }),
       ...seeded(),

@@ -21,6 +21,10 @@ describe('the collection registry', () => {
     expect(pullsDocument(client, 'inquiries', { id: 'i', boatOwnerId: 'u1' })).toBe(true);
     expect(pullsDocument(client, 'counters', { id: 'u1' })).toBe(true);
     expect(pullsDocument(client, 'counters', { id: 'admin' })).toBe(false);
+    expect(pullsDocument(client, 'savedBoats', { id: 'u1_b', userId: 'u1' })).toBe(true);
+    expect(pullsDocument(client, 'savedBoats', { id: 'u2_b', userId: 'u2' })).toBe(false);
+    // An admin's shortlist is its own too: no admin reads another user's saved boats.
+    expect(pullsDocument(admin, 'savedBoats', { id: 'u1_b', userId: 'u1' })).toBe(false);
   });
   it("gives a client nothing of the team-only collections, and an admin everything but the other role's counters", () => {
     expect(pullsDocument(client, 'boatCommercials', { id: 'b', createdBy: 'u1' })).toBe(false);
@@ -29,8 +33,8 @@ describe('the collection registry', () => {
     expect(pullsDocument(admin, 'counters', { id: 'admin' })).toBe(true);
     expect(pullsDocument(admin, 'counters', { id: 'u1' })).toBe(false);
   });
-  it("sends a client's submissions and profile only; never view counts or counters, for anyone", () => {
-    expect(pushedBy('client').sort()).toEqual(['profiles', 'submissions']);
+  it("sends a client's submissions, profile and saved boats only; never view counts or counters, for anyone", () => {
+    expect(pushedBy('client').sort()).toEqual(['profiles', 'savedBoats', 'submissions']);
     expect(pushedBy('admin')).not.toContain('viewCounts');
     expect(pushedBy('admin')).not.toContain('counters');
   });

@@ -12,6 +12,7 @@ import { profileSchema, type Profile } from '../schemas/profile';
 import { blogPostSchema, type BlogPost } from '../schemas/blog-post';
 import { viewCountSchema, type ViewCount } from '../schemas/view-count';
 import { siteSettingsSchema, type SiteSettings } from '../schemas/site-settings';
+import { savedBoatSchema, type SavedBoat } from '../schemas/saved-boat';
 import { ADMIN_COUNTERS_ID, serverCountersSchema, type ServerCounters } from '../schemas/server-counters';
 
 /**
@@ -103,6 +104,17 @@ export const PORTAL_COLLECTIONS = {
     conflict: 'field-merge',
     access: { admin: { remote: 'siteSettings', pull: 'all', push: true } },
     label: () => 'Site settings',
+  }),
+  // A signed-in user's shortlist (the device's saved boats merge into it: saved/account-shortlist.ts). Everyone's own,
+  // admins included: a broker's shortlist is theirs, not the team's.
+  savedBoats: define<SavedBoat>({
+    schema: savedBoatSchema,
+    conflict: 'server-wins',
+    access: {
+      admin: { remote: 'savedBoats', pull: own('userId'), push: true },
+      client: { remote: 'savedBoats', pull: own('userId'), push: true },
+    },
+    label: (d) => `Saved boat: ${d.boat.title}`,
   }),
   viewCounts: define<ViewCount>({
     schema: viewCountSchema,

@@ -181,6 +181,58 @@ describe('device backend rules (same as firestore.rules)', () => {
     );
   });
 
+  it("saved boats: a user's own shortlist only, admins included, under its id, known fields, never deleted", () => {
+    const kevinSaves = {
+      id: `${kevin.uid}_boat-1`,
+      userId: kevin.uid,
+      boat: {
+        boatId: 'boat-1',
+        at: '2026-11-20T10:00:00.000Z',
+        title: '2019 Sea Ray 320',
+        price: 189_000,
+        priceOnRequest: false,
+        length: 32,
+        imageUrl: null,
+      },
+      removedAt: null,
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    };
+    expect(writeRefusal(kevin, 'savedBoats', null, kevinSaves, false)).toBeNull();
+    expect(
+      writeRefusal(kevin, 'savedBoats', kevinSaves, { ...kevinSaves, removedAt: '2026-11-21T10:00:00.000Z' }, false),
+    ).toBeNull();
+    expect(canRead(kevin, 'savedBoats', kevinSaves)).toBe(true);
+    expect(canRead(marina, 'savedBoats', kevinSaves)).toBe(false);
+    expect(canRead(admin, 'savedBoats', kevinSaves)).toBe(false);
+    expect(writeRefusal(marina, 'savedBoats', null, kevinSaves, false)).toBe(
+      'A boat can only be saved to your own account.',
+    );
+    expect(writeRefusal(admin, 'savedBoats', null, kevinSaves, false)).toBe(
+      'A boat can only be saved to your own account.',
+    );
+    expect(writeRefusal(kevin, 'savedBoats', null, { ...kevinSaves, id: `${kevin.uid}_boat-2` }, false)).toBe(
+      'A saved boat is kept under its user and boat.',
+    );
+    expect(writeRefusal(kevin, 'savedBoats', null, { ...kevinSaves, note: 'x' }, false)).toBe(
+      'A saved boat has no note.',
+    );
+    expect(
+      writeRefusal(
+        kevin,
+        'savedBoats',
+        null,
+        { ...kevinSaves, boat: { ...kevinSaves.boat, title: 'x'.repeat(401) } },
+        false,
+      ),
+    ).toBe('The saved boat is incomplete or too long.');
+    expect(writeRefusal(kevin, 'savedBoats', null, { ...kevinSaves, removedAt: 'yesterday' }, false)).toBe(
+      'removedAt and updatedAt must be a date and time.',
+    );
+    expect(writeRefusal(kevin, 'savedBoats', kevinSaves, kevinSaves, true)).toBe(
+      'A saved boat is marked removed, not deleted.',
+    );
+  });
+
   it('finding 1: refuses a submission or profile date that is not a date-time (as firestore.rules isDateTime)', () => {
     const profile = { ...kevinProfile, createdAt: 'zzz' };
     expect(writeRefusal(kevin, 'profiles', null, profile, false)).toBe('createdAt must be a date and time.');

@@ -11,6 +11,7 @@ import { BLOG_STATUSES } from '../schemas/blog-post';
 import { ownerLeadOf } from '../schemas/owner-lead';
 import { withDefaults } from '../schemas/doc-defaults';
 import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_ID } from '../schemas/site-settings';
+import { savedBoatRefusal } from '../schemas/saved-boat';
 import { exchangeRatesOf, RATE_MAX, RATE_MIN } from '../site/exchange-rates';
 
 /**
@@ -181,6 +182,9 @@ export function writeRefusal(
   if (collection === 'viewCounts') return 'View counts are kept by the server only.';
   if (!accessOf(caller.role, collection)?.push) return 'Only the team can change this.';
   if (deleting && collection === 'siteSettings') return 'The site settings cannot be removed.';
+  // Everyone's own shortlist, admins included: checked before an admin's right to change what the team manages.
+  if (collection === 'savedBoats')
+    return deleting ? 'A saved boat is marked removed, not deleted.' : savedBoatRefusal(after, caller.uid, isDateTime);
   const shape = deleting ? null : (dateRefusal(collection, after) ?? shapeRefusal(collection, after));
   if (shape) return shape;
   if (caller.role === 'admin') return null;

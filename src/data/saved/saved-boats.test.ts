@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { RxDatabase } from 'rxdb';
 import { openTestPublicDatabase } from '../test-storage';
 import { makeBoat } from '../boats/test-boats';
-import { removeSavedBoat, saveBoat } from './saved-boats';
+import { forgetSavedBoats, removeSavedBoat, saveBoat } from './saved-boats';
 import { rememberBoatViewed, RECENTLY_VIEWED_MAX, viewedBeyond } from './recently-viewed';
 import { MAX_SAVED_BOATS } from './shortlist';
 import { pendingRecords } from '../visitor/outbox';
@@ -33,6 +33,16 @@ describe('the shortlist on the device', () => {
     await removeSavedBoat(db, 'b1');
     await removeSavedBoat(db, 'b1');
     expect(await saved(db)).toEqual([]);
+  });
+
+  it("logging out forgets the saved boats (they are the account's), nothing else", async () => {
+    const db = await open();
+    await saveBoat(db, makeBoat({ id: 'b1' }));
+    await saveBoat(db, makeBoat({ id: 'b2' }));
+    await rememberBoatViewed(db, makeBoat({ id: 'b3' }));
+    expect(await forgetSavedBoats(db)).toBe(2);
+    expect(await saved(db)).toEqual([]);
+    expect(await db.visitorRecords.count({ selector: { kind: 'viewedBoat' } }).exec()).toBe(1);
   });
 
   it('a full shortlist saves nothing more', async () => {

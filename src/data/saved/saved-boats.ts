@@ -27,6 +27,16 @@ export async function removeSavedBoat(db: VisitorDatabase, boatId: string): Prom
   await countForTheHeader(db);
 }
 
+/**
+ * Logging out: the saved boats were the account's (merged into it at sign-in, synced since), so a shared phone keeps
+ * none of them. Returns how many went.
+ */
+export async function forgetSavedBoats(db: VisitorDatabase): Promise<number> {
+  const gone = await db.visitorRecords.find({ selector: { kind: 'savedBoat' } }).remove();
+  setSavedCountHint(0);
+  return gone.length;
+}
+
 /** The navigation's count follows each save and removal, whichever page made it (saved-count-hint.ts). */
 async function countForTheHeader(db: VisitorDatabase): Promise<void> {
   setSavedCountHint(await db.visitorRecords.count({ selector: { kind: 'savedBoat' } }).exec());

@@ -32,6 +32,7 @@ export const FIELD_DEFAULTS = {
   // An owner's copy of a lead (owner-lead.ts) reads as a lead with nothing to reach the visitor by.
   ownerLeads: { boatId: null, boatTitle: null, email: '', phone: null, message: null, details: {}, boatOwnerId: null },
   profiles: { phone: null },
+  savedBoats: { removedAt: null },
   viewCounts: { ownerId: null, total: 0, daily: {} },
   // Version 1: exchange rates never set (no approximate prices).
   siteSettings: { exchangeRates: null, exchangeRatesSetAt: null },

@@ -8,14 +8,14 @@ describe('replication plans', () => {
     expect(PUBLIC_PLAN.every((p) => p.pull && !p.push && p.filter === null)).toBe(true);
   });
 
-  it('scopes a client to its own documents and lets it push only submissions and its profile', () => {
+  it('scopes a client to its own documents and lets it push only submissions, its profile and its saved boats', () => {
     const plan = portalPlan({ uid: 'u1', role: 'client' });
     expect(
       plan
         .filter((p) => p.push)
         .map((p) => p.local)
         .sort(),
-    ).toEqual(['profiles', 'submissions']);
+    ).toEqual(['profiles', 'savedBoats', 'submissions']);
     expect(plan.every((p) => p.filter !== null && p.filter[1] === 'u1')).toBe(true);
     expect(plan.some((p) => p.filter?.[0] === 'status')).toBe(false);
     expect(plan.map((p) => p.local)).not.toContain('boatCommercials');
@@ -26,6 +26,7 @@ describe('replication plans', () => {
       submissions: 'userId',
       inquiries: 'boatOwnerId',
       profiles: '__id__',
+      savedBoats: 'userId',
       viewCounts: 'ownerId',
       counters: '__id__',
     });
@@ -38,8 +39,19 @@ describe('replication plans', () => {
         .filter((p) => p.push)
         .map((p) => p.local)
         .sort(),
-    ).toEqual(['blogPosts', 'boatCommercials', 'boats', 'inquiries', 'profiles', 'siteSettings', 'submissions']);
+    ).toEqual([
+      'blogPosts',
+      'boatCommercials',
+      'boats',
+      'inquiries',
+      'profiles',
+      'savedBoats',
+      'siteSettings',
+      'submissions',
+    ]);
     expect(plan.find((p) => p.local === 'viewCounts')).toMatchObject({ pull: true, push: false });
+    // Its own shortlist only, as any user's.
+    expect(plan.find((p) => p.local === 'savedBoats')).toMatchObject({ filter: ['userId', 'a'] });
   });
 
   it("pulls the admin's counters from stats/admin only, never pushing them", () => {

@@ -13,6 +13,7 @@ import {
   releasePhotos,
 } from '@/data/saved/photo-cache';
 import { logError } from '@/lib/log';
+import { removeFromAccount } from './account-shortlist';
 
 /** The shortlist, newest saved first, each with the boat's public copy now; null until the database answers. */
 export function useShortlist(now: Date): ShortlistEntry[] | null {
@@ -55,6 +56,7 @@ export async function removeSaved(boatId: string): Promise<SaveOutcome> {
   try {
     const db = await loadPublicDatabase();
     const boat = await db.boats.findOne(boatId).exec();
+    await removeFromAccount(boatId);
     await removeSavedBoat(db, boatId);
     if (boat)
       void keptPhotosOfShortlist()

@@ -1,0 +1,76 @@
+import { test, expect, type Page } from '@playwright/test';
+import { logInAs } from './support/client';
+import { seedBoats } from '../../src/data/seed/boats';
+import { boatTitle } from '../../src/data/boats/boat-title';
+
+// Device-only mode: the device backend is this browser's "server", so a logout (which deletes the user's replica and
+// the account's shortlist from the device) and a new login read the account back from it, as a second phone would.
+// tests/e2e/sync/account-shortlist.spec.ts runs two devices on the Firebase emulators.
+
+const onMarket = seedBoats.filter((b) => b.status === 'active' && !b.priceOnRequest).slice(0, 3);
+const [first, second, third] = onMarket.map((b) => ({ id: b.id, title: boatTitle(b) }));
+
+const nav = (page: Page) => page.getByRole('navigation').first();
+
+async function save(page: Page, boat: { id: string; title: string }) {
+  await page.goto(`/boats/${boat.id}`);
+  await page.getByRole('button', { name: `Save ${boat.title}` }).click();
+  await expect(page.getByRole('button', { name: `Remove ${boat.title} from saved` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+}
+
+async function savedTitles(page: Page) {
+  await page.goto('/saved');
+  return page.getByTestId('saved-boat').getByRole('heading');
+}
+
+async function logOut(page: Page) {
+  await nav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 15_000 });
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 900 },
+]) {
+  test(`at ${viewport.width} px: boats saved before signing in join the account, follow it to the next login and leave the device at logout`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(viewport);
+    // A visitor saves a boat, then signs in: it joins the account.
+    await save(page, first!);
+    await logInAs(page, 'demo-owner-marina');
+    // Saved while signed in: the account's too.
+    await save(page, second!);
+    await expect(await savedTitles(page)).toHaveText([second!.title, first!.title]);
+
+    // Logging out leaves no one's shortlist on a shared phone.
+    await logOut(page);
+    await page.goto('/saved');
+    await expect(page.getByTestId('saved-empty')).toBeVisible();
+    await expect(page.getByTestId('saved-count')).toHaveCount(0);
+
+    // A visitor on the same phone saves another boat; the owner signs in again: both shortlists, each boat once.
+    await save(page, third!);
+    await logInAs(page, 'demo-owner-marina');
+    await page.goto('/saved');
+    await expect(page.getByTestId('saved-boat')).toHaveCount(3, { timeout: 20_000 });
+    await expect(page.getByTestId('saved-count').filter({ visible: true })).toHaveText(/^3/);
+
+    // Taken off while signed in: the account forgets it too, so the next login does not bring it back.
+    await page
+      .getByTestId('saved-boat')
+      .filter({ hasText: second!.title })
+      .getByRole('button', { name: `Remove ${second!.title} from saved` })
+      .click();
+    await expect(page.getByTestId('saved-boat')).toHaveCount(2);
+    await logOut(page);
+    await logInAs(page, 'demo-owner-marina');
+    await page.goto('/saved');
+    await expect(page.getByTestId('saved-boat')).toHaveCount(2, { timeout: 20_000 });
+    await expect(page.getByTestId('saved-boat').getByRole('heading')).toHaveText([third!.title, first!.title]);
+  });
+}
