@@ -1,4 +1,4 @@
-import { formatDecimal } from '@/lib/format';
+import { formatDecimal } from '../../lib/format';
 
 /**
  * The currencies a visitor may see an approximate price in, beside the listed US dollars (issue #17 "Currency"). The
