@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { logInAs } from './support/client';
+import { logInAs, logOut } from './support/client';
 import { seedBoats } from '../../src/data/seed/boats';
 import { boatTitle } from '../../src/data/boats/boat-title';
 
@@ -9,8 +9,6 @@ import { boatTitle } from '../../src/data/boats/boat-title';
 
 const onMarket = seedBoats.filter((b) => b.status === 'active' && !b.priceOnRequest).slice(0, 3);
 const [first, second, third] = onMarket.map((b) => ({ id: b.id, title: boatTitle(b) }));
-
-const nav = (page: Page) => page.getByRole('navigation').first();
 
 async function save(page: Page, boat: { id: string; title: string }) {
   await page.goto(`/boats/${boat.id}`);
@@ -24,11 +22,6 @@ async function save(page: Page, boat: { id: string; title: string }) {
 async function savedTitles(page: Page) {
   await page.goto('/saved');
   return page.getByTestId('saved-boat').getByRole('heading');
-}
-
-async function logOut(page: Page) {
-  await nav(page).getByRole('button', { name: 'Logout' }).click();
-  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible({ timeout: 15_000 });
 }
 
 for (const viewport of [

@@ -1,8 +1,8 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { logInAsAdmin } from './support/admin-login';
-import { logInAs } from './support/client';
+import { logInAs, logOut } from './support/client';
 import { waitForServiceWorkerControl } from './support/service-worker';
-import { FIRST_SYNC, SIGN_OUT } from './support/timing';
+import { FIRST_SYNC } from './support/timing';
 import { dismissToasts } from './support/toasts';
 
 // A listing's documents, end to end on the device-only backend (each test's browser context is its own device
@@ -15,21 +15,6 @@ const WIDTHS = [
   [390, 844],
   [1280, 800],
 ] as const;
-
-/** Signs out from the page it is on (on a phone, from the menu), and waits until the replica is gone. */
-async function logOut(page: Page) {
-  const menu = page.getByRole('button', { name: 'Open menu' });
-  if (await menu.isVisible()) await menu.click();
-  await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
-  // On a phone the menu closes at once: the sign-out is done when the user's replica is gone from the device.
-  await expect
-    .poll(
-      () => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name?.startsWith('harbour-user-'))),
-      SIGN_OUT,
-    )
-    .toBe(false);
-  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0, SIGN_OUT);
-}
 
 /** A small, well-formed PDF (one empty page) whose bytes start with '%PDF-'. */
 function pdf(name: string, note: string) {

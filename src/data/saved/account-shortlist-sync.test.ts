@@ -98,4 +98,15 @@ describe("a signed-in user's shortlist follows the account", () => {
       '2026-11-04T10:00:00.000Z',
     );
   });
+
+  it("stops when the account's replica closes (logout), so the device's shortlist can be forgotten", async () => {
+    const { device, account } = await setup();
+    cleanups.push(syncShortlistWithAccount(device, account, USER));
+    await saveBoat(device, makeBoat({ id: 'a' }), new Date('2026-11-03T10:00:00.000Z'));
+    await until(() => inAccount(account), ['a']);
+    await account.close();
+    await removeSavedBoat(device, 'a');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(await onDevice(device)).toEqual([]);
+  });
 });

@@ -39,7 +39,7 @@ async function apply(
  * same: at once (the merge at sign-in: what the visitor saved before goes to the account, the account's boats come to
  * the device), then on every change of either (a heart tapped here, a boat saved or removed on another device, pulled
  * by the replica). Each pass applies mergeShortlists; a pass that changed something leads to one that finds nothing.
- * Returns the stop.
+ * Stops when the account's replica closes (logout), or with the returned stop.
  */
 export function syncShortlistWithAccount(
   visitor: VisitorDatabase,
@@ -57,6 +57,7 @@ export function syncShortlistWithAccount(
       concatMap(([records, saved]) =>
         from(
           (async () => {
+            if (account.closed) return;
             const device = records.flatMap((r) => (r.boat ? [r.boat] : []));
             const steps = mergeShortlists(device, saved);
             const at = now();
@@ -68,7 +69,11 @@ export function syncShortlistWithAccount(
       ),
     )
     .subscribe();
-  return () => subscription.unsubscribe();
+  const stop = () => subscription.unsubscribe();
+  // Logout closes the account's replica before it forgets the device's saved boats: stopping here keeps a last pass
+  // from bringing them back from the account copy it still remembers.
+  account.savedBoats.onClose.push(stop);
+  return stop;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../scripts/demo-accounts.mjs';
+import { SIGN_OUT } from './timing';
 
 export const uniqueEmail = (tag: string) =>
   `e2e-client-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -15,26 +16,33 @@ export const submissionControl = (page: Page, label: string) =>
 /** Logs in as a seeded demo owner on /auth and lands on its dashboard; returns the account. */
 export async function logInAs(page: Page, uid: string) {
   const account = DEMO_ACCOUNTS.find((a) => a.uid === uid)!;
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(account.email);
-  await form.getByLabel('Password').fill(account.password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
+  await logInWith(page, account.email, account.password);
   return account;
 }
 
-/** Signs up a new owner account on /auth and lands on its dashboard. */
-export async function signUp(page: Page, fullName: string) {
+/** Signs up a new owner account on /auth and lands on its dashboard; returns its email (the password is PASSWORD). */
+export async function signUp(page: Page, fullName: string): Promise<string> {
+  const email = uniqueEmail('owner');
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('form', { name: 'Sign Up' });
   await form.getByLabel('Full Name').fill(fullName);
-  await form.getByLabel('Email').fill(uniqueEmail('owner'));
+  await form.getByLabel('Email').fill(email);
   await form.getByLabel('Phone (optional)').fill('+1 242 555 0101');
   await form.getByLabel('Password').fill(PASSWORD);
   await form.getByRole('button', { name: 'Sign Up' }).click();
   // Sign-up runs the functions' trigger and callable against the Java Firestore emulator: slow on a busy machine.
+  await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 30_000 });
+  return email;
+}
+
+/** Logs in with an email and password on /auth and lands on the client dashboard. */
+export async function logInWith(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 30_000 });
 }
 
@@ -54,4 +62,19 @@ export async function fillBoat(page: Page, make: string) {
   await submissionControl(page, 'Condition').selectOption('excellent');
   if (!(await submissionControl(page, 'Phone').inputValue()))
     await submissionControl(page, 'Phone').fill('+1 242 555 0101');
+}
+
+/** Signs out from the page it is on (on a phone, from the menu), and waits until the replica is gone. */
+export async function logOut(page: Page) {
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: 'Logout' }).filter({ visible: true }).click();
+  // On a phone the menu closes at once: the sign-out is done when the user's replica is gone from the device.
+  await expect
+    .poll(
+      () => page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name?.startsWith('harbour-user-'))),
+      SIGN_OUT,
+    )
+    .toBe(false);
+  await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0, SIGN_OUT);
 }

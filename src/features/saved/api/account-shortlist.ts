@@ -14,8 +14,11 @@ function signedInCaller(): Caller | null {
  * While this user is signed in, this device's shortlist and the account's stay the same (saved/account-shortlist.ts):
  * what was saved before signing in joins the account, what the account holds (saved on another device) comes here.
  */
-export function useAccountShortlist(caller: Caller): void {
+export function useAccountShortlist({ uid, role }: Caller): void {
+  // Keyed by who, not by the caller object (a new one each render): a pass started again during a logout would open
+  // the replica the logout is removing.
   useEffect(() => {
+    const caller = { uid, role };
     let stop = () => {};
     let active = true;
     void (async () => {
@@ -31,7 +34,7 @@ export function useAccountShortlist(caller: Caller): void {
       active = false;
       stop();
     };
-  }, [caller]);
+  }, [uid, role]);
 }
 
 /**
