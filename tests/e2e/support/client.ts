@@ -77,4 +77,7 @@ export async function logOut(page: Page) {
     )
     .toBe(false);
   await expect(page.getByRole('button', { name: 'Logout' })).toHaveCount(0, SIGN_OUT);
+  // Every sign-out step has run once the session's hint (SESSION_HINT_KEY, session-store.ts) is cleared: the last
+  // thing a sign-out does. On a phone the menu closes at once, before the steps after the replica's removal.
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('hy.session')), SIGN_OUT).not.toBe('1');
 }

@@ -4,6 +4,7 @@ import { useLiveQuery } from '@/data/use-live-query';
 import { loadPublicDatabase } from '@/data/load-public-database';
 import { plainAll } from '@/data/plain';
 import { removeSavedBoat, saveBoat } from '@/data/saved/saved-boats';
+import { setSavedCountHint } from '@/data/saved/saved-count-hint';
 import { SHORTLIST_FULL, shortlistEntries, type ShortlistEntry } from '@/data/saved/shortlist';
 import {
   keepPhotosOffline,
@@ -26,6 +27,12 @@ export function useShortlist(now: Date): ShortlistEntry[] | null {
     [],
   );
   const data = result.status === 'ready' ? result.data : null;
+  // The header's count is a hint kept beside the records; where the records are read, it follows them (a logout left
+  // on its way may have removed them without getting to the hint).
+  const count = data?.records.length;
+  useEffect(() => {
+    if (count !== undefined) setSavedCountHint(count);
+  }, [count]);
   return useMemo(() => (data ? shortlistEntries(data.records, data.boats, now) : null), [data, now]);
 }
 
