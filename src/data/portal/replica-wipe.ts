@@ -1,7 +1,8 @@
 import { firstValueFrom } from 'rxjs';
 import type { Caller } from '../caller';
 import { userDatabaseName } from '../user-database';
-import { closePortal, openPortal } from './portal-client';
+import { closePortal, openPortal, type Portal } from './portal-client';
+import { logError } from '@/lib/log';
 import { pendingChanges$ } from './use-pending-changes';
 
 /**
@@ -27,9 +28,27 @@ async function deleteDatabases(names: readonly string[]): Promise<void> {
   );
 }
 
+/** How long a logout waits for the saved boats to reach the account before it counts what is still unsent. */
+const SHORTLIST_SEND_MS = 3000;
+
+/**
+ * The device's saved boats are the account's: before a logout forgets them, the ones not in the account yet go into
+ * the replica (saved/account-shortlist-sync.ts), and the logout waits a moment for them to be sent.
+ */
+async function sendShortlist(portal: Portal): Promise<void> {
+  const [{ visitorDatabaseNow }, { shortlistIntoAccount }] = await Promise.all([
+    import('../load-public-database'),
+    import('../saved/account-shortlist-sync'),
+  ]);
+  await shortlistIntoAccount(await visitorDatabaseNow(), portal.db, portal.caller.uid);
+  const state = portal.replication.states.find((s) => s.collection.name === 'savedBoats');
+  if (state) await Promise.race([state.awaitInSync(), new Promise((r) => setTimeout(r, SHORTLIST_SEND_MS))]);
+}
+
 /** Unsent changes of this user on this device (opens the replica if needed). */
 export async function countUnsentChanges(caller: Caller): Promise<number> {
   const portal = await openPortal(caller);
+  await sendShortlist(portal).catch((error: unknown) => logError('shortlist before logout', error));
   // A document the replica has just pulled is counted as pending until its version is recorded; asking the backend
   // first keeps a user who signs out right after signing in from being asked about changes they never made.
   await portal.reconcile().catch(() => 0);

@@ -4,7 +4,7 @@ import { openUserDatabase, type UserDatabase } from '../user-database';
 import type { PublicDatabase } from '../public-database';
 import { makeBoat } from '../boats/test-boats';
 import { removeSavedBoat, saveBoat } from './saved-boats';
-import { markRemovedOnAccount, syncShortlistWithAccount } from './account-shortlist-sync';
+import { markRemovedOnAccount, shortlistIntoAccount, syncShortlistWithAccount } from './account-shortlist-sync';
 import { savedBoatId } from '../schemas/saved-boat';
 import { boatSnapshot } from './shortlist';
 
@@ -108,5 +108,12 @@ describe("a signed-in user's shortlist follows the account", () => {
     await removeSavedBoat(device, 'a');
     await new Promise((r) => setTimeout(r, 200));
     expect(await onDevice(device)).toEqual([]);
+  });
+
+  it('before a logout, a boat saved a moment ago (no pass ran yet) is put in the account at once', async () => {
+    const { device, account } = await setup();
+    await saveBoat(device, makeBoat({ id: 'a' }), new Date('2026-11-03T10:00:00.000Z'));
+    await shortlistIntoAccount(device, account, USER);
+    expect(await inAccount(account)).toEqual(['a']);
   });
 });

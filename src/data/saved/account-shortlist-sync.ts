@@ -2,8 +2,8 @@ import { combineLatest, concatMap, debounceTime, from, map } from 'rxjs';
 import type { VisitorDatabase } from '../public-database';
 import type { UserDatabase } from '../user-database';
 import { plainAll } from '../plain';
-import { savedBoatId } from '../schemas/saved-boat';
-import { visitorRecordId } from '../schemas/visitor-record';
+import { savedBoatId, type SavedBoat } from '../schemas/saved-boat';
+import { visitorRecordId, type VisitorRecord } from '../schemas/visitor-record';
 import { mergeShortlists, type ShortlistMergeStep } from './account-shortlist';
 import { setSavedCountHint } from './saved-count-hint';
 import { logError } from '@/lib/log';
@@ -34,6 +34,26 @@ async function apply(
   else await visitor.visitorRecords.findOne(visitorRecordId('savedBoat', step.boatId)).remove();
 }
 
+/** One pass: applies mergeShortlists to the two shortlists as they are now. */
+async function mergeOnce(
+  visitor: VisitorDatabase,
+  account: UserDatabase,
+  userId: string,
+  records: readonly VisitorRecord[],
+  saved: readonly SavedBoat[],
+  at: Date,
+): Promise<void> {
+  if (account.closed) return;
+  const device = records.flatMap((r) => (r.boat ? [r.boat] : []));
+  const steps = mergeShortlists(device, saved);
+  for (const step of steps) await apply(step, visitor, account, userId, at);
+  if (steps.some((s) => s.do !== 'saveOnAccount'))
+    setSavedCountHint(await visitor.visitorRecords.count({ selector: { kind: 'savedBoat' } }).exec());
+}
+
+const deviceShortlist = (visitor: VisitorDatabase) => visitor.visitorRecords.find({ selector: { kind: 'savedBoat' } });
+const accountShortlist = (account: UserDatabase, userId: string) => account.savedBoats.find({ selector: { userId } });
+
 /**
  * While a user is signed in, keeps this device's shortlist (what every heart and /saved read) and the account's the
  * same: at once (the merge at sign-in: what the visitor saved before goes to the account, the account's boats come to
@@ -48,23 +68,17 @@ export function syncShortlistWithAccount(
   now: () => Date = () => new Date(),
 ): () => void {
   const subscription = combineLatest([
-    visitor.visitorRecords.find({ selector: { kind: 'savedBoat' } }).$.pipe(map((docs) => plainAll(docs))),
-    account.savedBoats.find({ selector: { userId } }).$.pipe(map((docs) => plainAll(docs))),
+    deviceShortlist(visitor).$.pipe(map((docs) => plainAll(docs))),
+    accountShortlist(account, userId).$.pipe(map((docs) => plainAll(docs))),
   ])
     .pipe(
       // A pass's own writes come back as a burst of changes: one pass for them.
       debounceTime(50),
       concatMap(([records, saved]) =>
         from(
-          (async () => {
-            if (account.closed) return;
-            const device = records.flatMap((r) => (r.boat ? [r.boat] : []));
-            const steps = mergeShortlists(device, saved);
-            const at = now();
-            for (const step of steps) await apply(step, visitor, account, userId, at);
-            if (steps.some((s) => s.do !== 'saveOnAccount'))
-              setSavedCountHint(await visitor.visitorRecords.count({ selector: { kind: 'savedBoat' } }).exec());
-          })().catch((error: unknown) => logError('shortlist sync', error)),
+          mergeOnce(visitor, account, userId, records, saved, now()).catch((error: unknown) =>
+            logError('shortlist sync', error),
+          ),
         ),
       ),
     )
@@ -89,4 +103,15 @@ export async function markRemovedOnAccount(
   const doc = await account.savedBoats.findOne(savedBoatId(userId, boatId)).exec();
   if (doc && doc.removedAt === null)
     await doc.incrementalPatch({ removedAt: now.toISOString(), updatedAt: now.toISOString() });
+}
+
+/**
+ * Before a logout forgets the device's saved boats: one last pass puts any not in the account yet into the replica
+ * (a boat saved a moment ago, on a page left before the sync's pass ran), so they are sent, or counted among the
+ * changes not sent that the user is asked about; nothing saved is lost unseen.
+ */
+export async function shortlistIntoAccount(visitor: VisitorDatabase, account: UserDatabase, userId: string) {
+  const records = plainAll(await deviceShortlist(visitor).exec());
+  const saved = plainAll(await accountShortlist(account, userId).exec());
+  await mergeOnce(visitor, account, userId, records, saved, new Date());
 }

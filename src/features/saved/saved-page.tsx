@@ -16,6 +16,8 @@ import { RemoveSavedButton } from './remove-saved-button';
 import { HeartIcon } from './heart-icon';
 import { CompareToggle } from './compare-toggle';
 import { CompareTray } from './compare-tray';
+import { ApproxPriceSlot } from '@/ui/approx-price-slot';
+import { RatesNote } from '@/ui/currency-switch';
 
 const container = css({ maxW: '6xl', mx: 'auto', px: '4', py: { base: '8', md: '12' } });
 const grid = css({
@@ -82,6 +84,7 @@ export function SavedPage() {
             ))}
           </ul>
         )}
+        <RatesNote className={css({ mt: '3' })} />
         <CompareTray />
       </div>
     </>
@@ -137,6 +140,7 @@ function SavedBoat({ entry }: { entry: ShortlistEntry }) {
         <h2 className={css({ fontSize: 'xl', fontWeight: 'bold', m: '0' })}>{title}</h2>
         <p className={css({ fontSize: 'xl', fontWeight: 'bold', color: 'navy.700', m: '0' })}>
           {boatPriceLabel(shown)}
+          {shown.priceOnRequest ? null : <ApproxPriceSlot usd={shown.price} />}
         </p>
         <p className={muted}>{boatLengthLabel(shown, units)}</p>
         <div className={css({ display: 'flex', gap: '2', flexWrap: 'wrap' })}>
