@@ -1,9 +1,8 @@
-import { formatDecimal } from '../../lib/format';
-
 /**
  * The currencies a visitor may see an approximate price in, beside the listed US dollars (issue #17 "Currency"). The
  * rates are set by an admin in siteSettings/public (schemas/site-settings.ts) and say how many units of each currency
- * one US dollar buys.
+ * one US dollar buys. No imports: the build's config loads this (through the schema and the seed) without the '@/'
+ * alias, and the database's code reads it; the wording of a price is approx-price.ts.
  */
 export const FOREIGN_CURRENCIES = ['EUR', 'GBP', 'CAD'] as const;
 export type ForeignCurrency = (typeof FOREIGN_CURRENCIES)[number];
@@ -19,8 +18,6 @@ export type ExchangeRates = Record<ForeignCurrency, number>;
  */
 export const RATE_MIN = 0.2;
 export const RATE_MAX = 5;
-
-const SYMBOLS: Record<ForeignCurrency, string> = { EUR: '€', GBP: '£', CAD: 'CA$' };
 
 export function isCurrency(value: unknown): value is Currency {
   return (CURRENCIES as readonly unknown[]).includes(value);
@@ -38,20 +35,4 @@ export function exchangeRatesOf(value: unknown): ExchangeRates | null {
   const keys = Object.keys(fields);
   if (keys.length !== FOREIGN_CURRENCIES.length) return null;
   return FOREIGN_CURRENCIES.every((c) => isExchangeRate(fields[c])) ? (fields as ExchangeRates) : null;
-}
-
-/**
- * Pure: `usd` in another currency, rounded as an approximation should be: to the nearest 1,000 from 100,000, the
- * nearest 100 from 10,000, else the nearest 10 (a rate is a day's rate; more digits would promise more than it can).
- */
-export function approxAmount(usd: number, rate: number): number {
-  const amount = usd * rate;
-  const step = amount >= 100_000 ? 1000 : amount >= 10_000 ? 100 : 10;
-  return Math.round(amount / step) * step;
-}
-
-/** Pure: "≈ €1,234,000" for a listed price in US dollars; null for USD, no rates, or no positive price. */
-export function approxPriceLabel(usd: number, currency: Currency, rates: ExchangeRates | null): string | null {
-  if (currency === 'USD' || !rates || !Number.isFinite(usd) || usd <= 0) return null;
-  return `≈ ${SYMBOLS[currency]}${formatDecimal(approxAmount(usd, rates[currency]), 0)}`;
 }

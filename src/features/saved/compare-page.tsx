@@ -3,6 +3,8 @@ import { css } from 'styled-system/css';
 import { PageMeta } from '@/ui/page-meta';
 import { Photo } from '@/ui/photo';
 import { UnitSwitch } from '@/ui/unit-switch';
+import { ApproxPriceSlot } from '@/ui/approx-price-slot';
+import { CurrencySwitch } from '@/ui/currency-switch';
 import { useUnits } from '@/ui/use-units';
 import { button } from '@/ui/button';
 import { imageSources } from '@/lib/image-sources';
@@ -54,6 +56,7 @@ export function ComparePage({ ids }: Props) {
             Compare Boats
           </h1>
           <UnitSwitch />
+          <CurrencySwitch />
         </div>
         {data === null ? (
           <p aria-busy="true">Loading the boats…</p>
@@ -123,6 +126,9 @@ export function ComparePage({ ids }: Props) {
                         {row.values.map((value, i) => (
                           <td key={boats[i]!.id} className={cell}>
                             {value}
+                            {row.label === 'Price' && !boats[i]!.priceOnRequest ? (
+                              <ApproxPriceSlot usd={boats[i]!.price} />
+                            ) : null}
                           </td>
                         ))}
                       </tr>

@@ -192,6 +192,7 @@ function BoatDetail({ boat, now }: { boat: Boat; now: Date }) {
                 mb: '0',
               })}
               testId="boat-price"
+              datedApprox
             />
             {reductions.length > 0 ? (
               <ul

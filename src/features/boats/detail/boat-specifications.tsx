@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import type { Boat } from '@/data/schemas/boat';
 import { UnitSwitch } from '@/ui/unit-switch';
+import { CurrencySwitch } from '@/ui/currency-switch';
 import { useUnits } from '@/ui/use-units';
 import { specificationGroups } from '@/data/boats/specification-groups';
 
@@ -25,7 +26,10 @@ export function BoatSpecifications({ boat }: { boat: Boat }) {
         <h2 id="boat-specifications" className={css({ fontSize: '2xl', fontWeight: 'bold', m: '0' })}>
           Specifications
         </h2>
-        <UnitSwitch />
+        <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-start' })}>
+          <UnitSwitch />
+          <CurrencySwitch />
+        </div>
       </div>
       <div className={css({ display: 'grid', gap: '6' })} data-testid="boat-specifications">
         {groups.map((group) => (

@@ -3,6 +3,7 @@ import type { Boat } from '@/data/schemas/boat';
 import { boatPriceLabel, recentReduction } from '@/data/boats/boat-price';
 import type { ListingBadge } from '@/data/boats/listing-badges';
 import { formatUsd } from '@/lib/format';
+import { ApproxPriceSlot } from '@/ui/approx-price-slot';
 
 const badgeList = css({
   position: 'absolute',
@@ -54,18 +55,21 @@ const was = css({ fontSize: 'md', fontWeight: 'medium', color: 'muted', ms: '2' 
 
 /**
  * The price as the public sees it: 'Price on Request' (never a number), or the price, with the previous one struck
- * through for 30 days after a reduction.
+ * through for 30 days after a reduction, and an approximate price in the visitor's currency when one is picked
+ * (`datedApprox`: with the rates' date under it).
  */
 export function BoatPrice({
   boat,
   now,
   className,
   testId,
+  datedApprox,
 }: {
   boat: Boat;
   now: Date;
   className: string;
   testId: string;
+  datedApprox?: boolean;
 }) {
   const reduction = recentReduction(boat, now);
   return (
@@ -77,6 +81,7 @@ export function BoatPrice({
           {formatUsd(reduction.from)}
         </s>
       ) : null}
+      {boat.priceOnRequest ? null : <ApproxPriceSlot usd={boat.price} dated={datedApprox} />}
     </p>
   );
 }

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import type { Boat } from '@/data/schemas/boat';
 import { FUEL_TYPE_LABELS, HULL_MATERIAL_LABELS } from '@/data/boats/particular-labels';
 import { UnitSwitch } from '@/ui/unit-switch';
+import { CurrencySwitch } from '@/ui/currency-switch';
 import { useUnits } from '@/ui/use-units';
 import { controlStyle } from '@/ui/form-field';
 import { cabinChoices, facetsOf } from '../model/filters-facets';
@@ -65,6 +66,7 @@ export default function MoreFilters({ id, search, boats, onChange }: MoreFilters
             onCommit={(v, first) => set({ priceMax: num(v) }, first)}
           />
         </div>
+        <CurrencySwitch />
       </fieldset>
       <fieldset className={fieldset}>
         <legend className={legend}>Length ({unit})</legend>
