@@ -26,7 +26,8 @@ for (const [label, size] of [
       page,
       context,
     }) => {
-      test.setTimeout(180_000);
+      // Sign-in, first sync, a reload and an offline reload: minutes on the loaded two-core machine (seen past 3).
+      test.setTimeout(300_000);
       await logInAsAdmin(page, '/admin/dashboard');
       await page.getByRole('tab', { name: 'Settings', exact: true }).click();
       await expect(page.getByTestId('exchange-rates-set-at')).toHaveText(/^Set on 20 Nov 2026\./, FIRST_SYNC);

@@ -1,30 +1,59 @@
-import { useLiveQuery } from '@/data/use-live-query';
-import { visitorRecordId } from '@/data/schemas/visitor-record';
-import { SITE_SETTINGS_SETTING } from '@/data/visitor/settings';
-import { storedSiteSettings } from '@/data/site/public-site-settings';
-import type { ExchangeRates } from '@/data/site/exchange-rates';
+import { useSyncExternalStore } from 'react';
+import { loadVisitorDatabase } from '../load-public-database';
+import { visitorRecordId } from '../schemas/visitor-record';
+import { SITE_SETTINGS_SETTING } from '../visitor/settings';
+import { logError } from '@/lib/log';
+import { storedSiteSettings } from './public-site-settings';
+import type { ExchangeRates } from './exchange-rates';
 
 export interface DatedRates {
   rates: ExchangeRates;
   setAt: string;
 }
 
-/**
- * The admin's exchange rates as this device last heard them (offline: the last ones), live; null while the database
- * opens and when none were ever set (then no approximate price is shown).
- */
-export function useExchangeRates(): DatedRates | null {
-  const result = useLiveQuery(
-    (db, { map }) =>
-      db.visitorRecords.findOne(visitorRecordId('setting', SITE_SETTINGS_SETTING)).$.pipe(
-        map((doc) => {
-          const settings = storedSiteSettings(doc?.value);
-          return settings.exchangeRates && settings.exchangeRatesSetAt
+// One subscription to this device's copy of the site settings for the whole page, however many prices show an
+// approximation (a card each). Not useLiveQuery: its module would then be shared with code that loads only with a
+// pick, and split out of the chunk the list pages load it in (a cost to their JS budget, src/lib/budgets.ts).
+let current: DatedRates | null = null;
+let stored: string | null | undefined;
+let started = false;
+const listeners = new Set<() => void>();
+
+function follow() {
+  if (started) return;
+  started = true;
+  loadVisitorDatabase()
+    .then((db) =>
+      db.visitorRecords.findOne(visitorRecordId('setting', SITE_SETTINGS_SETTING)).$.subscribe((doc) => {
+        const value = doc?.value ?? null;
+        if (value === stored) return;
+        stored = value;
+        const settings = storedSiteSettings(value);
+        current =
+          settings.exchangeRates && settings.exchangeRatesSetAt
             ? { rates: settings.exchangeRates, setAt: settings.exchangeRatesSetAt }
             : null;
-        }),
-      ),
-    [],
-  );
-  return result.status === 'ready' ? result.data : null;
+        listeners.forEach((notify) => notify());
+      }),
+    )
+    .catch((error: unknown) => {
+      started = false; // the next page part that needs the rates tries again
+      logError('exchange rates', error);
+    });
+}
+
+function subscribe(notify: () => void) {
+  listeners.add(notify);
+  follow();
+  return () => listeners.delete(notify);
+}
+const snapshot = () => current;
+const serverSnapshot = (): DatedRates | null => null;
+
+/**
+ * The admin's exchange rates as this device last heard them (offline: the last ones), live; null while the database
+ * opens, on the server, and when none were ever set (then no approximate price is shown).
+ */
+export function useExchangeRates(): DatedRates | null {
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }
