@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { approxPriceLabel, ratesDate } from '../../src/data/site/approx-price';
 import { seedBoats } from '../../src/data/seed/boats';
+import { seedSiteSettings } from '../../src/data/seed/site-settings';
 import { boatTitle } from '../../src/data/boats/boat-title';
 import { logInAsAdmin } from './support/admin-login';
 import { toast } from './support/toasts';
@@ -117,6 +118,52 @@ for (const [label, size] of [
         FIRST_SYNC,
       );
       await expect(page.getByTestId('boat-price').getByTestId('approx-price')).toHaveCount(0);
+    });
+
+    test('with EUR picked, /saved and /compare show the approximation beside the listed price', async ({ page }) => {
+      test.setTimeout(120_000);
+      const seeded = seedSiteSettings[0]!;
+      const boats = seedBoats.filter((b) => b.status === 'active' && !b.priceOnRequest).slice(0, 2);
+      for (const [i, boat] of boats.entries()) {
+        await page.goto(`/boats/${boat.id}`);
+        await page.getByRole('button', { name: `Save ${boatTitle(boat)}` }).click();
+        await expect(page.getByRole('button', { name: `Remove ${boatTitle(boat)} from saved` })).toBeVisible();
+        if (i === 0) {
+          await page.getByRole('heading', { level: 2, name: 'Specifications', exact: true }).scrollIntoViewIfNeeded();
+          await page
+            .getByRole('group', { name: 'Currency' })
+            .getByRole('button', { name: 'EUR' })
+            .click({ timeout: 20_000 });
+        }
+      }
+      const euros = boats.map((b) => approxPriceLabel(b.price, 'EUR', seeded.exchangeRates)!);
+      const note = `Prices are listed in US dollars; ≈ prices are approximate, at the rates of ${ratesDate(seeded.exchangeRatesSetAt!)}.`;
+
+      await page.goto('/saved');
+      for (const [i, boat] of boats.entries())
+        await expect(
+          page
+            .getByTestId('saved-boat')
+            .filter({ hasText: boatTitle(boat) })
+            .getByTestId('approx-price'),
+        ).toContainText(euros[i]!, FIRST_SYNC);
+      await expect(page.getByTestId('rates-note')).toHaveText(note);
+
+      await page.goto(`/compare?boats=${boats.map((b) => b.id).join(',')}`);
+      const price = page
+        .getByRole('table')
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader', { name: /^Price/ }) });
+      for (const [i, boat] of boats.entries())
+        await expect(price.getByRole('cell').nth(i)).toHaveText(
+          new RegExp(`^\\$${boat.price.toLocaleString('en-US')}${euros[i]!.replace(/[$]/g, '\\$')}`),
+          FIRST_SYNC,
+        );
+      await expect(page.getByRole('group', { name: 'Currency' }).getByRole('button', { name: 'EUR' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expect(page.getByTestId('rates-note')).toHaveText(note);
     });
   });
 }
