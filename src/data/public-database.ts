@@ -1,7 +1,8 @@
 import { createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
 import { boatSchema, type Boat } from './schemas/boat';
 import { blogPostSchema, type BlogPost } from './schemas/blog-post';
-import { visitorRecordSchema, type VisitorRecord } from './schemas/visitor-record';
+import type { VisitorRecord } from './schemas/visitor-record';
+import { visitorRecordSchema } from './schemas/visitor-record-schema';
 import { prepareCollections, type CollectionSpec } from './migrations/collection-migrations';
 import { moveVisitorCollectionsV0 } from './migrations/visitor-collections-v0';
 import type { PageSection } from './page-section';

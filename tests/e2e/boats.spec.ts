@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { SHELL_FILE } from '../../src/app/prerender/prerendered-pages';
 import { FIRST_SYNC } from './support/timing';
-import { visitorRecordSchema } from '../../src/data/schemas/visitor-record';
+import { visitorRecordSchema } from '../../src/data/schemas/visitor-record-schema';
 
 // Runs against a production build on the bundled seed (device-only mode). Nothing here names a seed boat:
 // names, types and prices are read from the page. Relied on: at least 24 active boats, several types, both conditions.

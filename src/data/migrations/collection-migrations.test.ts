@@ -8,7 +8,7 @@ import {
   type CollectionSpec,
 } from './collection-migrations';
 import { PUBLIC_COLLECTIONS } from '../public-database';
-import { visitorRecordSchema } from '../schemas/visitor-record';
+import { visitorRecordSchema } from '../schemas/visitor-record-schema';
 import { SCHEMA_STEPS } from './schema-steps';
 import { PORTAL_COLLECTION_NAMES, rxCollectionsOf } from '../collections/portal-collections';
 import { testStorage, uniqueDbName } from '../test-storage';

@@ -1,5 +1,6 @@
 import type { RxJsonSchema } from 'rxdb';
-import { visitorRecordSchema, type BoatSnapshot } from './visitor-record';
+import type { BoatSnapshot } from './visitor-record';
+import { visitorRecordSchema } from './visitor-record-schema';
 
 /**
  * savedBoats/{uid}_{boatId}: a boat on a signed-in user's shortlist, synced across the user's devices. A boat taken off

@@ -24,5 +24,7 @@ export async function forgetThisDevice(ask: (question: string) => boolean): Prom
   await forgetVisitor(db, { unsentToo: leads > 0 && ask(unsentLeadsQuestion(leads)) });
   setSavedCountHint(0);
   setRecentlyViewedHint([]);
+  // Loaded here, not with the page: /boats is the one page that reads it.
+  (await import('../saved/saved-searches-hint')).setSavedSearchesHint([]);
   return true;
 }

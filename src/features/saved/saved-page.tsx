@@ -16,6 +16,7 @@ import { RemoveSavedButton } from './remove-saved-button';
 import { HeartIcon } from './heart-icon';
 import { CompareToggle } from './compare-toggle';
 import { CompareTray } from './compare-tray';
+import { SavedSearchesSection } from '@/features/saved-searches';
 import { ApproxPriceSlot } from '@/ui/approx-price-slot';
 import { RatesNote } from '@/ui/currency-switch';
 
@@ -85,6 +86,7 @@ export function SavedPage() {
           </ul>
         )}
         <RatesNote className={css({ mt: '3' })} />
+        <SavedSearchesSection />
         <CompareTray />
       </div>
     </>
@@ -102,6 +104,10 @@ function EmptyShortlist() {
         Tap the heart
         <HeartIcon filled={false} size={18} />
         on any boat to save it here. Its photos are kept on this device too.
+      </p>
+      <p className={css({ mt: '0', mb: '5' })}>
+        Looking for something particular? Choose filters on Boats For Sale and tap “Save this search”: your saved
+        searches are listed below, with what is new since you last looked.
       </p>
       <Link to="/boats" className={button({ variant: 'default' })}>
         Browse Boats For Sale

@@ -62,6 +62,17 @@ const priceStyle = css({ fontSize: '2xl', fontWeight: 'bold', color: 'navy.700',
 const factLabel = css({ color: 'muted', fontSize: 'xs' });
 const factValue = css({ m: '0', fontWeight: 'medium' });
 const srOnly = css({ srOnly: true });
+const sinceStyle = css({
+  alignSelf: 'start',
+  m: '0',
+  px: '2.5',
+  py: '0.5',
+  rounded: 'full',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  bg: 'sea.600',
+  color: 'white',
+});
 const heart = css({ position: 'absolute', bottom: '3', right: '3' });
 const compare = css({ mt: 'auto', mb: '-2' });
 const pushDown = css({ mt: 'auto' });
@@ -73,10 +84,12 @@ interface Props {
   eager: boolean;
   /** The time the listing's badges are worked out at (useNow). */
   now: Date;
+  /** In a saved search: new, or at another price, since the visitor last opened it. */
+  since?: 'new' | 'price-changed';
 }
 
 /** Memoised: typing in the search re-renders the list, not the cards whose boat did not change. */
-export const BoatCard = memo(function BoatCard({ boat, eager, now }: Props) {
+export const BoatCard = memo(function BoatCard({ boat, eager, now, since }: Props) {
   const title = boatTitle(boat);
   const primary = primaryImage(boat.images);
   const sources = primary ? imageSources(primary.url) : null;
@@ -109,6 +122,11 @@ export const BoatCard = memo(function BoatCard({ boat, eager, now }: Props) {
         <SaveBoatButton boat={boat} look="icon" className={heart} />
       </div>
       <div className={body}>
+        {since ? (
+          <p className={sinceStyle} data-testid="since-last-visit">
+            {since === 'new' ? 'New since your last visit' : 'Price changed'}
+          </p>
+        ) : null}
         <div>
           <h2 className={titleStyle} data-testid="boat-card-title">
             {title}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { PageMeta } from '@/ui/page-meta';
@@ -23,9 +23,11 @@ import {
   type BoatsSearch,
 } from '../model/search-params';
 import type { FilterKey } from '../model/filters-describe';
+import { searchParamsOf } from '../model/search-match';
 import { BoatCard, BoatCardSkeleton } from './boat-card';
 import { CompareTray, RecentlyViewed } from '@/features/saved';
 import { useIncrementalList } from './use-incremental-list';
+import { SavedSearchSlot } from './saved-search-slot';
 import { UntilHydrated } from '@/ui/until-hydrated';
 import { useHydrated } from '@/ui/use-hydrated';
 import { useNow } from '@/ui/use-now';
@@ -54,6 +56,8 @@ export interface BoatsPageProps {
   /** Writes the filters to the URL; typing replaces the history entry, other changes push one. */
   onSearchChange: (search: BoatsSearch, options: { replace: boolean }) => void;
 }
+
+const NO_CHANGES: ReadonlyMap<string, 'new' | 'price-changed'> = new Map();
 
 /** Cards per row on wide screens: their images load at once, the rest lazily. */
 const FIRST_ROW = 3;
@@ -129,6 +133,9 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
   const showMoreEarly = useEarlyTap('show-more-boats', showMore);
   const [moreOpen, setMoreOpen] = useState(false);
   const moreFiltersEarly = useEarlyTap('more-filters', () => setMoreOpen(true));
+  // A saved search's cards say what is new or repriced since it was last opened (from its bar, loaded when needed).
+  const [sinceLastVisit, setSinceLastVisit] = useState(NO_CHANGES);
+  const onSinceLastVisit = useCallback((badges: typeof NO_CHANGES) => setSinceLastVisit(badges), []);
 
   const cancelPendingUrl = () => {
     if (pendingUrl.current) clearTimeout(pendingUrl.current.timer);
@@ -326,6 +333,7 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'space-between',
+            flexWrap: 'wrap',
             gap: '4',
             minH: '11',
             my: '6',
@@ -338,6 +346,7 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
               `Showing ${results.length} of ${data?.length ?? 0} boats`
             )}
           </p>
+          <SavedSearchSlot search={applied} params={searchParamsOf(applied)} onBadges={onSinceLastVisit} />
           {active ? (
             <button type="button" className={button({ variant: 'outline', size: 'sm' })} onClick={clearAll}>
               Clear Filters
@@ -364,7 +373,7 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
             <ul className={`${grid} ${css({ listStyle: 'none', p: '0', m: '0' })}`} aria-label="Boats">
               {results.slice(0, shown).map((boat, i) => (
                 <li key={boat.id} className={i < FIRST_ROW ? listItem : laterItem}>
-                  <BoatCard boat={boat} eager={i < FIRST_ROW} now={now} />
+                  <BoatCard boat={boat} eager={i < FIRST_ROW} now={now} since={sinceLastVisit.get(boat.id)} />
                 </li>
               ))}
             </ul>
