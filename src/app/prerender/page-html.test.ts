@@ -108,7 +108,12 @@ describe('appStartScript (in a page)', () => {
   beforeEach(() => {
     vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 0));
   });
-  const frame = () => new Promise((resolve) => setTimeout(resolve, 20));
+  // Three timer turns, not a fixed 20 ms: the script's frame and its start are two chained zero-delay timers, and on a
+  // busy machine the second could come due after a 20 ms timer set in between (the test then looked too early).
+  // Zero-delay timers run in the order they were set, so three turns always come after both.
+  const frame = async () => {
+    for (let turn = 0; turn < 3; turn++) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
 
   it('starts after the next frame when no photo is still loading', async () => {
     run();
