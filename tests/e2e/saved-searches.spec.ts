@@ -4,6 +4,7 @@ import { boatTitle } from '../../src/data/boats/boat-title';
 import { logInAsAdmin } from './support/admin-login';
 import { editListing } from './support/listing-form';
 import { FIRST_SYNC } from './support/timing';
+import { waitForServiceWorkerControl } from './support/service-worker';
 
 // #17 "Saved searches, and what changed since you last looked": saved on this device, listed on /saved, and what
 // changed since each was last opened, worked out from the boats the device holds.
@@ -145,3 +146,26 @@ for (const [label, size] of [
     });
   });
 }
+
+test.describe('at the dock, with no connection', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('saved searches and what changed since open offline: they are on the device', async ({ page, context }) => {
+    // The service worker precaches the whole app first (seen past 120 s on a loaded machine).
+    test.setTimeout(180_000);
+    await saveCenterConsoles(page);
+    const summary = page.getByTestId('saved-search-changes');
+    await expect(summary.getByTestId('search-changes')).toHaveText('No changes since you last looked');
+    await waitForServiceWorkerControl(page);
+
+    await context.setOffline(true);
+    await page.goto('/saved');
+    const item = savedSearch(page, 'Type: Center Console');
+    await expect(item.getByTestId('search-changes')).toHaveText('No changes since you last looked', FIRST_SYNC);
+    await expect(item).toContainText(`${centerConsoles.length} boats now`);
+    await item.getByRole('link', { name: 'Open Type: Center Console' }).click();
+    await expect(summary.getByTestId('search-changes')).toHaveText('No changes since you last looked', FIRST_SYNC);
+    await expect(card(page, unchanged)).toBeVisible();
+    await context.setOffline(false);
+  });
+});
