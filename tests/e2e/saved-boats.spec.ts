@@ -89,6 +89,7 @@ test.describe('the shortlist on a desktop', () => {
       .click();
     // The boat page's own heading, not the list's (read before the router has moved on, it was 'Boats For Sale').
     await expect(page).toHaveURL(/\/boats\/[^/?]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Boats For Sale');
     const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
     await page.getByRole('button', { name: `Save ${title}` }).click();
     await expect(page.getByRole('button', { name: `Remove ${title} from saved` })).toHaveAttribute(
