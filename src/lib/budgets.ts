@@ -4,10 +4,11 @@ export const JS_BUDGET_BYTES = {
   // +2.3 KB, on every page's route tree), the header's Saved link, chunking shifts. docs/PERFORMANCE.md, "Budgets
   // after #17": what grew and how to win it back. 151, then 150, is the aim.
   home: 156 * 1024,
-  // 262 since #17 (measured 261.3 KB; 249.7 before): the filters' URL check, the shortlist's hearts and compare
-  // ticks on every card, the photo placeholder. 250 is the aim.
-  boats: 262 * 1024,
-  // 270 since #17 (measured 269.5 KB; 259.8 before): the boat page's #17 part (+0.2 KB net), Save/Compare, the
-  // route-tree growth above. 250 is the aim (docs/PERFORMANCE.md).
-  boatDetail: 270 * 1024,
+  // 268 since #17's second round (measured 266.7 KB; 261.3 after the first, 249.7 before #17): the filters' URL check,
+  // the shortlist's hearts and compare ticks on every card, the photo placeholder, the approximate price slot, the
+  // saved-search slot. 250 is the aim (docs/PERFORMANCE.md, "Budgets after #17": how to win it back).
+  boats: 268 * 1024,
+  // 275 since #17's second round (measured 273.8 KB; 269.5 after the first, 259.8 before #17): the boat page's #17
+  // part, Save/Compare, the price slot, the route-tree growth above. 250 is the aim.
+  boatDetail: 275 * 1024,
 } as const;
