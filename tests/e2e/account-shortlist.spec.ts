@@ -5,7 +5,7 @@ import { boatTitle } from '../../src/data/boats/boat-title';
 
 // Device-only mode: the device backend is this browser's "server", so a logout (which deletes the user's replica and
 // the account's shortlist from the device) and a new login read the account back from it, as a second phone would.
-// tests/e2e/sync/account-shortlist.spec.ts runs two devices on the Firebase emulators.
+// tests/e2e/sync/shortlist-across-devices.spec.ts runs two devices on the Firebase emulators.
 
 const onMarket = seedBoats.filter((b) => b.status === 'active' && !b.priceOnRequest).slice(0, 3);
 const [first, second, third] = onMarket.map((b) => ({ id: b.id, title: boatTitle(b) }));
