@@ -61,6 +61,9 @@ export const saveProfile = onCall(callableOptions(), async (request) => {
   const user = await getAuth().getUser(request.auth.uid);
   const fields = { email: user.email ?? '', createdAt: isoFromAuthTime(user.metadata.creationTime) };
   await saveClientProfile(getFirestore(), request.auth.uid, fields, checked.value);
+  // The sign-up form waits on this call, not on onUserCreated: a trigger running late on a busy backend must not leave
+  // the new account without a role when the app reads its token.
+  await ensureDefaultRole(getAuth(), request.auth.uid);
   return { ok: true };
 });
 

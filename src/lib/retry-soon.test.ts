@@ -31,6 +31,21 @@ describe('retrySoon', () => {
     expect(run).toHaveBeenCalledTimes(2);
   });
 
+  it('online with a long wait ahead: the connection coming back runs it at once, and only once', () => {
+    vi.useFakeTimers();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const run = vi.fn();
+    retrySoon(5, run); // 30 s ahead: the attempt failed while the browser still thought it was online
+    vi.advanceTimersByTime(1000);
+    dispatchEvent(new Event('online'));
+    vi.advanceTimersByTime(0);
+    expect(run).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(60_000);
+    dispatchEvent(new Event('online'));
+    vi.advanceTimersByTime(0);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+
   it('can be cancelled', () => {
     vi.useFakeTimers();
     const run = vi.fn();

@@ -104,6 +104,22 @@ describe('sign up (web auth service → Auth emulator → functions)', () => {
     await expect(save({ fullName: 'Al', phone: '' })).resolves.toMatchObject({ data: { ok: true } });
   });
 
+  it('saveProfile gives the account role client when onUserCreated has not (yet) done it', async () => {
+    const { uid, email } = await createAccount();
+    const { auth } = adminSdk();
+    await auth.setCustomUserClaims(uid, null);
+    const client = await signedInClient(email);
+    await httpsCallable(client.functions, 'saveProfile')({ fullName: 'Late Trigger', phone: '' });
+    expect((await auth.getUser(uid)).customClaims).toEqual({ role: 'client' });
+  });
+
+  it('saveProfile keeps an admin an admin', async () => {
+    const { uid, email } = await createAccount('admin');
+    const client = await signedInClient(email);
+    await httpsCallable(client.functions, 'saveProfile')({ fullName: 'Admin Person', phone: '' });
+    expect((await adminSdk().auth.getUser(uid)).customClaims).toEqual({ role: 'admin' });
+  });
+
   it('saveProfile refuses a caller without a session', async () => {
     const client = webClient(`anon-${Math.random()}`);
     apps.push(client.app);
@@ -123,6 +139,18 @@ describe('login', () => {
     const { email } = await createAccount('admin');
     await firebaseAuthService.signIn(email, PASSWORD);
     expect(await firebaseAuthService.getRole()).toBe('admin');
+  });
+
+  it('a session whose token was minted before the role claim was set waits for the claim (no portal without a role)', async () => {
+    const { uid, email } = await createAccount();
+    const { auth } = adminSdk();
+    await auth.setCustomUserClaims(uid, null);
+    await firebaseAuthService.signIn(email, PASSWORD);
+    const claimSet = new Promise((resolve) => setTimeout(resolve, 500)).then(() =>
+      auth.setCustomUserClaims(uid, { role: 'client' }),
+    );
+    expect(await firebaseAuthService.getRole()).toBe('client');
+    await claimSet;
   });
 
   it('an unknown account gets the same message (no account enumeration)', async () => {

@@ -64,6 +64,9 @@ async function saveProfile(fullName: string, phone: string): Promise<void> {
   }
 }
 
+/** Accounts whose missing role claim this page already waited for (getRole). */
+const awaitedRoleClaim = new Set<string>();
+
 export const firebaseAuthService: AuthService = {
   signUp: (input: SignUpInput) =>
     readable(async () => {
@@ -93,7 +96,14 @@ export const firebaseAuthService: AuthService = {
 
   async getRole() {
     const user = firebase().auth.currentUser;
-    return user ? roleOf(user, false) : null;
+    if (!user) return null;
+    const role = await roleOf(user, false);
+    if (role || awaitedRoleClaim.has(user.uid)) return role;
+    // A token minted before the role claim was set (a sign-up whose trigger ran late, then a reload) would leave the
+    // portal without a role for the token's hour: wait for the claim once per account and page (the forced refreshes
+    // fire another auth change, which lands here again and must not start another wait).
+    awaitedRoleClaim.add(user.uid);
+    return waitForRoleClaim(user);
   },
 
   async getVerifiedCaller() {
