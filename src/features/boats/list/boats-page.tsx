@@ -16,12 +16,8 @@ import {
   type BoatFilters,
 } from '../model/filters';
 import { SORT_OPTIONS, type SortKey } from '../model/sort';
-import {
-  filtersFromSearch,
-  parseBoatsSearchDefined,
-  searchFromFilters,
-  type BoatsSearch,
-} from '../model/search-params';
+import { parseBoatsSearchDefined, type BoatsSearch } from '../model/search-params';
+import { filtersFromSearch, searchFromFilters } from '../model/search-filters';
 import type { FilterKey } from '../model/filters-describe';
 import { searchParamsOf } from '../model/search-match';
 import { BoatCard, BoatCardSkeleton } from './boat-card';

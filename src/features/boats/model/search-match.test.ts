@@ -3,7 +3,8 @@ import { makeBoat } from '@/data/boats/test-boats';
 import { boatMatchesSearch, boatsMatchingSearch, searchFromParams, searchParamsOf } from './search-match';
 import { indexBoats } from './search';
 import { selectBoats } from './filters';
-import { filtersFromSearch, parseBoatsSearchDefined } from './search-params';
+import { parseBoatsSearchDefined } from './search-params';
+import { filtersFromSearch } from './search-filters';
 
 const now = new Date('2026-11-26T12:00:00.000Z');
 

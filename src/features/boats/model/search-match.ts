@@ -2,7 +2,8 @@ import type { Boat } from '@/data/schemas/boat';
 import { publicState } from '@/data/boats/listing-visibility';
 import { boatMatcher } from './filters';
 import { indexBoat } from './search';
-import { filtersFromSearch, parseBoatsSearchDefined, SEARCH_KEYS, type BoatsSearch } from './search-params';
+import { parseBoatsSearchDefined, SEARCH_KEYS, type BoatsSearch } from './search-params';
+import { filtersFromSearch } from './search-filters';
 
 /**
  * Pure: a search as a saved search keeps it, the /boats URL params as a query string ('type=Catamaran&priceMax=900000'),

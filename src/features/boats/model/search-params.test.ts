@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_KEYS, filtersFromSearch, parseBoatsSearch, searchFromFilters } from './search-params';
-import { DEFAULT_FILTERS } from './filters';
+import fc from 'fast-check';
+import {
+  FUEL_CHOICES,
+  HULL_CHOICES,
+  SEARCH_KEYS,
+  SORT_CHOICES,
+  parseBoatsSearch,
+  parseBoatsSearchDefined,
+} from './search-params';
+import { parseBoatsSearchWithSchema } from './search-params-schema';
+import { ALL } from './filters';
+import { SORT_KEYS } from './sort';
 
 describe('parseBoatsSearch', () => {
   it('keeps valid values', () => {
@@ -28,8 +38,6 @@ describe('parseBoatsSearch', () => {
     expect(parseBoatsSearch({ sold: 1 })).toEqual({ sold: 1 });
     expect(parseBoatsSearch({ sold: '1' })).toEqual({ sold: 1 });
     for (const sold of [0, 2, 'yes', true, ['1']]) expect(parseBoatsSearch({ sold })).toEqual({});
-    expect(filtersFromSearch({ sold: 1 }).sold).toBe(true);
-    expect(searchFromFilters({ ...DEFAULT_FILTERS, sold: true })).toEqual({ sold: 1 });
   });
   it('never throws on odd input', () => {
     expect(parseBoatsSearch(null)).toEqual({});
@@ -45,39 +53,6 @@ describe('parseBoatsSearch', () => {
     expect(parseBoatsSearch({ q: '  sea  ' })).toEqual({ q: 'sea' });
     expect(parseBoatsSearch({ type: 'all' })).toEqual({});
     expect(parseBoatsSearch({ q: 'x'.repeat(500) }).q).toHaveLength(200);
-  });
-});
-
-describe('filters <-> search', () => {
-  it('fills defaults for missing params', () => {
-    expect(filtersFromSearch({})).toEqual(DEFAULT_FILTERS);
-    expect(filtersFromSearch({ condition: 'new', sort: 'year-desc' })).toEqual({
-      ...DEFAULT_FILTERS,
-      condition: 'new',
-      sort: 'year-desc',
-    });
-  });
-  it('omits defaults from the URL', () => {
-    expect(searchFromFilters(DEFAULT_FILTERS)).toEqual({});
-    expect(searchFromFilters({ ...DEFAULT_FILTERS, q: '  ' })).toEqual({});
-    expect(
-      searchFromFilters({
-        ...DEFAULT_FILTERS,
-        q: ' whaler ',
-        type: 'Catamaran',
-        condition: 'used',
-        sort: 'length-asc',
-      }),
-    ).toEqual({
-      q: 'whaler',
-      type: 'Catamaran',
-      condition: 'used',
-      sort: 'length-asc',
-    });
-  });
-  it('round-trips', () => {
-    const search = { q: 'sea', type: 'Sport Fishing', condition: 'new' as const, sort: 'price-asc' as const };
-    expect(searchFromFilters(filtersFromSearch(parseBoatsSearch(search)))).toEqual(search);
   });
 });
 
@@ -143,31 +118,6 @@ describe('range filters and facets in the URL', () => {
     });
     expect(parseBoatsSearch({ fuel: 'DIESEL', hull: 'plastic' })).toEqual({});
   });
-  it('round-trips every filter through the page’s filters and back', () => {
-    const search = {
-      q: 'sea',
-      priceMin: 1000,
-      priceMax: 2000,
-      lengthMin: 20.5,
-      lengthMax: 40,
-      yearMin: 2000,
-      yearMax: 2020,
-      location: 'Nassau, Bahamas',
-      fuel: 'diesel' as const,
-      hull: 'steel' as const,
-      cabins: 2,
-      hoursMax: 0,
-    };
-    expect(searchFromFilters(filtersFromSearch(parseBoatsSearch(search)))).toEqual(search);
-    expect(filtersFromSearch(search).price).toEqual({ min: 1000, max: 2000 });
-    expect(filtersFromSearch({ priceMax: 5 }).price).toEqual({ min: null, max: 5 });
-  });
-  it('writes a range the page was given the wrong way round the right way', () => {
-    expect(searchFromFilters({ ...DEFAULT_FILTERS, year: { min: 2020, max: 2000 } })).toEqual({
-      yearMin: 2000,
-      yearMax: 2020,
-    });
-  });
 });
 
 describe('facet vocabulary', () => {
@@ -175,5 +125,71 @@ describe('facet vocabulary', () => {
     const { FUEL_TYPES, HULL_MATERIALS } = await import('@/data/schemas/particulars');
     for (const fuel of FUEL_TYPES) expect(parseBoatsSearch({ fuel }).fuel).toBe(fuel);
     for (const hull of HULL_MATERIALS) expect(parseBoatsSearch({ hull }).hull).toBe(hull);
+  });
+  it('knows the very choices of the filters, the sort and the particulars, no more', async () => {
+    const { FUEL_TYPES, HULL_MATERIALS } = await import('@/data/schemas/particulars');
+    expect([...FUEL_CHOICES].sort()).toEqual([...FUEL_TYPES].sort());
+    expect([...HULL_CHOICES].sort()).toEqual([...HULL_MATERIALS].sort());
+    expect([...SORT_CHOICES]).toEqual(SORT_KEYS);
+    expect(parseBoatsSearch({ type: ALL, location: ALL })).toEqual({});
+  });
+});
+
+// The plain check replaced a valibot schema (search-params-schema.ts) to keep a schema library off every page's
+// first load. It must read every URL as the schema did: same values kept, same clamping and rounding, same values
+// dropped, same types, same key order, -0 and all.
+describe('the plain check reads every input as the valibot schema did', () => {
+  const sameAsSchema = (raw: unknown) => {
+    const plain = parseBoatsSearch(raw);
+    const schema = parseBoatsSearchWithSchema(raw);
+    expect(Object.keys(plain)).toEqual(Object.keys(schema));
+    for (const key of SEARCH_KEYS) {
+      expect(Object.is(plain[key], schema[key]), `${key}: ${String(plain[key])} vs ${String(schema[key])}`).toBe(true);
+    }
+    expect(parseBoatsSearchDefined(raw)).toStrictEqual(
+      Object.fromEntries(Object.entries(schema).filter(([, value]) => value !== undefined)),
+    );
+  };
+
+  const edgeTexts = [
+    ...['', ' ', '\t\n', '1', ' 1 ', '01', '1.5', '1.', '.5', '1e3', '-1', '+1', '0x10', '1_000', 'NaN', 'Infinity'],
+    ...['0', '0.04', '0.05', '0.4', '0.5', '0.95', '999.94', '999.95', '1000.04', '1000.05', '1000.5', '1899.5'],
+    ...['1900', '2100', '2100.4', '2100.5', '50', '50.5', '100000', '100000.5', '1000000000', '1000000000.5'],
+    ...['1'.repeat(400), '9'.repeat(30), 'x'.repeat(300), ` ${'y'.repeat(199)} z`, '٣', '１', '1\u00a0', '\u20281'],
+    ...['all', ' all ', 'ALL', 'new', 'used', 'NEW', ' new', ...SORT_KEYS, ...FUEL_CHOICES, ...HULL_CHOICES],
+    ...['plastic', 'Motor Yacht', '  Nassau, Bahamas  ', 'toString', '__proto__', 'constructor'],
+  ];
+  const edgeNumbers = [
+    ...[0, -0, 1, -1, 0.04, 0.05, 0.4, 0.5, -0.4, -0.5, 0.95, 1.5, 2.5, 49.5, 50.4, 50.5, 999.94, 999.95, 1000.05],
+    ...[1899.5, 1900, 2100, 2100.4, 2100.5, 100000.4, 100000.5, 1e9, 1e9 + 0.5, 1e21, -1e21, Number.MAX_VALUE],
+    ...[Number.MIN_VALUE, Number.EPSILON, NaN, Infinity, -Infinity],
+  ];
+  const value = fc.oneof(
+    fc.constantFrom(...edgeTexts),
+    fc.constantFrom(...edgeNumbers),
+    fc.string(),
+    fc.double(),
+    fc.integer({ min: -10, max: 3000 }),
+    fc.double({ min: -10, max: 3000 }).map(String),
+    fc
+      .tuple(fc.constantFrom('', ' ', '\t', '0'), fc.nat({ max: 5000 }), fc.constantFrom('', '.0', '.5', '.25', ' '))
+      .map(([before, n, after]) => `${before}${n}${after}`),
+    fc.boolean(),
+    fc.constantFrom(null, undefined, [], ['1'], [2020], { a: 1 }, 1n, () => 1),
+    fc.anything(),
+  );
+  const search = fc.record(Object.fromEntries(SEARCH_KEYS.map((key) => [key, value])), { requiredKeys: [] });
+
+  it('agrees on every key, alone and together (random URLs)', () => {
+    fc.assert(fc.property(search, sameAsSchema), { numRuns: 3000 });
+  });
+  it('agrees on each edge value in each key', () => {
+    for (const key of SEARCH_KEYS) for (const edge of [...edgeTexts, ...edgeNumbers]) sameAsSchema({ [key]: edge });
+  });
+  it('agrees on what is no search at all', () => {
+    for (const raw of [null, undefined, 'q=x', 5, true, [], ['q'], () => 1, Object.create({ q: 'inherited' })]) {
+      sameAsSchema(raw);
+    }
+    fc.assert(fc.property(fc.anything(), sameAsSchema), { numRuns: 500 });
   });
 });

@@ -1,9 +1,7 @@
-import * as v from 'valibot';
 import { BOAT_CONDITIONS } from '@/data/schemas/boat-vocabulary';
 import type { FuelType, HullMaterial } from '@/data/schemas/particulars';
-import { FUEL_TYPE_LABELS, HULL_MATERIAL_LABELS } from '@/data/boats/particular-labels';
-import { ALL, ANY, DEFAULT_FILTERS, type BoatFilters, type Range } from './filters';
-import { SORT_KEYS, type SortKey } from './sort';
+import type { ALL as AllChoice } from './filters';
+import type { SortKey } from './sort';
 
 /**
  * The /boats URL search params. Defaults are left out, so a plain '/boats' means no filters. A plain, serialisable
@@ -44,59 +42,33 @@ export const FILTER_LIMITS = {
   hoursMax: { min: 0, max: 100_000 },
 } as const;
 
-const text = (max: number) =>
-  v.pipe(
-    // The router parses '?q=2022' as a number: take it back as text.
-    v.union([v.string(), v.pipe(v.number(), v.finite(), v.transform(String))]),
-    v.trim(),
-    v.transform((s) => s.slice(0, max)),
-    v.transform((s) => (s === '' ? undefined : s)),
-  );
-
-/** A number from the URL (the router parses '?priceMin=5' as a number; typed by hand it may stay text). */
-const number = (limits: { min: number; max: number }, round: (n: number) => number) =>
-  v.pipe(
-    v.union([v.number(), v.pipe(v.string(), v.trim(), v.regex(/^\d+(\.\d+)?$/), v.transform(Number))]),
-    v.finite(),
-    v.transform(round),
-    v.minValue(limits.min),
-    v.maxValue(limits.max),
-  );
-const whole = Math.round;
-const toTenth = (n: number) => Math.round(n * 10) / 10;
-
-/** Each param falls back on its own: one bad value never throws away the others, and nothing throws. */
-const optional = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined);
-
-// The choices from their labels (every one has a label), not from the particulars schema: this check runs in the
-// app's entry, on every page, and the schema module is the database's.
-const FUEL_CHOICES = Object.keys(FUEL_TYPE_LABELS) as [FuelType, ...FuelType[]];
-const HULL_CHOICES = Object.keys(HULL_MATERIAL_LABELS) as [HullMaterial, ...HullMaterial[]];
-
-const searchSchema = v.object({
-  q: optional(text(MAX_QUERY_LENGTH)),
-  type: optional(text(60)),
-  condition: optional(v.picklist(BOAT_CONDITIONS)),
-  sort: optional(v.picklist(SORT_KEYS)),
-  // '1' as the router parses it (a number), or as text; anything else is the default (not included).
-  sold: optional(
-    v.pipe(
-      v.union([v.literal(1), v.literal('1')]),
-      v.transform(() => 1 as const),
-    ),
-  ),
-  priceMin: optional(number(FILTER_LIMITS.price, whole)),
-  priceMax: optional(number(FILTER_LIMITS.price, whole)),
-  lengthMin: optional(number(FILTER_LIMITS.length, toTenth)),
-  lengthMax: optional(number(FILTER_LIMITS.length, toTenth)),
-  yearMin: optional(number(FILTER_LIMITS.year, whole)),
-  yearMax: optional(number(FILTER_LIMITS.year, whole)),
-  location: optional(text(100)),
-  fuel: optional(v.picklist(FUEL_CHOICES)),
-  hull: optional(v.picklist(HULL_CHOICES)),
-  cabins: optional(number(FILTER_LIMITS.cabins, whole)),
-  hoursMax: optional(number(FILTER_LIMITS.hoursMax, whole)),
-});
+// This check is the /boats route's validateSearch, in the route tree every page loads: it imports nothing but a few
+// words, so no page carries a schema library, the filters or the sort for it (src/lib/budgets.ts). The lists below are
+// the ones of filters.ts, sort.ts and particulars.ts (search-params.test.ts proves it).
+const ALL: typeof AllChoice = 'all';
+export const SORT_CHOICES = [
+  'price-asc',
+  'price-desc',
+  'length-asc',
+  'length-desc',
+  'year-desc',
+] as const satisfies readonly SortKey[];
+export const FUEL_CHOICES = [
+  'diesel',
+  'gasoline',
+  'electric',
+  'hybrid',
+  'other',
+] as const satisfies readonly FuelType[];
+export const HULL_CHOICES = [
+  'fiberglass',
+  'aluminum',
+  'steel',
+  'wood',
+  'composite',
+  'carbon',
+  'other',
+] as const satisfies readonly HullMaterial[];
 
 /** Every key of BoatsSearch, in the order the URL writes them. */
 export const SEARCH_KEYS = [
@@ -118,6 +90,37 @@ export const SEARCH_KEYS = [
   'hoursMax',
 ] as const satisfies readonly (keyof BoatsSearch)[];
 
+/** Text, trimmed and cut to `max`; blank is no value. The router parses '?q=2022' as a number: taken back as text. */
+function text(value: unknown, max: number): string | undefined {
+  const raw =
+    typeof value === 'string' ? value : typeof value === 'number' && Number.isFinite(value) ? String(value) : '';
+  const cut = raw.trim().slice(0, max);
+  return cut === '' ? undefined : cut;
+}
+
+const DECIMAL = /^\d+(\.\d+)?$/;
+
+/** A number from the URL (the router parses '?priceMin=5' as a number; typed by hand it may stay text), rounded, then kept only within its limits. */
+function number(
+  value: unknown,
+  limits: { min: number; max: number },
+  round: (n: number) => number,
+): number | undefined {
+  let n: number;
+  if (typeof value === 'number') n = value;
+  else if (typeof value === 'string' && DECIMAL.test(value.trim())) n = Number(value.trim());
+  else return undefined;
+  if (!Number.isFinite(n)) return undefined;
+  const rounded = round(n);
+  return rounded >= limits.min && rounded <= limits.max ? rounded : undefined;
+}
+const whole = Math.round;
+const toTenth = (n: number) => Math.round(n * 10) / 10;
+
+function choice<T extends string>(value: unknown, choices: readonly T[]): T | undefined {
+  return (choices as readonly unknown[]).includes(value) ? (value as T) : undefined;
+}
+
 /** A range typed the wrong way round (min above max) means the range between them: the two ends swap. */
 function ordered(
   search: BoatsSearch,
@@ -131,20 +134,40 @@ function ordered(
   }
 }
 
-function withoutUndefined(search: BoatsSearch): BoatsSearch {
-  const out: Record<string, unknown> = {};
-  for (const key of SEARCH_KEYS) {
-    const value = search[key];
-    if (value === undefined || (key === 'type' && value === ALL) || (key === 'location' && value === ALL)) continue;
-    if (key === 'sold' && value !== 1) continue;
-    out[key] = value;
-  }
-  const clean = out as BoatsSearch;
-  ordered(clean, 'priceMin', 'priceMax');
-  ordered(clean, 'lengthMin', 'lengthMax');
-  ordered(clean, 'yearMin', 'yearMax');
-  return clean;
+/** Each param on its own: one bad value never throws away the others, and nothing throws. Defaults are left out. */
+function readSearch(raw: Record<string, unknown>): BoatsSearch {
+  const type = text(raw.type, 60);
+  const location = text(raw.location, 100);
+  const read: BoatsSearch = {
+    q: text(raw.q, MAX_QUERY_LENGTH),
+    type: type === ALL ? undefined : type,
+    condition: choice(raw.condition, BOAT_CONDITIONS),
+    sort: choice(raw.sort, SORT_CHOICES),
+    // '1' as the router parses it (a number), or as text; anything else is the default.
+    sold: raw.sold === 1 || raw.sold === '1' ? 1 : undefined,
+    priceMin: number(raw.priceMin, FILTER_LIMITS.price, whole),
+    priceMax: number(raw.priceMax, FILTER_LIMITS.price, whole),
+    lengthMin: number(raw.lengthMin, FILTER_LIMITS.length, toTenth),
+    lengthMax: number(raw.lengthMax, FILTER_LIMITS.length, toTenth),
+    yearMin: number(raw.yearMin, FILTER_LIMITS.year, whole),
+    yearMax: number(raw.yearMax, FILTER_LIMITS.year, whole),
+    location: location === ALL ? undefined : location,
+    fuel: choice(raw.fuel, FUEL_CHOICES),
+    hull: choice(raw.hull, HULL_CHOICES),
+    cabins: number(raw.cabins, FILTER_LIMITS.cabins, whole),
+    hoursMax: number(raw.hoursMax, FILTER_LIMITS.hoursMax, whole),
+  };
+  const clean: Record<string, unknown> = {};
+  for (const key of SEARCH_KEYS) if (read[key] !== undefined) clean[key] = read[key];
+  const search = clean as BoatsSearch;
+  ordered(search, 'priceMin', 'priceMax');
+  ordered(search, 'lengthMin', 'lengthMax');
+  ordered(search, 'yearMin', 'yearMax');
+  return search;
 }
+
+const asRecord = (raw: unknown): Record<string, unknown> =>
+  typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
 
 /**
  * validateSearch for /boats: unknown or malformed values fall back to the defaults; never throws.
@@ -152,62 +175,13 @@ function withoutUndefined(search: BoatsSearch): BoatsSearch {
  * URL params, so a key left out would let a malformed raw value ('?sort=bogus') through.
  */
 export function parseBoatsSearch(raw: unknown): BoatsSearch {
-  const input = typeof raw === 'object' && raw !== null ? raw : {};
-  const result = v.safeParse(searchSchema, input);
-  const valid = result.success ? withoutUndefined(result.output as BoatsSearch) : {};
+  const valid = readSearch(asRecord(raw));
   const all: Record<string, unknown> = {};
   for (const key of SEARCH_KEYS) all[key] = valid[key];
   return all as BoatsSearch;
 }
 
-const rangeOf = (min: number | undefined, max: number | undefined): Range =>
-  min === undefined && max === undefined ? ANY : { min: min ?? null, max: max ?? null };
-
-export function filtersFromSearch(search: BoatsSearch): BoatFilters {
-  return {
-    q: search.q ?? DEFAULT_FILTERS.q,
-    type: search.type ?? DEFAULT_FILTERS.type,
-    condition: search.condition ?? DEFAULT_FILTERS.condition,
-    sort: search.sort ?? DEFAULT_FILTERS.sort,
-    sold: search.sold === 1,
-    price: rangeOf(search.priceMin, search.priceMax),
-    length: rangeOf(search.lengthMin, search.lengthMax),
-    year: rangeOf(search.yearMin, search.yearMax),
-    location: search.location ?? ALL,
-    fuel: search.fuel ?? ALL,
-    hull: search.hull ?? ALL,
-    cabins: search.cabins ?? null,
-    hoursMax: search.hoursMax ?? null,
-  };
-}
-
-/** The URL form of the filters: defaults omitted, search text trimmed, ranges the right way round. */
-export function searchFromFilters(filters: BoatFilters): BoatsSearch {
-  const q = filters.q.trim().slice(0, MAX_QUERY_LENGTH);
-  // Through the same check as a URL typed by hand: what the page writes is what a reload reads.
-  return parseBoatsSearchDefined({
-    q: q === '' ? undefined : q,
-    type: filters.type === ALL ? undefined : filters.type,
-    condition: filters.condition === ALL ? undefined : filters.condition,
-    sort: filters.sort ?? undefined,
-    sold: filters.sold ? 1 : undefined,
-    priceMin: filters.price.min ?? undefined,
-    priceMax: filters.price.max ?? undefined,
-    lengthMin: filters.length.min ?? undefined,
-    lengthMax: filters.length.max ?? undefined,
-    yearMin: filters.year.min ?? undefined,
-    yearMax: filters.year.max ?? undefined,
-    location: filters.location === ALL ? undefined : filters.location,
-    fuel: filters.fuel === ALL ? undefined : filters.fuel,
-    hull: filters.hull === ALL ? undefined : filters.hull,
-    cabins: filters.cabins ?? undefined,
-    hoursMax: filters.hoursMax ?? undefined,
-  });
-}
-
 /** parseBoatsSearch with the defaulted keys left out (the form written to the URL and stored). */
 export function parseBoatsSearchDefined(raw: unknown): BoatsSearch {
-  const input = typeof raw === 'object' && raw !== null ? raw : {};
-  const result = v.safeParse(searchSchema, input);
-  return result.success ? withoutUndefined(result.output as BoatsSearch) : {};
+  return readSearch(asRecord(raw));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { indexBoats, matchesQuery, normalizeQuery } from './search';
 import { selectBoats, DEFAULT_FILTERS, hasActiveFilters, type BoatFilters } from './filters';
-import { searchFromFilters } from './search-params';
+import { searchFromFilters } from './search-filters';
 import { describeFilters } from './filters-describe';
 import { makeBoat } from '@/data/boats/test-boats';
 import type { Boat } from '@/data/schemas/boat';
