@@ -19,6 +19,10 @@ const SHARED = {
   'feed-listing.ts': 'src/data/feeds/feed-listing.ts',
   'openmarine-feed.ts': 'src/data/feeds/openmarine-feed.ts',
   'listings-json-feed.ts': 'src/data/feeds/listings-json-feed.ts',
+  // Search alerts (functions/src/search-alerts.ts): the profile's alerts and the email about a new listing.
+  'date-time.ts': 'src/data/schemas/date-time.ts',
+  'search-alert.ts': 'src/data/schemas/search-alert.ts',
+  'search-alert-mail.ts': 'src/data/boats/search-alert-mail.ts',
 };
 const ROOT = join(__dirname, '..', '..');
 const TARGET = join(__dirname, '..', 'src', 'shared');

@@ -18,10 +18,12 @@ import {
   handleBlogPostWrite,
   handleBoatWrite,
   handleInquiryWrite,
+  handleListingWrite,
   handleSubmissionWrite,
   type WriteEvent,
 } from './triggers';
 import { isListingPath, loadListingRenderer } from './listing-renderer';
+import { listingMatchesSearchAlert } from './listing-alert-matcher';
 import { loadIndexTemplate, renderListingPreview, renderPreview } from './preview';
 import { renderSitemap } from './sitemap';
 import {
@@ -183,6 +185,10 @@ export const onBoatWritten = onDocumentWritten('boats/{id}', (event) => {
     documents ? { store: documents, log } : undefined,
   );
 });
+/** listings (the public projection) → an email to each user with a saved search that finds a newly published boat. */
+export const onListingWritten = onDocumentWritten('listings/{id}', (event) =>
+  handleListingWrite(getFirestore(), writeEvent(event), listingMatchesSearchAlert),
+);
 /** blogPosts → publishedPosts (public projection). */
 export const onBlogPostWritten = onDocumentWritten('blogPosts/{id}', (event) =>
   handleBlogPostWrite(getFirestore(), writeEvent(event)),

@@ -13,6 +13,7 @@ import { enrichInquiry, INQUIRY_RECEIPTS, RECEIPT_KEEP_DAYS } from './inquiries'
 import { syncListing, syncOwnerLead, syncPublishedPost } from './projections';
 import { moveListingPhotos, type PhotoStore } from './listing-photos';
 import { keepListingDocumentFiles, type DocumentFileStore } from './listing-documents';
+import { sendSearchAlerts, type ListingMatcher } from './search-alerts';
 
 /**
  * The Firestore trigger handlers, without firebase-functions: index.ts passes the event's before/after
@@ -58,6 +59,11 @@ export async function handleBoatWrite(
     `boats-${event.eventId}`,
     event.now,
   );
+}
+
+/** listings/{id} (the public projection): search alert emails when a boat newly appears on the public site. */
+export async function handleListingWrite(db: Firestore, event: WriteEvent, matches: ListingMatcher): Promise<void> {
+  await sendSearchAlerts(db, event.id, dataOf(event.before), dataOf(event.after), matches, event.now);
 }
 
 /** blogPosts/{id}: publishedPosts projection. */

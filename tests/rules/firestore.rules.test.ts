@@ -551,6 +551,39 @@ describe("profiles: never a role, never someone else's", () => {
     await assertFails(dbs.client.doc(`profiles/${OWNER}`).set({ ...profile(), ...replicated() }));
   });
 
+  it('search alerts: a client turns emails on for up to 5 well-formed searches, nothing else', async () => {
+    const edit = (searchAlerts: unknown) =>
+      dbs.client.doc(`profiles/${OWNER}`).update({ searchAlerts, updatedAt: LATER, serverTimestamp: stamp() });
+    const alert = (n: number, over: Record<string, unknown> = {}) => ({
+      id: `search-${n}`,
+      name: `Catamarans ${n}`,
+      params: 'type=Catamaran&priceMax=900000',
+      createdAt: LATER,
+      ...over,
+    });
+    await assertSucceeds(edit([alert(1)]));
+    await assertSucceeds(edit(Array.from({ length: 5 }, (_, n) => alert(n))));
+    await assertFails(edit(Array.from({ length: 6 }, (_, n) => alert(n))));
+    await assertFails(edit('type=Catamaran'));
+    for (const bad of [
+      { name: '' },
+      { name: 'x'.repeat(81) },
+      { params: 'x'.repeat(1001) },
+      { createdAt: 'soon' },
+      { id: '' },
+      { to: 'someone-else@example.com' },
+    ])
+      await assertFails(edit([alert(1), alert(2, bad)]));
+    // The last place is checked too.
+    await assertFails(edit([...Array.from({ length: 4 }, (_, n) => alert(n)), alert(4, { createdAt: 'soon' })]));
+    await assertFails(
+      dbs['another client']
+        .doc(`profiles/${OWNER}`)
+        .update({ searchAlerts: [], updatedAt: LATER, serverTimestamp: stamp() }),
+    );
+    await assertSucceeds(edit([]));
+  });
+
   it("another client cannot read the owner's profile; the admin can list them all", async () => {
     await assertFails(dbs['another client'].doc(`profiles/${OWNER}`).get());
     await assertFails(dbs.client.collection('profiles').get());

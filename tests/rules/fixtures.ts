@@ -106,6 +106,11 @@ export function profile(over: Data = {}): Data {
   };
 }
 
+/** A saved search a user gets emails for (profiles' searchAlerts). */
+export function searchAlert(id: string, over: Data = {}): Data {
+  return { id, name: 'Catamarans under $900k', params: 'type=Catamaran&priceMax=900000', createdAt: AT, ...over };
+}
+
 export function blogPost(over: Data = {}): Data {
   return {
     title: 'Hurricane season checklist',

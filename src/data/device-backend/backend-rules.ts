@@ -12,6 +12,8 @@ import { ownerLeadOf } from '../schemas/owner-lead';
 import { withDefaults } from '../schemas/doc-defaults';
 import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_ID } from '../schemas/site-settings';
 import { savedBoatRefusal } from '../schemas/saved-boat';
+import { searchAlertsRefusal } from '../schemas/search-alert';
+import { isDateTime } from '../schemas/date-time';
 import { exchangeRatesOf, RATE_MAX, RATE_MIN } from '../site/exchange-rates';
 
 /**
@@ -64,13 +66,9 @@ const STATUSES: Partial<Record<PortalCollectionName, readonly string[]>> = {
   blogPosts: BLOG_STATUSES,
 };
 /** What a user may change in its own profile (firestore.rules userEditsProfile()): finding 11. */
-const PROFILE_OWNER_FIELDS = ['fullName', 'phone', 'updatedAt'];
-const PROFILE_FIELDS = ['id', 'fullName', 'phone', 'email', 'createdAt', 'updatedAt'];
+const PROFILE_OWNER_FIELDS = ['fullName', 'phone', 'updatedAt', 'searchAlerts'];
+const PROFILE_FIELDS = ['id', 'fullName', 'phone', 'email', 'createdAt', 'updatedAt', 'searchAlerts'];
 const isText = (v: unknown, max: number) => typeof v === 'string' && v.length <= max;
-/** firestore.rules isDateTime(): a date-time as toISOString writes it (an offset also reads). */
-const DATE_TIME =
-  /^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9](\.[0-9]{1,9})?)?(Z|[+-][0-9]{2}:?[0-9]{2})$/;
-const isDateTime = (v: unknown) => typeof v === 'string' && v.length <= 40 && DATE_TIME.test(v);
 /** The date fields the rules check, per collection. */
 const DATE_FIELDS: Partial<Record<PortalCollectionName, string[]>> = {
   submissions: ['submittedAt', 'updatedAt'],
@@ -156,9 +154,9 @@ export function shapeRefusal(collection: PortalCollectionName, doc: Doc): string
       const extra = Object.keys(doc).filter((k) => !PROFILE_FIELDS.includes(k));
       if (extra.includes('role')) return 'The role is not part of a profile.';
       if (extra.length) return `A profile has no ${extra.join(', ')}.`;
-      return isText(doc.fullName, 100) && (doc.phone === null || isText(doc.phone, 20))
-        ? null
-        : 'The full name or phone is too long.';
+      if (!(isText(doc.fullName, 100) && (doc.phone === null || isText(doc.phone, 20))))
+        return 'The full name or phone is too long.';
+      return searchAlertsRefusal(doc.searchAlerts);
     }
     case 'blogPosts':
       return isText(doc.title, 200) && (doc.excerpt === null || isText(doc.excerpt, 300))

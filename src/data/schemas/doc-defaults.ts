@@ -31,7 +31,8 @@ export const FIELD_DEFAULTS = {
   inquiries: { boatId: null, boatTitle: null, phone: null, message: null, details: {}, boatOwnerId: null },
   // An owner's copy of a lead (owner-lead.ts) reads as a lead with nothing to reach the visitor by.
   ownerLeads: { boatId: null, boatTitle: null, email: '', phone: null, message: null, details: {}, boatOwnerId: null },
-  profiles: { phone: null },
+  // Version 1: no search gets emails.
+  profiles: { phone: null, searchAlerts: [] },
   savedBoats: { removedAt: null },
   viewCounts: { ownerId: null, total: 0, daily: {} },
   // Version 1: exchange rates never set (no approximate prices).

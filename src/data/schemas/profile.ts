@@ -1,4 +1,5 @@
-import type { RxJsonSchema } from 'rxdb';
+import type { RxJsonSchema, TopLevelProperty } from 'rxdb';
+import { searchAlertsSchema, type SearchAlert } from './search-alert';
 
 /** profiles/{uid}: who a user is. The role is NOT here: it is a custom claim only functions set. */
 export interface Profile {
@@ -8,11 +9,13 @@ export interface Profile {
   email: string;
   createdAt: string;
   updatedAt: string;
+  /** Version 1: the saved searches the user gets emails for (search-alert.ts). */
+  searchAlerts: SearchAlert[];
 }
 
 export const profileSchema: RxJsonSchema<Profile> = {
   title: 'profile',
-  version: 0,
+  version: 1,
   primaryKey: 'id',
   type: 'object',
   properties: {
@@ -22,6 +25,7 @@ export const profileSchema: RxJsonSchema<Profile> = {
     email: { type: 'string', maxLength: 255 },
     createdAt: { type: 'string', maxLength: 40 },
     updatedAt: { type: 'string', maxLength: 40 },
+    searchAlerts: searchAlertsSchema as unknown as TopLevelProperty,
   },
-  required: ['id', 'fullName', 'phone', 'email', 'createdAt', 'updatedAt'],
+  required: ['id', 'fullName', 'phone', 'email', 'createdAt', 'updatedAt', 'searchAlerts'],
 };

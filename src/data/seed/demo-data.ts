@@ -36,6 +36,7 @@ export function buildDemoData(): DemoData {
       email: a.email,
       createdAt: a.createdAt,
       updatedAt: a.createdAt,
+      searchAlerts: [],
     })),
     submissions: seedSubmissions,
     leads: seedLeads,

@@ -1,0 +1,65 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { readSearchAlerts } from './shared/search-alert';
+import { searchAlertMail, searchAlertMailId } from './shared/search-alert-mail';
+import { business } from './shared/business';
+
+/** Where the Firebase "Trigger Email" extension picks up what to send. */
+export const MAIL = 'mail';
+
+type Data = Record<string, unknown>;
+
+/** Whether a listing is one a saved search finds (the page's own filters: listing-alert-matcher.ts). */
+export type ListingMatcher = (params: string, listing: object, now: Date) => boolean;
+
+/** Pure: whether a write to listings/{id} put a boat on the public site (new, or back after it was withdrawn). */
+export function isNewlyPublic(before: Data | null, after: Data | null): boolean {
+  const live = (d: Data | null) => d !== null && d._deleted !== true;
+  return !live(before) && live(after);
+}
+
+/**
+ * A newly published listing: one email to each user with a saved search that finds it (naming every such search),
+ * written to `mail` for the Trigger Email extension. Created only if absent (one email per user and boat, ever), so
+ * a retried trigger or a boat listed again sends nothing more. Profiles and alerts are read as untrusted: a malformed
+ * alert or a profile without an email sends nothing. Returns how many emails it wrote.
+ */
+export async function sendSearchAlerts(
+  db: Firestore,
+  listingId: string,
+  before: Data | null,
+  after: Data | null,
+  matches: ListingMatcher,
+  now: Date = new Date(),
+): Promise<number> {
+  if (!isNewlyPublic(before, after)) return 0;
+  const listing = { ...after, id: listingId };
+  const profiles = await db.collection('profiles').where('searchAlerts', '!=', []).get();
+  let written = 0;
+  for (const profile of profiles.docs) {
+    const data = profile.data() as Data;
+    if (data._deleted === true || typeof data.email !== 'string' || !data.email.includes('@')) continue;
+    const found = readSearchAlerts(data.searchAlerts).filter((alert) => matches(alert.params, listing, now));
+    if (found.length === 0) continue;
+    const mail = searchAlertMail({
+      to: data.email,
+      searchNames: found.map((alert) => alert.name),
+      listing,
+      siteUrl: business.siteUrl,
+      businessName: business.productName,
+    });
+    const ref = db.collection(MAIL).doc(searchAlertMailId(profile.id, listingId));
+    try {
+      await ref.create({ ...mail, kind: 'searchAlert', userId: profile.id, listingId, createdAt: now.toISOString() });
+      written += 1;
+    } catch (error) {
+      if (!isAlreadyThere(error)) throw error;
+    }
+  }
+  return written;
+}
+
+/** Firestore's "document already exists" (gRPC ALREADY_EXISTS, 6). */
+function isAlreadyThere(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 6 || code === 'already-exists';
+}

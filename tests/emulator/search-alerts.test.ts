@@ -1,0 +1,139 @@
+import { createRequire } from 'node:module';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handleBoatWrite, handleListingWrite, type WriteEvent } from '../../functions/src/triggers';
+import { MAIL, type ListingMatcher } from '../../functions/src/search-alerts';
+import { adminSdk } from './admin-sdk';
+
+// Search alert emails (functions/src/search-alerts.ts) on the stand-in, which fires no triggers: each test writes the
+// boat, runs the boats trigger (the public projection), then the listings trigger with what the projection wrote.
+// The matcher is the functions' own build of /boats' filters (functions/lib/bundled, made by `npm run build`).
+type Firestore = Parameters<typeof handleBoatWrite>[0];
+let db: Firestore;
+let matches: ListingMatcher;
+beforeAll(() => {
+  db = adminSdk().db as unknown as Firestore;
+  const require = createRequire(import.meta.url);
+  matches = (require('../../functions/lib/listing-alert-matcher.js') as { listingMatchesSearchAlert: ListingMatcher })
+    .listingMatchesSearchAlert;
+});
+
+const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+const NOW = new Date('2026-11-27T09:00:00.000Z');
+const SITE = 'https://www.nassauharbouryachts.com';
+
+function catamaran(id: string, status: string, price = 689000) {
+  return {
+    id,
+    year: 2021,
+    make: 'Lagoon',
+    model: '42',
+    type: 'catamaran',
+    condition: 'excellent',
+    price,
+    length: 42,
+    description: 'Owner’s version, solar arch.',
+    location: 'Nassau, Bahamas',
+    features: ['Solar arch'],
+    specifications: {},
+    status,
+    createdAt: '2026-11-20T00:00:00.000Z',
+    createdBy: null,
+    updatedAt: '2026-11-27T08:00:00.000Z',
+    images: [],
+    serverTimestamp: null,
+    _deleted: false,
+  };
+}
+
+async function profileWithAlerts(uid: string, email: string, searchAlerts: unknown[]) {
+  await db.collection('profiles').doc(uid).set({
+    id: uid,
+    fullName: 'Dana Munroe',
+    phone: null,
+    email,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    searchAlerts,
+    _deleted: false,
+  });
+}
+
+const alert = (id: string, name: string, params: string) => ({
+  id,
+  name,
+  params,
+  createdAt: '2026-11-25T00:00:00.000Z',
+});
+
+/** Writes the boat and runs both triggers, as the functions would one after the other. */
+async function saveBoat(id: string, data: Record<string, unknown>, merge = false): Promise<void> {
+  const boatRef = db.collection('boats').doc(id);
+  const listingRef = db.collection('listings').doc(id);
+  const [boatBefore, listingBefore] = await Promise.all([boatRef.get(), listingRef.get()]);
+  await boatRef.set(data, { merge });
+  await handleBoatWrite(db, { id, eventId: unique('evt'), before: boatBefore, after: await boatRef.get(), now: NOW });
+  const event: WriteEvent = {
+    id,
+    eventId: unique('evt'),
+    before: listingBefore,
+    after: await listingRef.get(),
+    now: NOW,
+  };
+  await handleListingWrite(db, event, matches);
+}
+
+async function mailsTo(email: string) {
+  const found = await db.collection(MAIL).where('to', '==', email).get();
+  return found.docs.map(
+    (d) => d.data() as { to: string; listingId: string; message: { subject: string; text: string } },
+  );
+}
+
+describe('search alerts → mail (Trigger Email format)', () => {
+  it('a newly published boat a saved search finds: one email with the right recipient, subject and link; once', async () => {
+    const uid = unique('user');
+    const email = `${uid}@example.com`;
+    await profileWithAlerts(uid, email, [
+      alert('s1', 'Cats under $900k', 'type=catamaran&priceMax=900000'),
+      alert('s2', 'Anything in Nassau', 'location=Nassau%2C+Bahamas'),
+      alert('s3', 'Sport fishers', 'type=sport-fisher'),
+    ]);
+    const other = unique('user');
+    await profileWithAlerts(other, `${other}@example.com`, [alert('s9', 'Small boats', 'priceMax=100000')]);
+
+    const id = unique('boat');
+    await saveBoat(id, catamaran(id, 'draft'));
+    expect(await mailsTo(email)).toEqual([]); // a draft is not public: nothing yet
+
+    await saveBoat(id, { status: 'active' }, true);
+    const [mail, ...more] = await mailsTo(email);
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ to: email, listingId: id });
+    expect(mail!.message.subject).toBe('New for 2 of your searches: 2021 Lagoon 42');
+    expect(mail!.message.text).toContain('“Cats under $900k” and “Anything in Nassau”');
+    expect(mail!.message.text).toContain(`See it: ${SITE}/boats/${id}`);
+    expect(await mailsTo(`${other}@example.com`)).toEqual([]);
+
+    // An edit, a price change, a withdrawal and a relisting: still the one email.
+    await saveBoat(id, { price: 679000 }, true);
+    await saveBoat(id, { status: 'withdrawn' }, true);
+    await saveBoat(id, { status: 'active' }, true);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
+  it('sends nothing for a malformed alert, a profile without an email, or a boat the search does not find', async () => {
+    const uid = unique('user');
+    const email = `${uid}@example.com`;
+    await profileWithAlerts(uid, email, [
+      { id: 's1', name: 'Cats', params: 'type=catamaran', createdAt: 'soon' },
+      alert('s2', 'Under $500k', 'priceMax=500000'),
+      'type=catamaran',
+    ]);
+    const noEmail = unique('user');
+    await profileWithAlerts(noEmail, '', [alert('s1', 'Cats', 'type=catamaran')]);
+    const id = unique('boat');
+    await saveBoat(id, catamaran(id, 'active'));
+    expect(await mailsTo(email)).toEqual([]);
+    expect((await db.collection(MAIL).where('userId', '==', noEmail).get()).empty).toBe(true);
+  });
+});
