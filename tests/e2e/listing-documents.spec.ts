@@ -133,6 +133,8 @@ for (const [width, height] of WIDTHS) {
 
     // Buyers: the boat's page lists the brochure only, and it opens.
     await page.goto(`/boats/${BOAT_ID}`);
+    // Their code loads as the reader comes near them (documents-part.tsx): read down to them.
+    await page.locator('#boat-documents-part').scrollIntoViewIfNeeded(FIRST_SYNC);
     const publicDocs = page.getByRole('region', { name: 'Documents', exact: true });
     await expect(publicDocs.getByTestId('boat-document')).toHaveCount(1, FIRST_SYNC);
     await expect(publicDocs).toContainText('Bertram 35 brochure');

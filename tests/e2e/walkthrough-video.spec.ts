@@ -92,6 +92,10 @@ async function videoHostRequests(page: Page): Promise<Request[]> {
   return seen;
 }
 
+/** The video's code loads as the reader comes near it (walkthrough-part.tsx): read down past the description first. */
+const readDownToVideo = (page: Page) =>
+  page.getByRole('heading', { name: 'Key Features', exact: true }).scrollIntoViewIfNeeded();
+
 async function boatsWithVideos(page: Page) {
   await page.goto('/boats'); // the boats page opens the device backend, which seeds itself with the demo business
   await expect(page.getByTestId('boat-card').first()).toBeVisible();
@@ -119,6 +123,7 @@ for (const [label, size, press] of [
       await page.goto(`/boats/${youtubeBoat!.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(youtubeBoat!));
       const play = page.getByRole('button', { name: 'Play walkthrough video on YouTube', exact: true });
+      await readDownToVideo(page);
       await expect(play).toBeEnabled(FIRST_SYNC);
       await expect(page.getByRole('heading', { name: 'Walkthrough Video', exact: true })).toBeVisible();
 
@@ -174,6 +179,7 @@ test('Vimeo: its player without tracking; a stored link to another site shows no
 
   await page.goto(`/boats/${vimeoBoat!.id}`);
   const play = page.getByRole('button', { name: 'Play walkthrough video on Vimeo', exact: true });
+  await readDownToVideo(page);
   await expect(play).toBeEnabled(FIRST_SYNC);
   expect(requests).toEqual([]);
   await play.click();
@@ -187,7 +193,8 @@ test('Vimeo: its player without tracking; a stored link to another site shows no
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(badLinkBoat!));
   // The page shows the write (its description)...
   await expect(page.getByText(VIDEOS[2]!.description!, { exact: true })).toBeVisible(FIRST_SYNC);
-  // ...and no video section.
+  // ...and, read down to where it would be, no video section.
+  await readDownToVideo(page);
   await expect(page.getByRole('heading', { name: 'Walkthrough Video' })).toHaveCount(0);
   await expect(page.getByTestId('walkthrough-video')).toHaveCount(0);
   expect(requests.map((r) => r.url())).toEqual(['https://player.vimeo.com/video/76979871?dnt=1&autoplay=1']);
@@ -221,6 +228,7 @@ test('a broker adds the video from a phone: another site’s link is refused bes
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   await page.goto(`/boats/${boat.id}`);
+  await readDownToVideo(page);
   await expect(page.getByRole('button', { name: 'Play walkthrough video on YouTube', exact: true })).toBeEnabled(
     FIRST_SYNC,
   );

@@ -23,12 +23,12 @@ import { orderedImages, primaryImage } from '../model/images';
 import { boatMetaDescription, boatPath, boatShareImage, productJsonLd } from '../model/seo';
 import { inquiryMailto } from '../model/contact-links';
 import { BoatGallery } from './boat-gallery';
-import { BoatDocuments } from './boat-documents';
+import { DocumentsPart } from './documents-part';
 import { SpecificationsPart } from './specifications-part';
 import { InquiryForm } from './inquiry-form';
 import { MyInquiries } from './my-inquiries';
 import { DaysOnMarket } from './days-on-market';
-import { WalkthroughVideo } from './walkthrough-video';
+import { WalkthroughPart } from './walkthrough-part';
 import { absoluteUrl } from '@/lib/page-meta';
 import { BoatShareSlot, SHARE_ANCHOR } from './boat-share-slot';
 import { PrintSpecSheet } from './print-spec-sheet';
@@ -246,7 +246,7 @@ function BoatDetail({ boat, now }: { boat: Boat; now: Date }) {
             <p className={css({ whiteSpace: 'pre-line', mb: '4' })}>{boat.description}</p>
             <p className={css({ color: 'muted' })}>{DESCRIPTION_FOOTNOTE}</p>
           </section>
-          <WalkthroughVideo boat={boat} />
+          <WalkthroughPart boat={boat} />
           <section aria-labelledby="boat-features">
             <h2 id="boat-features" className={sectionTitle}>
               Key Features
@@ -276,7 +276,7 @@ function BoatDetail({ boat, now }: { boat: Boat; now: Date }) {
             )}
           </section>
           <SpecificationsPart boat={boat} />
-          <BoatDocuments documents={boat.documents} />
+          <DocumentsPart documents={boat.documents} />
           <BoatShareSlot title={title} summary={boatMetaDescription(boat)} url={listingUrl} />
         </div>
 

@@ -1,0 +1,39 @@
+import { Suspense, lazy, memo, type ComponentType } from 'react';
+import type { ListingDocument } from '@/data/schemas/boat';
+import { whenNear } from './when-near';
+import { PartBoundary } from '@/ui/part-boundary';
+
+type Props = { documents: ListingDocument[] };
+
+/** The id of the place the documents go: the browser loads their code when it comes near the screen. */
+const PLACE = 'boat-documents-part';
+
+// As the specifications (specifications-part.tsx): in the build's HTML at once, their code (the list, the kinds'
+// labels, sizes) loaded in the browser when the visitor scrolls near. Off the first load (src/lib/budgets.ts).
+const Documents: ComponentType<Props> = import.meta.env.SSR
+  ? (await import('./boat-documents')).BoatDocuments
+  : lazy(() =>
+      whenNear(PLACE)
+        .then(() => import('./boat-documents'))
+        .then((m) => ({ default: m.BoatDocuments })),
+    );
+
+/**
+ * The boat's public documents, deferred; a boat without any loads nothing. Memoised on what they show: an update
+ * reaching the boundary before their code has loaded would make React drop the build's HTML for the fallback.
+ */
+export const DocumentsPart = memo(
+  function DocumentsPart({ documents }: Props) {
+    if (!documents.length) return null;
+    return (
+      <div id={PLACE}>
+        <PartBoundary name="documents">
+          <Suspense fallback={null}>
+            <Documents documents={documents} />
+          </Suspense>
+        </PartBoundary>
+      </div>
+    );
+  },
+  (before, after) => JSON.stringify(before.documents) === JSON.stringify(after.documents),
+);
