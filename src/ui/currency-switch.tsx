@@ -3,13 +3,13 @@ import type { Currency } from '@/data/site/exchange-rates';
 import { ratesDate } from '@/data/site/approx-price';
 import { useExchangeRates } from '@/data/site/use-exchange-rates';
 import { chooseCurrency, useCurrency } from './use-currency';
-import { useHydrated } from './use-hydrated';
+import { SegmentedChoice, type SegmentedOption } from './segmented-choice';
 
-const CHOICES: { currency: Currency; title: string }[] = [
-  { currency: 'USD', title: 'US dollars only, as listed' },
-  { currency: 'EUR', title: 'Also show approximate prices in euros' },
-  { currency: 'GBP', title: 'Also show approximate prices in pounds sterling' },
-  { currency: 'CAD', title: 'Also show approximate prices in Canadian dollars' },
+const CHOICES: SegmentedOption<Currency>[] = [
+  { value: 'USD', label: 'USD', title: 'US dollars only, as listed' },
+  { value: 'EUR', label: 'EUR', title: 'Also show approximate prices in euros' },
+  { value: 'GBP', label: 'GBP', title: 'Also show approximate prices in pounds sterling' },
+  { value: 'CAD', label: 'CAD', title: 'Also show approximate prices in Canadian dollars' },
 ];
 
 /**
@@ -20,48 +20,10 @@ const CHOICES: { currency: Currency; title: string }[] = [
 export function CurrencySwitch() {
   const currency = useCurrency();
   const rates = useExchangeRates();
-  // A press before the app runs would do nothing: the buttons wait for it.
-  const hydrated = useHydrated();
   if (!rates) return null;
   return (
     <div className={css({ display: 'grid', gap: '1', justifyItems: 'start' })}>
-      <div
-        role="group"
-        aria-label="Currency"
-        className={css({
-          display: 'inline-flex',
-          borderWidth: '1px',
-          borderColor: 'border',
-          rounded: 'md',
-          overflow: 'hidden',
-          fontSize: 'sm',
-        })}
-      >
-        {CHOICES.map((c) => (
-          <button
-            key={c.currency}
-            type="button"
-            aria-pressed={currency === c.currency}
-            disabled={!hydrated}
-            title={c.title}
-            onClick={() => chooseCurrency(c.currency)}
-            className={css({
-              minH: '11',
-              minW: '11',
-              px: '2.5',
-              bg: 'white',
-              color: 'fg',
-              cursor: 'pointer',
-              fontWeight: 'medium',
-              '&[aria-pressed=true]': { bg: 'navy.700', color: 'white' },
-              _disabled: { cursor: 'wait' },
-              _focusVisible: { outline: '2px solid', outlineColor: 'sea.600', outlineOffset: '-2px' },
-            })}
-          >
-            {c.currency}
-          </button>
-        ))}
-      </div>
+      <SegmentedChoice label="Currency" options={CHOICES} value={currency} onChoose={chooseCurrency} snug />
       <RatesNote />
     </div>
   );
