@@ -78,6 +78,9 @@ for (const [label, size] of [
       await expect(item).toContainText(`Type: Center Console — ${centerConsoles.length} boats now`, FIRST_SYNC);
       await expect(item.getByTestId('search-changes')).toHaveText('No changes since you last looked');
       await expect(page.getByTestId('saved-searches-empty')).toHaveCount(0);
+      // Emails need an account: signed out, the page says how to get them, and offers no switch.
+      await expect(page.getByText('to get an email when a new boat matches one of your saved searches.')).toBeVisible();
+      await expect(item.getByRole('checkbox')).toHaveCount(0);
 
       // Rename (a bad name is refused with the same message), then delete.
       await item.getByRole('button', { name: 'Rename Center consoles' }).click();

@@ -27,7 +27,7 @@ function catamaran(id: string, status: string, price = 689000) {
     year: 2021,
     make: 'Lagoon',
     model: '42',
-    type: 'catamaran',
+    type: 'Catamaran',
     condition: 'excellent',
     price,
     length: 42,
@@ -94,9 +94,9 @@ describe('search alerts → mail (Trigger Email format)', () => {
     const uid = unique('user');
     const email = `${uid}@example.com`;
     await profileWithAlerts(uid, email, [
-      alert('s1', 'Cats under $900k', 'type=catamaran&priceMax=900000'),
+      alert('s1', 'Cats under $900k', 'type=Catamaran&priceMax=900000'),
       alert('s2', 'Anything in Nassau', 'location=Nassau%2C+Bahamas'),
-      alert('s3', 'Sport fishers', 'type=sport-fisher'),
+      alert('s3', 'Sport fishers', 'type=Sport+Fisher'),
     ]);
     const other = unique('user');
     await profileWithAlerts(other, `${other}@example.com`, [alert('s9', 'Small boats', 'priceMax=100000')]);
@@ -125,12 +125,12 @@ describe('search alerts → mail (Trigger Email format)', () => {
     const uid = unique('user');
     const email = `${uid}@example.com`;
     await profileWithAlerts(uid, email, [
-      { id: 's1', name: 'Cats', params: 'type=catamaran', createdAt: 'soon' },
+      { id: 's1', name: 'Cats', params: 'type=Catamaran', createdAt: 'soon' },
       alert('s2', 'Under $500k', 'priceMax=500000'),
       'type=catamaran',
     ]);
     const noEmail = unique('user');
-    await profileWithAlerts(noEmail, '', [alert('s1', 'Cats', 'type=catamaran')]);
+    await profileWithAlerts(noEmail, '', [alert('s1', 'Cats', 'type=Catamaran')]);
     const id = unique('boat');
     await saveBoat(id, catamaran(id, 'active'));
     expect(await mailsTo(email)).toEqual([]);

@@ -1,10 +1,16 @@
 import { useMemo } from 'react';
 import type { Caller } from '../caller';
-import { useSession } from './session-store';
+import { session, useSession } from './session-store';
 
 /** Pure: the one way a session becomes the data layer's caller: the signed-in user, any non-admin role client-level. */
 export function callerOf(state: { user: { uid: string } | null; role: string | null }): Caller | null {
   return state.user ? { uid: state.user.uid, role: state.role === 'admin' ? 'admin' : 'client' } : null;
+}
+
+/** Now, outside React: the signed-in user with a known role (the replica it opens depends on it), or null. */
+export function signedInCaller(): Caller | null {
+  const state = session.store.getState();
+  return state.status === 'signed-in' && state.role ? callerOf(state) : null;
 }
 
 /** The signed-in user as the portal's caller (callerOf); null while signed out. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { button } from '@/ui/button';
@@ -10,6 +10,13 @@ import { shortDate } from '@/lib/dates';
 import { describeFilters } from '@/features/boats';
 import { deleteSavedSearch, renameSavedSearch, useSavedSearches, type SavedSearchView } from './api/saved-searches';
 import { ChangesSummary } from './search-changes-summary';
+import type { Caller } from '@/data/caller';
+import { useCaller } from '@/data/session/use-caller';
+import { useSession } from '@/data/session/session-store';
+
+// The emails' controls read the account's replica: loaded only for a signed-in user.
+const AlertSwitch = lazy(() => import('./search-alert-controls').then((m) => ({ default: m.SearchAlertSwitch })));
+const OtherDeviceAlerts = lazy(() => import('./search-alert-controls').then((m) => ({ default: m.OtherDeviceAlerts })));
 import { SearchNameForm } from './search-name-form';
 
 const list = css({ display: 'grid', gap: '4', listStyle: 'none', p: '0', m: '0' });
@@ -30,6 +37,8 @@ const actions = css({ display: 'flex', gap: '2', flexWrap: 'wrap', mt: '1' });
 export default function SavedSearchesSection() {
   const now = useNow();
   const searches = useSavedSearches(now);
+  const caller = useCaller();
+  const signedOut = useSession((s) => s.status === 'signed-out');
   return (
     <section aria-labelledby="saved-searches" className={css({ mt: '12' })}>
       <h2 id="saved-searches" className={css({ fontSize: '2xl', fontWeight: 'bold', m: '0', mb: '4' })}>
@@ -48,19 +57,34 @@ export default function SavedSearchesSection() {
           , choose your filters and tap “Save this search”: each time you come back, it shows what is new.
         </p>
       ) : (
-        <ul className={list} aria-label="Saved searches">
-          {searches.map((view) => (
-            <li key={view.search.id}>
-              <SavedSearchItem view={view} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {signedOut ? (
+            <p className={css({ color: 'muted', fontSize: 'sm', m: '0', mb: '4' })}>
+              <Link to="/auth" search={{ redirect: '/saved' }} className={css({ textDecoration: 'underline' })}>
+                Log in
+              </Link>{' '}
+              to get an email when a new boat matches one of your saved searches.
+            </p>
+          ) : null}
+          <ul className={list} aria-label="Saved searches">
+            {searches.map((view) => (
+              <li key={view.search.id}>
+                <SavedSearchItem view={view} caller={caller} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
+      {caller && searches ? (
+        <Suspense fallback={null}>
+          <OtherDeviceAlerts caller={caller} deviceSearchIds={searches.map((view) => view.search.id)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
 
-function SavedSearchItem({ view }: { view: SavedSearchView }) {
+function SavedSearchItem({ view, caller }: { view: SavedSearchView; caller: Caller | null }) {
   const [units] = useUnits();
   const hydrated = useHydrated();
   const [renaming, setRenaming] = useState(false);
@@ -113,6 +137,11 @@ function SavedSearchItem({ view }: { view: SavedSearchView }) {
           </button>
         </div>
       )}
+      {caller ? (
+        <Suspense fallback={null}>
+          <AlertSwitch caller={caller} search={search} />
+        </Suspense>
+      ) : null}
     </article>
   );
 }

@@ -22,6 +22,8 @@ import {
 } from '@/data/saved/saved-searches';
 import { boatsMatchingSearch, searchFromParams, searchParamsOf, type BoatsSearch } from '@/features/boats';
 import { setSavedSearchesHint } from '@/data/saved/saved-searches-hint';
+import { checkSearchName } from '@/data/saved/saved-search';
+import { followAccountAlert } from './account-alerts';
 import { logError } from '@/lib/log';
 
 /** A saved search with what changed since it was last opened, worked out from the boats this device holds. */
@@ -164,7 +166,10 @@ export async function saveThisSearch(search: BoatsSearch, name: string): Promise
 /** Renames a saved search (the name checked as when saved). */
 export async function renameSavedSearch(id: string, name: string): Promise<SearchOutcome> {
   try {
-    return await renameSearch(await loadPublicDatabase(), id, name);
+    const outcome = await renameSearch(await loadPublicDatabase(), id, name);
+    const checked = checkSearchName(name);
+    if (outcome.ok && checked.ok) await followAccountAlert({ renamed: { id, name: checked.name } });
+    return outcome;
   } catch (error) {
     logError('rename search', error);
     return { ok: false, message: 'This search could not be renamed. Please try again.' };
@@ -177,6 +182,7 @@ export async function deleteSavedSearch(id: string): Promise<SearchOutcome> {
     const db = await loadPublicDatabase();
     await deleteSearch(db, id);
     await followHint(db);
+    await followAccountAlert({ deleted: id });
     return { ok: true, id };
   } catch (error) {
     logError('delete search', error);

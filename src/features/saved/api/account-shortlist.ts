@@ -1,14 +1,7 @@
 import { useEffect } from 'react';
 import type { Caller } from '@/data/caller';
-import { session } from '@/data/session/session-store';
-import { callerOf } from '@/data/session/use-caller';
+import { signedInCaller } from '@/data/session/use-caller';
 import { logError } from '@/lib/log';
-
-/** The signed-in user (with its role: the replica it opens depends on it), or null. */
-function signedInCaller(): Caller | null {
-  const state = session.store.getState();
-  return state.status === 'signed-in' && state.role ? callerOf(state) : null;
-}
 
 /**
  * While this user is signed in, this device's shortlist and the account's stay the same (saved/account-shortlist.ts):
