@@ -77,7 +77,9 @@ for (const viewport of [
       // A link naming a boat that is neither saved nor on this device: the others are still compared, and it says so.
       await page.goto(`/compare?boats=${ids.join(',')},not-on-this-device`);
       for (const title of titles) await expect(table.getByRole('columnheader', { name: title })).toBeVisible();
-      await expect(page.getByTestId('compare-missing')).toContainText('One boat in this link is not');
+      await expect(page.getByTestId('compare-missing')).toContainText(
+        'One boat in this link is not listed, or not on this device yet.',
+      );
       expect(await keyRows(page)).toEqual(online);
       await context.setOffline(false);
     });

@@ -173,6 +173,8 @@ test.describe('compare', () => {
   test('a link with bad ids says what to do, and writes nothing', async ({ page }) => {
     await page.goto('/compare?boats=%3Cscript%3E,nope');
     await expect(page.getByTestId('compare-too-few')).toContainText('Pick 2 to 4 boats to compare');
-    await expect(page.getByTestId('compare-missing')).toContainText('One boat in this link is not listed.');
+    await expect(page.getByTestId('compare-missing')).toContainText(
+      'One boat in this link is not listed, or not on this device yet.',
+    );
   });
 });

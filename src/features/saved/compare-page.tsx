@@ -66,7 +66,9 @@ export function ComparePage({ ids }: Props) {
               <p role="status" className={css({ mb: '4', color: 'muted' })} data-testid="compare-missing">
                 {data.missing
                   .map((m) =>
-                    m.saved ? `${m.saved.title} is no longer available.` : 'One boat in this link is not listed.',
+                    m.saved
+                      ? `${m.saved.title} is no longer available.`
+                      : 'One boat in this link is not listed, or not on this device yet.',
                   )
                   .join(' ')}
               </p>
