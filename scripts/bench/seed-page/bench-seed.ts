@@ -98,6 +98,15 @@ export function generateBoats(count: number, seed = 42): Boat[] {
       price: Math.round((30_000 + r() * 4_000_000) / 1000) * 1000,
       length,
       location: pick(PLACES),
+      // Varied specifications, so every filter of /boats has boats to find (run.mjs EVERY_FILTER).
+      particulars: {
+        ...template.particulars,
+        fuelType: r() < 0.6 ? 'diesel' : 'gasoline',
+        hullMaterial: r() < 0.8 ? 'fiberglass' : 'aluminum',
+        cabins: Math.floor(r() * 6),
+        engineHours: [Math.floor(r() * 4000)],
+        engineCount: 1,
+      },
       status: 'active',
       createdAt,
       updatedAt: createdAt,
