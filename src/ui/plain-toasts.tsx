@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { toastCard, toastClose } from './toast-styles';
 import {
   TOAST_DURATION_MS,
   TOAST_MAX_VISIBLE,
@@ -19,31 +20,7 @@ const region = css({
   gap: '3',
   pointerEvents: 'none',
 });
-const toastStyle = css({
-  minW: '280px',
-  maxW: '380px',
-  p: '4',
-  pr: '10',
-  rounded: 'lg',
-  shadow: 'lg',
-  bg: 'white',
-  color: 'fg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  position: 'relative',
-  pointerEvents: 'auto',
-  '&[data-type=error]': { bg: 'red.700', color: 'white', borderColor: 'red.800' },
-});
-const close = css({
-  position: 'absolute',
-  top: '2',
-  right: '3',
-  cursor: 'pointer',
-  fontSize: 'lg',
-  bg: 'transparent',
-  border: 'none',
-  color: 'inherit',
-});
+const toastStyle = cx(toastCard, css({ pointerEvents: 'auto' }));
 
 type Shown = ToastRequest & { id: string };
 let shownSoFar = 0;
@@ -83,7 +60,7 @@ export function PlainToasts() {
           <button
             type="button"
             aria-label="Dismiss notification"
-            className={close}
+            className={toastClose}
             onClick={() => setToasts((shown) => shown.filter((s) => s.id !== toast.id))}
           >
             ×

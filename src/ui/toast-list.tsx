@@ -1,21 +1,12 @@
 import { Toast, Toaster } from '@ark-ui/react/toast';
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
+import { toastCard, toastClose } from './toast-styles';
 import { useEffect } from 'react';
 import { connectToastRegion } from './toaster';
 import { showToast, toaster } from './toast-store';
 
-const root = css({
-  minW: '280px',
-  maxW: '380px',
-  p: '4',
-  pr: '10',
-  rounded: 'lg',
-  shadow: 'lg',
-  bg: 'white',
-  color: 'fg',
-  borderWidth: '1px',
-  borderColor: 'border',
-  position: 'relative',
+// Ark's toaster places and animates each toast through these variables.
+const placed = css({
   height: 'var(--height)',
   opacity: 'var(--opacity)',
   translate: 'var(--x) var(--y)',
@@ -23,7 +14,6 @@ const root = css({
   zIndex: 'var(--z-index)',
   transitionProperty: 'translate, scale, opacity, height',
   transitionDuration: '200ms',
-  '&[data-type=error]': { bg: 'red.700', color: 'white', borderColor: 'red.800' },
 });
 
 /** The toasts on screen (Ark UI's toaster), loaded with the first toast (toast-region.tsx). */
@@ -41,24 +31,12 @@ export default function ToastList() {
   return (
     <Toaster toaster={toaster}>
       {(toast) => (
-        <Toast.Root className={root} data-testid="toast">
+        <Toast.Root className={cx(toastCard, placed)} data-testid="toast">
           <Toast.Title className={css({ fontWeight: 'semibold' })}>{toast.title}</Toast.Title>
           {toast.description ? (
             <Toast.Description className={css({ fontSize: 'sm' })}>{toast.description}</Toast.Description>
           ) : null}
-          <Toast.CloseTrigger
-            aria-label="Dismiss notification"
-            className={css({
-              position: 'absolute',
-              top: '2',
-              right: '3',
-              cursor: 'pointer',
-              fontSize: 'lg',
-              bg: 'transparent',
-              border: 'none',
-              color: 'inherit',
-            })}
-          >
+          <Toast.CloseTrigger aria-label="Dismiss notification" className={toastClose}>
             ×
           </Toast.CloseTrigger>
         </Toast.Root>
