@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { durationText, isOverdue, leadAge, responseStats, responseTimeMs, type LeadTiming } from './response-time';
+
+const NOW = new Date('2026-11-27T12:00:00.000Z');
+const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000).toISOString();
+const lead = (arrivedHoursAgo: number, answeredAfterHours: number | null): LeadTiming => ({
+  createdAt: hoursAgo(arrivedHoursAgo),
+  firstResponseAt: answeredAfterHours === null ? null : hoursAgo(arrivedHoursAgo - answeredAfterHours),
+});
+
+describe('lead response time', () => {
+  it('is the wait from arrival to the first response; none while unanswered; never negative', () => {
+    expect(responseTimeMs(lead(10, 1.5))).toBe(1.5 * 3_600_000);
+    expect(responseTimeMs(lead(10, null))).toBeNull();
+    expect(responseTimeMs({ createdAt: hoursAgo(1), firstResponseAt: hoursAgo(2) })).toBe(0);
+    expect(responseTimeMs({ createdAt: 'zzz', firstResponseAt: hoursAgo(2) })).toBeNull();
+  });
+
+  it('is overdue from 24 hours unanswered, never once answered', () => {
+    expect(isOverdue(lead(23.9, null), NOW)).toBe(false);
+    expect(isOverdue(lead(24, null), NOW)).toBe(true);
+    expect(isOverdue(lead(26, 25), NOW)).toBe(false);
+    expect(isOverdue({ createdAt: 'zzz', firstResponseAt: null }, NOW)).toBe(false);
+  });
+
+  it("shows a lead's age in minutes, hours, then days", () => {
+    expect(leadAge(lead(0.75, null), NOW)).toBe('45 min');
+    expect(leadAge(lead(26, null), NOW)).toBe('26 h');
+    expect(leadAge(lead(80, null), NOW)).toBe('3 d');
+    expect(leadAge({ createdAt: 'zzz' }, NOW)).toBe('');
+  });
+
+  it('median and shares over the window, counting unanswered leads as not answered in time', () => {
+    const leads = [lead(5, 1), lead(10, 3), lead(30, 20), lead(50, null), lead(24 * 10, 1)];
+    expect(responseStats(leads, NOW, 7)).toEqual({
+      arrived: 4,
+      answered: 3,
+      medianMs: 3 * 3_600_000,
+      within2h: 1 / 4,
+      within24h: 3 / 4,
+    });
+    expect(responseStats(leads, NOW, 30).arrived).toBe(5);
+    expect(responseStats([], NOW, 7)).toEqual({
+      arrived: 0,
+      answered: 0,
+      medianMs: null,
+      within2h: null,
+      within24h: null,
+    });
+  });
+
+  it('reads durations as the dashboard shows them', () => {
+    expect(durationText(null)).toBe('—');
+    expect(durationText(25 * 60_000)).toBe('25 min');
+    expect(durationText(3.5 * 3_600_000)).toBe('3.5 h');
+    expect(durationText(2 * 3_600_000)).toBe('2 h');
+    expect(durationText(50 * 3_600_000)).toBe('2.1 d');
+  });
+});
