@@ -133,6 +133,15 @@ test('a visitor without a session never downloads the Firebase SDK on public pag
   expect(scripts.filter((u) => /auth-service/.test(u))).toEqual([]);
 });
 
+test('an admin who logs in from the Login page lands on the Admin Dashboard (#18)', async ({ page }) => {
+  const { DEMO_ACCOUNTS } = await import('../../scripts/demo-accounts.mjs');
+  const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
+  await page.goto('/auth');
+  await logIn(page, admin.email, admin.password);
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+});
+
 test('the demo admin sees Admin Portal and the admin dashboard', async ({ page }) => {
   const { DEMO_ACCOUNTS } = await import('../../scripts/demo-accounts.mjs');
   const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;

@@ -50,8 +50,8 @@ interface Props {
 
 export function AuthPage({ redirect }: Props) {
   const status = useSession((s) => s.status);
+  const role = useSession((s) => s.role);
   const navigate = useNavigate();
-  const target = afterAuthPath(redirect);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -61,9 +61,11 @@ export function AuthPage({ redirect }: Props) {
   }, []);
 
   if (status === 'loading') return <LoadingScreen />;
-  if (status === 'signed-in' && !busy) return <Navigate to={target} replace />;
+  if (status === 'signed-in' && !busy) return <Navigate to={afterAuthPath(redirect, role)} replace />;
 
   const done = async (message: string) => {
+    // The role of the session just started (not of the render before it).
+    const target = afterAuthPath(redirect, session.store.getState().role);
     // A portal is a new page load (page-section.ts): the toast goes with it.
     if (leavesPageSection(thisPageSection(), new URL(target, location.origin).pathname)) notifyOnNextPage(message);
     else notify(message);

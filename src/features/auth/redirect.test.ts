@@ -36,3 +36,17 @@ describe('afterAuthPath', () => {
     expect(afterAuthPath('/admin/dashboard')).toBe('/admin/dashboard');
   });
 });
+
+describe('afterAuthPath', () => {
+  it('goes to the page asked for, whoever signs in', () => {
+    expect(afterAuthPath('/boats?type=catamaran', 'admin')).toBe('/boats?type=catamaran');
+    expect(afterAuthPath('/admin/leads', 'client')).toBe('/admin/leads');
+  });
+
+  it("else to the signed-in role's dashboard: admins to the Admin Dashboard, everyone else to the client's", () => {
+    expect(afterAuthPath(undefined, 'admin')).toBe('/admin/dashboard');
+    expect(afterAuthPath(undefined, 'client')).toBe('/client/dashboard');
+    expect(afterAuthPath(undefined, null)).toBe('/client/dashboard');
+    expect(afterAuthPath('//evil.example', 'admin')).toBe('/admin/dashboard');
+  });
+});

@@ -1,5 +1,6 @@
-/** Where /client/dashboard sends a fresh session by default (spec: auth success → client dashboard). */
+/** Where a fresh session goes when it asked for no page: its portal's dashboard (#18: admins to the Admin Dashboard). */
 export const DEFAULT_AFTER_AUTH = '/client/dashboard';
+export const ADMIN_AFTER_AUTH = '/admin/dashboard';
 
 /**
  * The `redirect` search param of /auth: only a same-site path ('/x...'), never a protocol-relative
@@ -22,6 +23,7 @@ export function safeRedirect(value: unknown): string | undefined {
   }
 }
 
-export function afterAuthPath(redirect: string | undefined): string {
-  return safeRedirect(redirect) ?? DEFAULT_AFTER_AUTH;
+/** Pure: the page asked for (when safe), else the dashboard of the signed-in role. */
+export function afterAuthPath(redirect: string | undefined, role: string | null = null): string {
+  return safeRedirect(redirect) ?? (role === 'admin' ? ADMIN_AFTER_AUTH : DEFAULT_AFTER_AUTH);
 }
