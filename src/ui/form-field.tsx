@@ -9,6 +9,8 @@ import { css, cx } from 'styled-system/css';
 
 export const controlStyle = css({
   w: 'full',
+  // A 44 px target on a phone (WCAG 2.5.5; #18: every admin screen at 360 px).
+  minH: '11',
   px: '3',
   py: '2',
   rounded: 'md',

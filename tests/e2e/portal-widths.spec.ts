@@ -35,6 +35,26 @@ for (const [label, size] of [
       }
     });
 
+    test("a lead's detail dialog fits the screen, and its status can be changed there (#18)", async ({ page }) => {
+      await logInAsAdmin(page, '/admin/leads');
+      const row = page.getByRole('table', { name: 'Leads' }).locator('tr[data-lead-id]').first();
+      await expect(row).toBeVisible(FIRST_SYNC);
+      await row.getByRole('button', { name: /^View lead from / }).click();
+      const dialog = page.getByRole('dialog', { name: 'Inquiry Details' });
+      await expect(dialog).toBeVisible();
+      // The page under it keeps its width: no padding for a scrollbar the page never had (it once took 612 px).
+      const padding = await page.evaluate(() => parseFloat(getComputedStyle(document.body).paddingRight) || 0);
+      expect(padding).toBeLessThanOrEqual(20);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(size.width);
+      const status = dialog.getByLabel('Update Status');
+      expect((await status.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await status.selectOption('contacted');
+      await expect(page.getByTestId('toast').filter({ hasText: 'Status Updated' })).toBeVisible();
+    });
+
     test("every tab of the admin's dashboard fits the screen", async ({ page }) => {
       await logInAsAdmin(page, '/admin/dashboard');
       await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
