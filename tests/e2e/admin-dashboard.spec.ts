@@ -219,6 +219,45 @@ test("a lead's status changes from its detail dialog", async ({ page }) => {
   await expect(rows(page, 'Leads')).toHaveCount(seedLeads.filter((l) => l.status === 'closed').length);
 });
 
+test("a sell request's details read as the form showed them, not as stored (#18)", async ({ page }) => {
+  const email = `e2e-sell-${Date.now()}@example.com`;
+  await page.goto('/sell');
+  const form = page.locator('main form');
+  for (const [name, value] of [
+    ['Full Name', 'Jane Roberts'],
+    ['Email', email],
+    ['Phone', '242-555-0199'],
+    ['Make', 'Boston Whaler'],
+    ['Model', '330 Outrage'],
+    ['Year', '2019'],
+    ['Length (feet)', '33'],
+    ['Asking Price (USD)', '245000'],
+    ['Location', 'Nassau, Bahamas'],
+    ['Description', 'Twin Mercury 300s, kept on a lift, serviced every spring.'],
+  ] as const)
+    await form.getByRole('textbox', { name, exact: true }).fill(value);
+  await form.getByRole('combobox', { name: 'Boat Type', exact: true }).selectOption('center-console');
+  await form.getByRole('combobox', { name: 'Condition', exact: true }).selectOption('excellent');
+  await page.getByRole('button', { name: 'Submit Listing Request' }).click();
+  await expect(toast(page, 'Thank you for your submission!')).toBeVisible();
+
+  await logInAsAdmin(page, '/admin/leads');
+  const row = rows(page, 'Leads').filter({ hasText: email });
+  await row.getByRole('button', { name: 'View lead from Jane Roberts' }).click(FIRST_SYNC);
+  const dialog = page.getByRole('dialog', { name: 'Inquiry Details' });
+  for (const [label, value] of [
+    ['Boat type', 'Center Console'],
+    ['Condition', 'Excellent'],
+    ['Asking price', '$245,000'],
+    ['Length', '33 ft'],
+  ])
+    await expect(
+      dialog.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText(value);
+  await expect(dialog).not.toContainText('center-console');
+  await expect(dialog).not.toContainText('245000');
+});
+
 test('a message sent from the contact form appears in Leads', async ({ page }) => {
   const email = `e2e-contact-${Date.now()}@example.com`;
   await page.goto('/contact');

@@ -10,6 +10,7 @@ import { notify } from '@/ui/toaster';
 import { logError } from '@/lib/log';
 import { LEAD_FILTERS, filterLeads, type LeadFilter } from '../model/filters';
 import { leadBoatLabel, phoneOrNA, statusLabel, truncateMessage } from '../model/text';
+import { leadDetailRows } from '@/data/leads/lead-details';
 import { updateInquiryStatus } from '../actions';
 import { adminDb, combine, useAdminCollection, usePendingCheck } from '../use-admin-data';
 import {
@@ -135,7 +136,7 @@ function LeadDialog({ caller, lead, onClose }: { caller: Caller; lead: Inquiry |
       setSaving(false);
     }
   }
-  const details = lead ? Object.entries(lead.details).filter(([, value]) => value.trim() !== '') : [];
+  const details = lead ? leadDetailRows(lead.details) : [];
   return (
     <AdminDialog
       open={lead !== null}
@@ -178,8 +179,8 @@ function LeadDialog({ caller, lead, onClose }: { caller: Caller; lead: Inquiry |
             ) : null}
             <dt>Received</dt>
             <dd>{shortDate(lead.createdAt)}</dd>
-            {details.map(([key, value]) => (
-              <FragmentRow key={key} label={detailLabel(key)} value={value} />
+            {details.map(({ key, label, value }) => (
+              <FragmentRow key={key} label={label} value={value} />
             ))}
             <dt>Message</dt>
             <dd className={css({ whiteSpace: 'pre-wrap' })}>{lead.message ?? '—'}</dd>
@@ -206,10 +207,4 @@ function FragmentRow({ label, value }: { label: string; value: string }) {
       <dd>{value}</dd>
     </>
   );
-}
-
-/** 'askingPrice' → 'Asking price'. */
-function detailLabel(key: string): string {
-  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
