@@ -497,6 +497,7 @@ describe('client plan: pull filters on the owner id', () => {
       email: 'me@example.com',
       createdAt: ISO,
       updatedAt: ISO,
+      searchAlerts: [], // profiles version 1: read with its default
     });
     expect(await ids(db.viewCounts.find())).toEqual([`boat:${myBoat}`]);
     expect((await db.viewCounts.findOne(`boat:${myBoat}`).exec())?.total).toBe(1);

@@ -584,6 +584,15 @@ describe("profiles: never a role, never someone else's", () => {
     await assertSucceeds(edit([]));
   });
 
+  it('nobody reads or writes the emails the functions leave for the Trigger Email extension (mail)', async () => {
+    await unsafe((db) => db.doc('mail/searchAlert__u__b').set({ to: 'marina.knowles@example.com', message: {} }));
+    for (const db of [dbs.anonymous, dbs.client, dbs['another client'], dbs.admin]) {
+      await assertFails(db.doc('mail/searchAlert__u__b').get());
+      await assertFails(db.collection('mail').get());
+      await assertFails(db.doc('mail/forged').set({ to: 'anyone@example.com', message: { subject: 'Hi', text: 'x' } }));
+    }
+  });
+
   it("another client cannot read the owner's profile; the admin can list them all", async () => {
     await assertFails(dbs['another client'].doc(`profiles/${OWNER}`).get());
     await assertFails(dbs.client.collection('profiles').get());
