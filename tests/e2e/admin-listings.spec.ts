@@ -11,10 +11,22 @@ import { YEAR, fillListing, listingForm } from './support/listing-form';
 const form = listingForm;
 const thumbs = (page: Page) => page.getByTestId('image-thumb');
 
-/** Width of the image the public card shows (after the photo reached the device backend and the projection). */
+/**
+ * Width of the image the public card shows (after the photo reached the device backend and the projection), once the
+ * image has loaded or failed (up to 5 s): read at once after a reload, a busy machine had not decoded it yet, every time.
+ */
 async function publicCardImageWidth(page: Page, make: string): Promise<number> {
   const card = page.getByTestId('boat-card').filter({ hasText: make });
-  return card.locator('img').evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0));
+  return card.locator('img').evaluate(
+    (img: HTMLImageElement) =>
+      new Promise<number>((resolve) => {
+        const done = () => resolve(img.naturalWidth);
+        if (img.complete) return done();
+        img.addEventListener('load', done, { once: true });
+        img.addEventListener('error', done, { once: true });
+        setTimeout(done, 5_000);
+      }),
+  );
 }
 
 async function boatIdOnPublicList(page: Page, make: string): Promise<string> {
