@@ -5,6 +5,7 @@ import { seedBoats } from '../../src/data/seed/boats';
 import { demoOwners } from '../../src/data/seed/accounts';
 import { seedLeads, seedSubmissions, seedViewCounts } from '../../src/data/seed/portal-seed';
 import { FIRST_SYNC } from './support/timing';
+import { fillSellForm } from './support/sell-form';
 
 // Runs against the production build with the Auth emulator; the device backend (seeded with the demo
 // business) lives in each test's own browser context, so every test starts from the seed.
@@ -222,22 +223,7 @@ test("a lead's status changes from its detail dialog", async ({ page }) => {
 test("a sell request's details read as the form showed them, not as stored (#18)", async ({ page }) => {
   const email = `e2e-sell-${Date.now()}@example.com`;
   await page.goto('/sell');
-  const form = page.locator('main form');
-  for (const [name, value] of [
-    ['Full Name', 'Jane Roberts'],
-    ['Email', email],
-    ['Phone', '242-555-0199'],
-    ['Make', 'Boston Whaler'],
-    ['Model', '330 Outrage'],
-    ['Year', '2019'],
-    ['Length (feet)', '33'],
-    ['Asking Price (USD)', '245000'],
-    ['Location', 'Nassau, Bahamas'],
-    ['Description', 'Twin Mercury 300s, kept on a lift, serviced every spring.'],
-  ] as const)
-    await form.getByRole('textbox', { name, exact: true }).fill(value);
-  await form.getByRole('combobox', { name: 'Boat Type', exact: true }).selectOption('center-console');
-  await form.getByRole('combobox', { name: 'Condition', exact: true }).selectOption('excellent');
+  await fillSellForm(page, { email });
   await page.getByRole('button', { name: 'Submit Listing Request' }).click();
   await expect(toast(page, 'Thank you for your submission!')).toBeVisible();
 

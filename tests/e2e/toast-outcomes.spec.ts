@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { demoAdmin } from './support/admin-login';
 import { photo } from './support/png';
 import { toast } from './support/toasts';
+import { fillSellForm, sellField } from './support/sell-form';
 import { fillListing, listingForm } from './support/listing-form';
 
 // #17: a new outcome replaces the toasts of the attempt before it. A stale red toast beside the real outcome
@@ -22,27 +23,11 @@ test.describe('on a phone', () => {
 
   test('sell: after a refused submit, a valid one shows the thanks alone', async ({ page }) => {
     await page.goto('/sell');
-    const form = page.locator('main form');
-    const field = (name: string) => form.getByRole('textbox', { name, exact: true });
-    for (const [name, value] of [
-      ['Full Name', 'Jane Roberts'],
-      ['Email', 'jane@example.com'],
-      ['Phone', '242-555-0199'],
-      ['Make', 'Boston Whaler'],
-      ['Model', '330 Outrage'],
-      ['Year', '2019'],
-      ['Length (feet)', '33'],
-      ['Asking Price (USD)', '245000'],
-      ['Location', 'Nassau, Bahamas'],
-      ['Description', 'Too short'],
-    ] as const)
-      await field(name).fill(value);
-    await form.getByRole('combobox', { name: 'Boat Type', exact: true }).selectOption('center-console');
-    await form.getByRole('combobox', { name: 'Condition', exact: true }).selectOption('excellent');
+    await fillSellForm(page, { description: 'Too short' });
     await page.getByRole('button', { name: 'Submit Listing Request' }).click();
     await expect(toast(page, 'Validation Error')).toBeVisible();
 
-    await field('Description').fill('A well kept boat with low hours.');
+    await sellField(page, 'Description').fill('A well kept boat with low hours.');
     await page.getByRole('button', { name: 'Submit Listing Request' }).click();
     await expect(toast(page, 'Thank you for your submission!')).toBeVisible();
     await expect(toast(page, 'Validation Error')).toHaveCount(0);
