@@ -8,9 +8,9 @@ interface State {
 /**
  * Around a part of a page whose code loads later (lazy): if that code cannot load (offline before the service worker
  * had it), the part is left out and the rest of the page keeps working, instead of the error reaching the page's
- * boundary and replacing it (a form being typed into included). `fallback`: what stands in for it then, if anything.
+ * boundary and replacing it (a form being typed into included).
  */
-export class PartBoundary extends Component<{ name: string; children: ReactNode; fallback?: ReactNode }, State> {
+export class PartBoundary extends Component<{ name: string; children: ReactNode }, State> {
   state: State = { failed: false };
 
   static getDerivedStateFromError(): State {
@@ -22,6 +22,6 @@ export class PartBoundary extends Component<{ name: string; children: ReactNode;
   }
 
   render() {
-    return this.state.failed ? (this.props.fallback ?? null) : this.props.children;
+    return this.state.failed ? null : this.props.children;
   }
 }

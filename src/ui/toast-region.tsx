@@ -1,23 +1,57 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { showToastFromLastPage, useToastsWanted } from './toaster';
-import { PartBoundary } from './part-boundary';
-import { PlainToasts } from './plain-toasts';
+import { Toast, Toaster } from '@ark-ui/react/toast';
+import { css } from 'styled-system/css';
+import { useEffect } from 'react';
+import { showToastFromLastPage, toaster } from './toaster';
 
-// Ark UI's toaster and its portal stay off every page's first load: they load with the first toast (toaster.ts).
-const ToastList = lazy(() => import('./toast-list'));
+const root = css({
+  minW: '280px',
+  maxW: '380px',
+  p: '4',
+  pr: '10',
+  rounded: 'lg',
+  shadow: 'lg',
+  bg: 'white',
+  color: 'fg',
+  borderWidth: '1px',
+  borderColor: 'border',
+  position: 'relative',
+  height: 'var(--height)',
+  opacity: 'var(--opacity)',
+  translate: 'var(--x) var(--y)',
+  scale: 'var(--scale)',
+  zIndex: 'var(--z-index)',
+  transitionProperty: 'translate, scale, opacity, height',
+  transitionDuration: '200ms',
+  '&[data-type=error]': { bg: 'red.700', color: 'white', borderColor: 'red.800' },
+});
 
-/**
- * Where toasts show: nothing until the first one is asked for (a toast the previous page left included). If their
- * code cannot load (offline before the service worker had it), they show plainly (plain-toasts.tsx): never lost.
- */
 export function ToastRegion() {
   useEffect(() => showToastFromLastPage(), []);
-  const wanted = useToastsWanted();
-  return wanted ? (
-    <PartBoundary name="toasts" fallback={<PlainToasts />}>
-      <Suspense fallback={null}>
-        <ToastList />
-      </Suspense>
-    </PartBoundary>
-  ) : null;
+  return (
+    <Toaster toaster={toaster}>
+      {(toast) => (
+        <Toast.Root className={root} data-testid="toast">
+          <Toast.Title className={css({ fontWeight: 'semibold' })}>{toast.title}</Toast.Title>
+          {toast.description ? (
+            <Toast.Description className={css({ fontSize: 'sm' })}>{toast.description}</Toast.Description>
+          ) : null}
+          <Toast.CloseTrigger
+            aria-label="Dismiss notification"
+            className={css({
+              position: 'absolute',
+              top: '2',
+              right: '3',
+              cursor: 'pointer',
+              fontSize: 'lg',
+              bg: 'transparent',
+              border: 'none',
+              color: 'inherit',
+            })}
+          >
+            ×
+          </Toast.CloseTrigger>
+        </Toast.Root>
+      )}
+    </Toaster>
+  );
 }

@@ -1,19 +1,13 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  connectToastRegion,
-  createToastQueue,
   notify,
   notifyOnNextPage,
   parseNextPageToast,
   showToastFromLastPage,
   startAttempt,
+  toaster,
   toastsReplacedBy,
-  type ToastRequest,
 } from './toaster';
-import { showToast, toaster } from './toast-store';
-
-// As on a page once the toast region has loaded (toast-list.tsx connects it on mount).
-beforeAll(() => connectToastRegion(showToast));
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -111,50 +105,5 @@ describe('a new outcome replaces the toasts of the attempt before it', () => {
     notify('Logged in successfully!');
     expect(dismiss).toHaveBeenCalledTimes(1);
     expect(dismiss).toHaveBeenCalledWith(stale?.id);
-  });
-});
-
-describe('toasts asked for before their code has loaded', () => {
-  const toast = (title: string, attempt = 1): ToastRequest => ({
-    title,
-    description: undefined,
-    tone: 'success',
-    attempt,
-  });
-
-  it('wait, and the region is asked for once', () => {
-    const queue = createToastQueue();
-    const listener = vi.fn();
-    queue.subscribe(listener);
-    expect(queue.wanted()).toBe(false);
-    queue.request(toast('Saved'));
-    queue.request(toast('Copied', 2));
-    expect(queue.wanted()).toBe(true);
-    expect(listener).toHaveBeenCalledTimes(1);
-  });
-
-  it('show in the order asked once the region connects, then each as it comes; none is lost or shown twice', () => {
-    const queue = createToastQueue();
-    queue.request(toast('first'));
-    queue.request(toast('second', 2));
-    const shown: string[] = [];
-    const disconnect = queue.connect((t) => shown.push(`${t.attempt}: ${t.title}`));
-    expect(shown).toEqual(['1: first', '2: second']);
-    queue.request(toast('third', 3));
-    expect(shown).toEqual(['1: first', '2: second', '3: third']);
-    disconnect();
-    queue.request(toast('while away', 4));
-    expect(shown).toHaveLength(3);
-    queue.connect((t) => shown.push(`${t.attempt}: ${t.title}`));
-    expect(shown).toEqual(['1: first', '2: second', '3: third', '4: while away']);
-  });
-
-  it('a page with no toast never asks for the region', () => {
-    const queue = createToastQueue();
-    const listener = vi.fn();
-    queue.subscribe(listener);
-    queue.connect(() => undefined);
-    expect(queue.wanted()).toBe(false);
-    expect(listener).not.toHaveBeenCalled();
   });
 });

@@ -1,8 +1,16 @@
-import { useSyncExternalStore } from 'react';
+import { createToaster } from '@ark-ui/react/toast';
 
 /** Notification defaults from the spec: at most 3 toasts visible, 4000 ms each. */
 export const TOAST_MAX_VISIBLE = 3;
 export const TOAST_DURATION_MS = 4000;
+
+export const toaster = createToaster({
+  placement: 'bottom-end',
+  max: TOAST_MAX_VISIBLE,
+  duration: TOAST_DURATION_MS,
+  overlap: false,
+  gap: 12,
+});
 
 export type ToastTone = 'success' | 'error' | 'info';
 
@@ -27,57 +35,6 @@ export interface Attempt {
   notify: (title: string, description?: string, tone?: ToastTone) => void;
 }
 
-/** A toast asked for, with the attempt it reports on (toast-store.ts shows it). */
-export interface ToastRequest {
-  title: string;
-  description: string | undefined;
-  tone: ToastTone;
-  attempt: number;
-}
-
-/**
- * The toasts asked for before the toasts' code has loaded, and where to send them once it has. The code (Ark UI's
- * toaster and its portal, about 10 KB) loads with the first toast, not on every page's first load
- * (src/lib/budgets.ts): what waits is shown in order, as soon as the region is on the page to announce it.
- */
-export function createToastQueue() {
-  const waiting: ToastRequest[] = [];
-  const listeners = new Set<() => void>();
-  let show: ((toast: ToastRequest) => void) | null = null;
-  let wanted = false;
-  return {
-    request(toast: ToastRequest) {
-      if (show) return show(toast);
-      waiting.push(toast);
-      if (wanted) return;
-      wanted = true;
-      for (const listener of listeners) listener();
-    },
-    /** Whether a toast has been asked for: the region mounts (and its code loads) from then on. */
-    wanted: () => wanted,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    /** The mounted region takes the toasts: first those that waited, then each as it comes. */
-    connect(shower: (toast: ToastRequest) => void) {
-      show = shower;
-      for (const toast of waiting.splice(0)) shower(toast);
-      return () => {
-        if (show === shower) show = null;
-      };
-    },
-  };
-}
-
-const queue = createToastQueue();
-export const connectToastRegion = queue.connect;
-
-/** Whether the toast region is needed on this page yet (false in the build's HTML and until the first toast). */
-export function useToastsWanted(): boolean {
-  return useSyncExternalStore(queue.subscribe, queue.wanted, () => false);
-}
-
 let attempts = 0;
 
 /**
@@ -88,9 +45,15 @@ export function startAttempt(): Attempt {
   const attempt = ++attempts;
   return {
     notify(title, description, tone = 'success') {
-      queue.request({ title, description, tone, attempt });
+      const shown = toaster.getVisibleToasts().map((t) => ({ id: t.id ?? '', attempt: attemptOf(t.meta) }));
+      for (const id of toastsReplacedBy(shown, attempt)) toaster.dismiss(id);
+      toaster.create({ title, description, type: tone, meta: { attempt } });
     },
   };
+}
+
+function attemptOf(meta: Record<string, unknown> | undefined): number | undefined {
+  return typeof meta?.attempt === 'number' ? meta.attempt : undefined;
 }
 
 /** Shows a toast that is the whole outcome of its try (see startAttempt). 'error' is the spec's destructive toast. */
