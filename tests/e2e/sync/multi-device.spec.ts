@@ -259,7 +259,10 @@ test('finding 8: a change the rules refuse is shown to its owner, is not retried
   // that (an owner edits only a submission waiting for changes). The owner is told; nothing retries it in a loop.
   await owner.context().unroute('http://127.0.0.1:9199/**');
   const status = owner.getByTestId('sync-status');
-  await expect(status).toContainText('1 change not saved (refused by the server)', { timeout: 30_000 });
+  // The upload that failed last may still be inside the Storage SDK's own retries (up to STORAGE_ATTEMPT_LIMIT_MS,
+  // 15 s) and the uploader's next try up to UPLOAD_RETRY_CAP_MS (10 s) away: 25 s before the photo goes up, then the
+  // push and its refusal. On a busy machine 30 s was not always enough.
+  await expect(status).toContainText('1 change not saved (refused by the server)', FIRST_PULL);
   await status.locator('summary').click();
   await expect(status).toContainText(`Submission: ${title}: Not saved: the server refused this change.`);
   await expect(status.getByRole('alert')).toContainText('The server refused a change (submissions)');
