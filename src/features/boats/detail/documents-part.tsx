@@ -1,7 +1,6 @@
-import { Suspense, lazy, memo, type ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import type { ListingDocument } from '@/data/schemas/boat';
-import { whenNear } from './when-near';
-import { PartBoundary } from '@/ui/part-boundary';
+import { loadWhenNear, NearPart } from './near-part';
 
 type Props = { documents: ListingDocument[] };
 
@@ -12,11 +11,7 @@ const PLACE = 'boat-documents-part';
 // labels, sizes) loaded in the browser when the visitor scrolls near. Off the first load (src/lib/budgets.ts).
 const Documents: ComponentType<Props> = import.meta.env.SSR
   ? (await import('./boat-documents')).BoatDocuments
-  : lazy(() =>
-      whenNear(PLACE)
-        .then(() => import('./boat-documents'))
-        .then((m) => ({ default: m.BoatDocuments })),
-    );
+  : loadWhenNear(PLACE, async () => (await import('./boat-documents')).BoatDocuments);
 
 /**
  * The boat's public documents, deferred; a boat without any loads nothing. Memoised on what they show: an update
@@ -26,13 +21,9 @@ export const DocumentsPart = memo(
   function DocumentsPart({ documents }: Props) {
     if (!documents.length) return null;
     return (
-      <div id={PLACE}>
-        <PartBoundary name="documents">
-          <Suspense fallback={null}>
-            <Documents documents={documents} />
-          </Suspense>
-        </PartBoundary>
-      </div>
+      <NearPart place={PLACE} name="documents">
+        <Documents documents={documents} />
+      </NearPart>
     );
   },
   (before, after) => JSON.stringify(before.documents) === JSON.stringify(after.documents),

@@ -1,7 +1,6 @@
-import { Suspense, lazy, memo, type ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import type { Boat } from '@/data/schemas/boat';
-import { whenNear } from './when-near';
-import { PartBoundary } from '@/ui/part-boundary';
+import { loadWhenNear, NearPart } from './near-part';
 
 type Props = { boat: Boat };
 
@@ -14,11 +13,7 @@ const PLACE = 'boat-specifications-part';
 // the first load (src/lib/budgets.ts, docs/PERFORMANCE.md).
 const Specifications: ComponentType<Props> = import.meta.env.SSR
   ? (await import('./boat-specifications')).BoatSpecifications
-  : lazy(() =>
-      whenNear(PLACE)
-        .then(() => import('./boat-specifications'))
-        .then((m) => ({ default: m.BoatSpecifications })),
-    );
+  : loadWhenNear(PLACE, async () => (await import('./boat-specifications')).BoatSpecifications);
 
 /** What the specifications show of a boat: a new copy of the same boat (the database taking over) changes nothing. */
 const shownOf = (b: Boat) => JSON.stringify([b.length, b.year, b.location, b.specifications, b.particulars]);
@@ -30,13 +25,9 @@ const shownOf = (b: Boat) => JSON.stringify([b.length, b.year, b.location, b.spe
 export const SpecificationsPart = memo(
   function SpecificationsPart({ boat }: Props) {
     return (
-      <div id={PLACE}>
-        <PartBoundary name="specifications">
-          <Suspense fallback={null}>
-            <Specifications boat={boat} />
-          </Suspense>
-        </PartBoundary>
-      </div>
+      <NearPart place={PLACE} name="specifications">
+        <Specifications boat={boat} />
+      </NearPart>
     );
   },
   (before, after) => shownOf(before.boat) === shownOf(after.boat),

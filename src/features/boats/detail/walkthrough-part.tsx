@@ -1,7 +1,6 @@
-import { Suspense, lazy, memo, type ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import type { Boat } from '@/data/schemas/boat';
-import { whenNear } from './when-near';
-import { PartBoundary } from '@/ui/part-boundary';
+import { loadWhenNear, NearPart } from './near-part';
 
 type Props = { boat: Boat };
 
@@ -13,11 +12,7 @@ const PLACE = 'boat-walkthrough-part';
 // the build's HTML (a Suspense boundary not yet hydrated) until then. Off the first load (src/lib/budgets.ts).
 const Walkthrough: ComponentType<Props> = import.meta.env.SSR
   ? (await import('./walkthrough-video')).WalkthroughVideo
-  : lazy(() =>
-      whenNear(PLACE)
-        .then(() => import('./walkthrough-video'))
-        .then((m) => ({ default: m.WalkthroughVideo })),
-    );
+  : loadWhenNear(PLACE, async () => (await import('./walkthrough-video')).WalkthroughVideo);
 
 /** What the video shows of a boat: its link and its title (the frame's name). */
 const shownOf = (b: Boat) => JSON.stringify([b.videoUrl, b.year, b.make, b.model]);
@@ -30,13 +25,9 @@ export const WalkthroughPart = memo(
   function WalkthroughPart({ boat }: Props) {
     if (!boat.videoUrl) return null;
     return (
-      <div id={PLACE}>
-        <PartBoundary name="walkthrough video">
-          <Suspense fallback={null}>
-            <Walkthrough boat={boat} />
-          </Suspense>
-        </PartBoundary>
-      </div>
+      <NearPart place={PLACE} name="walkthrough video">
+        <Walkthrough boat={boat} />
+      </NearPart>
     );
   },
   (before, after) => shownOf(before.boat) === shownOf(after.boat),
