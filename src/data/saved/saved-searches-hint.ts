@@ -1,4 +1,5 @@
 import { keyListeners } from '@/lib/key-listeners';
+import { SAVED_SEARCHES_HINT_KEY as KEY } from './saved-searches-hint-key';
 
 /**
  * The params of this device's saved searches, mirrored in localStorage so /boats knows, with no database and no code of
@@ -6,7 +7,6 @@ import { keyListeners } from '@/lib/key-listeners';
  * saved search's bar: what changed, the cards' badges). Written whenever the saved searches are read or changed
  * (features/saved-searches/api); a malformed or foreign value reads as none. Only a hint: the bar checks the records.
  */
-const KEY = 'hy.savedSearches';
 const NONE: readonly string[] = [];
 const followers = keyListeners(KEY);
 let cached: { raw: string | null; list: readonly string[] } = { raw: null, list: NONE };

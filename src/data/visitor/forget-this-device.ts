@@ -1,6 +1,7 @@
 import { forgetVisitor, unsentVisitorRecords } from './retention';
 import { setSavedCountHint } from '../saved/saved-count-hint';
 import { setRecentlyViewedHint } from '../saved/recently-viewed-hint';
+import { SAVED_SEARCHES_HINT_KEY } from '../saved/saved-searches-hint-key';
 
 /** Pure: what the visitor is asked when leads typed on this device have not been sent yet. */
 export function unsentLeadsQuestion(count: number): string {
@@ -24,7 +25,23 @@ export async function forgetThisDevice(ask: (question: string) => boolean): Prom
   await forgetVisitor(db, { unsentToo: leads > 0 && ask(unsentLeadsQuestion(leads)) });
   setSavedCountHint(0);
   setRecentlyViewedHint([]);
-  // Loaded here, not with the page: /boats is the one page that reads it.
-  (await import('../saved/saved-searches-hint')).setSavedSearchesHint([]);
+  await forgetSavedSearchesHint();
   return true;
+}
+
+/**
+ * The saved searches' hint, through its module (loaded here, not with the page: /boats is the one page that reads it)
+ * so that a page following it hears. Where that code cannot load (offline before the service worker had it), nothing
+ * on this page follows the hint: removing the stored value is all there is to do, and the forgetting still succeeds.
+ */
+async function forgetSavedSearchesHint(): Promise<void> {
+  try {
+    (await import('../saved/saved-searches-hint')).setSavedSearchesHint([]);
+  } catch {
+    try {
+      globalThis.localStorage?.removeItem(SAVED_SEARCHES_HINT_KEY);
+    } catch {
+      // Storage refused: there is nothing stored to forget.
+    }
+  }
 }
