@@ -15,6 +15,10 @@ export default defineConfig({
   },
   theme: {
     extend: {
+      keyframes: {
+        // A toast rises into place (src/ui/toast-region.tsx); none where people ask for reduced motion.
+        toastIn: { from: { opacity: '0', transform: 'translateY(0.5rem)' }, to: { opacity: '1', transform: 'none' } },
+      },
       tokens: {
         colors: {
           navy: {

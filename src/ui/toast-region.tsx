@@ -1,10 +1,30 @@
-import { Toast, Toaster } from '@ark-ui/react/toast';
+import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
 import { css } from 'styled-system/css';
-import { useEffect } from 'react';
-import { showToastFromLastPage, toaster } from './toaster';
+import {
+  dismissToast,
+  showToastFromLastPage,
+  TOAST_DURATION_MS,
+  toastStore,
+  visibleToasts,
+  type Toast,
+} from './toaster';
 
-const root = css({
-  minW: '280px',
+const region = css({
+  position: 'fixed',
+  bottom: 'max(env(safe-area-inset-bottom, 0px), 1rem)',
+  insetInlineEnd: 'calc(env(safe-area-inset-right, 0px) + 1rem)',
+  insetInlineStart: '1rem',
+  zIndex: 2147483647,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-end',
+  gap: '3',
+  pointerEvents: 'none',
+});
+
+const card = css({
+  pointerEvents: 'auto',
+  minW: 'min(280px, 100%)',
   maxW: '380px',
   p: '4',
   pr: '10',
@@ -15,43 +35,77 @@ const root = css({
   borderWidth: '1px',
   borderColor: 'border',
   position: 'relative',
-  height: 'var(--height)',
-  opacity: 'var(--opacity)',
-  translate: 'var(--x) var(--y)',
-  scale: 'var(--scale)',
-  zIndex: 'var(--z-index)',
-  transitionProperty: 'translate, scale, opacity, height',
-  transitionDuration: '200ms',
+  animation: 'toastIn 200ms ease-out',
+  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
   '&[data-type=error]': { bg: 'red.700', color: 'white', borderColor: 'red.800' },
 });
 
+const close = css({
+  position: 'absolute',
+  top: '2',
+  right: '3',
+  cursor: 'pointer',
+  fontSize: 'lg',
+  bg: 'transparent',
+  border: 'none',
+  color: 'inherit',
+});
+
+const NONE: readonly Toast[] = [];
+
+/**
+ * Where toasts show: a polite live region on every page from its first paint (the build's HTML included), so a toast
+ * added later is announced. Oldest first, at the bottom corner; beyond the spec's number they wait their turn.
+ */
 export function ToastRegion() {
   useEffect(() => showToastFromLastPage(), []);
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.get, () => NONE);
   return (
-    <Toaster toaster={toaster}>
-      {(toast) => (
-        <Toast.Root className={root} data-testid="toast">
-          <Toast.Title className={css({ fontWeight: 'semibold' })}>{toast.title}</Toast.Title>
-          {toast.description ? (
-            <Toast.Description className={css({ fontSize: 'sm' })}>{toast.description}</Toast.Description>
-          ) : null}
-          <Toast.CloseTrigger
-            aria-label="Dismiss notification"
-            className={css({
-              position: 'absolute',
-              top: '2',
-              right: '3',
-              cursor: 'pointer',
-              fontSize: 'lg',
-              bg: 'transparent',
-              border: 'none',
-              color: 'inherit',
-            })}
-          >
-            ×
-          </Toast.CloseTrigger>
-        </Toast.Root>
-      )}
-    </Toaster>
+    <div role="region" aria-label="Notifications" aria-live="polite" className={region}>
+      {visibleToasts(toasts).map((toast) => (
+        <ToastCard key={toast.id} toast={toast} />
+      ))}
+    </div>
+  );
+}
+
+/** One toast: gone after TOAST_DURATION_MS on screen, a time that stops while the pointer or focus is on it (to read it). */
+function ToastCard({ toast }: { toast: Toast }) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const left = useRef(TOAST_DURATION_MS);
+  const paused = hovered || focused;
+  useEffect(() => {
+    if (paused) return;
+    const started = Date.now();
+    const timer = setTimeout(() => dismissToast(toast.id), left.current);
+    return () => {
+      clearTimeout(timer);
+      left.current -= Date.now() - started;
+    };
+  }, [paused, toast.id]);
+  const blurred = (e: FocusEvent) => {
+    if (!e.currentTarget.contains(e.relatedTarget)) setFocused(false);
+  };
+  return (
+    <div
+      className={card}
+      data-type={toast.tone}
+      data-testid="toast"
+      aria-atomic="true"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={blurred}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') dismissToast(toast.id);
+      }}
+    >
+      <div className={css({ fontWeight: 'semibold' })}>{toast.title}</div>
+      {toast.description ? <div className={css({ fontSize: 'sm' })}>{toast.description}</div> : null}
+      <button type="button" aria-label="Dismiss notification" className={close} onClick={() => dismissToast(toast.id)}>
+        ×
+      </button>
+    </div>
   );
 }

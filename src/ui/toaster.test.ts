@@ -1,13 +1,26 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
+  dismissToast,
   notify,
   notifyOnNextPage,
   parseNextPageToast,
   showToastFromLastPage,
   startAttempt,
-  toaster,
+  TOAST_MAX_VISIBLE,
+  toastStore,
   toastsReplacedBy,
+  toastsWith,
+  visibleToasts,
+  type Toast,
 } from './toaster';
+
+/** What the person sees: the toasts on screen, title and tone. */
+function onScreen() {
+  return toastStore.get().map((t) => `${t.tone}: ${t.title}`);
+}
+afterEach(() => {
+  for (const t of toastStore.get()) dismissToast(t.id);
+});
 
 function memoryStorage(): Storage {
   const items = new Map<string, string>();
@@ -26,15 +39,11 @@ function memoryStorage(): Storage {
 describe('a toast for the next page', () => {
   it('is shown once on the next page, with its tone', () => {
     const storage = memoryStorage();
-    const create = vi.spyOn(toaster, 'create').mockImplementation(() => '');
     notifyOnNextPage('Logged in successfully!', 'success', storage);
     showToastFromLastPage(storage);
     showToastFromLastPage(storage);
-    expect(create).toHaveBeenCalledTimes(1);
-    expect(create).toHaveBeenCalledWith(
-      expect.objectContaining({ title: 'Logged in successfully!', description: undefined, type: 'success' }),
-    );
-    create.mockRestore();
+    expect(onScreen()).toEqual(['success: Logged in successfully!']);
+    expect(toastStore.get()[0]?.description).toBeUndefined();
   });
 
   it('reads only what it wrote: anything else in storage shows nothing', () => {
@@ -48,32 +57,33 @@ describe('a toast for the next page', () => {
 });
 
 describe('a new outcome replaces the toasts of the attempt before it', () => {
-  /** What the person sees: the toasts on screen, title and tone. Dismissing removes at once (no exit animation here). */
-  function onScreen() {
-    return toaster.getVisibleToasts().map((t) => `${t.type}: ${String(t.title)}`);
-  }
-  function removeOnDismiss() {
-    return vi.spyOn(toaster, 'dismiss').mockImplementation((id) => toaster.remove(id));
-  }
-  afterEach(() => {
-    vi.restoreAllMocks();
-    toaster.remove();
-  });
-
   it('the rule: every toast of another attempt goes, toasts of the same attempt stay', () => {
     const shown = [
       { id: 'a', attempt: 1 },
       { id: 'b', attempt: 2 },
       { id: 'c', attempt: 2 },
-      { id: 'd', attempt: undefined },
     ];
-    expect(toastsReplacedBy(shown, 2)).toEqual(['a', 'd']);
-    expect(toastsReplacedBy(shown, 3)).toEqual(['a', 'b', 'c', 'd']);
+    expect(toastsReplacedBy(shown, 2)).toEqual(['a']);
+    expect(toastsReplacedBy(shown, 3)).toEqual(['a', 'b', 'c']);
     expect(toastsReplacedBy([], 1)).toEqual([]);
   });
 
+  it('at most the spec’s number on screen at once; the others wait their turn, none dropped', () => {
+    const toast = (n: number): Toast => ({
+      id: `t${n}`,
+      title: `T${n}`,
+      description: undefined,
+      tone: 'error',
+      attempt: 7,
+    });
+    let toasts = [toast(1)];
+    for (let n = 2; n <= TOAST_MAX_VISIBLE + 2; n++) toasts = toastsWith(toasts, toast(n));
+    expect(toasts.map((t) => t.id)).toEqual(['t1', 't2', 't3', 't4', 't5']);
+    expect(visibleToasts(toasts).map((t) => t.id)).toEqual(['t1', 't2', 't3']);
+    expect(visibleToasts(toasts.slice(1)).map((t) => t.id)).toEqual(['t2', 't3', 't4']);
+  });
+
   it('a valid submit after a refused one shows only the thanks', () => {
-    removeOnDismiss();
     notify('Validation Error', 'Please check all required fields and try again.', 'error');
     expect(onScreen()).toEqual(['error: Validation Error']);
     notify('Thank you for your submission!', "We'll review your boat listing and contact you within 24 hours.");
@@ -81,7 +91,6 @@ describe('a new outcome replaces the toasts of the attempt before it', () => {
   });
 
   it('three refused tries then a saved one: the success alone, not behind three errors', () => {
-    removeOnDismiss();
     for (let i = 0; i < 3; i++) notify('Error', 'A listing needs at least one image.', 'error');
     expect(onScreen()).toEqual(['error: Error']);
     notify('Listing created successfully');
@@ -89,7 +98,6 @@ describe('a new outcome replaces the toasts of the attempt before it', () => {
   });
 
   it('the toasts of one attempt show together, and the next attempt replaces them all', () => {
-    removeOnDismiss();
     const drop = startAttempt();
     drop.notify('Error', '"notes.pdf": only image files can be uploaded.', 'error');
     drop.notify('Error', 'A listing can have at most 20 images.', 'error');
@@ -98,12 +106,11 @@ describe('a new outcome replaces the toasts of the attempt before it', () => {
     expect(onScreen()).toEqual(['success: 2 images added']);
   });
 
-  it('replaces by dismissing (the toast leaves with its exit animation), never the new toast', () => {
-    const dismiss = vi.spyOn(toaster, 'dismiss').mockImplementation(() => undefined);
-    notify('Invalid login credentials', undefined, 'error');
-    const [stale] = toaster.getVisibleToasts();
-    notify('Logged in successfully!');
-    expect(dismiss).toHaveBeenCalledTimes(1);
-    expect(dismiss).toHaveBeenCalledWith(stale?.id);
+  it('dismissing takes one toast off, the others stay', () => {
+    const drop = startAttempt();
+    drop.notify('First');
+    drop.notify('Second');
+    dismissToast(toastStore.get()[0]!.id);
+    expect(onScreen()).toEqual(['success: Second']);
   });
 });

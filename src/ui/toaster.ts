@@ -1,23 +1,16 @@
-import { createToaster } from '@ark-ui/react/toast';
-
 /** Notification defaults from the spec: at most 3 toasts visible, 4000 ms each. */
 export const TOAST_MAX_VISIBLE = 3;
 export const TOAST_DURATION_MS = 4000;
 
-export const toaster = createToaster({
-  placement: 'bottom-end',
-  max: TOAST_MAX_VISIBLE,
-  duration: TOAST_DURATION_MS,
-  overlap: false,
-  gap: 12,
-});
-
 export type ToastTone = 'success' | 'error' | 'info';
 
 /** A toast on screen and the attempt whose outcome it reports. */
-export interface ShownToast {
+export interface Toast {
   id: string;
-  attempt: number | undefined;
+  title: string;
+  description: string | undefined;
+  tone: ToastTone;
+  attempt: number;
 }
 
 /**
@@ -25,8 +18,46 @@ export interface ShownToast {
  * sign-in, a save); a stale red 'Validation Error' beside 'Thank you for your submission!' hides what happened.
  * So a new outcome replaces every toast an earlier attempt left; toasts of the same attempt stay together.
  */
-export function toastsReplacedBy(shown: readonly ShownToast[], attempt: number): string[] {
+export function toastsReplacedBy(shown: readonly Pick<Toast, 'id' | 'attempt'>[], attempt: number): string[] {
   return shown.filter((t) => t.attempt !== attempt).map((t) => t.id);
+}
+
+/** Pure: the toasts once `next` is asked for: those it replaces go, `next` joins the end. */
+export function toastsWith(toasts: readonly Toast[], next: Toast): Toast[] {
+  const replaced = new Set(toastsReplacedBy(toasts, next.attempt));
+  return [...toasts.filter((t) => !replaced.has(t.id)), next];
+}
+
+/** Pure: the toasts on screen: the first TOAST_MAX_VISIBLE; the others wait for one of them to leave. */
+export function visibleToasts(toasts: readonly Toast[]): readonly Toast[] {
+  return toasts.length > TOAST_MAX_VISIBLE ? toasts.slice(0, TOAST_MAX_VISIBLE) : toasts;
+}
+
+/*
+ * The toasts asked for: a module store the region (toast-region.tsx) reads. Ours rather than Ark UI's toaster, whose
+ * machine and portal were about 22 KB of every page's first load (docs/PERFORMANCE.md); and a toast asked for before
+ * the region has mounted is simply shown once it has, offline or not.
+ */
+let toasts: readonly Toast[] = [];
+const listeners = new Set<() => void>();
+let shownSoFar = 0;
+
+function setToasts(next: readonly Toast[]): void {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+export const toastStore = {
+  get: (): readonly Toast[] => toasts,
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+};
+
+/** Takes a toast off the screen (its close button, or its time is up). */
+export function dismissToast(id: string): void {
+  if (toasts.some((t) => t.id === id)) setToasts(toasts.filter((t) => t.id !== id));
 }
 
 /** One try at something: every toast it shows replaces those of the tries before it (toastsReplacedBy). */
@@ -45,15 +76,9 @@ export function startAttempt(): Attempt {
   const attempt = ++attempts;
   return {
     notify(title, description, tone = 'success') {
-      const shown = toaster.getVisibleToasts().map((t) => ({ id: t.id ?? '', attempt: attemptOf(t.meta) }));
-      for (const id of toastsReplacedBy(shown, attempt)) toaster.dismiss(id);
-      toaster.create({ title, description, type: tone, meta: { attempt } });
+      setToasts(toastsWith(toasts, { id: `toast-${++shownSoFar}`, title, description, tone, attempt }));
     },
   };
-}
-
-function attemptOf(meta: Record<string, unknown> | undefined): number | undefined {
-  return typeof meta?.attempt === 'number' ? meta.attempt : undefined;
 }
 
 /** Shows a toast that is the whole outcome of its try (see startAttempt). 'error' is the spec's destructive toast. */
