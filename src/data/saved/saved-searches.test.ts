@@ -60,7 +60,11 @@ describe('saved searches on the device', () => {
     const db = await open();
     await saveSearch(db, cats, t1, 's1');
     expect(await renameSearch(db, 's1', '')).toEqual({ ok: false, message: NAME_MISSING });
-    expect(await renameSearch(db, 's1', ' Cats  for the family ')).toEqual({ ok: true, id: 's1' });
+    expect(await renameSearch(db, 's1', ' Cats  for the family ')).toEqual({
+      ok: true,
+      id: 's1',
+      name: 'Cats for the family',
+    });
     expect((await savedSearches(db))[0]!.name).toBe('Cats for the family');
     expect(await renameSearch(db, 'nope', 'Cats')).toMatchObject({ ok: false });
     await deleteSearch(db, 's1');

@@ -4,6 +4,8 @@ import { plainAll } from '../plain';
 import { MAX_SAVED_SEARCHES, SEARCHES_FULL, checkSearchName } from './saved-search';
 
 export type SearchOutcome = { ok: true; id: string } | { ok: false; message: string };
+/** A rename's outcome: the name kept, as checked (trimmed). */
+export type RenameOutcome = { ok: true; id: string; name: string } | { ok: false; message: string };
 
 export interface NewSavedSearch {
   /** As typed: checked here (checkSearchName). */
@@ -59,14 +61,14 @@ export async function saveSearch(
 
 const NOT_FOUND = 'This saved search is no longer on this device.';
 
-/** Gives a saved search another name (checked as when saved). */
-export async function renameSearch(db: VisitorDatabase, id: string, typed: string): Promise<SearchOutcome> {
+/** Gives a saved search another name (checked as when saved); says the name kept (trimmed). */
+export async function renameSearch(db: VisitorDatabase, id: string, typed: string): Promise<RenameOutcome> {
   const name = checkSearchName(typed);
   if (!name.ok) return name;
   const doc = await db.visitorRecords.findOne(visitorRecordId('savedSearch', id)).exec();
   if (!doc?.search) return { ok: false, message: NOT_FOUND };
   await doc.incrementalPatch({ search: { ...doc.toMutableJSON().search!, name: name.name } });
-  return { ok: true, id };
+  return { ok: true, id, name: name.name };
 }
 
 /** Deletes a saved search (nothing happens when it was not there). */

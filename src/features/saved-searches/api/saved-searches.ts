@@ -22,7 +22,6 @@ import {
 } from '@/data/saved/saved-searches';
 import { boatsMatchingSearch, searchFromParams, searchParamsOf, type BoatsSearch } from '@/features/boats';
 import { setSavedSearchesHint } from '@/data/saved/saved-searches-hint';
-import { checkSearchName } from '@/data/saved/saved-search';
 import { followAccountAlert } from './account-alerts';
 import { logError } from '@/lib/log';
 
@@ -167,8 +166,7 @@ export async function saveThisSearch(search: BoatsSearch, name: string): Promise
 export async function renameSavedSearch(id: string, name: string): Promise<SearchOutcome> {
   try {
     const outcome = await renameSearch(await loadPublicDatabase(), id, name);
-    const checked = checkSearchName(name);
-    if (outcome.ok && checked.ok) await followAccountAlert({ renamed: { id, name: checked.name } });
+    if (outcome.ok) await followAccountAlert({ renamed: { id, name: outcome.name } });
     return outcome;
   } catch (error) {
     logError('rename search', error);
