@@ -172,8 +172,9 @@ test('needs changes asks for a note, then changes the status; reject asks first'
   await logInAsAdmin(page, '/admin/dashboard?tab=submissions');
   const row = rows(page, 'Submissions').filter({ hasText: title });
 
-  // Reject: cancelling the confirmation changes nothing.
-  await row.getByRole('button', { name: `Reject ${title}` }).click({ timeout: 15_000 });
+  // Reject: cancelling the confirmation changes nothing. The row comes with the replica's first sync.
+  await expect(row).toBeVisible(FIRST_SYNC);
+  await row.getByRole('button', { name: `Reject ${title}` }).click();
   const confirm = page.getByRole('dialog', { name: 'Reject Submission' });
   await expect(confirm).toContainText('Are you sure');
   await confirm.getByRole('button', { name: 'Cancel' }).click();

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { Caller } from '@/data/caller';
 import { openPortal, type Portal } from './portal-client';
-import { firstSyncSettled } from './first-sync';
+import { firstSyncSettled, gateEmpty } from './first-sync';
+import { LOADING, type LiveResult } from '../use-database-query';
 
 /** Per opened replica (a new one after each login): its first-sync promise and whether it is over. */
 const settledFor = new WeakMap<Promise<Portal>, Promise<void>>();
@@ -44,4 +45,11 @@ export function useFirstSyncSettled(caller: Caller): boolean {
     };
   }, [portalPromise]);
   return done;
+}
+
+/** A list from the replica, answered as loading while it is empty only because the first pull is not over. */
+export function useListAfterFirstSync<T>(caller: Caller, result: LiveResult<T[]>): LiveResult<T[]> {
+  const settled = useFirstSyncSettled(caller);
+  // A fresh replica is empty until its first pull: show that as loading, not as 'No … found'.
+  return result.status === 'ready' && gateEmpty(result, settled) === 'loading' ? LOADING : result;
 }

@@ -11,8 +11,7 @@ import type { Submission } from '@/data/schemas/submission';
 import type { Inquiry } from '@/data/schemas/inquiry';
 import type { Profile } from '@/data/schemas/profile';
 import type { ViewCount } from '@/data/schemas/view-count';
-import { gateEmpty } from '@/data/portal/first-sync';
-import { useFirstSyncSettled } from '@/data/portal/use-first-sync-settled';
+import { useListAfterFirstSync } from '@/data/portal/use-first-sync-settled';
 import { useCounterSources, type CounterSources } from '@/data/portal/use-dashboard-counters';
 import { ADMIN_COUNTED } from './model/kpi-counters';
 import { plainAs } from '@/data/plain';
@@ -39,11 +38,7 @@ export function useAdminCollection<K extends keyof DocOf & keyof UserCollections
       ),
     [name],
   );
-  const settled = useFirstSyncSettled(caller);
-  // A fresh replica is empty until its first pull: show that as loading, not as 'No … found'.
-  if (gateEmpty(result, settled) === 'loading' && result.status === 'ready')
-    return { status: 'loading', data: undefined, error: undefined };
-  return result;
+  return useListAfterFirstSync(caller, result);
 }
 
 /** stats/admin and whether the counted collections finished their first pull (the KPI cards' rule). */

@@ -3,6 +3,7 @@ import type { Caller } from '@/data/caller';
 import { plainAll, plainOrNull, plain } from '@/data/plain';
 import { openPortal } from '@/data/portal/portal-client';
 import { usePortalQuery } from '@/data/portal/use-portal-query';
+import { useListAfterFirstSync } from '@/data/portal/use-first-sync-settled';
 import * as stored from '../actions/blog-actions';
 
 /** Blog posts, as the admin CMS reads and writes them: the hooks read the admin's replica, the actions write to it. */
@@ -16,7 +17,10 @@ export {
 
 /** Every post in the admin's replica, drafts included. */
 export function useAdminPosts(caller: Caller) {
-  return usePortalQuery(caller, (db) => db.blogPosts.find().$.pipe(map(plainAll)), []);
+  return useListAfterFirstSync(
+    caller,
+    usePortalQuery(caller, (db) => db.blogPosts.find().$.pipe(map(plainAll)), []),
+  );
 }
 
 /** One post by id (null when the replica does not hold it). */

@@ -9,7 +9,9 @@ let pendingResult: Live = { status: 'ready', data: [] };
 const notify = vi.fn();
 vi.mock('@/ui/toaster', () => ({ notify: (...args: unknown[]) => notify(...args) }));
 vi.mock('@/lib/log', () => ({ logError: vi.fn() }));
-vi.mock('@/data/portal/portal-client', () => ({ openPortal: vi.fn() }));
+// A replica whose first pull is over (the empty list's wait is tested in first-sync.test and below).
+const portal = Promise.resolve({ replication: { states: [] } });
+vi.mock('@/data/portal/portal-client', () => ({ openPortal: () => portal }));
 vi.mock('@/data/portal/use-portal-query', () => ({
   // The first query of the tab is the posts, the second the view counters.
   usePortalQuery: (_caller: unknown, _select: unknown, _deps: unknown) =>
