@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts.mjs';
 import { AUTH_EMULATOR_HOST, emulatorProcessEnv } from '../../scripts/emulator-env.mjs';
+import { FIRST_SYNC } from './support/timing';
 
 // The admin blog CMS against the production build with the Auth emulator, signed in as the seeded admin.
 // Device-only mode: each browser context has its own device backend (seeded with the 20 demo posts), so
@@ -59,7 +60,7 @@ const blogTab = (page: Page) => page.getByTestId('admin-blog');
 /** The dashboard's Blog tab, with the list loaded (the seeded posts are there once the replica synced). */
 async function openBlogList(page: Page) {
   await page.goto('/admin/dashboard?tab=blog');
-  await expect(blogTab(page).getByTestId('blog-row').first()).toBeVisible({ timeout: 20_000 });
+  await expect(blogTab(page).getByTestId('blog-row').first()).toBeVisible(FIRST_SYNC);
 }
 
 function row(page: Page, title: string) {
@@ -222,7 +223,7 @@ test.describe('admin blog', () => {
     await expect(row(page, title).getByTestId('waiting-to-sync')).toBeVisible();
 
     await page.reload();
-    await expect(blogTab(page).getByTestId('blog-row').first()).toBeVisible({ timeout: 20_000 });
+    await expect(blogTab(page).getByTestId('blog-row').first()).toBeVisible(FIRST_SYNC);
     await blogTab(page).getByPlaceholder('Search posts...').fill(title);
     await expect(row(page, title)).toHaveCount(1);
     await expect(row(page, title).getByTestId('waiting-to-sync')).toBeVisible();

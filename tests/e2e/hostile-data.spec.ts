@@ -3,6 +3,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { logInAsAdmin } from './support/admin-login';
 import { logInAs } from './support/client';
 import { seedLeads, seedSubmissions } from '../../src/data/seed/portal-seed';
+import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts.mjs';
 import { seedBlogPosts, seedBoats } from '../../src/data/seed';
 
 // Trust boundary: a document written past the rules (anyone holding the web config can) reaches the admin's replica.
@@ -90,7 +91,8 @@ test('hostile data in every collection: every admin and owner screen renders, ea
   const [boat, otherBoat, thirdBoat] = seedBoats;
   const [submission] = seedSubmissions;
   const [post] = seedBlogPosts;
-  const lead = seedLeads[0]!;
+  // A lead on an owner's boat (not one the brokerage listed itself): the owner's screens are checked below.
+  const lead = seedLeads.find((l) => DEMO_ACCOUNTS.some((a) => a.uid === l.boatOwnerId && a.role === 'client'))!;
   const at = '2026-11-20T10:00:00.000Z';
   const unreadable = [
     { collection: 'boats', doc: { ...boat!, id: 'hostile-boat-type', price: 'free' } },
