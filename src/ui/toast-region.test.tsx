@@ -25,8 +25,12 @@ describe('the toasts on the page', () => {
     await act(async () => notify('Inquiry Saved', 'Your inquiry is saved on this device.', 'info'));
     expect(shown()).toEqual(['info: Inquiry Saved']);
     expect(region?.textContent).toContain('Your inquiry is saved on this device.');
+    // Each toast is its own element, told apart by its id (e2e toast-outcomes waits for a new one by it).
+    const first = dom.container.querySelector('[data-testid=toast]')!.id;
+    expect(first).toMatch(/^toast-\d+$/);
     await act(async () => notify('Error', 'Failed to send inquiry.', 'error'));
     expect(shown()).toEqual(['error: Error']);
+    expect(dom.container.querySelector('[data-testid=toast]')!.id).not.toBe(first);
   });
 
   it('a toast asked for before the region mounted is shown once it has', async () => {

@@ -89,6 +89,7 @@ function ToastCard({ toast }: { toast: Toast }) {
   };
   return (
     <div
+      id={toast.id}
       className={card}
       data-type={toast.tone}
       data-testid="toast"
