@@ -20,6 +20,8 @@ async function publicCardImageWidth(page: Page, make: string): Promise<number> {
   // No img yet: the card shows the placeholder of a photo that cannot be shown (in device mode the uploaded photo is
   // served by the service worker, which may not control this page yet). 0, and the poll reloads: it must not wait
   // here for an img that will not come (the local CI saw that take the poll's whole 30 s).
+  // The card itself comes once the page's database has the boats (skeletons until then): wait for it, not for an img.
+  await card.waitFor({ timeout: 15_000 });
   if ((await card.locator('img').count()) === 0) return 0;
   return card.locator('img').evaluate(
     (img: HTMLImageElement) =>
