@@ -9,8 +9,9 @@
  *   public/media/video/hero.{webm,mp4}              1280x720 calm loop, no audio (skipped without ffmpeg)
  *   public/media/video/hero-poster-*.webp, .jpg     first frame of the loop
  *   public/favicon.svg, public/icons/*.png, public/og-image.jpg
+ *   public/media/documents/*.pdf                   each demo listing document named in src/data/seed/boats.ts
  *
- * Options: --only=boats,blog,video,icons  (default: everything)
+ * Options: --only=boats,blog,video,icons,documents  (default: everything)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { runnerImport } from 'vite';
+import { pdfDocument } from './demo-pdf.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PUBLIC = join(ROOT, 'public');
@@ -29,7 +31,11 @@ const only = (process.argv.find((a) => a.startsWith('--only=')) ?? '').slice(7).
 const wants = (part) => only.length === 0 || only.includes(part);
 
 async function load(path) {
-  const { module } = await runnerImport(join(ROOT, path), { configFile: false, logLevel: 'silent' });
+  const { module } = await runnerImport(join(ROOT, path), {
+    configFile: false,
+    logLevel: 'silent',
+    resolve: { alias: { '@': join(ROOT, 'src') } },
+  });
   return module;
 }
 
@@ -1054,6 +1060,24 @@ async function generateIcons(business) {
   console.log('icons: favicon.svg, icons/*.png, og-image.jpg');
 }
 
+/** The demo's listing documents: a PDF per bundled document, its text from the boat (src/data/seed/demo-documents.ts). */
+async function generateDocuments(boats) {
+  const { DEMO_DOCUMENT_FOLDER, demoDocumentBlocks } = await load('src/data/seed/demo-documents.ts');
+  const folder = join(PUBLIC, DEMO_DOCUMENT_FOLDER);
+  mkdirSync(folder, { recursive: true });
+  const written = [];
+  for (const boat of boats) {
+    for (const doc of boat.documents.filter((d) => d.url.startsWith(DEMO_DOCUMENT_FOLDER))) {
+      const bytes = pdfDocument({ title: doc.title, blocks: demoDocumentBlocks(boat, doc) });
+      writeFileSync(join(PUBLIC, doc.url), bytes);
+      written.push(
+        `${doc.url} (${bytes.length} bytes${bytes.length === doc.size ? '' : `: set its size to ${bytes.length} in the seed`})`,
+      );
+    }
+  }
+  console.log(`documents:\n  ${written.join('\n  ')}`);
+}
+
 function escapeXml(text) {
   return String(text).replace(
     /[<>&"']/g,
@@ -1080,4 +1104,5 @@ if (wants('boats')) await generateBoats(seed.seedBoats, BOAT_IMAGE_VIEWS);
 if (wants('blog')) await generateBlogCovers(seed.seedBlogPosts, BLOG_FALLBACK_COVER_SLUG);
 if (wants('video')) await generateHero();
 if (wants('icons')) await generateIcons(business);
+if (wants('documents')) await generateDocuments(seed.seedBoats);
 console.log(`public/media total: ${(folderSize(join(PUBLIC, 'media')) / 1024 / 1024).toFixed(2)} MB`);

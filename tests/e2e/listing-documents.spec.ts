@@ -167,3 +167,24 @@ for (const [width, height] of WIDTHS) {
     await fitsTheScreen(page, width);
   });
 }
+
+test('a buyer on a phone opens the demo survey summary from the boat page: a real PDF of that boat', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/boats/boat-viking-54-2021');
+  await page.locator('#boat-documents-part').scrollIntoViewIfNeeded(FIRST_SYNC);
+  const publicDocs = page.getByRole('region', { name: 'Documents', exact: true });
+  await expect(publicDocs.getByTestId('boat-document')).toHaveCount(1, FIRST_SYNC);
+  await expect(publicDocs).toContainText('Survey · PDF, 4 KB');
+  const link = publicDocs.getByRole('link', { name: 'Survey summary 2025' });
+  // The whole file the seed lists (its stated size), not a placeholder.
+  const bytes = await page.evaluate(
+    async (url) => (await (await fetch(url)).arrayBuffer()).byteLength,
+    (await link.getAttribute('href'))!,
+  );
+  expect(bytes).toBe(4088);
+  expect(await startOf(page, link)).toBe('%PDF-');
+  await fitsTheScreen(page, 390);
+});
