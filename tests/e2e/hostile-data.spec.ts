@@ -84,7 +84,7 @@ const MARKUP = '<img src=x onerror="window.hostileRan=1">';
 test('hostile data in every collection: every admin and owner screen renders, each bad record is flagged, the good ones are all there', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => (dialogs.push(dialog.message()), void dialog.dismiss()));
   await deviceBackendSeeded(page);
@@ -173,8 +173,10 @@ test('hostile data in every collection: every admin and owner screen renders, ea
   await expect(page.getByText(MARKUP).first()).toBeVisible();
   await tab('Blog').click();
   await expect(page.getByText(post!.title).first()).toBeVisible();
+  // A reload opens the app and the replica again: on the busy CI machine, with the service worker precaching beside
+  // it, the list was seen past the default 7 s.
   await page.goto('/admin/leads');
-  await expect(page.getByText(MARKUP).first()).toBeVisible();
+  await expect(page.getByText(MARKUP).first()).toBeVisible(FIRST_SYNC);
   await expect(page.getByText('Something went wrong on this page')).toHaveCount(0);
 
   // The boat's owner: its screens render too, with the lead on its boat (the owner's copy: no contact fields).
@@ -184,7 +186,7 @@ test('hostile data in every collection: every admin and owner screen renders, ea
   await logInAs(page, lead.boatOwnerId!);
   await expect(page.getByTestId('stat-totalInquiries')).toBeVisible(FIRST_SYNC);
   await page.goto('/client/listings');
-  await expect(page.getByText(MARKUP).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(MARKUP).first()).toBeVisible(FIRST_SYNC);
   await expect(page.getByText(lead.email)).toHaveCount(0);
   await page.goto('/client/submissions');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
