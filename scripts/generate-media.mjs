@@ -1060,9 +1060,10 @@ async function generateIcons(business) {
   console.log('icons: favicon.svg, icons/*.png, og-image.jpg');
 }
 
-/** The demo's listing documents: a PDF per bundled document, its text from the boat (src/data/seed/demo-documents.ts). */
+/** The demo's listing documents: a PDF per bundled document, its text from the boat (src/data/seed/demo-document-text.ts). */
 async function generateDocuments(boats) {
-  const { DEMO_DOCUMENT_FOLDER, demoDocumentBlocks } = await load('src/data/seed/demo-documents.ts');
+  const { DEMO_DOCUMENT_FOLDER } = await load('src/data/seed/demo-documents.ts');
+  const { demoDocumentBlocks } = await load('src/data/seed/demo-document-text.ts');
   const folder = join(PUBLIC, DEMO_DOCUMENT_FOLDER);
   mkdirSync(folder, { recursive: true });
   const written = [];
