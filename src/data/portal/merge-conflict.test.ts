@@ -63,6 +63,29 @@ describe('mergeDocuments (field-level three-way merge)', () => {
     expect(out.features).toEqual(['a', 'm']);
   });
 
+  it('a field with a merger of its own takes what the merger makes of both sides (a history both added to)', () => {
+    const union = (a: unknown, b: unknown) => [...new Set([...(a as string[]), ...(b as string[])])].sort();
+    const out = mergeDocuments(
+      {
+        assumedMasterState: base,
+        realMasterState: { ...base, features: ['a', 'm'], updatedAt: T2 },
+        newDocumentState: { ...base, features: ['a', 'x'], updatedAt: T1 },
+      },
+      { features: union },
+    );
+    expect(out.features).toEqual(['a', 'm', 'x']);
+    // Only one side changed it: that side's value, the merger is not asked.
+    const one = mergeDocuments(
+      {
+        assumedMasterState: base,
+        realMasterState: { ...base, updatedAt: T2 },
+        newDocumentState: { ...base, features: ['a', 'x'], updatedAt: T1 },
+      },
+      { features: () => ['never'] },
+    );
+    expect(one.features).toEqual(['a', 'x']);
+  });
+
   it('returns the master itself when no local change survives', () => {
     const master = { ...base, price: 130, updatedAt: T2 };
     const out = mergeDocuments({

@@ -2,6 +2,9 @@ import type { RxConflictHandler, RxConflictHandlerInput, WithDeleted } from 'rxd
 
 type Doc = Record<string, unknown>;
 
+/** Per field, how two sides' values become one when both changed it (instead of the later side winning). */
+export type FieldMergers = Readonly<Record<string, (master: unknown, mine: unknown) => unknown>>;
+
 /** Order-insensitive deep equality of plain JSON values (document fields). */
 export function sameValue(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -31,15 +34,19 @@ function time(doc: Doc): number {
  * - a top-level field only one side changed takes that side's value;
  * - a field both sides changed (differently) takes the value of the document with the later updatedAt
  *   (the server's on a tie);
- * - without a known base (both created the same id), every differing field counts as changed on both sides.
+ * - without a known base (both created the same id), every differing field counts as changed on both sides;
+ * - a field with a merger of its own (a list both sides added to: a lead's history) takes what the merger makes of both.
  * The result is the master itself when nothing local survives; otherwise a new version whose updatedAt is
  * 1 ms after the later of the two, so it is pushed (and seen as pending) like any other change.
  */
-export function mergeDocuments<D extends Doc>(input: {
-  assumedMasterState?: D;
-  realMasterState: D;
-  newDocumentState: D;
-}): D {
+export function mergeDocuments<D extends Doc>(
+  input: {
+    assumedMasterState?: D;
+    realMasterState: D;
+    newDocumentState: D;
+  },
+  mergers: FieldMergers = {},
+): D {
   const master = fields(input.realMasterState);
   const mine = fields(input.newDocumentState);
   const base = input.assumedMasterState ? fields(input.assumedMasterState) : undefined;
@@ -54,6 +61,7 @@ export function mergeDocuments<D extends Doc>(input: {
     if (sameValue(master[key], mine[key])) value = master[key];
     else if (mineChanged && !masterChanged) value = mine[key];
     else if (masterChanged && !mineChanged) value = master[key];
+    else if (mergers[key]) value = mergers[key](master[key], mine[key]);
     else value = mineIsLater ? mine[key] : master[key];
     if (value !== undefined) merged[key] = value;
   }
@@ -64,20 +72,26 @@ export function mergeDocuments<D extends Doc>(input: {
   return merged as D;
 }
 
-/** RxDB conflict handler using the merge above; equality ignores RxDB's local meta fields. */
-export const fieldMergeConflictHandler: RxConflictHandler<Doc> = {
-  isEqual(a, b) {
-    return sameValue(fields(a), fields(b));
-  },
-  resolve(input: RxConflictHandlerInput<Doc>) {
-    return Promise.resolve(
-      mergeDocuments(
-        input as {
-          assumedMasterState?: WithDeleted<Doc>;
-          realMasterState: WithDeleted<Doc>;
-          newDocumentState: WithDeleted<Doc>;
-        },
-      ),
-    );
-  },
-};
+/** RxDB conflict handler using the merge above, with the given fields' own mergers; equality ignores RxDB's local meta. */
+export function fieldMergeConflictHandlerWith(mergers: FieldMergers = {}): RxConflictHandler<Doc> {
+  return {
+    isEqual(a, b) {
+      return sameValue(fields(a), fields(b));
+    },
+    resolve(input: RxConflictHandlerInput<Doc>) {
+      return Promise.resolve(
+        mergeDocuments(
+          input as {
+            assumedMasterState?: WithDeleted<Doc>;
+            realMasterState: WithDeleted<Doc>;
+            newDocumentState: WithDeleted<Doc>;
+          },
+          mergers,
+        ),
+      );
+    },
+  };
+}
+
+/** The plain field-level merge (every field: one side's value, the later one when both changed it). */
+export const fieldMergeConflictHandler = fieldMergeConflictHandlerWith();
