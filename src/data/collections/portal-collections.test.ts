@@ -7,7 +7,6 @@ import {
   pushedBy,
   rxCollectionsOf,
 } from './portal-collections';
-import { fieldMergeConflictHandler } from '../portal/merge-conflict';
 
 const client = { uid: 'u1', role: 'client' } as const;
 const admin = { uid: 'a1', role: 'admin' } as const;
@@ -41,10 +40,33 @@ describe('the collection registry', () => {
   it('installs the field-level merge on the collections two admins edit at once, and only there', () => {
     const options = rxCollectionsOf(PORTAL_COLLECTION_NAMES) as Record<string, { conflictHandler?: unknown }>;
     const merged = Object.keys(options)
-      .filter((n) => options[n]!.conflictHandler === fieldMergeConflictHandler)
+      .filter((n) => options[n]!.conflictHandler !== undefined)
       .sort();
-    expect(merged).toEqual(['blogPosts', 'boatCommercials', 'boats', 'siteSettings']);
+    expect(merged).toEqual(['blogPosts', 'boatCommercials', 'boats', 'inquiries', 'siteSettings']);
   });
+
+  it("merges two brokers' offline additions to a lead's history, nothing lost", async () => {
+    const { conflictHandler } = rxCollectionsOf(['inquiries']).inquiries as unknown as {
+      conflictHandler: { resolve(input: object): Promise<Record<string, unknown>> };
+    };
+    const note = (id: string, at: string) => ({ id, kind: 'note', at, by: 'a', text: id });
+    const base = { id: 'i1', status: 'new', activity: [], updatedAt: '2026-11-27T08:00:00.000Z' };
+    const resolved = await conflictHandler.resolve({
+      assumedMasterState: base,
+      realMasterState: {
+        ...base,
+        activity: [note('theirs', '2026-11-27T09:00:00.000Z')],
+        updatedAt: '2026-11-27T09:00:00.000Z',
+      },
+      newDocumentState: {
+        ...base,
+        activity: [note('mine', '2026-11-27T08:30:00.000Z')],
+        updatedAt: '2026-11-27T08:30:00.000Z',
+      },
+    });
+    expect((resolved.activity as Array<{ id: string }>).map((e) => e.id)).toEqual(['mine', 'theirs']);
+  });
+
   it('keeps the functions-only counters out of the device backend', () => {
     expect(DEVICE_COLLECTIONS).not.toContain('counters');
     expect(DEVICE_COLLECTIONS.length).toBe(PORTAL_COLLECTION_NAMES.length - 1);

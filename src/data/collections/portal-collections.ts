@@ -1,13 +1,14 @@
 import type { RxJsonSchema } from 'rxdb';
 import { boatTitle } from '../boats/boat-title';
-import { fieldMergeConflictHandler } from '../portal/merge-conflict';
+import { fieldMergeConflictHandlerWith, type FieldMergers } from '../portal/merge-conflict';
 import type { CollectionSpec } from '../migrations/collection-migrations';
 import type { Caller, Role } from '../caller';
 import type { PageSection } from '../page-section';
 import { boatSchema, type Boat } from '../schemas/boat';
 import { boatCommercialSchema, type BoatCommercial } from '../schemas/boat-commercial';
 import { submissionSchema, type Submission } from '../schemas/submission';
-import { inquirySchema, type Inquiry } from '../schemas/inquiry';
+import { leadSchema, type Lead } from '../schemas/lead';
+import { mergeActivity, type LeadActivity } from '../leads/lead-activity';
 import { profileSchema, type Profile } from '../schemas/profile';
 import { blogPostSchema, type BlogPost } from '../schemas/blog-post';
 import { viewCountSchema, type ViewCount } from '../schemas/view-count';
@@ -41,6 +42,8 @@ export interface PortalCollection<T> {
    * (portal/merge-conflict.ts, docs/ARCHITECTURE.md 'Conflicts'). 'server-wins': RxDB's default.
    */
   conflict: 'field-merge' | 'server-wins';
+  /** 'field-merge' only: fields both sides may add to, merged instead of won by the later side. */
+  mergers?: FieldMergers;
   /** Filled only by the Cloud Functions: exists in Firebase mode only (the device backend has no counters). */
   firebaseOnly?: true;
   /** Per role; a role without an entry neither pulls nor pushes the collection. */
@@ -75,9 +78,11 @@ export const PORTAL_COLLECTIONS = {
     access: both('submissions', { pull: own('userId'), push: true }),
     label: (d) => `Submission: ${boatTitle(d.submissionData)}`,
   }),
-  inquiries: define<Inquiry>({
-    schema: inquirySchema,
-    conflict: 'server-wins',
+  inquiries: define<Lead>({
+    schema: leadSchema,
+    // Two brokers may work one lead at once, offline too: their notes, replies and tasks all stay (mergeActivity).
+    conflict: 'field-merge',
+    mergers: { activity: (a, b) => mergeActivity(a as LeadActivity[], b as LeadActivity[]) },
     // An owner pulls its copy of the leads on its boats, without the visitor's contact fields (finding 7).
     access: {
       admin: { remote: 'inquiries', pull: 'all', push: true },
@@ -187,10 +192,10 @@ export function pendingLabel(name: string, doc: { id: string } & Record<string, 
 export function rxCollectionsOf(names: readonly PortalCollectionName[]): Record<string, CollectionSpec> {
   return Object.fromEntries(
     names.map((n) => {
-      const { schema, conflict } = spec(n);
+      const { schema, conflict, mergers } = spec(n);
       // The replica is the user's own data and changes not yet synced: always migrated, never dropped.
       const base: CollectionSpec = { schema: schema as RxJsonSchema<unknown>, migration: 'migrate' };
-      return [n, conflict === 'field-merge' ? { ...base, conflictHandler: fieldMergeConflictHandler } : base];
+      return [n, conflict === 'field-merge' ? { ...base, conflictHandler: fieldMergeConflictHandlerWith(mergers) } : base];
     }),
   );
 }

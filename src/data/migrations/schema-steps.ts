@@ -20,6 +20,8 @@ export const SCHEMA_STEPS: Record<string, MigrationStrategies> = {
   visitorRecords: { 1: (doc: object) => doc, 2: (doc: object) => doc },
   // 1: exchange rates (never set, until an admin sets them).
   siteSettings: { 1: (doc: object) => withDefaults('siteSettings', doc) },
+  // 1: the team's part of a lead (history, assignee, source, tags): none yet.
+  inquiries: { 1: (doc: object) => withDefaults('inquiries', doc) },
   // 1: search alerts (none, until the user turns one on).
   profiles: { 1: (doc: object) => withDefaults('profiles', doc) },
 };

@@ -110,14 +110,16 @@ describe('admin review actions', () => {
   it('updates a lead status and refuses an unknown one', async () => {
     const { db, backend, inSync } = await adminReplica();
     const lead = seedLeads.find((l) => l.status === 'new')!;
-    await updateInquiryStatus(db, lead.id, 'qualified', now);
+    await updateInquiryStatus(db, lead.id, 'qualified', 'admin-1', now);
     const doc = (await db.inquiries.findOne(lead.id).exec())!;
     expect(doc.status).toBe('qualified');
     expect(doc.updatedAt).toBe(now.toISOString());
-    await expect(updateInquiryStatus(db, lead.id, 'won' as never, now)).rejects.toThrow(
+    await expect(updateInquiryStatus(db, lead.id, 'won' as never, 'admin-1', now)).rejects.toThrow(
       'Choose one of new, contacted, qualified or closed.',
     );
-    await expect(updateInquiryStatus(db, 'missing', 'closed', now)).rejects.toThrow('This lead no longer exists.');
+    await expect(updateInquiryStatus(db, 'missing', 'closed', 'admin-1', now)).rejects.toThrow(
+      'This lead no longer exists.',
+    );
     await inSync();
     await expect.poll(async () => (await backend.read<Inquiry>('inquiries', lead.id))?.status).toBe('qualified');
   });

@@ -1,6 +1,4 @@
-import * as v from 'valibot';
 import type { UserDatabase } from '@/data/user-database';
-import { INQUIRY_STATUSES, type InquiryStatus } from '@/data/schemas/inquiry';
 import { checkReviewNote, draftFromSubmission, ReviewRefusedError } from './model/approve';
 import { statusLabel } from './model/text';
 
@@ -56,19 +54,5 @@ export async function rejectSubmission(db: UserDatabase, submissionId: string, n
   await doc.incrementalPatch({ status: 'rejected', updatedAt: now.toISOString() });
 }
 
-const inquiryStatusSchema = v.picklist(INQUIRY_STATUSES, 'Choose one of new, contacted, qualified or closed.');
-
-/** Spec: an admin can set any lead status from the detail dialog. */
-export async function updateInquiryStatus(
-  db: UserDatabase,
-  inquiryId: string,
-  status: InquiryStatus,
-  now = new Date(),
-): Promise<void> {
-  const parsed = v.safeParse(inquiryStatusSchema, status);
-  if (!parsed.success) throw new ReviewRefusedError(parsed.issues[0]!.message);
-  const doc = await db.inquiries.findOne(inquiryId).exec();
-  if (!doc) throw new ReviewRefusedError('This lead no longer exists.');
-  if (doc.status === parsed.output) return;
-  await doc.incrementalPatch({ status: parsed.output, updatedAt: now.toISOString() });
-}
+/** Spec: an admin can set any lead status from the detail dialog (the change joins the lead's history). */
+export { changeLeadStatus as updateInquiryStatus } from '@/data/leads/lead-actions';

@@ -5,7 +5,7 @@ import { testStorage, uniqueDbName } from '@/data/test-storage';
 import { SyncStore } from '@/data/portal/sync-store';
 import { emptyListingForm, type ListingFormValues } from '../model/listing-form';
 import { normalizeImages, type EditorImage } from '../model/image-list';
-import { createListing, updateInquiryStatus, updateListing, type ListingPortal } from './listing-actions';
+import { createListing, updateListing, type ListingPortal } from './listing-actions';
 import { editorImages } from '../model/image-list';
 import { editValuesOf } from '../model/listing-form';
 import type { Boat } from '@/data/schemas/boat';
@@ -297,33 +297,5 @@ describe('updateListing', () => {
     );
     expect(r.ok).toBe(false);
     expect((await portal.db.boats.findOne('b1').exec())!.features).toEqual(['Twin Yamaha 425']);
-  });
-});
-
-describe('updateInquiryStatus', () => {
-  it('sets any status and bumps updatedAt; refuses an unknown status', async () => {
-    const { db } = await setup();
-    await db.inquiries.insert({
-      id: 'i1',
-      boatId: 'b1',
-      boatTitle: '2021 Contender 39 ST',
-      name: 'Dana',
-      email: 'dana@example.com',
-      phone: null,
-      message: 'Hi',
-      inquiryType: 'boat',
-      status: 'new',
-      details: {},
-      createdAt: NOW.toISOString(),
-      updatedAt: NOW.toISOString(),
-    });
-    const later = new Date('2026-11-12T00:00:00.000Z');
-    await updateInquiryStatus(db, 'i1', 'qualified', later);
-    expect((await db.inquiries.findOne('i1').exec())!.toJSON()).toMatchObject({
-      status: 'qualified',
-      updatedAt: later.toISOString(),
-    });
-    await expect(updateInquiryStatus(db, 'i1', 'lost' as never, later)).rejects.toThrow();
-    expect((await db.inquiries.findOne('i1').exec())!.status).toBe('qualified');
   });
 });

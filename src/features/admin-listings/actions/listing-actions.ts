@@ -1,11 +1,8 @@
-import * as v from 'valibot';
 import type { Portal } from '@/data/portal/portal-client';
 import { PENDING_PREFIX } from '@/data/portal/photo-rules';
 import { queuePhotoUpload } from '@/data/portal/photo-uploader';
 import { noListingHistory, type Boat } from '@/data/schemas/boat';
 import { withListingHistory } from '@/data/boats/listing-history';
-import { INQUIRY_STATUSES, type InquiryStatus } from '@/data/schemas/inquiry';
-import type { UserDatabase } from '@/data/user-database';
 import {
   parseListingEdit,
   parseListingForm,
@@ -131,19 +128,4 @@ export async function updateListing(
   const dropped = before.filter((i) => !kept.has(i.id) && i.url.startsWith(PENDING_PREFIX)).map((i) => i.id);
   if (dropped.length) await portal.syncStore.uploads.bulkDelete(dropped);
   return { ok: true, value: plain(saved) };
-}
-
-const inquiryStatus = v.picklist(INQUIRY_STATUSES, 'Please select a status');
-
-/** An admin may set any inquiry status (spec section 4). */
-export async function updateInquiryStatus(
-  db: UserDatabase,
-  inquiryId: string,
-  status: InquiryStatus,
-  now: Date,
-): Promise<void> {
-  const valid = v.parse(inquiryStatus, status);
-  const doc = await db.inquiries.findOne(inquiryId).exec();
-  if (!doc) throw new Error(`Inquiry ${inquiryId} not found`);
-  await doc.incrementalPatch({ status: valid, updatedAt: now.toISOString() });
 }

@@ -8,6 +8,7 @@ import type { BoatCommercial } from '@/data/schemas/boat-commercial';
 import type { Inquiry, InquiryStatus } from '@/data/schemas/inquiry';
 import { viewCountId } from '@/data/schemas/view-count';
 import * as stored from '../actions/listing-actions';
+import { changeLeadStatus } from '@/data/leads/lead-actions';
 import type { ListingFormValues, ListingEditValues } from '../model/listing-form';
 import type { EditorImage } from '../model/image-list';
 
@@ -68,5 +69,5 @@ export async function updateListing(
 
 /** Sets a lead's status from the listing's Inquiries tab. */
 export async function updateInquiryStatus(caller: Caller, inquiryId: string, status: InquiryStatus): Promise<void> {
-  return stored.updateInquiryStatus((await openPortal(caller)).db, inquiryId, status, new Date());
+  return changeLeadStatus((await openPortal(caller)).db, inquiryId, status, caller.uid);
 }

@@ -127,7 +127,7 @@ function LeadDialog({ caller, lead, onClose }: { caller: Caller; lead: Inquiry |
     if (!lead) return;
     setSaving(true);
     try {
-      await updateInquiryStatus(await adminDb(caller), lead.id, status);
+      await updateInquiryStatus(await adminDb(caller), lead.id, status, caller.uid);
       notify('Status Updated', 'Inquiry status has been updated successfully.');
     } catch (error) {
       logError('inquiry status', error);
