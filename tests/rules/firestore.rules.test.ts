@@ -739,6 +739,19 @@ describe('inquiries: what a visitor may send', () => {
     }
   });
 
+  it('an admin works a lead (history, tags, assignee, source) within bounds; a visitor sends none of it (#18)', async () => {
+    await unsafe((db) => db.doc('inquiries/inq-team').set({ ...inquiry(), ...replicated() }));
+    const work = (over: Record<string, unknown>) =>
+      dbs.admin.doc('inquiries/inq-team').update({ ...over, updatedAt: LATER, serverTimestamp: stamp() });
+    const note = { id: 'n1', kind: 'note', at: LATER, by: ADMIN, text: 'Called, sea trial Saturday' };
+    await assertSucceeds(work({ activity: [note], tags: ['vip'], assignedTo: ADMIN, source: 'phone' }));
+    await assertFails(work({ activity: new Array(301).fill(note) }));
+    await assertFails(work({ tags: new Array(11).fill('t') }));
+    await assertFails(work({ source: 'billboard' }));
+    await assertFails(work({ assignedTo: 42 }));
+    await assertFails(send({ ...inquiry(), activity: [] }, 'inq-visitor-history'));
+  });
+
   it("refuses a visitor naming the boat's owner (the backend sets boatOwnerId)", async () => {
     await assertFails(send({ ...inquiry(), boatOwnerId: OTHER }));
     await assertFails(send({ ...inquiry(), boatOwnerId: null }));

@@ -277,7 +277,17 @@ describe('device backend rules (same as firestore.rules)', () => {
     };
     expect(canRead(kevin, 'inquiries', lead)).toBe(true);
     expect(canRead(marina, 'inquiries', lead)).toBe(false);
-    expect(readAs(kevin, 'inquiries', lead)).toEqual({ ...lead, email: '', phone: null, details: {} });
+    // The team's part (#18) reads empty for the owner: never the brokers' notes, replies, tasks or assignee.
+    const team = { activity: [], assignedTo: null, source: null, tags: [] };
+    expect(readAs(kevin, 'inquiries', lead)).toEqual({ ...lead, email: '', phone: null, details: {}, ...team });
+    const worked = {
+      ...lead,
+      activity: [{ id: 'n1', kind: 'note', at: '2026-11-20T11:00:00.000Z', by: 'a', text: 'Buyer is cash' }],
+      assignedTo: admin.uid,
+      source: 'phone',
+      tags: ['vip'],
+    };
+    expect(readAs(kevin, 'inquiries', worked)).toEqual({ ...lead, email: '', phone: null, details: {}, ...team });
     expect(readAs(admin, 'inquiries', lead)).toBe(lead);
   });
 

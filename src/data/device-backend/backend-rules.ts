@@ -7,6 +7,7 @@ import { BOAT_STATUSES } from '../schemas/boat';
 import { SUBMISSION_STATUSES } from '../schemas/submission';
 import { particularsShapeRefusal } from '../schemas/particulars';
 import { INQUIRY_STATUSES } from '../schemas/inquiry';
+import { leadTeamRefusal } from '../schemas/lead';
 import { BLOG_STATUSES } from '../schemas/blog-post';
 import { ownerLeadOf } from '../schemas/owner-lead';
 import { withDefaults } from '../schemas/doc-defaults';
@@ -118,6 +119,8 @@ export function shapeRefusal(collection: PortalCollectionName, doc: Doc): string
   const allowed = STATUSES[collection];
   if (allowed && !allowed.includes(String(doc.status))) return `Unknown status '${String(doc.status)}'.`;
   switch (collection) {
+    case 'inquiries':
+      return leadTeamRefusal(doc);
     case 'boats': {
       const images = doc.images;
       if (!Array.isArray(images) || images.length > 10) return 'A listing has at most 10 images.';
