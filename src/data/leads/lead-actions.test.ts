@@ -1,7 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openUserDatabase, type UserDatabase } from '../user-database';
 import { testStorage, uniqueDbName } from '../test-storage';
-import { changeLeadStatus, LeadChangeRefusedError } from './lead-actions';
+import {
+  addFollowUp,
+  addLeadNote,
+  assignLead,
+  changeLeadStatus,
+  completeFollowUp,
+  HISTORY_FULL,
+  LeadChangeRefusedError,
+  logLeadReply,
+  setLeadSourceAndTags,
+  tidyTags,
+} from './lead-actions';
+import { LEAD_NOTE_MAX, LEAD_TAG_MAX, MAX_LEAD_ACTIVITY, MAX_LEAD_TAGS } from '../schemas/lead';
 import { firstResponseAt } from './lead-activity';
 
 const NOW = new Date('2026-11-27T10:00:00.000Z');
@@ -61,5 +73,87 @@ describe('changing a lead status', () => {
     const lead = (await leads.inquiries.findOne('i1').exec())!.toMutableJSON();
     expect(lead.status).toBe('new');
     expect(lead.activity).toEqual([]);
+  });
+});
+
+describe('working a lead', () => {
+  const read = async (leads: UserDatabase) => (await leads.inquiries.findOne('i1').exec())!.toMutableJSON();
+
+  it('notes, replies and follow-ups join its history with who and when; a logged reply is its first response', async () => {
+    const leads = await withLead();
+    await addLeadNote(leads, 'i1', '  Wants a sea trial on Saturday.  ', 'admin-1', NOW);
+    await logLeadReply(leads, 'i1', 'whatsapp', null, 'admin-2', new Date('2026-11-27T10:30:00.000Z'));
+    const task = await addFollowUp(leads, 'i1', 'Call back', '2026-11-28T09:00', 'admin-1', NOW);
+    const lead = await read(leads);
+    expect(lead.activity.map((e) => [e.kind, e.by])).toEqual([
+      ['note', 'admin-1'],
+      ['reply', 'admin-2'],
+      ['task', 'admin-1'],
+    ]);
+    expect(lead.activity[0]).toMatchObject({ text: 'Wants a sea trial on Saturday.', at: NOW.toISOString() });
+    expect(lead.activity[1]).toMatchObject({ channel: 'whatsapp', text: null });
+    expect(lead.activity[2]).toMatchObject({ id: task, text: 'Call back', doneAt: null });
+    expect(Date.parse((lead.activity[2] as { dueAt: string }).dueAt)).toBe(Date.parse('2026-11-28T09:00'));
+    expect(firstResponseAt(lead.activity)).toBe('2026-11-27T10:30:00.000Z');
+
+    await completeFollowUp(leads, 'i1', task, new Date('2026-11-28T08:00:00.000Z'));
+    await completeFollowUp(leads, 'i1', task, new Date('2026-11-29T08:00:00.000Z'));
+    expect((await read(leads)).activity[2]).toMatchObject({ doneAt: '2026-11-28T08:00:00.000Z' });
+  });
+
+  it('refuses what cannot be kept with the message to show, writing nothing', async () => {
+    const leads = await withLead();
+    await expect(addLeadNote(leads, 'i1', '   ', 'admin-1', NOW)).rejects.toThrow('Write the note first.');
+    await expect(addLeadNote(leads, 'i1', 'x'.repeat(LEAD_NOTE_MAX + 1), 'admin-1', NOW)).rejects.toThrow(
+      'A note is at most 2,000 characters.',
+    );
+    await expect(logLeadReply(leads, 'i1', 'fax' as never, null, 'admin-1', NOW)).rejects.toThrow(
+      'Choose call, email or WhatsApp.',
+    );
+    await expect(addFollowUp(leads, 'i1', 'Call', 'someday', 'admin-1', NOW)).rejects.toThrow(
+      'Choose when the follow-up is due.',
+    );
+    await expect(completeFollowUp(leads, 'i1', 'nope', NOW)).rejects.toThrow(
+      'This follow-up is no longer on the lead.',
+    );
+    await expect(addLeadNote(leads, 'gone', 'Hi', 'admin-1', NOW)).rejects.toThrow('This lead no longer exists.');
+    expect((await read(leads)).activity).toEqual([]);
+  });
+
+  it('a full history refuses one more entry rather than dropping the oldest', async () => {
+    const leads = await withLead();
+    const full = Array.from({ length: MAX_LEAD_ACTIVITY }, (_, i) => ({
+      id: `n${i}`,
+      kind: 'note' as const,
+      at: NOW.toISOString(),
+      by: 'admin-1',
+      text: `Note ${i}`,
+    }));
+    await (await leads.inquiries.findOne('i1').exec())!.incrementalPatch({ activity: full });
+    await expect(addLeadNote(leads, 'i1', 'One more', 'admin-1', NOW)).rejects.toThrow(HISTORY_FULL);
+    await expect(changeLeadStatus(leads, 'i1', 'contacted', 'admin-1', NOW)).rejects.toThrow(HISTORY_FULL);
+    const lead = await read(leads);
+    expect(lead.activity).toHaveLength(MAX_LEAD_ACTIVITY);
+    expect(lead.status).toBe('new');
+  });
+
+  it('assigns, and sets source and tidy tags', async () => {
+    const leads = await withLead();
+    await assignLead(leads, 'i1', 'admin-2', NOW);
+    await setLeadSourceAndTags(leads, 'i1', 'boat-show', ' Miami ,miami, catamaran,, ', NOW);
+    expect(await read(leads)).toMatchObject({
+      assignedTo: 'admin-2',
+      source: 'boat-show',
+      tags: ['Miami', 'catamaran'],
+    });
+    await assignLead(leads, 'i1', null, NOW);
+    expect((await read(leads)).assignedTo).toBeNull();
+    await expect(setLeadSourceAndTags(leads, 'i1', 'fair' as never, [], NOW)).rejects.toThrow(
+      'Choose where the lead came from.',
+    );
+    expect(() => tidyTags(Array.from({ length: MAX_LEAD_TAGS + 1 }, (_, i) => `t${i}`))).toThrow(
+      'A lead has at most 10 tags.',
+    );
+    expect(() => tidyTags(['x'.repeat(LEAD_TAG_MAX + 1)])).toThrow('A tag is at most 30 characters.');
   });
 });

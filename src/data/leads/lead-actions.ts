@@ -1,7 +1,17 @@
 import * as v from 'valibot';
+import type { RxDocument } from 'rxdb';
 import type { UserDatabase } from '../user-database';
 import { INQUIRY_STATUSES, type InquiryStatus } from '../schemas/inquiry';
-import { MAX_LEAD_ACTIVITY } from '../schemas/lead';
+import {
+  LEAD_NOTE_MAX,
+  LEAD_SOURCES,
+  LEAD_TAG_MAX,
+  MAX_LEAD_ACTIVITY,
+  MAX_LEAD_TAGS,
+  type Lead,
+  type LeadSource,
+} from '../schemas/lead';
+import { REPLY_CHANNELS, type LeadActivity, type ReplyChannel } from './lead-activity';
 
 /** A change to a lead the rules of the Leads screens refuse; its message is the one to show. */
 export class LeadChangeRefusedError extends Error {
@@ -27,15 +37,161 @@ export async function changeLeadStatus(
 ): Promise<void> {
   const parsed = v.safeParse(statusSchema, status);
   if (!parsed.success) throw new LeadChangeRefusedError(parsed.issues[0]!.message);
-  const doc = await db.inquiries.findOne(inquiryId).exec();
-  if (!doc) throw new LeadChangeRefusedError('This lead no longer exists.');
+  const doc = await leadDoc(db, inquiryId);
   if (doc.status === parsed.output) return;
   const at = now.toISOString();
-  const change = { id: crypto.randomUUID(), kind: 'status' as const, at, by, from: doc.status, to: parsed.output };
+  await addEntry(
+    doc,
+    { id: crypto.randomUUID(), kind: 'status', at, by, from: doc.status, to: parsed.output },
+    {
+      status: parsed.output,
+    },
+  );
+}
+
+type LeadDoc = RxDocument<Lead>;
+
+async function leadDoc(db: UserDatabase, id: string): Promise<LeadDoc> {
+  const doc = await db.inquiries.findOne(id).exec();
+  if (!doc) throw new LeadChangeRefusedError('This lead no longer exists.');
+  return doc;
+}
+
+export const HISTORY_FULL = `This lead's history is full (${MAX_LEAD_ACTIVITY} entries): nothing more can be added to it.`;
+
+/** Adds one entry to the lead's history (and any change of its own fields): refused, not trimmed, once it is full. */
+async function addEntry(doc: LeadDoc, entry: LeadActivity, patch: Partial<Lead> = {}): Promise<void> {
+  await doc.incrementalModify((lead) => {
+    if (lead.activity.length >= MAX_LEAD_ACTIVITY) throw new LeadChangeRefusedError(HISTORY_FULL);
+    return { ...lead, ...patch, activity: [...lead.activity, entry], updatedAt: entry.at };
+  });
+}
+
+function checked<T>(schema: v.GenericSchema<unknown, T>, value: unknown): T {
+  const parsed = v.safeParse(schema, value);
+  if (!parsed.success) throw new LeadChangeRefusedError(parsed.issues[0]!.message);
+  return parsed.output;
+}
+
+const writing = (what: string, max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(`Write the ${what} first.`),
+    v.maxLength(max, `A ${what} is at most ${max.toLocaleString('en-US')} characters.`),
+  );
+const noteSchema = writing('note', LEAD_NOTE_MAX);
+const channelSchema = v.picklist(REPLY_CHANNELS, 'Choose call, email or WhatsApp.');
+const replyTextSchema = v.nullable(v.pipe(v.string(), v.trim(), v.maxLength(LEAD_NOTE_MAX)));
+const dueSchema = v.pipe(
+  v.string(),
+  v.check((s) => !Number.isNaN(Date.parse(s)), 'Choose when the follow-up is due.'),
+);
+
+/** A note on the lead, for the team only (an owner's copy never has the history). */
+export async function addLeadNote(db: UserDatabase, id: string, text: string, by: string, now = new Date()) {
+  const note = checked(noteSchema, text);
+  await addEntry(await leadDoc(db, id), {
+    id: crypto.randomUUID(),
+    kind: 'note',
+    at: now.toISOString(),
+    by,
+    text: note,
+  });
+}
+
+/** A reply made outside the site (a call, an email, a WhatsApp message): logged, it is the lead's response. */
+export async function logLeadReply(
+  db: UserDatabase,
+  id: string,
+  channel: ReplyChannel,
+  text: string | null,
+  by: string,
+  now = new Date(),
+) {
+  const how = checked(channelSchema, channel);
+  const said = checked(replyTextSchema, text) || null;
+  await addEntry(await leadDoc(db, id), {
+    id: crypto.randomUUID(),
+    kind: 'reply',
+    at: now.toISOString(),
+    by,
+    channel: how,
+    text: said,
+  });
+}
+
+/** A follow-up task with its due time (shown under "Due today" on the day, in red once passed). */
+export async function addFollowUp(
+  db: UserDatabase,
+  id: string,
+  text: string,
+  dueAt: string,
+  by: string,
+  now = new Date(),
+): Promise<string> {
+  const what = checked(writing('follow-up', LEAD_NOTE_MAX), text);
+  const due = new Date(checked(dueSchema, dueAt)).toISOString();
+  const taskId = crypto.randomUUID();
+  await addEntry(await leadDoc(db, id), {
+    id: taskId,
+    kind: 'task',
+    at: now.toISOString(),
+    by,
+    text: what,
+    dueAt: due,
+    doneAt: null,
+  });
+  return taskId;
+}
+
+/** Marks a follow-up done (once: done again keeps the first time). */
+export async function completeFollowUp(db: UserDatabase, id: string, taskId: string, now = new Date()) {
+  const doc = await leadDoc(db, id);
+  const task = doc.activity.find((e) => e.id === taskId && e.kind === 'task');
+  if (!task) throw new LeadChangeRefusedError('This follow-up is no longer on the lead.');
+  if (task.kind === 'task' && task.doneAt !== null) return;
   await doc.incrementalModify((lead) => ({
     ...lead,
-    status: parsed.output,
-    activity: [...lead.activity, change].slice(-MAX_LEAD_ACTIVITY),
-    updatedAt: at,
+    activity: lead.activity.map((e) =>
+      e.id === taskId && e.kind === 'task' && e.doneAt === null ? { ...e, doneAt: now.toISOString() } : e,
+    ),
+    updatedAt: now.toISOString(),
   }));
+}
+
+/** Gives the lead to an admin (uid), or to nobody (null). */
+export async function assignLead(db: UserDatabase, id: string, assignee: string | null, now = new Date()) {
+  const to = checked(v.nullable(v.pipe(v.string(), v.nonEmpty(), v.maxLength(128))), assignee);
+  const doc = await leadDoc(db, id);
+  if (doc.assignedTo === to) return;
+  await doc.incrementalPatch({ assignedTo: to, updatedAt: now.toISOString() });
+}
+
+/** Pure: tags as typed (comma separated or a list) made tidy: trimmed, one of each (any case), refused when too many. */
+export function tidyTags(typed: string | readonly string[]): string[] {
+  const parts = (typeof typed === 'string' ? typed.split(',') : typed).map((t) => t.trim().replace(/\s+/g, ' '));
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const tag of parts) {
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    if (tag.length > LEAD_TAG_MAX) throw new LeadChangeRefusedError(`A tag is at most ${LEAD_TAG_MAX} characters.`);
+    seen.add(tag.toLowerCase());
+    tags.push(tag);
+  }
+  if (tags.length > MAX_LEAD_TAGS) throw new LeadChangeRefusedError(`A lead has at most ${MAX_LEAD_TAGS} tags.`);
+  return tags;
+}
+
+/** Sets where the lead came from and its tags (the Leads filters read both). */
+export async function setLeadSourceAndTags(
+  db: UserDatabase,
+  id: string,
+  source: LeadSource,
+  tags: string | readonly string[],
+  now = new Date(),
+) {
+  const from = checked(v.picklist(LEAD_SOURCES, 'Choose where the lead came from.'), source);
+  const tidy = tidyTags(tags);
+  await (await leadDoc(db, id)).incrementalPatch({ source: from, tags: tidy, updatedAt: now.toISOString() });
 }
