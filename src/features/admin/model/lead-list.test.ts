@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_LEADS, leadKind, queryLeads } from './lead-list';
+import type { Lead } from '@/data/schemas/lead';
+
+const NOW = new Date('2026-11-27T12:00:00.000Z');
+const lead = (id: string, over: Partial<Lead> = {}): Lead => ({
+  id,
+  boatId: null,
+  boatTitle: null,
+  boatOwnerId: null,
+  name: 'Dana Rolle',
+  email: 'dana@example.com',
+  phone: null,
+  message: 'Hello',
+  inquiryType: 'boat',
+  status: 'new',
+  details: {},
+  createdAt: '2026-11-27T08:00:00.000Z',
+  updatedAt: '2026-11-27T08:00:00.000Z',
+  activity: [],
+  assignedTo: null,
+  source: null,
+  tags: [],
+  ...over,
+});
+const ids = (leads: Lead[]) => leads.map((l) => l.id);
+
+describe('the Leads list', () => {
+  const leads = [
+    lead('mine', { assignedTo: 'me', createdAt: '2026-11-27T09:00:00.000Z' }),
+    lead('theirs', { assignedTo: 'other', createdAt: '2026-11-26T09:00:00.000Z', status: 'contacted' }),
+    lead('show', {
+      source: 'boat-show',
+      inquiryType: 'contact',
+      name: 'José Núñez',
+      tags: ['Miami'],
+      createdAt: '2026-11-20T09:00:00.000Z',
+    }),
+    lead('sell', { inquiryType: 'sell', boatTitle: '2019 Boston Whaler 280', createdAt: '2026-11-27T11:00:00.000Z' }),
+  ];
+
+  it('My leads, Unassigned, and all of them newest first', () => {
+    expect(ids(queryLeads(leads, ALL_LEADS, 'me', NOW))).toEqual(['sell', 'mine', 'theirs', 'show']);
+    expect(ids(queryLeads(leads, { ...ALL_LEADS, owner: 'mine' }, 'me', NOW))).toEqual(['mine']);
+    expect(ids(queryLeads(leads, { ...ALL_LEADS, owner: 'unassigned' }, 'me', NOW))).toEqual(['sell', 'show']);
+  });
+
+  it('by type: the form it came through, or added by a broker', () => {
+    expect(leadKind({ source: null, inquiryType: 'sell' })).toBe('sell');
+    expect(leadKind({ source: 'walk-in', inquiryType: 'boat' })).toBe('manual');
+    expect(ids(queryLeads(leads, { ...ALL_LEADS, kind: 'manual' }, 'me', NOW))).toEqual(['show']);
+    expect(ids(queryLeads(leads, { ...ALL_LEADS, kind: 'boat', status: 'contacted' }, 'me', NOW))).toEqual(['theirs']);
+  });
+
+  it('search finds any word in name, contact, message, boat or tags, ignoring case and accents', () => {
+    expect(ids(queryLeads(leads, { ...ALL_LEADS, text: 'nunez miami' }, 'me', NOW))).toEqual(['show']);
+    expect(ids(queryLeads(leads, { ...ALL_LEADS, text: ' WHALER ' }, 'me', NOW))).toEqual(['sell']);
+    expect(ids(queryLeads(leads, { ...ALL_LEADS, text: 'nobody' }, 'me', NOW))).toEqual([]);
+  });
+
+  it('oldest first, and waiting longest: overdue, then unanswered, oldest first; the answered last', () => {
+    expect(ids(queryLeads(leads, { ...ALL_LEADS, sort: 'oldest' }, 'me', NOW))).toEqual([
+      'show',
+      'theirs',
+      'mine',
+      'sell',
+    ]);
+    const answered = lead('answered', {
+      createdAt: '2026-11-19T09:00:00.000Z',
+      activity: [{ id: 'r', kind: 'reply', at: '2026-11-19T10:00:00.000Z', by: 'me', channel: 'call', text: null }],
+    });
+    expect(ids(queryLeads([...leads, answered], { ...ALL_LEADS, sort: 'waiting' }, 'me', NOW))).toEqual([
+      'show',
+      'mine',
+      'sell',
+      'theirs',
+      'answered',
+    ]);
+  });
+});

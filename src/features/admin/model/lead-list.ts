@@ -1,0 +1,100 @@
+// Pure: the Leads list as a broker works it (#18): whose, which kind, found by what was typed, in the order asked.
+import type { InquiryStatus } from '@/data/schemas/inquiry';
+import { leadSource, type Lead } from '@/data/schemas/lead';
+import { firstResponseAt } from '@/data/leads/lead-activity';
+import { isOverdue } from '@/data/leads/response-time';
+import type { FilterOption } from './filters';
+
+export type LeadOwnerFilter = 'all' | 'mine' | 'unassigned';
+export const LEAD_OWNER_FILTERS: FilterOption<LeadOwnerFilter>[] = [
+  { value: 'all', label: 'All leads' },
+  { value: 'mine', label: 'My leads' },
+  { value: 'unassigned', label: 'Unassigned' },
+];
+
+/** A lead's kind: the site form it came through, or 'manual' when a broker added it (boat show, phone, walk-in…). */
+export type LeadKind = 'boat' | 'sell' | 'contact' | 'manual';
+export const LEAD_KINDS: FilterOption<'all' | LeadKind>[] = [
+  { value: 'all', label: 'All types' },
+  { value: 'boat', label: 'Boat inquiry' },
+  { value: 'sell', label: 'Sell request' },
+  { value: 'contact', label: 'Contact message' },
+  { value: 'manual', label: 'Added by a broker' },
+];
+
+export type LeadSort = 'newest' | 'oldest' | 'waiting';
+export const LEAD_SORTS: FilterOption<LeadSort>[] = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'waiting', label: 'Waiting longest' },
+];
+
+export interface LeadQuery {
+  status: 'all' | InquiryStatus;
+  owner: LeadOwnerFilter;
+  kind: 'all' | LeadKind;
+  /** As typed: matched against name, email, phone, message, boat and tags, ignoring case and accents. */
+  text: string;
+  sort: LeadSort;
+}
+
+export const ALL_LEADS: LeadQuery = { status: 'all', owner: 'all', kind: 'all', text: '', sort: 'newest' };
+
+type ListedLead = Pick<
+  Lead,
+  | 'status'
+  | 'createdAt'
+  | 'assignedTo'
+  | 'source'
+  | 'inquiryType'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'message'
+  | 'boatTitle'
+  | 'tags'
+  | 'activity'
+>;
+
+export function leadKind(lead: Pick<Lead, 'source' | 'inquiryType'>): LeadKind {
+  const source = leadSource(lead);
+  if (source === 'boat-inquiry') return 'boat';
+  if (source === 'sell-form') return 'sell';
+  if (source === 'contact-form') return 'contact';
+  return 'manual';
+}
+
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+function matchesText(lead: ListedLead, words: readonly string[]): boolean {
+  if (words.length === 0) return true;
+  const haystack = folded(
+    [lead.name, lead.email, lead.phone ?? '', lead.message, lead.boatTitle ?? '', ...lead.tags].join(' '),
+  );
+  return words.every((w) => haystack.includes(w));
+}
+
+/** Pure: the leads the query asks for, in its order. `me` is the signed-in admin's uid (for "My leads"). */
+export function queryLeads<L extends ListedLead>(leads: readonly L[], query: LeadQuery, me: string, now: Date): L[] {
+  const words = folded(query.text).split(/\s+/).filter(Boolean);
+  const kept = leads.filter(
+    (lead) =>
+      (query.status === 'all' || lead.status === query.status) &&
+      (query.owner === 'all' || (query.owner === 'mine' ? lead.assignedTo === me : lead.assignedTo === null)) &&
+      (query.kind === 'all' || leadKind(lead) === query.kind) &&
+      matchesText(lead, words),
+  );
+  const newest = (a: L, b: L) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);
+  if (query.sort === 'newest') return kept.sort(newest);
+  if (query.sort === 'oldest') return kept.sort((a, b) => newest(b, a));
+  // Waiting longest: the overdue, then the other unanswered, each oldest first; then the answered, newest first.
+  const rank = (lead: L) => {
+    const timing = { createdAt: lead.createdAt, firstResponseAt: firstResponseAt(lead.activity) };
+    if (timing.firstResponseAt !== null || lead.status !== 'new') return 2;
+    return isOverdue(timing, now) ? 0 : 1;
+  };
+  return kept
+    .map((lead) => ({ lead, rank: rank(lead) }))
+    .sort((a, b) => a.rank - b.rank || (a.rank === 2 ? newest(a.lead, b.lead) : newest(b.lead, a.lead)))
+    .map(({ lead }) => lead);
+}
