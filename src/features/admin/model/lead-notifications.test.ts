@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { markAllLeadsRead, markLeadRead, unreadLeads, type LeadsSeen } from './lead-notifications';
+
+const lead = (id: string, createdAt: string, source: 'boat-show' | null = null) => ({
+  id,
+  createdAt,
+  source,
+  inquiryType: 'boat' as const,
+});
+const leads = [
+  lead('a', '2026-11-27T08:00:00.000Z'),
+  lead('b', '2026-11-27T09:00:00.000Z'),
+  lead('show', '2026-11-27T09:30:00.000Z', 'boat-show'),
+  lead('c', '2026-11-27T10:00:00.000Z'),
+];
+const ids = (seen: LeadsSeen) => unreadLeads(leads, seen).map((l) => l.id);
+
+describe('new leads for an admin', () => {
+  it('every lead from the site is news until seen, newest first; one a broker added is not', () => {
+    expect(ids({ upTo: null, ids: [] })).toEqual(['c', 'b', 'a']);
+    expect(ids({ upTo: '2026-11-27T08:00:00.000Z', ids: [] })).toEqual(['c', 'b']);
+  });
+
+  it('marking one read leaves the others; marking all read clears the count until the next lead', () => {
+    const one = markLeadRead({ upTo: '2026-11-27T08:00:00.000Z', ids: [] }, 'c', leads);
+    expect(ids(one)).toEqual(['b']);
+    expect(markLeadRead(one, 'a', leads).ids).toEqual(['c']); // a is behind upTo: nothing to keep
+    const all = markAllLeadsRead(one, leads);
+    expect(all).toEqual({ upTo: '2026-11-27T10:00:00.000Z', ids: [] });
+    expect(ids(all)).toEqual([]);
+    expect(unreadLeads([...leads, lead('d', '2026-11-27T11:00:00.000Z')], all).map((l) => l.id)).toEqual(['d']);
+    expect(markAllLeadsRead(all, [])).toEqual(all);
+  });
+});

@@ -1,0 +1,39 @@
+// Pure: the leads an admin has not seen yet (#18 "Know at once"): the badges' count and the notifications list.
+import type { Lead } from '@/data/schemas/lead';
+import { leadKind } from './lead-list';
+
+/** What an admin has seen: every lead that arrived up to `upTo`, and those read one by one since (`ids`). */
+export interface LeadsSeen {
+  upTo: string | null;
+  ids: string[];
+}
+
+type Arrived = Pick<Lead, 'id' | 'createdAt' | 'source' | 'inquiryType'>;
+
+const newestFirst = (a: Arrived, b: Arrived) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);
+
+/**
+ * Pure: the leads that arrived since, not read yet, newest first. A lead a broker added (boat show, phone) arrived
+ * through a broker: it is no news to the team. With nothing seen yet, every lead is news.
+ */
+export function unreadLeads<L extends Arrived>(leads: readonly L[], seen: LeadsSeen): L[] {
+  const read = new Set(seen.ids);
+  return leads
+    .filter((l) => leadKind(l) !== 'manual' && (seen.upTo === null || l.createdAt > seen.upTo) && !read.has(l.id))
+    .sort(newestFirst);
+}
+
+/** Pure: one lead read. */
+export function markLeadRead(seen: LeadsSeen, id: string, leads: readonly Arrived[]): LeadsSeen {
+  const ids = seen.ids.includes(id) ? seen.ids : [...seen.ids, id];
+  // Ids of leads gone or already behind upTo need not be kept.
+  const after = new Set(leads.filter((l) => seen.upTo === null || l.createdAt > seen.upTo).map((l) => l.id));
+  return { upTo: seen.upTo, ids: ids.filter((i) => after.has(i)) };
+}
+
+/** Pure: every lead there is now read (the newest one's arrival becomes `upTo`). */
+export function markAllLeadsRead(seen: LeadsSeen, leads: readonly Arrived[]): LeadsSeen {
+  const newest = leads.reduce<string | null>((max, l) => (max === null || l.createdAt > max ? l.createdAt : max), null);
+  const upTo = newest !== null && (seen.upTo === null || newest > seen.upTo) ? newest : seen.upTo;
+  return { upTo, ids: [] };
+}
