@@ -8,7 +8,7 @@ import type { LiveResult } from '@/data/use-database-query';
 import type { Boat } from '@/data/schemas/boat';
 import type { BoatCommercial } from '@/data/schemas/boat-commercial';
 import type { Submission } from '@/data/schemas/submission';
-import type { Inquiry } from '@/data/schemas/inquiry';
+import type { Lead } from '@/data/schemas/lead';
 import type { Profile } from '@/data/schemas/profile';
 import type { ViewCount } from '@/data/schemas/view-count';
 import { useListAfterFirstSync } from '@/data/portal/use-first-sync-settled';
@@ -20,7 +20,7 @@ type DocOf = {
   boats: Boat;
   boatCommercials: BoatCommercial;
   submissions: Submission;
-  inquiries: Inquiry;
+  inquiries: Lead;
   profiles: Profile;
   viewCounts: ViewCount;
 };

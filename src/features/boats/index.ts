@@ -2,3 +2,4 @@
 export { describeFilters } from './model/filters-describe';
 export { boatsMatchingSearch, searchFromParams, searchParamsOf } from './model/search-match';
 export type { BoatsSearch } from './model/search-params';
+export { boatPath } from './model/seo';

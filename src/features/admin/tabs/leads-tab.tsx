@@ -11,6 +11,9 @@ import { logError } from '@/lib/log';
 import { LEAD_FILTERS, filterLeads, type LeadFilter } from '../model/filters';
 import { leadBoatLabel, phoneOrNA, statusLabel, truncateMessage } from '../model/text';
 import { leadDetailRows } from '@/data/leads/lead-details';
+import type { Lead } from '@/data/schemas/lead';
+import { business } from '@/config/business';
+import { LeadWorkPanel } from '../leads/lead-work-panel';
 import { updateInquiryStatus } from '../actions';
 import { adminDb, combine, useAdminCollection, usePendingCheck } from '../use-admin-data';
 import {
@@ -45,6 +48,11 @@ export function LeadsTab({ caller }: { caller: Caller }) {
   const [openId, setOpenId] = useState<string | null>(null);
   const data = combine(useAdminCollection(caller, 'inquiries'), useAdminCollection(caller, 'boats'));
   const isPending = usePendingCheck(caller);
+  const profiles = useAdminCollection(caller, 'profiles');
+  const names = useMemo(
+    () => new Map(profiles.status === 'ready' ? profiles.data.map((p) => [p.id, p.fullName]) : []),
+    [profiles],
+  );
   const rows = useMemo(() => {
     if (data.status !== 'ready') return null;
     const boats = new Map(data.data[1].map((b) => [b.id, b]));
@@ -116,12 +124,22 @@ export function LeadsTab({ caller }: { caller: Caller }) {
           </tbody>
         </table>
       </div>
-      <LeadDialog caller={caller} lead={open} onClose={() => setOpenId(null)} />
+      <LeadDialog caller={caller} lead={open} names={names} onClose={() => setOpenId(null)} />
     </div>
   );
 }
 
-function LeadDialog({ caller, lead, onClose }: { caller: Caller; lead: Inquiry | null; onClose: () => void }) {
+function LeadDialog({
+  caller,
+  lead,
+  names,
+  onClose,
+}: {
+  caller: Caller;
+  lead: Lead | null;
+  names: ReadonlyMap<string, string>;
+  onClose: () => void;
+}) {
   const [saving, setSaving] = useState(false);
   async function change(status: InquiryStatus) {
     if (!lead) return;
@@ -194,6 +212,12 @@ function LeadDialog({ caller, lead, onClose }: { caller: Caller; lead: Inquiry |
             onChange={(e) => void change(e.target.value as InquiryStatus)}
           />
           <p className={muted}>Current status: {statusLabel(lead.status)}</p>
+          <LeadWorkPanel
+            caller={caller}
+            lead={lead}
+            nameOf={(uid) => names.get(uid) ?? 'Another admin'}
+            myName={names.get(caller.uid) ?? business.productName}
+          />
         </div>
       ) : null}
     </AdminDialog>
