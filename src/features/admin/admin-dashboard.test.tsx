@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LiveResult } from '@/data/use-database-query';
 import { seedBoats } from '@/data/seed';
 import { seedLeads, seedSubmissions, seedViewCounts } from '@/data/seed/portal-seed';
+import { withDefaults } from '@/data/schemas/doc-defaults';
 import { demoAccounts } from '@/data/seed/accounts';
 import { domRoot } from '../../../tests/unit/dom-root';
 
@@ -16,7 +17,8 @@ const DATA: Record<string, unknown[]> = {
   boats: seedBoats,
   boatCommercials: seedBoats.map((b) => ({ id: b.id, commissionRate: 10, updatedAt: b.updatedAt })),
   submissions: seedSubmissions,
-  inquiries: seedLeads,
+  // As the replica holds them: the team's fields defaulted (doc-defaults.ts).
+  inquiries: seedLeads.map((l) => withDefaults('inquiries', l)),
   profiles: demoAccounts,
   viewCounts: seedViewCounts(),
 };

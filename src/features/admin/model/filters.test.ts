@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LEAD_FILTERS,
-  LISTING_FILTERS,
-  SUBMISSION_FILTERS,
-  filterLeads,
-  filterListings,
-  filterSubmissions,
-} from './filters';
+import { LEAD_FILTERS, LISTING_FILTERS, SUBMISSION_FILTERS, filterListings, filterSubmissions } from './filters';
 
 describe('admin list filters', () => {
   it('has the spec filter labels', () => {
@@ -40,16 +33,5 @@ describe('admin list filters', () => {
     expect(filterSubmissions(subs, 'needs_changes').map((s) => s.id)).toEqual(['2']);
     expect(filterSubmissions(subs, 'rejected')).toEqual([]);
     expect(subs.map((s) => s.id)).toEqual(['1', '2', '3']);
-  });
-
-  it('filters leads by status, newest first', () => {
-    const leads = [
-      { id: 'x', status: 'new' as const, createdAt: '2026-11-01T00:00:00.000Z' },
-      { id: 'y', status: 'closed' as const, createdAt: '2026-11-02T00:00:00.000Z' },
-      { id: 'z', status: 'new' as const, createdAt: '2026-11-03T00:00:00.000Z' },
-    ];
-    expect(filterLeads(leads, 'all').map((l) => l.id)).toEqual(['z', 'y', 'x']);
-    expect(filterLeads(leads, 'new').map((l) => l.id)).toEqual(['z', 'x']);
-    expect(filterLeads(leads, 'contacted')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import type { Boat, BoatStatus } from '@/data/schemas/boat';
-import type { Inquiry, InquiryStatus } from '@/data/schemas/inquiry';
+import type { InquiryStatus } from '@/data/schemas/inquiry';
 import type { Submission, SubmissionStatus } from '@/data/schemas/submission';
 import { byCodeUnits } from '@/lib/compare';
 
@@ -57,12 +57,4 @@ export function filterSubmissions<S extends Pick<Submission, 'status' | 'submitt
   filter: SubmissionFilter,
 ): S[] {
   return newestFirst(byStatus(submissions, filter), (s) => s.submittedAt);
-}
-
-/** Leads tab: every lead (boat, sell and contact forms), newest first, optionally one status. */
-export function filterLeads<L extends Pick<Inquiry, 'status' | 'createdAt'>>(
-  leads: ReadonlyArray<L>,
-  filter: LeadFilter,
-): L[] {
-  return newestFirst(byStatus(leads, filter), (l) => l.createdAt);
 }

@@ -45,6 +45,11 @@ describe('the Leads list', () => {
     expect(ids(queryLeads(leads, { ...ALL_LEADS, owner: 'unassigned' }, 'me', NOW))).toEqual(['sell', 'show']);
   });
 
+  it('by status, newest first', () => {
+    expect(ids(queryLeads(leads, { ...ALL_LEADS, status: 'new' }, 'me', NOW))).toEqual(['sell', 'mine', 'show']);
+    expect(queryLeads(leads, { ...ALL_LEADS, status: 'closed' }, 'me', NOW)).toEqual([]);
+  });
+
   it('by type: the form it came through, or added by a broker', () => {
     expect(leadKind({ source: null, inquiryType: 'sell' })).toBe('sell');
     expect(leadKind({ source: 'walk-in', inquiryType: 'boat' })).toBe('manual');

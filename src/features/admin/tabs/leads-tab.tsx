@@ -5,10 +5,15 @@ import { shortDate } from '@/lib/dates';
 import type { Caller } from '@/data/caller';
 import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '@/data/schemas/inquiry';
 import { button } from '@/ui/button';
-import { SelectField } from '@/ui/form-field';
+import { SelectField, TextField } from '@/ui/form-field';
 import { notify } from '@/ui/toaster';
 import { logError } from '@/lib/log';
-import { LEAD_FILTERS, filterLeads, type LeadFilter } from '../model/filters';
+import { LEAD_FILTERS } from '../model/filters';
+import { ALL_LEADS, LEAD_KINDS, LEAD_OWNER_FILTERS, LEAD_SORTS, queryLeads, type LeadQuery } from '../model/lead-list';
+import { leadsCsv, leadsCsvName } from '../model/leads-export';
+import { firstResponseAt } from '@/data/leads/lead-activity';
+import { isOverdue, leadAge } from '@/data/leads/response-time';
+import { useNow } from '@/ui/use-now';
 import { leadBoatLabel, phoneOrNA, statusLabel, truncateMessage } from '../model/text';
 import { leadDetailRows } from '@/data/leads/lead-details';
 import type { Lead } from '@/data/schemas/lead';
@@ -44,7 +49,12 @@ const TYPE_LABEL: Record<Inquiry['inquiryType'], string> = {
 const STATUS_OPTIONS = INQUIRY_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));
 
 export function LeadsTab({ caller }: { caller: Caller }) {
-  const [filter, setFilter] = useState<LeadFilter>('all');
+  const [query, setQuery] = useState<LeadQuery>(ALL_LEADS);
+  const set =
+    <K extends keyof LeadQuery>(key: K) =>
+    (value: LeadQuery[K]) =>
+      setQuery((q) => ({ ...q, [key]: value }));
+  const now = useNow();
   const [openId, setOpenId] = useState<string | null>(null);
   const data = combine(useAdminCollection(caller, 'inquiries'), useAdminCollection(caller, 'boats'));
   const isPending = usePendingCheck(caller);
@@ -56,8 +66,31 @@ export function LeadsTab({ caller }: { caller: Caller }) {
   const rows = useMemo(() => {
     if (data.status !== 'ready') return null;
     const boats = new Map(data.data[1].map((b) => [b.id, b]));
-    return filterLeads(data.data[0], filter).map((lead) => ({ lead, boat: leadBoatLabel(lead, boats) }));
-  }, [data.status, data.data, filter]);
+    return queryLeads(data.data[0], query, caller.uid, now).map((lead) => ({
+      lead,
+      boat: leadBoatLabel(lead, boats),
+      overdue: isOverdue({ createdAt: lead.createdAt, firstResponseAt: firstResponseAt(lead.activity) }, now),
+    }));
+  }, [data.status, data.data, query, caller.uid, now]);
+  const nameOf = (uid: string) => names.get(uid) ?? 'Another admin';
+  function exportCsv() {
+    if (!rows) return;
+    const file = new Blob(
+      [
+        leadsCsv(
+          rows.map((r) => r.lead),
+          nameOf,
+          now,
+        ),
+      ],
+      { type: 'text/csv;charset=utf-8' },
+    );
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(file);
+    link.download = leadsCsvName(now);
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(link.href), 0);
+  }
   // The dialog follows the live document, so a status change shows at once.
   const open = data.status === 'ready' ? (data.data[0].find((l) => l.id === openId) ?? null) : null;
 
@@ -65,7 +98,40 @@ export function LeadsTab({ caller }: { caller: Caller }) {
     // minmax(0, 1fr): a grid's own column would grow to the widest table; this keeps it to the screen (360 px) and the
     // table scrolls in its box.
     <div className={css({ display: 'grid', gap: '4', gridTemplateColumns: 'minmax(0, 1fr)' })}>
-      <FilterBar label="Filter leads by status" options={LEAD_FILTERS} value={filter} onChange={setFilter} />
+      <FilterBar label="Filter leads by status" options={LEAD_FILTERS} value={query.status} onChange={set('status')} />
+      <FilterBar label="Whose leads" options={LEAD_OWNER_FILTERS} value={query.owner} onChange={set('owner')} />
+      <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', alignItems: 'flex-end' })}>
+        <div className={css({ flex: '1 1 14rem' })}>
+          <TextField
+            label="Search leads"
+            type="search"
+            value={query.text}
+            onChange={(e) => set('text')(e.target.value)}
+          />
+        </div>
+        <SelectField
+          label="Type"
+          placeholder="Type"
+          options={LEAD_KINDS}
+          value={query.kind}
+          onChange={(e) => set('kind')(e.target.value as LeadQuery['kind'])}
+        />
+        <SelectField
+          label="Sort"
+          placeholder="Sort"
+          options={LEAD_SORTS}
+          value={query.sort}
+          onChange={(e) => set('sort')(e.target.value as LeadQuery['sort'])}
+        />
+        <button
+          type="button"
+          className={button({ variant: 'outline', size: 'sm' })}
+          disabled={!rows || rows.length === 0}
+          onClick={exportCsv}
+        >
+          Export CSV
+        </button>
+      </div>
       <div className={tableWrap}>
         <table className={table} aria-label="Leads">
           <thead>
@@ -88,7 +154,7 @@ export function LeadsTab({ caller }: { caller: Caller }) {
               <MessageRow columns={COLUMNS}>The leads could not be loaded on this device.</MessageRow>
             ) : null}
             {rows && rows.length === 0 ? <MessageRow columns={COLUMNS}>No leads found</MessageRow> : null}
-            {rows?.map(({ lead, boat }) => (
+            {rows?.map(({ lead, boat, overdue }) => (
               <tr key={lead.id} data-lead-id={lead.id}>
                 <td className={css({ whiteSpace: 'nowrap' })}>{shortDate(lead.createdAt)}</td>
                 <td>
@@ -104,6 +170,7 @@ export function LeadsTab({ caller }: { caller: Caller }) {
                 <td className={css({ whiteSpace: 'nowrap' })}>{phoneOrNA(lead.phone)}</td>
                 <td>
                   <Badge tone={LEAD_TONE[lead.status]}>{lead.status}</Badge>
+                  {overdue ? <Badge tone="red">Overdue · {leadAge(lead, now)}</Badge> : null}
                   <PendingMark pending={isPending('inquiries', lead.id)} />
                 </td>
                 <td className={css({ maxW: '64', color: 'muted' })} title={lead.message ?? undefined}>

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Lead } from '@/data/schemas/lead';
+import { leadsCsv, leadsCsvName } from './leads-export';
+
+const lead = (over: Partial<Lead>): Lead => ({
+  id: 'l',
+  boatId: null,
+  boatTitle: null,
+  boatOwnerId: null,
+  name: 'Dana',
+  email: 'dana@example.com',
+  phone: null,
+  message: 'Hi',
+  inquiryType: 'boat',
+  status: 'new',
+  details: {},
+  createdAt: '2026-11-25T08:00:00.000Z',
+  updatedAt: '2026-11-25T08:00:00.000Z',
+  activity: [],
+  assignedTo: null,
+  source: null,
+  tags: [],
+  ...over,
+});
+
+describe('the leads as CSV', () => {
+  it('one row a lead with its type, assignee, tags, first response and whether it is overdue; formulas made inert', () => {
+    const now = new Date('2026-11-27T10:00:00.000Z');
+    const csv = leadsCsv(
+      [
+        lead({
+          name: '=HYPERLINK("http://evil")',
+          boatTitle: '2021 Contender 39 ST',
+          assignedTo: 'bea',
+          tags: ['Miami', 'cash'],
+          activity: [
+            { id: 'r', kind: 'reply', at: '2026-11-25T09:00:00.000Z', by: 'bea', channel: 'call', text: null },
+          ],
+        }),
+        lead({ inquiryType: 'sell', message: 'Line one\nline two, with a comma', name: 'José' }),
+      ],
+      () => 'Bea Moss',
+      now,
+    );
+    expect(csv.startsWith('\uFEFFReceived,Type,Source,Status,Name,')).toBe(true);
+    const lines = csv.slice(1).split('\r\n');
+    expect(lines[1]).toBe(
+      `2026-11-25T08:00:00.000Z,Boat inquiry,boat-inquiry,new,"'=HYPERLINK(""http://evil"")",dana@example.com,,2021 Contender 39 ST,Hi,Bea Moss,"Miami, cash",2026-11-25T09:00:00.000Z,no`,
+    );
+    expect(lines[2]).toBe(
+      '2026-11-25T08:00:00.000Z,Sell request,sell-form,new,José,dana@example.com,,,"Line one\nline two, with a comma",,,,yes',
+    );
+    expect(leadsCsvName(new Date(2026, 10, 27, 9))).toBe('leads-2026-11-27.csv');
+  });
+});
