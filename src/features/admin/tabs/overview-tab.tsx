@@ -11,6 +11,7 @@ import { chooseCounts } from '@/data/portal/dashboard-counters';
 import { combine, useAdminCollection, useAdminCounterSources } from '../use-admin-data';
 import { card, cardTitle, muted, SkeletonBar } from '../components/parts';
 import type { AdminTab } from '../model/search';
+import { LeadDashboardSection } from '../leads/lead-dashboard-section';
 
 export function OverviewTab({ caller, onOpenTab }: { caller: Caller; onOpenTab: (tab: AdminTab) => void }) {
   const data = combine(
@@ -86,6 +87,10 @@ export function OverviewTab({ caller, onOpenTab }: { caller: Caller; onOpenTab: 
           The numbers could not be loaded on this device.
         </p>
       ) : null}
+      <LeadDashboardSection
+        leads={data.status === 'ready' ? data.data[2] : null}
+        onOpenLeads={() => onOpenTab('leads')}
+      />
 
       <div
         className={css({

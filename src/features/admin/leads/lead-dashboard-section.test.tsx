@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import type { Lead } from '@/data/schemas/lead';
+import { domRoot } from '../../../../tests/unit/dom-root';
+import { LeadDashboardSection } from './lead-dashboard-section';
+
+const dom = domRoot();
+const lead = (id: string, createdAt: string, over: Partial<Lead> = {}): Lead => ({
+  id,
+  boatId: null,
+  boatTitle: null,
+  boatOwnerId: null,
+  name: `Lead ${id}`,
+  email: 'x@example.com',
+  phone: null,
+  message: 'Hi',
+  inquiryType: 'boat',
+  status: 'new',
+  details: {},
+  createdAt,
+  updatedAt: createdAt,
+  activity: [],
+  assignedTo: null,
+  source: null,
+  tags: [],
+  ...over,
+});
+const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
+
+describe('the dashboard’s leads part', () => {
+  it('shows placeholders, not zeros, until the leads are there', async () => {
+    await dom.render(<LeadDashboardSection leads={null} onOpenLeads={() => {}} />);
+    const values = [...dom.container.querySelectorAll('[data-testid=lead-figures] li p + p')].map((p) => p.textContent);
+    expect(values).toEqual(['…', '…', '…', '…']);
+  });
+
+  it('counts the overdue, and each chart says in words what it draws', async () => {
+    await dom.render(
+      <LeadDashboardSection
+        leads={[
+          lead('a', hoursAgo(30)),
+          lead('b', hoursAgo(3), {
+            status: 'contacted',
+            activity: [{ id: 's', kind: 'status', at: hoursAgo(2), by: 'me', from: 'new', to: 'contacted' }],
+          }),
+        ]}
+        onOpenLeads={() => {}}
+      />,
+    );
+    const figures = dom.container.querySelector('[data-testid=lead-figures]')!;
+    expect(figures.querySelector('li p + p')!.textContent).toBe('1');
+    expect(figures.textContent).toContain('1 h');
+    for (const id of ['leads-per-week', 'leads-funnel', 'response-bands']) {
+      const chart = dom.container.querySelector(`[data-testid=${id}]`)!;
+      const label = chart.querySelector('svg[role=img]')!.getAttribute('aria-label');
+      expect(chart.querySelector('figcaption')!.textContent).toContain(label);
+    }
+    expect(dom.container.querySelector('[data-testid=leads-funnel] svg')!.getAttribute('aria-label')).toBe(
+      'Leads funnel: new 2, contacted 1 (50%), qualified 0 (0%), closed 0.',
+    );
+  });
+});
