@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { css } from 'styled-system/css';
+import { subscribeUnreadLeadsHint, unreadLeadsHint } from '@/data/leads/leads-seen';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { button } from '@/ui/button';
 import { notify } from '@/ui/toaster';
@@ -69,6 +71,7 @@ export function SessionNavItems({ linkClassName, onNavigate }: Props) {
       {role === 'admin' ? (
         <Link to="/admin/dashboard" className={linkClassName} onClick={onNavigate}>
           Admin Portal
+          <NewLeadsCount />
         </Link>
       ) : (
         <Link to="/client/dashboard" className={linkClassName} onClick={onNavigate}>
@@ -85,5 +88,28 @@ export function SessionNavItems({ linkClassName, onNavigate }: Props) {
         Logout
       </button>
     </>
+  );
+}
+
+/** The admin's new leads on the portal link, from the dashboard's count on this device (no database on public pages). */
+function NewLeadsCount() {
+  const count = useSyncExternalStore(subscribeUnreadLeadsHint, unreadLeadsHint, () => 0);
+  if (count === 0) return null;
+  return (
+    <span
+      data-testid="new-leads-count"
+      className={css({
+        ml: '1.5',
+        px: '1.5',
+        rounded: 'full',
+        bg: 'red.700',
+        color: 'white',
+        fontSize: 'xs',
+        fontWeight: 'bold',
+      })}
+    >
+      {count}
+      <span className={css({ srOnly: true })}> new {count === 1 ? 'lead' : 'leads'}</span>
+    </span>
   );
 }

@@ -1,3 +1,4 @@
+import { forgetLeadsSeen } from '../leads/leads-seen';
 import { firstValueFrom } from 'rxjs';
 import type { Caller } from '../caller';
 import { userDatabaseName } from '../user-database';
@@ -60,6 +61,7 @@ export async function removeReplica(caller: Caller): Promise<void> {
   // Opened first so a replica left from an earlier visit (never opened in this page) is deleted as well.
   await openPortal(caller);
   await closePortal({ remove: true });
+  forgetLeadsSeen(caller.uid);
   if (typeof indexedDB !== 'undefined' && typeof indexedDB.databases === 'function') {
     await deleteDatabases(
       replicaDatabaseNames(

@@ -3,6 +3,8 @@ import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
 import { PageMeta } from '@/ui/page-meta';
 import { ADMIN_TABS, type AdminTab } from './model/search';
+import { useLeadNotifications } from './leads/use-lead-notifications';
+import { LeadNotificationsPanel } from './leads/lead-notifications-panel';
 import { OverviewTab } from './tabs/overview-tab';
 import { ListingsTab } from './tabs/listings-tab';
 import { ClientsTab } from './tabs/clients-tab';
@@ -47,7 +49,21 @@ const tabTrigger = css({
 });
 
 /** /admin/dashboard: the admin portal's tabs; the selected tab lives in the URL. */
+const countBadge = css({
+  ml: '1.5',
+  px: '1.5',
+  minW: '5',
+  rounded: 'full',
+  bg: 'red.700',
+  color: 'white',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  textAlign: 'center',
+});
+
 export function AdminDashboard({ caller, tab, onTabChange, path, blogTab }: Props) {
+  const notifications = useLeadNotifications(caller);
+  const unread = notifications.unread?.length ?? 0;
   return (
     <section className={css({ maxW: '7xl', mx: 'auto', px: '4', py: { base: '8', md: '12' } })}>
       <PageMeta title="Admin Dashboard" description="Manage listings, submissions, and inquiries" path={path} />
@@ -56,12 +72,21 @@ export function AdminDashboard({ caller, tab, onTabChange, path, blogTab }: Prop
           Admin Dashboard
         </h1>
         <p className={css({ color: 'muted', mt: '1' })}>Manage listings, submissions, and inquiries</p>
+        <div className={css({ mt: '3' })}>
+          <LeadNotificationsPanel notifications={notifications} onOpenLeads={() => onTabChange('leads')} />
+        </div>
       </header>
       <Tabs.Root value={tab} onValueChange={(d) => onTabChange(d.value as AdminTab)} lazyMount unmountOnExit>
         <Tabs.List className={tabList} aria-label="Admin sections">
           {ADMIN_TABS.map((t) => (
             <Tabs.Trigger key={t.value} value={t.value} className={tabTrigger}>
               {t.label}
+              {t.value === 'leads' && unread > 0 ? (
+                // The count is told by the New leads button; here it is for the eye.
+                <span aria-hidden="true" data-testid="leads-tab-count" className={countBadge}>
+                  {unread}
+                </span>
+              ) : null}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { markAllLeadsRead, markLeadRead, unreadLeads, type LeadsSeen } from './lead-notifications';
+import { markAllLeadsRead, markLeadRead, unreadLeads } from './lead-notifications';
+import type { LeadsSeen } from '@/data/leads/leads-seen';
 
 const lead = (id: string, createdAt: string, source: 'boat-show' | null = null) => ({
   id,

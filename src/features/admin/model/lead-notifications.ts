@@ -1,12 +1,8 @@
 // Pure: the leads an admin has not seen yet (#18 "Know at once"): the badges' count and the notifications list.
 import type { Lead } from '@/data/schemas/lead';
+import type { LeadsSeen } from '@/data/leads/leads-seen';
 import { leadKind } from './lead-list';
 
-/** What an admin has seen: every lead that arrived up to `upTo`, and those read one by one since (`ids`). */
-export interface LeadsSeen {
-  upTo: string | null;
-  ids: string[];
-}
 
 type Arrived = Pick<Lead, 'id' | 'createdAt' | 'source' | 'inquiryType'>;
 
