@@ -23,6 +23,8 @@ const SHARED = {
   'date-time.ts': 'src/data/schemas/date-time.ts',
   'search-alert.ts': 'src/data/schemas/search-alert.ts',
   'search-alert-mail.ts': 'src/data/boats/search-alert-mail.ts',
+  // The brokerage's email about a new lead (functions/src/lead-mail.ts).
+  'lead-mail.ts': 'src/data/leads/lead-mail.ts',
 };
 const ROOT = join(__dirname, '..', '..');
 const TARGET = join(__dirname, '..', 'src', 'shared');

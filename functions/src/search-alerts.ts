@@ -59,7 +59,7 @@ export async function sendSearchAlerts(
 }
 
 /** Firestore's "document already exists" (gRPC ALREADY_EXISTS, 6). */
-function isAlreadyThere(error: unknown): boolean {
+export function isAlreadyThere(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 6 || code === 'already-exists';
 }

@@ -10,6 +10,7 @@ import {
 } from './counters';
 import { DAY_MS, utcDay } from './replication';
 import { enrichInquiry, INQUIRY_RECEIPTS, RECEIPT_KEEP_DAYS } from './inquiries';
+import { mailNewLead } from './lead-mail';
 import { syncListing, syncOwnerLead, syncPublishedPost } from './projections';
 import { moveListingPhotos, type PhotoStore } from './listing-photos';
 import { keepListingDocumentFiles, type DocumentFileStore } from './listing-documents';
@@ -95,6 +96,9 @@ export async function handleInquiryWrite(db: Firestore, event: WriteEvent): Prom
   if (after && (!before || after.boatOwnerId === undefined)) await enrichInquiry(db, event.id);
   // The boat owner's copy, without the visitor's contact fields (finding 7).
   await syncOwnerLead(db, event.id);
+  // The brokerage hears of a new lead by email (#18); a mail that cannot be written must not stop the counters.
+  if (after && !before)
+    await mailNewLead(db, event.id, after, now).catch((error: unknown) => console.error('lead mail', error));
   const arrival = inquiryArrival(before, after);
   const arrivalRef = db.collection(INQUIRY_ARRIVALS).doc(event.id);
   const day =
