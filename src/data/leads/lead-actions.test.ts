@@ -3,6 +3,7 @@ import { openUserDatabase, type UserDatabase } from '../user-database';
 import { testStorage, uniqueDbName } from '../test-storage';
 import {
   addFollowUp,
+  addLeadByHand,
   addLeadNote,
   assignLead,
   changeLeadStatus,
@@ -155,5 +156,50 @@ describe('working a lead', () => {
       'A lead has at most 10 tags.',
     );
     expect(() => tidyTags(['x'.repeat(LEAD_TAG_MAX + 1)])).toThrow('A tag is at most 30 characters.');
+  });
+});
+
+describe('a lead added by hand (boat-show mode)', () => {
+  const met = {
+    name: '  Kim Knowles ',
+    phone: '+1 242 555 0177',
+    email: '',
+    boatId: 'b1',
+    boatTitle: '2021 Contender 39 ST',
+    note: 'Met at the Nassau boat show; wants a sea trial.',
+    source: 'boat-show' as const,
+  };
+
+  it('is a new lead on that boat, assigned to the broker who met them, its note as its message', async () => {
+    db = await openUserDatabase(uniqueDbName('leads'), testStorage(), false, { only: ['inquiries'] });
+    const id = await addLeadByHand(db, met, 'admin-1', NOW, 'hand-1');
+    const lead = (await db.inquiries.findOne(id).exec())!.toMutableJSON();
+    expect(lead).toMatchObject({
+      id: 'hand-1',
+      name: 'Kim Knowles',
+      phone: '+1 242 555 0177',
+      email: '',
+      boatId: 'b1',
+      boatTitle: '2021 Contender 39 ST',
+      message: 'Met at the Nassau boat show; wants a sea trial.',
+      inquiryType: 'boat',
+      status: 'new',
+      source: 'boat-show',
+      assignedTo: 'admin-1',
+      createdAt: NOW.toISOString(),
+    });
+    const general = await addLeadByHand(db, { ...met, boatId: null, phone: '', email: 'kim@example.com' }, 'a', NOW);
+    expect((await db.inquiries.findOne(general).exec())!.inquiryType).toBe('contact');
+  });
+
+  it('refuses what cannot be a lead with the message to show, writing nothing', async () => {
+    db = await openUserDatabase(uniqueDbName('leads'), testStorage(), false, { only: ['inquiries'] });
+    const refused = (input: Partial<typeof met>) => addLeadByHand(db!, { ...met, ...input }, 'admin-1', NOW);
+    await expect(refused({ name: ' ' })).rejects.toThrow('Write the name.');
+    await expect(refused({ phone: '', email: '' })).rejects.toThrow('Add a phone number or an email.');
+    await expect(refused({ email: 'kim@x.com?bcc=e@v.io' })).rejects.toThrow('Write a valid email address.');
+    await expect(refused({ phone: 'call me' })).rejects.toThrow('Write the phone number with digits only, + first.');
+    await expect(refused({ source: 'boat-inquiry' as never })).rejects.toThrow('Choose where you met them.');
+    expect(await db.inquiries.count().exec()).toBe(0);
   });
 });

@@ -12,6 +12,7 @@ import {
   type LeadSource,
 } from '../schemas/lead';
 import { REPLY_CHANNELS, type LeadActivity, type ReplyChannel } from './lead-activity';
+import { isEmail } from '@/lib/email';
 
 /** A change to a lead the rules of the Leads screens refuse; its message is the one to show. */
 export class LeadChangeRefusedError extends Error {
@@ -194,4 +195,82 @@ export async function setLeadSourceAndTags(
   const from = checked(v.picklist(LEAD_SOURCES, 'Choose where the lead came from.'), source);
   const tidy = tidyTags(tags);
   await (await leadDoc(db, id)).incrementalPatch({ source: from, tags: tidy, updatedAt: now.toISOString() });
+}
+
+/** The sources of a lead a broker adds by hand (the site's own forms add the others). */
+export const HAND_SOURCES = ['boat-show', 'phone', 'walk-in', 'other'] as const satisfies readonly LeadSource[];
+
+/** A lead met away from the site, as the quick "Add lead" form sends it. */
+export interface HandLead {
+  name: string;
+  phone: string;
+  email: string;
+  boatId: string | null;
+  boatTitle: string | null;
+  note: string;
+  source: (typeof HAND_SOURCES)[number];
+}
+
+const handLeadSchema = v.pipe(
+  v.object({
+    name: v.pipe(
+      v.string(),
+      v.trim(),
+      v.nonEmpty('Write the name.'),
+      v.maxLength(100, 'A name is at most 100 characters.'),
+    ),
+    phone: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((p) => p === '' || /^\+?[\d\s().-]{7,20}$/.test(p), 'Write the phone number with digits only, + first.'),
+    ),
+    email: v.pipe(
+      v.string(),
+      v.trim(),
+      v.check((e) => e === '' || isEmail(e), 'Write a valid email address.'),
+    ),
+    boatId: v.nullable(v.pipe(v.string(), v.maxLength(128))),
+    boatTitle: v.nullable(v.pipe(v.string(), v.maxLength(200))),
+    note: v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(LEAD_NOTE_MAX, `A note is at most ${LEAD_NOTE_MAX.toLocaleString('en-US')} characters.`),
+    ),
+    source: v.picklist(HAND_SOURCES, 'Choose where you met them.'),
+  }),
+  v.check((lead) => lead.phone !== '' || lead.email !== '', 'Add a phone number or an email.'),
+);
+
+/**
+ * A lead a broker met at a boat show, on the phone or at the dock: written to the admin's replica (offline too; it
+ * shows as waiting to sync and is pushed once, under its own id), assigned to that broker, its note as its message.
+ */
+export async function addLeadByHand(
+  db: UserDatabase,
+  input: HandLead,
+  by: string,
+  now = new Date(),
+  id: string = crypto.randomUUID(),
+): Promise<string> {
+  const lead = checked(handLeadSchema, input);
+  const at = now.toISOString();
+  await db.inquiries.insert({
+    id,
+    boatId: lead.boatId,
+    boatTitle: lead.boatId ? lead.boatTitle : null,
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone || null,
+    message: lead.note,
+    inquiryType: lead.boatId ? 'boat' : 'contact',
+    status: 'new',
+    details: {},
+    createdAt: at,
+    updatedAt: at,
+    activity: [],
+    assignedTo: by,
+    source: lead.source,
+    tags: [],
+  });
+  return id;
 }

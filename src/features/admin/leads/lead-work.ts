@@ -1,5 +1,7 @@
 import type { Caller } from '@/data/caller';
 import {
+  addLeadByHand,
+  type HandLead,
   addFollowUp,
   addLeadNote,
   assignLead,
@@ -39,4 +41,6 @@ export const leadWork = {
     attempt('lead follow-up done', async () => completeFollowUp(await adminDb(caller), id, taskId)),
   assign: (caller: Caller, id: string, to: string | null) =>
     attempt('lead assign', async () => assignLead(await adminDb(caller), id, to)),
+  addByHand: (caller: Caller, lead: HandLead) =>
+    attempt('lead added by hand', async () => addLeadByHand(await adminDb(caller), lead, caller.uid)),
 };

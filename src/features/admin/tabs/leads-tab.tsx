@@ -19,6 +19,8 @@ import { leadDetailRows } from '@/data/leads/lead-details';
 import type { Lead } from '@/data/schemas/lead';
 import { business } from '@/config/business';
 import { LeadWorkPanel } from '../leads/lead-work-panel';
+import { AddLeadButton } from '../leads/add-lead-form';
+import { boatTitle } from '@/data/boats/boat-title';
 import { updateInquiryStatus } from '../actions';
 import { adminDb, combine, useAdminCollection, usePendingCheck } from '../use-admin-data';
 import {
@@ -72,6 +74,10 @@ export function LeadsTab({ caller }: { caller: Caller }) {
       overdue: isOverdue({ createdAt: lead.createdAt, firstResponseAt: firstResponseAt(lead.activity) }, now),
     }));
   }, [data.status, data.data, query, caller.uid, now]);
+  const boatChoices = useMemo(
+    () => (data.status === 'ready' ? data.data[1].map((b) => ({ id: b.id, title: boatTitle(b) })) : []),
+    [data.status, data.data],
+  );
   const nameOf = (uid: string) => names.get(uid) ?? 'Another admin';
   function exportCsv() {
     if (!rows) return;
@@ -131,6 +137,7 @@ export function LeadsTab({ caller }: { caller: Caller }) {
         >
           Export CSV
         </button>
+        <AddLeadButton caller={caller} boats={boatChoices} />
       </div>
       <div className={tableWrap}>
         <table className={table} aria-label="Leads">
