@@ -57,7 +57,9 @@ async function show(
 ) {
   state.loading = loading;
   state.counters = counters;
-  await dom.render(<AdminDashboard caller={caller} tab={tab} onTabChange={() => {}} path="/admin/dashboard" />);
+  await dom.render(
+    <AdminDashboard caller={caller} tab={tab} onTabChange={() => {}} onOpenClient={() => {}} path="/admin/dashboard" />,
+  );
 }
 
 describe('admin dashboard', () => {

@@ -17,6 +17,9 @@ interface Props {
   caller: Caller;
   tab: AdminTab;
   onTabChange: (tab: AdminTab) => void;
+  /** The client whose file is open on the Clients tab, and how to open (or close: null) one. */
+  client?: string;
+  onOpenClient: (id: string | null) => void;
   /** Canonical path of the page this is shown on (/admin/dashboard, /admin/leads, ...). */
   path: string;
   /** What the Blog tab shows (the route passes the blog CMS feature). */
@@ -61,7 +64,7 @@ const countBadge = css({
   textAlign: 'center',
 });
 
-export function AdminDashboard({ caller, tab, onTabChange, path, blogTab }: Props) {
+export function AdminDashboard({ caller, tab, onTabChange, client, onOpenClient, path, blogTab }: Props) {
   const notifications = useLeadNotifications(caller);
   const unread = notifications.unread?.length ?? 0;
   return (
@@ -97,13 +100,13 @@ export function AdminDashboard({ caller, tab, onTabChange, path, blogTab }: Prop
           <ListingsTab caller={caller} />
         </Tabs.Content>
         <Tabs.Content value="clients">
-          <ClientsTab caller={caller} />
+          <ClientsTab caller={caller} openClient={client ?? null} onOpenClient={onOpenClient} />
         </Tabs.Content>
         <Tabs.Content value="submissions">
           <SubmissionsTab caller={caller} />
         </Tabs.Content>
         <Tabs.Content value="leads">
-          <LeadsTab caller={caller} />
+          <LeadsTab caller={caller} onOpenClient={onOpenClient} />
         </Tabs.Content>
         <Tabs.Content value="blog">
           <BlogTab caller={caller} content={blogTab} />

@@ -9,7 +9,17 @@ import type { AdminTab } from './model/search';
  * /admin/listings and /admin/leads (the dashboard with that tab selected). Switching tabs always lands on
  * /admin/dashboard?tab=…, so reload and back keep the tab.
  */
-export function AdminRoutePage({ tab, path, blogTab }: { tab: AdminTab; path: string; blogTab?: BlogTabContent }) {
+export function AdminRoutePage({
+  tab,
+  client,
+  path,
+  blogTab,
+}: {
+  tab: AdminTab;
+  client?: string;
+  path: string;
+  blogTab?: BlogTabContent;
+}) {
   const caller = useAdminCaller();
   const navigate = useNavigate();
   // The /admin guard renders this only for a signed-in admin.
@@ -22,6 +32,10 @@ export function AdminRoutePage({ tab, path, blogTab }: { tab: AdminTab; path: st
       path={path}
       onTabChange={(next) =>
         void navigate({ to: '/admin/dashboard', search: next === 'dashboard' ? {} : { tab: next } })
+      }
+      client={client}
+      onOpenClient={(id) =>
+        void navigate({ to: '/admin/dashboard', search: id ? { tab: 'clients', client: id } : { tab: 'clients' } })
       }
     />
   );

@@ -15,5 +15,7 @@ const AdminBlogTab = lazy(async () => ({ default: (await import('@/features/admi
 
 function AdminDashboardRoute() {
   const search = Route.useSearch();
-  return <AdminRoutePage tab={selectedTab(search)} path="/admin/dashboard" blogTab={AdminBlogTab} />;
+  return (
+    <AdminRoutePage tab={selectedTab(search)} client={search.client} path="/admin/dashboard" blogTab={AdminBlogTab} />
+  );
 }

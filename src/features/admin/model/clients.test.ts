@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientRows } from './clients';
+import { clientFile, clientRows } from './clients';
 import { seedBoats } from '@/data/seed';
 import { demoAccounts } from '@/data/seed/accounts';
 import { seedSubmissions } from '@/data/seed/portal-seed';
@@ -24,5 +24,29 @@ describe('client rows', () => {
     expect(rows).toEqual([
       { id: 'u-new', fullName: 'No name', phone: null, email: 'x@example.com', boats: 0, submissions: 0 },
     ]);
+  });
+});
+
+describe("a client's file", () => {
+  it('their boats, their submissions and the leads on their boats, newest first; nobody else’s', () => {
+    const boats = [
+      { id: 'b1', createdBy: 'c1', createdAt: '2026-01-01' },
+      { id: 'b2', createdBy: 'c1', createdAt: '2026-03-01' },
+      { id: 'b3', createdBy: 'c2', createdAt: '2026-02-01' },
+    ];
+    const submissions = [
+      { id: 's1', userId: 'c1', submittedAt: '2026-04-01' },
+      { id: 's2', userId: 'c2', submittedAt: '2026-04-02' },
+    ];
+    const leads = [
+      { id: 'l1', boatId: 'b1', boatOwnerId: undefined, createdAt: '2026-05-01' },
+      { id: 'l2', boatId: 'b3', boatOwnerId: 'c2', createdAt: '2026-05-02' },
+      { id: 'l3', boatId: 'gone', boatOwnerId: 'c1', createdAt: '2026-05-03' },
+      { id: 'l4', boatId: null, boatOwnerId: null, createdAt: '2026-05-04' },
+    ];
+    const file = clientFile('c1', boats, submissions, leads);
+    expect(file.boats.map((b) => b.id)).toEqual(['b2', 'b1']);
+    expect(file.submissions.map((s) => s.id)).toEqual(['s1']);
+    expect(file.leads.map((l) => l.id)).toEqual(['l3', 'l1']);
   });
 });

@@ -41,3 +41,31 @@ export function clientRows(
     }))
     .sort((a, b) => a.fullName.localeCompare(b.fullName) || byCodeUnits(a.id, b.id));
 }
+
+/** One client's file: their boats, submissions and the leads on their boats, newest first. */
+export interface ClientFile<B, S, L> {
+  boats: B[];
+  submissions: S[];
+  leads: L[];
+}
+
+/** Pure: what the brokerage has of one client: boats they listed (createdBy), their submissions, leads on their boats. */
+export function clientFile<
+  B extends Pick<Boat, 'id' | 'createdBy' | 'createdAt'>,
+  S extends Pick<Submission, 'userId' | 'submittedAt'>,
+  L extends { boatOwnerId?: string | null; boatId: string | null; createdAt: string },
+>(clientId: string, boats: readonly B[], submissions: readonly S[], leads: readonly L[]): ClientFile<B, S, L> {
+  const newest =
+    <T>(at: (t: T) => string) =>
+    (a: T, b: T) =>
+      byCodeUnits(at(b), at(a));
+  const theirBoats = boats.filter((b) => b.createdBy === clientId);
+  const boatIds = new Set(theirBoats.map((b) => b.id));
+  return {
+    boats: theirBoats.sort(newest((b) => b.createdAt)),
+    submissions: submissions.filter((s) => s.userId === clientId).sort(newest((s) => s.submittedAt)),
+    leads: leads
+      .filter((l) => l.boatOwnerId === clientId || (l.boatId !== null && boatIds.has(l.boatId)))
+      .sort(newest((l) => l.createdAt)),
+  };
+}

@@ -16,6 +16,14 @@ describe('admin dashboard search params', () => {
   it('keeps a known tab and drops anything else', () => {
     expect(parseAdminSearch({ tab: 'leads' })).toEqual({ tab: 'leads' });
     expect(parseAdminSearch({ tab: 'blog', other: 1 })).toEqual({ tab: 'blog' });
+    // A client's file opens on the Clients tab only, for an id that can be one.
+    expect(parseAdminSearch({ tab: 'clients', client: 'demo-owner-marina' })).toEqual({
+      tab: 'clients',
+      client: 'demo-owner-marina',
+    });
+    expect(parseAdminSearch({ tab: 'leads', client: 'demo-owner-marina' })).toEqual({ tab: 'leads' });
+    expect(parseAdminSearch({ tab: 'clients', client: '../x?y' })).toEqual({ tab: 'clients' });
+    expect(parseAdminSearch({ tab: 'clients', client: 42 })).toEqual({ tab: 'clients' });
     expect(parseAdminSearch({ tab: 'settings' })).toEqual({ tab: 'settings' });
     expect(parseAdminSearch({ tab: 'dashboard' })).toEqual({});
     expect(parseAdminSearch({ tab: 'secrets' })).toEqual({});

@@ -15,6 +15,8 @@ export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 export interface AdminSearch {
   /** Omitted for the default tab, so /admin/dashboard stays clean. */
   tab?: Exclude<AdminTab, 'dashboard'>;
+  /** On the Clients tab: the client whose file is open (a lead links its boat's owner here). */
+  client?: string;
 }
 
 export function isAdminTab(value: unknown): value is AdminTab {
@@ -24,7 +26,9 @@ export function isAdminTab(value: unknown): value is AdminTab {
 /** validateSearch of /admin/dashboard: an unknown or missing tab is the Dashboard tab. */
 export function parseAdminSearch(search: Record<string, unknown>): AdminSearch {
   const tab = search.tab;
-  return isAdminTab(tab) && tab !== 'dashboard' ? { tab } : {};
+  if (!isAdminTab(tab) || tab === 'dashboard') return {};
+  const client = search.client;
+  return tab === 'clients' && typeof client === 'string' && /^[\w-]{1,128}$/.test(client) ? { tab, client } : { tab };
 }
 
 export function selectedTab(search: AdminSearch): AdminTab {

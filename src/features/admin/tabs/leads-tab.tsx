@@ -1,5 +1,6 @@
 import { mailtoHref } from '@/lib/email';
 import { useMemo, useState } from 'react';
+import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { shortDate } from '@/lib/dates';
 import type { Caller } from '@/data/caller';
@@ -50,7 +51,7 @@ const TYPE_LABEL: Record<Inquiry['inquiryType'], string> = {
 };
 const STATUS_OPTIONS = INQUIRY_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));
 
-export function LeadsTab({ caller }: { caller: Caller }) {
+export function LeadsTab({ caller, onOpenClient }: { caller: Caller; onOpenClient: (id: string) => void }) {
   const [query, setQuery] = useState<LeadQuery>(ALL_LEADS);
   const set =
     <K extends keyof LeadQuery>(key: K) =>
@@ -198,7 +199,16 @@ export function LeadsTab({ caller }: { caller: Caller }) {
           </tbody>
         </table>
       </div>
-      <LeadDialog caller={caller} lead={open} names={names} onClose={() => setOpenId(null)} />
+      <LeadDialog
+        caller={caller}
+        lead={open}
+        names={names}
+        onClose={() => setOpenId(null)}
+        onOpenClient={(id) => {
+          setOpenId(null);
+          onOpenClient(id);
+        }}
+      />
     </div>
   );
 }
@@ -208,11 +218,13 @@ function LeadDialog({
   lead,
   names,
   onClose,
+  onOpenClient,
 }: {
   caller: Caller;
   lead: Lead | null;
   names: ReadonlyMap<string, string>;
   onClose: () => void;
+  onOpenClient: (id: string) => void;
 }) {
   const [saving, setSaving] = useState(false);
   async function change(status: InquiryStatus) {
@@ -266,7 +278,41 @@ function LeadDialog({
             {lead.boatTitle ? (
               <>
                 <dt>Boat</dt>
-                <dd>{lead.boatTitle}</dd>
+                <dd>
+                  {lead.boatId ? (
+                    <Link
+                      to="/admin/listings/$boatId"
+                      params={{ boatId: lead.boatId }}
+                      className={css({ textDecoration: 'underline' })}
+                    >
+                      {lead.boatTitle}
+                    </Link>
+                  ) : (
+                    lead.boatTitle
+                  )}
+                </dd>
+              </>
+            ) : null}
+            {lead.boatOwnerId && lead.boatOwnerId !== caller.uid && names.has(lead.boatOwnerId) ? (
+              <>
+                <dt>Owner</dt>
+                <dd>
+                  <button
+                    type="button"
+                    className={css({
+                      bg: 'transparent',
+                      border: 'none',
+                      p: 0,
+                      font: 'inherit',
+                      color: 'inherit',
+                      cursor: 'pointer',
+                      textDecoration: 'underline',
+                    })}
+                    onClick={() => onOpenClient(lead.boatOwnerId!)}
+                  >
+                    {names.get(lead.boatOwnerId)}
+                  </button>
+                </dd>
               </>
             ) : null}
             <dt>Received</dt>
