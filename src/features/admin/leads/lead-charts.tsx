@@ -2,6 +2,7 @@ import { css } from 'styled-system/css';
 import { LEAD_SOURCES, type LeadSource } from '@/data/schemas/lead';
 import type { FunnelStep, WeekOfLeads } from '../model/lead-pipeline';
 import { shareText } from '../model/lead-dashboard';
+import { LEAD_SOURCE_LABEL } from '../model/lead-list';
 
 // Hand-made SVG charts (no chart library), each with its numbers in words beside it (the text alternative).
 
@@ -13,15 +14,6 @@ const SOURCE_COLOUR: Record<LeadSource, string> = {
   phone: '#15803d',
   'walk-in': '#a16207',
   other: '#6b7280',
-};
-const SOURCE_LABEL: Record<LeadSource, string> = {
-  'boat-inquiry': 'Boat inquiry',
-  'sell-form': 'Sell form',
-  'contact-form': 'Contact form',
-  'boat-show': 'Boat show',
-  phone: 'Phone',
-  'walk-in': 'Walk-in',
-  other: 'Other',
 };
 const figure = css({ m: 0, minW: 0 });
 const chart = css({ w: 'full', maxW: '360px', h: 'auto', display: 'block' });
@@ -39,7 +31,7 @@ export function LeadsPerWeekChart({ weeks }: { weeks: readonly WeekOfLeads[] }) 
   const summary =
     `Leads per week, last ${weeks.length} weeks: ${total} in all` +
     (used.length
-      ? ` (${used.map((s) => `${SOURCE_LABEL[s]} ${weeks.reduce((n, w) => n + w.bySource[s], 0)}`).join(', ')}).`
+      ? ` (${used.map((s) => `${LEAD_SOURCE_LABEL[s]} ${weeks.reduce((n, w) => n + w.bySource[s], 0)}`).join(', ')}).`
       : '.') +
     ` This week ${weeks.at(-1)?.total ?? 0}, the busiest week ${busiest}.`;
   return (
@@ -73,7 +65,7 @@ export function LeadsPerWeekChart({ weeks }: { weeks: readonly WeekOfLeads[] }) 
                 <span aria-hidden="true" style={{ color: SOURCE_COLOUR[s] }}>
                   ■{' '}
                 </span>
-                {SOURCE_LABEL[s]}
+                {LEAD_SOURCE_LABEL[s]}
               </li>
             ))}
           </ul>

@@ -12,6 +12,7 @@ const work = {
   followUp: vi.fn(),
   done: vi.fn(),
   assign: vi.fn(),
+  sourceAndTags: vi.fn(),
 };
 vi.mock('./lead-work', () => ({ leadWork: work }));
 // The follow-up below was due in January: overdue whatever today is.
@@ -101,5 +102,17 @@ describe('the lead panel', () => {
     expect(work.done).toHaveBeenCalledWith(caller, 'l1', 't1');
     await act(async () => byText('button', 'Assign to me').click());
     expect(work.assign).toHaveBeenCalledWith(caller, 'l1', 'me');
+  });
+
+  it('sets where the lead came from and its tags', async () => {
+    await render();
+    const form = q<HTMLFormElement>('form[aria-label="Source and tags"]');
+    const select = form.querySelector('select')!;
+    Object.getOwnPropertyDescriptor(HTMLSelectElement.prototype, 'value')!.set!.call(select, 'walk-in');
+    await act(async () => select.dispatchEvent(new Event('change', { bubbles: true })));
+    await act(async () => type(form.querySelector('input')!, 'Miami, cash buyer'));
+    await act(async () => form.requestSubmit());
+    expect(work.sourceAndTags).toHaveBeenCalledWith(caller, 'l1', 'walk-in', 'Miami, cash buyer');
+    expect(notify).toHaveBeenCalledWith('Source and tags saved');
   });
 });

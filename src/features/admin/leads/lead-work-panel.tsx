@@ -1,12 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
-import type { Lead } from '@/data/schemas/lead';
+import { LEAD_SOURCES, leadSource, type Lead, type LeadSource } from '@/data/schemas/lead';
+import { LEAD_SOURCE_LABEL } from '../model/lead-list';
 import { emailReplyHref, replySubject, replyText, whatsappReplyHref } from '@/data/leads/reply-links';
 import type { ReplyChannel } from '@/data/leads/lead-activity';
 import { business } from '@/config/business';
 import { button } from '@/ui/button';
-import { TextAreaField, TextField } from '@/ui/form-field';
+import { SelectField, TextAreaField, TextField } from '@/ui/form-field';
 import { notify } from '@/ui/toaster';
 import { useNow } from '@/ui/use-now';
 import { boatPath } from '@/features/boats';
@@ -117,6 +118,14 @@ export function LeadWorkPanel({
         <p className={muted}>Email and WhatsApp open with a message about the boat; the reply is logged here.</p>
       </section>
 
+      <SourceAndTagsForm
+        key={`${lead.id}:${leadSource(lead)}:${lead.tags.join(',')}`}
+        lead={lead}
+        busy={busy}
+        onSave={(source, tags) =>
+          run(() => leadWork.sourceAndTags(caller, lead.id, source, tags), 'Source and tags saved')
+        }
+      />
       <NoteForm busy={busy} onAdd={(note) => run(() => leadWork.note(caller, lead.id, note), 'Note added')} />
       <FollowUpForm
         busy={busy}
@@ -195,6 +204,46 @@ function FollowUpForm({ busy, onAdd }: { busy: boolean; onAdd: (what: string, du
       <div>
         <button type="submit" className={button({ size: 'sm' })} disabled={busy}>
           Add follow-up
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const SOURCE_OPTIONS = LEAD_SOURCES.map((value) => ({ value, label: LEAD_SOURCE_LABEL[value] }));
+
+/** Where the lead came from and free tags (comma separated), for the Leads filters and the pipeline chart. */
+function SourceAndTagsForm({
+  lead,
+  busy,
+  onSave,
+}: {
+  lead: Lead;
+  busy: boolean;
+  onSave: (source: LeadSource, tags: string) => Promise<boolean>;
+}) {
+  const [source, setSource] = useState<LeadSource>(leadSource(lead));
+  const [tags, setTags] = useState(lead.tags.join(', '));
+  return (
+    <form
+      className={section}
+      aria-label="Source and tags"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void onSave(source, tags);
+      }}
+    >
+      <SelectField
+        label="Source"
+        placeholder="Where the lead came from"
+        options={SOURCE_OPTIONS}
+        value={source}
+        onChange={(e) => setSource(e.target.value as LeadSource)}
+      />
+      <TextField label="Tags" hint="Separated by commas" value={tags} onChange={(e) => setTags(e.target.value)} />
+      <div>
+        <button type="submit" className={button({ variant: 'outline', size: 'sm' })} disabled={busy}>
+          Save source and tags
         </button>
       </div>
     </form>

@@ -8,7 +8,9 @@ import {
   completeFollowUp,
   LeadChangeRefusedError,
   logLeadReply,
+  setLeadSourceAndTags,
 } from '@/data/leads/lead-actions';
+import type { LeadSource } from '@/data/schemas/lead';
 import type { ReplyChannel } from '@/data/leads/lead-activity';
 import { logError } from '@/lib/log';
 import { adminDb } from '../use-admin-data';
@@ -41,6 +43,8 @@ export const leadWork = {
     attempt('lead follow-up done', async () => completeFollowUp(await adminDb(caller), id, taskId)),
   assign: (caller: Caller, id: string, to: string | null) =>
     attempt('lead assign', async () => assignLead(await adminDb(caller), id, to)),
+  sourceAndTags: (caller: Caller, id: string, source: LeadSource, tags: string) =>
+    attempt('lead source and tags', async () => setLeadSourceAndTags(await adminDb(caller), id, source, tags)),
   addByHand: (caller: Caller, lead: HandLead) =>
     attempt('lead added by hand', async () => addLeadByHand(await adminDb(caller), lead, caller.uid)),
 };

@@ -1,6 +1,6 @@
 // Pure: the Leads list as a broker works it (#18): whose, which kind, found by what was typed, in the order asked.
 import type { InquiryStatus } from '@/data/schemas/inquiry';
-import { leadSource, type Lead } from '@/data/schemas/lead';
+import { leadSource, type Lead, type LeadSource } from '@/data/schemas/lead';
 import { firstResponseAt } from '@/data/leads/lead-activity';
 import { isOverdue } from '@/data/leads/response-time';
 import type { FilterOption } from './filters';
@@ -21,6 +21,17 @@ export const LEAD_KINDS: FilterOption<'all' | LeadKind>[] = [
   { value: 'contact', label: 'Contact message' },
   { value: 'manual', label: 'Added by a broker' },
 ];
+
+/** How a lead's source reads (the pipeline chart and the lead panel). */
+export const LEAD_SOURCE_LABEL: Record<LeadSource, string> = {
+  'boat-inquiry': 'Boat inquiry',
+  'sell-form': 'Sell form',
+  'contact-form': 'Contact form',
+  'boat-show': 'Boat show',
+  phone: 'Phone',
+  'walk-in': 'Walk-in',
+  other: 'Other',
+};
 
 export type LeadSort = 'newest' | 'oldest' | 'waiting';
 export const LEAD_SORTS: FilterOption<LeadSort>[] = [
