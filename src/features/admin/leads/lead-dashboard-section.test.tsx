@@ -3,28 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { Lead } from '@/data/schemas/lead';
 import { domRoot } from '../../../../tests/unit/dom-root';
 import { LeadDashboardSection } from './lead-dashboard-section';
+import { aLead } from '../../../../tests/unit/fixtures/lead';
 
 const dom = domRoot();
-const lead = (id: string, createdAt: string, over: Partial<Lead> = {}): Lead => ({
-  id,
-  boatId: null,
-  boatTitle: null,
-  boatOwnerId: null,
-  name: `Lead ${id}`,
-  email: 'x@example.com',
-  phone: null,
-  message: 'Hi',
-  inquiryType: 'boat',
-  status: 'new',
-  details: {},
-  createdAt,
-  updatedAt: createdAt,
-  activity: [],
-  assignedTo: null,
-  source: null,
-  tags: [],
-  ...over,
-});
+const lead = (id: string, createdAt: string, over: Partial<Lead> = {}): Lead =>
+  aLead({ id, name: `Lead ${id}`, email: 'x@example.com', message: 'Hi', createdAt, updatedAt: createdAt, ...over });
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000).toISOString();
 
 describe('the dashboard’s leads part', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Lead } from '@/data/schemas/lead';
+import { aLead } from '../../../../tests/unit/fixtures/lead';
 import { domRoot } from '../../../../tests/unit/dom-root';
 
 const notify = vi.fn();
@@ -19,20 +19,11 @@ vi.mock('./lead-work', () => ({ leadWork: work }));
 const { LeadWorkPanel } = await import('./lead-work-panel');
 
 const caller = { uid: 'me', role: 'admin' as const };
-const lead: Lead = {
-  id: 'l1',
+const lead = aLead({
   boatId: 'boat-1',
   boatTitle: '2021 Contender 39 ST',
-  boatOwnerId: null,
-  name: 'Dana Rolle',
-  email: 'dana@example.com',
   phone: '+1 242 555 0101',
   message: 'Is she still for sale?',
-  inquiryType: 'boat',
-  status: 'new',
-  details: {},
-  createdAt: '2026-11-27T08:00:00.000Z',
-  updatedAt: '2026-11-27T08:00:00.000Z',
   activity: [
     {
       id: 't1',
@@ -45,9 +36,7 @@ const lead: Lead = {
     },
   ],
   assignedTo: 'bea',
-  source: null,
-  tags: [],
-};
+});
 
 const dom = domRoot(() => {
   notify.mockReset();

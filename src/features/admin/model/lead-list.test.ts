@@ -1,28 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_LEADS, leadKind, queryLeads } from './lead-list';
 import type { Lead } from '@/data/schemas/lead';
+import { aLead } from '../../../../tests/unit/fixtures/lead';
 
 const NOW = new Date('2026-11-27T12:00:00.000Z');
-const lead = (id: string, over: Partial<Lead> = {}): Lead => ({
-  id,
-  boatId: null,
-  boatTitle: null,
-  boatOwnerId: null,
-  name: 'Dana Rolle',
-  email: 'dana@example.com',
-  phone: null,
-  message: 'Hello',
-  inquiryType: 'boat',
-  status: 'new',
-  details: {},
-  createdAt: '2026-11-27T08:00:00.000Z',
-  updatedAt: '2026-11-27T08:00:00.000Z',
-  activity: [],
-  assignedTo: null,
-  source: null,
-  tags: [],
-  ...over,
-});
+const lead = (id: string, over: Partial<Lead> = {}): Lead => aLead({ id, ...over });
 const ids = (leads: Lead[]) => leads.map((l) => l.id);
 
 describe('the Leads list', () => {

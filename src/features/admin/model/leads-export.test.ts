@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '@/data/schemas/lead';
 import { leadsCsv, leadsCsvName } from './leads-export';
+import { aLead } from '../../../../tests/unit/fixtures/lead';
 
-const lead = (over: Partial<Lead>): Lead => ({
-  id: 'l',
-  boatId: null,
-  boatTitle: null,
-  boatOwnerId: null,
-  name: 'Dana',
-  email: 'dana@example.com',
-  phone: null,
-  message: 'Hi',
-  inquiryType: 'boat',
-  status: 'new',
-  details: {},
-  createdAt: '2026-11-25T08:00:00.000Z',
-  updatedAt: '2026-11-25T08:00:00.000Z',
-  activity: [],
-  assignedTo: null,
-  source: null,
-  tags: [],
-  ...over,
-});
+const lead = (over: Partial<Lead>): Lead =>
+  aLead({
+    id: 'l',
+    message: 'Hi',
+    createdAt: '2026-11-25T08:00:00.000Z',
+    updatedAt: '2026-11-25T08:00:00.000Z',
+    ...over,
+  });
 
 describe('the leads as CSV', () => {
   it('one row a lead with its type, assignee, tags, first response and whether it is overdue; formulas made inert', () => {
