@@ -16,6 +16,7 @@ import {
 } from './lead-actions';
 import { LEAD_NOTE_MAX, LEAD_TAG_MAX, MAX_LEAD_ACTIVITY, MAX_LEAD_TAGS } from '../schemas/lead';
 import { firstResponseAt } from './lead-activity';
+import { aLead } from '../../../tests/unit/fixtures/lead';
 
 const NOW = new Date('2026-11-27T10:00:00.000Z');
 let db: UserDatabase | null = null;
@@ -26,24 +27,9 @@ afterEach(async () => {
 
 async function withLead(): Promise<UserDatabase> {
   db = await openUserDatabase(uniqueDbName('leads'), testStorage(), false, { only: ['inquiries'] });
-  await db.inquiries.insert({
-    id: 'i1',
-    boatId: 'b1',
-    boatTitle: '2021 Contender 39 ST',
-    name: 'Dana',
-    email: 'dana@example.com',
-    phone: null,
-    message: 'Hi',
-    inquiryType: 'boat',
-    status: 'new',
-    details: {},
-    createdAt: '2026-11-27T08:00:00.000Z',
-    updatedAt: '2026-11-27T08:00:00.000Z',
-    activity: [],
-    assignedTo: null,
-    source: null,
-    tags: [],
-  });
+  await db.inquiries.insert(
+    aLead({ id: 'i1', boatId: 'b1', boatTitle: '2021 Contender 39 ST', name: 'Dana', message: 'Hi' }),
+  );
   return db;
 }
 
