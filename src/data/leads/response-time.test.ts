@@ -21,6 +21,9 @@ describe('lead response time', () => {
     expect(isOverdue(lead(24, null), NOW)).toBe(true);
     expect(isOverdue(lead(26, 25), NOW)).toBe(false);
     expect(isOverdue({ createdAt: 'zzz', firstResponseAt: null }, NOW)).toBe(false);
+    // Past New with no time kept (a lead from before the history): answered, not overdue.
+    expect(isOverdue({ ...lead(48, null), status: 'contacted' }, NOW)).toBe(false);
+    expect(isOverdue({ ...lead(48, null), status: 'new' }, NOW)).toBe(true);
   });
 
   it("shows a lead's age in minutes, hours, then days", () => {

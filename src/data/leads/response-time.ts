@@ -12,6 +12,8 @@ export interface LeadTiming {
   createdAt: string;
   /** When an admin first answered it: on the device that acted, also when that was offline. Null until then. */
   firstResponseAt: string | null;
+  /** Its status, where known: a lead past New was answered, even with no time kept (leads from before the history). */
+  status?: string;
 }
 
 const time = (iso: string | null): number | null => {
@@ -32,6 +34,7 @@ export function responseTimeMs(lead: LeadTiming): number | null {
 /** Pure: unanswered 24 hours or more after it arrived. */
 export function isOverdue(lead: LeadTiming, now: Date): boolean {
   const arrived = time(lead.createdAt);
+  if (lead.status !== undefined && lead.status !== 'new') return false;
   return lead.firstResponseAt === null && arrived !== null && now.getTime() - arrived >= OVERDUE_AFTER_MS;
 }
 

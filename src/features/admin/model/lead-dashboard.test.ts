@@ -26,12 +26,13 @@ describe('the leads figures on the dashboard', () => {
   it('overdue count, response figures over 7 and 30 days, and the follow-ups due by tonight, oldest first', () => {
     const figures = leadFigures(
       [
-        { id: 'a', name: 'Ann', createdAt: at(2), activity: [] }, // unanswered 48 h: overdue
-        { id: 'b', name: 'Ben', createdAt: at(0, 5), activity: [] }, // 5 h: not yet overdue
-        { id: 'c', name: 'Cy', createdAt: at(1, 3), activity: [reply(at(1, 2))] }, // answered in 1 h
+        { id: 'a', name: 'Ann', status: 'new' as const, createdAt: at(2), activity: [] }, // unanswered 48 h: overdue
+        { id: 'b', name: 'Ben', status: 'new' as const, createdAt: at(0, 5), activity: [] }, // 5 h: not yet overdue
+        { id: 'c', name: 'Cy', status: 'new' as const, createdAt: at(1, 3), activity: [reply(at(1, 2))] }, // answered in 1 h
         {
           id: 'd',
           name: 'Di',
+          status: 'contacted' as const,
           createdAt: at(20),
           activity: [
             reply(at(19)),

@@ -21,10 +21,14 @@ export interface LeadFigures {
   dueToday: DueFollowUp[];
 }
 
-type DashboardLead = Pick<Lead, 'id' | 'name' | 'createdAt' | 'activity'>;
+type DashboardLead = Pick<Lead, 'id' | 'name' | 'createdAt' | 'activity' | 'status'>;
 
 export function leadFigures(leads: readonly DashboardLead[], now: Date): LeadFigures {
-  const timings = leads.map((lead) => ({ createdAt: lead.createdAt, firstResponseAt: firstResponseAt(lead.activity) }));
+  const timings = leads.map((lead) => ({
+    createdAt: lead.createdAt,
+    firstResponseAt: firstResponseAt(lead.activity),
+    status: lead.status,
+  }));
   const dueToday = leads
     .flatMap((lead) =>
       openTasksDueBy(lead.activity, endOfDay(now)).map((task) => ({

@@ -41,7 +41,7 @@ export function leadsCsv(leads: readonly Lead[], nameOf: (uid: string) => string
         lead.assignedTo === null ? '' : nameOf(lead.assignedTo),
         lead.tags.join(', '),
         answered,
-        isOverdue({ createdAt: lead.createdAt, firstResponseAt: answered }, now) ? 'yes' : 'no',
+        isOverdue({ createdAt: lead.createdAt, firstResponseAt: answered, status: lead.status }, now) ? 'yes' : 'no',
       ];
     }),
   );

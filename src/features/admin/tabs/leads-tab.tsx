@@ -72,7 +72,10 @@ export function LeadsTab({ caller, onOpenClient }: { caller: Caller; onOpenClien
     return queryLeads(data.data[0], query, caller.uid, now).map((lead) => ({
       lead,
       boat: leadBoatLabel(lead, boats),
-      overdue: isOverdue({ createdAt: lead.createdAt, firstResponseAt: firstResponseAt(lead.activity) }, now),
+      overdue: isOverdue(
+        { createdAt: lead.createdAt, firstResponseAt: firstResponseAt(lead.activity), status: lead.status },
+        now,
+      ),
     }));
   }, [data.status, data.data, query, caller.uid, now]);
   const boatChoices = useMemo(
