@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import type { ReactNode } from 'react';
+import { act, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveResult } from '@/data/use-database-query';
 import { seedBoats } from '@/data/seed';
@@ -45,21 +45,38 @@ vi.mock('@tanstack/react-router', () => ({
 vi.mock('@/ui/page-meta', () => ({ PageMeta: () => null }));
 
 const { AdminDashboard } = await import('./admin-dashboard');
+const { ALL_LEADS } = await import('./model/lead-search');
 
 const caller = { uid: 'demo-admin', role: 'admin' as const };
 
 const dom = domRoot();
 
+type Props = Parameters<typeof AdminDashboard>[0];
+
 async function show(
-  tab: Parameters<typeof AdminDashboard>[0]['tab'],
+  tab: Props['tab'],
   loading: boolean,
   counters: typeof state.counters = { server: null, replicaComplete: false },
+  leads: Pick<Props, 'leadQuery' | 'onLeadQueryChange'> = { leadQuery: ALL_LEADS, onLeadQueryChange: () => {} },
 ) {
   state.loading = loading;
   state.counters = counters;
   await dom.render(
-    <AdminDashboard caller={caller} tab={tab} onTabChange={() => {}} onOpenClient={() => {}} path="/admin/dashboard" />,
+    <AdminDashboard
+      caller={caller}
+      tab={tab}
+      onTabChange={() => {}}
+      onOpenClient={() => {}}
+      path="/admin/dashboard"
+      {...leads}
+    />,
   );
+}
+
+/** Types into a React-controlled field as a person does (the value, then an input event). */
+function typeInto(input: HTMLInputElement, value: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
 describe('admin dashboard', () => {
@@ -130,5 +147,47 @@ describe('admin dashboard', () => {
     expect(dom.container.querySelectorAll('button[aria-label^="Reject "]')).toHaveLength(pendingRows);
     expect(dom.container.textContent).toContain('needs changes');
     expect(dom.container.textContent).not.toContain('needs_changes');
+  });
+  it('shows the Leads filters the URL holds, and the list they give', async () => {
+    await show('leads', false, undefined, {
+      leadQuery: { ...ALL_LEADS, status: 'contacted', kind: 'boat', text: 'sea ray', sort: 'oldest' },
+      onLeadQueryChange: () => {},
+    });
+    expect(dom.container.querySelector<HTMLInputElement>('input[type=search]')!.value).toBe('sea ray');
+    const selects = [...dom.container.querySelectorAll<HTMLSelectElement>('select')].map((s) => s.value);
+    expect(selects).toEqual(expect.arrayContaining(['boat', 'oldest']));
+    const rows = dom.container.querySelectorAll('tbody tr');
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.textContent).toContain('Danielle Pinder');
+  });
+
+  it('writes a chosen filter as a new history entry, and typing once it pauses, replacing', async () => {
+    vi.useFakeTimers();
+    try {
+      const changes: [Props['leadQuery'], { replace: boolean }][] = [];
+      await show('leads', false, undefined, {
+        leadQuery: ALL_LEADS,
+        onLeadQueryChange: (query, how) => changes.push([query, how]),
+      });
+      const sort = [...dom.container.querySelectorAll<HTMLSelectElement>('select')].find((s) =>
+        [...s.options].some((o) => o.value === 'waiting'),
+      )!;
+      await act(async () => {
+        sort.value = 'waiting';
+        sort.dispatchEvent(new Event('change', { bubbles: true }));
+      });
+      expect(changes).toEqual([[{ ...ALL_LEADS, sort: 'waiting' }, { replace: false }]]);
+
+      const search = dom.container.querySelector<HTMLInputElement>('input[type=search]')!;
+      await act(async () => typeInto(search, 'Mar'));
+      await act(async () => typeInto(search, 'Marina'));
+      // Each keystroke filters at once; the URL waits for the pause.
+      expect(search.value).toBe('Marina');
+      expect(changes).toHaveLength(1);
+      await act(async () => vi.advanceTimersByTime(400));
+      expect(changes.slice(1)).toEqual([[{ ...ALL_LEADS, text: 'Marina' }, { replace: true }]]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
 import { PageMeta } from '@/ui/page-meta';
 import { ADMIN_TABS, type AdminTab } from './model/search';
+import type { LeadQuery } from './model/lead-search';
 import { useLeadNotifications } from './leads/use-lead-notifications';
 import { LeadNotificationsPanel } from './leads/lead-notifications-panel';
 import { OverviewTab } from './tabs/overview-tab';
@@ -20,6 +21,9 @@ interface Props {
   /** The client whose file is open on the Clients tab, and how to open (or close: null) one. */
   client?: string;
   onOpenClient: (id: string | null) => void;
+  /** The Leads tab's filters (from the URL), and how a change is written back (replace: typing, not a new entry). */
+  leadQuery: LeadQuery;
+  onLeadQueryChange: (query: LeadQuery, how: { replace: boolean }) => void;
   /** Canonical path of the page this is shown on (/admin/dashboard, /admin/leads, ...). */
   path: string;
   /** What the Blog tab shows (the route passes the blog CMS feature). */
@@ -64,7 +68,17 @@ const countBadge = css({
   textAlign: 'center',
 });
 
-export function AdminDashboard({ caller, tab, onTabChange, client, onOpenClient, path, blogTab }: Props) {
+export function AdminDashboard({
+  caller,
+  tab,
+  onTabChange,
+  client,
+  onOpenClient,
+  leadQuery,
+  onLeadQueryChange,
+  path,
+  blogTab,
+}: Props) {
   const notifications = useLeadNotifications(caller);
   const unread = notifications.unread?.length ?? 0;
   return (
@@ -106,7 +120,7 @@ export function AdminDashboard({ caller, tab, onTabChange, client, onOpenClient,
           <SubmissionsTab caller={caller} />
         </Tabs.Content>
         <Tabs.Content value="leads">
-          <LeadsTab caller={caller} onOpenClient={onOpenClient} />
+          <LeadsTab caller={caller} onOpenClient={onOpenClient} query={leadQuery} onQueryChange={onLeadQueryChange} />
         </Tabs.Content>
         <Tabs.Content value="blog">
           <BlogTab caller={caller} content={blogTab} />

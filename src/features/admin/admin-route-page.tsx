@@ -3,6 +3,7 @@ import { useAdminCaller } from '@/data/session/use-caller';
 import { AdminDashboard } from './admin-dashboard';
 import type { BlogTabContent } from './tabs/blog-tab';
 import type { AdminTab } from './model/search';
+import { leadQueryOf, leadSearchOf, type LeadSearch } from './model/lead-search';
 
 /**
  * What the admin routes render: /admin/dashboard?tab=… and the Quick Actions targets /admin/submissions,
@@ -12,11 +13,14 @@ import type { AdminTab } from './model/search';
 export function AdminRoutePage({
   tab,
   client,
+  leadSearch = {},
   path,
   blogTab,
 }: {
   tab: AdminTab;
   client?: string;
+  /** The Leads tab's filters, as the URL holds them. */
+  leadSearch?: LeadSearch;
   path: string;
   blogTab?: BlogTabContent;
 }) {
@@ -36,6 +40,10 @@ export function AdminRoutePage({
       client={client}
       onOpenClient={(id) =>
         void navigate({ to: '/admin/dashboard', search: id ? { tab: 'clients', client: id } : { tab: 'clients' } })
+      }
+      leadQuery={leadQueryOf(leadSearch)}
+      onLeadQueryChange={(query, { replace }) =>
+        void navigate({ to: '/admin/dashboard', search: { tab: 'leads', ...leadSearchOf(query) }, replace })
       }
     />
   );

@@ -16,6 +16,12 @@ const AdminBlogTab = lazy(async () => ({ default: (await import('@/features/admi
 function AdminDashboardRoute() {
   const search = Route.useSearch();
   return (
-    <AdminRoutePage tab={selectedTab(search)} client={search.client} path="/admin/dashboard" blogTab={AdminBlogTab} />
+    <AdminRoutePage
+      tab={selectedTab(search)}
+      client={search.client}
+      leadSearch={search}
+      path="/admin/dashboard"
+      blogTab={AdminBlogTab}
+    />
   );
 }

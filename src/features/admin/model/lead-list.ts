@@ -1,19 +1,18 @@
 // Pure: the Leads list as a broker works it (#18): whose, which kind, found by what was typed, in the order asked.
-import type { InquiryStatus } from '@/data/schemas/inquiry';
 import { leadSource, type Lead, type LeadSource } from '@/data/schemas/lead';
 import { firstResponseAt } from '@/data/leads/lead-activity';
 import { isOverdue } from '@/data/leads/response-time';
 import type { FilterOption } from './filters';
+import type { LeadKind, LeadOwnerFilter, LeadQuery, LeadSort } from './lead-search';
 
-export type LeadOwnerFilter = 'all' | 'mine' | 'unassigned';
+export { ALL_LEADS, type LeadQuery } from './lead-search';
+
 export const LEAD_OWNER_FILTERS: FilterOption<LeadOwnerFilter>[] = [
   { value: 'all', label: 'All leads' },
   { value: 'mine', label: 'My leads' },
   { value: 'unassigned', label: 'Unassigned' },
 ];
 
-/** A lead's kind: the site form it came through, or 'manual' when a broker added it (boat show, phone, walk-in…). */
-export type LeadKind = 'boat' | 'sell' | 'contact' | 'manual';
 export const LEAD_KINDS: FilterOption<'all' | LeadKind>[] = [
   { value: 'all', label: 'All types' },
   { value: 'boat', label: 'Boat inquiry' },
@@ -33,23 +32,11 @@ export const LEAD_SOURCE_LABEL: Record<LeadSource, string> = {
   other: 'Other',
 };
 
-export type LeadSort = 'newest' | 'oldest' | 'waiting';
 export const LEAD_SORTS: FilterOption<LeadSort>[] = [
   { value: 'newest', label: 'Newest first' },
   { value: 'oldest', label: 'Oldest first' },
   { value: 'waiting', label: 'Waiting longest' },
 ];
-
-export interface LeadQuery {
-  status: 'all' | InquiryStatus;
-  owner: LeadOwnerFilter;
-  kind: 'all' | LeadKind;
-  /** As typed: matched against name, email, phone, message, boat and tags, ignoring case and accents. */
-  text: string;
-  sort: LeadSort;
-}
-
-export const ALL_LEADS: LeadQuery = { status: 'all', owner: 'all', kind: 'all', text: '', sort: 'newest' };
 
 type ListedLead = Pick<
   Lead,

@@ -3,7 +3,6 @@ import type { Lead } from '@/data/schemas/lead';
 import type { LeadsSeen } from '@/data/leads/leads-seen';
 import { leadKind } from './lead-list';
 
-
 type Arrived = Pick<Lead, 'id' | 'createdAt' | 'source' | 'inquiryType'>;
 
 const newestFirst = (a: Arrived, b: Arrived) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);

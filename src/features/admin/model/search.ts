@@ -1,3 +1,5 @@
+import { parseLeadSearch, type LeadSearch } from './lead-search';
+
 /** The dashboard's tabs, in the spec's order; the selected one lives in the URL (?tab=listings). */
 export const ADMIN_TABS = [
   { value: 'dashboard', label: 'Dashboard' },
@@ -12,7 +14,8 @@ export const ADMIN_TABS = [
 
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 
-export interface AdminSearch {
+/** The dashboard's URL: the tab, and on the Clients tab the open client, on the Leads tab its filters. */
+export interface AdminSearch extends LeadSearch {
   /** Omitted for the default tab, so /admin/dashboard stays clean. */
   tab?: Exclude<AdminTab, 'dashboard'>;
   /** On the Clients tab: the client whose file is open (a lead links its boat's owner here). */
@@ -27,6 +30,7 @@ export function isAdminTab(value: unknown): value is AdminTab {
 export function parseAdminSearch(search: Record<string, unknown>): AdminSearch {
   const tab = search.tab;
   if (!isAdminTab(tab) || tab === 'dashboard') return {};
+  if (tab === 'leads') return { tab, ...parseLeadSearch(search) };
   const client = search.client;
   return tab === 'clients' && typeof client === 'string' && /^[\w-]{1,128}$/.test(client) ? { tab, client } : { tab };
 }

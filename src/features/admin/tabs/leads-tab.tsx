@@ -1,5 +1,5 @@
 import { mailtoHref } from '@/lib/email';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { shortDate } from '@/lib/dates';
@@ -10,7 +10,8 @@ import { SelectField, TextField } from '@/ui/form-field';
 import { notify } from '@/ui/toaster';
 import { logError } from '@/lib/log';
 import { LEAD_FILTERS } from '../model/filters';
-import { ALL_LEADS, LEAD_KINDS, LEAD_OWNER_FILTERS, LEAD_SORTS, queryLeads, type LeadQuery } from '../model/lead-list';
+import { LEAD_KINDS, LEAD_OWNER_FILTERS, LEAD_SORTS, queryLeads, type LeadQuery } from '../model/lead-list';
+import { ALL_LEADS, LEAD_SEARCH_MAX, leadQueryOf, leadSearchOf } from '../model/lead-search';
 import { leadsCsv, leadsCsvName } from '../model/leads-export';
 import { firstResponseAt } from '@/data/leads/lead-activity';
 import { isOverdue, leadAge } from '@/data/leads/response-time';
@@ -51,12 +52,53 @@ const TYPE_LABEL: Record<Inquiry['inquiryType'], string> = {
 };
 const STATUS_OPTIONS = INQUIRY_STATUSES.map((s) => ({ value: s, label: s.charAt(0).toUpperCase() + s.slice(1) }));
 
-export function LeadsTab({ caller, onOpenClient }: { caller: Caller; onOpenClient: (id: string) => void }) {
-  const [query, setQuery] = useState<LeadQuery>(ALL_LEADS);
+/** The search text as the URL keeps it (blank or too long: none), so the box is not reset to it. */
+const asInUrl = (text: string) => leadQueryOf(leadSearchOf({ ...ALL_LEADS, text })).text;
+
+/** How long typing pauses before the search text goes into the URL (each keystroke filters the list at once). */
+const SEARCH_URL_DELAY_MS = 400;
+
+interface Props {
+  caller: Caller;
+  onOpenClient: (id: string) => void;
+  /** The filters as the URL holds them, and how a change is written there. */
+  query: LeadQuery;
+  onQueryChange: (query: LeadQuery, how: { replace: boolean }) => void;
+}
+
+export function LeadsTab({ caller, onOpenClient, query: urlQuery, onQueryChange }: Props) {
+  // The search box is the page's own while typing; the URL follows after a pause (replacing, so Back is not a
+  // keystroke), and a URL changed from elsewhere (Back, a link) sets the box again.
+  const [text, setText] = useState(urlQuery.text);
+  const written = useRef(urlQuery.text);
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    if (urlQuery.text === written.current) return;
+    written.current = urlQuery.text;
+    setText(urlQuery.text);
+  }, [urlQuery.text]);
+  useEffect(() => () => clearTimeout(pending.current ?? undefined), []);
+  const latest = useRef(urlQuery);
+  latest.current = urlQuery;
+  const { status, owner, kind, sort } = urlQuery;
+  const query = useMemo<LeadQuery>(() => ({ status, owner, kind, sort, text }), [status, owner, kind, sort, text]);
+  /** A filter chosen: a new entry in the history, with what is typed in the box. */
   const set =
     <K extends keyof LeadQuery>(key: K) =>
-    (value: LeadQuery[K]) =>
-      setQuery((q) => ({ ...q, [key]: value }));
+    (value: LeadQuery[K]) => {
+      clearTimeout(pending.current ?? undefined);
+      written.current = asInUrl(text);
+      onQueryChange({ ...query, [key]: value }, { replace: false });
+    };
+  const onType = (value: string) => {
+    setText(value);
+    clearTimeout(pending.current ?? undefined);
+    pending.current = setTimeout(() => {
+      pending.current = null;
+      written.current = asInUrl(value);
+      onQueryChange({ ...latest.current, text: value }, { replace: true });
+    }, SEARCH_URL_DELAY_MS);
+  };
   const now = useNow();
   const [openId, setOpenId] = useState<string | null>(null);
   const data = combine(useAdminCollection(caller, 'inquiries'), useAdminCollection(caller, 'boats'));
@@ -115,8 +157,9 @@ export function LeadsTab({ caller, onOpenClient }: { caller: Caller; onOpenClien
           <TextField
             label="Search leads"
             type="search"
-            value={query.text}
-            onChange={(e) => set('text')(e.target.value)}
+            value={text}
+            maxLength={LEAD_SEARCH_MAX}
+            onChange={(e) => onType(e.target.value)}
           />
         </div>
         <SelectField
