@@ -17,6 +17,7 @@ import {
   INQUIRY_STATUS_LABELS,
   type InquiryStatusFilter,
 } from './model/inquiry-filter';
+import { ViewButton } from '@/ui/view-button';
 
 const TYPE_LABELS: Record<Inquiry['inquiryType'], string> = {
   boat: 'Boat Inquiry',
@@ -115,14 +116,7 @@ export function InquiriesTab({ inquiries, caller }: { inquiries: Inquiry[]; call
                     </span>
                   </td>
                   <td className={td}>
-                    <button
-                      type="button"
-                      className={button({ variant: 'outline', size: 'sm' })}
-                      onClick={() => setOpenId(inquiry.id)}
-                      aria-label={`View inquiry from ${inquiry.name}`}
-                    >
-                      View
-                    </button>
+                    <ViewButton label={`View inquiry from ${inquiry.name}`} onClick={() => setOpenId(inquiry.id)} />
                   </td>
                 </tr>
               ))}

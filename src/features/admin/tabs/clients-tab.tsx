@@ -3,11 +3,11 @@ import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
 import { clientFile, clientRows } from '../model/clients';
-import { button } from '@/ui/button';
 import { ClientDialog } from '../components/client-dialog';
 import { shortUserId } from '../model/text';
 import { combine, useAdminCollection } from '../use-admin-data';
 import { MessageRow, SkeletonRows, muted, table, tableWrap } from '../components/parts';
+import { ViewButton } from '@/ui/view-button';
 
 const COLUMNS = 6;
 
@@ -86,14 +86,7 @@ export function ClientsTab({
                 <td>{c.boats}</td>
                 <td>{c.submissions}</td>
                 <td>
-                  <button
-                    type="button"
-                    className={button({ variant: 'outline', size: 'sm' })}
-                    aria-label={`View client ${c.fullName}`}
-                    onClick={() => onOpenClient(c.id)}
-                  >
-                    View
-                  </button>
+                  <ViewButton label={`View client ${c.fullName}`} onClick={() => onOpenClient(c.id)} />
                 </td>
               </tr>
             ))}

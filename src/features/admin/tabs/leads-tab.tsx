@@ -37,6 +37,7 @@ import {
   tableWrap,
   type BadgeTone,
 } from '../components/parts';
+import { ViewButton } from '@/ui/view-button';
 
 const COLUMNS = 8;
 const LEAD_TONE: Record<InquiryStatus, BadgeTone> = {
@@ -231,14 +232,7 @@ export function LeadsTab({ caller, onOpenClient, query: urlQuery, onQueryChange 
                   {truncateMessage(lead.message)}
                 </td>
                 <td>
-                  <button
-                    type="button"
-                    className={button({ variant: 'outline', size: 'sm' })}
-                    onClick={() => setOpenId(lead.id)}
-                    aria-label={`View lead from ${lead.name}`}
-                  >
-                    View
-                  </button>
+                  <ViewButton label={`View lead from ${lead.name}`} onClick={() => setOpenId(lead.id)} />
                 </td>
               </tr>
             ))}
