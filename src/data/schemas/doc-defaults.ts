@@ -8,6 +8,20 @@
 
 type Defaults = Readonly<Record<string, unknown>>;
 
+/** Version 1 (the team's part of a lead, schemas/lead.ts): no history, unassigned, source from its form, no tags. */
+const LEAD_DEFAULTS = {
+  boatId: null,
+  boatTitle: null,
+  phone: null,
+  message: null,
+  details: {},
+  boatOwnerId: null,
+  activity: [],
+  assignedTo: null,
+  source: null,
+  tags: [],
+} as const satisfies Defaults;
+
 export const FIELD_DEFAULTS = {
   boats: {
     features: [],
@@ -28,33 +42,9 @@ export const FIELD_DEFAULTS = {
   boatCommercials: { commissionRate: null },
   blogPosts: { excerpt: null, featuredImageUrl: null, tags: [], publishedAt: null, viewCount: 0, authorId: null },
   submissions: { reviewNote: null, photos: [], boatId: null, particulars: {} },
-  // Version 1 (the team's part of a lead, schemas/lead.ts): no history, unassigned, source from its form, no tags.
-  inquiries: {
-    boatId: null,
-    boatTitle: null,
-    phone: null,
-    message: null,
-    details: {},
-    boatOwnerId: null,
-    activity: [],
-    assignedTo: null,
-    source: null,
-    tags: [],
-  },
+  inquiries: LEAD_DEFAULTS,
   // An owner's copy of a lead (owner-lead.ts) reads as a lead with nothing to reach the visitor by.
-  ownerLeads: {
-    boatId: null,
-    boatTitle: null,
-    email: '',
-    phone: null,
-    message: null,
-    details: {},
-    boatOwnerId: null,
-    activity: [],
-    assignedTo: null,
-    source: null,
-    tags: [],
-  },
+  ownerLeads: { ...LEAD_DEFAULTS, email: '' },
   // Version 1: no search gets emails.
   profiles: { phone: null, searchAlerts: [] },
   savedBoats: { removedAt: null },
