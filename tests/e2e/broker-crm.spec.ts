@@ -118,3 +118,29 @@ test('Export CSV downloads the leads shown, formula-safe', async ({ page }) => {
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(seedLeads[0]!.email);
 });
+
+test('the Leads filters are in the address: a reload keeps them, Back undoes a filter', async ({ page }) => {
+  await logInAsAdmin(page, '/admin/leads');
+  await expect(rows(page)).toHaveCount(seedLeads.length, FIRST_SYNC);
+  await page.getByRole('group', { name: 'Filter leads by status' }).getByRole('button', { name: 'New' }).click();
+  await expect(rows(page)).toHaveCount(newSeedLeads.length);
+  const search = page.getByRole('searchbox', { name: 'Search leads' });
+  const name = newSeedLeads[0]!.name;
+  await search.fill(name);
+  await expect(rows(page)).toHaveCount(1);
+  const param = (key: string) => new URL(page.url()).searchParams.get(key);
+  // The text follows the typing once it pauses.
+  await expect.poll(() => param('q')).toBe(name);
+  expect(param('status')).toBe('new');
+
+  await page.reload();
+  await expect(search).toHaveValue(name, FIRST_SYNC);
+  await expect(rows(page)).toHaveCount(1, FIRST_SYNC);
+  await expect(rows(page)).toContainText(name);
+
+  // Typing replaced the entry the status filter made: one Back is the list before any filter.
+  await page.goBack();
+  await expect.poll(() => param('status')).toBeNull();
+  await expect(search).toHaveValue('', FIRST_SYNC);
+  await expect(rows(page)).toHaveCount(seedLeads.length, FIRST_SYNC);
+});
