@@ -195,7 +195,10 @@ export function rxCollectionsOf(names: readonly PortalCollectionName[]): Record<
       const { schema, conflict, mergers } = spec(n);
       // The replica is the user's own data and changes not yet synced: always migrated, never dropped.
       const base: CollectionSpec = { schema: schema as RxJsonSchema<unknown>, migration: 'migrate' };
-      return [n, conflict === 'field-merge' ? { ...base, conflictHandler: fieldMergeConflictHandlerWith(mergers) } : base];
+      return [
+        n,
+        conflict === 'field-merge' ? { ...base, conflictHandler: fieldMergeConflictHandlerWith(mergers) } : base,
+      ];
     }),
   );
 }
