@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { Caller } from '@/data/caller';
 import type { Lead } from '@/data/schemas/lead';
 import { leadsSeen, NOTHING_SEEN, setLeadsSeen, setUnreadLeadsHint, subscribeLeadsSeen } from '@/data/leads/leads-seen';
-import { markAllLeadsRead, markLeadRead, unreadLeads } from '../model/lead-notifications';
+import { leadsToAnnounce, markAllLeadsRead, markLeadRead, unreadLeads } from '../model/lead-notifications';
 import { useAdminCollection } from '../use-admin-data';
 
 export interface LeadNotifications {
@@ -45,10 +45,11 @@ function useOsNotifications(unread: Lead[] | null) {
     if (!unread) return;
     const before = known.current;
     known.current = new Set(unread.map((l) => l.id));
-    // The first list is what was there already: no notification for it.
-    if (!before || typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
-    if (document.visibilityState !== 'hidden') return;
-    for (const lead of unread.filter((l) => !before.has(l.id)))
+    const context = {
+      hidden: document.visibilityState === 'hidden',
+      permitted: typeof Notification !== 'undefined' && Notification.permission === 'granted',
+    };
+    for (const lead of leadsToAnnounce(before, unread, context))
       void showSystemNotification('New lead', {
         body: `${lead.name}: ${lead.boatTitle ?? lead.message ?? ''}`,
         tag: lead.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markAllLeadsRead, markLeadRead, unreadLeads } from './lead-notifications';
+import { leadsToAnnounce, markAllLeadsRead, markLeadRead, unreadLeads } from './lead-notifications';
 import type { LeadsSeen } from '@/data/leads/leads-seen';
 
 const lead = (id: string, createdAt: string, source: 'boat-show' | null = null) => ({
@@ -31,5 +31,18 @@ describe('new leads for an admin', () => {
     expect(ids(all)).toEqual([]);
     expect(unreadLeads([...leads, lead('d', '2026-11-27T11:00:00.000Z')], all).map((l) => l.id)).toEqual(['d']);
     expect(markAllLeadsRead(all, [])).toEqual(all);
+  });
+
+  it('announces with an OS notification only the leads new since the last list, while hidden and allowed', () => {
+    const now = [{ id: 'c' }, { id: 'b' }, { id: 'a' }];
+    const ok = { hidden: true, permitted: true };
+    expect(leadsToAnnounce(new Set(['a']), now, ok).map((l) => l.id)).toEqual(['c', 'b']);
+    // The first list is what was there already.
+    expect(leadsToAnnounce(null, now, ok)).toEqual([]);
+    // In front, the badge and the list tell; without permission, nothing.
+    expect(leadsToAnnounce(new Set(['a']), now, { hidden: false, permitted: true })).toEqual([]);
+    expect(leadsToAnnounce(new Set(['a']), now, { hidden: true, permitted: false })).toEqual([]);
+    // Read ones leaving the list announce nothing.
+    expect(leadsToAnnounce(new Set(['a', 'b', 'c']), [{ id: 'a' }], ok)).toEqual([]);
   });
 });

@@ -32,3 +32,23 @@ export function markAllLeadsRead(seen: LeadsSeen, leads: readonly Arrived[]): Le
   const upTo = newest !== null && (seen.upTo === null || newest > seen.upTo) ? newest : seen.upTo;
   return { upTo, ids: [] };
 }
+
+/** Where the admin's app is when the unread list changes: whether its page is hidden, whether the OS allows notices. */
+export interface NoticeContext {
+  hidden: boolean;
+  permitted: boolean;
+}
+
+/**
+ * Pure: the leads to announce with an OS notification as the unread list changes from `before` to `now`: those new
+ * in it, only while the page is hidden (in front, the badge and the list tell) and the browser allows notices. The
+ * first list (`before` null) is what was there already: nothing to announce.
+ */
+export function leadsToAnnounce<L extends { id: string }>(
+  before: ReadonlySet<string> | null,
+  now: readonly L[],
+  { hidden, permitted }: NoticeContext,
+): L[] {
+  if (!before || !hidden || !permitted) return [];
+  return now.filter((lead) => !before.has(lead.id));
+}
