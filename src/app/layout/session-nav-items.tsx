@@ -3,6 +3,7 @@ import { css } from 'styled-system/css';
 import { subscribeUnreadLeadsHint, unreadLeadsHint } from '@/data/leads/leads-seen';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { button } from '@/ui/button';
+import { countBadge } from '@/ui/count-badge';
 import { notify } from '@/ui/toaster';
 import { authErrorMessage } from '@/data/firebase';
 import { session, useSession } from '@/data/session/session-store';
@@ -96,18 +97,7 @@ function NewLeadsCount() {
   const count = useSyncExternalStore(subscribeUnreadLeadsHint, unreadLeadsHint, () => 0);
   if (count === 0) return null;
   return (
-    <span
-      data-testid="new-leads-count"
-      className={css({
-        ml: '1.5',
-        px: '1.5',
-        rounded: 'full',
-        bg: 'red.700',
-        color: 'white',
-        fontSize: 'xs',
-        fontWeight: 'bold',
-      })}
-    >
+    <span data-testid="new-leads-count" className={countBadge}>
       {count}
       <span className={css({ srOnly: true })}> new {count === 1 ? 'lead' : 'leads'}</span>
     </span>

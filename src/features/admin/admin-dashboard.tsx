@@ -2,6 +2,7 @@ import { Tabs } from '@ark-ui/react/tabs';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
 import { PageMeta } from '@/ui/page-meta';
+import { countBadge } from '@/ui/count-badge';
 import { ADMIN_TABS, type AdminTab } from './model/search';
 import type { LeadQuery } from './model/lead-search';
 import { useLeadNotifications } from './leads/use-lead-notifications';
@@ -56,18 +57,6 @@ const tabTrigger = css({
 });
 
 /** /admin/dashboard: the admin portal's tabs; the selected tab lives in the URL. */
-const countBadge = css({
-  ml: '1.5',
-  px: '1.5',
-  minW: '5',
-  rounded: 'full',
-  bg: 'red.700',
-  color: 'white',
-  fontSize: 'xs',
-  fontWeight: 'bold',
-  textAlign: 'center',
-});
-
 export function AdminDashboard({
   caller,
   tab,
