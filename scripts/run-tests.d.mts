@@ -9,7 +9,8 @@ export type Outcome = 'PASSED' | 'FAILED' | 'NOT RUN';
 export declare const STEPS: Step[];
 export declare function outcome(step: Step, exitCode: number): Outcome;
 export declare function notRunReason(output: string): string;
-export declare function summarize(results: { label: string; result: Outcome; reason: string }[]): {
+export declare function formatDuration(seconds: number): string;
+export declare function summarize(results: { label: string; result: Outcome; reason: string; seconds?: number }[]): {
   lines: string[];
   exitCode: number;
 };

@@ -55,14 +55,27 @@ export function notRunReason(output) {
   return lines.length ? lines[lines.length - 1].slice('NOT RUN:'.length).trim() : '';
 }
 
-/** Pure: the summary lines and the exit code of the whole run. */
+/** Pure: a suite's time as the summary shows it ("45 s", "33 min 12 s"). */
+export function formatDuration(seconds) {
+  const s = Math.round(seconds);
+  return s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, '0')} s`;
+}
+
+/**
+ * Pure: the summary lines and the exit code of the whole run. With each suite's seconds, a time column and the total,
+ * so a slow suite is seen where the run ends (`npm test` aims at ~20 minutes on two cores).
+ */
 export function summarize(results) {
   const width = Math.max(...results.map((r) => r.label.length), 'suite'.length);
-  const lines = ['', 'Test summary', `  ${'suite'.padEnd(width)}  result`];
-  for (const r of results) {
+  const timed = results.every((r) => typeof r.seconds === 'number');
+  const times = results.map((r) => (timed ? formatDuration(r.seconds) : ''));
+  const timeWidth = Math.max(...times.map((t) => t.length), 'time'.length);
+  const time = (text) => (timed ? `${text.padStart(timeWidth)}  ` : '');
+  const lines = ['', 'Test summary', `  ${'suite'.padEnd(width)}  ${time('time')}result`];
+  results.forEach((r, i) => {
     const reason = r.result === 'NOT RUN' && r.reason ? ` (${r.reason})` : '';
-    lines.push(`  ${r.label.padEnd(width)}  ${r.result}${reason}`);
-  }
+    lines.push(`  ${r.label.padEnd(width)}  ${time(times[i])}${r.result}${reason}`);
+  });
   const count = (result) => results.filter((r) => r.result === result).length;
   const failed = count('FAILED');
   const notRun = count('NOT RUN');
@@ -70,7 +83,8 @@ export function summarize(results) {
     lines.push(
       `  ${notRun} suite${notRun > 1 ? 's were' : ' was'} NOT RUN: not passed, not failed. See README, "Security rules tests".`,
     );
-  lines.push(`suites: ${count('PASSED')} passed, ${failed} failed${notRun ? `, ${notRun} skipped` : ''}`);
+  const total = timed ? ` in ${formatDuration(results.reduce((sum, r) => sum + r.seconds, 0))}` : '';
+  lines.push(`suites: ${count('PASSED')} passed, ${failed} failed${notRun ? `, ${notRun} skipped` : ''}${total}`);
   return { lines, exitCode: failed > 0 ? 1 : 0 };
 }
 
@@ -109,9 +123,11 @@ async function main() {
   const results = [];
   for (const step of steps) {
     console.log(`\n=== ${step.label}: ${step.command}\n`);
+    const started = performance.now();
     const { code, output } = await runStep(step.command);
     const result = outcome(step, code);
-    results.push({ label: step.label, result, reason: result === 'NOT RUN' ? notRunReason(output) : '' });
+    const seconds = (performance.now() - started) / 1000;
+    results.push({ label: step.label, result, reason: result === 'NOT RUN' ? notRunReason(output) : '', seconds });
   }
   const { lines, exitCode } = summarize(results);
   for (const line of lines) console.log(line);

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STEPS, notRunReason, outcome, selectSteps, summarize } from './run-tests.mjs';
+import { STEPS, formatDuration, notRunReason, outcome, selectSteps, summarize } from './run-tests.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const rules = STEPS.find((s) => s.name === 'rules-firestore')!;
@@ -56,6 +56,23 @@ describe('run-tests', () => {
     expect(lines[lines.length - 1]).toBe('suites: 0 passed, 1 failed, 1 skipped');
   });
 
+  it("shows each suite's time and the total when every suite was timed", () => {
+    const { lines } = summarize([
+      { label: 'unit', result: 'PASSED', reason: '', seconds: 224.4 },
+      { label: 'rules', result: 'NOT RUN', reason: 'no jar.', seconds: 2 },
+      { label: 'e2e', result: 'PASSED', reason: '', seconds: 2415.6 },
+    ]);
+    expect(lines.slice(2, 6)).toEqual([
+      '  suite         time  result',
+      '  unit    3 min 44 s  PASSED',
+      '  rules          2 s  NOT RUN (no jar.)',
+      '  e2e    40 min 16 s  PASSED',
+    ]);
+    expect(lines[lines.length - 1]).toBe('suites: 2 passed, 0 failed, 1 skipped in 44 min 02 s');
+    expect(formatDuration(59.4)).toBe('59 s');
+    expect(formatDuration(60)).toBe('1 min 00 s');
+  });
+
   it('runs only the named suites, and refuses unknown names', () => {
     expect(selectSteps([]).length).toBe(STEPS.length);
     expect(selectSteps(['rules-storage', 'unit']).map((s) => s.name)).toEqual(['unit', 'rules-storage']);
@@ -75,8 +92,8 @@ describe('run-tests', () => {
     });
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(
-      /rules: Storage \(official emulator\)\s+NOT RUN \(the official Storage emulator cannot start: it needs its rules runtime/,
+      /rules: Storage \(official emulator\)\s+\d+ s\s+NOT RUN \(the official Storage emulator cannot start: it needs its rules runtime/,
     );
-    expect(result.stdout.trimEnd().split('\n').pop()).toBe('suites: 0 passed, 0 failed, 1 skipped');
+    expect(result.stdout.trimEnd().split('\n').pop()).toMatch(/^suites: 0 passed, 0 failed, 1 skipped in \d+ s$/);
   });
 });
