@@ -16,6 +16,7 @@ import { leadsCsv, leadsCsvName } from '../model/leads-export';
 import { firstResponseAt } from '@/data/leads/lead-activity';
 import { isOverdue, leadAge } from '@/data/leads/response-time';
 import { useNow } from '@/ui/use-now';
+import { usePausedWrite } from '@/ui/use-paused-write';
 import { leadBoatLabel, phoneOrNA, statusLabel, truncateMessage } from '../model/text';
 import { leadDetailRows } from '@/data/leads/lead-details';
 import type { Lead } from '@/data/schemas/lead';
@@ -72,13 +73,12 @@ export function LeadsTab({ caller, onOpenClient, query: urlQuery, onQueryChange 
   // keystroke), and a URL changed from elsewhere (Back, a link) sets the box again.
   const [text, setText] = useState(urlQuery.text);
   const written = useRef(urlQuery.text);
-  const pending = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pendingUrl = usePausedWrite(SEARCH_URL_DELAY_MS);
   useEffect(() => {
     if (urlQuery.text === written.current) return;
     written.current = urlQuery.text;
     setText(urlQuery.text);
   }, [urlQuery.text]);
-  useEffect(() => () => clearTimeout(pending.current ?? undefined), []);
   const latest = useRef(urlQuery);
   latest.current = urlQuery;
   const { status, owner, kind, sort } = urlQuery;
@@ -87,18 +87,16 @@ export function LeadsTab({ caller, onOpenClient, query: urlQuery, onQueryChange 
   const set =
     <K extends keyof LeadQuery>(key: K) =>
     (value: LeadQuery[K]) => {
-      clearTimeout(pending.current ?? undefined);
+      pendingUrl.cancel();
       written.current = asInUrl(text);
       onQueryChange({ ...query, [key]: value }, { replace: false });
     };
   const onType = (value: string) => {
     setText(value);
-    clearTimeout(pending.current ?? undefined);
-    pending.current = setTimeout(() => {
-      pending.current = null;
+    pendingUrl.schedule(() => {
       written.current = asInUrl(value);
       onQueryChange({ ...latest.current, text: value }, { replace: true });
-    }, SEARCH_URL_DELAY_MS);
+    });
   };
   const now = useNow();
   const [openId, setOpenId] = useState<string | null>(null);

@@ -29,6 +29,7 @@ import { useHydrated } from '@/ui/use-hydrated';
 import { useNow } from '@/ui/use-now';
 import { useUnits } from '@/ui/use-units';
 import { useEarlyTap } from '@/ui/use-early-tap';
+import { usePausedWrite } from '@/ui/use-paused-write';
 
 // The range filters and facets load when the visitor opens them (the /boats JS budget, src/lib/budgets.ts).
 // The chips too: a plain /boats has none, so they load with the first filter.
@@ -133,49 +134,33 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
   const [sinceLastVisit, setSinceLastVisit] = useState(NO_CHANGES);
   const onSinceLastVisit = useCallback((badges: typeof NO_CHANGES) => setSinceLastVisit(badges), []);
 
-  const cancelPendingUrl = () => {
-    if (pendingUrl.current) clearTimeout(pendingUrl.current.timer);
-    pendingUrl.current = null;
-  };
+  // The URL follows the typing after a short pause, so a keystroke only re-filters the list (one frame).
+  const pendingUrl = usePausedWrite(SEARCH_URL_DELAY_MS);
   const push = (patch: Partial<BoatFilters>) => {
-    cancelPendingUrl();
+    pendingUrl.cancel();
     typedQueries.current.clear();
     onSearchChange(searchFromFilters({ ...urlFilters, type, q: text, ...patch }), { replace: false });
   };
-  // The URL follows the typing after a short pause, so a keystroke only re-filters the list (one frame).
-  const pendingUrl = useRef<{ timer: ReturnType<typeof setTimeout>; write: () => void } | null>(null);
   useEffect(() => {
     // A link followed before the pause is over (a result tapped right after typing): the list's entry gets the
     // typed query first, so Back returns to what was on screen. In the capture phase, before the router's own
     // handler pushes the next page. Never on unmount: by then the visitor is on another page, and writing this
     // page's URL would take them back to the list.
     const flushBeforeLeaving = (event: MouseEvent) => {
-      const pending = pendingUrl.current;
-      if (!pending || !(event.target instanceof Element) || !event.target.closest('a[href]')) return;
-      clearTimeout(pending.timer);
-      pending.write();
+      if (event.target instanceof Element && event.target.closest('a[href]')) pendingUrl.flush();
     };
     document.addEventListener('click', flushBeforeLeaving, true);
-    return () => {
-      document.removeEventListener('click', flushBeforeLeaving, true);
-      if (pendingUrl.current) clearTimeout(pendingUrl.current.timer);
-      pendingUrl.current = null;
-    };
-  }, []);
+    return () => document.removeEventListener('click', flushBeforeLeaving, true);
+  }, [pendingUrl]);
   const onType = (value: string) => {
     setText(value);
     const next = searchFromFilters({ ...urlFilters, type, q: value });
     typedQueries.current.add(next.q ?? '');
-    if (pendingUrl.current) clearTimeout(pendingUrl.current.timer);
-    const write = () => {
-      pendingUrl.current = null;
-      onSearchChange(next, { replace: true });
-    };
-    pendingUrl.current = { timer: setTimeout(write, SEARCH_URL_DELAY_MS), write };
+    pendingUrl.schedule(() => onSearchChange(next, { replace: true }));
   };
   /** A change of filters from the panel or a chip: the typed text goes with it. */
   const change = (next: BoatsSearch, { replace }: { replace: boolean }) => {
-    cancelPendingUrl();
+    pendingUrl.cancel();
     typedQueries.current.clear();
     onSearchChange(parseBoatsSearchDefined(next), { replace });
   };
@@ -184,7 +169,7 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
     change(without, { replace: false });
   };
   const clearAll = () => {
-    cancelPendingUrl();
+    pendingUrl.cancel();
     typedQueries.current.clear();
     setText('');
     onSearchChange({}, { replace: false });

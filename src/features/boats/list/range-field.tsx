@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { controlStyle } from '@/ui/form-field';
+import { usePausedWrite } from '@/ui/use-paused-write';
 import type { UnitSystem } from '@/data/boats/boat-units';
 import { filterInputText, readFilterInput, type RangeKind } from '../model/filters-input';
 
@@ -26,7 +27,7 @@ export function NumberBox({ kind, label, value, units, placeholder, onCommit }: 
   const id = useId();
   const [text, setText] = useState(() => filterInputText(kind, value, units));
   const [message, setMessage] = useState<string | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pendingUrl = usePausedWrite(RANGE_URL_DELAY_MS);
   const wroteSinceFocus = useRef(false);
 
   // The URL changed from elsewhere (a chip, Back, the other end of the range, the ft/m switch): the box shows it,
@@ -40,14 +41,8 @@ export function NumberBox({ kind, label, value, units, placeholder, onCommit }: 
     // Only the URL's value and the unit decide; the text is read, not followed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [value, units]);
-  useEffect(() => () => clearTimer(), []);
-
-  function clearTimer() {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-  }
   function commit(now: string) {
-    clearTimer();
+    pendingUrl.cancel();
     const typed = readFilterInput(kind, now, units);
     if (!typed.ok) return setMessage(typed.message);
     setMessage(null);
@@ -76,11 +71,11 @@ export function NumberBox({ kind, label, value, units, placeholder, onCommit }: 
         onChange={(e) => {
           const now = e.target.value;
           setText(now);
-          clearTimer();
+          pendingUrl.cancel();
           const typed = readFilterInput(kind, now, units);
           if (typed.ok) {
             setMessage(null);
-            timer.current = setTimeout(() => commit(now), RANGE_URL_DELAY_MS);
+            pendingUrl.schedule(() => commit(now));
           }
         }}
         onBlur={(e) => commit(e.target.value)}
