@@ -63,7 +63,14 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // Both below took the device suite from 33 to 23.5 minutes on two cores (docs/PERFORMANCE.md, "The test suite").
+    // A trace of every test, kept when it fails: actions, DOM snapshots, network. No screencast: its frames cost
+    // CPU in every test, and the snapshots show the page.
+    trace: { mode: 'retain-on-failure', screenshots: false },
+    // The service worker precaches the whole app (~2 MB) in each fresh browser, for nothing in most tests. Specs that
+    // need it (offline reloads, photos kept on the device) turn it on with test.use({ serviceWorkers: 'allow' }); a
+    // real browser's first visit runs the same way, before the worker installs.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
@@ -71,7 +78,14 @@ export default defineConfig({
   projects: [
     { name: 'device', testIgnore: /sync\// },
     ...(FIREBASE
-      ? [{ name: 'firebase', testMatch: /sync\/.*\.spec\.ts/, use: { baseURL: `http://127.0.0.1:${FIREBASE_PORT}` } }]
+      ? [
+          {
+            name: 'firebase',
+            testMatch: /sync\/.*\.spec\.ts/,
+            // The production path, as a returning visitor has it: with the service worker.
+            use: { baseURL: `http://127.0.0.1:${FIREBASE_PORT}`, serviceWorkers: 'allow' as const },
+          },
+        ]
       : []),
   ],
   webServer: [

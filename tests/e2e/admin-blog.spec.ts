@@ -3,6 +3,10 @@ import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts.mjs';
 import { AUTH_EMULATOR_HOST, emulatorProcessEnv } from '../../scripts/emulator-env.mjs';
 import { FIRST_SYNC } from './support/timing';
 
+// The service worker is on for these tests (a draft reloaded offline); the suite blocks it elsewhere
+// (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // The admin blog CMS against the production build with the Auth emulator, signed in as the seeded admin.
 // Device-only mode: each browser context has its own device backend (seeded with the 20 demo posts), so
 // tests do not see each other's posts.

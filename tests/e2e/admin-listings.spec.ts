@@ -5,6 +5,10 @@ import { photo } from './support/png';
 import { dismissToasts, toast } from './support/toasts';
 import { YEAR, fillListing, listingForm } from './support/listing-form';
 
+// The service worker is on for these tests (photos stored on the device are served by it; a draft reloaded offline);
+// the suite blocks it elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Production build + Auth emulator, as the seeded admin. Each test has a fresh browser profile, so a fresh
 // device backend (seeded on first use).
 

@@ -5,6 +5,10 @@ import { seedLeads, seedSubmissions } from '../../src/data/seed/portal-seed';
 import { fillBoat, logInAs, signUp, submissionControl } from './support/client';
 import { FIRST_SYNC, SIGN_OUT } from './support/timing';
 
+// The service worker is on for these tests (a submission kept through an offline reload); the suite blocks it
+// elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** What the demo data gives Marina, computed from the seed so the expectations follow it. */
 const MARINA = 'demo-owner-marina';
 const marina = {

@@ -1,6 +1,10 @@
 import { test, expect, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
+// The service worker is on for these tests (/compare reloaded with no connection); the suite blocks it elsewhere
+// (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** The table's photos, each either shown (decoded) or the tidy placeholder; a broken image is reported by its URL. */
 async function photosInTable(page: Page) {
   return page.getByRole('table').evaluate((table) =>

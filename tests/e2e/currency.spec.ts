@@ -8,6 +8,10 @@ import { toast } from './support/toasts';
 import { FIRST_SYNC } from './support/timing';
 import { waitForServiceWorkerControl } from './support/service-worker';
 
+// The service worker is on for these tests (the last rates used in an offline reload); the suite blocks it elsewhere
+// (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // #17 "Currency": prices stay in US dollars as listed; a visitor who picks EUR, GBP or CAD also sees an approximate
 // price at the rates an admin set (the dashboard's Settings tab), with the rates' date in small print. Each test has
 // its own browser context, so its own device backend (seeded with the demo rates).

@@ -7,6 +7,10 @@ import { appStart } from './support/app-start';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { FIRST_SYNC } from './support/timing';
 
+// The service worker is on for these tests (the shell it answers with); the suite blocks it elsewhere
+// (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // The home page features the newest boats for sale, in the build's HTML (device-only build, from the demo data),
 // without opening a database (budgets.spec.ts checks that, and the budget).
 const featured = featuredBoats(snapshotOf(buildDemoData()).boats);

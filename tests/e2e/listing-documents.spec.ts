@@ -5,6 +5,10 @@ import { waitForServiceWorkerControl } from './support/service-worker';
 import { FIRST_SYNC } from './support/timing';
 import { dismissToasts } from './support/toasts';
 
+// The service worker is on for these tests (documents kept for offline); the suite blocks it elsewhere
+// (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // A listing's documents, end to end on the device-only backend (each test's browser context is its own device
 // backend, standing in for Firestore and Storage): the broker adds a public brochure and a private survey on the
 // listing's admin page, a file that is not a PDF is refused and nothing is written; buyers see only the brochure on

@@ -5,6 +5,10 @@ import { snapshotOf } from '../../src/data/first-visit-snapshot';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { FIRST_SYNC } from './support/timing';
 
+// The service worker is on for these tests (an unknown page rendered from it); the suite blocks it elsewhere
+// (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Unknown pages, missing boats and missing posts: a 404 with noindex from the server (a crawler, a first visit), and
 // noindex from the app itself when it renders them (a device whose service worker answers with the shell).
 const snapshot = snapshotOf(buildDemoData());

@@ -2,6 +2,10 @@ import { test, expect, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { seedBlogPosts } from '../../src/data/seed/blog-posts';
 
+// The service worker is on for these tests (photos kept for offline); the suite blocks it elsewhere
+// (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 const brokenImages = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('img')]

@@ -2,6 +2,10 @@ import { test, expect, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { appStart } from './support/app-start';
 
+// The service worker is on for these tests (pages reloaded with no connection); the suite blocks it elsewhere
+// (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 async function firstCardImageIsCached(page: Page) {
   return page.evaluate(async () => {
     const img = document.querySelector<HTMLImageElement>('ul[aria-label="Boats"] img');

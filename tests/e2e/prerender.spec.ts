@@ -6,6 +6,10 @@ import { boatTitle } from '../../src/data/boats/boat-title';
 import { formatViews } from '../../src/features/blog/blog-rules';
 import { appStart } from './support/app-start';
 
+// The service worker is on for these tests (a first visit before and after it holds the app); the suite blocks it
+// elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Pages the build rendered to HTML (scripts/vite-prerender.ts) and the client hydrates (src/main.tsx).
 const snapshot = snapshotOf(buildDemoData());
 const boat = snapshot.boats.find((b) => b.status === 'active')!;

@@ -5,6 +5,10 @@ import { photo } from './support/png';
 import { dismissToasts, toast } from './support/toasts';
 import { editListing, saveEdit } from './support/listing-form';
 
+// The service worker is on for these tests (reloads on a connection that comes and goes); the suite blocks it
+// elsewhere (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Reliability under bad conditions, production build + Auth emulator, as the seeded admin. Each test has a fresh
 // browser context = a fresh device with its own device backend ('harbour-device-backend', seeded on first use).
 

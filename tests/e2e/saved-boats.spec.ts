@@ -5,6 +5,10 @@ import { editListing } from './support/listing-form';
 import { seedBoats } from '../../src/data/seed/boats';
 import { boatTitle } from '../../src/data/boats/boat-title';
 
+// The service worker is on for these tests (saved boats opened with no connection); the suite blocks it elsewhere
+// (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 /** Every photo element of the page that is shown: loaded, not broken (a placeholder stands in for missing ones). */
 async function brokenImages(page: Page) {
   return page.evaluate(() =>

@@ -151,7 +151,8 @@ for (const [label, size] of [
 }
 
 test.describe('at the dock, with no connection', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  // The service worker is on here (the suite blocks it elsewhere): with no connection, pages come from it.
+  test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
   test('saved searches and what changed since open offline: they are on the device', async ({ page, context }) => {
     // The service worker precaches the whole app first (seen past 120 s on a loaded machine).

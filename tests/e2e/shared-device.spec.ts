@@ -2,6 +2,10 @@ import { SIGN_OUT } from './support/timing';
 import { test, expect, type Page } from '@playwright/test';
 import { logInAsAdmin } from './support/admin-login';
 
+// The service worker is on for these tests (messages kept while offline); the suite blocks it elsewhere
+// (playwright.config.ts).
+test.use({ serviceWorkers: 'allow' });
+
 // Trust boundary, finding 15: a phone shared at the marina keeps no visitor's messages longer than needed, and a
 // visitor can clear what it keeps. (Device-only mode: a message is delivered to the device backend at once.)
 
