@@ -6,6 +6,7 @@ import { backendMode } from './backend-config';
 import { getDeviceBackend } from './device-backend/device-backend-client';
 import { startDeviceFunctions, syncPublicProjection } from './device-backend/device-functions';
 import { importAgain } from '@/lib/import-again';
+import { whenOnline } from '@/lib/when-online';
 import { logError } from '@/lib/log';
 import { retrySoon } from '@/lib/retry-soon';
 import { markPublicDataArrived } from './first-visit-snapshot';
@@ -34,7 +35,7 @@ function openOnce(): Promise<PublicDatabase | VisitorDatabase> {
 
 async function openWhole(): Promise<PublicDatabase> {
   if (backendMode() !== 'device') {
-    const sync = import('./firebase/public-sync');
+    const sync = whenOnline(() => import('./firebase/public-sync'));
     const db = await openPublicDatabase({ storage: getRxStorageDexie() });
     // marks the public data as arrived after the first pull
     startSyncWhenLoaded(sync, (m) => m.startPublicFirebaseSync(db));
@@ -51,7 +52,10 @@ async function openWhole(): Promise<PublicDatabase> {
 async function openVisitorRecords(): Promise<VisitorDatabase> {
   const db = await openVisitorDatabase({ storage: getRxStorageDexie() });
   if (backendMode() !== 'device')
-    startSyncWhenLoaded(import('./firebase/public-sync'), (m) => m.startVisitorFirebaseSync(db));
+    startSyncWhenLoaded(
+      whenOnline(() => import('./firebase/public-sync')),
+      (m) => m.startVisitorFirebaseSync(db),
+    );
   else startDeviceFunctions(await getDeviceBackend(), db);
   return db;
 }
@@ -76,7 +80,7 @@ function startSyncWhenLoaded(sync: Promise<PublicSync>, start: (m: PublicSync) =
     logError('public sync', error);
     retrySoon(attempt, () =>
       startSyncWhenLoaded(
-        importAgain(error, () => import('./firebase/public-sync')),
+        whenOnline(() => importAgain(error, () => import('./firebase/public-sync'))),
         start,
         attempt + 1,
       ),
