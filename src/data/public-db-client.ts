@@ -33,9 +33,12 @@ function openOnce(): Promise<PublicDatabase | VisitorDatabase> {
   return opening;
 }
 
+/** Firebase mode's sync chunk, asked for only while online (src/lib/when-online.ts says why). */
+const loadPublicSync = () => whenOnline(() => import('./firebase/public-sync'));
+
 async function openWhole(): Promise<PublicDatabase> {
   if (backendMode() !== 'device') {
-    const sync = whenOnline(() => import('./firebase/public-sync'));
+    const sync = loadPublicSync();
     const db = await openPublicDatabase({ storage: getRxStorageDexie() });
     // marks the public data as arrived after the first pull
     startSyncWhenLoaded(sync, (m) => m.startPublicFirebaseSync(db));
@@ -51,11 +54,7 @@ async function openWhole(): Promise<PublicDatabase> {
 
 async function openVisitorRecords(): Promise<VisitorDatabase> {
   const db = await openVisitorDatabase({ storage: getRxStorageDexie() });
-  if (backendMode() !== 'device')
-    startSyncWhenLoaded(
-      whenOnline(() => import('./firebase/public-sync')),
-      (m) => m.startVisitorFirebaseSync(db),
-    );
+  if (backendMode() !== 'device') startSyncWhenLoaded(loadPublicSync(), (m) => m.startVisitorFirebaseSync(db));
   else startDeviceFunctions(await getDeviceBackend(), db);
   return db;
 }
