@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { DEVICE_SPECS, SEEDED_SPECS } from './tests/e2e/support/spec-projects';
 
 /** Debian's chromium; Playwright's own browser downloads are not available on this machine. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -13,31 +14,30 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 const PORT = Number(process.env.E2E_PORT ?? 4317);
-/** Build folder to serve; parallel work can build into its own folder (vite build --outDir dist-x). */
+/** The device-only build (dist/): where the specs not yet moved to the production path still run (#29). */
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 /**
- * The app built in Firebase mode (scripts/e2e.mjs builds it where the official Firestore emulator runs), served on
- * its own port for the multi-device specs in tests/e2e/sync: every browser context is a device syncing through the
- * emulators. E2E_BACKEND=device (no emulator on this machine) leaves that project out.
+ * The app built in Firebase mode (scripts/e2e.mjs builds it), served on its own port: every browser context is a
+ * device syncing through the emulators, as in production.
  */
-const FIREBASE = process.env.E2E_BACKEND !== 'device';
 const FIREBASE_PORT = Number(process.env.E2E_FIREBASE_PORT ?? 4318);
 const FIREBASE_OUT_DIR = process.env.E2E_FIREBASE_OUT_DIR ?? 'dist-firebase';
 
+const specPattern = (files: readonly string[]) =>
+  files.length ? new RegExp(`/tests/e2e/(${files.map((f) => f.replace(/[.]/g, '[.]')).join('|')})$`) : /^$/;
+
 /**
- * The Firebase Auth + Functions emulators (and the Firestore stand-in) for the account specs
- * (tests/e2e/auth.spec.ts). Fixed ports: scripts/emulators.mjs reuses emulators that are already up,
- * so parallel runs share one set. E2E_EMULATORS=off skips them for runs that need no accounts.
+ * The Firebase Auth, Functions and official Firestore emulators, the local Storage endpoint, seeded with the demo
+ * business (scripts/emulators.mjs). Fixed ports: the script reuses emulators that are already up.
  */
-const EMULATORS = process.env.E2E_EMULATORS !== 'off';
 const EMULATOR_SERVER = {
-  command: `node scripts/emulators.mjs --dist ${FIREBASE ? FIREBASE_OUT_DIR : OUT_DIR}`,
+  command: `node scripts/emulators.mjs --dist ${FIREBASE_OUT_DIR}`,
   // Ready only once the demo accounts are seeded (the script prints this line last). No `url`: the Auth port
   // opens before seeding, and a url check would let the first tests start too early. The script itself reuses
   // emulators that are already running.
   wait: { stdout: /Harbour emulators ready/ },
   reuseExistingServer: !process.env.CI,
-  timeout: 120_000,
+  timeout: 180_000,
   // scripts/emulators.mjs waits up to 20 s for the CLI to stop the emulators (the Java one included).
   gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 30_000 },
 };
@@ -62,7 +62,7 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${FIREBASE_PORT}`,
     // Both below took the device suite from 33 to 23.5 minutes on two cores (docs/PERFORMANCE.md, "The test suite").
     // A trace of every test, kept when it fails: actions, DOM snapshots, network. No screencast: its frames cost
     // CPU in every test, and the snapshots show the page.
@@ -76,35 +76,40 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'device', testIgnore: /sync\// },
-    ...(FIREBASE
-      ? [
-          {
-            name: 'firebase',
-            testMatch: /sync\/.*\.spec\.ts/,
-            // The production path, as a returning visitor has it: with the service worker.
-            use: { baseURL: `http://127.0.0.1:${FIREBASE_PORT}`, serviceWorkers: 'allow' as const },
-          },
-        ]
-      : []),
+    { name: 'firebase', testIgnore: [specPattern(DEVICE_SPECS), specPattern(SEEDED_SPECS)] },
+    {
+      name: 'seeded',
+      testMatch: specPattern(SEEDED_SPECS),
+      // After the shared-backend specs (a reset under them would take their records away), one file at a time.
+      dependencies: ['firebase'],
+      workers: 1,
+      fullyParallel: false,
+    },
+    {
+      name: 'device',
+      testMatch: specPattern(DEVICE_SPECS),
+      // Beside `seeded`, on the other worker: these specs keep their data in the browser, not in Firestore.
+      dependencies: ['firebase'],
+      use: { baseURL: `http://127.0.0.1:${PORT}` },
+    },
   ],
   webServer: [
-    {
-      command: `npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    ...(FIREBASE
+    ...(DEVICE_SPECS.length
       ? [
           {
-            command: `npx vite preview --outDir ${FIREBASE_OUT_DIR} --port ${FIREBASE_PORT} --strictPort --host 127.0.0.1`,
-            url: `http://127.0.0.1:${FIREBASE_PORT}/`,
+            command: `npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
+            url: `http://127.0.0.1:${PORT}/`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,
           },
         ]
       : []),
-    ...(EMULATORS ? [EMULATOR_SERVER] : []),
+    {
+      command: `npx vite preview --outDir ${FIREBASE_OUT_DIR} --port ${FIREBASE_PORT} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${FIREBASE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    EMULATOR_SERVER,
   ],
 });

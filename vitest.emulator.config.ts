@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Integration tests against the Firebase Auth + Functions emulators and the Firestore stand-in
- * (@firestore-emulator/server). Run through `npm run test:emulator`, which starts them.
+ * Integration tests against the Firebase Auth, Functions and official Firestore emulators. Run through
+ * `npm run test:emulator`, which starts them (scripts/emulators.mjs exec).
  * Also runs the functions' own pure unit tests (functions/src/*.test.ts).
  */
 export default defineConfig({

@@ -5,8 +5,8 @@ export const PROJECT_ID = 'demo-harbour';
 export const HOST = '127.0.0.1';
 export const AUTH_PORT = 9099;
 export const FUNCTIONS_PORT = 5001;
-/** @firestore-emulator/server (pure JS) stands in for the Java Firestore emulator, which can't run here. */
-export const FIRESTORE_PORT = Number(process.env.FIRESTORE_STANDIN_PORT ?? 8085);
+/** The official Firestore emulator (firebase.json). */
+export const FIRESTORE_PORT = 8080;
 export const REGION = 'us-central1';
 
 export const AUTH_EMULATOR_HOST = `${HOST}:${AUTH_PORT}`;

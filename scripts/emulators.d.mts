@@ -1,7 +1,6 @@
 export declare const READY_LINE: string;
 export declare const HUB_ORIGIN: string;
 export declare function isPortOpen(port: number, host?: string): Promise<boolean>;
-export declare function startFirestoreStandIn(): Promise<{ stop(): void; reused: boolean }>;
 export declare function realEmulatorProcessEnv(
   base?: NodeJS.ProcessEnv,
   javaEnv?: Record<string, string>,
@@ -9,10 +8,10 @@ export declare function realEmulatorProcessEnv(
 export declare function startEmulators(options?: {
   log?: (line: string) => void;
   seed?: boolean;
-  backend?: 'stand-in' | 'firestore-emulators';
   javaEnv?: Record<string, string>;
   listen?: string;
 }): Promise<{ stop(): Promise<void> }>;
+export declare function warmCallables(): Promise<void>;
 export declare function seedDemoData(options?: { dist?: URL; log?: (line: string) => void }): Promise<void>;
 export declare function withEmulatorHost<T extends { emulators?: Record<string, unknown> }>(config: T, host: string): T;
 export declare function waitFor(

@@ -1,13 +1,11 @@
 #!/usr/bin/env node
-// The local Firebase backend, offline (scripts/local-backend-mode.mjs decides which):
-//   'firestore-emulators': firebase-tools runs the Auth, Functions and official Firestore emulators (the Java found
-//     by scripts/firestore-emulator-java.mjs), so the functions' triggers are wired as when deployed, plus the local
-//     Storage endpoint (scripts/storage-local.mjs); the demo accounts and the demo data are seeded.
-//   'stand-in': @firestore-emulator/server (a Firestore stand-in for the Admin SDK) + Auth and Functions, with the
-//     demo accounts; the browser app then runs device-only.
+// The local Firebase backend, offline (scripts/local-backend-mode.mjs): firebase-tools runs the Auth, Functions and
+// official Firestore emulators (the Java found by scripts/firestore-emulator-java.mjs), so the functions' triggers are
+// wired as when deployed, plus the local Storage endpoint (scripts/storage-local.mjs); the demo accounts and the demo
+// data are seeded. Without Java 21+ or the emulator's jar it stops at once, saying how to get them.
 //
 //   node scripts/emulators.mjs [--dist DIR]  detect, start, seed (DIR's demo-data.json), print READY_LINE, run until Ctrl-C
-//   node scripts/emulators.mjs exec "<cmd>"  start the stand-in, then `firebase emulators:exec` the command
+//   node scripts/emulators.mjs exec "<cmd>"  `firebase emulators:exec` the command on Auth, Functions and Firestore
 //
 // If the emulators are already running (another terminal, a parallel e2e run), `start` reuses them
 // and just waits, so two runs never fight over the fixed ports.
@@ -16,8 +14,6 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { FirestoreServer } from '@firestore-emulator/server';
-import { applyFirestoreStandInFidelity } from './firestore-standin-fidelity.mjs';
 import {
   REAL_FIRESTORE_HOST,
   REAL_FIRESTORE_PORT,
@@ -25,15 +21,7 @@ import {
   STORAGE_PORT,
   detectLocalBackend,
 } from './local-backend-mode.mjs';
-import {
-  AUTH_PORT,
-  FIRESTORE_PORT,
-  FUNCTIONS_PORT,
-  HOST,
-  PROJECT_ID,
-  emulatorProcessEnv,
-  firebaseCli,
-} from './emulator-env.mjs';
+import { AUTH_PORT, FUNCTIONS_PORT, HOST, PROJECT_ID, emulatorProcessEnv, firebaseCli } from './emulator-env.mjs';
 
 export const READY_LINE = 'Harbour emulators ready';
 /** The emulator hub (firebase.json), whose switch turns the Functions emulator's background triggers off and on. */
@@ -81,7 +69,7 @@ async function functionsLoaded() {
  * answers 'unauthenticated' or 'invalid-argument'), so their workers have started before anyone signs up: turning the
  * triggers back on after the seed restarts the functions, and a first sign-up under load then waited over 60 s.
  */
-async function warmCallables() {
+export async function warmCallables() {
   await Promise.all(
     ['saveProfile', 'leadTicket', 'trackView'].map((name) =>
       fetch(`http://${HOST}:${FUNCTIONS_PORT}/${PROJECT_ID}/us-central1/${name}`, {
@@ -92,14 +80,6 @@ async function warmCallables() {
       }).catch(() => undefined),
     ),
   );
-}
-
-export async function startFirestoreStandIn() {
-  if (await isPortOpen(FIRESTORE_PORT)) return { stop() {}, reused: true };
-  applyFirestoreStandInFidelity(); // nested-field and multi-transform writes, as Firestore does them
-  const server = new FirestoreServer();
-  await server.start(FIRESTORE_PORT);
-  return { stop: () => server.stop(), reused: false };
 }
 
 function spawnFirebase(args, { stdio = 'inherit', env = emulatorProcessEnv(), detached = false } = {}) {
@@ -120,7 +100,7 @@ function signalGroup(child, signal) {
   }
 }
 
-/** Environment with the official Firestore emulator and the Storage endpoint (instead of the stand-in) for the CLI, functions and seeds. */
+/** Environment with the official Firestore emulator and the Storage endpoint for the CLI, functions and seeds. */
 export function realEmulatorProcessEnv(base = process.env, javaEnv = {}) {
   return {
     ...emulatorProcessEnv(base),
@@ -158,21 +138,11 @@ function writeListenConfig(host) {
   return file;
 }
 
-/**
- * Starts everything; returns stop(). Reuses emulators that are already up.
- * backend 'stand-in' (default): the stand-in + Auth and Functions; 'firestore-emulators': Auth, Functions, Firestore, Storage.
- */
-export async function startEmulators({
-  log = console.log,
-  seed = true,
-  backend = 'stand-in',
-  javaEnv = {},
-  listen = HOST,
-} = {}) {
-  const real = backend === 'firestore-emulators';
-  const env = real ? realEmulatorProcessEnv(process.env, javaEnv) : emulatorProcessEnv();
+/** Starts Auth, Functions, Firestore and the Storage endpoint; returns stop(). Reuses emulators that are already up. */
+export async function startEmulators({ log = console.log, seed = true, javaEnv = {}, listen = HOST } = {}) {
+  const env = realEmulatorProcessEnv(process.env, javaEnv);
   Object.assign(process.env, env);
-  const firestore = real ? await startStorage(log, listen) : await startFirestoreStandIn();
+  const storage = await startStorage(log, listen);
   // Listening beyond loopback (HOST=0.0.0.0 npm start, for a phone on the network): the same config, other hosts.
   const config = listen === HOST ? [] : ['--config', writeListenConfig(listen)];
   let child = null;
@@ -182,10 +152,10 @@ export async function startEmulators({
     // Its own process group: a signal to ours (Playwright stopping its web servers, Ctrl-C) reaches only this script,
     // which then asks the CLI to shut down. Killed outright, the CLI would leave the Java Firestore emulator (which
     // firebase-tools starts detached) running, holding its port.
-    child = spawnFirebase(
-      ['emulators:start', '--only', real ? 'auth,functions,firestore' : 'auth,functions', ...config],
-      { env, detached: true },
-    );
+    child = spawnFirebase(['emulators:start', '--only', 'auth,functions,firestore', ...config], {
+      env,
+      detached: true,
+    });
     child.on('exit', (code) => {
       if (code && !stopping) log(`Firebase emulators exited with code ${code}`);
     });
@@ -201,11 +171,11 @@ export async function startEmulators({
       clearTimeout(timer); // a pending timer would keep the calling process alive
       if (child.exitCode === null) signalGroup(child, 'SIGKILL');
     }
-    await firestore.stop();
+    await storage.stop();
   };
   try {
     await waitFor(() => isPortOpen(AUTH_PORT), 'the Auth emulator');
-    if (real) await waitFor(() => isPortOpen(REAL_FIRESTORE_PORT), 'the Firestore emulator');
+    await waitFor(() => isPortOpen(REAL_FIRESTORE_PORT), 'the Firestore emulator');
     await waitFor(functionsLoaded, 'the Functions emulator');
     if (seed) {
       const { seedDemoAccounts } = await import('./seed-emulator-accounts.mjs');
@@ -245,20 +215,20 @@ async function main() {
   // --dist DIR: the build whose /demo-data.json is seeded (default dist/).
   const distArg = process.argv.indexOf('--dist');
   const dist = distArg > 0 ? new URL(`${process.argv[distArg + 1].replace(/\/?$/, '/')}`, `file://${ROOT}`) : undefined;
+  const plan = detectLocalBackend();
+  if (plan.mode === 'error') {
+    console.error(`Local backend cannot start. ${plan.reason}`);
+    process.exit(1);
+  }
   if (mode === 'exec') {
     if (!command) throw new Error('Usage: node scripts/emulators.mjs exec "<command>"');
-    Object.assign(process.env, emulatorProcessEnv());
-    const firestore = await startFirestoreStandIn();
-    const child = spawnFirebase(['emulators:exec', '--only', 'auth,functions', command]);
-    const code = await new Promise((r) => child.on('exit', (c) => r(c ?? 1)));
-    firestore.stop();
-    process.exit(code);
+    const env = realEmulatorProcessEnv(process.env, plan.javaEnv ?? {});
+    const child = spawnFirebase(['emulators:exec', '--only', 'auth,functions,firestore', command], { env });
+    process.exit(await new Promise((r) => child.on('exit', (c) => r(c ?? 1))));
   }
-  const plan = detectLocalBackend();
-  console.log(`Local backend: ${plan.mode === 'error' ? 'cannot start' : plan.mode}. ${plan.reason}`);
-  if (plan.mode === 'error') process.exit(1);
-  const { stop } = await startEmulators({ backend: plan.mode, javaEnv: plan.javaEnv ?? {} });
-  if (plan.mode === 'firestore-emulators') await seedDemoData({ dist });
+  console.log(`Local backend: ${plan.reason}`);
+  const { stop } = await startEmulators({ javaEnv: plan.javaEnv ?? {} });
+  await seedDemoData({ dist });
   await warmCallables();
   console.log(READY_LINE);
   const shutdown = async () => {

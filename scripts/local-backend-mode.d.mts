@@ -1,13 +1,10 @@
-export declare const LOCAL_FIRESTORE_ENV: string;
 export declare const REAL_FIRESTORE_PORT: number;
 export declare const STORAGE_PORT: number;
 export declare const REAL_FIRESTORE_HOST: string;
 export declare const STORAGE_HOST: string;
-export type LocalBackendPlan =
-  { mode: 'stand-in' | 'firestore-emulators'; reason: string } | { mode: 'error'; reason: string };
+export type LocalBackendPlan = { mode: 'firestore-emulators'; reason: string } | { mode: 'error'; reason: string };
 export declare function decideLocalBackend(input: {
   firestore: { ok: true; summary: string } | { ok: false; reason: string };
-  env?: Record<string, string | undefined>;
 }): LocalBackendPlan;
 export declare function firestoreBuildEnv(env?: Record<string, string | undefined>): Record<string, string>;
 export declare function detectLocalBackend(

@@ -14,40 +14,11 @@ describe('decideLocalBackend', () => {
     });
   });
 
-  it('not found: the stand-in, saying why and that the app runs device-only', () => {
-    const plan = decideLocalBackend({ firestore: MISSING });
-    expect(plan.mode).toBe('stand-in');
-    expect(plan.reason).toBe(
-      `The official Firestore emulator cannot run: ${MISSING.reason} Meanwhile: Firestore stand-in; ` +
-        'the app runs device-only on its demo data; accounts use the Auth + Functions emulators.',
-    );
-  });
-
-  it('LOCAL_FIRESTORE=stand-in opts out even where the emulator runs', () => {
-    const plan = decideLocalBackend({ firestore: FOUND, env: { LOCAL_FIRESTORE: 'stand-in' } });
-    expect(plan.mode).toBe('stand-in');
-    expect(plan.reason).toMatch(/^LOCAL_FIRESTORE=stand-in: /);
-  });
-
-  it('LOCAL_FIRESTORE=emulators where the emulator cannot run is an error with the reason, not a silent fallback', () => {
-    const plan = decideLocalBackend({ firestore: MISSING, env: { LOCAL_FIRESTORE: 'emulators' } });
-    expect(plan.mode).toBe('error');
-    expect(plan.reason).toContain(MISSING.reason);
-    expect(decideLocalBackend({ firestore: FOUND, env: { LOCAL_FIRESTORE: 'emulators' } }).mode).toBe(
-      'firestore-emulators',
-    );
-  });
-
-  it('an unknown LOCAL_FIRESTORE value is an error naming the valid ones', () => {
-    const plan = decideLocalBackend({ firestore: FOUND, env: { LOCAL_FIRESTORE: 'real' } });
-    expect(plan).toEqual({
+  it('not found: an error with the reason and the ways to get it, never a fallback', () => {
+    expect(decideLocalBackend({ firestore: MISSING })).toEqual({
       mode: 'error',
-      reason: "LOCAL_FIRESTORE=real is not understood: use 'stand-in' or 'emulators', or leave it unset.",
+      reason: `The official Firestore emulator cannot run: ${MISSING.reason}`,
     });
-  });
-
-  it('an empty LOCAL_FIRESTORE counts as unset', () => {
-    expect(decideLocalBackend({ firestore: FOUND, env: { LOCAL_FIRESTORE: ' ' } }).mode).toBe('firestore-emulators');
   });
 });
 

@@ -23,7 +23,7 @@ export const STEPS = [
     label: 'rules static check (text only)',
     command: 'npx vitest run --config vitest.rules.config.ts --project static',
   },
-  { name: 'emulator', label: 'emulator (auth, functions)', command: 'npm run test:emulator' },
+  { name: 'emulator', label: 'emulator (auth, functions, firestore)', command: 'npm run test:emulator' },
   {
     name: 'rules-firestore',
     label: 'rules: Firestore (official emulator)',

@@ -55,42 +55,37 @@ async function build(mode) {
     return;
   }
   // Firebase mode: the build also writes the `preview` function's renderer of the boats pages (vite-listing-renderer.ts).
-  const rendererThere = mode !== 'firestore-emulators' || existsSync(RENDERER);
+  const rendererThere = existsSync(RENDERER);
   if (marker === wanted && rendererThere && process.env.FORCE_BUILD !== '1') {
     step('Build: dist/ is up to date for these sources and this backend (FORCE_BUILD=1 rebuilds).');
     return;
   }
-  step(
-    `Building the site (${mode === 'firestore-emulators' ? 'Firebase mode, against the local emulators' : 'device-only'})...`,
-  );
-  const env = mode === 'firestore-emulators' ? { ...process.env, ...firestoreBuildEnv() } : process.env;
-  await run(bin('vite'), ['build'], env);
+  step('Building the site (against the local emulators)...');
+  await run(bin('vite'), ['build'], { ...process.env, ...firestoreBuildEnv() });
   writeFileSync(BUILD_MARKER, `${wanted}\n`);
   step('Build done.');
 }
 
 async function main() {
   const plan = detectLocalBackend();
-  step(`Local backend: ${plan.mode === 'error' ? 'cannot start' : plan.mode}. ${plan.reason}`);
-  if (plan.mode === 'error') process.exit(1);
-
-  step(
-    plan.mode === 'firestore-emulators'
-      ? 'Starting the Firebase emulators (Auth, Functions, Firestore) and the local Storage endpoint, offline...'
-      : 'Starting the Firebase emulators (Auth, Functions) and the Firestore stand-in, offline...',
-  );
+  if (plan.mode === 'error') {
+    console.error(`Local backend cannot start. ${plan.reason}`);
+    process.exit(1);
+  }
+  step(`Local backend: ${plan.reason}`);
+  step('Starting the Firebase emulators (Auth, Functions, Firestore) and the local Storage endpoint, offline...');
   const log = (line) => step(`  ${line}`);
   // Build and emulators start side by side; the demo data is seeded from the build's /demo-data.json.
   const [built, emulators] = await Promise.allSettled([
     build(plan.mode),
-    startEmulators({ backend: plan.mode, javaEnv: plan.javaEnv ?? {}, log, listen: LISTEN }),
+    startEmulators({ javaEnv: plan.javaEnv ?? {}, log, listen: LISTEN }),
   ]);
   const stopEmulators = emulators.status === 'fulfilled' ? emulators.value.stop : async () => {};
   try {
     if (built.status === 'rejected') throw built.reason;
     if (emulators.status === 'rejected') throw emulators.reason;
     step('Emulators ready; demo accounts seeded.');
-    if (plan.mode === 'firestore-emulators') await seedDemoData({ dist: DIST, log });
+    await seedDemoData({ dist: DIST, log });
   } catch (error) {
     await stopEmulators();
     throw error;
@@ -119,9 +114,7 @@ async function main() {
     for (const address of lanAddresses()) console.log(`  on your network:    http://${address}:${PORT}/`);
   else console.log('  (HOST=0.0.0.0 npm start also serves it to phones on your network)');
   console.log(
-    plan.mode === 'firestore-emulators'
-      ? 'Data: Firestore emulator (127.0.0.1:8080) seeded with the demo data, photos on 127.0.0.1:9199; every browser syncs through them.'
-      : 'Data: device-only in each browser, seeded from /demo-data.json (see "Local backend" above for why).',
+    'Data: Firestore emulator (127.0.0.1:8080) seeded with the demo data, photos on 127.0.0.1:9199; every browser syncs through them.',
   );
   console.log('Demo sign-ins (local emulator only):');
   for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(6)} ${a.email}  /  ${a.password}`);

@@ -54,11 +54,11 @@ async function buildRenderer(config: ResolvedConfig, shell: string): Promise<voi
 function toListingRenderer(functionUrl: string): Connect.NextHandleFunction {
   return (req, res, next) => {
     const url = req.url ?? '/';
-    const navigation =
-      (req.method === 'GET' || req.method === 'HEAD') && (req.headers.accept ?? '').includes('text/html');
+    // Any GET, whatever it accepts, as the Hosting rewrites (firebase.json): the boats pages, and the post pages
+    // (their head, or a 404).
+    const read = req.method === 'GET' || req.method === 'HEAD';
     const path = url.split('?')[0];
-    // As the Hosting rewrites (firebase.json): the boats pages, and the post pages (their head, or a 404).
-    if (!navigation || !(isListingPagePath(path) || /^\/blogs\/[^/]+\/?$/.test(path))) return next();
+    if (!read || !(isListingPagePath(path) || /^\/blogs\/[^/]+\/?$/.test(path))) return next();
     fetch(functionUrl + url, { headers: { accept: 'text/html' } })
       // The function failed: the shell answers and the app renders the page.
       .then((answer) => (answer.status >= 500 ? next() : sendFunctionAnswer(req, res, answer)))

@@ -202,7 +202,6 @@ export const onInquiryWritten = onDocumentWritten('inquiries/{id}', (event) =>
   handleInquiryWrite(getFirestore(), writeEvent(event)),
 );
 
-let template: string | null = null;
 /** Built again only when the public projections changed (finding 13). */
 const cachedSnapshot = cachedByPublicVersion(readPublicSnapshot);
 const cachedSitemap = cachedByPublicVersion(renderSitemap);
@@ -223,7 +222,7 @@ export const preview = onRequest({ invoker: 'public' }, async (req, res) => {
   const renderer = isListingPath(req.path) ? await loadListingRenderer() : null;
   const page =
     (renderer && (await renderListingPreview(db, pathAndQuery(req), renderer, cachedSnapshot))) ??
-    (await renderPreview(db, req.path, (template ??= loadIndexTemplate())));
+    (await renderPreview(db, req.path, loadIndexTemplate()));
   res.status(page.status).set('Cache-Control', page.cacheControl).type('html').send(page.html);
 });
 

@@ -11,7 +11,7 @@ import { offerAvailability } from './shared/listing-visibility';
 
 /**
  * Link previews: WhatsApp and social crawlers don't run JavaScript, so /boats/{id} and /blogs/{slug} are
- * served as the built app shell (dist/shell.html) with the page's own title, description, image, canonical URL and
+ * served as the built app shell (lib/renderer/shell.html) with the page's own title, description, image, canonical URL and
  * JSON-LD already in <head>. The tags carry data-page-meta, the marker the web app's <PageMeta> replaces,
  * so once the app runs there is one set. Everything here but renderPreview is pure.
  */
@@ -111,9 +111,12 @@ export const FALLBACK_SHELL = `<!doctype html>
 </html>
 `;
 
-/** The app shell copied into lib/index.html by the functions' build (scripts/copy-index.cjs), else the shell. */
-export function loadIndexTemplate(dir: string = __dirname): string {
-  const file = join(dir, 'index.html');
+/**
+ * The app shell of the Firebase-mode build beside the listing renderer (lib/renderer/shell.html, written by the app's
+ * build with the assets it names), else the minimal shell. Read per request: a new build replaces it.
+ */
+export function loadIndexTemplate(dir: string = join(__dirname, 'renderer')): string {
+  const file = join(dir, 'shell.html');
   return existsSync(file) ? readFileSync(file, 'utf8') : FALLBACK_SHELL;
 }
 

@@ -45,7 +45,6 @@ export async function benchFirebaseMode({ browser, runs, log }) {
     await buildSeedPage(FIREBASE_OUT_DIR);
     log('firebase mode: starting the emulators');
     emulators = await startEmulators({
-      backend: 'firestore-emulators',
       javaEnv: plan.javaEnv ?? {},
       log: (...a) => log('[emulators]', ...a),
     });

@@ -20,6 +20,7 @@ import { freePort, startPreview } from './preview-server.mjs';
 import { measureCriticalPath, measureSignedInCriticalPath } from './critical-path.mjs';
 import { DEMO_ADMIN, dashboardReady, signInAsAdmin } from './admin-session.mjs';
 import { startEmulators } from '../emulators.mjs';
+import { detectLocalBackend } from '../local-backend-mode.mjs';
 import { benchFirebaseMode } from './firebase-mode.mjs';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -510,7 +511,10 @@ async function main() {
   // Settles to { stop } or { error }; stop() only stops what this run started.
   const emulators = SKIP.has('bytes')
     ? null
-    : startEmulators({ log: (...args) => log('[emulators]', ...args) }).then(
+    : startEmulators({
+        javaEnv: detectLocalBackend().javaEnv ?? {},
+        log: (...args) => log('[emulators]', ...args),
+      }).then(
         (e) => e,
         (error) => ({ error }),
       );

@@ -2,6 +2,10 @@ import { test, expect, type Page } from '@playwright/test';
 import { logInAs, logOut } from './support/client';
 import { seedBoats } from '../../src/data/seed/boats';
 import { boatTitle } from '../../src/data/boats/boat-title';
+import { startFromTheSeed } from './support/fresh-backend';
+
+// Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
+startFromTheSeed();
 
 // Device-only mode: the device backend is this browser's "server", so a logout (which deletes the user's replica and
 // the account's shortlist from the device) and a new login read the account back from it, as a second phone would.

@@ -2,6 +2,10 @@ import { test, expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts.mjs';
 import { AUTH_EMULATOR_HOST, emulatorProcessEnv } from '../../scripts/emulator-env.mjs';
 import { FIRST_SYNC } from './support/timing';
+import { startFromTheSeed } from './support/fresh-backend';
+
+// Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
+startFromTheSeed();
 
 // The service worker is on for these tests (a draft reloaded offline); the suite blocks it elsewhere
 // (playwright.config.ts).

@@ -6,6 +6,10 @@ import { demoOwners } from '../../src/data/seed/accounts';
 import { seedLeads, seedSubmissions, seedViewCounts } from '../../src/data/seed/portal-seed';
 import { FIRST_SYNC } from './support/timing';
 import { fillSellForm } from './support/sell-form';
+import { startFromTheSeed } from './support/fresh-backend';
+
+// Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
+startFromTheSeed();
 
 // Runs against the production build with the Auth emulator; the device backend (seeded with the demo
 // business) lives in each test's own browser context, so every test starts from the seed.

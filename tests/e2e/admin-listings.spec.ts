@@ -4,6 +4,10 @@ import { logInAsAdmin } from './support/admin-login';
 import { photo } from './support/png';
 import { dismissToasts, toast } from './support/toasts';
 import { YEAR, fillListing, listingForm } from './support/listing-form';
+import { startFromTheSeed } from './support/fresh-backend';
+
+// Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
+startFromTheSeed();
 
 // The service worker is on for these tests (photos stored on the device are served by it; a draft reloaded offline);
 // the suite blocks it elsewhere (playwright.config.ts).

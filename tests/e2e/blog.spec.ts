@@ -2,6 +2,10 @@ import { test, expect, type Page } from '@playwright/test';
 import { business } from '../../src/config/business';
 import { seedBlogPosts } from '../../src/data/seed';
 import { FIRST_SYNC } from './support/timing';
+import { startFromTheSeed } from './support/fresh-backend';
+
+// Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
+startFromTheSeed();
 
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 const POST_DATE = new RegExp(`^(${MONTHS}) \\d{2}, \\d{4}$`);

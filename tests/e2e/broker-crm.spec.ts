@@ -2,6 +2,10 @@ import { test, expect, type Page } from '@playwright/test';
 import { seedLeads } from '../../src/data/seed/portal-seed';
 import { logInAsAdmin } from './support/admin-login';
 import { FIRST_SYNC } from './support/timing';
+import { startFromTheSeed } from './support/fresh-backend';
+
+// Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
+startFromTheSeed();
 
 // #18 on a broker's phone (390 px) against the device backend: know at once, answer on time, work the lead, capture
 // one at a boat show with no signal, export what is shown.

@@ -5,6 +5,10 @@ import { fillBoat, logInAs, submissionControl } from './support/client';
 import { photo } from './support/png';
 import { FIRST_SYNC, SIGN_OUT } from './support/timing';
 import { dismissToasts, toast } from './support/toasts';
+import { startFromTheSeed } from './support/fresh-backend';
+
+// Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
+startFromTheSeed();
 
 // A broker on a phone and at a desk (device-only backend: each test's browser context holds its own device backend,
 // so the owner's submission and the admin's review share it). Findings: review a whole submission before deciding;

@@ -7,6 +7,10 @@ import { logInAsAdmin } from './support/admin-login';
 import { logInAs } from './support/client';
 import { toast } from './support/toasts';
 import { FIRST_SYNC } from './support/timing';
+import { startFromTheSeed } from './support/fresh-backend';
+
+// Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
+startFromTheSeed();
 
 // #16 "Days on market": shown to admins and the boat's owner always; to buyers only while an admin has turned it on
 // for the site (the admin dashboard's Settings tab). Each test has its own browser context, so its own device backend

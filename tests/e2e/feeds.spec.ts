@@ -3,6 +3,10 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { seedBoats } from '../../src/data/seed/boats';
 import { business } from '../../src/config/business';
 import type { ListingsJsonFeed } from '../../src/data/feeds/listings-json-feed';
+import { startFromTheSeed } from './support/fresh-backend';
+
+// Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
+startFromTheSeed();
 
 // The syndication feeds as the device-only build serves them (emitted at build from the bundled demo data): what a
 // portal fetching /feeds/... gets.

@@ -1,5 +1,7 @@
 import { FIRST_SYNC, SIGN_OUT } from './support/timing';
-import { test, expect, type Page } from '@playwright/test';
+import { writeAsServer } from './support/backend';
+import { startFromTheSeed } from './support/fresh-backend';
+import { test, expect } from '@playwright/test';
 import { logInAsAdmin } from './support/admin-login';
 import { logInAs } from './support/client';
 import { seedLeads, seedSubmissions } from '../../src/data/seed/portal-seed';
@@ -7,59 +9,21 @@ import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts.mjs';
 import { seedBlogPosts, seedBoats } from '../../src/data/seed';
 
 // Trust boundary: a document written past the rules (anyone holding the web config can) reaches the admin's replica.
-// Device-only mode: the test writes it straight into the device backend (this browser's stand-in for Firestore).
+// The test writes it straight into Firestore with the Admin SDK, as a script past the rules would. From a fresh seed:
+// the admin's notice counts every unreadable record there is.
+startFromTheSeed();
 
-/** Whether the device backend holds the demo business yet. */
-const seeded = (page: Page) =>
-  page.evaluate(async () => {
-    // Not opened before the app made it: opening a missing database would create an empty one.
-    if (!(await indexedDB.databases()).some((d) => d.name === 'harbour-device-backend')) return false;
-    return new Promise<boolean>((resolve) => {
-      const open = indexedDB.open('harbour-device-backend');
-      open.onerror = () => resolve(false);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('rows')) return (db.close(), resolve(false));
-        const count = db.transaction('rows').objectStore('rows').count();
-        count.onsuccess = () => (db.close(), resolve(count.result > 0));
-      };
-    });
-  });
-
-/** Writes documents into the device backend as a script would, bypassing every rule (pulled after what is there). */
-function writeHostile(page: Page, rows: Array<{ collection: string; doc: Record<string, unknown> }>) {
-  return page.evaluate(
-    (list) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('harbour-device-backend');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction('rows', 'readwrite');
-          list.forEach(({ collection, doc }, i) =>
-            tx.objectStore('rows').put({ collection, id: doc.id, doc, deleted: false, serverTs: Date.now() + 1e9 + i }),
-          );
-          tx.oncomplete = () => (db.close(), resolve());
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    rows,
-  );
-}
-
-async function deviceBackendSeeded(page: Page) {
-  await page.goto('/boats'); // the boats page opens the device backend, which seeds itself with the demo business
-  await expect(page.getByTestId('boat-card').first()).toBeVisible();
-  await expect.poll(() => seeded(page), { timeout: 15_000 }).toBe(true);
+/** Writes documents into Firestore as a script would, bypassing every rule (pulled after what is there). */
+async function writeHostile(rows: Array<{ collection: string; doc: Record<string, unknown> }>) {
+  await Promise.all(rows.map(({ collection, doc }) => writeAsServer(collection, doc)));
 }
 
 test('finding 1: a lead with a malformed date crashes no admin screen; the admin is told which record', async ({
   page,
 }) => {
   test.setTimeout(60_000); // a first sync (up to FIRST_SYNC) on top of the seeding and the login
-  await deviceBackendSeeded(page);
   const good = seedLeads[0]!;
-  await writeHostile(page, [
+  await writeHostile([
     { collection: 'inquiries', doc: { ...good, id: 'hostile-lead-1', name: 'Hostile Harry', createdAt: 'zzz' } },
   ]);
 
@@ -87,7 +51,6 @@ test('hostile data in every collection: every admin and owner screen renders, ea
   test.setTimeout(150_000);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => (dialogs.push(dialog.message()), void dialog.dismiss()));
-  await deviceBackendSeeded(page);
   const [boat, otherBoat, thirdBoat] = seedBoats;
   const [submission] = seedSubmissions;
   const [post] = seedBlogPosts;
@@ -151,7 +114,7 @@ test('hostile data in every collection: every admin and owner screen renders, ea
       },
     },
   ];
-  await writeHostile(page, [...unreadable, ...extreme]);
+  await writeHostile([...unreadable, ...extreme]);
 
   await logInAsAdmin(page, '/admin/dashboard');
   const notice = page.getByTestId('unreadable-records');

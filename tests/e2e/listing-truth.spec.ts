@@ -5,6 +5,10 @@ import { customSpecLabel } from '../../src/data/boats/boat-specs';
 import { logInAsAdmin } from './support/admin-login';
 import { editListing } from './support/listing-form';
 import { FIRST_SYNC } from './support/timing';
+import { startFromTheSeed } from './support/fresh-backend';
+
+// Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
+startFromTheSeed();
 
 // #16 "Listing truth": what a buyer sees of a boat's status and price, and what the broker does to change it.
 

@@ -3,6 +3,10 @@ import { seedSubmissions } from '../../src/data/seed/portal-seed';
 import { logInAsAdmin } from './support/admin-login';
 import { logInAs } from './support/client';
 import { FIRST_SYNC } from './support/timing';
+import { startFromTheSeed } from './support/fresh-backend';
+
+// Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
+startFromTheSeed();
 
 // #16: every portal page fits a phone: a wide table scrolls inside its own box, the page itself never sideways.
 

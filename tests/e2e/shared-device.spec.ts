@@ -1,6 +1,10 @@
 import { SIGN_OUT } from './support/timing';
 import { test, expect, type Page } from '@playwright/test';
 import { logInAsAdmin } from './support/admin-login';
+import { startFromTheSeed } from './support/fresh-backend';
+
+// Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
+startFromTheSeed();
 
 // The service worker is on for these tests (messages kept while offline); the suite blocks it elsewhere
 // (playwright.config.ts).

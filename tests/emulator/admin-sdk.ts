@@ -16,6 +16,18 @@ export function adminSdk() {
   return { auth: auth.getAuth(instance), db: firestore.getFirestore(instance) };
 }
 
+/**
+ * Firestore of a project no function watches (the Functions emulator serves PROJECT_ID only): for tests that run a
+ * trigger's handler themselves, so the deployed trigger does not run it a second time on the same write.
+ */
+export function directFirestore() {
+  requireEmulators();
+  const { app, firestore } = loadAdmin();
+  const projectId = `${PROJECT_ID}-direct`;
+  const instance = app.getApps().find((a) => a.name === projectId) ?? app.initializeApp({ projectId }, projectId);
+  return firestore.getFirestore(instance);
+}
+
 export const uniqueEmail = (tag: string) => `it-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 
 export async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {

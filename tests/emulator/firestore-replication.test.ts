@@ -38,12 +38,12 @@ import { eventually, requireEmulators } from './admin-sdk';
 /*
  * OUR replication code (startFirestoreReplication + the real plans of src/data/sync/replication-plan.ts, RxDB's
  * Firestore replication plugin, the firebase web SDK's node build over gRPC) against a real gRPC Firestore server:
- * the @firestore-emulator/server stand-in (with scripts/firestore-standin-fidelity.mjs). What the server holds is
+ * the official Firestore emulator. What the server holds is
  * written and read with the Admin SDK, mostly through the functions' own code (projections, trackView,
- * enrichInquiry, profiles). The stand-in has NO security rules: what a signed-in client may read or write is
- * enforced by firestore.rules and tested by `npm run test:rules`, not here; here the pull filters alone decide.
+ * enrichInquiry, profiles). The scenarios' projects have no security rules loaded: what a signed-in client may read
+ * or write is enforced by firestore.rules and tested by `npm run test:rules`, not here; here the pull filters decide.
  *
- * Each scenario uses its own demo project on the stand-in, so documents other test files leave in
+ * Each scenario uses its own demo project on the emulator (no function watches it), so documents other test files leave in
  * demo-harbour (some not valid for the app's schemas) never reach these replicas, and reruns start clean.
  */
 
@@ -60,8 +60,24 @@ interface Project {
 
 const projects: Project[] = [];
 
-/** A fresh project on the stand-in: a web SDK client (what the app runs) and an Admin SDK handle (the server side). */
-function project(projectId = `demo-repl-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`): Project {
+/**
+ * Rules that let every read and write through, for one scenario's own project: the emulator enforces firestore.rules
+ * on every project it serves, and what they allow is tested apart (test:rules).
+ */
+async function openRules(projectId: string): Promise<void> {
+  const content = "rules_version = '2'; service cloud.firestore { match /{d=**} { allow read, write: if true; } }";
+  const res = await fetch(`http://${HOST}:${FIRESTORE_PORT}/emulator/v1/projects/${projectId}:securityRules`, {
+    method: 'PUT',
+    body: JSON.stringify({ rules: { files: [{ content }] } }),
+  });
+  if (!res.ok) throw new Error(`loading open rules for ${projectId}: ${res.status} ${await res.text()}`);
+}
+
+/** A fresh project on the emulator: a web SDK client (what the app runs) and an Admin SDK handle (the server side). */
+async function project(
+  projectId = `demo-repl-${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`,
+): Promise<Project> {
+  if (projectId !== PROJECT_ID) await openRules(projectId);
   const web = initializeApp({ apiKey: 'demo-api-key', projectId }, unique('web'));
   const firestore = getFirestore(web);
   connectFirestoreEmulator(firestore, HOST, FIRESTORE_PORT);
@@ -202,7 +218,7 @@ const ids = async (query: { exec(): Promise<Array<{ id: string }>> }) => (await 
 
 describe('listing truth on the server', () => {
   it('a sold boat shown as sold is listed for 30 days after it sold; the daily sweep withdraws it after', async () => {
-    const p = project();
+    const p = await project();
     const [recent, long] = [unique('boat-sold-recent'), unique('boat-sold-long')];
     const soldOn = (soldAt: string) => ({ status: 'sold' as const, showAsSold: true, soldAt });
     const now = new Date();
@@ -218,7 +234,7 @@ describe('listing truth on the server', () => {
 
 describe('public plan: listings and publishedPosts projections → the public database', () => {
   it('pulls the projections, drops a sold boat, and receives live changes without a restart', async () => {
-    const p = project();
+    const p = await project();
     const [a, b, draft] = [unique('boat-a'), unique('boat-b'), unique('boat-draft')];
     expect(await listBoatOnServer(p, boat(a))).toBe('listed');
     expect(await listBoatOnServer(p, boat(b, { make: 'Boston Whaler', price: 99000 }))).toBe('listed');
@@ -308,7 +324,7 @@ describe('public plan: listings and publishedPosts projections → the public da
 
 describe('admin plan: the admin portal replica ⇄ boats', () => {
   it('pushes local inserts, updates and deletes, and pulls changes made outside RxDB', async () => {
-    const p = project();
+    const p = await project();
     const uid = unique('admin');
     await trackView(p.admin, { itemType: 'boat', itemId: unique('viewed'), visitorId: crypto.randomUUID() }).catch(
       () => undefined,
@@ -395,7 +411,7 @@ describe('admin plan: the admin portal replica ⇄ boats', () => {
 
 describe('documents written before a field existed', () => {
   it('are pulled with the field set to its default (schemas/doc-defaults.ts), and stay editable', async () => {
-    const p = project();
+    const p = await project();
     const uid = unique('admin');
     const id = unique('old-boat');
     // A boat as an older release wrote it: no features, specifications, images or createdBy.
@@ -430,7 +446,7 @@ describe('documents written before a field existed', () => {
 
 describe('client plan: pull filters on the owner id', () => {
   it("a client receives only its own submissions, boats, inquiries, profile and view counts — never another user's", async () => {
-    const p = project();
+    const p = await project();
     const { FieldValue } = adminFirestore;
     const [me, other] = [unique('client-me'), unique('client-other')];
     const write = (collection: string, id: string, data: object) =>
@@ -532,6 +548,59 @@ describe('client plan: pull filters on the owner id', () => {
   }, 60_000);
 });
 
+describe('pulls scoped to one document (a profile, ownerStats/{uid}, stats/admin)', () => {
+  it('resume from their checkpoint: what changed on the server while the replica was closed arrives (#30)', async () => {
+    const p = await project();
+    const { FieldValue } = adminFirestore;
+    const me = unique('client-checkpoint');
+    const myBoat = unique('boat-checkpoint');
+    await listBoatOnServer(p, boat(myBoat, { createdBy: me }));
+    await writeNewUserProfile(p.admin, me, { email: 'me@example.com', createdAt: ISO, displayName: 'First Name' });
+    await trackView(p.admin, { itemType: 'boat', itemId: myBoat, visitorId: crypto.randomUUID() });
+    await trackView(p.admin, { itemType: 'boat', itemId: myBoat, visitorId: crypto.randomUUID() });
+
+    const sync = async () => {
+      const db = await userDb(me);
+      const replication = replicate(db, portalPlan({ uid: me, role: 'client' }), me, { backend: p.backend });
+      const errors = collectErrors(replication);
+      await Promise.all(replication.states.map((s) => s.awaitInitialReplication()));
+      return { db, replication, errors };
+    };
+    const first = await sync();
+    expect((await first.db.profiles.findOne(me).exec())?.fullName).toBe('First Name');
+    expect((await counters(first.db).findOne(me).exec())?.get('totalViews')).toBe(2);
+    expect(first.errors).toEqual([]);
+    // The page closes; on the server the profile and the counters change meanwhile.
+    await first.replication.stop();
+    await first.db.close();
+    await p.admin.collection('profiles').doc(me).update({
+      fullName: 'Changed Name',
+      updatedAt: '2026-10-02T12:00:00.000Z',
+      serverTimestamp: FieldValue.serverTimestamp(),
+    });
+    await trackView(p.admin, { itemType: 'boat', itemId: myBoat, visitorId: crypto.randomUUID() });
+
+    // The same device opens again: the pulls start from their checkpoints and receive both changes.
+    const again = await sync();
+    expect((await again.db.profiles.findOne(me).exec())?.fullName).toBe('Changed Name');
+    expect((await counters(again.db).findOne(me).exec())?.get('totalViews')).toBe(3);
+    // Live, too: a change while the page is open arrives without a restart.
+    await p.admin.collection('profiles').doc(me).update({
+      fullName: 'Live Name',
+      updatedAt: '2026-10-03T12:00:00.000Z',
+      serverTimestamp: FieldValue.serverTimestamp(),
+    });
+    expect(
+      await eventually(
+        async () => (await again.db.profiles.findOne(me).exec())?.fullName,
+        (name) => name === 'Live Name',
+        15_000,
+      ),
+    ).toBe('Live Name');
+    expect(again.errors).toEqual([]);
+  }, 60_000);
+});
+
 describe('sync problems and start-up', () => {
   it('an unreachable Firestore is reported as a sync problem; the local database keeps working', async () => {
     const web = initializeApp({ apiKey: 'demo-api-key', projectId: 'demo-unreachable' }, unique('web-unreachable'));
@@ -565,10 +634,10 @@ describe('sync problems and start-up', () => {
   }, 60_000);
 });
 
-describe("the visitor outbox (Firebase mode) against the stand-in and the Functions emulator's leadTicket and trackView", () => {
+describe("the visitor outbox (Firebase mode) against the Firestore emulator and the Functions emulator's leadTicket and trackView", () => {
   it('creates the inquiry document, counts the view, and marks both delivered exactly once', async () => {
     // demo-harbour: the project the Functions emulator serves (trackView reads listings there).
-    const p = project(PROJECT_ID);
+    const p = await project(PROJECT_ID);
     const functions = getFunctions(p.web, REGION);
     connectFunctionsEmulator(functions, HOST, FUNCTIONS_PORT);
     const outbox = firestoreOutboxBackend(p.backend.firestore, {

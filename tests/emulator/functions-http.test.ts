@@ -6,7 +6,7 @@ import { FUNCTIONS_ORIGIN, FUNCTIONS_PORT, HOST, PROJECT_ID, REGION } from '../.
 import { seedBoats } from '../../src/data/seed/boats';
 import { publicListingOf } from '../../src/data/boats/public-listing';
 
-// trackView, preview and sitemap as deployed: through the Functions emulator, reading and writing the stand-in.
+// trackView, preview and sitemap as deployed: through the Functions emulator, reading and writing the Firestore emulator.
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
 const fn = (name: string, path = '') => `${FUNCTIONS_ORIGIN}/${PROJECT_ID}/${REGION}/${name}${path}`;
 type Db = ReturnType<typeof adminSdk>['db'];

@@ -2,14 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handleInquiryWrite, type WriteEvent } from '../../functions/src/triggers';
 import { MAIL } from '../../functions/src/search-alerts';
 import { business } from '../../src/config/business';
-import { adminSdk } from './admin-sdk';
+import { directFirestore } from './admin-sdk';
 
 // #18 "Know at once": each new lead from the site writes one email to the brokerage's address in the Trigger Email
 // format (functions/src/lead-mail.ts), run here as the inquiries trigger would run it.
 type Firestore = Parameters<typeof handleInquiryWrite>[0];
 let db: Firestore;
 beforeAll(() => {
-  db = adminSdk().db as unknown as Firestore;
+  db = directFirestore() as unknown as Firestore;
 });
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;

@@ -5,14 +5,14 @@ import {
   MAX_LEADS_PER_ADDRESS_PER_HOUR,
   MAX_LEADS_PER_VISITOR_PER_HOUR,
 } from '../../functions/src/lead-tickets';
-import { adminSdk } from './admin-sdk';
+import { directFirestore } from './admin-sdk';
 
-// The leadTicket function's Firestore logic (functions/src/lead-tickets.ts) against @firestore-emulator/server. The
+// The leadTicket function's Firestore logic (functions/src/lead-tickets.ts) against the Firestore emulator. The
 // rule that a visitor's lead needs its ticket: tests/rules/firestore.rules.test.ts.
 type Firestore = Parameters<typeof issueLeadTicket>[0];
 let db: Firestore;
 beforeAll(() => {
-  db = adminSdk().db as unknown as Firestore;
+  db = directFirestore() as unknown as Firestore;
 });
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;

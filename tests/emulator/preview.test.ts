@@ -7,9 +7,9 @@ import {
 } from '../../functions/src/preview';
 import type { ListingRenderer } from '../../functions/src/listing-renderer';
 import { renderSitemap } from '../../functions/src/sitemap';
-import { adminSdk } from './admin-sdk';
+import { directFirestore } from './admin-sdk';
 
-// Link previews and the live sitemap: the cores against the stand-in (the HTTP functions: functions-http.test.ts).
+// Link previews and the live sitemap: the cores against the Firestore emulator (the HTTP functions: functions-http.test.ts).
 type Firestore = Parameters<typeof renderPreview>[0];
 let db: Firestore;
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -18,7 +18,7 @@ let boatId: string;
 let soldId: string;
 let slug: string;
 beforeAll(async () => {
-  db = adminSdk().db as unknown as Firestore;
+  db = directFirestore() as unknown as Firestore;
   boatId = unique('boat');
   soldId = unique('sold');
   slug = unique('reef-guide');
@@ -53,7 +53,7 @@ beforeAll(async () => {
   });
 });
 
-describe('renderPreview (stand-in Firestore)', () => {
+describe('renderPreview (Firestore emulator)', () => {
   it('a listed boat: its title (escaped), description, image and Product JSON-LD', async () => {
     const page = await renderPreview(db, `/boats/${boatId}`, FALLBACK_SHELL);
     expect(page.status).toBe(200);
@@ -102,7 +102,7 @@ describe('renderPreview (stand-in Firestore)', () => {
   });
 });
 
-describe("renderListingPreview: the boats pages through the app's renderer (stand-in Firestore)", () => {
+describe("renderListingPreview: the boats pages through the app's renderer (Firestore emulator)", () => {
   /** Stands in for the app's bundled renderer (its own tests: src/app/prerender/listing-page-server.test.ts). */
   const calls: Array<{ url: string; ids: string[] }> = [];
   const renderer: ListingRenderer = {

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isReplicable, readProfile, saveClientProfile, writeNewUserProfile } from '../../functions/src/profiles';
-import { adminSdk } from './admin-sdk';
+import { directFirestore } from './admin-sdk';
 
-// The profile writes of the functions, against @firestore-emulator/server.
+// The profile writes of the functions, against the Firestore emulator.
 type Firestore = Parameters<typeof readProfile>[0];
 let db: Firestore;
 beforeAll(() => {
-  db = adminSdk().db as unknown as Firestore;
+  db = directFirestore() as unknown as Firestore;
 });
 
 const uid = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;

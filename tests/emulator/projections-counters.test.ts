@@ -7,15 +7,15 @@ import {
   type WriteEvent,
 } from '../../functions/src/triggers';
 import { newInquiriesInWindow, readAdminStats, readOwnerStats } from '../../functions/src/counters';
-import { adminSdk } from './admin-sdk';
+import { directFirestore } from './admin-sdk';
 
 // The Firestore trigger handlers (functions/src/triggers.ts), called with before/after snapshots read from
-// @firestore-emulator/server: the stand-in fires no triggers, so each test writes, then calls the handler.
+// the Firestore emulator, in a project no function watches (directFirestore): each test writes, then calls the handler.
 type Firestore = Parameters<typeof handleBoatWrite>[0];
 type Handler = (db: Firestore, event: WriteEvent) => Promise<void>;
 let db: Firestore;
 beforeAll(() => {
-  db = adminSdk().db as unknown as Firestore;
+  db = directFirestore() as unknown as Firestore;
 });
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;

@@ -5,7 +5,7 @@ import { FUNCTIONS_ORIGIN, PROJECT_ID, REGION } from '../../scripts/emulator-env
 import { noListingHistory } from '../../src/data/schemas/boat';
 
 // The publicSnapshot HTTP function as deployed (through the Functions emulator) over projections written by the real
-// trigger handlers into the Firestore stand-in (which fires no triggers itself, so each write calls its handler).
+// trigger handlers into the Firestore emulator (each write calls its handler; the deployed trigger runs it too, and it is idempotent).
 type Firestore = Parameters<typeof handleBoatWrite>[0];
 type Handler = (db: Firestore, event: WriteEvent) => Promise<void>;
 type Entry = Record<string, unknown> & { id: string };

@@ -2,16 +2,16 @@ import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handleBoatWrite, handleListingWrite, type WriteEvent } from '../../functions/src/triggers';
 import { MAIL, type ListingMatcher } from '../../functions/src/search-alerts';
-import { adminSdk } from './admin-sdk';
+import { directFirestore } from './admin-sdk';
 
-// Search alert emails (functions/src/search-alerts.ts) on the stand-in, which fires no triggers: each test writes the
+// Search alert emails (functions/src/search-alerts.ts) on the Firestore emulator, in a project no function watches: each test writes the
 // boat, runs the boats trigger (the public projection), then the listings trigger with what the projection wrote.
 // The matcher is the functions' own build of /boats' filters (functions/lib/bundled, made by `npm run build`).
 type Firestore = Parameters<typeof handleBoatWrite>[0];
 let db: Firestore;
 let matches: ListingMatcher;
 beforeAll(() => {
-  db = adminSdk().db as unknown as Firestore;
+  db = directFirestore() as unknown as Firestore;
   const require = createRequire(import.meta.url);
   matches = (require('../../functions/lib/listing-alert-matcher.js') as { listingMatchesSearchAlert: ListingMatcher })
     .listingMatchesSearchAlert;

@@ -8,9 +8,9 @@ import { requireEmulators } from './admin-sdk';
 import { ON_MARKET_STATUSES } from '../../src/data/boats/listing-visibility';
 import { hasPublicCopy } from '../../src/data/boats/public-listing';
 
-// scripts/seed-firestore.mjs against the Firestore stand-in (@firestore-emulator/server). The Admin SDK calls are
+// scripts/seed-firestore.mjs against the official Firestore emulator. The Admin SDK calls are
 // the same against the Java Firestore emulator that `npm start` uses with Java 21. Each run seeds its own project
-// on the stand-in, so the other suites' documents (and counters) are not in the way.
+// on the emulator, so the other suites' documents (and counters) are not in the way.
 type Db = Parameters<typeof seedFirestore>[0];
 let db: Db;
 // As start-local.mjs reads it: /demo-data.json from the build.

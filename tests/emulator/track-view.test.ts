@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ItemNotFoundError, MAX_VIEWS_PER_ADDRESS_PER_HOUR, trackView } from '../../functions/src/track-view';
 import { readAdminStats, readOwnerStats } from '../../functions/src/counters';
-import { adminSdk } from './admin-sdk';
+import { directFirestore } from './admin-sdk';
 
-// trackView's Firestore logic (functions/src/track-view.ts) against @firestore-emulator/server.
+// trackView's Firestore logic (functions/src/track-view.ts) against the Firestore emulator.
 // The callable itself, through the Functions emulator: functions-http.test.ts.
 type Firestore = Parameters<typeof trackView>[0];
 let db: Firestore;
 beforeAll(() => {
-  db = adminSdk().db as unknown as Firestore;
+  db = directFirestore() as unknown as Firestore;
 });
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -43,7 +43,7 @@ async function counter(itemType: 'boat' | 'post', id: string) {
   return (await db.collection('viewCounts').doc(`${itemType}:${id}`).get()).data();
 }
 
-describe('trackView core (stand-in Firestore)', () => {
+describe('trackView core (Firestore emulator)', () => {
   it('counts once per visitor per 60 minutes: 59:59 later no, 60:00 later yes', async () => {
     const { id, owner } = await listBoat();
     const v = visitor();

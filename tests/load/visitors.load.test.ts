@@ -109,7 +109,7 @@ beforeAll(async () => {
   const plan = detectLocalBackend();
   if (plan.mode !== 'firestore-emulators')
     throw new Error(`NOT RUN: the load test needs the official Firestore emulator: ${plan.reason}`);
-  const started = await startEmulators({ backend: plan.mode, javaEnv: plan.javaEnv ?? {}, log: () => {} });
+  const started = await startEmulators({ javaEnv: plan.javaEnv ?? {}, log: () => {} });
   stopEmulators = started.stop;
   admin = adminFirestore();
 }, 180_000);

@@ -32,6 +32,7 @@ import { documentStoragePath, withoutDownloadToken } from '@/data/boats/listing-
 import { STORAGE_ATTEMPT_LIMIT_MS } from '@/data/portal/upload-retry';
 import { logError } from '@/lib/log';
 import { firestorePushHandler } from './firestore-push';
+import { listenToSingleDocument, singleDocumentPullHandler } from './single-document-pull';
 import { FIELD_DEFAULTS, withDefaults } from '@/data/schemas/doc-defaults';
 import { atTheDoor, type DoorLog } from '@/data/door/at-the-door';
 
@@ -130,6 +131,17 @@ export function startFirestoreReplication(
       pull: plan.pull ? { filter, batchSize: 100, modifier: pulled } : undefined,
       push: plan.push ? { batchSize: 25 } : undefined,
     });
+    // A pull scoped to one document reads that document (single-document-pull.ts): the plugin's checkpoint query
+    // cannot be combined with a scope on the document id.
+    if (state.pull && plan.filter?.[0] === '__id__') {
+      state.pull.handler = singleDocumentPullHandler({
+        collection: remote,
+        id: plan.filter[1],
+        primaryPath: rxCollection.schema.primaryPath as string,
+        serverTimestampField: SERVER_TIMESTAMP_FIELD,
+      }) as never;
+      listenToSingleDocument(state as never, remote, plan.filter[1]);
+    }
     // Our push (firestore-push.ts) instead of the plugin's: its conflict check reads the server, never the SDK's
     // cache. Swapped before the replication starts (it starts after leadership, never synchronously).
     // Versions the rules refused: handled as delivered by the push (so the queue moves on), never acknowledged.

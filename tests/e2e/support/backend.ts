@@ -28,3 +28,15 @@ export async function backendDoc(collection: string, id: string): Promise<Record
   const snap = await backendFirestore().collection(collection).doc(id).get();
   return snap.exists ? { id: snap.id, ...snap.data() } : null;
 }
+
+/**
+ * Writes a document as the server holds replicated ones (with the pull's server timestamp, not deleted), past the
+ * rules: what a script holding the web config, or the backend itself, could write. The functions' triggers run on it.
+ */
+export async function writeAsServer(collection: string, doc: Record<string, unknown> & { id?: unknown }) {
+  const { firestore } = loadAdmin();
+  await backendFirestore()
+    .collection(collection)
+    .doc(String(doc.id))
+    .set({ ...doc, serverTimestamp: firestore.FieldValue.serverTimestamp(), _deleted: false });
+}

@@ -7,6 +7,13 @@ import { logInAsAdmin } from '../support/admin-login';
 import { toast } from '../support/toasts';
 import { appStart } from '../support/app-start';
 import { backendDoc, backendFirestore } from '../support/backend';
+import { startFromTheSeed } from '../support/fresh-backend';
+
+// Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
+startFromTheSeed();
+
+// A returning visitor's device: with the service worker (the production path as people have it).
+test.use({ serviceWorkers: 'allow' });
 
 // Firebase mode: siteSettings/public is read by every visitor's device as it is (no projection, no replicated
 // collection): an admin's change reaches a visitor's open boat page live, through the official emulators.

@@ -7,6 +7,9 @@ import { appStart } from '../support/app-start';
 import { backendDoc, backendDocs } from '../support/backend';
 import { fillBoat, signUp } from '../support/client';
 
+// A returning visitor's device: with the service worker (the production path as people have it).
+test.use({ serviceWorkers: 'allow' });
+
 // The app built in Firebase mode; each browser context is a separate device, all syncing through the local
 // emulators (Auth, Functions with their triggers, the official Firestore emulator, the local Storage endpoint).
 // They share one backend: every test makes its own records (unique names) and asserts on those only.

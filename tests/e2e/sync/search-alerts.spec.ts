@@ -7,6 +7,9 @@ import { appStart } from '../support/app-start';
 import { backendDocs } from '../support/backend';
 import { signUp } from '../support/client';
 
+// A returning visitor's device: with the service worker (the production path as people have it).
+test.use({ serviceWorkers: 'allow' });
+
 // #17 "Signed-in users can opt in to alerts by email per saved search": a buyer saves a search and turns its emails
 // on; the broker publishes a boat it finds; the functions (listings trigger, on the emulators) write the email to
 // `mail` in the Trigger Email format. First looks wait for the replica's first pull, as in multi-device.spec.ts.

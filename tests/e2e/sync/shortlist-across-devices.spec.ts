@@ -4,6 +4,9 @@ import { appStart } from '../support/app-start';
 import { seedBoats } from '../../../src/data/seed/boats';
 import { boatTitle } from '../../../src/data/boats/boat-title';
 
+// A returning visitor's device: with the service worker (the production path as people have it).
+test.use({ serviceWorkers: 'allow' });
+
 // Two phones of one user, syncing through the emulators (Auth, Firestore with its rules): the shortlist follows the
 // account. First looks wait for the replica's first pull, as in multi-device.spec.ts.
 const FIRST_PULL = { timeout: 60_000 };
