@@ -18,22 +18,33 @@ export function privatePriceLabel(boat: Priced): string {
   return boat.priceOnRequest ? `${formatUsd(boat.price)} (on request)` : formatUsd(boat.price);
 }
 
+type PriceFacts = Pick<Boat, 'priceHistory' | 'priceOnRequest' | 'publishedAt'>;
+
 /**
- * Pure: the reduction to show now, or null: the boat's last price change, when it lowered the price less than
- * PRICE_REDUCED_DAYS ago. A price on request shows none (no number is published).
+ * Pure: the price cuts a buyer could have seen, oldest first: changes that lowered the price after the boat first went
+ * on the market. A change made before that (or in the save that published it) was never a public price, so a
+ * brand-new listing is never "Price Reduced". None for a price on request (no number is published).
  */
-export function recentReduction(boat: Pick<Boat, 'priceHistory' | 'priceOnRequest'>, now: Date): PriceChange | null {
-  if (boat.priceOnRequest) return null;
+function marketReductions(boat: PriceFacts): PriceChange[] {
+  if (boat.priceOnRequest || !boat.publishedAt) return [];
+  const published = Date.parse(boat.publishedAt);
+  return boat.priceHistory.filter((c) => c.to < c.from && Date.parse(c.at) > published);
+}
+
+/**
+ * Pure: the reduction to show now, or null: the boat's last price change, when it lowered a public price less than
+ * PRICE_REDUCED_DAYS ago.
+ */
+export function recentReduction(boat: PriceFacts, now: Date): PriceChange | null {
   const last = boat.priceHistory.at(-1);
-  if (!last || last.to >= last.from) return null;
+  if (!last || !marketReductions(boat).includes(last)) return null;
   // A change a little "after" now is recent too: pages work at minute precision (useNow), and devices' clocks differ.
   return now.getTime() - Date.parse(last.at) < PRICE_REDUCED_DAYS * DAY_MS ? last : null;
 }
 
-/** Pure: the reductions a visitor is told of ("Reduced {date}"), newest first; none for a price on request. */
-export function publicReductions(boat: Pick<Boat, 'priceHistory' | 'priceOnRequest'>): PriceChange[] {
-  if (boat.priceOnRequest) return [];
-  return boat.priceHistory.filter((c) => c.to < c.from).reverse();
+/** Pure: the reductions a visitor is told of ("Reduced {date}"), newest first. */
+export function publicReductions(boat: PriceFacts): PriceChange[] {
+  return marketReductions(boat).reverse();
 }
 
 /**

@@ -21,7 +21,7 @@ describe('listingBadges', () => {
     expect(isNewListing(makeBoat({ publishedAt: '2026-11-25T12:00:30.000Z' }), NOW)).toBe(true);
   });
   it('Under Offer first, then Price Reduced, then New', () => {
-    const boat = makeBoat({ status: 'under_offer', publishedAt: '2026-11-20T00:00:00.000Z', ...reduced });
+    const boat = makeBoat({ status: 'under_offer', publishedAt: '2026-11-18T00:00:00.000Z', ...reduced });
     expect(listingBadges(boat, NOW)).toEqual(['Under Offer', 'Price Reduced', 'New']);
   });
   it('a sold boat says only Sold', () => {
