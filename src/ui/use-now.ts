@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { RENDERED_AT_ATTR } from '@/app/prerender/rendered-at';
 
-/** Listing badges ("New", "Price Reduced", "Sold" for 30 days) change by the day: a minute's precision is plenty. */
+/** Listing badges ("Just listed", "Price Reduced", "Sold" for 30 days) change by the day: a minute's precision is plenty. */
 const TICK_MS = 60_000;
 const minute = (ms: number) => ms - (ms % TICK_MS);
 

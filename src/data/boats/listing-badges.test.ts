@@ -14,15 +14,15 @@ const NOW = new Date('2026-11-25T12:00:00.000Z');
 const reduced = { priceHistory: [{ at: '2026-11-20T00:00:00.000Z', from: 500_000, to: 450_000 }] };
 
 describe('listingBadges', () => {
-  it('New for 14 days after it went on the market', () => {
-    expect(listingBadges(makeBoat({ publishedAt: '2026-11-11T12:00:00.001Z' }), NOW)).toEqual(['New']);
+  it('Just listed for 14 days after it went on the market (never "New" beside Pre-Owned, #30)', () => {
+    expect(listingBadges(makeBoat({ publishedAt: '2026-11-11T12:00:00.001Z' }), NOW)).toEqual(['Just listed']);
     expect(listingBadges(makeBoat({ publishedAt: '2026-11-11T12:00:00.000Z' }), NOW)).toEqual([]);
     expect(isNewListing(makeBoat({ publishedAt: null }), NOW)).toBe(false);
     expect(isNewListing(makeBoat({ publishedAt: '2026-11-25T12:00:30.000Z' }), NOW)).toBe(true);
   });
-  it('Under Offer first, then Price Reduced, then New', () => {
+  it('Under Offer first, then Price Reduced, then Just listed', () => {
     const boat = makeBoat({ status: 'under_offer', publishedAt: '2026-11-18T00:00:00.000Z', ...reduced });
-    expect(listingBadges(boat, NOW)).toEqual(['Under Offer', 'Price Reduced', 'New']);
+    expect(listingBadges(boat, NOW)).toEqual(['Under Offer', 'Price Reduced', 'Just listed']);
   });
   it('a sold boat says only Sold', () => {
     const sold = makeBoat({ status: 'sold', showAsSold: true, soldAt: '2026-11-24T00:00:00.000Z', ...reduced });

@@ -2,11 +2,14 @@ import type { Boat } from '@/data/schemas/boat';
 import { recentReduction } from './boat-price';
 import { publicState } from './listing-visibility';
 
-/** How long a listing is "New" after it first went on the market. */
+/**
+ * How long a listing is "Just listed" after it first went on the market. Not "New": beside a card's condition
+ * ("Pre-Owned") that read as a contradiction.
+ */
 export const NEW_LISTING_DAYS = 14;
 const DAY_MS = 86_400_000;
 
-export type ListingBadge = 'Under Offer' | 'Sold' | 'Price Reduced' | 'New';
+export type ListingBadge = 'Under Offer' | 'Sold' | 'Price Reduced' | 'Just listed';
 
 type BadgeFields = Pick<Boat, 'status' | 'showAsSold' | 'soldAt' | 'publishedAt' | 'priceHistory' | 'priceOnRequest'>;
 
@@ -19,14 +22,14 @@ export function isNewListing(boat: Pick<Boat, 'publishedAt'>, now: Date): boolea
 
 /**
  * Pure: the badges a card and a page show, most important first. A sold boat says only Sold; a boat under offer
- * says so before anything else; a reduction and newness follow.
+ * says so before anything else; a reduction and Just listed follow.
  */
 export function listingBadges(boat: BadgeFields, now: Date): ListingBadge[] {
   if (publicState(boat, now) === 'recently-sold' || boat.status === 'sold') return ['Sold'];
   const badges: ListingBadge[] = [];
   if (boat.status === 'under_offer') badges.push('Under Offer');
   if (recentReduction(boat, now)) badges.push('Price Reduced');
-  if (isNewListing(boat, now)) badges.push('New');
+  if (isNewListing(boat, now)) badges.push('Just listed');
   return badges;
 }
 

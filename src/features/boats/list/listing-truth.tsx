@@ -28,7 +28,7 @@ const badge = css({
   '&[data-badge="Under Offer"]': { bg: 'orange.100', color: 'orange.900' },
   '&[data-badge="Sold"]': { bg: 'gray.800', color: 'white' },
   '&[data-badge="Price Reduced"]': { bg: 'red.100', color: 'red.800' },
-  '&[data-badge=New]': { bg: 'white', color: 'navy.800' },
+  '&[data-badge="Just listed"]': { bg: 'white', color: 'navy.800' },
 });
 
 /** A listing's badges over its photo (card) or beside its title (page), most important first. */
