@@ -17,6 +17,7 @@ const work = {
 vi.mock('./lead-work', () => ({ leadWork: work }));
 // The follow-up below was due in January: overdue whatever today is.
 const { LeadWorkPanel } = await import('./lead-work-panel');
+const { defaultFollowUpDue } = await import('./follow-up-due');
 
 const caller = { uid: 'me', role: 'admin' as const };
 const lead = aLead({
@@ -66,6 +67,18 @@ describe('the lead panel', () => {
     await act(async () => whatsapp.click());
     expect(work.reply).toHaveBeenCalledWith(caller, 'l1', 'whatsapp');
     expect(notify).toHaveBeenCalledWith('Reply logged');
+  });
+
+  it('a follow-up is due tomorrow at 9:00 unless changed: "Add follow-up" with only its text saves it (#30)', async () => {
+    await render();
+    const form = q<HTMLFormElement>('form[aria-label="Add a follow-up"]');
+    const [what, due] = [...form.querySelectorAll<HTMLInputElement>('input')];
+    expect(due!.value).toBe(defaultFollowUpDue(new Date()));
+    await act(async () => type(what!, 'Send the survey'));
+    await act(async () => byText('button', 'Add follow-up').click());
+    expect(work.followUp).toHaveBeenCalledWith(caller, 'l1', 'Send the survey', defaultFollowUpDue(new Date()));
+    expect(notify).toHaveBeenCalledWith('Follow-up added');
+    expect(what!.value).toBe('');
   });
 
   it('a refused note stays in the box with the message shown; a saved one clears it', async () => {

@@ -14,6 +14,7 @@ import { boatPath } from '@/features/boats';
 import { historyLines } from '../model/lead-history';
 import { leadWork, type LeadWorkOutcome } from './lead-work';
 import { muted } from '../components/parts';
+import { defaultFollowUpDue } from './follow-up-due';
 
 const section = css({ display: 'grid', gap: '2', borderTopWidth: '1px', borderColor: 'border', pt: '3' });
 const heading = css({ fontSize: 'sm', fontWeight: 'semibold', m: 0 });
@@ -186,21 +187,21 @@ function NoteForm({ busy, onAdd }: { busy: boolean; onAdd: (note: string) => Pro
   );
 }
 
-/** A follow-up with its due time (the device's local time). */
+/** A follow-up with its due time (the device's local time), tomorrow morning unless changed. */
 function FollowUpForm({ busy, onAdd }: { busy: boolean; onAdd: (what: string, due: string) => Promise<boolean> }) {
   const [what, setWhat] = useState('');
-  const [due, setDue] = useState('');
+  const [due, setDue] = useState(() => defaultFollowUpDue(new Date()));
   async function submit(e: FormEvent) {
     e.preventDefault();
     if (await onAdd(what, due)) {
       setWhat('');
-      setDue('');
+      setDue(defaultFollowUpDue(new Date()));
     }
   }
   return (
     <form className={section} aria-label="Add a follow-up" onSubmit={(e) => void submit(e)}>
       <TextField label="Follow-up" value={what} onChange={(e) => setWhat(e.target.value)} />
-      <TextField label="Due" type="datetime-local" value={due} onChange={(e) => setDue(e.target.value)} />
+      <TextField label="Due" type="datetime-local" required value={due} onChange={(e) => setDue(e.target.value)} />
       <div>
         <button type="submit" className={button({ size: 'sm' })} disabled={busy}>
           Add follow-up
