@@ -38,7 +38,9 @@ export function BoatGallery({ title, images, initialIndex }: Props) {
     );
   }
   const large = imageSources(current.url);
-  const altFor = (image: BoatImage, i: number) => image.alt ?? `${title}, photo ${i + 1} of ${images.length}`;
+  // An empty alt (a photo added without a description) is no name: the main photo's button would be announced as
+  // ", open the photos full screen" (#30).
+  const altFor = (image: BoatImage, i: number) => image.alt?.trim() || `${title}, photo ${i + 1} of ${images.length}`;
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
       <div className={frame}>
