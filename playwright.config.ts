@@ -93,23 +93,26 @@ export default defineConfig({
       use: { baseURL: `http://127.0.0.1:${PORT}` },
     },
   ],
-  webServer: [
-    ...(DEVICE_SPECS.length
-      ? [
-          {
-            command: `npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
-            url: `http://127.0.0.1:${PORT}/`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 60_000,
-          },
-        ]
-      : []),
-    {
-      command: `npx vite preview --outDir ${FIREBASE_OUT_DIR} --port ${FIREBASE_PORT} --strictPort --host 127.0.0.1`,
-      url: `http://127.0.0.1:${FIREBASE_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    EMULATOR_SERVER,
-  ],
+  // scripts/e2e.mjs starts these itself (E2E_EXTERNAL_SERVERS) and keeps them up across its two runs.
+  webServer: process.env.E2E_EXTERNAL_SERVERS
+    ? []
+    : [
+        ...(DEVICE_SPECS.length
+          ? [
+              {
+                command: `npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
+                url: `http://127.0.0.1:${PORT}/`,
+                reuseExistingServer: !process.env.CI,
+                timeout: 60_000,
+              },
+            ]
+          : []),
+        {
+          command: `npx vite preview --outDir ${FIREBASE_OUT_DIR} --port ${FIREBASE_PORT} --strictPort --host 127.0.0.1`,
+          url: `http://127.0.0.1:${FIREBASE_PORT}/`,
+          reuseExistingServer: !process.env.CI,
+          timeout: 60_000,
+        },
+        EMULATOR_SERVER,
+      ],
 });

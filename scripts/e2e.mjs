@@ -1,18 +1,28 @@
 #!/usr/bin/env node
-// npm run test:e2e: builds the site and runs Playwright (playwright.config.ts) against it, in one run:
-// - projects 'firebase' and 'seeded': the app built in Firebase mode (dist-firebase/), every browser context a device
-//   syncing through the emulators Playwright starts (scripts/emulators.mjs: Auth, Functions, the official Firestore
-//   emulator, the local Storage endpoint, seeded with the demo data);
-// - project 'device': the specs not yet moved to the production path (#29), on the device-only build (dist/).
+// npm run test:e2e: builds the site, starts what the browser tests run against, and runs Playwright
+// (playwright.config.ts; docs/TESTS.md):
+// - the emulators (scripts/emulators.mjs: Auth, Functions, the official Firestore emulator, the local Storage
+//   endpoint, seeded with the demo data) and the Firebase-mode build (dist-firebase/) behind `vite preview`;
+// - the device-only build (dist/) for the specs not yet moved to the production path (#29).
+// Two Playwright runs on the same servers: the `firebase` project (shared seeded backend, two workers), then `seeded`
+// (a fresh seed per file, one at a time) beside `device`. Each run reports on its own, so a failure in the first
+// never hides the second.
 // Without Java 21+ or the Firestore emulator's jar it stops at once with the reason (scripts/local-backend-mode.mjs).
 //   node scripts/e2e.mjs [playwright args...]     e.g. node scripts/e2e.mjs --project firebase --repeat-each 2
-// SKIP_BUILD=1 runs on the builds already there.
+// With --project (or any test filter) given, one Playwright run with those arguments. SKIP_BUILD=1 runs on the builds
+// already there.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { detectLocalBackend, firestoreBuildEnv } from './local-backend-mode.mjs';
+import { READY_LINE, waitFor } from './emulators.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
+const PORTS = { device: Number(process.env.E2E_PORT ?? 4317), firebase: Number(process.env.E2E_FIREBASE_PORT ?? 4318) };
+const OUT = {
+  device: process.env.E2E_OUT_DIR ?? 'dist',
+  firebase: process.env.E2E_FIREBASE_OUT_DIR ?? 'dist-firebase',
+};
 
 function run(command, args, env) {
   return new Promise((resolve) => {
@@ -21,22 +31,127 @@ function run(command, args, env) {
   });
 }
 
+/** A server for the whole run, in its own process group (stopped with everything it started). */
+function serve(name, command, args, env) {
+  const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let log = '';
+  const keep = (chunk) => (log = (log + chunk).slice(-8000));
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return {
+    name,
+    child,
+    log: () => log,
+    exited,
+    async stop() {
+      if (child.exitCode !== null) return;
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        return;
+      }
+      // scripts/emulators.mjs waits up to 20 s for the CLI (and the Java emulator) to stop.
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 30_000))]);
+      if (child.exitCode === null)
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // gone
+        }
+    },
+  };
+}
+
+/** Waits for a server, failing with its name and the tail of its log if it dies first or never answers. */
+async function ready(server, check, timeoutMs) {
+  const died = server.exited.then((code) => {
+    throw new Error(`${server.name} exited (${code}) before it was ready:\n${server.log()}`);
+  });
+  await Promise.race([waitFor(check, server.name, timeoutMs, 500), died]).catch((error) => {
+    throw new Error(`${error.message}\n--- ${server.name}, last lines ---\n${server.log()}`);
+  });
+}
+
+const answers = (port) => () =>
+  fetch(`http://127.0.0.1:${port}/`).then(
+    (r) => r.ok,
+    () => false,
+  );
+
 const plan = detectLocalBackend();
 if (plan.mode === 'error') {
   console.error(`e2e cannot run. ${plan.reason}`);
   process.exit(1);
 }
 console.log(`e2e: ${plan.reason}`);
-const env = process.env;
 if (process.env.SKIP_BUILD !== '1') {
   // The Firebase-mode build last: it also writes the `preview` function's renderer (functions/lib/renderer).
   const builds = [
-    ['vite', ['build', '--outDir', env.E2E_OUT_DIR ?? 'dist'], env],
-    ['vite', ['build', '--outDir', env.E2E_FIREBASE_OUT_DIR ?? 'dist-firebase'], { ...env, ...firestoreBuildEnv() }],
+    [['build', '--outDir', OUT.device], process.env],
+    [['build', '--outDir', OUT.firebase], { ...process.env, ...firestoreBuildEnv() }],
   ];
-  for (const [tool, args, buildEnv] of builds) {
-    const code = await run(bin(tool), args, buildEnv);
+  for (const [args, env] of builds) {
+    const code = await run(bin('vite'), args, env);
     if (code !== 0) process.exit(code);
   }
 }
-process.exit(await run(bin('playwright'), ['test', ...process.argv.slice(2)], env));
+
+const servers = [
+  serve('emulators', process.execPath, ['scripts/emulators.mjs', '--dist', OUT.firebase], process.env),
+  ...['firebase', 'device'].map((which) =>
+    serve(`vite preview (${which})`, bin('vite'), [
+      'preview',
+      '--outDir',
+      OUT[which],
+      '--port',
+      String(PORTS[which]),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ]),
+  ),
+];
+const stopAll = () => Promise.all(servers.map((s) => s.stop()));
+process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+process.once('SIGTERM', () => void stopAll().then(() => process.exit(143)));
+
+let code = 1;
+try {
+  const [emulators, firebase, device] = servers;
+  await Promise.all([
+    ready(emulators, () => emulators.log().includes(READY_LINE), 240_000),
+    ready(firebase, answers(PORTS.firebase), 60_000),
+    ready(device, answers(PORTS.device), 60_000),
+  ]);
+  const env = { ...process.env, E2E_EXTERNAL_SERVERS: '1' };
+  const args = process.argv.slice(2);
+  const playwright = (extra) => run(bin('playwright'), ['test', ...extra, ...args], env);
+  const emulatorDied = () => emulators.child.exitCode !== null;
+  if (args.some((a) => a.startsWith('--project') || !a.startsWith('-'))) code = await playwright([]);
+  else {
+    const shared = await playwright(['--project', 'firebase']);
+    // Its own output folder: Playwright empties the folder when it starts, and the first run's traces must survive.
+    const seeded = emulatorDied()
+      ? 1
+      : await playwright([
+          '--project',
+          'seeded',
+          '--project',
+          'device',
+          '--no-deps',
+          '--output',
+          'test-results-seeded',
+        ]);
+    code = shared || seeded;
+  }
+  if (emulatorDied()) {
+    console.error(`e2e: the emulators died during the run.\n--- emulators, last lines ---\n${emulators.log()}`);
+    code ||= 1;
+  }
+} catch (error) {
+  console.error(`e2e: ${error instanceof Error ? error.message : error}`);
+} finally {
+  await stopAll();
+}
+process.exit(code);

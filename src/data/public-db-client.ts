@@ -7,6 +7,7 @@ import { getDeviceBackend } from './device-backend/device-backend-client';
 import { startDeviceFunctions, syncPublicProjection } from './device-backend/device-functions';
 import { importAgain } from '@/lib/import-again';
 import { whenOnline } from '@/lib/when-online';
+import { askForReload, needsReload } from '@/lib/code-reload';
 import { logError } from '@/lib/log';
 import { retrySoon } from '@/lib/retry-soon';
 import { markPublicDataArrived } from './first-visit-snapshot';
@@ -77,6 +78,7 @@ export function getVisitorDatabase(): Promise<VisitorDatabase> {
 function startSyncWhenLoaded(sync: Promise<PublicSync>, start: (m: PublicSync) => void, attempt = 0): void {
   sync.then(start, (error: unknown) => {
     logError('public sync', error);
+    if (needsReload(attempt, navigator.onLine)) askForReload();
     retrySoon(attempt, () =>
       startSyncWhenLoaded(
         whenOnline(() => importAgain(error, () => import('./firebase/public-sync'))),

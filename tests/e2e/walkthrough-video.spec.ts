@@ -1,4 +1,6 @@
 import { test, expect, type Page, type Request } from '@playwright/test';
+import { updateAsServer } from './support/backend';
+import { startFromTheSeed } from './support/fresh-backend';
 import { seedBoats } from '../../src/data/seed/boats';
 import { FIRST_SYNC } from './support/timing';
 import { logInAsAdmin } from './support/admin-login';
@@ -27,57 +29,8 @@ const VIDEO_HOSTS =
   /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|googlevideo\.com|vimeo\.com|vimeocdn\.com)$/;
 const STUB = '<!doctype html><title>Player</title><p>Stub player</p>';
 
-/** Whether the device backend holds the demo business yet (as hostile-data.spec.ts reads it). */
-const seeded = (page: Page) =>
-  page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((d) => d.name === 'harbour-device-backend')) return false;
-    return new Promise<boolean>((resolve) => {
-      const open = indexedDB.open('harbour-device-backend');
-      open.onerror = () => resolve(false);
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains('rows')) return (db.close(), resolve(false));
-        const count = db.transaction('rows').objectStore('rows').count();
-        count.onsuccess = () => (db.close(), resolve(count.result > 0));
-      };
-    });
-  });
-
-/**
- * Changes boats on the device backend (this browser's stand-in for Firestore) as a server write would: the row and the
- * backend's write counter, so the public projection takes them up on the next page.
- */
-function writeBoats(page: Page, changes: Array<{ id: string; fields: Record<string, unknown> }>) {
-  return page.evaluate(
-    (list) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('harbour-device-backend');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(['rows', 'meta'], 'readwrite');
-          const rows = tx.objectStore('rows');
-          const meta = tx.objectStore('meta');
-          const readTs = meta.get('serverTs');
-          readTs.onsuccess = () => {
-            let ts = Math.max(Number((readTs.result as { value?: number } | undefined)?.value ?? 0) + 1, Date.now());
-            for (const { id, fields } of list) {
-              const read = rows.get(['boats', id]);
-              read.onsuccess = () => {
-                const row = read.result as { doc: Record<string, unknown> };
-                const serverTs = ts++;
-                rows.put({ ...row, doc: { ...row.doc, ...fields, updatedAt: new Date().toISOString() }, serverTs });
-                meta.put({ key: 'serverTs', value: serverTs });
-              };
-            }
-          };
-          tx.oncomplete = () => (db.close(), resolve());
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    changes,
-  );
-}
+// The demo boats get videos: from a fresh seed (playwright.config.ts, `seeded`), as other specs read those boats.
+startFromTheSeed();
 
 /** Records every request to a video host and answers it with the stub player (nothing waits on the internet). */
 async function videoHostRequests(page: Page): Promise<Request[]> {
@@ -96,14 +49,9 @@ async function videoHostRequests(page: Page): Promise<Request[]> {
 const readDownToVideo = (page: Page) =>
   page.getByRole('heading', { name: 'Key Features', exact: true }).scrollIntoViewIfNeeded();
 
-async function boatsWithVideos(page: Page) {
-  await page.goto('/boats'); // the boats page opens the device backend, which seeds itself with the demo business
-  await expect(page.getByTestId('boat-card').first()).toBeVisible();
-  await expect.poll(() => seeded(page), { timeout: 15_000 }).toBe(true);
-  await writeBoats(
-    page,
-    VIDEOS.map(({ boat, ...fields }) => ({ id: boat.id, fields })),
-  );
+/** The boats get their videos as an admin's save would write them (the listings follow through the functions). */
+async function boatsWithVideos() {
+  for (const { boat, ...fields } of VIDEOS) await updateAsServer('boats', boat.id, fields);
 }
 
 for (const [label, size, press] of [
@@ -118,7 +66,7 @@ for (const [label, size, press] of [
       baseURL,
     }) => {
       const requests = await videoHostRequests(page);
-      await boatsWithVideos(page);
+      await boatsWithVideos();
 
       await page.goto(`/boats/${youtubeBoat!.id}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(youtubeBoat!));
@@ -175,7 +123,7 @@ test('Vimeo: its player without tracking; a stored link to another site shows no
   page,
 }) => {
   const requests = await videoHostRequests(page);
-  await boatsWithVideos(page);
+  await boatsWithVideos();
 
   await page.goto(`/boats/${vimeoBoat!.id}`);
   const play = page.getByRole('button', { name: 'Play walkthrough video on Vimeo', exact: true });

@@ -15,7 +15,7 @@ const bar = css({
 
 /** Offline banner, 'Install app' button (where the browser offers it) and the new-version prompt. */
 export function AppStatusBar() {
-  const { online, installPrompt, applyUpdate, setInstallPrompt } = usePwaStore();
+  const { online, installPrompt, applyUpdate, reloadNeeded, setInstallPrompt } = usePwaStore();
   return (
     <>
       {!online && (
@@ -26,6 +26,19 @@ export function AppStatusBar() {
         >
           You are offline. Boats and posts you have opened are still here; anything you send is saved on this device and
           sent when you are back online.
+        </div>
+      )}
+      {online && reloadNeeded && !applyUpdate && (
+        <div
+          role="status"
+          data-testid="reload-needed"
+          className={`${bar} ${css({ bg: 'amber.100', color: 'amber.900' })}`}
+        >
+          Part of the site did not finish loading while the connection was down. Reload to finish: what you saved on
+          this device is kept and sent.
+          <button type="button" className={button({ size: 'sm' })} onClick={() => location.reload()}>
+            Reload
+          </button>
         </div>
       )}
       {applyUpdate && (

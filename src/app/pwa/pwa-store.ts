@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { CODE_RELOAD_EVENT } from '@/lib/code-reload';
 
 /** The browser's install prompt event (not yet in TypeScript's DOM lib). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -10,6 +11,8 @@ interface PwaState {
   online: boolean;
   installPrompt: BeforeInstallPromptEvent | null;
   applyUpdate: (() => void) | null;
+  /** Part of the app's code could not load on this page (lib/code-reload.ts): a reload is offered. */
+  reloadNeeded: boolean;
   setOnline(online: boolean): void;
   setInstallPrompt(event: BeforeInstallPromptEvent | null): void;
   setUpdateReady(apply: () => void): void;
@@ -19,6 +22,7 @@ export const usePwaStore = create<PwaState>((set) => ({
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   installPrompt: null,
   applyUpdate: null,
+  reloadNeeded: false,
   setOnline: (online) => set({ online }),
   setInstallPrompt: (installPrompt) => set({ installPrompt }),
   setUpdateReady: (applyUpdate) => set({ applyUpdate }),
@@ -31,5 +35,6 @@ if (typeof window !== 'undefined') {
     event.preventDefault();
     usePwaStore.getState().setInstallPrompt(event as BeforeInstallPromptEvent);
   });
+  window.addEventListener(CODE_RELOAD_EVENT, () => usePwaStore.setState({ reloadNeeded: true }));
   window.addEventListener('appinstalled', () => usePwaStore.getState().setInstallPrompt(null));
 }

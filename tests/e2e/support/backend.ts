@@ -40,3 +40,16 @@ export async function writeAsServer(collection: string, doc: Record<string, unkn
     .doc(String(doc.id))
     .set({ ...doc, serverTimestamp: firestore.FieldValue.serverTimestamp(), _deleted: false });
 }
+
+/** Changes fields of a stored document as a server write would (a new server timestamp): the triggers run on it. */
+export async function updateAsServer(collection: string, id: string, fields: Record<string, unknown>) {
+  const { firestore } = loadAdmin();
+  await backendFirestore()
+    .collection(collection)
+    .doc(id)
+    .update({
+      ...fields,
+      updatedAt: new Date().toISOString(),
+      serverTimestamp: firestore.FieldValue.serverTimestamp(),
+    });
+}

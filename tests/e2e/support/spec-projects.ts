@@ -24,6 +24,7 @@ export const SEEDED_SPECS: readonly string[] = [
   'saved-searches.spec.ts',
   'shared-device.spec.ts',
   'sync/days-on-market.spec.ts',
+  'walkthrough-video.spec.ts',
 ];
 
 /**
@@ -41,5 +42,4 @@ export const DEVICE_SPECS: readonly string[] = [
   'prerender.spec.ts',
   'reliability.spec.ts',
   'saved-boats.spec.ts',
-  'walkthrough-video.spec.ts',
 ];

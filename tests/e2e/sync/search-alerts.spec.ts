@@ -47,6 +47,8 @@ test('a buyer turns on emails for a saved search; the boat the broker then publi
   const form = buyer.getByRole('form', { name: 'Save this search' });
   await form.getByRole('textbox', { name: 'Name of this search' }).fill(name);
   await form.getByRole('button', { name: 'Save search' }).click();
+  // Kept on the device once it says so: leaving the page before that could leave before the write.
+  await expect(toast(buyer, 'Search saved. Find it under Saved.')).toBeVisible();
 
   await buyer.goto('/saved');
   const emails = savedSearch(buyer, name).getByRole('checkbox', { name: `Email me new matches for ${name}` });
