@@ -4,10 +4,10 @@
 // (scripts/storage-local.mjs: firebase-tools' Storage emulator code, storage.rules NOT enforced, because the official
 // one's rules runtime is missing here); seeded with the demo data; the app is built in Firebase mode against them.
 // Where Java 21+ or the jar is missing, everything stops at once with the reason and the ways to get them.
-import { HOST } from './emulator-env.mjs';
+import { FIRESTORE_PORT, HOST } from './emulator-env.mjs';
 import { firestoreEmulatorSetup } from './firestore-emulator-java.mjs';
 
-export const REAL_FIRESTORE_PORT = 8080;
+export const REAL_FIRESTORE_PORT = FIRESTORE_PORT;
 export const STORAGE_PORT = 9199;
 export const REAL_FIRESTORE_HOST = `${HOST}:${REAL_FIRESTORE_PORT}`;
 export const STORAGE_HOST = `${HOST}:${STORAGE_PORT}`;

@@ -1,12 +1,13 @@
 import { test, expect, type Page } from '@playwright/test';
-import { FIRST_SYNC, SIGN_OUT } from './support/timing';
+import { FIRST_SYNC, SIGN_OUT, SIGN_UP } from './support/timing';
 
 // Runs against the production build with the Firebase Auth + Functions emulators (started by the
 // emulator webServer in playwright.config.ts). Each test signs up its own account.
 
 // A sign-up goes through the Auth emulator, the functions' onUserCreated trigger and the saveProfile callable, which
-// write to the Java Firestore emulator: on a busy two-core machine that alone can take 10 s, so these tests get 60 s.
-test.describe.configure({ timeout: 60_000 });
+// write to the Java Firestore emulator: on a busy two-core machine that alone can take 15 s and more (SIGN_UP), so
+// these tests get 90 s.
+test.describe.configure({ timeout: 90_000 });
 
 const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 const PASSWORD = 'sunny-harbour-42';
@@ -35,7 +36,7 @@ test('sign up lands on the client dashboard; the session survives a reload; logo
   const email = uniqueEmail('signup');
   await signUp(page, 'Dana Munroe', email);
 
-  await expect(page.getByText('Account created successfully!')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Account created successfully!')).toBeVisible(SIGN_UP);
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome, Dana Munroe' })).toBeVisible(FIRST_SYNC);
   for (const label of ['Total Submissions', 'Pending Reviews', 'Active Listings', 'Inquiries']) {
@@ -58,7 +59,7 @@ test('sign up lands on the client dashboard; the session survives a reload; logo
 test('signed out, /client/dashboard goes to /auth and back after login', async ({ page }) => {
   const email = uniqueEmail('guard');
   await signUp(page, 'Shawn Pinder', email);
-  await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/client\/dashboard$/, SIGN_UP);
   await nav(page).getByRole('button', { name: 'Logout' }).click();
   // From a portal, home is a new page once the sign-out is done (its nav says Login a moment before).
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, SIGN_OUT);
@@ -78,7 +79,7 @@ test('signed out, /client/dashboard goes to /auth and back after login', async (
 
 test('a client visiting /admin/dashboard is sent to /client/dashboard', async ({ page }) => {
   await signUp(page, 'Terry Cartwright', uniqueEmail('client'));
-  await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/client\/dashboard$/, SIGN_UP);
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/client\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toHaveCount(0);
@@ -87,7 +88,7 @@ test('a client visiting /admin/dashboard is sent to /client/dashboard', async ({
 test('a wrong password shows the server message; validation shows the first error', async ({ page }) => {
   const email = uniqueEmail('wrongpw');
   await signUp(page, 'Kim Saunders', email);
-  await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/client\/dashboard$/, SIGN_UP);
   await nav(page).getByRole('button', { name: 'Logout' }).click();
   // From a portal, home is a new page once the sign-out is done (its nav says Login a moment before).
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, SIGN_OUT);
@@ -112,7 +113,7 @@ test('a wrong password shows the server message; validation shows the first erro
 test('signing up with an email already registered shows the server message', async ({ page }) => {
   const email = uniqueEmail('dupe');
   await signUp(page, 'Lee Johnson', email);
-  await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/client\/dashboard$/, SIGN_UP);
   await nav(page).getByRole('button', { name: 'Logout' }).click();
   // From a portal, home is a new page once the sign-out is done (its nav says Login a moment before).
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/, SIGN_OUT);

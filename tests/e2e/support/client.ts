@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../../scripts/demo-accounts.mjs';
-import { SIGN_OUT } from './timing';
+import { SIGN_OUT, SIGN_UP } from './timing';
 
 export const uniqueEmail = (tag: string) =>
   `e2e-client-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -33,7 +33,7 @@ export async function signUp(page: Page, fullName: string): Promise<string> {
   await form.getByRole('button', { name: 'Sign Up' }).click();
   // Sign-up runs the functions' trigger and callable against the Java Firestore emulator: slow on a busy machine, and
   // the first sign-up of a run starts the saveProfile function cold (CI saw its call take over 30 s).
-  await expect(page).toHaveURL(/\/client\/dashboard$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/client\/dashboard$/, SIGN_UP);
   return email;
 }
 
