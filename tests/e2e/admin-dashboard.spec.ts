@@ -8,8 +8,9 @@ import { FIRST_SYNC } from './support/timing';
 import { fillSellForm } from './support/sell-form';
 import { startFromTheSeed } from './support/fresh-backend';
 
-// Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
-startFromTheSeed();
+// Checks the demo business's own figures and changes its records, test by test: each test from a fresh seed
+// (playwright.config.ts, `seeded`).
+startFromTheSeed('each test');
 
 // Runs against the production build with the Auth emulator; the device backend (seeded with the demo
 // business) lives in each test's own browser context, so every test starts from the seed.

@@ -4,8 +4,9 @@ import { logInAsAdmin } from './support/admin-login';
 import { FIRST_SYNC } from './support/timing';
 import { startFromTheSeed } from './support/fresh-backend';
 
-// Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
-startFromTheSeed();
+// Checks the demo business's own figures and changes its records, test by test: each test from a fresh seed
+// (playwright.config.ts, `seeded`).
+startFromTheSeed('each test');
 
 // #18 on a broker's phone (390 px) against the device backend: know at once, answer on time, work the lead, capture
 // one at a boat show with no signal, export what is shown.

@@ -4,10 +4,6 @@ import { seedBoats } from '../../src/data/seed/boats';
 import { seedLeads, seedSubmissions } from '../../src/data/seed/portal-seed';
 import { fillBoat, logInAs, signUp, submissionControl } from './support/client';
 import { FIRST_SYNC, SIGN_OUT } from './support/timing';
-import { startFromTheSeed } from './support/fresh-backend';
-
-// Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
-startFromTheSeed();
 
 // The service worker is on for these tests (a submission kept through an offline reload); the suite blocks it
 // elsewhere (playwright.config.ts).

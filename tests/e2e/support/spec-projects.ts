@@ -13,7 +13,6 @@ export const SEEDED_SPECS: readonly string[] = [
   'blog.spec.ts',
   'broker-crm.spec.ts',
   'broker-workflow.spec.ts',
-  'client-portal.spec.ts',
   'currency.spec.ts',
   'days-on-market.spec.ts',
   'feeds.spec.ts',
@@ -34,6 +33,7 @@ export const SEEDED_SPECS: readonly string[] = [
 export const DEVICE_SPECS: readonly string[] = [
   'boats.spec.ts',
   'budgets.spec.ts',
+  'client-portal.spec.ts',
   'compare.spec.ts',
   'home-featured.spec.ts',
   'listing-documents.spec.ts',
