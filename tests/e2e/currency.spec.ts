@@ -7,10 +7,6 @@ import { logInAsAdmin } from './support/admin-login';
 import { toast } from './support/toasts';
 import { FIRST_SYNC } from './support/timing';
 import { waitForServiceWorkerControl } from './support/service-worker';
-import { startFromTheSeed } from './support/fresh-backend';
-
-// Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
-startFromTheSeed();
 
 // The service worker is on for these tests (the last rates used in an offline reload); the suite blocks it elsewhere
 // (playwright.config.ts).
