@@ -5,10 +5,6 @@ import { logInAsAdmin } from './support/admin-login';
 import { editListing } from './support/listing-form';
 import { FIRST_SYNC } from './support/timing';
 import { waitForServiceWorkerControl } from './support/service-worker';
-import { startFromTheSeed } from './support/fresh-backend';
-
-// Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
-startFromTheSeed();
 
 // #17 "Saved searches, and what changed since you last looked": saved on this device, listed on /saved, and what
 // changed since each was last opened, worked out from the boats the device holds.

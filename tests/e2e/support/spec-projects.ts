@@ -19,7 +19,6 @@ export const SEEDED_SPECS: readonly string[] = [
   'listing-performance.spec.ts',
   'listing-truth.spec.ts',
   'portal-widths.spec.ts',
-  'saved-searches.spec.ts',
   'shared-device.spec.ts',
   'sync/days-on-market.spec.ts',
   'walkthrough-video.spec.ts',
@@ -42,4 +41,5 @@ export const DEVICE_SPECS: readonly string[] = [
   'prerender.spec.ts',
   'reliability.spec.ts',
   'saved-boats.spec.ts',
+  'saved-searches.spec.ts',
 ];
