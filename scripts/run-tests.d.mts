@@ -14,4 +14,5 @@ export declare function summarize(results: { label: string; result: Outcome; rea
   lines: string[];
   exitCode: number;
 };
+export declare function failureDigest(output: string, max?: number): string[];
 export declare function selectSteps(names: string[], steps?: Step[]): Step[];

@@ -88,6 +88,29 @@ export function summarize(results) {
   return { lines, exitCode: failed > 0 ? 1 : 0 };
 }
 
+// eslint-disable-next-line no-control-regex -- terminal colour codes start with ESC
+const ANSI_COLOUR = /\u001b\[[0-9;]*m/g;
+/** Lines that name a failed test: vitest's FAIL/×, Playwright's ✘ and numbered failures. */
+const FAILED_TEST = /(^|\s)(FAIL\s|×|✘|✗)|^\s*\d+\) \[/;
+/** Lines that say why (after the named tests: suites also log expected errors). */
+const FAILURE_REASON = /\b\w*Error\b:|Timed out|Test timeout|exited with code [1-9]/;
+
+/**
+ * Pure: what a failed suite said about its failure (ANSI colours removed, each line once, at most `max`), printed
+ * under the summary so the end of a CI log names the failing tests, not only the suite.
+ */
+export function failureDigest(output, max = 40) {
+  const tests = new Set();
+  const reasons = new Set();
+  for (const raw of output.split(/\r?\n/)) {
+    const line = raw.replace(ANSI_COLOUR, '').trimEnd().slice(0, 300);
+    if (FAILED_TEST.test(line)) tests.add(line);
+    else if (FAILURE_REASON.test(line)) reasons.add(line);
+  }
+  const lines = [...tests, ...reasons];
+  return lines.length > max ? [...lines.slice(0, max), `  … and ${lines.length - max} more`] : lines;
+}
+
 /** Pure: the steps named on the command line (all when none); unknown names are an error. */
 export function selectSteps(names, steps = STEPS) {
   if (!names.length) return steps;
@@ -97,14 +120,13 @@ export function selectSteps(names, steps = STEPS) {
   return steps.filter((s) => names.includes(s.name));
 }
 
-/** Runs a shell command, echoing its output as it comes and keeping the tail of it. */
+/** Runs a shell command, echoing its output as it comes and keeping all of it. */
 function runStep(command) {
   return new Promise((resolve) => {
     const child = spawn(command, { cwd: ROOT, shell: true, stdio: ['inherit', 'pipe', 'pipe'] });
-    let tail = '';
-    const keep = (chunk) => {
-      tail = (tail + chunk.toString()).slice(-20_000);
-    };
+    // The whole output (a few MB at most): a long suite's failures scroll far out of any tail.
+    const chunks = [];
+    const keep = (chunk) => chunks.push(chunk.toString());
     child.stdout.on('data', (chunk) => {
       process.stdout.write(chunk);
       keep(chunk);
@@ -113,8 +135,11 @@ function runStep(command) {
       process.stderr.write(chunk);
       keep(chunk);
     });
-    child.on('error', (error) => resolve({ code: 1, output: String(error) }));
-    child.on('close', (code) => resolve({ code: code ?? 1, output: tail }));
+    child.on('error', (error) => resolve({ code: 1, output: String(error), failures: [String(error)] }));
+    child.on('close', (code) => {
+      const output = chunks.join('');
+      resolve({ code: code ?? 1, output, failures: code ? failureDigest(output) : [] });
+    });
   });
 }
 
@@ -124,10 +149,20 @@ async function main() {
   for (const step of steps) {
     console.log(`\n=== ${step.label}: ${step.command}\n`);
     const started = performance.now();
-    const { code, output } = await runStep(step.command);
+    const { code, output, failures } = await runStep(step.command);
     const result = outcome(step, code);
     const seconds = (performance.now() - started) / 1000;
-    results.push({ label: step.label, result, reason: result === 'NOT RUN' ? notRunReason(output) : '', seconds });
+    results.push({
+      label: step.label,
+      result,
+      reason: result === 'NOT RUN' ? notRunReason(output) : '',
+      seconds,
+      failures,
+    });
+  }
+  for (const r of results.filter((r) => r.result === 'FAILED')) {
+    console.log(`\n=== ${r.label} FAILED; what it said:`);
+    for (const line of r.failures.length ? r.failures : ['(no failure lines; see its output above)']) console.log(line);
   }
   const { lines, exitCode } = summarize(results);
   for (const line of lines) console.log(line);

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STEPS, formatDuration, notRunReason, outcome, selectSteps, summarize } from './run-tests.mjs';
+import { STEPS, failureDigest, formatDuration, notRunReason, outcome, selectSteps, summarize } from './run-tests.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const rules = STEPS.find((s) => s.name === 'rules-firestore')!;
@@ -71,6 +71,31 @@ describe('run-tests', () => {
     expect(lines[lines.length - 1]).toBe('suites: 2 passed, 0 failed, 1 skipped in 44 min 02 s');
     expect(formatDuration(59.4)).toBe('59 s');
     expect(formatDuration(60)).toBe('1 min 00 s');
+  });
+
+  it('names what failed: the failed tests first, then why; colours removed, each line once, capped', () => {
+    const output = [
+      '\u001b[32m✓\u001b[39m tests/emulator/ok.test.ts (3 tests)',
+      ' \u001b[31mFAIL\u001b[39m  tests/emulator/counters.test.ts > a view counts once',
+      'AssertionError: expected 2 to be 1',
+      'AssertionError: expected 2 to be 1',
+      '  ✘  12 [firebase] › tests/e2e/auth.spec.ts:10:1 › sign up (60.0s)',
+      '  1) [firebase] › tests/e2e/auth.spec.ts:10:1 › sign up ───',
+      '    Test timeout of 60000ms exceeded.',
+      '  144 passed (24.8m)',
+    ].join('\n');
+    expect(failureDigest(output)).toEqual([
+      ' FAIL  tests/emulator/counters.test.ts > a view counts once',
+      '  ✘  12 [firebase] › tests/e2e/auth.spec.ts:10:1 › sign up (60.0s)',
+      '  1) [firebase] › tests/e2e/auth.spec.ts:10:1 › sign up ───',
+      'AssertionError: expected 2 to be 1',
+      '    Test timeout of 60000ms exceeded.',
+    ]);
+    expect(failureDigest(output, 2)).toEqual([
+      ' FAIL  tests/emulator/counters.test.ts > a view counts once',
+      '  ✘  12 [firebase] › tests/e2e/auth.spec.ts:10:1 › sign up (60.0s)',
+      '  … and 3 more',
+    ]);
   });
 
   it('runs only the named suites, and refuses unknown names', () => {
