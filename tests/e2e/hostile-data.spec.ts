@@ -1,5 +1,5 @@
 import { FIRST_SYNC, SIGN_OUT } from './support/timing';
-import { writeAsServer } from './support/backend';
+import { removeAsServer, writeAsServer } from './support/backend';
 import { startFromTheSeed } from './support/fresh-backend';
 import { test, expect } from '@playwright/test';
 import { logInAsAdmin } from './support/admin-login';
@@ -10,11 +10,18 @@ import { seedBlogPosts, seedBoats } from '../../src/data/seed';
 
 // Trust boundary: a document written past the rules (anyone holding the web config can) reaches the admin's replica.
 // The test writes it straight into Firestore with the Admin SDK, as a script past the rules would. From a fresh seed:
-// the admin's notice counts every unreadable record there is, so each test starts from one.
-startFromTheSeed('each test');
+// the admin's notice counts every unreadable record there is, so each test removes what it wrote.
+startFromTheSeed();
+
+// Whatever a test wrote goes once it ends, passed or not: the next test's notice counts only its own records.
+const written: Array<{ collection: string; id: string }> = [];
+test.afterEach(async () => {
+  await Promise.all(written.splice(0).map(({ collection, id }) => removeAsServer(collection, id)));
+});
 
 /** Writes documents into Firestore as a script would, bypassing every rule (pulled after what is there). */
 async function writeHostile(rows: Array<{ collection: string; doc: Record<string, unknown> }>) {
+  written.push(...rows.map(({ collection, doc }) => ({ collection, id: String(doc.id) })));
   await Promise.all(rows.map(({ collection, doc }) => writeAsServer(collection, doc)));
 }
 

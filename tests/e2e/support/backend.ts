@@ -53,3 +53,8 @@ export async function updateAsServer(collection: string, id: string, fields: Rec
       serverTimestamp: firestore.FieldValue.serverTimestamp(),
     });
 }
+
+/** Removes a document outright, as a script past the rules could (the triggers run on the removal). */
+export async function removeAsServer(collection: string, id: string) {
+  await backendFirestore().collection(collection).doc(id).delete();
+}

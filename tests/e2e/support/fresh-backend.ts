@@ -25,23 +25,16 @@ export async function resetBackend(): Promise<void> {
 }
 
 /**
- * This spec file starts from the demo business as seeded: the backend is reset before its first test, or before each
- * test where the file's tests change what the next one counts (`'each test'`). Only for the `seeded` project's specs
- * (SEEDED_SPECS in spec-projects.ts), which run one file at a time, in order.
+ * This spec file starts from the demo business as seeded: the backend is reset before its first test. Only for the
+ * `seeded` project's specs (SEEDED_SPECS in spec-projects.ts), which run one file at a time, their tests in order: a
+ * file whose tests change records puts them where the later tests do not count them (a reset costs seconds on an idle
+ * machine and half a minute on the busy CI one, where the Functions emulator reloads its triggers).
  */
-export function startFromTheSeed(scope: 'file' | 'each test' = 'file'): void {
-  // The reset's own time (seconds; a minute at most on a loaded machine) comes on top of the test's.
-  const RESET_MS = 60_000;
-  if (scope === 'each test')
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from an object pattern
-    test.beforeEach(async ({}, testInfo) => {
-      testInfo.setTimeout(testInfo.timeout + RESET_MS);
-      await resetBackend();
-    });
-  else
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from an object pattern
-    test.beforeAll(async ({}, testInfo) => {
-      testInfo.setTimeout(RESET_MS * 3);
-      await resetBackend();
-    });
+export function startFromTheSeed(): void {
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from an object pattern
+  test.beforeAll(async ({}, testInfo) => {
+    // The reset's own time: seconds, a minute at most on a loaded machine.
+    testInfo.setTimeout(180_000);
+    await resetBackend();
+  });
 }
