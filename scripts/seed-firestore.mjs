@@ -117,7 +117,10 @@ export async function seedFirestore(db, data, { now = new Date(), log = () => {}
     docs.forEach((doc, i) => {
       const current = existing[i];
       if (current.exists && current.get(replication.SERVER_TIMESTAMP_FIELD) != null) return;
-      writes.push([refs[i], { ...doc, ...fields() }, current.exists ? { merge: true } : undefined]);
+      // Without an `id` field, as the app's replication writes them (the id is the document's name): a stored `id`
+      // would be a change every later save by its owner makes, and the rules allow owners only the fields they edit.
+      const { id: _id, ...stored } = doc;
+      writes.push([refs[i], { ...stored, ...fields() }, current.exists ? { merge: true } : undefined]);
       written[collection] += 1;
     });
   }

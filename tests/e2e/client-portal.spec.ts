@@ -4,6 +4,7 @@ import { seedBoats } from '../../src/data/seed/boats';
 import { seedLeads, seedSubmissions } from '../../src/data/seed/portal-seed';
 import { fillBoat, logInAs, signUp, submissionControl } from './support/client';
 import { FIRST_SYNC, SIGN_OUT } from './support/timing';
+import { startFromTheSeed } from './support/fresh-backend';
 
 // The service worker is on for these tests (a submission kept through an offline reload); the suite blocks it
 // elsewhere (playwright.config.ts).
@@ -17,8 +18,9 @@ const marina = {
   leads: seedLeads.filter((l) => l.boatOwnerId === MARINA),
 };
 
-// The client (boat owner) portal against the production build with the Auth emulator (playwright.config.ts).
-// Each test has its own browser context, so its own device backend (seeded with the demo business).
+// The client (boat owner) portal on the production path. A demo owner's figures are counted and her submission is
+// resubmitted: from a fresh seed (playwright.config.ts, `seeded`); the other tests sign up owners of their own.
+startFromTheSeed();
 
 /** A 1×1 PNG, generated here rather than read from disk. */
 const PNG = Buffer.from(

@@ -19,6 +19,7 @@ import 'firebase/compat/firestore';
 import { emulatorAddress, PROJECT_ID } from './emulator-env';
 import { LEAD_DETAIL_LIMITS } from '@/data/schemas/inquiry';
 import { ownerLeadOf } from '@/data/schemas/owner-lead';
+import { seedSubmissions } from '@/data/seed/portal-seed';
 import {
   ADMIN,
   AT,
@@ -32,6 +33,7 @@ import {
   replicated,
   savedBoat,
   seedDocuments,
+  seeded,
   siteSettings,
   submission,
   submissionData,
@@ -419,6 +421,29 @@ describe('submissions: forged and out-of-turn writes by a client', () => {
     await assertSucceeds(
       dbs.client.doc('submissions/sub-owner').set({
         ...submission({ status: 'pending', reviewNote: 'Please add engine hours.', updatedAt: LATER }),
+        ...replicated(),
+      }),
+    );
+  });
+
+  it("an owner resubmits a needs-changes submission shaped as the demo's (no photos yet, empty particulars) with a new photo, as the app sends it", async () => {
+    // Stored as the app and the seed store it: the id is the document's name, not a field (a stored `id` field, which
+    // the app's writes never carry, made every resubmission of the demo owner's a refused change to `id`).
+    const { id, ...stored } = { ...seedSubmissions.find((s) => s.status === 'needs_changes')!, userId: OWNER };
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context
+        .firestore()
+        .doc(`submissions/${id}`)
+        .set({ ...stored, ...seeded() });
+    });
+    const photo = 'f01a0533-6967-4120-8a48-32446f1fe6b7';
+    await assertSucceeds(
+      dbs.client.doc(`submissions/${id}`).set({
+        ...stored,
+        status: 'pending',
+        submissionData: { ...stored.submissionData, description: 'Twin Yamaha 300s with 620 engine hours.' },
+        photos: [{ id: photo, url: `pending:${photo}`, displayOrder: 0 }],
+        updatedAt: LATER,
         ...replicated(),
       }),
     );

@@ -13,6 +13,7 @@ export const SEEDED_SPECS: readonly string[] = [
   'blog.spec.ts',
   'broker-crm.spec.ts',
   'broker-workflow.spec.ts',
+  'client-portal.spec.ts',
   'days-on-market.spec.ts',
   'feeds.spec.ts',
   'hostile-data.spec.ts',
@@ -31,7 +32,6 @@ export const SEEDED_SPECS: readonly string[] = [
 export const DEVICE_SPECS: readonly string[] = [
   'boats.spec.ts',
   'budgets.spec.ts',
-  'client-portal.spec.ts',
   'compare.spec.ts',
   'currency.spec.ts',
   'home-featured.spec.ts',
