@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPhotoUploader, queueDocumentUpload, queuePhotoUpload } from './photo-uploader';
 import { DocumentNotOnServerYetError, deviceFileStore } from './photo-file-store';
 import { clearSyncProblem, lastSyncProblem$ } from '../sync/sync-errors';
@@ -15,6 +15,7 @@ import { makeBoat } from '../boats/test-boats';
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
   for (const c of cleanups.splice(0).reverse()) await c();
+  vi.unstubAllGlobals();
 });
 
 /** An owner's portal on fresh databases (removed after the test), with no replication: the uploader alone. */
@@ -137,6 +138,41 @@ describe('photo uploader', () => {
       .toBe('https://storage.example/p1');
     expect(attempts).toBe(3);
     expect(await syncStore.uploads.count()).toBe(0);
+  });
+
+  it('a network that does not answer is tried again on the schedule: a page reloaded offline hears no online event when it comes back', async () => {
+    const { db, portal } = await testPortal();
+    await db.submissions.insert({
+      ...seedSubmissions[0]!,
+      id: 'sub-unreachable',
+      photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }],
+    });
+    await queuePhotoUpload(
+      portal,
+      { collection: 'submissions', id: 'sub-unreachable' },
+      'p1',
+      new Blob([new Uint8Array([1])], { type: 'image/png' }),
+    );
+    // The browser says online all along (as after a reload with the network down); the network answers later.
+    let reachable = false;
+    vi.stubGlobal('navigator', { onLine: true });
+    vi.stubGlobal('fetch', async () => {
+      if (!reachable) throw new TypeError('Failed to fetch');
+      return new Response(null, { status: 200 });
+    });
+    let attempts = 0;
+    const stop = startPhotoUploader(portal, async () => {
+      attempts += 1;
+      return 'https://storage.example/p1';
+    });
+    cleanups.push(async () => stop());
+    await new Promise((r) => setTimeout(r, 300));
+    expect(attempts).toBe(0);
+    reachable = true;
+    await expect
+      .poll(async () => (await db.submissions.findOne('sub-unreachable').exec())?.photos[0]?.url, { timeout: 10_000 })
+      .toBe('https://storage.example/p1');
+    expect(attempts).toBe(1);
   });
 
   it('finding 5: a photo whose submission is not on the server yet waits, without a problem shown, then goes', async () => {

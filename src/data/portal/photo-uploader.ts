@@ -158,6 +158,7 @@ export function startPhotoUploader(portal: Portal, storeFile: StoreFile): () => 
       let waiting = false;
       let failed = false;
       let early = false;
+      let unreachable = false;
       do {
         again = false;
         waiting = false;
@@ -167,8 +168,13 @@ export function startPhotoUploader(portal: Portal, storeFile: StoreFile): () => 
           byCodeUnits(a.createdAt, b.createdAt),
         );
         for (const upload of queued) {
-          // A network that answers, not only the browser's word (network-reachable.ts).
-          if (!(await networkReachable())) return;
+          // A network that answers, not only the browser's word (network-reachable.ts). None: looked at again on the
+          // schedule, since a page reloaded offline may hear no 'online' event when the network comes back (the
+          // browser never said it was gone).
+          if (!(await networkReachable())) {
+            unreachable = true;
+            break;
+          }
           try {
             if ((await uploadOne(portal, storeFile, upload, Date.now())) === 'waiting') waiting = true;
           } catch (error) {
@@ -187,9 +193,10 @@ export function startPhotoUploader(portal: Portal, storeFile: StoreFile): () => 
             if (upload.lastError !== message) await portal.syncStore.uploads.update(upload.id, { lastError: message });
           }
         }
-      } while (again);
-      failures = failed || early ? failures + 1 : 0;
-      if (failed || early) later(uploadRetryDelayMs(failures));
+      } while (again && !unreachable);
+      const retrying = failed || early || unreachable;
+      failures = retrying ? failures + 1 : 0;
+      if (retrying) later(uploadRetryDelayMs(failures));
       // A photo queued just before its document is written: look again shortly.
       else if (waiting) later(1_000);
     } finally {
