@@ -5,9 +5,12 @@ import { logInAsAdmin } from './support/admin-login';
 import { editListing } from './support/listing-form';
 import { FIRST_SYNC } from './support/timing';
 import { waitForServiceWorkerControl } from './support/service-worker';
+import { startFromTheSeed } from './support/fresh-backend';
 
 // #17 "Saved searches, and what changed since you last looked": saved on this device, listed on /saved, and what
-// changed since each was last opened, worked out from the boats the device holds.
+// changed since each was last opened, worked out from the boats the device holds. It counts the seeded listings and
+// changes them: from a fresh seed, its tests in order (playwright.config.ts, `seeded`).
+startFromTheSeed();
 
 const boat = (id: string) => seedBoats.find((b) => b.id === id)!;
 // The search: center consoles. The broker reprices one, puts one under offer and publishes a draft.
@@ -98,55 +101,6 @@ for (const [label, size] of [
       await expect(page.getByTestId('saved-search')).toHaveCount(0);
       await expect(page.getByTestId('saved-searches-empty')).toBeVisible();
     });
-
-    test('what changed since it was last opened: counts on /saved and above the results, badges on its cards, seen once', async ({
-      page,
-    }) => {
-      test.setTimeout(240_000);
-      expect(repriced.status).toBe('active');
-      expect(underOffer.status).toBe('active');
-      expect(published.status).toBe('draft');
-      expect(published.type).toBe('Center Console');
-      await saveCenterConsoles(page);
-      const summary = page.getByTestId('saved-search-changes');
-      await expect(summary.getByTestId('search-changes')).toHaveText('No changes since you last looked');
-
-      // The broker (the admin on this device) reprices one, puts one under offer and publishes a new one.
-      await logInAsAdmin(page, `/admin/listings/${repriced.id}`);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(boatTitle(repriced), FIRST_SYNC);
-      await editListing(page, repriced.id, { price: String(repriced.price - 20000) });
-      await editListing(page, underOffer.id, { status: 'under_offer' });
-      await editListing(page, published.id, { status: 'active' });
-
-      // On /saved, the device works out what changed since the search was last opened.
-      await page.goto('/saved');
-      const item = savedSearch(page, 'Type: Center Console');
-      await expect(item.getByTestId('search-changes')).toHaveText(
-        'Since you last looked: 1 new · 1 price changed · 1 now under offer',
-        FIRST_SYNC,
-      );
-      await expect(item).toContainText(`${centerConsoles.length + 1} boats now`);
-
-      // Opening it shows the same above the results, and the cards say which are new or repriced.
-      await item.getByRole('link', { name: 'Open Type: Center Console' }).click();
-      await expect(page).toHaveURL(/\/boats\?type=Center(\+|%20)Console$/);
-      await expect(summary.getByTestId('search-changes')).toHaveText(
-        'Since you last looked: 1 new · 1 price changed · 1 now under offer',
-      );
-      await expect(card(page, published).getByTestId('since-last-visit')).toHaveText('New since your last visit');
-      await expect(card(page, repriced).getByTestId('since-last-visit')).toHaveText('Price changed');
-      await expect(card(page, underOffer).getByTestId('since-last-visit')).toHaveCount(0);
-      await expect(card(page, unchanged).getByTestId('since-last-visit')).toHaveCount(0);
-      await expect(page.getByTestId('since-last-visit')).toHaveCount(2);
-
-      // Once looked at, it is what the next visit compares with.
-      await summary.getByRole('link', { name: 'Your saved searches' }).click();
-      await expect(item.getByTestId('search-changes')).toHaveText('No changes since you last looked');
-      await page.goto('/boats?type=Center+Console');
-      await expect(summary.getByTestId('search-changes')).toHaveText('No changes since you last looked', FIRST_SYNC);
-      await expect(card(page, published)).toBeVisible();
-      await expect(page.getByTestId('since-last-visit')).toHaveCount(0);
-    });
   });
 }
 
@@ -171,5 +125,60 @@ test.describe('at the dock, with no connection', () => {
     await expect(summary.getByTestId('search-changes')).toHaveText('No changes since you last looked', FIRST_SYNC);
     await expect(card(page, unchanged)).toBeVisible();
     await context.setOffline(false);
+  });
+});
+
+// Last: the broker changes seeded listings (a price, an offer, a draft published), which the tests above count as the
+// seed has them. At a phone's width, where a buyer looks: the badges and counts are the same parts at every width.
+test.describe('390px, after the broker changes the listings', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('what changed since it was last opened: counts on /saved and above the results, badges on its cards, seen once', async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    expect(repriced.status).toBe('active');
+    expect(underOffer.status).toBe('active');
+    expect(published.status).toBe('draft');
+    expect(published.type).toBe('Center Console');
+    await saveCenterConsoles(page);
+    const summary = page.getByTestId('saved-search-changes');
+    await expect(summary.getByTestId('search-changes')).toHaveText('No changes since you last looked');
+
+    // The broker (the admin on this device) reprices one, puts one under offer and publishes a new one.
+    await logInAsAdmin(page, `/admin/listings/${repriced.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(boatTitle(repriced), FIRST_SYNC);
+    await editListing(page, repriced.id, { price: String(repriced.price - 20000) });
+    await editListing(page, underOffer.id, { status: 'under_offer' });
+    await editListing(page, published.id, { status: 'active' });
+
+    // On /saved, the device works out what changed since the search was last opened.
+    await page.goto('/saved');
+    const item = savedSearch(page, 'Type: Center Console');
+    await expect(item.getByTestId('search-changes')).toHaveText(
+      'Since you last looked: 1 new · 1 price changed · 1 now under offer',
+      FIRST_SYNC,
+    );
+    await expect(item).toContainText(`${centerConsoles.length + 1} boats now`);
+
+    // Opening it shows the same above the results, and the cards say which are new or repriced.
+    await item.getByRole('link', { name: 'Open Type: Center Console' }).click();
+    await expect(page).toHaveURL(/\/boats\?type=Center(\+|%20)Console$/);
+    await expect(summary.getByTestId('search-changes')).toHaveText(
+      'Since you last looked: 1 new · 1 price changed · 1 now under offer',
+    );
+    await expect(card(page, published).getByTestId('since-last-visit')).toHaveText('New since your last visit');
+    await expect(card(page, repriced).getByTestId('since-last-visit')).toHaveText('Price changed');
+    await expect(card(page, underOffer).getByTestId('since-last-visit')).toHaveCount(0);
+    await expect(card(page, unchanged).getByTestId('since-last-visit')).toHaveCount(0);
+    await expect(page.getByTestId('since-last-visit')).toHaveCount(2);
+
+    // Once looked at, it is what the next visit compares with.
+    await summary.getByRole('link', { name: 'Your saved searches' }).click();
+    await expect(item.getByTestId('search-changes')).toHaveText('No changes since you last looked');
+    await page.goto('/boats?type=Center+Console');
+    await expect(summary.getByTestId('search-changes')).toHaveText('No changes since you last looked', FIRST_SYNC);
+    await expect(card(page, published)).toBeVisible();
+    await expect(page.getByTestId('since-last-visit')).toHaveCount(0);
   });
 });

@@ -6,6 +6,7 @@ import {
   DEFAULT_SITE_SETTINGS,
   keepPublicSiteSettings,
   publicSiteSettingsOf,
+  siteSettingsToKeep,
   storedSiteSettings,
 } from './public-site-settings';
 
@@ -60,6 +61,15 @@ describe('the public site settings a visitor is shown', () => {
     expect(storedSiteSettings(null)).toEqual(DEFAULT_SITE_SETTINGS);
     expect(storedSiteSettings(undefined)).toEqual(DEFAULT_SITE_SETTINGS);
     expect(storedSiteSettings('{not json')).toEqual(DEFAULT_SITE_SETTINGS);
+  });
+
+  it("a snapshot from the SDK's empty cache (a page opened offline) leaves this device's copy; the server's word does not", () => {
+    const data = { showDaysOnMarket: true };
+    expect(siteSettingsToKeep({ exists: false, fromCache: true, data: null })).toBeUndefined();
+    expect(siteSettingsToKeep({ exists: false, fromCache: false, data: null })).toBeNull();
+    expect(siteSettingsToKeep({ exists: true, fromCache: true, data })).toBe(data);
+    expect(siteSettingsToKeep({ exists: true, fromCache: false, data })).toBe(data);
+    expect(siteSettingsToKeep({ exists: true, fromCache: false, data: { ...data, _deleted: true } })).toBeNull();
   });
 
   it('keeps the server document on the device, writing only a change', async () => {

@@ -45,6 +45,23 @@ export function storedSiteSettings(value: string | null | undefined): PublicSite
   }
 }
 
+/** What a live read of siteSettings/public said: whether it is there, whether only the SDK's cache answered. */
+export interface SiteSettingsSnapshot {
+  exists: boolean;
+  fromCache: boolean;
+  data: Record<string, unknown> | null;
+}
+
+/**
+ * Pure: the document to keep on this device from a snapshot, or undefined to leave this device's copy as it is. Only
+ * the server says the document is gone: a page opened offline starts with an empty cache, whose "not there" is no
+ * news, and must not wipe the rates the device last heard.
+ */
+export function siteSettingsToKeep(snap: SiteSettingsSnapshot): Record<string, unknown> | null | undefined {
+  if (!snap.exists) return snap.fromCache ? undefined : null;
+  return snap.data?._deleted === true ? null : snap.data;
+}
+
 /**
  * Keeps the server's site settings on this device, for the public pages and offline (both backends: the device
  * backend's projection, firebase/public-site-settings.ts). Writes only a change: every write re-renders the pages.

@@ -4,6 +4,7 @@ import type { SavedSearch } from '@/data/schemas/visitor-record';
 import { useLiveQuery } from '@/data/use-live-query';
 import { loadPublicDatabase } from '@/data/load-public-database';
 import { plainAll } from '@/data/plain';
+import { firstVisitSnapshot, hasPublicDataArrived } from '@/data/first-visit-snapshot';
 import {
   changesInWords,
   searchChanges,
@@ -42,17 +43,29 @@ interface DeviceData {
   boats: Boat[];
 }
 
-/** The saved searches and the public boats, live; null until the database answers. */
+/**
+ * The saved searches and the public boats, live; null until both answer. The boats are the ones the page shows: on a
+ * first visit, the first-visit snapshot's until the device's replica holds the public data (a search saved or
+ * opened then compares with what the visitor saw, not with a replica still filling).
+ */
 function useDeviceData(): DeviceData | null {
-  const result = useLiveQuery(
-    (db, { combineLatest, map }) =>
-      combineLatest([
-        db.visitorRecords.find({ selector: { kind: 'savedSearch' } }).$.pipe(map((docs) => plainAll(docs))),
-        db.boats.find().$.pipe(map((docs) => plainAll(docs))),
-      ]).pipe(map(([records, boats]) => ({ searches: records.flatMap((r) => (r.search ? [r.search] : [])), boats }))),
+  const searches = useLiveQuery(
+    (db, { map }) =>
+      db.visitorRecords
+        .find({ selector: { kind: 'savedSearch' } })
+        .$.pipe(map((docs) => plainAll(docs).flatMap((r) => (r.search ? [r.search] : [])))),
     [],
   );
-  const data = result.status === 'ready' ? result.data : null;
+  const boats = useLiveQuery(
+    (db, { map }) => db.boats.find().$.pipe(map((docs) => plainAll(docs))),
+    [],
+    (snapshot) => snapshot.boats,
+  );
+  const data = useMemo(
+    () =>
+      searches.status === 'ready' && boats.status === 'ready' ? { searches: searches.data, boats: boats.data } : null,
+    [searches, boats],
+  );
   // /boats reads the hint to know whether what it shows is a saved search (saved-searches-hint.ts).
   useEffect(() => {
     if (data) setSavedSearchesHint(data.searches.map((s) => s.params));
@@ -146,12 +159,17 @@ async function followHint(db: Awaited<ReturnType<typeof loadPublicDatabase>>): P
   setSavedSearchesHint((await savedSearches(db)).map((s) => s.params));
 }
 
-/** "Save this search": its filters under the name typed, with what it finds now on this device. */
+/** A first visit's boats as the page shows them, until the device's replica holds the public data; else null. */
+async function firstVisitBoats(): Promise<Boat[] | null> {
+  return hasPublicDataArrived() ? null : ((await firstVisitSnapshot())?.boats ?? null);
+}
+
+/** "Save this search": its filters under the name typed, with what the page shows it finds now. */
 export async function saveThisSearch(search: BoatsSearch, name: string): Promise<SearchOutcome> {
   try {
     const db = await loadPublicDatabase();
     const now = new Date();
-    const boats = plainAll(await db.boats.find().exec());
+    const boats = (await firstVisitBoats()) ?? plainAll(await db.boats.find().exec());
     const { seen, seenCut } = seenBoats(boatsMatchingSearch(search, boats, now), now);
     const outcome = await saveSearch(db, { name, params: searchParamsOf(search), seen, seenCut }, now);
     if (outcome.ok) await followHint(db);
