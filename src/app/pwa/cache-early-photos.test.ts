@@ -14,6 +14,7 @@ describe('earlyPhotoUrls', () => {
           { name: `${origin}/media/blog/cover-960.webp`, initiatorType: 'link' },
           { name: `${origin}/media/boats/b-960.webp`, initiatorType: 'fetch' },
           { name: 'https://firebasestorage.googleapis.com/v0/b/x/o/p.jpg?alt=media', initiatorType: 'img' },
+          { name: 'http://127.0.0.1:9199/v0/b/x/o/boats%2Fb1%2Fp2?alt=media&token=t', initiatorType: 'img' },
           { name: 'https://elsewhere.example/media/x.webp', initiatorType: 'img' },
           { name: 'not a url', initiatorType: 'img' },
         ],
@@ -23,6 +24,7 @@ describe('earlyPhotoUrls', () => {
       `${origin}/media/boats/a-960.webp`,
       `${origin}/media/blog/cover-960.webp`,
       'https://firebasestorage.googleapis.com/v0/b/x/o/p.jpg?alt=media',
+      'http://127.0.0.1:9199/v0/b/x/o/boats%2Fb1%2Fp2?alt=media&token=t',
     ]);
   });
 });

@@ -1,4 +1,5 @@
 import { SEEN_PHOTOS_CACHE } from '@/data/saved/photo-cache';
+import { isListingPhotoRequest } from './listing-photo-route';
 
 /** How the page asked for a photo: an <img>, a preload of the first screen's photo (<link>), or a CSS background. */
 const SHOWN = ['img', 'link', 'css'];
@@ -9,9 +10,10 @@ export function earlyPhotoUrls(entries: readonly { name: string; initiatorType: 
     if (!SHOWN.includes(initiatorType)) return [];
     try {
       const url = new URL(name);
-      const ours =
-        url.origin === origin && url.pathname.startsWith('/media/') && !url.pathname.startsWith('/media/video/');
-      return ours || url.hostname === 'firebasestorage.googleapis.com' ? [url.href] : [];
+      if (!isListingPhotoRequest({ url, request: { destination: 'image' } })) return [];
+      // Ours under /media/ but not the hero video's; stored uploads on their own host.
+      const ours = url.origin === origin && !url.pathname.startsWith('/media/video/');
+      return ours || !url.pathname.startsWith('/media/') ? [url.href] : [];
     } catch {
       return [];
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pwaOptions } from './pwa-options';
+import { isListingPhotoRequest } from './listing-photo-route';
 import { SAVED_PHOTOS_CACHE, SEEN_PHOTOS_CACHE } from '@/data/saved/photo-cache';
 
 describe('the service worker and the shortlist agree on their photo caches', () => {
@@ -23,5 +24,19 @@ describe('the service worker and the shortlist agree on their photo caches', () 
     } finally {
       Object.defineProperty(globalThis, 'caches', { value: previous, configurable: true });
     }
+  });
+
+  it("photos are kept wherever they are stored: the site's /media/ and Storage download addresses on any host", () => {
+    const photos = pwaOptions.workbox!.runtimeCaching!.find((r) => r.options?.cacheName === SEEN_PHOTOS_CACHE);
+    expect(photos!.urlPattern).toBe(isListingPhotoRequest);
+    const image = (href: string, destination = 'image') =>
+      isListingPhotoRequest({ url: new URL(href), request: { destination } });
+    expect(image('https://harbour.example/media/boats/a-960.webp')).toBe(true);
+    expect(image('https://firebasestorage.googleapis.com/v0/b/bucket/o/boats%2Fb1%2Fp1?alt=media&token=t')).toBe(true);
+    // The local Storage endpoint (npm start, the tests): seen missing offline when only the production host matched.
+    expect(image('http://127.0.0.1:9199/v0/b/bucket/o/boats%2Fb1%2Fp1?alt=media&token=t')).toBe(true);
+    expect(image('http://127.0.0.1:9199/v0/b/bucket/o/boats%2Fb1%2Fp1')).toBe(false);
+    expect(image('https://harbour.example/assets/logo.svg')).toBe(false);
+    expect(image('https://harbour.example/media/boats/a-960.webp', 'script')).toBe(false);
   });
 });

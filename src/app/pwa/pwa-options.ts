@@ -1,6 +1,7 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { business } from '../../config/business';
 import { SHELL_FILE } from '../prerender/prerendered-pages';
+import { isListingPhotoRequest } from './listing-photo-route';
 
 /** Image caches are bounded so a phone's storage is not eaten by browsing. */
 export const IMAGE_CACHE_MAX_ENTRIES = 300;
@@ -43,9 +44,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     runtimeCaching: [
       {
         // Boat photos and blog covers: bundled demo media and uploaded photos (Firebase Storage).
-        urlPattern: ({ url, request }) =>
-          request.destination === 'image' &&
-          (url.pathname.startsWith('/media/') || url.hostname === 'firebasestorage.googleapis.com'),
+        urlPattern: isListingPhotoRequest,
         handler: 'CacheFirst',
         options: {
           cacheName: 'listing-images',
