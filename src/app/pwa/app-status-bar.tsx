@@ -1,6 +1,7 @@
 import { css } from 'styled-system/css';
 import { button } from '@/ui/button';
 import { usePwaStore } from './pwa-store';
+import { rememberInstallDismissed } from './install-offer';
 
 const bar = css({
   display: 'flex',
@@ -57,7 +58,8 @@ export function AppStatusBar() {
             className={button({ size: 'sm', variant: 'outline' })}
             onClick={async () => {
               await installPrompt.prompt();
-              await installPrompt.userChoice;
+              // Turned down in the browser's own dialog: as "Not now".
+              if ((await installPrompt.userChoice).outcome === 'dismissed') rememberInstallDismissed();
               setInstallPrompt(null);
             }}
           >
@@ -66,7 +68,10 @@ export function AppStatusBar() {
           <button
             type="button"
             className={button({ size: 'sm', variant: 'ghost' })}
-            onClick={() => setInstallPrompt(null)}
+            onClick={() => {
+              rememberInstallDismissed();
+              setInstallPrompt(null);
+            }}
           >
             Not now
           </button>

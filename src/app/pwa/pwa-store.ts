@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import { CODE_RELOAD_EVENT } from '@/lib/code-reload';
+import { installDismissedAt, installOfferDue } from './install-offer';
 
 /** The browser's install prompt event (not yet in TypeScript's DOM lib). */
 export interface BeforeInstallPromptEvent extends Event {
@@ -33,7 +34,9 @@ if (typeof window !== 'undefined') {
   window.addEventListener('offline', () => usePwaStore.getState().setOnline(false));
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
-    usePwaStore.getState().setInstallPrompt(event as BeforeInstallPromptEvent);
+    // Put off on this device ("Not now") within the last month: not offered (install-offer.ts).
+    if (installOfferDue(installDismissedAt(), new Date()))
+      usePwaStore.getState().setInstallPrompt(event as BeforeInstallPromptEvent);
   });
   window.addEventListener(CODE_RELOAD_EVENT, () => usePwaStore.setState({ reloadNeeded: true }));
   window.addEventListener('appinstalled', () => usePwaStore.getState().setInstallPrompt(null));
