@@ -9,12 +9,15 @@ import { appStart } from './support/app-start';
  */
 async function offerInstall(page: Page): Promise<boolean> {
   await expect(appStart(page)).toBeAttached();
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
     const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
       prompt: async () => {},
       userChoice: Promise.resolve({ outcome: 'dismissed' }),
     });
-    return !window.dispatchEvent(event);
+    const taken = !window.dispatchEvent(event);
+    // A frame and a task: time for React to render a bar the offer would bring.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return taken;
   });
 }
 
