@@ -1,7 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import { appStart } from './support/app-start';
 
-// #30 item 4: "Not now" on the install offer is kept on the device; the next page load does not offer it again.
+// #30 items 3 and 4: the install offer never covers the compare tray on a phone; "Not now" is kept on the device, so
+// the next page load does not offer it again.
 
 /**
  * What Chrome fires when the site is installable (the real prompt cannot be shown in a test browser). True when the
@@ -37,4 +38,25 @@ test('"Not now" is remembered: a reload and another page do not offer the instal
     expect(await offerInstall(page)).toBe(true);
     await expect(install).toHaveCount(0);
   }
+});
+
+test('on a phone the compare tray sits above the install offer: "Compare 2 boats" opens the comparison', async ({
+  page,
+}) => {
+  await page.goto('/boats');
+  const cards = page.getByTestId('boat-card');
+  for (const card of [cards.nth(0), cards.nth(1)]) {
+    const title = (await card.getByTestId('boat-card-title').textContent())!;
+    await card.getByRole('checkbox', { name: `Compare ${title}` }).check();
+  }
+  expect(await offerInstall(page)).toBe(true);
+  const install = page.getByRole('button', { name: 'Install app' });
+  await expect(install).toBeInViewport();
+  const compare = page.getByTestId('compare-tray').getByRole('link', { name: 'Compare 2 boats' });
+  await expect(compare).toBeInViewport();
+  // Nothing lies over the tray's link: a tap there reaches it.
+  const [tray, offer] = [await page.getByTestId('compare-tray').boundingBox(), await install.boundingBox()];
+  expect(tray!.y + tray!.height).toBeLessThanOrEqual(offer!.y);
+  await compare.click();
+  await expect(page).toHaveURL(/\/compare\?boats=/);
 });

@@ -7,9 +7,13 @@ import { AppStatusBar } from '@/app/pwa/app-status-bar';
 import { SessionSyncStatus } from './session-sync-status';
 import { pageFrame } from './site-nav-styles';
 import { leavingPage } from './leaving-page';
+import { useRef } from 'react';
+import { useStatusStackHeight } from './use-status-stack-height';
 
 export function RootLayout() {
   const leaving = leavingPage((s) => s.notice);
+  const statusStack = useRef<HTMLDivElement>(null);
+  useStatusStackHeight(statusStack);
   return (
     <div className={pageFrame}>
       <a
@@ -34,8 +38,12 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       {/* Status bars come and go (offline, install, new version, pending sync): kept at the foot of the page and
-          stuck to the bottom of the screen, so one appearing never pushes the page's content down. */}
+          stuck to the bottom of the screen, so one appearing never pushes the page's content down. A landmark of
+          their own: all of a page's content is in one. */}
       <div
+        ref={statusStack}
+        role="region"
+        aria-label="Site status"
         className={css({
           position: 'sticky',
           bottom: '0',

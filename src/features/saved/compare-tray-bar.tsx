@@ -7,7 +7,8 @@ import { COMPARE_MIN, compareParam } from './model/compare-ids';
 const tray = css({
   position: 'fixed',
   insetX: '0',
-  bottom: '0',
+  // Above the status bars stuck to the bottom of the screen (root-layout.tsx), not under the install offer.
+  bottom: 'var(--status-stack-height, 0px)',
   zIndex: 30,
   bg: 'navy.900',
   color: 'white',
