@@ -49,6 +49,37 @@ function contrast(text: string, background: string, under: string): number {
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
 
+test.describe('/charter on a 360px phone', () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("the email button keeps the address's name and domain whole (#30 item 15)", async ({ page }) => {
+    await page.goto('/charter');
+    const email = page.getByRole('link', { name: /^Email / });
+    await expect(email).toBeVisible();
+    // The lines each part of the address is drawn on: one each, whatever the button's width.
+    const lines = await email.evaluate((link) => {
+      const text = link.textContent ?? '';
+      const address = text.slice(text.indexOf(' ') + 1);
+      const at = address.indexOf('@');
+      const rowsOf = (part: string) => {
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        const tops = new Set<number>();
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const start = (node.textContent ?? '').indexOf(part);
+          if (start < 0) continue;
+          const range = document.createRange();
+          range.setStart(node, start);
+          range.setEnd(node, start + part.length);
+          for (const rect of range.getClientRects()) tops.add(Math.round(rect.top));
+        }
+        return tops.size;
+      };
+      return { name: rowsOf(address.slice(0, at)), domain: rowsOf(address.slice(at + 1)) };
+    });
+    expect(lines).toEqual({ name: 1, domain: 1 });
+  });
+});
+
 test.describe('the phone menu on a touchscreen', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 

@@ -25,7 +25,8 @@ const wrapping = {
   minH: '12',
   py: '3',
   maxW: 'full',
-  overflowWrap: 'anywhere',
+  // Breaks inside a word only when the word alone is wider than the button (an address breaks after its @).
+  overflowWrap: 'break-word',
   textAlign: 'center',
 } as const;
 const tick = (
@@ -33,6 +34,19 @@ const tick = (
     ✓
   </span>
 );
+
+/** An email address that may wrap only after its @, never inside the name or the domain. */
+function EmailAddress({ address }: { address: string }) {
+  const at = address.indexOf('@');
+  if (at < 0) return <>{address}</>;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
 
 export function CharterPage() {
   const facts = charterBoatFacts();
@@ -283,7 +297,7 @@ export function CharterPage() {
                 _hover: { bg: 'whiteAlpha.200' },
               })}
             >
-              Email {business.email}
+              Email <EmailAddress address={business.email} />
             </a>
           </div>
         </div>
