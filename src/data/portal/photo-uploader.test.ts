@@ -37,6 +37,21 @@ async function testPortal() {
   return { db, syncStore, portal };
 }
 
+/** A submission whose photo p1 waits in the upload queue, as a save leaves it. */
+async function submissionWithQueuedPhoto(db: Portal['db'], portal: Portal, id: string) {
+  await db.submissions.insert({
+    ...seedSubmissions[0]!,
+    id,
+    photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }],
+  });
+  await queuePhotoUpload(
+    portal,
+    { collection: 'submissions', id },
+    'p1',
+    new Blob([new Uint8Array([1])], { type: 'image/png' }),
+  );
+}
+
 describe('photo uploader', () => {
   it('stores a waiting photo in the backend and rewrites the URL in its submission, then forgets the blob', async () => {
     const { db, syncStore, portal } = await testPortal();
@@ -114,17 +129,7 @@ describe('photo uploader', () => {
 
   it('tries a failed upload again on its own, with nothing else waking it (a signal that comes back without an online event)', async () => {
     const { db, syncStore, portal } = await testPortal();
-    await db.submissions.insert({
-      ...seedSubmissions[0]!,
-      id: 'sub-retry',
-      photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }],
-    });
-    await queuePhotoUpload(
-      portal,
-      { collection: 'submissions', id: 'sub-retry' },
-      'p1',
-      new Blob([new Uint8Array([1])], { type: 'image/png' }),
-    );
+    await submissionWithQueuedPhoto(db, portal, 'sub-retry');
     let attempts = 0;
     const stop = startPhotoUploader(portal, async () => {
       attempts += 1;
@@ -142,17 +147,7 @@ describe('photo uploader', () => {
 
   it('a network that does not answer is tried again on the schedule: a page reloaded offline hears no online event when it comes back', async () => {
     const { db, portal } = await testPortal();
-    await db.submissions.insert({
-      ...seedSubmissions[0]!,
-      id: 'sub-unreachable',
-      photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }],
-    });
-    await queuePhotoUpload(
-      portal,
-      { collection: 'submissions', id: 'sub-unreachable' },
-      'p1',
-      new Blob([new Uint8Array([1])], { type: 'image/png' }),
-    );
+    await submissionWithQueuedPhoto(db, portal, 'sub-unreachable');
     // The browser says online all along (as after a reload with the network down); the network answers later.
     let reachable = false;
     vi.stubGlobal('navigator', { onLine: true });
@@ -178,17 +173,7 @@ describe('photo uploader', () => {
   it('finding 5: a photo whose submission is not on the server yet waits, without a problem shown, then goes', async () => {
     const { db, portal } = await testPortal();
     clearSyncProblem();
-    await db.submissions.insert({
-      ...seedSubmissions[0]!,
-      id: 'sub-early',
-      photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }],
-    });
-    await queuePhotoUpload(
-      portal,
-      { collection: 'submissions', id: 'sub-early' },
-      'p1',
-      new Blob([new Uint8Array([1])], { type: 'image/png' }),
-    );
+    await submissionWithQueuedPhoto(db, portal, 'sub-early');
     let attempts = 0;
     const stop = startPhotoUploader(portal, async () => {
       attempts += 1;
