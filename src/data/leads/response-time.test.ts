@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { durationText, isOverdue, leadAge, responseStats, responseTimeMs, type LeadTiming } from './response-time';
+import {
+  durationText,
+  isOverdue,
+  leadAge,
+  medianCoverText,
+  responseStats,
+  responseTimeMs,
+  type LeadTiming,
+} from './response-time';
 
 const NOW = new Date('2026-11-27T12:00:00.000Z');
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000).toISOString();
@@ -34,11 +42,13 @@ describe('lead response time', () => {
   });
 
   it('median and shares over the window, counting unanswered leads as not answered in time', () => {
+    // Answered after 1, 3 and 20 h; one waiting 50 h so far; one outside the week.
     const leads = [lead(5, 1), lead(10, 3), lead(30, 20), lead(50, null), lead(24 * 10, 1)];
     expect(responseStats(leads, NOW, 7)).toEqual({
       arrived: 4,
       answered: 3,
-      medianMs: 3 * 3_600_000,
+      waiting: 1,
+      medianMs: ((3 + 20) / 2) * 3_600_000,
       within2h: 1 / 4,
       within24h: 3 / 4,
     });
@@ -46,10 +56,27 @@ describe('lead response time', () => {
     expect(responseStats([], NOW, 7)).toEqual({
       arrived: 0,
       answered: 0,
+      waiting: 0,
       medianMs: null,
       within2h: null,
       within24h: null,
     });
+  });
+
+  it('waiting leads count with their wait so far: fifteen unanswered next to one quick answer is not "0 min"', () => {
+    const leads = [lead(30, 0), ...Array.from({ length: 15 }, (_, i) => lead(2 + i, null))];
+    const stats = responseStats(leads, NOW, 7);
+    expect(stats).toMatchObject({ answered: 1, waiting: 15 });
+    expect(stats.medianMs).toBe(8.5 * 3_600_000);
+    expect(medianCoverText(stats)).toBe('16 leads, 15 still waiting');
+    // Past New with no time kept (a lead from before the history): answered at an unknown time, in no median.
+    expect(responseStats([{ ...lead(5, null), status: 'contacted' }], NOW, 7)).toMatchObject({
+      answered: 0,
+      waiting: 0,
+      medianMs: null,
+    });
+    expect(medianCoverText({ answered: 1, waiting: 0 })).toBe('1 lead');
+    expect(medianCoverText({ answered: 0, waiting: 0 })).toBe('No leads');
   });
 
   it('reads durations as the dashboard shows them', () => {

@@ -53,17 +53,27 @@ export interface ResponseStats {
   arrived: number;
   /** Of those, answered. */
   answered: number;
-  /** Median first-response time of the answered ones, in ms; null when none was answered. */
+  /** Of those, still waiting for a first response (New, unanswered). */
+  waiting: number;
+  /**
+   * Median wait for a first response, in ms, over the answered leads (their wait) and the waiting ones (their wait so
+   * far: at least that), so unanswered leads pull it up rather than drop out; null when there are none of either.
+   */
   medianMs: number | null;
   /** Share of the arrived leads answered within 2 hours, and within 24 hours (0..1); null when none arrived. */
   within2h: number | null;
   within24h: number | null;
 }
 
+/** Pure: still waiting for its first response: New (or of unknown status) and never answered. */
+function isWaiting(lead: LeadTiming): boolean {
+  return lead.firstResponseAt === null && (lead.status === undefined || lead.status === 'new');
+}
+
 /**
  * Pure: the response figures over the leads that arrived in the last `days` days. Shares are of every lead that
  * arrived, answered or not (a lead never answered is not answered in time), so they cannot look better by ignoring
- * the ones nobody answered.
+ * the ones nobody answered; the median counts each waiting lead's wait so far, for the same reason.
  */
 export function responseStats(leads: readonly LeadTiming[], now: Date, days: number): ResponseStats {
   const since = now.getTime() - days * DAY_MS;
@@ -72,15 +82,25 @@ export function responseStats(leads: readonly LeadTiming[], now: Date, days: num
     return arrived !== null && arrived > since && arrived <= now.getTime();
   });
   const waits = inWindow.map(responseTimeMs).filter((ms): ms is number => ms !== null);
+  const waitingSoFar = inWindow.filter(isWaiting).map((lead) => Math.max(0, now.getTime() - time(lead.createdAt)!));
   const share = (limit: number) =>
     inWindow.length === 0 ? null : waits.filter((ms) => ms <= limit).length / inWindow.length;
   return {
     arrived: inWindow.length,
     answered: waits.length,
-    medianMs: median(waits),
+    waiting: waitingSoFar.length,
+    medianMs: median([...waits, ...waitingSoFar]),
     within2h: share(2 * HOUR_MS),
     within24h: share(DAY_MS),
   };
+}
+
+/** Pure: what a median covers, under it on the dashboard: '12 leads, 3 still waiting'; 'No leads' when none. */
+export function medianCoverText(stats: Pick<ResponseStats, 'answered' | 'waiting'>): string {
+  const counted = stats.answered + stats.waiting;
+  if (counted === 0) return 'No leads';
+  const leads = `${counted} ${counted === 1 ? 'lead' : 'leads'}`;
+  return stats.waiting ? `${leads}, ${stats.waiting} still waiting` : leads;
 }
 
 function median(values: readonly number[]): number | null {

@@ -14,7 +14,8 @@ describe('the dashboard’s leads part', () => {
   it('shows placeholders, not zeros, until the leads are there', async () => {
     await dom.render(<LeadDashboardSection leads={null} onOpenLeads={() => {}} />);
     const values = [...dom.container.querySelectorAll('[data-testid=lead-figures] li p + p')].map((p) => p.textContent);
-    expect(values).toEqual(['…', '…', '…', '…']);
+    // Four figures, and under each median what it covers.
+    expect(values).toEqual(['…', '…', '…', '…', '…', '…']);
   });
 
   it('counts the overdue, and each chart says in words what it draws', async () => {
@@ -32,7 +33,8 @@ describe('the dashboard’s leads part', () => {
     );
     const figures = dom.container.querySelector('[data-testid=lead-figures]')!;
     expect(figures.querySelector('li p + p')!.textContent).toBe('1');
-    expect(figures.textContent).toContain('1 h');
+    // The median counts the answered lead (1 h) and the waiting one's 30 h so far (#30 item 12), and says so.
+    expect(figures.textContent).toContain('Median first response, 7 days15.5 h2 leads, 1 still waiting');
     for (const id of ['leads-per-week', 'leads-funnel', 'response-bands']) {
       const chart = dom.container.querySelector(`[data-testid=${id}]`)!;
       const label = chart.querySelector('svg[role=img]')!.getAttribute('aria-label');

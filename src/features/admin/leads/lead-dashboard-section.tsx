@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import type { Lead } from '@/data/schemas/lead';
-import { durationText } from '@/data/leads/response-time';
+import { durationText, medianCoverText } from '@/data/leads/response-time';
 import { formatIsoDate } from '@/lib/dates';
 import { useNow } from '@/ui/use-now';
 import { button } from '@/ui/button';
@@ -56,10 +56,16 @@ export function LeadDashboardSection({
           <li>
             <p className={muted}>Median first response, 7 days</p>
             <p className={value}>{shown(() => durationText(figures!.last7.medianMs))}</p>
+            <p className={muted} data-testid="median-cover-7">
+              {shown(() => medianCoverText(figures!.last7))}
+            </p>
           </li>
           <li>
             <p className={muted}>Median first response, 30 days</p>
             <p className={value}>{shown(() => durationText(figures!.last30.medianMs))}</p>
+            <p className={muted} data-testid="median-cover-30">
+              {shown(() => medianCoverText(figures!.last30))}
+            </p>
           </li>
           <li>
             <p className={muted}>Answered within 2 h / 24 h (30 days)</p>
