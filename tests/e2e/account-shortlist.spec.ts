@@ -3,13 +3,13 @@ import { logInAs, logOut } from './support/client';
 import { seedBoats } from '../../src/data/seed/boats';
 import { boatTitle } from '../../src/data/boats/boat-title';
 import { startFromTheSeed } from './support/fresh-backend';
+import { FIRST_SYNC } from './support/timing';
 
 // Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
 startFromTheSeed();
 
-// Device-only mode: the device backend is this browser's "server", so a logout (which deletes the user's replica and
-// the account's shortlist from the device) and a new login read the account back from it, as a second phone would.
-// tests/e2e/sync/shortlist-across-devices.spec.ts runs two devices on the Firebase emulators.
+// A logout deletes the user's replica and the account's shortlist from the device, so the next login reads the account
+// back from Firestore, as a second phone would. tests/e2e/sync/shortlist-across-devices.spec.ts runs two devices.
 
 const onMarket = seedBoats.filter((b) => b.status === 'active' && !b.priceOnRequest).slice(0, 3);
 const [first, second, third] = onMarket.map((b) => ({ id: b.id, title: boatTitle(b) }));
@@ -25,6 +25,8 @@ async function save(page: Page, boat: { id: string; title: string }) {
 
 async function savedTitles(page: Page) {
   await page.goto('/saved');
+  // Just after a sign-in the page boots beside the user's first sync: allow for it before reading the list.
+  await expect(page.getByText('Loading your saved boats…')).toHaveCount(0, FIRST_SYNC);
   return page.getByTestId('saved-boat').getByRole('heading');
 }
 
