@@ -319,7 +319,8 @@ async function benchLargeFleet(browser, base) {
   // The count from the database (the build's HTML shows the seed's boats first, then 'Loading boats…').
   await boats.waitForFunction(
     (n) =>
-      new RegExp(`^Showing [1-9]\\d* of ${n} boats`).test(
+      // 'Showing X of N boats', or 'Showing X of M matching boats (N listed)' while more are below the first page.
+      new RegExp(`^Showing [1-9]\\d* of (${n} boats|\\d+ matching boats \\(${n} listed\\))`).test(
         document.querySelector('[data-testid="boats-count"]')?.textContent ?? '',
       ),
     total,

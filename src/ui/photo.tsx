@@ -15,7 +15,10 @@ const placeholder = css({
   fontSize: 'xs',
   textAlign: 'center',
   p: '2',
+  // Its words go when the box is too narrow for them (a gallery thumbnail): the icon says it, and the label names it.
+  containerType: 'inline-size',
 });
+const words = css({ '@container (max-width: 119px)': { display: 'none' } });
 
 type Props = ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string };
 
@@ -60,7 +63,9 @@ export function Photo({ className, alt, ...img }: Props) {
             <circle cx="9" cy="10" r="1.8" />
             <path d="M4 17l5-5 4 4 3-3 4 4" />
           </svg>
-          <span aria-hidden="true">{navigator.onLine ? 'Photo not available' : 'Photo not available offline'}</span>
+          <span aria-hidden="true" className={words}>
+            {navigator.onLine ? 'Photo not available' : 'Photo not available offline'}
+          </span>
         </span>
       </span>
     );

@@ -122,7 +122,8 @@ for (const viewport of [PHONE, DESKTOP]) {
       await page.getByRole('button', { name: 'Clear Filters' }).click();
       await expect(page).toHaveURL(/\/boats$/);
       await expect(chips(page)).toHaveCount(0);
-      await expect.poll(() => shown(page)).toBe(total);
+      // The count names the boats on the page: the first 24 of a longer list.
+      await expect.poll(() => shown(page)).toBe(Math.min(total, 24));
     });
 
     test('year range, location, hull and engine hours; every listed boat fits them', async ({ page }) => {

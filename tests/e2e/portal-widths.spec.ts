@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Locator, type Page } from '@playwright/test';
 import { seedSubmissions } from '../../src/data/seed/portal-seed';
 import { logInAsAdmin } from './support/admin-login';
 import { logInAs } from './support/client';
@@ -13,6 +13,16 @@ startFromTheSeed();
 /** How far the page reaches past the screen's width (0 when it fits). */
 const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The cells of a row that are not on the screen (in a box scrolled sideways, or past the page's edge). */
+const cellsOffScreen = (row: Locator) =>
+  row
+    .locator('th, td')
+    .evaluateAll((cells) =>
+      cells
+        .filter((c) => c.getBoundingClientRect().right > window.innerWidth + 1 || c.getBoundingClientRect().left < -1)
+        .map((c) => c.textContent),
+    );
 
 const marinaSubmission = seedSubmissions.find((s) => s.userId === 'demo-owner-marina')!;
 
@@ -37,6 +47,12 @@ for (const [label, size] of [
         await expect(ready).toBeVisible(FIRST_SYNC);
         expect(await overflow(page), path).toBeLessThanOrEqual(0);
       }
+
+      // My Listings: every figure of a listing is on the screen, none in a sideways box (#30 item 8: on a phone the
+      // table is a card per listing, each figure named).
+      await page.goto('/client/listings');
+      await expect(page.getByTestId('listing-row').first()).toBeVisible(FIRST_SYNC);
+      expect(await cellsOffScreen(page.getByTestId('listing-row').first())).toEqual([]);
     });
 
     test("a lead's detail dialog fits the screen, and its status can be changed there (#18)", async ({ page }) => {
@@ -76,6 +92,21 @@ for (const [label, size] of [
         await expect(page.getByRole('tabpanel', { name: tab }).locator(row).first()).toBeVisible(FIRST_SYNC);
         expect(await overflow(page), tab).toBeLessThanOrEqual(0);
       }
+
+      // Submissions: a pending one's Review, Approve, Needs changes and Reject are all on the screen, and the client is
+      // named with an email to reach them, not a fragment of an internal id (#30 item 9).
+      await page.getByRole('tab', { name: 'Submissions', exact: true }).click();
+      const pending = page.locator('tr[data-submission-id]').filter({ hasText: 'pending' }).first();
+      await expect(pending).toBeVisible();
+      expect(await cellsOffScreen(pending)).toEqual([]);
+      await expect(pending).toContainText(/@example\.com/);
+      await expect(page.getByRole('tabpanel', { name: 'Submissions' })).not.toContainText('demo-own');
+      // Clients: each is told apart by when they joined, not by an id fragment.
+      await page.getByRole('tab', { name: 'Clients', exact: true }).click();
+      const client = page.getByRole('tabpanel', { name: 'Clients' }).locator('tbody tr').first();
+      await expect(client).toContainText(/Client since /);
+      expect(await cellsOffScreen(client)).toEqual([]);
+      await expect(page.getByRole('tabpanel', { name: 'Clients' })).not.toContainText('demo-own');
     });
   });
 }

@@ -34,6 +34,13 @@ test.describe('the shortlist on a phone at the dock', () => {
     const saved = firstCard(page).getByRole('button', { name: `Remove ${title} from saved` });
     await expect(saved).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('saved-count').first()).toHaveText(/^1/);
+    // A small badge in the header, not a capsule its height (#30 item 13), on a phone and on a desktop.
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      const badge = await page.getByTestId('saved-count').filter({ visible: true }).boundingBox();
+      expect(badge!.height, `the saved count at ${width} px`).toBeLessThanOrEqual(24);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
 
     await page.getByTestId('saved-nav-link').filter({ visible: true }).click();
     await expect(page).toHaveURL(/\/saved$/);
@@ -75,6 +82,34 @@ test.describe('the shortlist on a phone at the dock', () => {
     // 'Photo not available offline' when the browser knows it is offline (after a reload it may not: network-reachable.ts).
     await expect(page.getByTestId('photo-placeholder').first()).toContainText(/^Photo not available/);
     await expect.poll(() => brokenImages(page)).toEqual([]);
+
+    // A boat never opened: its gallery's thumbnails are placeholders too, and their words never spill out of them
+    // (#30 item 14: too narrow for the words, the icon alone).
+    await page
+      .getByTestId('boat-card')
+      .last()
+      .getByRole('link', { name: /^View Details/ })
+      .click();
+    await expect(page.getByTestId('photo-placeholder').nth(1)).toBeAttached({ timeout: 20_000 });
+    await page.getByRole('button', { name: /^Show photo 2 of/ }).scrollIntoViewIfNeeded();
+    const spilling = await page.getByTestId('photo-placeholder').evaluateAll((boxes) =>
+      boxes
+        .flatMap((box) => {
+          const outer = box.getBoundingClientRect();
+          return [...box.querySelectorAll('span')].filter((words) => {
+            if (words.getClientRects().length === 0) return false; // not shown
+            const r = words.getBoundingClientRect();
+            return (
+              r.left < outer.left - 1 ||
+              r.right > outer.right + 1 ||
+              r.top < outer.top - 1 ||
+              r.bottom > outer.bottom + 1
+            );
+          });
+        })
+        .map((words) => words.textContent ?? ''),
+    );
+    expect(spilling).toEqual([]);
     await context.setOffline(false);
   });
 });

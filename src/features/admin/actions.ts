@@ -1,6 +1,7 @@
 import type { UserDatabase } from '@/data/user-database';
 import { checkReviewNote, draftFromSubmission, ReviewRefusedError } from './model/approve';
 import { statusLabel } from './model/text';
+import { newListingId } from '@/data/boats/listing-id';
 
 /**
  * The admin's review and lead actions. They write to the admin's own replica only; replication delivers
@@ -28,7 +29,7 @@ export async function approveSubmission(
 ): Promise<ApprovalResult> {
   const now = opts.now ?? new Date();
   const doc = await pendingSubmission(db, submissionId);
-  const boatId = (opts.newId ?? (() => crypto.randomUUID()))();
+  const boatId = opts.newId ? opts.newId() : newListingId(doc.submissionData);
   const draft = draftFromSubmission(doc.toMutableJSON(), boatId, now);
   await db.boats.insert(draft.boat);
   await db.boatCommercials.upsert(draft.commercial);

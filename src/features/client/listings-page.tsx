@@ -10,6 +10,7 @@ import { ListingInsights } from './listing-insights';
 import { OwnerListingDocuments } from './listing-documents';
 import { daysOnMarketCell } from './listing-rows';
 import { useNow } from '@/ui/use-now';
+import { stackedTable } from '@/ui/stacked-table';
 
 const th = css({
   textAlign: 'left',
@@ -49,7 +50,7 @@ export function ListingsPage({ caller }: { caller: Caller }) {
               </p>
             ) : (
               <div className={css({ overflowX: 'auto' })}>
-                <table className={css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })}>
+                <table className={`${css({ w: 'full', borderCollapse: 'collapse', fontSize: 'sm' })} ${stackedTable}`}>
                   <caption className={css({ srOnly: true })}>
                     Your listings with views, inquiries, conversion rate and days on market
                   </caption>
@@ -84,16 +85,24 @@ export function ListingsPage({ caller }: { caller: Caller }) {
                         <th scope="row" className={`${td} ${css({ textAlign: 'left', fontWeight: 'medium' })}`}>
                           {r.title}
                         </th>
-                        <td className={td}>
+                        <td className={td} data-label="Status">
                           <Badge tone={BOAT_STATUS_TONES[r.status]}>{BOAT_STATUS_LABELS[r.status]}</Badge>
                         </td>
-                        <td className={`${td} ${num}`} data-testid="owner-days-on-market">
+                        <td className={`${td} ${num}`} data-label="Days on market" data-testid="owner-days-on-market">
                           {daysOnMarketCell(r, now)}
                         </td>
-                        <td className={`${td} ${num}`}>{boatPriceLabel(r)}</td>
-                        <td className={`${td} ${num}`}>{r.views.toLocaleString('en-US')}</td>
-                        <td className={`${td} ${num}`}>{r.inquiries}</td>
-                        <td className={`${td} ${num}`}>{formatConversionRate(r.conversionRate)}</td>
+                        <td className={`${td} ${num}`} data-label="Price">
+                          {boatPriceLabel(r)}
+                        </td>
+                        <td className={`${td} ${num}`} data-label="Views">
+                          {r.views.toLocaleString('en-US')}
+                        </td>
+                        <td className={`${td} ${num}`} data-label="Inquiries">
+                          {r.inquiries}
+                        </td>
+                        <td className={`${td} ${num}`} data-label="Conversion">
+                          {formatConversionRate(r.conversionRate)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>

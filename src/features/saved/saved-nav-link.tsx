@@ -17,7 +17,12 @@ const link = css({
 });
 // On a phone the header holds the brand, this and the menu: the word is for screen readers there.
 const word = css({ srOnly: { base: true, md: false } });
+// A small badge: 20 px tall, whatever the header's height (a bare lineHeight '5' is five lines, a 60 px capsule).
 const count = css({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  h: '5',
   minW: '5',
   px: '1.5',
   rounded: 'full',
@@ -25,8 +30,7 @@ const count = css({
   color: 'navy.900',
   fontSize: 'xs',
   fontWeight: 'bold',
-  textAlign: 'center',
-  lineHeight: '5',
+  lineHeight: '1',
 });
 const srOnly = css({ srOnly: true });
 

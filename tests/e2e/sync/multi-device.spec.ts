@@ -64,6 +64,8 @@ test("an admin creates, edits and marks sold a listing: the visitor's open pages
     .toBe(80);
   const href = await card.getByRole('link', { name: /View Details/ }).getAttribute('href');
   const id = href!.replace('/boats/', '');
+  // A readable address, made on the admin's device (#30 item 7): the QR code on the spec sheet carries it.
+  expect(id).toMatch(new RegExp(`^${make.toLowerCase()}-live-32-${YEAR - 3}-[a-z0-9]{6}$`));
 
   // A second tab of the visitor's device has the boat page open while the admin edits.
   const boatPage = await visitor.context().newPage();
@@ -203,6 +205,8 @@ test('an owner submits a boat with photos on device A, the admin approves and pu
   await expect(admin.getByRole('tab', { name: 'Media (2)' })).toBeVisible();
   // Publishing needs a feature (the draft has none yet): add one and set it Active.
   const id = admin.url().split('/').pop()!;
+  // Its address reads as the boat, not a UUID (#30 item 7): make and model, year, a short unique tail.
+  expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-\d{4}-[a-z0-9]{6}$/);
   await editListing(admin, id, { addFeature: 'Kept on a lift at Palm Cay', status: 'active' });
   // Finding 5: the published listing shows copies in its own folder, not the owner's submission files.
   const inListingFolder = (url: string) => url.includes(`/o/boats%2F${id}%2F`);

@@ -1,17 +1,7 @@
-/**
- * Spec (Blog editor): the slug is generated from the title while creating — lowercase, punctuation removed,
- * spaces and underscores turned into single hyphens, edge hyphens trimmed — and that is also the fallback
- * when the slug is left empty.
- */
-export function slugify(text: string): string {
-  return (text ?? '')
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '') // accents: "café" → "cafe"
-    .replace(/[^a-z0-9\s_-]/g, '') // punctuation and any other symbol
-    .replace(/[\s_-]+/g, '-') // runs of spaces, underscores and hyphens → one hyphen
-    .replace(/^-+|-+$/g, '');
-}
+// The blog's slugs and new listings' addresses (data/boats/listing-id.ts) are made the same way.
+import { slugify } from '@/lib/slugify';
+
+export { slugify };
 
 /** A slug as stored and used in /blogs/{slug}: lowercase letters and digits in hyphen-separated groups. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -3,6 +3,7 @@ import { PENDING_PREFIX } from '@/data/portal/photo-rules';
 import { queuePhotoUpload } from '@/data/portal/photo-uploader';
 import { noListingHistory, type Boat } from '@/data/schemas/boat';
 import { withListingHistory } from '@/data/boats/listing-history';
+import { newListingId } from '@/data/boats/listing-id';
 import {
   parseListingEdit,
   parseListingForm,
@@ -17,12 +18,6 @@ import { plain } from '@/data/plain';
 export type ListingPortal = Pick<Portal, 'db' | 'syncStore'>;
 
 export type ActionResult<T> = { ok: true; value: T } | { ok: false; errors: ListingFormErrors; firstError: string };
-
-function newId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `b-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
 
 /** New photos get their pending URL now; the uploader replaces it once the photo is stored. */
 function withPendingUrls(images: readonly EditorImage[]): EditorImage[] {
@@ -47,9 +42,9 @@ export async function createListing(
 ): Promise<ActionResult<string>> {
   const parsed = parseListingForm({ ...values, imageCount: images.length }, ctx.now.getFullYear());
   if (!parsed.ok) return parsed;
-  const id = ctx.id ?? newId();
-  const at = ctx.now.toISOString();
   const { commissionRate, ...fields } = parsed.value;
+  const id = ctx.id ?? newListingId(fields);
+  const at = ctx.now.toISOString();
   const boat = withListingHistory(
     null,
     {

@@ -20,9 +20,22 @@ describe('client rows', () => {
   });
 
   it("shows 'No name' and zero counts for a new account", () => {
-    const rows = clientRows([{ id: 'u-new', fullName: '', phone: null, email: 'x@example.com' }], [], [], 'demo-admin');
+    const rows = clientRows(
+      [{ id: 'u-new', fullName: '', phone: null, email: 'x@example.com', createdAt: '2026-11-01T09:00:00.000Z' }],
+      [],
+      [],
+      'demo-admin',
+    );
     expect(rows).toEqual([
-      { id: 'u-new', fullName: 'No name', phone: null, email: 'x@example.com', boats: 0, submissions: 0 },
+      {
+        id: 'u-new',
+        fullName: 'No name',
+        phone: null,
+        email: 'x@example.com',
+        since: '2026-11-01T09:00:00.000Z',
+        boats: 0,
+        submissions: 0,
+      },
     ]);
   });
 });

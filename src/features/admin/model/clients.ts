@@ -9,6 +9,8 @@ export interface ClientRow {
   fullName: string;
   phone: string | null;
   email: string;
+  /** When the account was made: what tells two clients of one name apart, as a broker would put it. */
+  since: string;
   boats: number;
   submissions: number;
 }
@@ -20,7 +22,7 @@ export interface ClientRow {
  * Boats are counted by createdBy and submissions by userId.
  */
 export function clientRows(
-  profiles: ReadonlyArray<Pick<Profile, 'id' | 'fullName' | 'phone' | 'email'>>,
+  profiles: ReadonlyArray<Pick<Profile, 'id' | 'fullName' | 'phone' | 'email' | 'createdAt'>>,
   boats: ReadonlyArray<Pick<Boat, 'createdBy'>>,
   submissions: ReadonlyArray<Pick<Submission, 'userId'>>,
   selfUid: string,
@@ -36,6 +38,7 @@ export function clientRows(
       fullName: clientDisplayName(p.fullName),
       phone: p.phone,
       email: p.email,
+      since: p.createdAt,
       boats: boatCount.get(p.id) ?? 0,
       submissions: subCount.get(p.id) ?? 0,
     }))

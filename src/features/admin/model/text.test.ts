@@ -1,19 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clientDisplayName,
-  commissionLabel,
-  leadBoatLabel,
-  phoneOrNA,
-  shortUserId,
-  statusLabel,
-  truncateMessage,
-} from './text';
+import { clientDisplayName, commissionLabel, leadBoatLabel, phoneOrNA, statusLabel, truncateMessage } from './text';
 
 describe('admin text rules', () => {
-  it('shows the first 8 characters of a user id', () => {
-    expect(shortUserId('demo-owner-marina')).toBe('demo-own');
-    expect(shortUserId('abc')).toBe('abc');
-  });
   it("falls back to 'No name'", () => {
     expect(clientDisplayName('Marina Knowles')).toBe('Marina Knowles');
     expect(clientDisplayName('  ')).toBe('No name');

@@ -1,12 +1,5 @@
 import type { Boat } from '@/data/schemas/boat';
 
-/** Spec: user ids are shown truncated to 8 characters. */
-export const USER_ID_SHOWN = 8;
-
-export function shortUserId(uid: string): string {
-  return uid.slice(0, USER_ID_SHOWN);
-}
-
 /** Spec (Submissions tab): the client's full name, or 'No name' when the profile has none. */
 export function clientDisplayName(fullName: string | null | undefined): string {
   const name = fullName?.trim() ?? '';

@@ -4,7 +4,8 @@ import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
 import { clientFile, clientRows } from '../model/clients';
 import { ClientDialog } from '../components/client-dialog';
-import { shortUserId } from '../model/text';
+import { shortDate } from '@/lib/dates';
+import { stackedTable } from '@/ui/stacked-table';
 import { combine, useAdminCollection } from '../use-admin-data';
 import { MessageRow, SkeletonRows, muted, table, tableWrap } from '../components/parts';
 import { ViewButton } from '@/ui/view-button';
@@ -44,7 +45,7 @@ export function ClientsTab({
         onClose={() => onOpenClient(null)}
       />
       <div className={tableWrap}>
-        <table className={table} aria-label="Clients">
+        <table className={`${table} ${stackedTable}`} aria-label="Clients">
           <thead>
             <tr>
               <th>Name</th>
@@ -67,11 +68,9 @@ export function ClientsTab({
               <tr key={c.id}>
                 <td>
                   <span className={css({ fontWeight: 'medium' })}>{c.fullName}</span>
-                  <div className={muted} title={c.id}>
-                    {shortUserId(c.id)}
-                  </div>
+                  <div className={muted}>Client since {shortDate(c.since)}</div>
                 </td>
-                <td>
+                <td data-label="Email">
                   {c.email ? (
                     <a href={mailtoHref(c.email)} className={css({ color: 'navy.700', textDecoration: 'underline' })}>
                       {c.email}
@@ -80,12 +79,12 @@ export function ClientsTab({
                     '—'
                   )}
                 </td>
-                <td className={css({ whiteSpace: 'nowrap' })}>
+                <td className={css({ whiteSpace: 'nowrap' })} data-label="Phone">
                   {c.phone ? <a href={`tel:${c.phone.replace(/\s+/g, '')}`}>{c.phone}</a> : 'N/A'}
                 </td>
-                <td>{c.boats}</td>
-                <td>{c.submissions}</td>
-                <td>
+                <td data-label="Boats">{c.boats}</td>
+                <td data-label="Submissions">{c.submissions}</td>
+                <td data-actions>
                   <ViewButton label={`View client ${c.fullName}`} onClick={() => onOpenClient(c.id)} />
                 </td>
               </tr>

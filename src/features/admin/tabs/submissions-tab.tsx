@@ -10,7 +10,7 @@ import { notify } from '@/ui/toaster';
 import { logError } from '@/lib/log';
 import { SUBMISSION_FILTERS, filterSubmissions, type SubmissionFilter } from '../model/filters';
 import { boatTitle } from '@/data/boats/boat-title';
-import { clientDisplayName, shortUserId, statusLabel } from '../model/text';
+import { clientDisplayName, statusLabel } from '../model/text';
 import { REVIEW_NOTE_MAX, ReviewRefusedError, checkReviewNote, draftFromSubmission } from '../model/approve';
 import { approveSubmission, rejectSubmission, requestChanges } from '../actions';
 import { adminDb, combine, useAdminCollection, usePendingCheck } from '../use-admin-data';
@@ -29,6 +29,7 @@ import {
 } from '../components/parts';
 import { SubmissionReviewDialog } from '../components/submission-review';
 import { checklistSummary, publishChecklist } from '@/features/admin-listings';
+import { stackedTable } from '@/ui/stacked-table';
 
 const COLUMNS = 5;
 const SUBMISSION_TONE: Record<Submission['status'], BadgeTone> = {
@@ -60,10 +61,11 @@ export function SubmissionsTab({ caller }: { caller: Caller }) {
   const isPending = usePendingCheck(caller);
   const rows = useMemo(() => {
     if (data.status !== 'ready') return null;
-    const names = new Map(data.data[1].map((p) => [p.id, p.fullName]));
+    const profiles = new Map(data.data[1].map((p) => [p.id, p]));
     return filterSubmissions(data.data[0], filter).map((s) => ({
       submission: s,
-      clientName: clientDisplayName(names.get(s.userId)),
+      clientName: clientDisplayName(profiles.get(s.userId)?.fullName),
+      clientEmail: profiles.get(s.userId)?.email ?? null,
     }));
   }, [data.status, data.data, filter]);
 
@@ -102,7 +104,7 @@ export function SubmissionsTab({ caller }: { caller: Caller }) {
         onChange={setFilter}
       />
       <div className={tableWrap}>
-        <table className={table} aria-label="Submissions">
+        <table className={`${table} ${stackedTable}`} aria-label="Submissions">
           <thead>
             <tr>
               <th>Date</th>
@@ -118,26 +120,31 @@ export function SubmissionsTab({ caller }: { caller: Caller }) {
               <MessageRow columns={COLUMNS}>The submissions could not be loaded on this device.</MessageRow>
             ) : null}
             {rows && rows.length === 0 ? <MessageRow columns={COLUMNS}>No submissions found</MessageRow> : null}
-            {rows?.map(({ submission: s, clientName }) => {
+            {rows?.map(({ submission: s, clientName, clientEmail }) => {
               const title = boatTitle(s.submissionData);
               return (
                 <tr key={s.id} data-submission-id={s.id}>
-                  <td className={css({ whiteSpace: 'nowrap' })}>{shortDate(s.submittedAt)}</td>
-                  <td>
-                    <span className={css({ fontWeight: 'medium' })}>{clientName}</span>
-                    <div className={muted} title={s.userId}>
-                      {shortUserId(s.userId)}
-                    </div>
+                  <td className={css({ whiteSpace: 'nowrap' })} data-label="Date">
+                    {shortDate(s.submittedAt)}
                   </td>
-                  <td>{title}</td>
-                  <td>
-                    <Badge tone={SUBMISSION_TONE[s.status]}>{statusLabel(s.status)}</Badge>
-                    <PendingMark pending={isPending('submissions', s.id)} />
-                    {s.status === 'needs_changes' && s.reviewNote ? (
-                      <div className={muted}>Note: {s.reviewNote}</div>
-                    ) : null}
+                  <td data-label="Client">
+                    {/* Who it is to a broker: the name, and the email to reach them (not a fragment of an id). */}
+                    <span>
+                      <span className={css({ fontWeight: 'medium' })}>{clientName}</span>
+                      {clientEmail ? <div className={muted}>{clientEmail}</div> : null}
+                    </span>
                   </td>
-                  <td>
+                  <td data-label="Boat">{title}</td>
+                  <td data-label="Status">
+                    <span>
+                      <Badge tone={SUBMISSION_TONE[s.status]}>{statusLabel(s.status)}</Badge>
+                      <PendingMark pending={isPending('submissions', s.id)} />
+                      {s.status === 'needs_changes' && s.reviewNote ? (
+                        <div className={muted}>Note: {s.reviewNote}</div>
+                      ) : null}
+                    </span>
+                  </td>
+                  <td data-actions>
                     {s.status === 'pending' ? (
                       <div className={css({ display: 'flex', gap: '2' })}>
                         <ReviewButton title={title} onClick={() => setReviewingId(s.id)} />

@@ -22,6 +22,7 @@ import type { FilterKey } from '../model/filters-describe';
 import { searchParamsOf } from '../model/search-match';
 import { BoatCard, BoatCardSkeleton } from './boat-card';
 import { CompareTray, RecentlyViewed } from '@/features/saved';
+import { boatsCountText } from '../model/boats-count';
 import { useIncrementalList } from './use-incremental-list';
 import { SavedSearchSlot } from './saved-search-slot';
 import { UntilHydrated } from '@/ui/until-hydrated';
@@ -324,7 +325,7 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
             {boats.status === 'loading' ? (
               <span className={css({ srOnly: true })}>Loading boats…</span>
             ) : (
-              `Showing ${results.length} of ${data?.length ?? 0} boats`
+              boatsCountText({ onPage: shown, matches: results.length, listed: data?.length ?? 0 })
             )}
           </p>
           <SavedSearchSlot search={applied} params={searchParamsOf(applied)} onBadges={onSinceLastVisit} />
