@@ -140,6 +140,11 @@ test.describe('admin blog', () => {
 
     await page.goto('/blogs');
     await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 15_000 });
+    // It has no featured image: its card shows none, not an empty grey box (#30 item 16).
+    const card = page.getByTestId('blog-card').filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(card.locator('img')).toHaveCount(0);
+    const [cardTop, titleTop] = await Promise.all([card.boundingBox(), card.getByRole('heading').boundingBox()]);
+    expect(titleTop!.y - cardTop!.y, 'room above the title: only the date line').toBeLessThan(100);
     await page.goto(`/blogs/${slug}`);
     await expect(
       page.getByTestId('post-content').getByRole('heading', { level: 2, name: 'Where to Snorkel' }),

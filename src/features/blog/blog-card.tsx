@@ -38,10 +38,12 @@ export const BlogCard = forwardRef<HTMLAnchorElement, Props>(function BlogCard(
 ) {
   const excerpt = displayExcerpt(post);
   const date = postDate(post);
+  const cover = coverImage(post);
   const Heading = headingLevel;
   return (
     <article className={card} data-testid="blog-card">
-      <CoverImage url={coverImage(post)} alt={post.title} sizes={CARD_IMAGE_SIZES} eager={eager} />
+      {/* A post without a cover has none on its card: no empty grey box. */}
+      {cover ? <CoverImage url={cover} alt={post.title} sizes={CARD_IMAGE_SIZES} eager={eager} /> : null}
       <div className={css({ display: 'flex', flexDirection: 'column', gap: '3', p: '5', flex: '1' })}>
         <div className={metaRow}>
           <time dateTime={date}>{formatCardDate(date)}</time>

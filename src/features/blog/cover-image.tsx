@@ -4,7 +4,7 @@ import { coverFrame, coverImg } from './blog-styles';
 import { Photo } from '@/ui/photo';
 
 interface Props {
-  url: string | null;
+  url: string;
   alt: string;
   sizes: string;
   /** Above the fold: load at once; otherwise the browser waits until it scrolls near. */
@@ -12,9 +12,8 @@ interface Props {
   className?: string;
 }
 
-/** A post cover in a fixed 16:9 frame; without a cover the frame stays as a quiet placeholder. */
+/** A post cover in a fixed 16:9 frame (a post without one shows none: its card and page leave it out). */
 export function CoverImage({ url, alt, sizes, eager = false, className }: Props) {
-  if (!url) return <div className={cx(coverFrame, className)} aria-hidden="true" data-testid="cover-placeholder" />;
   const { src, srcSet } = imageSources(url);
   return (
     <div className={cx(coverFrame, className)}>
