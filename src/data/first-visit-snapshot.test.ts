@@ -174,6 +174,8 @@ describe('first-visit snapshot in Firebase mode', () => {
       expect(EMBEDDED_SNAPSHOT_ID).toBe('public-snapshot');
       expect(await firstVisitSnapshot()).toEqual(body);
       expect(fetchMock).not.toHaveBeenCalled();
+      // Until the first pull has completed the page keeps the snapshot (an empty database does not replace it).
+      expect((await import('./first-visit-snapshot')).hasPublicDataArrived()).toBe(false);
     });
 
     it('a device holding its own data hydrates that page from it, then its own data takes over', async () => {
@@ -182,6 +184,9 @@ describe('first-visit snapshot in Firebase mode', () => {
       const first = await import('./first-visit-snapshot');
       first.pageRenderedFromBuildData();
       expect(await first.firstVisitSnapshot()).toEqual(served());
+      // The device's database counts as holding the data at once: the page follows it as soon as it answers, also in
+      // a second tab, where the replication (the leading tab's) never completes a first pull of its own.
+      expect(first.hasPublicDataArrived()).toBe(true);
       first.markPublicDataArrived();
       expect(first.settledSnapshot()).toBeNull();
       expect(await first.firstVisitSnapshot()).toBeNull();

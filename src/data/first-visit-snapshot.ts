@@ -152,8 +152,14 @@ export function markPublicDataArrived(): void {
   arrivalListeners.forEach((listener) => listener());
 }
 
+/**
+ * Whether the public database holds the public data: its first pull has completed here, or this device held the data
+ * before this page loaded (a returning visitor, whose rendered page is hydrated from the snapshot it carries). The
+ * latter matters in a second tab: only the leading tab replicates (the others see its writes), so a second tab's own
+ * first pull never completes, and its page would otherwise keep the server's snapshot and miss every live change.
+ */
 export function hasPublicDataArrived(): boolean {
-  return publicDataArrived;
+  return publicDataArrived || forHydrationOnly;
 }
 
 export function onPublicDataArrived(listener: () => void): () => void {
