@@ -1,3 +1,4 @@
+import { DAY_MS } from './time-units';
 /** Per-listing KPIs (spec section 3), shared by the client and admin portals. */
 
 /** Inquiries per 100 views; 0 when there are no views (never NaN or Infinity). */
@@ -12,8 +13,6 @@ export function formatConversionRate(rate: number): string {
   // + 0 turns -0 into 0 so it never reads '-0.0%'.
   return `${(Math.round(safe * 10) / 10 + 0).toFixed(1)}%`;
 }
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days since the listing was created (floor); 0 for a future or unreadable date. */
 export function daysListed(createdAt: string | Date, now: Date): number {

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@/lib/time-units';
 /**
  * The install offer ("Keep listings at hand, even offline"): "Not now" is kept on this device, so the bar does not
  * come back at the next page load (it takes a fifth of a phone's screen with the offline notice); it is offered again
@@ -5,8 +6,6 @@
  */
 export const INSTALL_DISMISSED_KEY = 'hy.installDismissedAt';
 export const INSTALL_QUIET_DAYS = 30;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Pure: whether the offer may show, given when it was last put off (an unreadable date counts as never). */
 export function installOfferDue(dismissedAt: string | null, now: Date): boolean {

@@ -1,10 +1,10 @@
 import { formatUsd } from '@/lib/format';
 import type { Boat, PriceChange } from '@/data/schemas/boat';
+import { DAY_MS } from '@/lib/time-units';
 
 export const PRICE_ON_REQUEST = 'Price on Request';
 /** How long a reduction is shown on the card and page ("Price Reduced", the old price struck through). */
 export const PRICE_REDUCED_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 type Priced = Pick<Boat, 'price'> & Partial<Pick<Boat, 'priceOnRequest'>>;
 

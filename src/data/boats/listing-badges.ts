@@ -1,13 +1,13 @@
 import type { Boat } from '@/data/schemas/boat';
 import { recentReduction } from './boat-price';
 import { publicState } from './listing-visibility';
+import { DAY_MS } from '@/lib/time-units';
 
 /**
  * How long a listing is "Just listed" after it first went on the market. Not "New": beside a card's condition
  * ("Pre-Owned") that read as a contradiction.
  */
 export const NEW_LISTING_DAYS = 14;
-const DAY_MS = 86_400_000;
 
 export type ListingBadge = 'Under Offer' | 'Sold' | 'Price Reduced' | 'Just listed';
 

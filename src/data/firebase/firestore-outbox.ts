@@ -9,6 +9,7 @@ import { firebase } from './app';
 import { firestoreHandles } from './firestore-sync';
 import { online$ } from '@/data/online';
 import { visitorId } from '@/data/visitor/settings';
+import { HOUR_MS } from '@/lib/time-units';
 
 function code(error: unknown): string {
   return typeof error === 'object' && error && 'code' in error ? String((error as { code: unknown }).code) : '';
@@ -67,8 +68,6 @@ export class LeadsLimitedError extends Error {
     this.name = 'LeadsLimitedError';
   }
 }
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /** Pure: how long the server asked to wait (its details.retryAfterMs), within a second and an hour. */
 export function retryAfterOf(error: unknown): number {

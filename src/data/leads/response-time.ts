@@ -1,7 +1,5 @@
+import { HOUR_MS, DAY_MS } from '@/lib/time-units';
 // Pure: how fast the brokerage answers its leads (#18 "Answer on time, and measure it").
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** A lead unanswered this long after it arrived is overdue (the site promises a reply within 24 hours). */
 export const OVERDUE_AFTER_MS = DAY_MS;

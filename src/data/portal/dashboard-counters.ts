@@ -1,3 +1,4 @@
+import { DAY_MS } from '@/lib/time-units';
 /**
  * Which number a dashboard card shows: the count over the local replica, or the server's counter
  * (stats/admin, ownerStats/{uid}; functions/src/counters.ts). docs/DATA-MODEL.md 'Counters' states the rule:
@@ -49,7 +50,6 @@ export function counterField<K extends string>(doc: Readonly<Partial<Record<K, u
   return value === undefined || value === null ? 0 : (value as number);
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 export const NEW_INQUIRY_WINDOW_DAYS = 7;
 
 /**

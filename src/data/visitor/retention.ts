@@ -2,8 +2,8 @@ import type { VisitorDatabase } from '../public-database';
 import { visitorRecordId, type VisitorRecord } from '../schemas/visitor-record';
 import { DEVICE_DATA_SETTINGS } from './settings';
 import { plainAll } from '../plain';
+import { DAY_MS } from '@/lib/time-units';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How long a delivered lead stays on the device (the visitor sees it under the boat it was about). */
 export const DELIVERED_LEAD_DAYS = 30;
 /** How long a delivered view stays: long enough for the once-an-hour rule (lib/views.ts). */

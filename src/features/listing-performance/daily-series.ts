@@ -1,3 +1,4 @@
+import { DAY_MS } from '@/lib/time-units';
 /**
  * Pure: what a listing's performance chart shows, built from the view counter's daily buckets and the leads' dates.
  * Days are UTC ('yyyy-mm-dd') because the counters are bucketed by UTC day (addView in src/data/schemas/view-count.ts,
@@ -27,7 +28,6 @@ export interface ListingPerformance {
 }
 
 export const SERIES_DAYS = 90;
-const DAY_MS = 86_400_000;
 const STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'qualified', 'closed'];
 
 function utcDay(at: Date): string {

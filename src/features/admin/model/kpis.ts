@@ -3,10 +3,10 @@ import type { Inquiry } from '@/data/schemas/inquiry';
 import type { Submission } from '@/data/schemas/submission';
 import type { ViewCount } from '@/data/schemas/view-count';
 import { ON_MARKET_STATUSES } from '@/data/boats/listing-visibility';
+import { DAY_MS } from '@/lib/time-units';
 
 /** Spec: the dashboard's 'new inquiries' window is 7 days. */
 export const NEW_INQUIRY_WINDOW_DAYS = 7;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface AdminKpis {
   pendingSubmissions: number;
