@@ -1,4 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
+import { format } from 'date-fns';
 import { seedSubmissions } from '../../src/data/seed/portal-seed';
 import { logInAsAdmin } from './support/admin-login';
 import { logInAs } from './support/client';
@@ -23,6 +24,10 @@ const cellsOffScreen = (row: Locator) =>
         .filter((c) => c.getBoundingClientRect().right > window.innerWidth + 1 || c.getBoundingClientRect().left < -1)
         .map((c) => c.textContent),
     );
+
+/** Follow-ups the lead test adds; the dashboard test finds the one due tonight under Due Today. */
+const LATER = 'Send the survey report and the haul-out photos from Bayshore Marina';
+const TONIGHT = 'Call back about the sea trial: Saturday morning from Palm Cay, weather permitting';
 
 const marinaSubmission = seedSubmissions.find((s) => s.userId === 'demo-owner-marina')!;
 
@@ -73,6 +78,17 @@ for (const [label, size] of [
       expect((await status.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await status.selectOption('contacted');
       await expect(page.getByTestId('toast').filter({ hasText: 'Status Updated' })).toBeVisible();
+
+      // Follow-ups (the dashboard's Due Today lists them below). "Add follow-up" with only its text saves it, due
+      // tomorrow morning (#30 item 10); one due tonight comes first on the dashboard.
+      const followUp = dialog.getByRole('form', { name: 'Add a follow-up' });
+      await followUp.getByLabel('Follow-up').fill(LATER);
+      await followUp.getByRole('button', { name: 'Add follow-up' }).click();
+      await expect(dialog.getByText(LATER).first()).toBeVisible();
+      await followUp.getByLabel('Follow-up').fill(TONIGHT);
+      await followUp.getByLabel('Due', { exact: true }).fill(`${format(new Date(), 'yyyy-MM-dd')}T23:59`);
+      await followUp.getByRole('button', { name: 'Add follow-up' }).click();
+      await expect(dialog.getByText(TONIGHT).first()).toBeVisible();
     });
 
     test("every tab of the admin's dashboard fits the screen", async ({ page }) => {
@@ -90,6 +106,9 @@ for (const [label, size] of [
       ] as const) {
         await page.getByRole('tab', { name: tab, exact: true }).click();
         await expect(page.getByRole('tabpanel', { name: tab }).locator(row).first()).toBeVisible(FIRST_SYNC);
+        // The dashboard with its real data in: the leads' figures and charts, and the follow-ups due today (#30 item 2).
+        if (tab === 'Dashboard')
+          await expect(page.getByTestId('due-follow-up').filter({ hasText: TONIGHT }).first()).toBeVisible(FIRST_SYNC);
         expect(await overflow(page), tab).toBeLessThanOrEqual(0);
       }
 
