@@ -174,8 +174,12 @@ describe('first-visit snapshot in Firebase mode', () => {
       expect(EMBEDDED_SNAPSHOT_ID).toBe('public-snapshot');
       expect(await firstVisitSnapshot()).toEqual(body);
       expect(fetchMock).not.toHaveBeenCalled();
-      // Until the first pull has completed the page keeps the snapshot (an empty database does not replace it).
-      expect((await import('./first-visit-snapshot')).hasPublicDataArrived()).toBe(false);
+      // Until the first pull has completed the page keeps the snapshot (an empty database does not replace it)...
+      const first = await import('./first-visit-snapshot');
+      expect(first.hasPublicDataArrived()).toBe(false);
+      // ...also in a second tab, until the leading tab (the one that replicates) says its first pull is done.
+      window.dispatchEvent(new StorageEvent('storage', { key: PUBLIC_PULLED_HINT_KEY, newValue: '1' }));
+      expect(first.hasPublicDataArrived()).toBe(true);
     });
 
     it('a device holding its own data hydrates that page from it, then its own data takes over', async () => {

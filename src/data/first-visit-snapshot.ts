@@ -4,7 +4,7 @@ import type { DemoData } from './seed/demo-data';
 import { backendMode } from './backend-config';
 import { fetchDemoData, hasDemoSeededHint } from './device-backend/load-demo-data';
 import { publicProjection } from './device-backend/public-projection';
-import { PUBLIC_SNAPSHOT_URL, hasPublicPulledHint } from './firebase/public-snapshot-hint';
+import { PUBLIC_PULLED_HINT_KEY, PUBLIC_SNAPSHOT_URL, hasPublicPulledHint } from './firebase/public-snapshot-hint';
 import { logError } from '@/lib/log';
 
 /** What the public pages can show before the database is open. */
@@ -161,6 +161,12 @@ export function markPublicDataArrived(): void {
 export function hasPublicDataArrived(): boolean {
   return publicDataArrived || forHydrationOnly;
 }
+
+// A second tab on a first visit: only the leading tab replicates, and when its first pull of the listings is done it
+// says so in localStorage, which other tabs hear. Their databases hold the same data (RxDB shares it between tabs).
+globalThis.addEventListener?.('storage', (event: StorageEvent) => {
+  if (event.key === PUBLIC_PULLED_HINT_KEY && event.newValue) markPublicDataArrived();
+});
 
 export function onPublicDataArrived(listener: () => void): () => void {
   arrivalListeners.add(listener);
