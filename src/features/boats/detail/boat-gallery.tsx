@@ -48,6 +48,8 @@ export function BoatGallery({ title, images, initialIndex }: Props) {
           ref={opener}
           type="button"
           aria-haspopup="dialog"
+          // Named as one phrase: from the photo's alt and a hidden text, Chrome joined them as "…photo 1 of 3 , open…".
+          aria-label={`${altFor(current, selected)}, open the photos full screen`}
           disabled={!hydrated}
           onClick={() => setFullScreen({ open: true })}
           className={css({ display: 'block', w: 'full', h: 'full', p: '0', border: '0', cursor: 'zoom-in' })}
@@ -66,7 +68,6 @@ export function BoatGallery({ title, images, initialIndex }: Props) {
             className={fill}
             data-testid="gallery-main-image"
           />
-          <span className={css({ srOnly: true })}>, open the photos full screen</span>
         </button>
       </div>
       {fullScreen ? (
