@@ -12,9 +12,10 @@ const DESKTOP = { width: 1280, height: 900 };
 
 async function counts(page: Page): Promise<{ shown: number; total: number }> {
   const text = (await page.getByTestId('boats-count').textContent()) ?? '';
-  const match = /Showing (\d+) of (\d+) boats/.exec(text);
+  // 'Showing X of Y boats', or while more matches are below the first page 'Showing X of M matching boats (Y listed)'.
+  const match = /Showing (\d+) of (\d+) (?:matching boats \((\d+) listed\)|boats)/.exec(text);
   if (!match) throw new Error(`no count in "${text}"`);
-  return { shown: Number(match[1]), total: Number(match[2]) };
+  return { shown: Number(match[1]), total: Number(match[3] ?? match[2]) };
 }
 
 const between = (n: number, min: number, max: number) => n >= min && n <= max;
@@ -22,7 +23,7 @@ const between = (n: number, min: number, max: number) => n >= min && n <= max;
 /** How many boats the list shows; -1 for a moment while it loads (polled: the app may re-read the boats). */
 async function shown(page: Page): Promise<number> {
   const text = (await page.getByTestId('boats-count').textContent()) ?? '';
-  return Number(/Showing (\d+) of \d+ boats/.exec(text)?.[1] ?? -1);
+  return Number(/Showing (\d+) of \d+ (?:matching )?boats/.exec(text)?.[1] ?? -1);
 }
 
 async function openList(page: Page, path = '/boats') {

@@ -12,9 +12,10 @@ const onFirstPage = (total: number) => Math.min(total, 24);
 
 async function counts(page: Page): Promise<{ shown: number; total: number }> {
   const text = (await page.getByTestId('boats-count').textContent()) ?? '';
-  const match = /Showing (\d+) of (\d+) boats/.exec(text);
+  // 'Showing X of Y boats', or while more matches are below the first page 'Showing X of M matching boats (Y listed)'.
+  const match = /Showing (\d+) of (\d+) (?:matching boats \((\d+) listed\)|boats)/.exec(text);
   if (!match) throw new Error(`no count in "${text}"`);
-  return { shown: Number(match[1]), total: Number(match[2]) };
+  return { shown: Number(match[1]), total: Number(match[3] ?? match[2]) };
 }
 
 async function openList(page: Page, path = '/boats') {

@@ -86,7 +86,7 @@ for (const [label, size] of [
       await followUp.getByRole('button', { name: 'Add follow-up' }).click();
       await expect(dialog.getByText(LATER).first()).toBeVisible();
       await followUp.getByLabel('Follow-up').fill(TONIGHT);
-      await followUp.getByLabel('Due', { exact: true }).fill(`${format(new Date(), 'yyyy-MM-dd')}T23:59`);
+      await followUp.getByLabel(/^Due/).fill(`${format(new Date(), 'yyyy-MM-dd')}T23:59`);
       await followUp.getByRole('button', { name: 'Add follow-up' }).click();
       await expect(dialog.getByText(TONIGHT).first()).toBeVisible();
     });

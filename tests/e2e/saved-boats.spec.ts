@@ -96,7 +96,7 @@ test.describe('the shortlist on a phone at the dock', () => {
       boxes
         .flatMap((box) => {
           const outer = box.getBoundingClientRect();
-          return [...box.querySelectorAll('span')].filter((words) => {
+          return [...box.querySelectorAll('span:not(:has(*))')].filter((words) => {
             if (words.getClientRects().length === 0) return false; // not shown
             const r = words.getBoundingClientRect();
             return (
