@@ -34,7 +34,6 @@ export const SEEDED_SPECS: readonly string[] = [
 export const DEVICE_SPECS: readonly string[] = [
   'boats.spec.ts',
   'budgets.spec.ts',
-  'compare.spec.ts',
   'home-featured.spec.ts',
   'listing-documents.spec.ts',
   'offline-photos.spec.ts',
