@@ -8,7 +8,7 @@
 export function retrySoon(attempt: number, run: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const cancel = () => {
-    removeEventListener('online', onOnline);
+    globalThis.removeEventListener?.('online', onOnline);
     clearTimeout(timer);
   };
   const runOnce = () => {
@@ -19,7 +19,8 @@ export function retrySoon(attempt: number, run: () => void): () => void {
     clearTimeout(timer);
     timer = setTimeout(runOnce, 0);
   }
-  addEventListener('online', onOnline);
+  // Outside a browser (Node: tests, the functions' renderer) there is no 'online' event: the delay alone.
+  globalThis.addEventListener?.('online', onOnline);
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   if (!offline) timer = setTimeout(runOnce, retryDelayMs(attempt));
   return cancel;

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deliverOutboxToFirebase, LeadsLimitedError, retryAfterOf, type OutboxBackend } from './firestore-outbox';
+import {
+  deliverOutboxToFirebase,
+  LeadsLimitedError,
+  retryAfterOf,
+  startFirebaseOutbox,
+  type OutboxBackend,
+} from './firestore-outbox';
 import { recordView } from '../views';
 import { openTestPublicDatabase, storedLeads } from '../test-storage';
 import { saveLead } from '../leads';
@@ -73,6 +79,29 @@ describe('finding 9: the outbox tells a lead that got through from one the rules
     expect((await record()).deliveredAt).toBeNull();
     expect((await record()).refusal ?? null).toBeNull();
     expect(await pendingRecords(db, 'inquiry')).toHaveLength(1);
+  });
+});
+
+describe('the running outbox', () => {
+  it('a delivery that failed for want of a connection is tried again on its own, with no online event', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { db, record } = await oneLead();
+    // No connection at first (a page reloaded offline may still believe it is online), then it is back: with no
+    // 'online' event and no change to the outbox, only the outbox's own retry can send the lead.
+    let connected = false;
+    const createLead = vi.fn(async () => {
+      if (!connected) throw offline;
+    });
+    const stop = startFirebaseOutbox(db, backend({ createLead }));
+    try {
+      await vi.waitFor(() => expect(createLead).toHaveBeenCalled());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect((await record()).deliveredAt).toBeNull();
+      connected = true;
+      await vi.waitFor(async () => expect((await record()).deliveredAt).not.toBeNull(), { timeout: 5_000 });
+    } finally {
+      stop();
+    }
   });
 });
 

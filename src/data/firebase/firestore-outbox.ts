@@ -8,6 +8,7 @@ import { logError } from '@/lib/log';
 import { firebase } from './app';
 import { firestoreHandles } from './firestore-sync';
 import { online$ } from '@/data/online';
+import { retrySoon } from '@/lib/retry-soon';
 import { visitorId } from '@/data/visitor/settings';
 import { HOUR_MS } from '@/lib/time-units';
 
@@ -140,15 +141,26 @@ export async function deliverOutboxToFirebase(
 export function startFirebaseOutbox(publicDb: VisitorDatabase, backend?: OutboxBackend): () => void {
   let queue = Promise.resolve();
   let later: ReturnType<typeof setTimeout> | undefined;
+  let cancelRetry = () => {};
+  let failures = 0;
   const deliver = () => {
+    cancelRetry();
     queue = queue
-      .then(async () => void (await deliverOutboxToFirebase(publicDb, backend)))
+      .then(async () => {
+        await deliverOutboxToFirebase(publicDb, backend);
+        failures = 0;
+      })
       .catch((error: unknown) => {
         // Limited: nothing else would wake the outbox when the hour turns.
         if (error instanceof LeadsLimitedError) {
           clearTimeout(later);
           later = setTimeout(deliver, error.retryAfterMs);
-        } else logError('firebase outbox', error);
+          return;
+        }
+        logError('firebase outbox', error);
+        // No connection (or a server that did not answer): try again soon. Waiting for 'online' alone is not enough:
+        // a page reloaded with no connection may still believe it is online, and then no 'online' event ever comes.
+        cancelRetry = retrySoon(failures++, deliver);
       });
   };
   const sub = combineLatest([online$(), outboxChanges$(publicDb)]).subscribe(([online]) => {
@@ -156,6 +168,7 @@ export function startFirebaseOutbox(publicDb: VisitorDatabase, backend?: OutboxB
   });
   return () => {
     clearTimeout(later);
+    cancelRetry();
     sub.unsubscribe();
   };
 }

@@ -37,7 +37,6 @@ export const DEVICE_SPECS: readonly string[] = [
   'home-featured.spec.ts',
   'listing-documents.spec.ts',
   'offline-photos.spec.ts',
-  'offline.spec.ts',
   'prerender.spec.ts',
   'reliability.spec.ts',
   'saved-boats.spec.ts',
