@@ -2,6 +2,7 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { seedSubmissions } from '../../src/data/seed/portal-seed';
 import { logInAsAdmin } from './support/admin-login';
+import { ADMIN_TABS, openAdminTab } from './support/admin-tabs';
 import { logInAs } from './support/client';
 import { FIRST_SYNC } from './support/timing';
 import { startFromTheSeed } from './support/fresh-backend';
@@ -95,17 +96,8 @@ for (const [label, size] of [
       await logInAsAdmin(page, '/admin/dashboard');
       await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
       // Each tab with its data in (a skeleton is narrower than the rows it stands for).
-      for (const [tab, row] of [
-        ['Dashboard', '[data-testid="kpi-pendingSubmissions"]'],
-        ['Listings', 'tr[data-boat-id]'],
-        ['Clients', 'tbody tr'],
-        ['Submissions', 'tr[data-submission-id]'],
-        ['Leads', 'tr[data-lead-id]'],
-        ['Blog', '[data-testid="blog-row"]'],
-        ['Settings', 'input[type="checkbox"]'],
-      ] as const) {
-        await page.getByRole('tab', { name: tab, exact: true }).click();
-        await expect(page.getByRole('tabpanel', { name: tab }).locator(row).first()).toBeVisible(FIRST_SYNC);
+      for (const [tab] of ADMIN_TABS) {
+        await openAdminTab(page, tab);
         // The dashboard with its real data in: the leads' figures and charts, and the follow-ups due today (#30 item 2).
         if (tab === 'Dashboard')
           await expect(page.getByTestId('due-follow-up').filter({ hasText: TONIGHT }).first()).toBeVisible(FIRST_SYNC);
