@@ -73,6 +73,15 @@ test('the dashboard shows the seed numbers, quick actions and recent activity', 
     await expect(kpi).toContainText(thousands(value));
   }
 
+  // The median first response counts the leads still waiting and says so (#30 item 12): the seed's new leads are
+  // unanswered, so it is not '0 min'.
+  await expect(page.getByTestId('median-cover-30')).toHaveText(/^\d+ leads, \d+ still waiting$/);
+  const median30 = page
+    .getByTestId('lead-figures')
+    .getByRole('listitem')
+    .filter({ hasText: 'Median first response, 30' });
+  await expect(median30).not.toContainText(/\b0 min\b/);
+
   const actions = page.getByRole('region', { name: 'Quick Actions' });
   const hrefs = await actions
     .getByRole('link')
