@@ -10,6 +10,13 @@ describe('returnStep (back to a list that renders its cards in steps)', () => {
     expect(returnStep(13_000, 9_000, 844, true)).toBe('show-more');
     expect(returnStep(13_000, 13_843, 844, true)).toBe('show-more');
   });
+  it('shows more cards while the rendered list ends above the screen the visitor left, however tall the page', () => {
+    // A "Recently Viewed" strip below the list made the page tall enough; the card was in the next step.
+    expect(returnStep(13_000, 16_000, 844, true, 12_000)).toBe('show-more');
+    expect(returnStep(13_000, 16_000, 844, true, 13_844)).toBe('scroll');
+    // Nothing more to show: the list is what it is.
+    expect(returnStep(13_000, 16_000, 844, false, 12_000)).toBe('scroll');
+  });
   it('gives up (scrolls as far as it can) when there are no more cards to show', () => {
     expect(returnStep(13_000, 9_000, 844, false)).toBe('give-up');
   });

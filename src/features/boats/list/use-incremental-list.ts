@@ -18,8 +18,11 @@ export function useIncrementalList(total: number, resetKey: string, pageSize = B
   }, [resetKey, pageSize]);
 
   const observer = useRef<IntersectionObserver | null>(null);
+  // Just below the last card while there are more: where the rendered list ends.
+  const sentinelNode = useRef<HTMLElement | null>(null);
   const sentinel = useCallback(
     (node: HTMLElement | null) => {
+      sentinelNode.current = node;
       observer.current?.disconnect();
       observer.current = null;
       if (!node || typeof IntersectionObserver === 'undefined') return;
@@ -35,7 +38,11 @@ export function useIncrementalList(total: number, resetKey: string, pageSize = B
   );
   useEffect(() => () => observer.current?.disconnect(), []);
   // Back from a boat: as many cards as before, and the same place (src/app/list-scroll-return.ts).
-  useListScrollReturn(total, shown, showMore);
+  const listEnd = useCallback(() => {
+    const node = sentinelNode.current;
+    return node ? node.getBoundingClientRect().top + window.scrollY : Number.POSITIVE_INFINITY;
+  }, []);
+  useListScrollReturn(total, shown, showMore, listEnd);
 
   return { shown, hasMore, showMore, sentinel };
 }
