@@ -245,7 +245,8 @@ test('approving the pending submission creates a draft listing owned by that cli
   await logInAsAdmin(page, '/admin/submissions');
   const row = rows(page, 'Submissions').filter({ hasText: title });
   await expect(row).toContainText(owner.fullName, FIRST_SYNC);
-  await expect(row).toContainText(pending.userId.slice(0, 8));
+  // The client named with an email a broker can use, not a fragment of an internal id (#30 item 9).
+  await expect(row).toContainText(owner.email);
   await expect(row).toContainText('pending');
   // Only pending rows have the review buttons.
   await expect(page.getByRole('button', { name: /^Approve / })).toHaveCount(1);
