@@ -6,7 +6,7 @@ import { BOAT_STATUSES, BOAT_CONDITIONS } from '@/data/schemas/boat';
 import { FUEL_TYPES, HULL_MATERIALS, HULL_TYPES, PARTICULAR_KEYS } from '@/data/schemas/particulars';
 import { UNIT_SYSTEMS } from '@/data/boats/boat-units';
 import type { PostFormValues } from '@/features/admin-blog/model/post-form';
-import { slugify } from '@/features/admin-blog/model/slug';
+import { slugify } from '@/lib/slugify';
 import { BLOG_STATUSES } from '@/data/schemas/blog-post';
 import { nastyString } from './arbitraries';
 

@@ -32,7 +32,8 @@ import {
 } from '@/features/admin-listings/model/listing-form';
 import { BOAT_STATUSES, BOAT_CONDITIONS } from '@/data/schemas/boat';
 import { validatePostForm, type PostFormValues } from '@/features/admin-blog/model/post-form';
-import { isValidSlug, slugify } from '@/features/admin-blog/model/slug';
+import { isValidSlug } from '@/features/admin-blog/model/slug';
+import { slugify } from '@/lib/slugify';
 import { parseTags } from '@/features/admin-blog/model/tags';
 import { BLOG_STATUSES } from '@/data/schemas/blog-post';
 import { validateSubmissionForm } from '@/features/client/submission-form';

@@ -22,7 +22,8 @@ import {
   type PostFormValues,
   type SaveIntent,
 } from '../model/post-form';
-import { effectiveSlug, slugify } from '../model/slug';
+import { effectiveSlug } from '../model/slug';
+import { slugify } from '@/lib/slugify';
 import { STATUS_LABELS } from '../model/status';
 import { PostPreview } from './post-preview';
 import { card } from './styles';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveSlug, isValidSlug, slugOwner, slugify } from './slug';
+import { effectiveSlug, isValidSlug, slugOwner } from './slug';
+import { slugify } from '@/lib/slugify';
 
 describe('slugify', () => {
   it('lowercases, removes punctuation, turns spaces and underscores into single hyphens, trims edge hyphens', () => {

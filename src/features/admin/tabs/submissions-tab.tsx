@@ -62,11 +62,10 @@ export function SubmissionsTab({ caller }: { caller: Caller }) {
   const rows = useMemo(() => {
     if (data.status !== 'ready') return null;
     const profiles = new Map(data.data[1].map((p) => [p.id, p]));
-    return filterSubmissions(data.data[0], filter).map((s) => ({
-      submission: s,
-      clientName: clientDisplayName(profiles.get(s.userId)?.fullName),
-      clientEmail: profiles.get(s.userId)?.email ?? null,
-    }));
+    return filterSubmissions(data.data[0], filter).map((s) => {
+      const client = profiles.get(s.userId);
+      return { submission: s, clientName: clientDisplayName(client?.fullName), clientEmail: client?.email ?? null };
+    });
   }, [data.status, data.data, filter]);
 
   async function approve(submission: Submission, clientName: string) {
