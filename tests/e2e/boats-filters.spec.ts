@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { appStart } from './support/app-start';
+import { boatsCount } from './support/boats-count';
 
 // A buyer narrowing /boats by price, length, year, location, fuel, hull, cabins and engine hours (#17), against the
 // bundled seed in device-only mode. Nothing names a seed boat: values are read from the page.
@@ -9,14 +10,6 @@ const PHONE = { width: 390, height: 844 };
 const APP_READY = { timeout: 20_000 } as const;
 const SMALL_PHONE = { width: 360, height: 740 };
 const DESKTOP = { width: 1280, height: 900 };
-
-async function counts(page: Page): Promise<{ shown: number; total: number }> {
-  const text = (await page.getByTestId('boats-count').textContent()) ?? '';
-  // 'Showing X of Y boats', or while more matches are below the first page 'Showing X of M matching boats (Y listed)'.
-  const match = /Showing (\d+) of (\d+) (?:matching boats \((\d+) listed\)|boats)/.exec(text);
-  if (!match) throw new Error(`no count in "${text}"`);
-  return { shown: Number(match[1]), total: Number(match[3] ?? match[2]) };
-}
 
 const between = (n: number, min: number, max: number) => n >= min && n <= max;
 
@@ -73,7 +66,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       // A long walk (three filters, a reload, Back and Forward): on the busy 2-core machine it was seen past 60 s.
       test.setTimeout(120_000);
       await openList(page);
-      const { total } = await counts(page);
+      const { total } = await boatsCount(page);
       await openMoreFilters(page);
 
       await typeInto(page, 'Max price', '500,000');
@@ -86,13 +79,13 @@ for (const viewport of [PHONE, DESKTOP]) {
         expect(price, text).not.toBeNull();
         expect(price!).toBeLessThanOrEqual(500_000);
       }
-      const byPrice = (await counts(page)).shown;
+      const byPrice = (await boatsCount(page)).shown;
 
       await page.getByRole('combobox', { name: 'Cabins' }).selectOption({ label: '2+ cabins' });
       await expect(page).toHaveURL(/[?&]cabins=2(&|$)/);
       await expect(page.getByRole('button', { name: 'Remove filter: At least 2 cabins' })).toBeVisible();
       await expect.poll(async () => between(await shown(page), 0, byPrice)).toBe(true);
-      const byCabins = (await counts(page)).shown;
+      const byCabins = (await boatsCount(page)).shown;
 
       const fuel = page.getByRole('combobox', { name: 'Fuel' });
       await expect(fuel.locator('option')).toContainText(['Any Fuel', 'Diesel']);
@@ -146,7 +139,7 @@ for (const viewport of [PHONE, DESKTOP]) {
         /Hull: Fiberglass/,
         /Engine hours up to 5,000/,
       ]);
-      const { shown } = await counts(page);
+      const { shown } = await boatsCount(page);
       for (const title of await results(page).getByTestId('boat-card-title').allTextContents())
         expect(Number(title.slice(0, 4))).toBeGreaterThanOrEqual(2015);
       expect(shown).toBeGreaterThanOrEqual(0);
@@ -183,7 +176,7 @@ for (const viewport of [PHONE, DESKTOP]) {
       await openList(other, new URL(page.url()).pathname + new URL(page.url()).search);
       // A cold page: the chips' code loads with the first filter.
       await expect(other.getByRole('button', { name: 'Remove filter: Length from 39.4 ft' })).toBeVisible(APP_READY);
-      expect((await counts(other)).shown).toBe((await counts(page)).shown);
+      expect((await boatsCount(other)).shown).toBe((await boatsCount(page)).shown);
       await shared.close();
 
       // Switching to feet here shows the same filter in feet.
@@ -271,7 +264,7 @@ test.describe('taps before the app has taken over', () => {
     await page.addInitScript(() => Reflect.deleteProperty(window, 'IntersectionObserver'));
     const release = await holdTheApp(page);
     await page.goto('/boats', { waitUntil: 'domcontentloaded' });
-    const { total } = await counts(page);
+    const { total } = await boatsCount(page);
     expect(total).toBeGreaterThan(24);
     await expect(results(page)).toHaveCount(24);
     const more = page.getByRole('button', { name: 'Show more boats' });

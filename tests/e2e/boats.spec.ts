@@ -2,6 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { SHELL_FILE } from '../../src/app/prerender/prerendered-pages';
 import { FIRST_SYNC } from './support/timing';
 import { visitorRecordSchema } from '../../src/data/schemas/visitor-record-schema';
+import { boatsCount } from './support/boats-count';
 
 // Runs against a production build on the bundled seed (device-only mode). Nothing here names a seed boat:
 // names, types and prices are read from the page. Relied on: at least 24 active boats, several types, both conditions.
@@ -9,14 +10,6 @@ import { visitorRecordSchema } from '../../src/data/schemas/visitor-record-schem
 const SEARCH = 'Search by name, make, or model...';
 /** The count names the boats on the page: a longer list renders its first 24, then more below 'Show more boats'. */
 const onFirstPage = (total: number) => Math.min(total, 24);
-
-async function counts(page: Page): Promise<{ shown: number; total: number }> {
-  const text = (await page.getByTestId('boats-count').textContent()) ?? '';
-  // 'Showing X of Y boats', or while more matches are below the first page 'Showing X of M matching boats (Y listed)'.
-  const match = /Showing (\d+) of (\d+) (?:matching boats \((\d+) listed\)|boats)/.exec(text);
-  if (!match) throw new Error(`no count in "${text}"`);
-  return { shown: Number(match[1]), total: Number(match[3] ?? match[2]) };
-}
 
 async function openList(page: Page, path = '/boats') {
   await page.goto(path);
@@ -44,7 +37,7 @@ test.describe('/boats list', () => {
       await route.continue();
     });
     await openList(page);
-    const { shown, total } = await counts(page);
+    const { shown, total } = await boatsCount(page);
     expect(total).toBeGreaterThanOrEqual(24);
     expect(shown).toBe(onFirstPage(total));
     await expect(page.getByTestId('boat-card').first().getByRole('img')).toHaveJSProperty('complete', true);
@@ -53,7 +46,7 @@ test.describe('/boats list', () => {
     release();
     // The database opens, is seeded from the same data, and the list stays the same.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('hy.demoSeeded'))).toBe('1');
-    expect(await counts(page)).toEqual({ shown, total });
+    expect(await boatsCount(page)).toEqual({ shown, total });
     const title = await page.getByTestId('boat-card-title').first().textContent();
     await page
       .getByTestId('boat-card')
@@ -67,7 +60,7 @@ test.describe('/boats list', () => {
     await openList(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Boats For Sale' })).toBeVisible();
     await expect(page).toHaveTitle(/^Boats For Sale \| /);
-    const { shown, total } = await counts(page);
+    const { shown, total } = await boatsCount(page);
     expect(total).toBeGreaterThanOrEqual(24);
     expect(shown).toBe(onFirstPage(total));
     await expect(page.getByTestId('boat-card-skeleton')).toHaveCount(0);
@@ -93,7 +86,7 @@ test.describe('/boats list', () => {
       await page.getByRole('button', { name: 'Show more boats' }).scrollIntoViewIfNeeded();
       await expect(cards).toHaveCount(Math.min(48, total));
       // The count follows what is on the page.
-      await expect.poll(async () => (await counts(page)).shown).toBe(Math.min(48, total));
+      await expect.poll(async () => (await boatsCount(page)).shown).toBe(Math.min(48, total));
     } else {
       await expect(cards).toHaveCount(total);
     }
@@ -163,7 +156,7 @@ test.describe('/boats list', () => {
       Reflect.deleteProperty(window, 'IntersectionObserver');
     });
     await openList(page);
-    const { total } = await counts(page);
+    const { total } = await boatsCount(page);
     // The results list (boats sold lately are listed apart, after it).
     const cards = page.getByRole('list', { name: 'Boats', exact: true }).getByTestId('boat-card');
     const more = page.getByRole('button', { name: 'Show more boats' });
@@ -204,7 +197,7 @@ test.describe('/boats list', () => {
   test('search narrows the list, updates the URL without adding history entries', async ({ page }) => {
     await page.goto('/');
     await openList(page, '/boats');
-    const { total } = await counts(page);
+    const { total } = await boatsCount(page);
     const title = (await page.getByTestId('boat-card-title').first().textContent())!.trim();
     const make = title.split(' ').slice(1, 2).join(' ');
 
@@ -213,8 +206,8 @@ test.describe('/boats list', () => {
     await expect(box).toBeEnabled();
     await box.pressSequentially(title.toUpperCase());
     await expect(page).toHaveURL(/[?&]q=/);
-    await expect.poll(async () => (await counts(page)).shown).toBeLessThan(total);
-    const { shown } = await counts(page);
+    await expect.poll(async () => (await boatsCount(page)).shown).toBeLessThan(total);
+    const { shown } = await boatsCount(page);
     expect(shown).toBeGreaterThanOrEqual(1);
     await expect(page.getByTestId('boat-card-title').first()).toHaveText(title);
     for (const t of await page.getByTestId('boat-card-title').allTextContents()) {
@@ -239,7 +232,7 @@ test.describe('/boats list', () => {
     page,
   }) => {
     await openList(page);
-    const { total } = await counts(page);
+    const { total } = await boatsCount(page);
 
     const typeOptions = await typeSelect(page).locator('option').allTextContents();
     expect(typeOptions[0]).toBe('All Types');
@@ -260,8 +253,8 @@ test.describe('/boats list', () => {
     // Condition: Pre-Owned
     await conditionSelect(page).selectOption({ label: 'Pre-Owned' });
     await expect(page).toHaveURL(/[?&]condition=used/);
-    await expect.poll(async () => (await counts(page)).shown).toBeLessThan(total);
-    const usedCount = (await counts(page)).shown;
+    await expect.poll(async () => (await boatsCount(page)).shown).toBeLessThan(total);
+    const usedCount = (await boatsCount(page)).shown;
     expect(usedCount).toBeGreaterThan(0);
     await expect(page.getByTestId('boat-card-condition')).toHaveText(Array(Math.min(usedCount, 24)).fill('Pre-Owned'));
     await expect(page.getByRole('button', { name: 'Clear Filters' })).toBeVisible();
@@ -296,7 +289,7 @@ test.describe('/boats list', () => {
     await expect(typeSelect(page)).toHaveValue('all');
     await expect(sortSelect(page)).toHaveValue('price-asc');
     await expect(conditionSelect(page)).toHaveValue('used');
-    await expect.poll(async () => (await counts(page)).shown).toBe(usedCount);
+    await expect.poll(async () => (await boatsCount(page)).shown).toBe(usedCount);
 
     // Back again: the sort goes too
     await page.goBack();
@@ -307,7 +300,7 @@ test.describe('/boats list', () => {
 
   test('Clear Filters resets search, filters and sort', async ({ page }) => {
     await openList(page);
-    const { total } = await counts(page);
+    const { total } = await boatsCount(page);
     await conditionSelect(page).selectOption({ label: 'New' });
     await sortSelect(page).selectOption({ label: 'Newest First' });
     const box = page.getByPlaceholder(SEARCH);
@@ -318,13 +311,13 @@ test.describe('/boats list', () => {
     await expect(box).toHaveValue('');
     await expect(conditionSelect(page)).toHaveValue('all');
     await expect(sortSelect(page)).toHaveValue('');
-    await expect.poll(async () => (await counts(page)).shown).toBe(onFirstPage(total));
+    await expect.poll(async () => (await boatsCount(page)).shown).toBe(onFirstPage(total));
     await expect(page.getByRole('button', { name: 'Clear Filters' })).toHaveCount(0);
   });
 
   test('shows the empty state and Clear All Filters brings the boats back', async ({ page }) => {
     await openList(page);
-    const { total } = await counts(page);
+    const { total } = await boatsCount(page);
     await page.getByPlaceholder(SEARCH).fill('no boat is called this qqqzzz');
     await expect(page.getByRole('heading', { name: 'No boats found' })).toBeVisible();
     await expect(page.getByText('Try adjusting your filters or search terms')).toBeVisible();
@@ -337,7 +330,7 @@ test.describe('/boats list', () => {
 
   test('malformed search params fall back to the defaults', async ({ page }) => {
     await openList(page, '/boats?sort=bogus&condition=zzz&type=%7B%22x%22%3A1%7D');
-    const { shown, total } = await counts(page);
+    const { shown, total } = await boatsCount(page);
     expect(shown).toBe(onFirstPage(total));
     await expect(sortSelect(page)).toHaveValue('');
     await expect(conditionSelect(page)).toHaveValue('all');
