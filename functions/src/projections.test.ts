@@ -150,6 +150,11 @@ describe('publishedPostFromBlogPost', () => {
       viewCount: 43,
     });
   });
+  it("never gives the public a cover still waiting on the admin's device; a stored one is kept", () => {
+    expect(publishedPostFromBlogPost('p1', { ...post, featuredImageUrl: 'pending:c1' }).featuredImageUrl).toBeNull();
+    const stored = 'http://127.0.0.1:9199/v0/b/demo/o/blog%2Fp1%2Fc1?alt=media&token=t';
+    expect(publishedPostFromBlogPost('p1', { ...post, featuredImageUrl: stored }).featuredImageUrl).toBe(stored);
+  });
 });
 
 describe('isPublicBoat / isPublicPost', () => {

@@ -3,7 +3,7 @@ import { isLive, replicationFields } from './replication';
 import { VIEW_COUNTS, viewCountId } from './track-view';
 import { withDefaults } from './shared/doc-defaults';
 import { OWNER_LEAD_FIELDS, ownerLeadOf } from './shared/owner-lead';
-import { LISTING_FIELDS, hasPublicCopy, publicListingOf } from './shared/public-listing';
+import { LISTING_FIELDS, hasPublicCopy, publicListingOf, publicPhotoUrl } from './shared/public-listing';
 
 /**
  * Public projections. The public site never pulls `boats`/`blogPosts` with a filter on status: a document
@@ -60,6 +60,8 @@ export function listingFromBoat(id: string, boat: Data): Data {
 export function publishedPostFromBlogPost(id: string, post: Data, countedViews = 0): Data {
   const published = pick(withDefaults('blogPosts', post), PUBLISHED_POST_FIELDS);
   published.id = id;
+  // A cover still waiting on the admin's device is not one yet: the post shows none until it is stored.
+  published.featuredImageUrl = publicPhotoUrl(published.featuredImageUrl) ?? null;
   published.viewCount = (typeof post.viewCount === 'number' ? post.viewCount : 0) + countedViews;
   return published;
 }

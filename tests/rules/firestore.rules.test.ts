@@ -870,6 +870,13 @@ describe('admin: everything it manages, within the rules everyone follows', () =
     );
     await assertFails(dbs.admin.doc('inquiries/inq-owner').update({ serverTimestamp: stamp(), status: 'spam' }));
     await assertFails(dbs.admin.doc('blogPosts/post-1').update({ serverTimestamp: stamp(), status: 'live' }));
+    // A post's cover: an address the app can hold (its schema's 2,048 characters), or none.
+    const cover = (featuredImageUrl: unknown) =>
+      dbs.admin.doc('blogPosts/post-1').update({ serverTimestamp: stamp(), featuredImageUrl });
+    await assertFails(cover(`https://example.com/${'x'.repeat(2048)}`));
+    await assertFails(cover(42));
+    await assertSucceeds(cover('pending:c1'));
+    await assertSucceeds(cover(null));
   });
 
   it('never writes what only the functions write: view counters, projections, stats', async () => {

@@ -6,6 +6,11 @@ import { publicState } from './listing-visibility';
 /** URL of a photo still on the device that took it, not stored yet: `pending:{photo id}`. */
 export const PENDING_PHOTO_PREFIX = 'pending:';
 
+/** Pure: a photo address the public may be given; null for one still on the device that took it (a post's cover). */
+export function publicPhotoUrl(url: unknown): unknown {
+  return typeof url === 'string' && url.startsWith(PENDING_PHOTO_PREFIX) ? null : url;
+}
+
 /**
  * The boat fields the public may see: an allow-list, so admin-only fields (commission, notes) never leak. The status
  * history is the admin's and the owner's: the public copy has it empty (WITHHELD_FIELDS).

@@ -229,7 +229,9 @@ export function storageFileStore(uid: string): StoreFile {
       ? documentStoragePath(upload.ownerId, upload.id)
       : upload.ownerCollection === 'boats'
         ? `boats/${upload.ownerId}/${upload.id}`
-        : `submissions/${uid}/${upload.ownerId}/${upload.id}`;
+        : upload.ownerCollection === 'blogPosts'
+          ? `blog/${upload.ownerId}/${upload.id}`
+          : `submissions/${uid}/${upload.ownerId}/${upload.id}`;
     // A document's visibility is on its file (storage.rules reads it); the boat trigger keeps it as the listing says.
     const metadata = document
       ? { contentType: 'application/pdf', customMetadata: { visibility: access.visibility } }

@@ -11,6 +11,8 @@ import { DeviceBackend } from '../device-backend/device-backend';
 import type { Portal } from './portal-client';
 import { seedSubmissions } from '../seed/portal-seed';
 import { makeBoat } from '../boats/test-boats';
+import { seedBlogPosts } from '../seed';
+import type { StoreFile } from './photo-file-store';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -230,5 +232,39 @@ describe("document uploads (a listing's PDFs go the photos' way)", () => {
     expect(stored!.token).toMatch(/^[A-Za-z0-9-]{16,}$/);
     expect(await stored!.blob.text()).toBe('%PDF-1.7 brochure');
     await expect.poll(() => syncStore.uploads.count()).toBe(0);
+  });
+});
+
+describe("a post's cover (the blog editor's upload)", () => {
+  it('stores the cover under the post and points the post at it; a post that chose another cover since keeps that', async () => {
+    const { db, syncStore, portal } = await testPortal();
+    const stored: string[] = [];
+    const store: StoreFile = async (upload, onProgress) => {
+      stored.push(`${upload.ownerCollection}/${upload.ownerId}/${upload.id}`);
+      onProgress(1);
+      return `https://storage.test/${upload.id}`;
+    };
+    const png = new Blob([new Uint8Array([1])], { type: 'image/png' });
+    await db.blogPosts.insert({ ...seedBlogPosts[0]!, id: 'post-a', featuredImageUrl: 'pending:c1' });
+    await db.blogPosts.insert({ ...seedBlogPosts[1]!, id: 'post-b', featuredImageUrl: '/media/other.jpg' });
+    await queuePhotoUpload(portal, { collection: 'blogPosts', id: 'post-a' }, 'c1', png);
+    // post-b's cover was replaced by a typed URL before it went up: post-b keeps the URL the admin typed.
+    await queuePhotoUpload(portal, { collection: 'blogPosts', id: 'post-b' }, 'c2', png);
+    await db.blogPosts
+      .findOne('post-b')
+      .exec()
+      .then((d) => d!.incrementalPatch({ featuredImageUrl: 'pending:c2' }));
+    await db.blogPosts
+      .findOne('post-b')
+      .exec()
+      .then((d) => d!.incrementalPatch({ featuredImageUrl: '/media/x.jpg' }));
+    const stop = startPhotoUploader(portal, store);
+    cleanups.push(async () => stop());
+    await expect
+      .poll(async () => (await db.blogPosts.findOne('post-a').exec())?.featuredImageUrl, { timeout: 5000 })
+      .toBe('https://storage.test/c1');
+    expect(stored).toContain('blogPosts/post-a/c1');
+    await expect.poll(() => syncStore.uploads.get('c1')).toBeUndefined();
+    expect((await db.blogPosts.findOne('post-b').exec())?.featuredImageUrl).toBe('/media/x.jpg');
   });
 });

@@ -67,8 +67,15 @@ export function queueDocumentUpload(
 
 type FileEntry = { id: string; url: string | null; visibility?: DocumentVisibility };
 
-/** The list of the owner document that references a queued file: a submission's photos, a boat's images or documents. */
+/**
+ * The list of the owner document that references a queued file: a submission's photos, a boat's images or documents,
+ * a post's one cover.
+ */
 async function entriesOf(portal: Portal, upload: PendingUpload): Promise<FileEntry[] | undefined> {
+  if (upload.ownerCollection === 'blogPosts') {
+    const post = await portal.db.blogPosts.findOne(upload.ownerId).exec();
+    return post ? [{ id: upload.id, url: post.featuredImageUrl }] : undefined;
+  }
   if (upload.ownerCollection === 'submissions')
     return (await portal.db.submissions.findOne(upload.ownerId).exec())?.photos;
   const boat = await portal.db.boats.findOne(upload.ownerId).exec();
@@ -78,6 +85,14 @@ async function entriesOf(portal: Portal, upload: PendingUpload): Promise<FileEnt
 /** Points the entry of an uploaded file at its stored URL. */
 async function swapInUrl(portal: Portal, upload: PendingUpload, url: string) {
   const now = new Date().toISOString();
+  if (upload.ownerCollection === 'blogPosts') {
+    const post = await portal.db.blogPosts.findOne(upload.ownerId).exec();
+    // Only while the post still waits for this photo: the admin may have chosen another cover since.
+    await post?.incrementalModify((d) =>
+      d.featuredImageUrl === `${PENDING_PREFIX}${upload.id}` ? { ...d, featuredImageUrl: url, updatedAt: now } : d,
+    );
+    return;
+  }
   if (upload.ownerCollection === 'submissions') {
     const doc = await portal.db.submissions.findOne(upload.ownerId).exec();
     await doc?.incrementalModify((d) => ({ ...d, photos: withPhotoUrl(d.photos, upload.id, url), updatedAt: now }));

@@ -23,7 +23,7 @@ export interface UnreadableEntry extends UnreadableRecord {
   seenAt: string;
 }
 
-/** What a queued file is: a photo (of a submission or a listing), or a listing's PDF document. */
+/** What a queued file is: a photo (of a submission, a listing or a post's cover), or a listing's PDF document. */
 export type UploadKind = 'photo' | 'document';
 
 /** A photo or document picked on this device that has not reached storage yet. */
@@ -31,7 +31,7 @@ export interface PendingUpload {
   id: string;
   /** Absent on what was queued before documents existed: a photo. */
   kind?: UploadKind;
-  ownerCollection: 'submissions' | 'boats';
+  ownerCollection: 'submissions' | 'boats' | 'blogPosts';
   ownerId: string;
   contentType: string;
   blob: Blob;

@@ -177,6 +177,54 @@ describe('savePost', () => {
     );
     expect(await db.blogPosts.count().exec()).toBe(before);
   });
+
+  it('a picked cover is queued under the post before the post names it, in place of a typed URL; refused saves queue none', async () => {
+    const db = await localDb();
+    const queued: string[] = [];
+    const queueCover = async (postId: string) => {
+      // The post is not written yet when its photo is queued.
+      expect(await db.blogPosts.findOne(postId).exec()).toBeNull();
+      queued.push(postId);
+      return 'pending:c1';
+    };
+    await expect(
+      savePost(db, { values: values({ title: '' }), intent: 'keep', editingId: null, authorId: 'a', queueCover }),
+    ).rejects.toThrow();
+    expect(queued).toEqual([]);
+    const { post } = await savePost(db, {
+      values: values({ featuredImageUrl: 'https://example.com/old.jpg' }),
+      intent: 'publish',
+      editingId: null,
+      authorId: 'demo-admin',
+      newId: () => 'with-cover',
+      queueCover,
+    });
+    expect(queued).toEqual(['with-cover']);
+    expect(post.featuredImageUrl).toBe('pending:c1');
+    expect((await json(db, 'with-cover'))?.featuredImageUrl).toBe('pending:c1');
+
+    // The upload finished while an editor showing 'pending:c1' was open: its save keeps the stored cover.
+    const stored = 'https://storage.test/blog/with-cover/c1';
+    await db.blogPosts
+      .findOne('with-cover')
+      .exec()
+      .then((d) => d!.incrementalPatch({ featuredImageUrl: stored }));
+    await savePost(db, {
+      values: values({ title: 'Renamed', featuredImageUrl: 'pending:c1' }),
+      intent: 'keep',
+      editingId: 'with-cover',
+      authorId: 'demo-admin',
+    });
+    expect(await json(db, 'with-cover')).toMatchObject({ title: 'Renamed', featuredImageUrl: stored });
+    // A pending address that names no photo of this post's is not kept either.
+    await savePost(db, {
+      values: values({ featuredImageUrl: 'pending:other' }),
+      intent: 'keep',
+      editingId: 'with-cover',
+      authorId: 'demo-admin',
+    });
+    expect((await json(db, 'with-cover'))?.featuredImageUrl).toBe(stored);
+  });
 });
 
 describe('togglePostStatus and deletePost', () => {

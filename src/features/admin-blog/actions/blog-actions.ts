@@ -13,6 +13,7 @@ import {
 import { SLUG_TAKEN_MESSAGE, slugOwner } from '../model/slug';
 import { toggleStatus, toggleSuccessMessage } from '../model/status';
 import { plainOrNull } from '@/data/plain';
+import { isPendingPhoto } from '@/data/portal/photo-rules';
 
 /** A refused action: `title` and `message` are what the toast shows; `errors` go under the fields. */
 export class BlogActionError extends Error {
@@ -35,6 +36,11 @@ export interface SaveInput {
   authorId: string | null;
   now?: Date;
   newId?: () => string;
+  /**
+   * A cover photo picked on this device: keeps it in the upload queue under the post's id and returns the URL the post
+   * holds until it is stored (photo-uploader.ts). It replaces any featured image URL.
+   */
+  queueCover?: (postId: string) => Promise<string>;
 }
 
 export interface SaveResult {
@@ -67,6 +73,11 @@ export async function savePost(db: UserDatabase, input: SaveInput): Promise<Save
     authorId: input.authorId,
     now: input.now ?? new Date(),
   });
+  // The photo is queued before the post that names it is written (the uploader waits for the post, not the reverse).
+  if (input.queueCover) post.featuredImageUrl = await input.queueCover(post.id);
+  // An editor opened while its cover waited on the device still says 'pending:': once stored, the stored one stays.
+  else if (isPendingPhoto(post.featuredImageUrl) && existing?.featuredImageUrl !== post.featuredImageUrl)
+    post.featuredImageUrl = existing?.featuredImageUrl ?? null;
   if (existingDoc) await existingDoc.incrementalModify(() => post);
   else await db.blogPosts.insert(post);
   return { post, message: saveSuccessMessage(input.intent, existing !== null) };

@@ -2,6 +2,7 @@ import { map } from 'rxjs';
 import type { Caller } from '@/data/caller';
 import { plainAll, plainOrNull, plain } from '@/data/plain';
 import { openPortal } from '@/data/portal/portal-client';
+import { queuePhotoUpload } from '@/data/portal/photo-uploader';
 import { usePortalQuery } from '@/data/portal/use-portal-query';
 import { useListAfterFirstSync } from '@/data/portal/use-first-sync-settled';
 import * as stored from '../actions/blog-actions';
@@ -40,9 +41,25 @@ export function usePostViewCounts(caller: Caller) {
   );
 }
 
-/** The editor's save as the signed-in admin (see actions/blog-actions.ts savePost). */
-export async function savePost(caller: Caller, input: Omit<stored.SaveInput, 'authorId'>): Promise<stored.SaveResult> {
-  return stored.savePost((await openPortal(caller)).db, { ...input, authorId: caller.uid });
+/** A cover photo picked in the editor, shrunk for the web (prepare-photo.ts), not stored yet. */
+export interface PickedCover {
+  id: string;
+  blob: Blob;
+}
+
+/**
+ * The editor's save as the signed-in admin (see actions/blog-actions.ts savePost); a picked cover waits on this device
+ * until Storage has it (blog/{postId}/{photoId}), the post naming it meanwhile.
+ */
+export async function savePost(
+  caller: Caller,
+  { cover, ...input }: Omit<stored.SaveInput, 'authorId' | 'queueCover'> & { cover: PickedCover | null },
+): Promise<stored.SaveResult> {
+  const portal = await openPortal(caller);
+  const queueCover = cover
+    ? (postId: string) => queuePhotoUpload(portal, { collection: 'blogPosts', id: postId }, cover.id, cover.blob)
+    : undefined;
+  return stored.savePost(portal.db, { ...input, authorId: caller.uid, queueCover });
 }
 
 export async function togglePostStatus(caller: Caller, id: string): Promise<string> {

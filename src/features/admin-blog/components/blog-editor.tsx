@@ -11,7 +11,8 @@ import { button } from '@/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/ui/form-field';
 import { PageMeta } from '@/ui/page-meta';
 import { notify } from '@/ui/toaster';
-import { BlogActionError, savePost, useAdminPost } from '../api/blog-posts';
+import { BlogActionError, savePost, useAdminPost, type PickedCover } from '../api/blog-posts';
+import { CoverPicker, useCoverPhotoSrc } from './cover-picker';
 import {
   EMPTY_FORM,
   EXCERPT_MAX,
@@ -113,6 +114,8 @@ function EditorForm({ caller, existing }: { caller: Caller; existing: BlogPost |
   const [errors, setErrors] = useState<Partial<Record<PostField, string>>>({});
   const [preview, setPreview] = useState(false);
   const [saving, setSaving] = useState(false);
+  const [cover, setCover] = useState<PickedCover | null>(null);
+  const coverSrc = useCoverPhotoSrc(values.featuredImageUrl, cover, caller);
   const intent = useRef<SaveIntent>('keep');
 
   function set<K extends PostField>(field: K, value: PostFormValues[K]) {
@@ -129,7 +132,12 @@ function EditorForm({ caller, existing }: { caller: Caller; existing: BlogPost |
     if (saving) return;
     setSaving(true);
     try {
-      const { message } = await savePost(caller, { values, intent: intent.current, editingId: existing?.id ?? null });
+      const { message } = await savePost(caller, {
+        values,
+        intent: intent.current,
+        editingId: existing?.id ?? null,
+        cover,
+      });
       setErrors({});
       notify(message);
       await navigate({ href: DASHBOARD_HREF });
@@ -216,14 +224,17 @@ function EditorForm({ caller, existing }: { caller: Caller; existing: BlogPost |
               className={css({ fontFamily: 'mono', fontSize: 'sm' })}
             />
           </div>
-          <TextField
-            label="Featured Image URL"
-            name="featuredImageUrl"
-            inputMode="url"
-            placeholder="https://… or /media/…"
-            value={values.featuredImageUrl}
-            error={errors.featuredImageUrl}
-            onChange={(e) => set('featuredImageUrl', e.target.value)}
+          <CoverPicker
+            caller={caller}
+            url={values.featuredImageUrl}
+            urlError={errors.featuredImageUrl}
+            onUrlChange={(url) => set('featuredImageUrl', url)}
+            picked={cover}
+            onPick={(picked) => {
+              setCover(picked);
+              // A picked photo is the cover: the typed address gives way to it.
+              if (picked) set('featuredImageUrl', '');
+            }}
           />
           <TextField
             label="Tags (comma-separated)"
@@ -245,7 +256,7 @@ function EditorForm({ caller, existing }: { caller: Caller; existing: BlogPost |
         </div>
       </div>
 
-      {preview ? <PostPreview values={values} /> : null}
+      {preview ? <PostPreview values={values} coverPhoto={coverSrc} /> : null}
 
       <div className={css({ display: 'flex', flexWrap: 'wrap', gap: '3', justifyContent: 'flex-end' })}>
         <Link to="/admin/dashboard" search={DASHBOARD_SEARCH} className={button({ variant: 'outline' })}>

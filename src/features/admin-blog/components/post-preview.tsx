@@ -21,14 +21,16 @@ const tagChip = css({
  * MarkdownContent (renderMarkdown: marked + DOMPurify) as /blogs/{slug}, so raw HTML and scripts in the
  * markdown are neutralised here exactly as they are there.
  */
-export function PostPreview({ values }: { values: PostFormValues }) {
+export function PostPreview({ values, coverPhoto }: { values: PostFormValues; coverPhoto?: string }) {
   const title = values.title.trim();
   const excerpt =
     values.content.trim() || values.excerpt.trim()
       ? displayExcerpt({ excerpt: values.excerpt, content: values.content })
       : '';
   const tags = parseTags(values.tags);
-  const cover = values.featuredImageUrl.trim();
+  // A photo picked or waiting on this device, else the typed address when a browser can load it.
+  const typed = values.featuredImageUrl.trim();
+  const cover = coverPhoto ?? (typed.startsWith('/') || /^https?:\/\//i.test(typed) ? typed : '');
   return (
     <section
       aria-label="Preview"
@@ -44,7 +46,7 @@ export function PostPreview({ values }: { values: PostFormValues }) {
       <h1 className={css({ fontSize: { base: '2xl', md: '4xl' }, fontWeight: 'bold', color: 'navy.900', mb: '4' })}>
         {title || 'Untitled post'}
       </h1>
-      {cover && (cover.startsWith('/') || /^https?:\/\//i.test(cover)) ? (
+      {cover ? (
         <div
           className={css({
             position: 'relative',

@@ -81,6 +81,11 @@ describe('normalizeImageUrl', () => {
     expect(normalizeImageUrl('http://example.com/a.jpg')).toEqual({ ok: true, value: 'http://example.com/a.jpg' });
     expect(normalizeImageUrl('/media/blog/cover.webp')).toEqual({ ok: true, value: '/media/blog/cover.webp' });
   });
+  it('keeps a cover photo still waiting on this device to upload; no other pending: text', () => {
+    expect(normalizeImageUrl('pending:c-1_a')).toEqual({ ok: true, value: 'pending:c-1_a' });
+    expect(normalizeImageUrl('pending:../x')).toEqual({ ok: false, message: IMAGE_URL_MESSAGE });
+    expect(normalizeImageUrl('pending:')).toEqual({ ok: false, message: IMAGE_URL_MESSAGE });
+  });
   it('refuses other schemes, protocol-relative and bare names', () => {
     for (const bad of [
       'data:image/png;base64,AAA',

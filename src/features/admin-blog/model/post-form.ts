@@ -55,13 +55,18 @@ export function formFromPost(post: BlogPost): PostFormValues {
 export const IMAGE_URL_MESSAGE =
   "Featured Image URL must start with http:// or https://, or be a path starting with '/'";
 
+/** A cover picked on this device and not uploaded yet (photo-rules.ts PENDING_PREFIX): kept as it is. */
+const PENDING_COVER = /^pending:[A-Za-z0-9_-]{1,64}$/;
+
 /**
  * Spec: an empty featured image URL becomes null. A non-empty one must be something a browser can load
- * from the site: an absolute http(s) URL or a path on the site ('/...', not protocol-relative '//...').
+ * from the site: an absolute http(s) URL or a path on the site ('/...', not protocol-relative '//...'), or a cover
+ * photo still waiting on this device to upload.
  */
 export function normalizeImageUrl(text: string): { ok: true; value: string | null } | { ok: false; message: string } {
   const url = (text ?? '').trim();
   if (!url) return { ok: true, value: null };
+  if (PENDING_COVER.test(url)) return { ok: true, value: url };
   if (url.length > IMAGE_URL_MAX)
     return { ok: false, message: `Featured Image URL must be at most ${IMAGE_URL_MAX} characters` };
   if (url.startsWith('/') && !url.startsWith('//') && !/\s/.test(url)) return { ok: true, value: url };
