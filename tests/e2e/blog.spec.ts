@@ -2,14 +2,16 @@ import { test, expect, type Page } from '@playwright/test';
 import { business } from '../../src/config/business';
 import { seedBlogPosts } from '../../src/data/seed';
 import { FIRST_SYNC } from './support/timing';
-import { startFromTheSeed } from './support/fresh-backend';
 
-// Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
-startFromTheSeed();
+// The public blog over the demo posts, beside the other specs (firebase project): those may publish posts of their own
+// (blog-cover.spec.ts), so the counts here are at least, and the view count is read on a post no other spec opens.
 
 const MONTHS = 'January|February|March|April|May|June|July|August|September|October|November|December';
 const POST_DATE = new RegExp(`^(${MONTHS}) \\d{2}, \\d{4}$`);
 const CARD_DATE = /^(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{2}, \d{4}$/;
+
+/** Opened by this spec's view-count test only. */
+const VIEWED_SLUG = 'day-trips-from-nassau-rose-island-exuma';
 
 const cards = (page: Page) => page.getByTestId('blog-card');
 
@@ -99,11 +101,10 @@ test('a post shows its title, date, read time, views, content and up to 3 relate
 });
 
 test('a view counts once per visitor per hour', async ({ page }) => {
-  await openBlogList(page);
-  await cards(page).nth(1).getByRole('link').click();
-  await expect(page).toHaveURL(/\/blogs\/[^/]+$/);
-  const slug = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-  const post = seedBlogPosts.find((p) => p.slug === slug)!;
+  // The third-oldest post: not a newest post's related article, nor a page another spec opens.
+  const post = seedBlogPosts.find((p) => p.slug === VIEWED_SLUG)!;
+  await page.goto(`/blogs/${post.slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
   // A fresh device: the seed's count plus this visit. The view is delivered and counted on the device, then shows up
   // live; waiting for the exact number (not for the text to stop changing) is what a slow, busy machine needs.
   const views = page.getByTestId('post-views');

@@ -6,23 +6,18 @@
  * file at a time after the others, each file from a fresh seed (startFromTheSeed, fresh-backend.ts).
  */
 export const SEEDED_SPECS: readonly string[] = [
-  'account-shortlist.spec.ts',
   'admin-blog.spec.ts',
   'admin-dashboard.spec.ts',
   'admin-listings.spec.ts',
-  'blog.spec.ts',
   'broker-crm.spec.ts',
   'broker-workflow.spec.ts',
   'client-portal.spec.ts',
   'currency.spec.ts',
   'days-on-market.spec.ts',
-  'feeds.spec.ts',
   'hostile-data.spec.ts',
-  'listing-performance.spec.ts',
   'listing-truth.spec.ts',
   'portal-widths.spec.ts',
   'saved-searches.spec.ts',
-  'shared-device.spec.ts',
   'sync/days-on-market.spec.ts',
   'walkthrough-video.spec.ts',
 ];
