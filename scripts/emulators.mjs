@@ -10,7 +10,7 @@
 // If the emulators are already running (another terminal, a parallel e2e run), `start` reuses them
 // and just waits, so two runs never fight over the fixed ports.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -110,6 +110,42 @@ export function realEmulatorProcessEnv(base = process.env, javaEnv = {}) {
   };
 }
 
+/**
+ * Stops this checkout's Firestore emulator if it outlived the CLI that started it (firebase-tools starts the Java
+ * process detached; a CLI that did not get to stop it leaves it holding the port, and the next run would reuse a
+ * stale emulator). Linux only (/proc); elsewhere it does nothing.
+ */
+async function stopLeftoverFirestore(log) {
+  if (!(await isPortOpen(REAL_FIRESTORE_PORT)) || !existsSync('/proc')) return;
+  const { isOurFirestoreEmulator } = await import('./firestore-emulator-java.mjs');
+  const pids = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .filter((pid) => {
+      try {
+        return isOurFirestoreEmulator(readFileSync(`/proc/${pid}/cmdline`, 'utf8'), REAL_FIRESTORE_PORT);
+      } catch {
+        return false; // gone meanwhile, or not ours to read
+      }
+    })
+    .map(Number);
+  for (const pid of pids) {
+    log(`The Firestore emulator (pid ${pid}) outlived the CLI: stopping it.`);
+    for (const signal of ['SIGTERM', 'SIGKILL']) {
+      try {
+        process.kill(pid, signal);
+      } catch {
+        break; // already gone
+      }
+      await waitFor(
+        async () => !(await isPortOpen(REAL_FIRESTORE_PORT)),
+        'the Firestore emulator to stop',
+        5_000,
+      ).catch(() => {});
+      if (!(await isPortOpen(REAL_FIRESTORE_PORT))) break;
+    }
+  }
+}
+
 /** The local Storage endpoint (firebase-tools' Storage emulator code; the official one cannot start here). */
 async function startStorage(log, listen) {
   if (await isPortOpen(STORAGE_PORT)) return { stop: async () => {} };
@@ -170,6 +206,7 @@ export async function startEmulators({ log = console.log, seed = true, javaEnv =
       await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 20_000)))]);
       clearTimeout(timer); // a pending timer would keep the calling process alive
       if (child.exitCode === null) signalGroup(child, 'SIGKILL');
+      await stopLeftoverFirestore(log);
     }
     await storage.stop();
   };

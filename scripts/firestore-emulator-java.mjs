@@ -21,6 +21,19 @@ export const FIRESTORE_MAIN_CLASS = 'com.google.cloud.datastore.emulator.firesto
 const GCLOUD_JAR = path.join('platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
 const WRAPPER_DIR = path.join(ROOT, 'node_modules', '.cache', 'harbour-emulators');
 
+/**
+ * Pure: whether a process's command line (its /proc cmdline, arguments split on NUL) is this checkout's Firestore
+ * emulator on `port`: the wrapper jar made here, or the emulator's own main class, with that port.
+ */
+export function isOurFirestoreEmulator(cmdline, port, wrapperDir = WRAPPER_DIR) {
+  const args = cmdline.split('\0');
+  const ours = args.some(
+    (a) => a.startsWith(path.join(wrapperDir, 'firestore-emulator-wrapper-')) || a === FIRESTORE_MAIN_CLASS,
+  );
+  const at = args.indexOf('--port');
+  return ours && at >= 0 && args[at + 1] === String(port);
+}
+
 export const HOW_TO_GET =
   `Two ways to get it: (1) Java ${MIN_JAVA}+ (e.g. Temurin, or your OS's openjdk-${MIN_JAVA} package) and, once with internet, ` +
   '`npx firebase setup:emulators:firestore`; or (2) the gcloud component (`gcloud components install cloud-firestore-emulator`, ' +

@@ -3,6 +3,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  isOurFirestoreEmulator,
   FIRESTORE_MAIN_CLASS,
   MIN_JAVA,
   emulatorJavaEnv,
@@ -96,5 +97,27 @@ describe('emulatorJavaEnv', () => {
       PATH: `/jdk/bin${path.delimiter}/usr/bin`,
       FIRESTORE_EMULATOR_BINARY_PATH: '/w.jar',
     });
+  });
+});
+
+describe('isOurFirestoreEmulator', () => {
+  const dir = '/repo/node_modules/.cache/harbour-emulators';
+  const line = (...args: string[]) => args.join('\0');
+  it('knows the wrapper jar made here, or the main class, on the given port', () => {
+    const jar = `${dir}/firestore-emulator-wrapper-17.jar`;
+    expect(isOurFirestoreEmulator(line('java', '-jar', jar, '--host', '127.0.0.1', '--port', '8080'), 8080, dir)).toBe(
+      true,
+    );
+    expect(
+      isOurFirestoreEmulator(line('java', '-cp', 'x.jar', FIRESTORE_MAIN_CLASS, '--port', '8080'), 8080, dir),
+    ).toBe(true);
+  });
+  it('leaves another port, another checkout and other programs alone', () => {
+    const jar = `${dir}/firestore-emulator-wrapper-17.jar`;
+    expect(isOurFirestoreEmulator(line('java', '-jar', jar, '--port', '8081'), 8080, dir)).toBe(false);
+    const other = '/elsewhere/node_modules/.cache/harbour-emulators/firestore-emulator-wrapper-17.jar';
+    expect(isOurFirestoreEmulator(line('java', '-jar', other, '--port', '8080'), 8080, dir)).toBe(false);
+    expect(isOurFirestoreEmulator(line('node', 'server.js', '--port', '8080'), 8080, dir)).toBe(false);
+    expect(isOurFirestoreEmulator(line('java', '-jar', jar), 8080, dir)).toBe(false);
   });
 });

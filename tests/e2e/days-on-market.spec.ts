@@ -7,14 +7,28 @@ import { logInAsAdmin } from './support/admin-login';
 import { logInAs } from './support/client';
 import { toast } from './support/toasts';
 import { FIRST_SYNC } from './support/timing';
-import { startFromTheSeed } from './support/fresh-backend';
+import { appStart } from './support/app-start';
+import { backendDoc, backendFirestore } from './support/backend';
+import { loadAdmin } from '../../scripts/firebase-admin.mjs';
 
-// Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
-startFromTheSeed();
+// The setting is the whole site's: this file's tests take turns with it (serial, one worker), beside the other specs
+// (firebase project), none of which reads it; the setting is put back as seeded after the last.
+test.describe.configure({ mode: 'serial' });
+test.afterAll(async () => {
+  const { firestore } = loadAdmin();
+  await backendFirestore().collection('siteSettings').doc('public').set(
+    {
+      showDaysOnMarket: false,
+      updatedAt: new Date().toISOString(),
+      serverTimestamp: firestore.FieldValue.serverTimestamp(),
+      _deleted: false,
+    },
+    { merge: true },
+  );
+});
 
 // #16 "Days on market": shown to admins and the boat's owner always; to buyers only while an admin has turned it on
-// for the site (the admin dashboard's Settings tab). Each test has its own browser context, so its own device backend
-// (seeded with the setting off).
+// for the site (the admin dashboard's Settings tab). Seeded with the setting off.
 
 const MARINA = 'demo-owner-marina';
 const boat = seedBoats.find((b) => b.status === 'active' && b.createdBy === MARINA && b.publishedAt && !b.soldAt)!;
@@ -79,3 +93,29 @@ for (const [label, size] of [
     });
   });
 }
+
+test("on another device, a visitor's open boat page shows days on market once the admin turns them on, then not once off", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const FIRST_PULL = { timeout: 60_000 };
+  const admin = await (await browser.newContext({ serviceWorkers: 'allow' })).newPage();
+  const visitor = await (await browser.newContext({ serviceWorkers: 'allow' })).newPage();
+  const adminSetting = setting(admin);
+  await visitor.goto(`/boats/${boat.id}`);
+  await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(boatTitle(boat));
+  await expect(appStart(visitor)).toBeAttached(FIRST_PULL);
+  await expect(visitor.getByTestId('boat-days-on-market')).toHaveCount(0);
+
+  await logInAsAdmin(admin, '/admin/dashboard');
+  await admin.getByRole('tab', { name: 'Settings', exact: true }).click();
+  await expect(adminSetting).not.toBeChecked(FIRST_PULL);
+  await adminSetting.check();
+  await expect(toast(admin, 'Buyers now see days on market on every boat page.')).toBeVisible();
+  await expect.poll(async () => (await backendDoc('siteSettings', 'public'))?.showDaysOnMarket, FIRST_PULL).toBe(true);
+  await expect(visitor.getByTestId('boat-days-on-market')).toHaveText(daysText(), FIRST_PULL);
+
+  await adminSetting.uncheck();
+  await expect(toast(admin, 'Days on market are now shown to admins and owners only.')).toBeVisible();
+  await expect(visitor.getByTestId('boat-days-on-market')).toHaveCount(0, FIRST_PULL);
+});

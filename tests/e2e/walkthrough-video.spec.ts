@@ -1,6 +1,5 @@
 import { test, expect, type Page, type Request } from '@playwright/test';
-import { updateAsServer } from './support/backend';
-import { startFromTheSeed } from './support/fresh-backend';
+import { boatOfOwn } from './support/backend';
 import { seedBoats } from '../../src/data/seed/boats';
 import { FIRST_SYNC } from './support/timing';
 import { logInAsAdmin } from './support/admin-login';
@@ -12,7 +11,8 @@ import { VIDEO_LINK_MESSAGES } from '../../src/data/boats/walkthrough-video';
 // players' hosts are answered by a stub page, so a frame that loads proves the page policy allowed it.
 
 const title = (b: { year: number; make: string; model: string }) => `${b.year} ${b.make} ${b.model}`;
-// Boats without a video of their own in the demo data: the page the build rendered shows none before this test's.
+// Each test's boats are its own copies of demo boats without a video (support/backend.ts boatOfOwn): the demo boats stay
+// as seeded for the specs beside these (firebase project).
 const [youtubeBoat, vimeoBoat, badLinkBoat, editedBoat] = seedBoats.filter(
   (b) => b.status === 'active' && !b.priceOnRequest && b.videoUrl === null,
 );
@@ -28,9 +28,6 @@ const VIDEOS = [
 const VIDEO_HOSTS =
   /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be|ytimg\.com|googlevideo\.com|vimeo\.com|vimeocdn\.com)$/;
 const STUB = '<!doctype html><title>Player</title><p>Stub player</p>';
-
-// The demo boats get videos: from a fresh seed (playwright.config.ts, `seeded`), as other specs read those boats.
-startFromTheSeed();
 
 /** Records every request to a video host and answers it with the stub player (nothing waits on the internet). */
 async function videoHostRequests(page: Page): Promise<Request[]> {
@@ -49,9 +46,12 @@ async function videoHostRequests(page: Page): Promise<Request[]> {
 const readDownToVideo = (page: Page) =>
   page.getByRole('heading', { name: 'Key Features', exact: true }).scrollIntoViewIfNeeded();
 
-/** The boats get their videos as an admin's save would write them (the listings follow through the functions). */
-async function boatsWithVideos() {
-  for (const { boat, ...fields } of VIDEOS) await updateAsServer('boats', boat.id, fields);
+/**
+ * This test's boats with their videos, written as an admin's save would (the listings follow through the functions):
+ * their ids, in the order of VIDEOS.
+ */
+function boatsWithVideos(): Promise<string[]> {
+  return Promise.all(VIDEOS.map(({ boat, ...fields }) => boatOfOwn(boat.id, fields)));
 }
 
 for (const [label, size, press] of [
@@ -66,9 +66,9 @@ for (const [label, size, press] of [
       baseURL,
     }) => {
       const requests = await videoHostRequests(page);
-      await boatsWithVideos();
+      const [youtubeId] = await boatsWithVideos();
 
-      await page.goto(`/boats/${youtubeBoat!.id}`);
+      await page.goto(`/boats/${youtubeId}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(youtubeBoat!));
       const play = page.getByRole('button', { name: 'Play walkthrough video on YouTube', exact: true });
       await readDownToVideo(page);
@@ -123,9 +123,9 @@ test('Vimeo: its player without tracking; a stored link to another site shows no
   page,
 }) => {
   const requests = await videoHostRequests(page);
-  await boatsWithVideos();
+  const [, vimeoId, badLinkId] = await boatsWithVideos();
 
-  await page.goto(`/boats/${vimeoBoat!.id}`);
+  await page.goto(`/boats/${vimeoId}`);
   const play = page.getByRole('button', { name: 'Play walkthrough video on Vimeo', exact: true });
   await readDownToVideo(page);
   await expect(play).toBeEnabled(FIRST_SYNC);
@@ -137,7 +137,7 @@ test('Vimeo: its player without tracking; a stored link to another site shows no
   );
   await expect(page.frameLocator('[data-testid="walkthrough-video"] iframe').getByText('Stub player')).toBeVisible();
 
-  await page.goto(`/boats/${badLinkBoat!.id}`);
+  await page.goto(`/boats/${badLinkId}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(badLinkBoat!));
   // The page shows the write (its description)...
   await expect(page.getByText(VIDEOS[2]!.description!, { exact: true })).toBeVisible(FIRST_SYNC);
@@ -154,7 +154,8 @@ test('a broker adds the video from a phone: another site’s link is refused bes
   await page.setViewportSize({ width: 390, height: 844 });
   const requests = await videoHostRequests(page);
   const boat = editedBoat!;
-  await logInAsAdmin(page, `/admin/listings/${boat.id}`);
+  const id = await boatOfOwn(boat.id, {});
+  await logInAsAdmin(page, `/admin/listings/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title(boat), FIRST_SYNC);
   await page.getByRole('button', { name: 'Edit Listing' }).click();
   await page.getByRole('tab', { name: /^Media/ }).click();
@@ -175,7 +176,7 @@ test('a broker adds the video from a phone: another site’s link is refused bes
   await expect(page.getByRole('link', { name: stored, exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-  await page.goto(`/boats/${boat.id}`);
+  await page.goto(`/boats/${id}`);
   await readDownToVideo(page);
   await expect(page.getByRole('button', { name: 'Play walkthrough video on YouTube', exact: true })).toBeEnabled(
     FIRST_SYNC,

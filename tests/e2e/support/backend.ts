@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import { loadAdmin } from '../../../scripts/firebase-admin.mjs';
 import { PROJECT_ID } from '../../../scripts/emulator-env.mjs';
 import { REAL_FIRESTORE_HOST } from '../../../scripts/local-backend-mode.mjs';
@@ -57,4 +58,18 @@ export async function updateAsServer(collection: string, id: string, fields: Rec
 /** Removes a document outright, as a script past the rules could (the triggers run on the removal). */
 export async function removeAsServer(collection: string, id: string) {
   await backendFirestore().collection(collection).doc(id).delete();
+}
+
+/**
+ * A listing of the test's own: a copy of a demo boat under a new id, with `fields` changed, written as an admin's save
+ * reaches the server; resolves once the functions have made its public copy. Specs that change a boat's record use
+ * one, so the demo boats stay as seeded for the specs beside them.
+ */
+export async function boatOfOwn(baseId: string, fields: Record<string, unknown>): Promise<string> {
+  const base = await backendDoc('boats', baseId);
+  if (!base) throw new Error(`boats/${baseId} is not in the backend`);
+  const id = `${baseId}-${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+  await writeAsServer('boats', { ...base, ...fields, id, updatedAt: new Date().toISOString() });
+  await expect.poll(async () => (await backendDoc('listings', id))?.id ?? null, { timeout: 30_000 }).toBe(id);
+  return id;
 }

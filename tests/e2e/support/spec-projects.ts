@@ -13,13 +13,9 @@ export const SEEDED_SPECS: readonly string[] = [
   'broker-workflow.spec.ts',
   'client-portal.spec.ts',
   'currency.spec.ts',
-  'days-on-market.spec.ts',
   'hostile-data.spec.ts',
-  'listing-truth.spec.ts',
   'portal-widths.spec.ts',
   'saved-searches.spec.ts',
-  'sync/days-on-market.spec.ts',
-  'walkthrough-video.spec.ts',
 ];
 
 /**
