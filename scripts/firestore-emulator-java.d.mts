@@ -14,6 +14,7 @@ export declare function findFirestoreJar(
   home?: string,
 ): { jar: string; runnable: boolean; from: string } | null;
 export declare function wrapperManifest(classPathUrl: string): string;
+export declare function isOurFirestoreEmulator(cmdline: string, port: number, wrapperDir?: string): boolean;
 export declare function ensureWrapperJar(gcloudJar: string, javaHome: string, dir?: string): string;
 export declare function emulatorJavaEnv(
   javaHome: string,
