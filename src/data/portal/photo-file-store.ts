@@ -2,6 +2,7 @@ import type { DeviceBackend } from '../device-backend/device-backend';
 import type { PendingUpload, SyncStore } from './sync-store';
 import type { DocumentVisibility } from '../schemas/boat';
 import { DEVICE_FILE_PREFIX, PENDING_PREFIX } from './photo-rules';
+import { randomId } from '@/lib/random-id';
 
 /** Who may read a stored file: for a listing's document, its visibility as its entry says at upload. */
 export interface FileAccess {
@@ -29,13 +30,6 @@ export class DocumentNotOnServerYetError extends Error {
   }
 }
 
-/** A download token: hard to guess, as Firebase Storage's. */
-function downloadToken(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `t-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
-}
-
 /**
  * Device-only mode: files live in the device backend; the service worker serves them at /device-files/{id} (a
  * document only while it is public, or with its token: device-backend/document-files.ts).
@@ -46,7 +40,7 @@ export function deviceFileStore(backend: DeviceBackend): StoreFile {
       id: upload.id,
       blob: upload.blob,
       contentType: upload.contentType,
-      ...(upload.kind === 'document' ? { visibility: access.visibility, token: downloadToken() } : {}),
+      ...(upload.kind === 'document' ? { visibility: access.visibility, token: randomId('t') } : {}),
     });
     onProgress(1);
     return `${DEVICE_FILE_PREFIX}${upload.id}`;

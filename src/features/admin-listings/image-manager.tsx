@@ -9,6 +9,7 @@ import { logError } from '@/lib/log';
 import { startAttempt } from '@/ui/toaster';
 import { addImages, makePrimary, moveImage, removeImage, type EditorImage } from './model/image-list';
 import { card, errorText, sectionTitle, srOnly } from './styles';
+import { randomId } from '@/lib/random-id';
 
 interface Props {
   images: EditorImage[];
@@ -17,12 +18,6 @@ interface Props {
   error?: string;
   /** Heading level text; 'Images' on the create form. */
   title?: string;
-}
-
-function newPhotoId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `p-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 const dropZone = css({
@@ -141,7 +136,7 @@ export function ImageManager({ images, onChange, caller, error, title = 'Images'
     for (const file of toPrepare) {
       try {
         const blob = await preparePhoto(file);
-        prepared.push({ id: newPhotoId(), url: URL.createObjectURL(blob), isPrimary: false, displayOrder: 0, blob });
+        prepared.push({ id: randomId('p'), url: URL.createObjectURL(blob), isPrimary: false, displayOrder: 0, blob });
       } catch (e) {
         logError('prepare photo', e);
         notify('Error', e instanceof Error ? e.message : `"${file.name}" could not be added.`, 'error');

@@ -9,6 +9,7 @@ import { button } from '@/ui/button';
 import { TextField } from '@/ui/form-field';
 import { notify } from '@/ui/toaster';
 import type { PickedCover } from '../api/blog-posts';
+import { randomId } from '@/lib/random-id';
 
 interface Props {
   caller: Caller;
@@ -18,12 +19,6 @@ interface Props {
   onUrlChange: (url: string) => void;
   picked: PickedCover | null;
   onPick: (cover: PickedCover | null) => void;
-}
-
-function newCoverId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `c-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
 }
 
 /** A displayable address for a picked photo's bytes, released when it changes. */
@@ -70,7 +65,7 @@ export function CoverPicker({ caller, url, urlError, onUrlChange, picked, onPick
     if (!file) return;
     setPreparing(true);
     try {
-      onPick({ id: newCoverId(), blob: await preparePhoto(file) });
+      onPick({ id: randomId('c'), blob: await preparePhoto(file) });
     } catch (error) {
       logError('prepare cover', error);
       notify('Error', error instanceof Error ? error.message : `"${file.name}" could not be added.`, 'error');

@@ -13,6 +13,7 @@ import {
   type DocumentDetailsValues,
   type DocumentResult,
 } from '../model/listing-documents';
+import { randomId } from '@/lib/random-id';
 
 /**
  * A listing's documents, written by the admin: each action checks its input, writes the boat in the admin's replica
@@ -25,12 +26,6 @@ export type DocumentPortal = Pick<Portal, 'db' | 'syncStore'>;
 
 /** A picked file: its bytes, and the name the admin knows it by. */
 export type DocumentFile = Blob & { name?: string };
-
-function newId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `d-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
 
 const refused = <T>(message: string, field: 'file' | 'title' | 'visibility' = 'file'): DocumentResult<T> => ({
   ok: false,
@@ -71,7 +66,7 @@ export async function addListingDocument(
     : null;
   const parsed = parseNewDocument(values, picked, doc.documents.length);
   if (!parsed.ok || !file) return parsed.ok ? refused('Choose a PDF file to add.') : parsed;
-  const id = ctx.id ?? newId();
+  const id = ctx.id ?? randomId('d');
   const at = ctx.now.toISOString();
   const entry: ListingDocument = {
     id,
