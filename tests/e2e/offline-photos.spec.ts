@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { seedBlogPosts } from '../../src/data/seed/blog-posts';
+import { publicDataOnDevice } from './support/public-pull';
 
 // The service worker is on for these tests (photos kept for offline); the suite blocks it elsewhere
 // (playwright.config.ts).
@@ -26,6 +27,7 @@ test.describe('photos offline', () => {
     const cover = page.locator('article img').first();
     await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await waitForServiceWorkerControl(page);
+    await publicDataOnDevice(page);
     const src = await cover.evaluate((img: HTMLImageElement) => img.currentSrc);
     // Kept once the service worker controls the page, though it never saw the first load.
     await expect
@@ -45,6 +47,7 @@ test.describe('photos offline', () => {
     // Only the first screen of the list was ever shown online: the covers below it were never downloaded.
     await page.goto('/blogs');
     await waitForServiceWorkerControl(page);
+    await publicDataOnDevice(page);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -8,7 +8,6 @@
 export const SEEDED_SPECS: readonly string[] = [
   'admin-blog.spec.ts',
   'admin-dashboard.spec.ts',
-  'admin-listings.spec.ts',
   'broker-crm.spec.ts',
   'broker-workflow.spec.ts',
   'client-portal.spec.ts',
@@ -27,7 +26,6 @@ export const DEVICE_SPECS: readonly string[] = [
   'budgets.spec.ts',
   'home-featured.spec.ts',
   'listing-documents.spec.ts',
-  'offline-photos.spec.ts',
   'prerender.spec.ts',
   'reliability.spec.ts',
   'saved-boats.spec.ts',

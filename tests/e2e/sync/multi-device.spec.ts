@@ -6,6 +6,7 @@ import { YEAR, editListing, fillListing, listingForm, saveEdit } from '../suppor
 import { appStart } from '../support/app-start';
 import { backendDoc, backendDocs } from '../support/backend';
 import { fillBoat, signUp } from '../support/client';
+import { publicDataOnDevice } from '../support/public-pull';
 
 // A returning visitor's device: with the service worker (the production path as people have it).
 test.use({ serviceWorkers: 'allow' });
@@ -94,7 +95,7 @@ test("a visitor sends an inquiry offline and reconnects: it appears once in the 
   await expect(visitor.getByRole('button', { name: 'Send Inquiry' })).toBeEnabled(FIRST_PULL);
   // The visitor has had the page open a while: the device holds the boats (a connection lost before the app's code has
   // all arrived: rendered-listings.spec.ts).
-  await expect.poll(() => visitor.evaluate(() => localStorage.getItem('hy.publicPulled')), FIRST_PULL).not.toBeNull();
+  await publicDataOnDevice(visitor, FIRST_PULL.timeout);
   await visitor.context().setOffline(true);
   await visitor.getByLabel('Name').fill('Offline Oscar');
   await visitor.getByLabel('Email').fill(email);
