@@ -27,6 +27,7 @@ import type { ReplicationPlan } from '@/data/sync/replication-plan';
 import { reportRefusedChange, reportSyncProblem } from '@/data/sync/sync-errors';
 import { RefusedVersions } from '@/data/sync/refused-versions';
 import { DocumentNotOnServerYetError, type StoreFile } from '@/data/portal/photo-file-store';
+import type { PendingUpload } from '@/data/portal/sync-store';
 import { listsPhoto } from '@/data/portal/photo-rules';
 import { documentStoragePath, withoutDownloadToken } from '@/data/boats/listing-document-files';
 import { STORAGE_ATTEMPT_LIMIT_MS } from '@/data/portal/upload-retry';
@@ -211,6 +212,18 @@ export function firestoreServerVersions(
   };
 }
 
+/** Where storage.rules keeps a photo: under its listing, its post, or its owner's own submission folder. */
+function photoStoragePath(upload: PendingUpload, uid: string): string {
+  switch (upload.ownerCollection) {
+    case 'boats':
+      return `boats/${upload.ownerId}/${upload.id}`;
+    case 'blogPosts':
+      return `blog/${upload.ownerId}/${upload.id}`;
+    case 'submissions':
+      return `submissions/${uid}/${upload.ownerId}/${upload.id}`;
+  }
+}
+
 /**
  * Firebase mode: photos go to Storage (boat folders for admins, the owner's submission folder for clients). Storage
  * takes a submission's photo only once the server's submission lists it (storage.rules, finding 5): until then the
@@ -225,13 +238,7 @@ export function storageFileStore(uid: string): StoreFile {
         throw new DocumentNotOnServerYetError(`Submission ${upload.ownerId} with photo ${upload.id}`);
     }
     const document = upload.kind === 'document';
-    const path = document
-      ? documentStoragePath(upload.ownerId, upload.id)
-      : upload.ownerCollection === 'boats'
-        ? `boats/${upload.ownerId}/${upload.id}`
-        : upload.ownerCollection === 'blogPosts'
-          ? `blog/${upload.ownerId}/${upload.id}`
-          : `submissions/${uid}/${upload.ownerId}/${upload.id}`;
+    const path = document ? documentStoragePath(upload.ownerId, upload.id) : photoStoragePath(upload, uid);
     // A document's visibility is on its file (storage.rules reads it); the boat trigger keeps it as the listing says.
     const metadata = document
       ? { contentType: 'application/pdf', customMetadata: { visibility: access.visibility } }

@@ -6,6 +6,8 @@ export const MAX_PHOTOS = 10;
 export const PHOTO_MAX_EDGE = 2048;
 /** URL of a photo kept on this device until it is uploaded: `pending:{photo id}` (one prefix, the functions' too). */
 export const PENDING_PREFIX = PENDING_PHOTO_PREFIX;
+/** A whole `pending:{photo id}` address, its id as photo ids are (firestore.rules ownPhotoPattern says the same). */
+export const PENDING_PHOTO_URL = /^pending:[A-Za-z0-9_-]{1,64}$/;
 /** URL of a file stored by the device backend (device-only mode), served by the service worker. */
 export const DEVICE_FILE_PREFIX = '/device-files/';
 /** A queued photo whose document never came to reference it (an interrupted save) is dropped after this long. */
@@ -23,7 +25,7 @@ const PLAIN_ID = /^[A-Za-z0-9_-]{1,64}$/;
  */
 export function isOwnPhotoUrl(url: unknown, uid: string, submissionId: string, deviceFiles = false): boolean {
   if (typeof url !== 'string' || url.length > 600 || !PLAIN_ID.test(submissionId)) return false;
-  if (/^pending:[A-Za-z0-9_-]{1,64}$/.test(url)) return true;
+  if (PENDING_PHOTO_URL.test(url)) return true;
   if (deviceFiles && url.startsWith(DEVICE_FILE_PREFIX) && !url.includes('..')) return true;
   const folder = `submissions%2F${uid}%2F${submissionId}%2F`;
   return new RegExp(

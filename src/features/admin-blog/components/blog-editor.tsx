@@ -225,11 +225,11 @@ function EditorForm({ caller, existing }: { caller: Caller; existing: BlogPost |
             />
           </div>
           <CoverPicker
-            caller={caller}
             url={values.featuredImageUrl}
             urlError={errors.featuredImageUrl}
             onUrlChange={(url) => set('featuredImageUrl', url)}
             picked={cover}
+            photoSrc={coverSrc}
             onPick={(picked) => {
               setCover(picked);
               // A picked photo is the cover: the typed address gives way to it.

@@ -12,13 +12,14 @@ import type { PickedCover } from '../api/blog-posts';
 import { randomId } from '@/lib/random-id';
 
 interface Props {
-  caller: Caller;
   /** The Featured Image URL field's text: a typed address, or `pending:{id}` for a photo still on this device. */
   url: string;
   urlError: string | undefined;
   onUrlChange: (url: string) => void;
   picked: PickedCover | null;
   onPick: (cover: PickedCover | null) => void;
+  /** What to show of a picked or waiting photo (useCoverPhotoSrc, which the editor's Preview reads too). */
+  photoSrc: string | undefined;
 }
 
 /** A displayable address for a picked photo's bytes, released when it changes. */
@@ -56,9 +57,8 @@ const frame = css({
  * The post's cover: an address typed in the Featured Image URL field, or a photo uploaded from this device (shrunk to
  * 2048 px, kept here until Storage has it, so it works offline). A picked or waiting photo replaces the field.
  */
-export function CoverPicker({ caller, url, urlError, onUrlChange, picked, onPick }: Props) {
+export function CoverPicker({ url, urlError, onUrlChange, picked, onPick, photoSrc }: Props) {
   const waiting = isPendingPhoto(url.trim());
-  const photo = useCoverPhotoSrc(url, picked, caller);
   const [preparing, setPreparing] = useState(false);
 
   async function pick(file: File | undefined) {
@@ -79,9 +79,9 @@ export function CoverPicker({ caller, url, urlError, onUrlChange, picked, onPick
       <div className={css({ display: 'grid', gap: '2' })}>
         <span className={css({ fontSize: 'sm', fontWeight: 'medium' })}>Cover photo</span>
         <div className={frame}>
-          {photo ? (
+          {photoSrc ? (
             <img
-              src={photo}
+              src={photoSrc}
               alt="The post's cover photo"
               className={css({ position: 'absolute', inset: '0', w: 'full', h: 'full', objectFit: 'cover' })}
             />

@@ -3,6 +3,7 @@ import { validateForm } from '@/lib/validation';
 import { BLOG_STATUSES, type BlogPost, type BlogStatus } from '@/data/schemas/blog-post';
 import { effectiveSlug, isValidSlug } from './slug';
 import { parseTags } from './tags';
+import { PENDING_PHOTO_URL } from '@/data/portal/photo-rules';
 
 /** Limits from the spec (section 9) and the stored schema. */
 export const TITLE_MAX = 200;
@@ -55,9 +56,6 @@ export function formFromPost(post: BlogPost): PostFormValues {
 export const IMAGE_URL_MESSAGE =
   "Featured Image URL must start with http:// or https://, or be a path starting with '/'";
 
-/** A cover picked on this device and not uploaded yet (photo-rules.ts PENDING_PREFIX): kept as it is. */
-const PENDING_COVER = /^pending:[A-Za-z0-9_-]{1,64}$/;
-
 /**
  * Spec: an empty featured image URL becomes null. A non-empty one must be something a browser can load
  * from the site: an absolute http(s) URL or a path on the site ('/...', not protocol-relative '//...'), or a cover
@@ -66,7 +64,8 @@ const PENDING_COVER = /^pending:[A-Za-z0-9_-]{1,64}$/;
 export function normalizeImageUrl(text: string): { ok: true; value: string | null } | { ok: false; message: string } {
   const url = (text ?? '').trim();
   if (!url) return { ok: true, value: null };
-  if (PENDING_COVER.test(url)) return { ok: true, value: url };
+  // A cover picked on this device and not uploaded yet: kept as it is.
+  if (PENDING_PHOTO_URL.test(url)) return { ok: true, value: url };
   if (url.length > IMAGE_URL_MAX)
     return { ok: false, message: `Featured Image URL must be at most ${IMAGE_URL_MAX} characters` };
   if (url.startsWith('/') && !url.startsWith('//') && !/\s/.test(url)) return { ok: true, value: url };
