@@ -92,22 +92,35 @@ export function summarize(results) {
 const ANSI_COLOUR = /\u001b\[[0-9;]*m/g;
 /** Lines that name a failed test: vitest's FAIL/×, Playwright's ✘ and numbered failures. */
 const FAILED_TEST = /(^|\s)(FAIL\s|×|✘|✗)|^\s*\d+\) \[/;
+/** Playwright's numbered failure: its report follows, up to the next one. */
+const NUMBERED_FAILURE = /^\s*\d+\) \[/;
 /** Lines that say why (after the named tests: suites also log expected errors). */
 const FAILURE_REASON = /\b\w*Error\b:|Timed out|Test timeout|exited with code [1-9]/;
+/** In a numbered failure's report: what it waited for, and the spec's line where it stopped. */
+const FAILURE_DETAIL = /^\s*(Locator:|Expected|Received|Timeout:|>\s*\d+\s*\|)|^\s*at \S+:\d+:\d+\)?$/;
+/** Lines kept of one numbered failure's report. */
+const DETAIL_LINES = 8;
 
 /**
- * Pure: what a failed suite said about its failure (ANSI colours removed, each line once, at most `max`), printed
- * under the summary so the end of a CI log names the failing tests, not only the suite.
+ * Pure: what a failed suite said about its failure (ANSI colours removed, at most `max` lines), printed under the
+ * summary so the end of a CI log names the failing tests and why each failed: the failed tests, then each numbered
+ * Playwright failure with its own reason, locator and spec line (two tests failing alike each keep theirs), then any
+ * other reasons, each once.
  */
-export function failureDigest(output, max = 40) {
+export function failureDigest(output, max = 60) {
   const tests = new Set();
+  const reports = [];
   const reasons = new Set();
+  let report = null;
   for (const raw of output.split(/\r?\n/)) {
     const line = raw.replace(ANSI_COLOUR, '').trimEnd().slice(0, 300);
-    if (FAILED_TEST.test(line)) tests.add(line);
-    else if (FAILURE_REASON.test(line)) reasons.add(line);
+    if (NUMBERED_FAILURE.test(line)) reports.push((report = [line]));
+    else if (FAILED_TEST.test(line)) tests.add(line);
+    else if (report && (FAILURE_REASON.test(line) || FAILURE_DETAIL.test(line))) {
+      if (report.length <= DETAIL_LINES && !report.includes(line)) report.push(line);
+    } else if (FAILURE_REASON.test(line)) reasons.add(line);
   }
-  const lines = [...tests, ...reasons];
+  const lines = [...tests, ...reports.flat(), ...reasons];
   return lines.length > max ? [...lines.slice(0, max), `  … and ${lines.length - max} more`] : lines;
 }
 

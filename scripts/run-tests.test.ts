@@ -73,28 +73,50 @@ describe('run-tests', () => {
     expect(formatDuration(60)).toBe('1 min 00 s');
   });
 
-  it('names what failed: the failed tests first, then why; colours removed, each line once, capped', () => {
+  it('names what failed: the failed tests, then each numbered failure with its own reason and line, then other reasons', () => {
     const output = [
       '\u001b[32m✓\u001b[39m tests/emulator/ok.test.ts (3 tests)',
       ' \u001b[31mFAIL\u001b[39m  tests/emulator/counters.test.ts > a view counts once',
       'AssertionError: expected 2 to be 1',
       'AssertionError: expected 2 to be 1',
       '  ✘  12 [firebase] › tests/e2e/auth.spec.ts:10:1 › sign up (60.0s)',
+      '  ✘  14 [firebase] › tests/e2e/blog.spec.ts:8:1 › a post (9.0s)',
       '  1) [firebase] › tests/e2e/auth.spec.ts:10:1 › sign up ───',
       '    Test timeout of 60000ms exceeded.',
+      '  2) [firebase] › tests/e2e/blog.spec.ts:8:1 › a post ───',
+      '    Error: expect(locator).toBeVisible() failed',
+      '',
+      "    Locator: getByText('Published')",
+      '    Expected: visible',
+      '    Timeout: 7000ms',
+      '    Error: element(s) not found',
+      '      40 |   await page.goto(url);',
+      "    > 41 |   await expect(page.getByText('Published')).toBeVisible();",
+      '         |                                             ^',
+      '        at /tmp/ci/tests/e2e/blog.spec.ts:41:45',
+      '  2 failed',
       '  144 passed (24.8m)',
     ].join('\n');
     expect(failureDigest(output)).toEqual([
       ' FAIL  tests/emulator/counters.test.ts > a view counts once',
       '  ✘  12 [firebase] › tests/e2e/auth.spec.ts:10:1 › sign up (60.0s)',
+      '  ✘  14 [firebase] › tests/e2e/blog.spec.ts:8:1 › a post (9.0s)',
       '  1) [firebase] › tests/e2e/auth.spec.ts:10:1 › sign up ───',
-      'AssertionError: expected 2 to be 1',
       '    Test timeout of 60000ms exceeded.',
+      '  2) [firebase] › tests/e2e/blog.spec.ts:8:1 › a post ───',
+      '    Error: expect(locator).toBeVisible() failed',
+      "    Locator: getByText('Published')",
+      '    Expected: visible',
+      '    Timeout: 7000ms',
+      '    Error: element(s) not found',
+      "    > 41 |   await expect(page.getByText('Published')).toBeVisible();",
+      '        at /tmp/ci/tests/e2e/blog.spec.ts:41:45',
+      'AssertionError: expected 2 to be 1',
     ]);
     expect(failureDigest(output, 2)).toEqual([
       ' FAIL  tests/emulator/counters.test.ts > a view counts once',
       '  ✘  12 [firebase] › tests/e2e/auth.spec.ts:10:1 › sign up (60.0s)',
-      '  … and 3 more',
+      '  … and 12 more',
     ]);
   });
 

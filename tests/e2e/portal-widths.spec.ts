@@ -6,6 +6,7 @@ import { ADMIN_TABS, openAdminTab } from './support/admin-tabs';
 import { logInAs } from './support/client';
 import { FIRST_SYNC } from './support/timing';
 import { startFromTheSeed } from './support/fresh-backend';
+import { backendDoc } from './support/backend';
 
 // Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
 startFromTheSeed();
@@ -65,6 +66,7 @@ for (const [label, size] of [
       await logInAsAdmin(page, '/admin/leads');
       const row = page.getByRole('table', { name: 'Leads' }).locator('tr[data-lead-id]').first();
       await expect(row).toBeVisible(FIRST_SYNC);
+      const leadId = (await row.getAttribute('data-lead-id'))!;
       await row.getByRole('button', { name: /^View lead from / }).click();
       const dialog = page.getByRole('dialog', { name: 'Inquiry Details' });
       await expect(dialog).toBeVisible();
@@ -90,6 +92,11 @@ for (const [label, size] of [
       await followUp.getByLabel(/^Due/).fill(`${format(new Date(), 'yyyy-MM-dd')}T23:59`);
       await followUp.getByRole('button', { name: 'Add follow-up' }).click();
       await expect(dialog.getByText(TONIGHT).first()).toBeVisible();
+      // The dashboard test reads them on a fresh device: this one's page closes only once the server holds them (under
+      // load the push came after the page had closed, and the follow-ups stayed on a device thrown away).
+      await expect
+        .poll(async () => JSON.stringify((await backendDoc('inquiries', leadId))?.activity ?? []), FIRST_SYNC)
+        .toContain(TONIGHT);
     });
 
     test("every tab of the admin's dashboard fits the screen", async ({ page }) => {
