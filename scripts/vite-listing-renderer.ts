@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Connect, type Plugin, type ResolvedConfig } from 'vite';
 import { backendMode } from '../src/data/backend-config';
-import { isListingPagePath, SHELL_FILE } from '../src/app/prerender/prerendered-pages';
+import { isLivePagePath, SHELL_FILE } from '../src/app/prerender/prerendered-pages';
 import { routerPlugin } from './vite-prerender';
 import { functionUrl, functionUrlOfBuild, sendFunctionAnswer } from './functions-emulator';
 
@@ -14,7 +14,7 @@ export const RENDERER_ENTRY = 'src/app/prerender/listing-page-server.ts';
 /** Names the built entry module (functions/src/listing-renderer.ts reads it). */
 export const RENDERER_MANIFEST = 'renderer.json';
 
-/** The app's renderer for the boats pages as one Node bundle (everything inlined: the function has no React of its own). */
+/** The app's renderer for the live pages (home, boats) as one Node bundle (everything inlined: the function has no React of its own). */
 async function buildRenderer(config: ResolvedConfig, shell: string): Promise<void> {
   const outDir = resolve(ROOT, RENDERER_DIR);
   const output = await build({
@@ -54,11 +54,11 @@ async function buildRenderer(config: ResolvedConfig, shell: string): Promise<voi
 function toListingRenderer(functionUrl: string): Connect.NextHandleFunction {
   return (req, res, next) => {
     const url = req.url ?? '/';
-    // Any GET, whatever it accepts, as the Hosting rewrites (firebase.json): the boats pages, and the post pages
+    // Any GET, whatever it accepts, as the Hosting rewrites (firebase.json): the home page, the boats pages, and the post pages
     // (their head, or a 404).
     const read = req.method === 'GET' || req.method === 'HEAD';
     const path = url.split('?')[0];
-    if (!read || !(isListingPagePath(path) || /^\/blogs\/[^/]+\/?$/.test(path))) return next();
+    if (!read || !(isLivePagePath(path) || /^\/blogs\/[^/]+\/?$/.test(path))) return next();
     fetch(functionUrl + url, { headers: { accept: 'text/html' } })
       // The function failed: the shell answers and the app renders the page.
       .then((answer) => (answer.status >= 500 ? next() : sendFunctionAnswer(req, res, answer)))
@@ -67,7 +67,7 @@ function toListingRenderer(functionUrl: string): Connect.NextHandleFunction {
 }
 
 /**
- * Firebase mode: /boats and the boat pages are rendered by the `preview` function from the live data (device-only
+ * Firebase mode: the home page, /boats and the boat pages are rendered by the `preview` function from the live data (device-only
  * builds render them at build, vite-prerender.ts). The build writes the function's renderer (RENDERER_DIR) from the
  * same sources and mode as the client; `vite preview` and `vite dev` send those navigations to the `preview` function
  * on the local Functions emulator, as the Hosting rewrite does in production (firebase.json).

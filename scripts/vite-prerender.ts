@@ -78,9 +78,10 @@ async function renderAll(config: ResolvedConfig, outDir: string, shell: string):
 /**
  * Renders the public pages into the build (src/app/prerender): a first visit gets the page's markup, photos and
  * head in the HTML and paints before the JavaScript has run; the client hydrates it. The built index.html becomes
- * the home page, and its shell (the header only, scripts/vite-app-shell.ts) is kept as shell.html: the answer for
- * the app's other routes, here (`vite preview`) and on Firebase Hosting, and for every route from the service worker.
- * Unknown paths (and, in a device-only build, boats and posts the build does not have) get 404.html with a 404
+ * the home page (device-only builds; in Firebase mode the `preview` function renders it), and its shell (the header
+ * only, scripts/vite-app-shell.ts) is kept as shell.html: the answer for the app's other routes, here (`vite
+ * preview`) and on Firebase Hosting, and for every route from the service worker. Unknown paths (and, in a
+ * device-only build, boats and posts the build does not have) get 404.html with a 404
  * (src/app/prerender/navigation-answer.ts).
  */
 export function prerender(): Plugin {
@@ -99,6 +100,9 @@ export function prerender(): Plugin {
       shell = stylesheetsFirst(String(index.source));
       index.source = shell;
       this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: shell });
+      // Firebase mode: the `preview` function renders the home page with the newest boats (firebase.json sends '/' to
+      // it); Hosting serves a file before any rewrite, so the build has no index.html.
+      if (backendMode(config.env) === 'firebase') delete bundle['index.html'];
     },
     closeBundle: {
       sequential: true,

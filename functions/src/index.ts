@@ -22,7 +22,7 @@ import {
   handleSubmissionWrite,
   type WriteEvent,
 } from './triggers';
-import { isListingPath, loadListingRenderer } from './listing-renderer';
+import { isLivePath, loadListingRenderer } from './listing-renderer';
 import { listingMatchesSearchAlert } from './listing-alert-matcher';
 import { loadIndexTemplate, renderListingPreview, renderPreview } from './preview';
 import { renderSitemap } from './sitemap';
@@ -219,7 +219,7 @@ const pathAndQuery = (req: { path: string; originalUrl: string }) => {
  */
 export const preview = onRequest({ invoker: 'public' }, async (req, res) => {
   const db = getFirestore();
-  const renderer = isListingPath(req.path) ? await loadListingRenderer() : null;
+  const renderer = isLivePath(req.path) ? await loadListingRenderer() : null;
   const page =
     (renderer && (await renderListingPreview(db, pathAndQuery(req), renderer, cachedSnapshot))) ??
     (await renderPreview(db, req.path, loadIndexTemplate()));

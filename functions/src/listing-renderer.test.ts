@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { isListingPath, loadListingRenderer } from './listing-renderer';
+import { isLivePath, loadListingRenderer } from './listing-renderer';
 
 /** A renderer build as the app's build writes it: an entry module, the shell, the manifest naming the entry. */
 function rendererBuild(dir: string, entry: string, marker: string) {
@@ -15,15 +15,9 @@ function rendererBuild(dir: string, entry: string, marker: string) {
 }
 
 describe("the preview function's listing renderer", () => {
-  it('renders /boats and one boat, nothing else', () => {
-    expect(['/boats', '/boats/', '/boats/abc', '/boats/abc/'].map(isListingPath)).toEqual([true, true, true, true]);
-    expect(['/boats/a/b', '/blogs/x', '/', '/boatsx', '/boats?x'].map(isListingPath)).toEqual([
-      false,
-      false,
-      false,
-      false,
-      false,
-    ]);
+  it('renders the home page, /boats and one boat, nothing else', () => {
+    expect(['/', '/boats', '/boats/', '/boats/abc', '/boats/abc/'].every(isLivePath)).toBe(true);
+    expect(['/boats/a/b', '/blogs/x', '//', '/charter', '/boatsx', '/boats?x'].some(isLivePath)).toBe(false);
   });
 
   it('loads the build named by the manifest, and a new build when the manifest changes', async () => {

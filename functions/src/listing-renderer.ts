@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import type { PublicSnapshotBody } from './public-snapshot';
 
 /**
- * The web app's renderer for /boats and the boat pages (src/app/prerender/listing-page-server.ts), which the app's
+ * The web app's renderer for the live pages (the home page, /boats, the boat pages:
+ * src/app/prerender/listing-page-server.ts), which the app's
  * Firebase-mode build writes into lib/renderer (scripts/vite-listing-renderer.ts) with the shell of the same build.
  * Absent in a functions build without an app build: the `preview` function then answers with the head only.
  */
@@ -22,9 +23,9 @@ interface RendererModule {
   renderListingPage(shell: string, url: string, snapshot: PublicSnapshotBody): Promise<string>;
 }
 
-/** Pure: the pages rendered here (the same paths as the app's isListingPagePath). */
-export function isListingPath(path: string): boolean {
-  return /^\/boats(\/[^/]+)?\/?$/.test(path);
+/** Pure: the pages rendered here (the same paths as the app's isLivePagePath). */
+export function isLivePath(path: string): boolean {
+  return path === '/' || /^\/boats(\/[^/]+)?\/?$/.test(path);
 }
 
 let loaded: { entry: string; renderer: Promise<ListingRenderer | null> } | null = null;

@@ -324,8 +324,15 @@ export interface PreviewResponse {
   cacheControl: string;
 }
 
-/** The HTML for a path: the page's head on a found boat/post; the SPA shell with a 404 status otherwise. */
+/** Pages that are always there (the home page, /boats): without the renderer the app renders them over the shell. */
+const ALWAYS_THERE = /^\/(boats\/?)?$/;
+
+/**
+ * The HTML for a path: the page's head on a found boat/post; the shell for the home page and /boats (the renderer
+ * failed or is absent: the app renders them); the SPA shell with a 404 status otherwise.
+ */
 export async function renderPreview(db: Firestore, path: string, template: string): Promise<PreviewResponse> {
+  if (ALWAYS_THERE.test(path)) return { status: 200, html: template, cacheControl: 'no-cache' };
   const target = parsePreviewPath(path);
   const data = !target
     ? null

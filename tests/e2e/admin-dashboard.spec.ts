@@ -8,6 +8,7 @@ import { FIRST_SYNC } from './support/timing';
 import { fillSellForm } from './support/sell-form';
 import { startFromTheSeed } from './support/fresh-backend';
 import { writeAsServer } from './support/backend';
+import { logInAsAdmin as logInAsDemoAdmin } from './support/admin-login';
 
 // Checks the demo business's own figures and changes its records, from one fresh seed for the file (playwright.config.ts,
 // `seeded`): the tests run in this order, those that only read first, and each later one leaves what the ones after it
@@ -21,24 +22,10 @@ test.describe.configure({ timeout: 90_000 });
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 const thousands = (n: number) => new Intl.NumberFormat('en-US').format(n);
 
+/** Signs the demo admin in on `path` (the dashboard unless told), once its dashboard shows. */
 async function logInAsAdmin(page: Page, path = '/admin/dashboard') {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/auth\?redirect=/);
-  // The Auth emulator is shared by parallel runs and may be restarting (and reseeding the demo accounts)
-  // when this test logs in: try again a few times. What is under test starts after the login.
-  for (let attempt = 1; ; attempt++) {
-    const form = page.getByRole('form', { name: 'Login' });
-    await form.getByLabel('Email').fill(admin.email);
-    await form.getByLabel('Password').fill(admin.password);
-    await form.getByRole('button', { name: 'Login' }).click();
-    try {
-      await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible({ timeout: 20_000 });
-      return;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-      await page.reload();
-    }
-  }
+  await logInAsDemoAdmin(page, path);
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible(FIRST_SYNC);
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });

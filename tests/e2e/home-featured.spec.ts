@@ -6,13 +6,16 @@ import { featuredBoats } from '../../src/features/home/featured-boats';
 import { appStart } from './support/app-start';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { FIRST_SYNC } from './support/timing';
+import { startFromTheSeed } from './support/fresh-backend';
 
 // The service worker is on for these tests (the shell it answers with); the suite blocks it elsewhere
 // (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
-// The home page features the newest boats for sale, in the build's HTML (device-only build, from the demo data),
-// without opening a database (budgets.spec.ts checks that, and the budget).
+// The home page features the newest boats for sale, in the HTML the `preview` function renders for / from the live
+// listings, without opening a database (budgets.spec.ts checks that, and the budget). Which boats are the newest is
+// the demo business's: from a fresh seed (other specs publish listings of their own), the `seeded` project.
+startFromTheSeed();
 const featured = featuredBoats(snapshotOf(buildDemoData()).boats);
 
 test.describe('featured boats on the home page', () => {

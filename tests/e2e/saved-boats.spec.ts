@@ -4,6 +4,9 @@ import { logInAsAdmin } from './support/admin-login';
 import { editListing } from './support/listing-form';
 import { seedBoats } from '../../src/data/seed/boats';
 import { boatTitle } from '../../src/data/boats/boat-title';
+import { boatOfOwn } from './support/backend';
+import { publicDataOnDevice } from './support/public-pull';
+import { FIRST_SYNC } from './support/timing';
 
 // The service worker is on for these tests (saved boats opened with no connection); the suite blocks it elsewhere
 // (playwright.config.ts).
@@ -19,15 +22,36 @@ async function brokenImages(page: Page) {
 }
 
 const firstCard = (page: Page) => page.getByTestId('boat-card').first();
+const SEARCH = 'Search by name, make, or model...';
+
+/**
+ * A listing of the test's own (the backend is shared: other specs change and copy demo boats): a copy of a demo boat
+ * whose model carries `tag`, so a search for the tag on /boats finds only the test's copies. Returns its title.
+ */
+async function ownBoat(baseId: string, tag: string): Promise<{ id: string; title: string }> {
+  const base = seedBoats.find((b) => b.id === baseId)!;
+  const model = `${base.model} ${tag}`;
+  const id = await boatOfOwn(baseId, { model });
+  return { id, title: boatTitle({ ...base, model }) };
+}
+
+/** /boats narrowed to the listings whose name has `tag`, once the device holds them. */
+async function boatsWith(page: Page, tag: string, count: number) {
+  await page.getByPlaceholder(SEARCH).fill(tag);
+  await expect(page.getByTestId('boat-card')).toHaveCount(count, FIRST_SYNC);
+}
 
 test.describe('the shortlist on a phone at the dock', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test.describe.configure({ timeout: 90_000 });
 
   test('save a boat from the list, then open it and its photos with no connection', async ({ page, context }) => {
+    const tag = `Dock${Date.now().toString(36)}`;
+    const { title } = await ownBoat('boat-yellowfin-36-2022', tag);
     await page.goto('/boats');
     await waitForServiceWorkerControl(page);
-    const title = (await firstCard(page).getByTestId('boat-card-title').textContent())!;
+    await boatsWith(page, tag, 1);
+    await expect(firstCard(page).getByTestId('boat-card-title')).toHaveText(title);
     const heart = firstCard(page).getByRole('button', { name: `Save ${title}` });
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
@@ -49,6 +73,8 @@ test.describe('the shortlist on a phone at the dock', () => {
     await expect(entry.getByRole('heading', { name: title })).toBeVisible();
     // Every photo of the boat, at every size the pages use, is kept before this says so.
     await expect(entry.getByText('Available offline')).toBeVisible({ timeout: 20_000 });
+    // What a page reloaded offline is drawn from: the device's copy of the public listings.
+    await publicDataOnDevice(page);
 
     await context.setOffline(true);
     await page.reload();
@@ -70,6 +96,7 @@ test.describe('the shortlist on a phone at the dock', () => {
     await waitForServiceWorkerControl(page);
     await page.reload();
     await expect(firstCard(page)).toBeVisible({ timeout: 20_000 });
+    await publicDataOnDevice(page);
     await context.setOffline(true);
     await page.reload();
     await expect(firstCard(page)).toBeVisible({ timeout: 20_000 });
@@ -150,8 +177,8 @@ test.describe('the shortlist on a desktop', () => {
 
 test('a saved boat that is withdrawn stays on /saved, marked no longer available, until removed', async ({ page }) => {
   test.setTimeout(90_000);
-  const boat = seedBoats.find((b) => b.status === 'active' && !b.priceOnRequest)!;
-  const title = boatTitle(boat);
+  const boat = await ownBoat('boat-bertram-35-2022', `Gone${Date.now().toString(36)}`);
+  const { title } = boat;
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(`/boats/${boat.id}`);
   await page.getByRole('button', { name: `Save ${title}` }).click();
@@ -162,7 +189,7 @@ test('a saved boat that is withdrawn stays on /saved, marked no longer available
   await editListing(page, boat.id, { status: 'draft' });
   await page.goto('/saved');
   const entry = page.getByTestId('saved-boat').filter({ hasText: title });
-  await expect(entry.getByText('No longer available')).toBeVisible({ timeout: 20_000 });
+  await expect(entry.getByText('No longer available')).toBeVisible(FIRST_SYNC);
   await expect(entry.getByText('Available offline')).toHaveCount(0);
   await expect(entry.getByRole('link', { name: /^View Details/ })).toHaveCount(0);
   await entry.getByRole('button', { name: `Remove ${title} from saved` }).click();
@@ -171,13 +198,18 @@ test('a saved boat that is withdrawn stays on /saved, marked no longer available
 
 test.describe('compare', () => {
   test('pick two boats on the list, compare them side by side; the link is shareable', async ({ page }) => {
+    // Two different boats of the test's own: copies of one boat, which other specs make, differ in nothing shown.
+    const tag = `Cmp${Date.now().toString(36)}`;
+    const picked = [await ownBoat('boat-viking-54-2021', tag), await ownBoat('boat-cabo-41-2016', tag)];
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/boats');
+    await boatsWith(page, tag, 2);
     const cards = page.getByTestId('boat-card');
     const titles = [
       (await cards.nth(0).getByTestId('boat-card-title').textContent())!,
       (await cards.nth(1).getByTestId('boat-card-title').textContent())!,
     ];
+    expect([...titles].sort()).toEqual(picked.map((b) => b.title).sort());
     await cards
       .nth(0)
       .getByRole('checkbox', { name: `Compare ${titles[0]}` })

@@ -148,6 +148,13 @@ describe('preview and sitemap (what the Hosting rewrites call)', () => {
     expect(html).not.toContain('rel="canonical"');
   });
 
+  it('/: the home page, 200 (its newest boats once a Firebase-mode build has bundled the renderer; else the shell)', async () => {
+    const home = await fetch(fn('preview', '/'));
+    expect(home.status).toBe(200);
+    expect(home.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await home.text()).toMatch(/<div id="root"[ >]/);
+  });
+
   it('/blogs/{slug}: the post head', async () => {
     const res = await fetch(fn('preview', `/blogs/${slug}`));
     expect(res.status).toBe(200);

@@ -85,6 +85,12 @@ describe('renderPreview (Firestore emulator)', () => {
     }
     expect((await renderPreview(db, `/blogs/${slug}`, FALLBACK_SHELL)).html).not.toContain('robots');
   });
+  it('the home page and /boats, when the renderer cannot answer: the shell with 200 (the app renders them), never a 404', async () => {
+    for (const path of ['/', '/boats', '/boats/']) {
+      const page = await renderPreview(db, path, FALLBACK_SHELL);
+      expect(page, path).toEqual({ status: 200, html: FALLBACK_SHELL, cacheControl: 'no-cache' });
+    }
+  });
   it('a published post by slug: BlogPosting', async () => {
     const page = await renderPreview(db, `/blogs/${slug}`, FALLBACK_SHELL);
     expect(page.status).toBe(200);

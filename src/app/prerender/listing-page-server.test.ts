@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildDemoData } from '@/data/seed/demo-data';
 import { snapshotOf, type PublicSnapshot } from '@/data/first-visit-snapshot';
 import { boatTitle } from '@/data/boats/boat-title';
+import { escapeHtml } from '@/lib/html-text';
+import { featuredBoats } from '@/features/home/featured-boats';
 import { renderListingPage, withEmbeddedSnapshot } from './listing-page-server';
 
 // The `preview` function's renderer, in Node as the function runs it, on a shell shaped like the build's.
@@ -70,6 +72,26 @@ describe('renderListingPage', () => {
     expect(before).toContain(boatTitle(boat));
     expect(after).not.toContain(boatTitle(boat));
     expect(after).toContain('Boat Not Found');
+  });
+
+  it('the home page: the newest boats for sale from the live data, in the HTML and as the list hydration reads, not the whole data', async () => {
+    const fresh = { ...boat, id: 'boat-just-in', model: 'Just In 30', publishedAt: '2099-01-01T00:00:00.000Z' };
+    const live = { ...demo, boats: [...demo.boats, fresh] };
+    const html = await renderListingPage(SHELL, '/', live);
+    const featured = featuredBoats(live.boats);
+    expect(featured[0]!.id).toBe('boat-just-in');
+    const section = html.slice(html.indexOf('id="featured-title"'));
+    for (const b of featured) {
+      expect(section).toContain(`href="/boats/${b.id}"`);
+      expect(section).toContain(escapeHtml(b.title));
+    }
+    const list = /<script type="application\/json" id="featured-boats">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(list)).toEqual(featured);
+    expect(html).not.toContain('id="public-snapshot"');
+    expect(html).toMatch(/<div id="root" data-prerendered="\/" data-rendered-at=/);
+    // The next home page is rendered from its own data.
+    const later = await renderListingPage(SHELL, '/', demo);
+    expect(later).not.toContain('href="/boats/boat-just-in"');
   });
 
   it('a hostile path stays inside its attribute', async () => {

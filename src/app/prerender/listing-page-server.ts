@@ -1,4 +1,6 @@
 import { EMBEDDED_SNAPSHOT_ID, type PublicSnapshot } from '@/data/first-visit-snapshot';
+import { featuredBoats, withFeaturedBoats } from '@/features/home/featured-boats';
+import { provideFeaturedBoats } from '@/features/home/featured-boats-store';
 import { jsonInScript } from '@/lib/html-text';
 import { pageHtml } from './page-html';
 import { renderRoute } from './render-route';
@@ -17,15 +19,30 @@ export function withEmbeddedSnapshot(html: string, snapshot: PublicSnapshot): st
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
+ * The home page with the newest boats for sale, from the live data: in the HTML and as the small list hydration reads
+ * back (featured-boats-store.ts), not the whole snapshot (the home page's budget, src/lib/budgets.ts).
+ */
+async function renderHomePage(shell: string, snapshot: PublicSnapshot): Promise<string> {
+  const featured = featuredBoats(snapshot.boats);
+  provideFeaturedBoats(featured);
+  const page = await renderRoute('/', null);
+  return withFeaturedBoats(pageHtml(shell, { path: '/', fromSnapshot: false }, page), featured);
+}
+
+async function renderOne(shell: string, url: string, snapshot: PublicSnapshot): Promise<string> {
+  if (url.split('?')[0] === '/') return renderHomePage(shell, snapshot);
+  const page = await renderRoute(url, snapshot);
+  return withEmbeddedSnapshot(pageHtml(shell, { path: url, fromSnapshot: true }, page), snapshot);
+}
+
+/**
  * The `preview` function's renderer (Firebase mode; built with the app into functions/lib/renderer by
- * scripts/vite-listing-renderer.ts): /boats and a boat page from the live public data, as the build renders device-only
- * pages, so a first visit paints the boats from the HTML and the client hydrates them. `url` is the path and query
- * string. One page at a time (renderRoute is not re-entrant).
+ * scripts/vite-listing-renderer.ts): the live pages (isLivePagePath: the home page, /boats, a boat page) from the
+ * live public data, as the build renders device-only pages, so a first visit paints the boats from the HTML and the
+ * client hydrates them. `url` is the path and query string. One page at a time (renderRoute is not re-entrant).
  */
 export function renderListingPage(shell: string, url: string, snapshot: PublicSnapshot): Promise<string> {
-  const rendered = queue.then(() => renderRoute(url, snapshot));
+  const rendered = queue.then(() => renderOne(shell, url, snapshot));
   queue = rendered.catch(() => undefined);
-  return rendered.then((page) =>
-    withEmbeddedSnapshot(pageHtml(shell, { path: url, fromSnapshot: true }, page), snapshot),
-  );
+  return rendered;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { STATIC_PAGES, pageFile } from './prerendered-pages';
+import { STATIC_PAGES, pageFile, prerenderedPages } from './prerendered-pages';
 import { NOT_FOUND_FILE, SHELL_ROUTES, isDataPagePath, matchesRoute, navigationAnswer } from './navigation-answer';
 
 const ROOT = new URL('../../../', import.meta.url);
@@ -12,8 +12,8 @@ const staticFiles = STATIC_PAGES.map((path) => `/${pageFile(path)}`);
 const deviceFiles = new Set([...staticFiles, '/boats.html', '/boats/b1.html', '/blogs.html', '/blogs/p1.html']);
 const device = (path: string) =>
   navigationAnswer(path, (p) => deviceFiles.has(p) || p === '/sitemap.xml', { dataPagesInBuild: true });
-/** A Firebase build: the static pages only (the `preview` function renders the rest). */
-const firebaseFiles = new Set(staticFiles);
+/** A Firebase build: the static pages but the home page (the `preview` function renders it and the data pages). */
+const firebaseFiles = new Set(prerenderedPages(null).map((p) => `/${p.file}`));
 const firebase = (path: string) => navigationAnswer(path, (p) => firebaseFiles.has(p), { dataPagesInBuild: false });
 
 /** Every route the app has (src/routeTree.gen.ts), with a sample value for each parameter. */
@@ -48,8 +48,10 @@ describe('navigationAnswer (vite preview, as Hosting)', () => {
       expect(device(path), path).toEqual(SHELL);
   });
 
-  it("Firebase build: boats and posts are the preview function's; if it cannot be reached, the shell (the app renders them)", () => {
-    for (const path of ['/boats', '/boats/any', '/blogs/any', '/blogs']) expect(firebase(path), path).toEqual(SHELL);
+  it("Firebase build: the home page, boats and posts are the preview function's; if it cannot be reached, the shell (the app renders them)", () => {
+    for (const path of ['/', '/boats', '/boats/any', '/blogs/any', '/blogs'])
+      expect(firebase(path), path).toEqual(SHELL);
+    expect(firebase('/charter')).toBeNull();
     for (const path of ['/no-such-page', '/boats/a/b', '/blogs/a/b']) expect(firebase(path), path).toEqual(NOT_FOUND);
   });
 
@@ -90,8 +92,8 @@ describe('firebase.json answers as the local server does', () => {
     expect(hosting.rewrites.map((r) => r.source)).not.toContain('**');
   });
 
-  it('sends /boats, the boat pages and the post pages to the preview function', () => {
+  it('sends the home page, /boats, the boat pages and the post pages to the preview function', () => {
     const toPreview = hosting.rewrites.filter((r) => r.function?.functionId === 'preview').map((r) => r.source);
-    expect(toPreview).toEqual(['/boats', '/boats/**', '/blogs/**']);
+    expect(toPreview).toEqual(['/', '/boats', '/boats/**', '/blogs/**']);
   });
 });

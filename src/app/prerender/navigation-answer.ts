@@ -47,17 +47,18 @@ export interface NavigationAnswer {
 }
 
 /**
- * Pure: the answer to a navigation to `pathname` (decoded), or null when the path is served as it stands ('/' and
- * paths with their own file). `dataPagesInBuild`: the build rendered the boats and posts (device-only mode), so a boat
- * or post without a file does not exist; in a Firebase build the `preview` function answers those paths first, and
- * when it cannot be reached the app renders them over the shell.
+ * Pure: the answer to a navigation to `pathname` (decoded), or null when the path is served as it stands (paths with
+ * their own file, '/' when the build has index.html). `dataPagesInBuild`: the build rendered the boats and posts
+ * (device-only mode), so a boat or post without a file does not exist; in a Firebase build the `preview` function
+ * answers those paths and the home page first, and when it cannot be reached the app renders them over the shell.
  */
 export function navigationAnswer(
   pathname: string,
   isFile: (path: string) => boolean,
   { dataPagesInBuild }: { dataPagesInBuild: boolean },
 ): NavigationAnswer | null {
-  if (pathname === '/' || isFile(pathname) || isFile(`${pathname}.html`)) return null;
+  if (pathname === '/') return isFile('/index.html') ? null : { file: `/${SHELL_FILE}`, status: 200 };
+  if (isFile(pathname) || isFile(`${pathname}.html`)) return null;
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path !== pathname && (path === '/' || isFile(`${path}.html`)))
     return { file: path === '/' ? '/index.html' : `${path}.html`, status: 200 };

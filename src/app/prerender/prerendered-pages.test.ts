@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoData } from '@/data/seed/demo-data';
 import { snapshotOf } from '@/data/first-visit-snapshot';
-import { pageFile, prerenderedPages, STATIC_PAGES } from './prerendered-pages';
+import { isLivePagePath, pageFile, prerenderedPages, STATIC_PAGES } from './prerendered-pages';
 
 describe('pageFile', () => {
   it('maps a path to the file the servers answer it with', () => {
@@ -12,10 +12,16 @@ describe('pageFile', () => {
 });
 
 describe('prerenderedPages', () => {
-  it('without the data (Firebase mode): the static pages only, none from the snapshot', () => {
+  it('without the data (Firebase mode): the static pages but the home page (the preview function renders it with the newest boats)', () => {
     const pages = prerenderedPages(null);
-    expect(pages.map((p) => p.path)).toEqual([...STATIC_PAGES]);
+    expect(pages.map((p) => p.path)).toEqual(['/charter', '/sell', '/contact']);
     expect(pages.every((p) => !p.fromSnapshot)).toBe(true);
+  });
+
+  it('the live pages: the home page, /boats and a boat page, nothing else', () => {
+    expect(['/', '/boats', '/boats/', '/boats/abc', '/boats/abc/'].every(isLivePagePath)).toBe(true);
+    expect(['/boats/a/b', '/blogs/x', '/charter', '/boatsx', '//'].some(isLivePagePath)).toBe(false);
+    expect(STATIC_PAGES).toContain('/');
   });
 
   it('with the demo data: every public boat and post page, marked as rendered from the snapshot', () => {

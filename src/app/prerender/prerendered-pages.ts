@@ -16,12 +16,15 @@ export interface PrerenderedPage {
 /** The unknown-route fallback every server and the service worker answer with: the app shell (header only). */
 export const SHELL_FILE = 'shell.html';
 
-/** Pages without data: the same for every visitor in every backend mode. */
+/** Pages without data of their own: the same for every visitor in every backend mode. */
 export const STATIC_PAGES = ['/', '/charter', '/sell', '/contact'] as const;
 
-/** The pages the `preview` function renders in Firebase mode (/boats, a boat page); the build renders them device-only. */
-export function isListingPagePath(pathname: string): boolean {
-  return /^\/boats(\/[^/]+)?\/?$/.test(pathname);
+/**
+ * The pages the `preview` function renders from the live listings in Firebase mode: the home page (its featured
+ * boats), /boats and a boat page. A device-only build renders them from the demo data.
+ */
+export function isLivePagePath(pathname: string): boolean {
+  return pathname === '/' || /^\/boats(\/[^/]+)?\/?$/.test(pathname);
 }
 
 /** A path segment that is safe as a file name as it stands (ids and slugs are; anything else is left to the shell). */
@@ -33,14 +36,14 @@ export function pageFile(path: string): string {
 }
 
 /**
- * Pure: the pages to render. Static pages always; the boat and post pages only when the build knows the data the
- * site starts with (device-only mode: the demo business; `snapshot` null in Firebase mode, where the data lives in
- * Firestore and changes after the build).
+ * Pure: the pages to render. The boat and post pages only when the build knows the data the site starts with
+ * (device-only mode: the demo business; `snapshot` null in Firebase mode, where the data lives in Firestore and
+ * changes after the build, and the `preview` function renders the home page with the newest boats).
  */
 export function prerenderedPages(snapshot: PublicSnapshot | null): PrerenderedPage[] {
   const page = (path: string, fromSnapshot: boolean): PrerenderedPage => ({ path, file: pageFile(path), fromSnapshot });
+  if (!snapshot) return STATIC_PAGES.filter((path) => !isLivePagePath(path)).map((path) => page(path, false));
   const pages = STATIC_PAGES.map((path) => page(path, false));
-  if (!snapshot) return pages;
   const safe = (segment: string) => SAFE_SEGMENT.test(segment);
   return [
     ...pages,
