@@ -425,6 +425,66 @@ describe('admin plan: the admin portal replica ⇄ boats', () => {
   );
 });
 
+describe('quick successive writes of one listing while its push is in flight', () => {
+  it(
+    "each document's stored address survives: add a document, swap in its stored address, add the next (#29: listing-documents)",
+    async () => {
+      const p = await project();
+      const uid = unique('admin');
+      const id = unique('docs');
+      await listBoatOnServer(p, boat(id, { createdBy: uid }));
+      const db = await userDb(uid);
+      const replication = replicate(db, portalPlan({ uid, role: 'admin' }), uid, { backend: p.backend });
+      const errors = collectErrors(replication);
+      await Promise.all(replication.states.map((s) => s.awaitInitialReplication()));
+      const listing = async () => (await db.boats.findOne(id).exec())!;
+      const entry = (n: number, url: string) => ({
+        id: `d${n}`,
+        title: `Document ${n}`,
+        kind: 'survey' as const,
+        visibility: 'private' as const,
+        url,
+        size: 1000,
+        uploadedAt: ISO,
+      });
+      const stored = (n: number) => `http://127.0.0.1:9199/v0/b/demo/o/boats%2F${id}%2Fdocuments%2Fd${n}`;
+      const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+      // As the app writes them: the add (the entry, pending), then the uploader's swap, each with its own updatedAt;
+      // the next add comes while the previous writes are still being pushed.
+      for (const [n, gap] of [10, 60, 150, 300, 600, 30, 90].entries()) {
+        await (
+          await listing()
+        ).incrementalModify((d) => ({
+          ...d,
+          documents: [...d.documents, entry(n, `pending:d${n}`)],
+          updatedAt: new Date().toISOString(),
+        }));
+        await pause(gap);
+        await (
+          await listing()
+        ).incrementalModify((d) => ({
+          ...d,
+          documents: d.documents.map((doc) => (doc.id === `d${n}` ? { ...doc, url: stored(n) } : doc)),
+          updatedAt: new Date().toISOString(),
+        }));
+        await pause(gap / 2);
+      }
+      const want = Array.from({ length: 7 }, (_, n) => stored(n));
+      const urls = (docs: unknown) => ((docs ?? []) as { url: string }[]).map((d) => d.url);
+      expect(
+        await eventually(
+          async () => urls((await p.admin.collection('boats').doc(id).get()).get('documents')),
+          (u) => JSON.stringify(u) === JSON.stringify(want),
+          LIVE_MS,
+        ),
+      ).toEqual(want);
+      expect(urls((await listing()).documents)).toEqual(want);
+      expect(errors).toEqual([]);
+    },
+    LIVE_TEST_MS,
+  );
+});
+
 describe('documents written before a field existed', () => {
   it(
     'are pulled with the field set to its default (schemas/doc-defaults.ts), and stay editable',

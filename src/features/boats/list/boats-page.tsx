@@ -228,7 +228,14 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
             </label>
             <label className={label}>
               <span className={css({ srOnly: true })}>Boat type</span>
-              <select className={controlStyle} value={type} onChange={(e) => push({ type: e.target.value })}>
+              {/* The address is the filters' truth: a browser restoring a control's old value on Back (form state
+                  restoration, which may land after hydration) would show one filter while the list shows another. */}
+              <select
+                className={controlStyle}
+                value={type}
+                onChange={(e) => push({ type: e.target.value })}
+                autoComplete="off"
+              >
                 {types.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -242,6 +249,7 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
                 className={controlStyle}
                 value={urlFilters.condition}
                 onChange={(e) => push({ condition: e.target.value as BoatFilters['condition'] })}
+                autoComplete="off"
               >
                 {CONDITION_OPTIONS.map((o) => (
                   <option key={o.value} value={o.value}>
@@ -256,6 +264,7 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
                 className={controlStyle}
                 value={urlFilters.sort ?? ''}
                 onChange={(e) => push({ sort: e.target.value === '' ? null : (e.target.value as SortKey) })}
+                autoComplete="off"
               >
                 <option value="">Sort by</option>
                 {SORT_OPTIONS.map((o) => (
@@ -270,6 +279,7 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
                 type="checkbox"
                 checked={urlFilters.sold}
                 onChange={(e) => push({ sold: e.target.checked })}
+                autoComplete="off"
                 className={css({ w: '5', h: '5', accentColor: 'navy.700' })}
               />
               Include recently sold boats

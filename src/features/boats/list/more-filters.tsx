@@ -126,6 +126,7 @@ export default function MoreFilters({ id, search, boats, onChange }: MoreFilters
           Location
           <select
             className={controlStyle}
+            autoComplete="off"
             value={search.location ?? ''}
             onChange={(e) => set({ location: e.target.value || undefined })}
           >
@@ -143,6 +144,7 @@ export default function MoreFilters({ id, search, boats, onChange }: MoreFilters
           Fuel
           <select
             className={controlStyle}
+            autoComplete="off"
             value={search.fuel ?? ''}
             onChange={(e) => set({ fuel: (e.target.value || undefined) as BoatsSearch['fuel'] })}
           >
@@ -160,6 +162,7 @@ export default function MoreFilters({ id, search, boats, onChange }: MoreFilters
           Hull material
           <select
             className={controlStyle}
+            autoComplete="off"
             value={search.hull ?? ''}
             onChange={(e) => set({ hull: (e.target.value || undefined) as BoatsSearch['hull'] })}
           >
@@ -177,6 +180,7 @@ export default function MoreFilters({ id, search, boats, onChange }: MoreFilters
           Cabins
           <select
             className={controlStyle}
+            autoComplete="off"
             value={search.cabins ?? ''}
             onChange={(e) => set({ cabins: e.target.value === '' ? undefined : Number(e.target.value) })}
           >
