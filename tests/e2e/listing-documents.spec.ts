@@ -4,17 +4,19 @@ import { logInAs, logOut } from './support/client';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { FIRST_SYNC } from './support/timing';
 import { dismissToasts } from './support/toasts';
+import { backendDoc, boatOfOwn } from './support/backend';
 
 // The service worker is on for these tests (documents kept for offline); the suite blocks it elsewhere
 // (playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
 
-// A listing's documents, end to end on the device-only backend (each test's browser context is its own device
-// backend, standing in for Firestore and Storage): the broker adds a public brochure and a private survey on the
-// listing's admin page, a file that is not a PDF is refused and nothing is written; buyers see only the brochure on
-// the boat's page; the boat's owner (Kevin Rolle) sees and opens both in the client portal.
+// A listing's documents, end to end on the production path (Firestore, the functions' public copy, Storage): the
+// broker adds a public brochure and a private survey on the listing's admin page, a file that is not a PDF is refused
+// and nothing is written; buyers see only the brochure on the boat's page; the boat's owner (Kevin Rolle) sees and
+// opens both in the client portal. Each test has its own copy of Kevin's Bertram (the backend is shared).
 
-const BOAT_ID = 'boat-bertram-35-2022';
+const BASE_ID = 'boat-bertram-35-2022';
+const STORED = /^http:\/\/127\.0\.0\.1:9199\/v0\/b\/[^/]+\/o\/boats%2F/;
 const WIDTHS = [
   [390, 844],
   [1280, 800],
@@ -45,24 +47,10 @@ async function startOf(page: Page, link: Locator): Promise<string> {
   }, href!);
 }
 
-/** The boat as the device backend holds it ("the server"), read straight from its IndexedDB. */
-async function backendBoat(page: Page): Promise<{ documents: { title: string; visibility: string; url: string }[] }> {
-  return page.evaluate(
-    (id) =>
-      new Promise((resolve, reject) => {
-        const open = indexedDB.open('harbour-device-backend');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const get = open.result.transaction('rows').objectStore('rows').get(['boats', id]);
-          get.onerror = () => reject(get.error);
-          get.onsuccess = () => {
-            open.result.close();
-            resolve(get.result.doc);
-          };
-        };
-      }),
-    BOAT_ID,
-  );
+type StoredDocument = { title: string; visibility: string; url: string };
+/** A boat's documents as a collection of the server holds them (`boats`: every one; `listings`: the public copy). */
+async function serverDocuments(collection: 'boats' | 'listings', id: string): Promise<StoredDocument[]> {
+  return ((await backendDoc(collection, id))?.documents ?? []) as StoredDocument[];
 }
 
 /** Nothing sticks out sideways: the page is as wide as the screen. */
@@ -75,8 +63,11 @@ for (const [width, height] of WIDTHS) {
     page,
   }) => {
     test.setTimeout(180_000);
+    const model = `35 Docs${width}x${Date.now().toString(36)}`;
+    const boatId = await boatOfOwn(BASE_ID, { model });
+    const title = `2022 Bertram ${model}`;
     await page.setViewportSize({ width, height });
-    await logInAsAdmin(page, `/admin/listings/${BOAT_ID}`);
+    await logInAsAdmin(page, `/admin/listings/${boatId}`);
     const documents = page.getByTestId('listing-documents');
     await expect(documents.getByRole('heading', { name: 'Documents', exact: true })).toBeVisible(FIRST_SYNC);
     await expect(documents.getByTestId('document-count')).toHaveText('0 / 10 documents');
@@ -127,16 +118,18 @@ for (const [width, height] of WIDTHS) {
     for (const row of [brochure, survey]) expect(await startOf(page, row.getByTestId('document-link'))).toBe('%PDF-');
     await fitsTheScreen(page, width);
 
-    // The server holds exactly the two documents, stored: the refused file left no trace.
-    expect(
-      (await backendBoat(page)).documents.map((d) => [d.title, d.visibility, d.url.startsWith('/device-files/')]),
-    ).toEqual([
+    // The server holds exactly the two documents, stored in Storage: the refused file left no trace.
+    expect((await serverDocuments('boats', boatId)).map((d) => [d.title, d.visibility, STORED.test(d.url)])).toEqual([
       ['Bertram 35 brochure', 'public', true],
       ['Condition survey 2025', 'private', true],
     ]);
+    // The public copy every device pulls holds the brochure only: a buyer's device never gets the survey's address.
+    await expect
+      .poll(async () => (await serverDocuments('listings', boatId)).map((d) => d.title), FIRST_SYNC)
+      .toEqual(['Bertram 35 brochure']);
 
     // Buyers: the boat's page lists the brochure only, and it opens.
-    await page.goto(`/boats/${BOAT_ID}`);
+    await page.goto(`/boats/${boatId}`);
     // Their code loads as the reader comes near them (documents-part.tsx): read down to them.
     await page.locator('#boat-documents-part').scrollIntoViewIfNeeded(FIRST_SYNC);
     const publicDocs = page.getByRole('region', { name: 'Documents', exact: true });
@@ -147,16 +140,14 @@ for (const [width, height] of WIDTHS) {
     await waitForServiceWorkerControl(page);
     expect(await startOf(page, publicDocs.getByRole('link', { name: 'Bertram 35 brochure' }))).toBe('%PDF-');
     await fitsTheScreen(page, width);
-    // The private survey has no public address, even to someone who knows where it is stored.
-    const surveyFile = (await backendBoat(page)).documents.find((d) => d.visibility === 'private')!.url;
-    expect(await page.evaluate(async (url) => (await fetch(url)).status, surveyFile)).toBe(404);
-    expect(await page.evaluate(async (url) => (await fetch(`${url}?token=guess`)).status, surveyFile)).toBe(404);
+    // Storage refusing the survey's file to a buyer who guessed its address is storage.rules' work, tested on the
+    // official Storage emulator (tests/rules; not run where its rules runtime is absent, README "Security rules tests").
 
     // The owner: both documents of the boat, each opens.
     await logOut(page);
     await logInAs(page, 'demo-owner-kevin');
     await page.goto('/client/listings');
-    const ownerDocs = page.getByTestId('owner-documents');
+    const ownerDocs = page.getByRole('list', { name: `Documents of ${title}` });
     await expect(ownerDocs.getByTestId('owner-document')).toHaveCount(2, FIRST_SYNC);
     const ownSurvey = ownerDocs.getByTestId('owner-document').filter({ hasText: 'Condition survey 2025' });
     await expect(ownSurvey).toContainText('Survey · PDF, 1 KB');

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFirestoreEmulator, getFirestore, terminate } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
-import { firstValueFrom, filter, timeout } from 'rxjs';
+import { firstValueFrom, filter, timeout, type Observable } from 'rxjs';
 import type { RxCollection } from 'rxdb';
 import {
   startFirestoreReplication,
@@ -479,6 +479,87 @@ describe('quick successive writes of one listing while its push is in flight', (
         ),
       ).toEqual(want);
       expect(urls((await listing()).documents)).toEqual(want);
+      expect(errors).toEqual([]);
+    },
+    LIVE_TEST_MS,
+  );
+});
+
+describe('a pull that read the server before a push committed', () => {
+  it(
+    'arrives after the push and does not move the listing back; the next edit is made on the pushed version (#29)',
+    async () => {
+      const p = await project();
+      const uid = unique('admin');
+      const id = unique('stale');
+      await listBoatOnServer(p, boat(id, { createdBy: uid }));
+      const db = await userDb(uid);
+      const replication = replicate(db, portalPlan({ uid, role: 'admin' }), uid, { backend: p.backend });
+      const errors = collectErrors(replication);
+      const boats = replication.states.find(
+        (s) => (s as unknown as { collection: RxCollection }).collection === db.boats,
+      )!;
+      // The boats pull, held after it read the server while a test gate is closed: the read overlaps the push below.
+      const pull = (boats as unknown as { pull: { handler: (...args: unknown[]) => Promise<{ documents: Boat[] }> } })
+        .pull;
+      const plainPull = pull.handler;
+      let gate: Promise<void> | null = null;
+      let readWhileHeld: Boat | undefined;
+      pull.handler = async (...args) => {
+        const result = await plainPull(...args);
+        const held = gate;
+        if (held && result.documents.some((d) => d.id === id)) {
+          readWhileHeld = result.documents.find((d) => d.id === id);
+          await held;
+        }
+        return result;
+      };
+      await Promise.all(replication.states.map((s) => s.awaitInitialReplication()));
+      const listing = async () => (await db.boats.findOne(id).exec())!;
+      const edit = async (price: number) =>
+        (await listing()).incrementalPatch({ price, updatedAt: new Date().toISOString() });
+      const serverPrice = () =>
+        p.admin
+          .collection('boats')
+          .doc(id)
+          .get()
+          .then((d) => d.get('price') as number);
+
+      let open!: () => void;
+      gate = new Promise((r) => (open = r));
+      await edit(180_000); // pushed; the next pull of the listing is held (it read 180,000, or the price before)
+      await eventually(
+        async () => readWhileHeld,
+        (held) => held !== undefined,
+        LIVE_MS,
+      );
+      await eventually(serverPrice, (price) => price === 180_000, LIVE_MS);
+      // Pushed over 180,000 while that pull is held; then the replica records 175,000 as what the server holds.
+      const pushed = firstValueFrom(boats.sent$.pipe(filter((d) => (d as unknown as Boat).price === 175_000)));
+      await edit(175_000);
+      await pushed;
+      const upstream = (
+        boats as unknown as { internalReplicationState: { events: { active: { up: Observable<boolean> } } } }
+      ).internalReplicationState.events.active.up;
+      await firstValueFrom(upstream.pipe(filter((active) => !active)));
+      expect(await serverPrice()).toBe(175_000);
+      // What the replica shows from now on: never a version the server has moved past.
+      const shown: number[] = [];
+      const watching = db.boats.findOne(id).$.subscribe((d) => d && shown.push(d.price));
+      gate = null;
+      open();
+      await boats.awaitInSync();
+      watching.unsubscribe();
+      expect(shown.filter((price) => price !== 175_000)).toEqual([]);
+      // And the next edit is made on 175,000 and reaches the server with it.
+      await (await listing()).incrementalPatch({ description: 'New canvas.', updatedAt: new Date().toISOString() });
+      const remote = await eventually(
+        () => p.admin.collection('boats').doc(id).get(),
+        (d) => d.get('description') === 'New canvas.',
+        LIVE_MS,
+      );
+      expect(remote.get('price')).toBe(175_000);
+      expect((await listing()).price).toBe(175_000);
       expect(errors).toEqual([]);
     },
     LIVE_TEST_MS,

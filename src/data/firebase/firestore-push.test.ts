@@ -4,6 +4,7 @@ import { collection, getFirestore, type DocumentReference, type Transaction } fr
 import type { RxReplicationWriteToMasterRow } from 'rxdb';
 import { fieldMergeConflictHandler } from '@/data/portal/merge-conflict';
 import { firestorePushHandler } from './firestore-push';
+import { SupersededVersions } from './superseded-versions';
 
 // A Firestore instance that never connects (nothing here reaches a network): it only names documents. The server is
 // the fake transaction below, holding `server` and refusing what `refuses` says, as the security rules would.
@@ -50,6 +51,7 @@ function handler(
   server: Map<string, Record<string, unknown>>,
   refuses: (id: string, data: Record<string, unknown>) => boolean,
   asReplicaDoc?: Parameters<typeof firestorePushHandler>[0]['asReplicaDoc'],
+  superseded?: SupersededVersions,
 ) {
   const refused: Array<{ id: unknown; reason: string }> = [];
   const fake = fakeServer(server, refuses);
@@ -61,6 +63,7 @@ function handler(
     conflictHandler: fieldMergeConflictHandler,
     onRefused: (doc, reason) => refused.push({ id: doc.id, reason }),
     asReplicaDoc,
+    superseded,
     transact: fake.transact,
   });
   return { push, refused, transactions: fake.transactions };
@@ -94,6 +97,29 @@ describe('firestorePushHandler', () => {
     expect(await handler(server, () => false).push([row({ ...pulled, tags: ['reef'] }, pulled)])).toHaveLength(1);
     expect(await handler(server, () => false, withTags).push([row({ ...pulled, tags: ['reef'] }, pulled)])).toEqual([]);
     expect(server.get('a')).toMatchObject({ title: 'old', tags: ['reef'] });
+  });
+
+  it('tells which versions the server moved past once a change commits: the one it overwrote and the one it started from', async () => {
+    const superseded = new SupersededVersions((a, b) => fieldMergeConflictHandler.isEqual(a as never, b as never, 't'));
+    const server = new Map<string, Record<string, unknown>>([['a', { title: 'old', _deleted: false }]]);
+    await handler(server, () => false, undefined, superseded).push([
+      row({ id: 'a', title: 'new' }, { id: 'a', title: 'old' }),
+    ]);
+    expect(superseded.has('a', { id: 'a', title: 'old', _deleted: false })).toBe(true);
+    expect(superseded.has('a', { id: 'a', title: 'new', _deleted: false })).toBe(false);
+    // A conflict: the version the change started from is past; what the server holds is not.
+    server.set('b', { title: 'theirs', _deleted: false });
+    await handler(server, () => false, undefined, superseded).push([
+      row({ id: 'b', title: 'mine' }, { id: 'b', title: 'base' }),
+    ]);
+    expect(superseded.has('b', { id: 'b', title: 'base', _deleted: false })).toBe(true);
+    expect(superseded.has('b', { id: 'b', title: 'theirs', _deleted: false })).toBe(false);
+    // Refused: nothing changed on the server, so nothing is past.
+    server.set('c', { title: 'kept', _deleted: false });
+    await handler(server, () => true, undefined, superseded).push([
+      row({ id: 'c', title: 'forged' }, { id: 'c', title: 'kept' }),
+    ]);
+    expect(superseded.has('c', { id: 'c', title: 'kept', _deleted: false })).toBe(false);
   });
 
   it('finding 8: a change the rules refuse is reported once and leaves the queue; the rest of the batch still reaches the server', async () => {

@@ -8,6 +8,7 @@ import {
   type Transaction,
 } from 'firebase/firestore';
 import type { RxConflictHandler, RxReplicationWriteToMasterRow, WithDeleted } from 'rxdb';
+import type { SupersededVersions } from './superseded-versions';
 
 type Doc = { [key: string]: unknown };
 
@@ -37,6 +38,8 @@ export interface FirestorePushTarget {
    * the local change started from, and every push of it would be a conflict.
    */
   asReplicaDoc?: (doc: WithDeleted<Doc>) => WithDeleted<Doc>;
+  /** Where the versions the server moved past are told (superseded-versions.ts): a pull may still hand them on. */
+  superseded?: SupersededVersions;
   /** Firestore's runTransaction; a test passes its own. */
   transact?: <T>(firestore: Firestore, update: (tx: Transaction) => Promise<T>) => Promise<T>;
 }
@@ -62,28 +65,37 @@ export function firestorePushHandler(target: FirestorePushTarget) {
     conflictHandler,
     onRefused,
     asReplicaDoc = (d) => d,
+    superseded,
     transact = runTransaction,
   } = target;
   const pushBatch = async (rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[]> => {
     let conflicts: WithDeleted<Doc>[] = [];
+    let movedPast: Doc[] = [];
     await transact(firestore, async (tx) => {
       conflicts = []; // the transaction may run again
+      movedPast = [];
       const refs = rows.map((row) => doc(collection, String(row.newDocumentState[primaryPath])));
       const snaps = await Promise.all(refs.map((ref) => tx.get(ref)));
       rows.forEach((row, i) => {
         const snap = snaps[i]!;
+        const base = row.assumedMasterState;
         if (snap.exists()) {
           const inDb = asReplicaDoc(replicaDocOf(snap, primaryPath, serverTimestampField));
-          if (!row.assumedMasterState || !conflictHandler.isEqual(inDb, row.assumedMasterState, 'firestore-push')) {
+          // Both the version this change started from and the one the server holds are past once this commits;
+          // on a conflict, the one it started from already is.
+          if (base) movedPast.push(base);
+          if (!base || !conflictHandler.isEqual(inDb, base, 'firestore-push')) {
             conflicts.push(inDb);
             return;
           }
+          movedPast.push(inDb);
         }
         const data: Doc = { ...row.newDocumentState, [serverTimestampField]: serverTimestamp() };
         delete data[primaryPath];
         tx.set(refs[i]!, data);
       });
     });
+    for (const version of movedPast) superseded?.add(String(version[primaryPath]), version);
     return conflicts;
   };
   /**

@@ -34,6 +34,7 @@ import { STORAGE_ATTEMPT_LIMIT_MS } from '@/data/portal/upload-retry';
 import { logError } from '@/lib/log';
 import { firestorePushHandler } from './firestore-push';
 import { listenToSingleDocument, singleDocumentPullHandler } from './single-document-pull';
+import { supersededVersionsOf } from './superseded-versions';
 import { FIELD_DEFAULTS, withDefaults } from '@/data/schemas/doc-defaults';
 import { atTheDoor, type DoorLog } from '@/data/door/at-the-door';
 
@@ -148,7 +149,10 @@ export function startFirestoreReplication(
     // Versions the rules refused: handled as delivered by the push (so the queue moves on), never acknowledged.
     const refused = new RefusedVersions();
     if (state.push) {
+      // Before the replication starts: it reads the collection's (now guarded) conflict handler then.
+      const superseded = supersededVersionsOf(rxCollection);
       state.push.handler = firestorePushHandler({
+        superseded,
         onRefused: (doc, reason) => {
           const d = doc as unknown as { id: string; updatedAt?: string };
           refused.add(d);
