@@ -15,7 +15,7 @@ interface RenderModule {
     snapshot: import('../src/data/first-visit-snapshot').PublicSnapshot | null,
   ): Promise<{ body: string; head: string | null; renderedAt: string }>;
 }
-type SnapshotModule = typeof import('../src/data/first-visit-snapshot');
+type SnapshotModule = typeof import('../src/data/seed/demo-snapshot');
 type SeedModule = typeof import('../src/data/seed/demo-data');
 type FeaturedModule = typeof import('../src/features/home/featured-boats');
 type FeaturedStoreModule = typeof import('../src/features/home/featured-boats-store');
@@ -45,7 +45,7 @@ async function renderAll(config: ResolvedConfig, outDir: string, shell: string):
   });
   try {
     const { renderPage } = (await server.ssrLoadModule('/src/app/prerender/render-page.ts')) as RenderModule;
-    const { snapshotOf } = (await server.ssrLoadModule('/src/data/first-visit-snapshot.ts')) as SnapshotModule;
+    const { snapshotOf } = (await server.ssrLoadModule('/src/data/seed/demo-snapshot.ts')) as SnapshotModule;
     const { buildDemoData } = (await server.ssrLoadModule('/src/data/seed/demo-data.ts')) as SeedModule;
     // Device-only mode starts every device from the demo business: its pages are known now. Firebase: static pages only.
     const snapshot = backendMode(config.env) === 'device' ? snapshotOf(buildDemoData()) : null;

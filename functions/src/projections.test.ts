@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_POST_FIELDS, publicProjection } from '@/data/device-backend/public-projection';
+import { PUBLIC_POST_FIELDS, publicProjection } from '@/data/seed/demo-snapshot';
 import { WITHHELD_FIELDS } from '@/data/boats/public-listing';
 import { boatSchema, noListingHistory, type Boat } from '@/data/schemas/boat';
 import type { BlogPost } from '@/data/schemas/blog-post';

@@ -30,7 +30,7 @@ afterEach(() => {
 
 describe('first-visit snapshot', () => {
   it('is exactly what the device backend projects into the database', async () => {
-    const { snapshotOf } = await import('./first-visit-snapshot');
+    const { snapshotOf } = await import('./seed/demo-snapshot');
     const backendDb = new DeviceBackendDb(uniqueDbName('snapshot'));
     await seedDeviceBackend(backendDb);
     const backend = new DeviceBackend(backendDb);

@@ -1,9 +1,8 @@
 import type { Boat } from './schemas/boat';
 import type { BlogPost } from './schemas/blog-post';
-import type { DemoData } from './seed/demo-data';
 import { backendMode } from './backend-config';
 import { fetchDemoData, hasDemoSeededHint } from './device-backend/load-demo-data';
-import { publicProjection } from './device-backend/public-projection';
+import { snapshotOf } from './seed/demo-snapshot';
 import { PUBLIC_PULLED_HINT_KEY, PUBLIC_SNAPSHOT_URL, hasPublicPulledHint } from './firebase/public-snapshot-hint';
 import { logError } from '@/lib/log';
 
@@ -11,12 +10,6 @@ import { logError } from '@/lib/log';
 export interface PublicSnapshot {
   boats: Boat[];
   posts: BlogPost[];
-}
-
-/** Pure: the public projection of the demo business, exactly what the device backend will project into the database. */
-export function snapshotOf(data: DemoData): PublicSnapshot {
-  const { boats, posts } = publicProjection(data.boats, data.blogPosts, new Map(data.viewCounts.map((c) => [c.id, c])));
-  return { boats, posts };
 }
 
 const isEntryList = (value: unknown): value is { id: string }[] =>

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { FIRST_SYNC } from './support/timing';
 import { business } from '../../src/config/business';
 import { buildDemoData } from '../../src/data/seed/demo-data';
-import { snapshotOf } from '../../src/data/first-visit-snapshot';
+import { snapshotOf } from '../../src/data/seed/demo-snapshot';
 import { boatTitle } from '../../src/data/boats/boat-title';
 import { appStart } from './support/app-start';
 import { publicDataOnDevice } from './support/public-pull';

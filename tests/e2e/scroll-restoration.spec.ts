@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { buildDemoData } from '../../src/data/seed/demo-data';
-import { snapshotOf } from '../../src/data/first-visit-snapshot';
+import { snapshotOf } from '../../src/data/seed/demo-snapshot';
 import { appStart } from './support/app-start';
 import { FIRST_SYNC } from './support/timing';
 

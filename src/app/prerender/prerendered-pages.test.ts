@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoData } from '@/data/seed/demo-data';
-import { snapshotOf } from '@/data/first-visit-snapshot';
+import { snapshotOf } from '@/data/seed/demo-snapshot';
 import { isLivePagePath, pageFile, prerenderedPages, STATIC_PAGES } from './prerendered-pages';
 
 describe('pageFile', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoData } from '@/data/seed/demo-data';
-import { snapshotOf } from '@/data/first-visit-snapshot';
+import { snapshotOf } from '@/data/seed/demo-snapshot';
 import { boatTitle } from '@/data/boats/boat-title';
 import { business } from '@/config/business';
 import { renderPage } from './render-page';

@@ -4,7 +4,7 @@ import { DeviceBackendDb } from './backend-db';
 import { DeviceBackend } from './device-backend';
 import { seedDeviceBackend } from './seed-device-backend';
 import { deliverOutbox, publicSchemasOf, syncPublicProjection } from './device-functions';
-import { publicProjection } from './public-projection';
+import { publicProjection } from '../seed/demo-snapshot';
 import { saveLead } from '../leads';
 import { recordView } from '../views';
 import { pendingRecords } from '../visitor/outbox';

@@ -7,7 +7,7 @@ import { markDelivered, outboxChanges$, pendingRecords } from '../visitor/outbox
 import { PROJECTION_SETTING, readSetting, writeSetting } from '../visitor/settings';
 import type { DeviceBackend } from './device-backend';
 import type { PortalCollectionName } from './backend-db';
-import { publicProjection } from './public-projection';
+import { publicProjection } from '../seed/demo-snapshot';
 import { keepPublicSiteSettings } from '../site/public-site-settings';
 import { SITE_SETTINGS_ID } from '../schemas/site-settings';
 import { logError } from '@/lib/log';

@@ -8,7 +8,7 @@ import { seedDeviceBackend } from '@/data/device-backend/seed-device-backend';
 import { replicateWithDeviceBackend } from '@/data/portal/device-replication';
 import { SyncStore } from '@/data/portal/sync-store';
 import { isPending, pendingChanges$ } from '@/data/portal/use-pending-changes';
-import { publicProjection } from '@/data/device-backend/public-projection';
+import { publicProjection } from '@/data/seed/demo-snapshot';
 import type { Portal } from '@/data/portal/portal-client';
 import type { BlogPost } from '@/data/schemas/blog-post';
 import { seedBlogPosts } from '@/data/seed';

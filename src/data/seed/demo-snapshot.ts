@@ -4,6 +4,7 @@ import { blogPostSchema, type BlogPost } from '../schemas/blog-post';
 import type { ViewCount } from '../schemas/view-count';
 import { postViews } from '../schemas/view-count';
 import { withDefaults } from '../schemas/doc-defaults';
+import type { DemoData } from './demo-data';
 
 /**
  * The fields the public may see of a post: those of the public schema, nothing else. functions/src/projections.ts has
@@ -41,4 +42,12 @@ export function publicProjection(
       .map((stored) => withDefaults('blogPosts', stored))
       .map((p) => ({ ...pick(p, PUBLIC_POST_FIELDS), viewCount: postViews(p, counts) })),
   };
+}
+
+/**
+ * Pure: the public projection of the demo business: what the functions project from the emulators' seed
+ * (functions/src/projections.test.ts holds them equal), so tests know which boats and posts the public pages show.
+ */
+export function snapshotOf(data: DemoData): { boats: Boat[]; posts: BlogPost[] } {
+  return publicProjection(data.boats, data.blogPosts, new Map(data.viewCounts.map((c) => [c.id, c])));
 }
