@@ -5,6 +5,7 @@ import { userDatabaseName } from '../user-database';
 import { closePortal, openPortal, type Portal } from './portal-client';
 import { logError } from '@/lib/log';
 import { pendingChanges$ } from './use-pending-changes';
+import { databaseNames, deleteDatabases } from '../migrations/delete-databases';
 
 /**
  * Pure: the IndexedDB databases that hold a replica. RxDB's Dexie storage empties a removed collection but
@@ -13,19 +14,6 @@ import { pendingChanges$ } from './use-pending-changes';
 export function replicaDatabaseNames(all: ReadonlyArray<string | undefined>, replicaName: string): string[] {
   return all.filter((n): n is string =>
     Boolean(n && (n.startsWith(`rxdb-dexie-${replicaName}--`) || n === `${replicaName}-sync`)),
-  );
-}
-
-/** Deletes the databases; a deletion blocked by a connection still open elsewhere completes once it closes. */
-async function deleteDatabases(names: readonly string[]): Promise<void> {
-  await Promise.all(
-    names.map(
-      (name) =>
-        new Promise<void>((resolve) => {
-          const request = indexedDB.deleteDatabase(name);
-          request.onsuccess = request.onerror = request.onblocked = () => resolve();
-        }),
-    ),
   );
 }
 
@@ -62,12 +50,6 @@ export async function removeReplica(caller: Caller): Promise<void> {
   await openPortal(caller);
   await closePortal({ remove: true });
   forgetLeadsSeen(caller.uid);
-  if (typeof indexedDB !== 'undefined' && typeof indexedDB.databases === 'function') {
-    await deleteDatabases(
-      replicaDatabaseNames(
-        (await indexedDB.databases()).map((d) => d.name),
-        userDatabaseName(caller.uid),
-      ),
-    );
-  }
+  const names = await databaseNames();
+  if (names) await deleteDatabases(replicaDatabaseNames(names, userDatabaseName(caller.uid)));
 }
