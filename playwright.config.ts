@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { DEVICE_SPECS, SEEDED_SPECS } from './tests/e2e/support/spec-projects';
+import { SEEDED_SPECS } from './tests/e2e/support/spec-projects';
 
 /** Debian's chromium; Playwright's own browser downloads are not available on this machine. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -13,15 +13,12 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const PORT = Number(process.env.E2E_PORT ?? 4317);
-/** The device-only build (dist/): where the specs not yet moved to the production path still run (#29). */
-const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist';
 /**
- * The app built in Firebase mode (scripts/e2e.mjs builds it), served on its own port: every browser context is a
- * device syncing through the emulators, as in production.
+ * The app, built against the emulators (scripts/e2e.mjs builds it), served on its own port: every browser context is
+ * a device syncing through the emulators, as in production.
  */
-const FIREBASE_PORT = Number(process.env.E2E_FIREBASE_PORT ?? 4318);
-const FIREBASE_OUT_DIR = process.env.E2E_FIREBASE_OUT_DIR ?? 'dist-firebase';
+const PORT = Number(process.env.E2E_PORT ?? 4318);
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 
 const specPattern = (files: readonly string[]) =>
   files.length ? new RegExp(`/tests/e2e/(${files.map((f) => f.replace(/[.]/g, '[.]')).join('|')})$`) : /^$/;
@@ -31,7 +28,7 @@ const specPattern = (files: readonly string[]) =>
  * business (scripts/emulators.mjs). Fixed ports: the script reuses emulators that are already up.
  */
 const EMULATOR_SERVER = {
-  command: `node scripts/emulators.mjs --dist ${FIREBASE_OUT_DIR}`,
+  command: `node scripts/emulators.mjs --dist ${OUT_DIR}`,
   // Ready only once the demo accounts are seeded (the script prints this line last). No `url`: the Auth port
   // opens before seeding, and a url check would let the first tests start too early. The script itself reuses
   // emulators that are already running.
@@ -62,8 +59,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${FIREBASE_PORT}`,
-    // Both below took the device suite from 33 to 23.5 minutes on two cores (docs/PERFORMANCE.md, "The test suite").
+    baseURL: `http://127.0.0.1:${PORT}`,
+    // Both below took the browser suite from 33 to 23.5 minutes on two cores (docs/PERFORMANCE.md, "The test suite").
     // A trace of every test, kept when it fails: actions, DOM snapshots, network. No screencast: its frames cost
     // CPU in every test, and the snapshots show the page.
     trace: { mode: 'retain-on-failure', screenshots: false },
@@ -76,7 +73,7 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'firebase', testIgnore: [specPattern(DEVICE_SPECS), specPattern(SEEDED_SPECS)] },
+    { name: 'firebase', testIgnore: specPattern(SEEDED_SPECS) },
     {
       name: 'seeded',
       testMatch: specPattern(SEEDED_SPECS),
@@ -85,31 +82,14 @@ export default defineConfig({
       workers: 1,
       fullyParallel: false,
     },
-    {
-      name: 'device',
-      testMatch: specPattern(DEVICE_SPECS),
-      // Beside `seeded`, on the other worker: these specs keep their data in the browser, not in Firestore.
-      dependencies: ['firebase'],
-      use: { baseURL: `http://127.0.0.1:${PORT}` },
-    },
   ],
   // scripts/e2e.mjs starts these itself (E2E_EXTERNAL_SERVERS) and keeps them up across its two runs.
   webServer: process.env.E2E_EXTERNAL_SERVERS
     ? []
     : [
-        ...(DEVICE_SPECS.length
-          ? [
-              {
-                command: `npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
-                url: `http://127.0.0.1:${PORT}/`,
-                reuseExistingServer: !process.env.CI,
-                timeout: 60_000,
-              },
-            ]
-          : []),
         {
-          command: `npx vite preview --outDir ${FIREBASE_OUT_DIR} --port ${FIREBASE_PORT} --strictPort --host 127.0.0.1`,
-          url: `http://127.0.0.1:${FIREBASE_PORT}/`,
+          command: `npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
+          url: `http://127.0.0.1:${PORT}/`,
           reuseExistingServer: !process.env.CI,
           timeout: 60_000,
         },

@@ -11,7 +11,6 @@ import { appShell } from './scripts/vite-app-shell';
 import { prerender, routerPlugin } from './scripts/vite-prerender';
 import { listingRenderer } from './scripts/vite-listing-renderer';
 import { rxdbKeyOrder } from './scripts/vite-rxdb-key-order';
-import { backendMode } from './src/data/backend-config';
 import { hostingHeaders } from './scripts/vite-hosting-headers';
 import { scriptPolicyPlugin } from './scripts/vite-script-policy';
 
@@ -47,7 +46,7 @@ export default defineConfig({
       },
       {
         modules: ['src/data/public-db-client.ts', 'src/data/rx.ts'],
-        when: (env) => holdsPublicData(backendMode(env)),
+        when: () => holdsPublicData(),
       },
     ),
     // Last: the page's script policy names every inline script the transforms above wrote.

@@ -1,28 +1,24 @@
 #!/usr/bin/env node
 // npm run test:e2e: builds the site, starts what the browser tests run against, and runs Playwright
 // (playwright.config.ts; docs/TESTS.md):
-// - the emulators (scripts/emulators.mjs: Auth, Functions, the official Firestore emulator, the local Storage
-//   endpoint, seeded with the demo data) and the Firebase-mode build (dist-firebase/) behind `vite preview`;
-// - the device-only build (dist/) for the specs not yet moved to the production path (#29).
+// the emulators (scripts/emulators.mjs: Auth, Functions, the official Firestore emulator, the local Storage endpoint,
+// seeded with the demo data) and the app built against them (dist-e2e/) behind `vite preview`.
 // Two Playwright runs on the same servers: the `firebase` project (shared seeded backend, two workers), then `seeded`
-// (a fresh seed per file, one at a time) beside `device`. Each run reports on its own, so a failure in the first
-// never hides the second.
+// (a fresh seed per file, one at a time). Each run reports on its own, so a failure in the first never hides the
+// second.
 // Without Java 21+ or the Firestore emulator's jar it stops at once with the reason (scripts/local-backend-mode.mjs).
 //   node scripts/e2e.mjs [playwright args...]     e.g. node scripts/e2e.mjs --project firebase --repeat-each 2
 // With --project (or any test filter) given, one Playwright run with those arguments. SKIP_BUILD=1 runs on the builds
 // already there.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { detectLocalBackend, firestoreBuildEnv } from './local-backend-mode.mjs';
+import { detectLocalBackend } from './local-backend-mode.mjs';
 import { READY_LINE, waitFor } from './emulators.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
-const PORTS = { device: Number(process.env.E2E_PORT ?? 4317), firebase: Number(process.env.E2E_FIREBASE_PORT ?? 4318) };
-const OUT = {
-  device: process.env.E2E_OUT_DIR ?? 'dist',
-  firebase: process.env.E2E_FIREBASE_OUT_DIR ?? 'dist-firebase',
-};
+const PORT = Number(process.env.E2E_PORT ?? 4318);
+const OUT = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 
 function run(command, args, env) {
   return new Promise((resolve) => {
@@ -86,31 +82,23 @@ if (plan.mode === 'error') {
 }
 console.log(`e2e: ${plan.reason}`);
 if (process.env.SKIP_BUILD !== '1') {
-  // The Firebase-mode build last: it also writes the `preview` function's renderer (functions/lib/renderer).
-  const builds = [
-    [['build', '--outDir', OUT.device], process.env],
-    [['build', '--outDir', OUT.firebase], { ...process.env, ...firestoreBuildEnv() }],
-  ];
-  for (const [args, env] of builds) {
-    const code = await run(bin('vite'), args, env);
-    if (code !== 0) process.exit(code);
-  }
+  // The build also writes the `preview` function's renderer (functions/lib/renderer).
+  const code = await run(bin('vite'), ['build', '--outDir', OUT], process.env);
+  if (code !== 0) process.exit(code);
 }
 
 const servers = [
-  serve('emulators', process.execPath, ['scripts/emulators.mjs', '--dist', OUT.firebase], process.env),
-  ...['firebase', 'device'].map((which) =>
-    serve(`vite preview (${which})`, bin('vite'), [
-      'preview',
-      '--outDir',
-      OUT[which],
-      '--port',
-      String(PORTS[which]),
-      '--strictPort',
-      '--host',
-      '127.0.0.1',
-    ]),
-  ),
+  serve('emulators', process.execPath, ['scripts/emulators.mjs', '--dist', OUT], process.env),
+  serve('vite preview', bin('vite'), [
+    'preview',
+    '--outDir',
+    OUT,
+    '--port',
+    String(PORT),
+    '--strictPort',
+    '--host',
+    '127.0.0.1',
+  ]),
 ];
 const stopAll = () => Promise.all(servers.map((s) => s.stop()));
 process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
@@ -118,11 +106,10 @@ process.once('SIGTERM', () => void stopAll().then(() => process.exit(143)));
 
 let code = 1;
 try {
-  const [emulators, firebase, device] = servers;
+  const [emulators, preview] = servers;
   await Promise.all([
     ready(emulators, () => emulators.log().includes(READY_LINE), 240_000),
-    ready(firebase, answers(PORTS.firebase), 60_000),
-    ready(device, answers(PORTS.device), 60_000),
+    ready(preview, answers(PORT), 60_000),
   ]);
   const env = { ...process.env, E2E_EXTERNAL_SERVERS: '1' };
   const args = process.argv.slice(2);
@@ -134,15 +121,7 @@ try {
     // Its own output folder: Playwright empties the folder when it starts, and the first run's traces must survive.
     const seeded = emulatorDied()
       ? 1
-      : await playwright([
-          '--project',
-          'seeded',
-          '--project',
-          'device',
-          '--no-deps',
-          '--output',
-          'test-results-seeded',
-        ]);
+      : await playwright(['--project', 'seeded', '--no-deps', '--output', 'test-results-seeded']);
     code = shared || seeded;
   }
   if (emulatorDied()) {

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { join, resolve } from 'node:path';
 import type { ResolvedConfig } from 'vite';
-import { backendMode, readAccountsConfig } from '../src/data/backend-config';
+import { readAccountsConfig } from '../src/data/backend-config';
 
 /**
  * Written into a build made for the local emulators (a dotfile: Hosting ignores it): the Functions emulator's address,
@@ -12,13 +12,13 @@ import { backendMode, readAccountsConfig } from '../src/data/backend-config';
 export const FUNCTIONS_EMULATOR_FILE = '.functions-emulator.json';
 
 /**
- * Local Firebase mode (the Functions emulator of a demo-* project): the address HTTP functions are served under
+ * A build for the local emulators (the Functions emulator of a demo-* project): the address HTTP functions are served under
  * (`…/{function}`), for what a Hosting rewrite does in production (/public-snapshot.json → `publicSnapshot`, the boats
  * pages → `preview`). Null otherwise.
  */
 export function functionsEmulatorBase(env: Record<string, string | undefined>): string | null {
   const config = readAccountsConfig(env);
-  if (backendMode(env) !== 'firebase' || !config?.emulators.functions) return null;
+  if (!config?.emulators.functions) return null;
   const { host, port } = config.emulators.functions;
   return `http://${host}:${port}/${config.firebase.projectId}/${config.functionsRegion}`;
 }

@@ -6,7 +6,6 @@ export type LocalBackendPlan = { mode: 'firestore-emulators'; reason: string } |
 export declare function decideLocalBackend(input: {
   firestore: { ok: true; summary: string } | { ok: false; reason: string };
 }): LocalBackendPlan;
-export declare function firestoreBuildEnv(env?: Record<string, string | undefined>): Record<string, string>;
 export declare function detectLocalBackend(
   env?: NodeJS.ProcessEnv,
 ): LocalBackendPlan & { javaEnv: Record<string, string> | null };

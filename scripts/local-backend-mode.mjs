@@ -2,7 +2,7 @@
 // Firestore emulators (Java 21+ and the emulator's jar, found by scripts/firestore-emulator-java.mjs), so the functions'
 // triggers fire on every write as when deployed; photos go to the local Storage endpoint on 9199
 // (scripts/storage-local.mjs: firebase-tools' Storage emulator code, storage.rules NOT enforced, because the official
-// one's rules runtime is missing here); seeded with the demo data; the app is built in Firebase mode against them.
+// one's rules runtime is missing here); seeded with the demo data; the app is built against them (the committed .env).
 // Where Java 21+ or the jar is missing, everything stops at once with the reason and the ways to get them.
 import { FIRESTORE_PORT, HOST } from './emulator-env.mjs';
 import { firestoreEmulatorSetup } from './firestore-emulator-java.mjs';
@@ -25,17 +25,6 @@ export function decideLocalBackend({ firestore }) {
     reason:
       `Auth, Functions and the ${firestore.summary}; photos on the local Storage endpoint; ` +
       'the app syncs through them, seeded with the demo data.',
-  };
-}
-
-/** Build-time variables that point the browser app at the emulators (see src/data/backend-config.ts). */
-export function firestoreBuildEnv(env = process.env) {
-  return {
-    VITE_FIRESTORE_SYNC: 'on',
-    VITE_FIRESTORE_EMULATOR: REAL_FIRESTORE_HOST,
-    VITE_STORAGE_EMULATOR: STORAGE_HOST,
-    VITE_FIREBASE_STORAGE_BUCKET:
-      env.VITE_FIREBASE_STORAGE_BUCKET || `${env.VITE_FIREBASE_PROJECT_ID || 'demo-harbour'}.appspot.com`,
   };
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideLocalBackend, firestoreBuildEnv } from './local-backend-mode.mjs';
+import { readFileSync } from 'node:fs';
+import { decideLocalBackend, REAL_FIRESTORE_HOST, STORAGE_HOST } from './local-backend-mode.mjs';
 
 const FOUND = { ok: true as const, summary: 'official Firestore emulator (the gcloud install) on Java 25 (/jdk)' };
 const MISSING = { ok: false as const, reason: 'No Java 21+ found (seen: /usr/bin/java (17)). Two ways to get it: ...' };
@@ -22,18 +23,18 @@ describe('decideLocalBackend', () => {
   });
 });
 
-describe('firestoreBuildEnv', () => {
-  it('switches the build to Firestore sync through the emulators on 8080 and 9199', () => {
-    expect(firestoreBuildEnv({})).toEqual({
-      VITE_FIRESTORE_SYNC: 'on',
-      VITE_FIRESTORE_EMULATOR: '127.0.0.1:8080',
-      VITE_STORAGE_EMULATOR: '127.0.0.1:9199',
-      VITE_FIREBASE_STORAGE_BUCKET: 'demo-harbour.appspot.com',
-    });
-  });
-
-  it('keeps a storage bucket that is already configured', () => {
-    expect(firestoreBuildEnv({ VITE_FIREBASE_STORAGE_BUCKET: 'b' }).VITE_FIREBASE_STORAGE_BUCKET).toBe('b');
+describe('the committed .env', () => {
+  it('points every build at the emulators the scripts start (Firestore on 8080, Storage on 9199)', () => {
+    const env = Object.fromEntries(
+      readFileSync(new URL('../.env', import.meta.url), 'utf8')
+        .split('\n')
+        .filter((line) => /^[A-Z_]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    expect(env.VITE_FIRESTORE_EMULATOR).toBe(REAL_FIRESTORE_HOST);
+    expect(env.VITE_STORAGE_EMULATOR).toBe(STORAGE_HOST);
+    expect(env.VITE_FIREBASE_PROJECT_ID).toMatch(/^demo-/);
+    expect(env.VITE_FIREBASE_STORAGE_BUCKET).toBe(`${env.VITE_FIREBASE_PROJECT_ID}.appspot.com`);
   });
 });
 

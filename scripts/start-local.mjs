@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // npm start: the site on its local backend, fully offline, seeded with the demo data.
 //   1. decides the local backend (scripts/local-backend-mode.mjs) and prints which one runs and why;
-//   2. builds the site for it (Firebase mode against the emulators, or device-only where the official Firestore
-//      emulator cannot run) while the emulators start; a build of the same sources for the same mode is reused;
-//   3. seeds the demo accounts and (Firebase mode) the demo data, then serves the build on http://127.0.0.1:4173.
+//   2. builds the site against the emulators (the committed .env) while they start; a build of the same sources is
+//      reused;
+//   3. seeds the demo accounts and the demo data, then serves the build on http://127.0.0.1:4173.
 // HOST=0.0.0.0 also serves it to the local network and prints the LAN address (for a phone on the same Wi-Fi).
 // SKIP_BUILD=1 serves the dist/ already there; FORCE_BUILD=1 rebuilds even when nothing changed. Ctrl-C stops all.
 import { spawn } from 'node:child_process';
@@ -11,7 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { READY_LINE, seedDemoData, startEmulators } from './emulators.mjs';
 import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
-import { detectLocalBackend, firestoreBuildEnv } from './local-backend-mode.mjs';
+import { detectLocalBackend } from './local-backend-mode.mjs';
 import { buildFingerprint, lanAddresses } from './start-local-helpers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -54,14 +54,14 @@ async function build(mode) {
       );
     return;
   }
-  // Firebase mode: the build also writes the `preview` function's renderer of the boats pages (vite-listing-renderer.ts).
+  // The build also writes the `preview` function's renderer of the boats pages (vite-listing-renderer.ts).
   const rendererThere = existsSync(RENDERER);
   if (marker === wanted && rendererThere && process.env.FORCE_BUILD !== '1') {
     step('Build: dist/ is up to date for these sources and this backend (FORCE_BUILD=1 rebuilds).');
     return;
   }
   step('Building the site (against the local emulators)...');
-  await run(bin('vite'), ['build'], { ...process.env, ...firestoreBuildEnv() });
+  await run(bin('vite'), ['build']);
   writeFileSync(BUILD_MARKER, `${wanted}\n`);
   step('Build done.');
 }

@@ -12,7 +12,7 @@ describe('Hosting headers on the preview server', () => {
 
   it('every page and file gets the security headers of firebase.json; pages are not cached, assets are', () => {
     const rules = hostingRules();
-    for (const path of ['/', '/boats/b-1', '/assets/index-abc.js', '/sw.js', '/device-files-sw.js']) {
+    for (const path of ['/', '/boats/b-1', '/assets/index-abc.js', '/sw.js', '/robots.txt']) {
       const headers = headersFor(path, rules);
       expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
       expect(headers['Content-Security-Policy']).toContain("object-src 'none'");

@@ -2,7 +2,6 @@ import { copyFileSync, existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Connect, type Plugin, type ResolvedConfig } from 'vite';
-import { backendMode } from '../src/data/backend-config';
 import { isLivePagePath, SHELL_FILE } from '../src/app/prerender/prerendered-pages';
 import { routerPlugin } from './vite-prerender';
 import { functionUrl, functionUrlOfBuild, sendFunctionAnswer } from './functions-emulator';
@@ -67,8 +66,7 @@ function toListingRenderer(functionUrl: string): Connect.NextHandleFunction {
 }
 
 /**
- * Firebase mode: the home page, /boats and the boat pages are rendered by the `preview` function from the live data (device-only
- * builds render them at build, vite-prerender.ts). The build writes the function's renderer (RENDERER_DIR) from the
+ * The home page, /boats and the boat pages are rendered by the `preview` function from the live data. The build writes the function's renderer (RENDERER_DIR) from the
  * same sources and mode as the client; `vite preview` and `vite dev` send those navigations to the `preview` function
  * on the local Functions emulator, as the Hosting rewrite does in production (firebase.json).
  */
@@ -83,7 +81,7 @@ export function listingRenderer(): Plugin {
     closeBundle: {
       sequential: true,
       async handler() {
-        if (config.command !== 'build' || config.build.ssr || backendMode(config.env) !== 'firebase') return;
+        if (config.command !== 'build' || config.build.ssr) return;
         const shell = resolve(config.root, config.build.outDir, SHELL_FILE);
         if (!existsSync(shell)) throw new Error(`listing renderer: the build has no ${SHELL_FILE}`);
         const started = Date.now();

@@ -3,7 +3,6 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer, type Connect, type Plugin, type ResolvedConfig } from 'vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { backendMode } from '../src/data/backend-config';
 import { prerenderedPages, SHELL_FILE } from '../src/app/prerender/prerendered-pages';
 import { pageHtml, stylesheetsFirst } from '../src/app/prerender/page-html';
 import { NOT_FOUND_FILE, NOT_FOUND_RENDER_PATH, navigationAnswer } from '../src/app/prerender/navigation-answer';
@@ -15,10 +14,6 @@ interface RenderModule {
     snapshot: import('../src/data/first-visit-snapshot').PublicSnapshot | null,
   ): Promise<{ body: string; head: string | null; renderedAt: string }>;
 }
-type SnapshotModule = typeof import('../src/data/seed/demo-snapshot');
-type SeedModule = typeof import('../src/data/seed/demo-data');
-type FeaturedModule = typeof import('../src/features/home/featured-boats');
-type FeaturedStoreModule = typeof import('../src/features/home/featured-boats-store');
 
 const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() ?? false;
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -45,26 +40,12 @@ async function renderAll(config: ResolvedConfig, outDir: string, shell: string):
   });
   try {
     const { renderPage } = (await server.ssrLoadModule('/src/app/prerender/render-page.ts')) as RenderModule;
-    const { snapshotOf } = (await server.ssrLoadModule('/src/data/seed/demo-snapshot.ts')) as SnapshotModule;
-    const { buildDemoData } = (await server.ssrLoadModule('/src/data/seed/demo-data.ts')) as SeedModule;
-    // Device-only mode starts every device from the demo business: its pages are known now. Firebase: static pages only.
-    const snapshot = backendMode(config.env) === 'device' ? snapshotOf(buildDemoData()) : null;
-    // The home page's featured listings from the same data (Firebase: none at build, the page loads them).
-    const { featuredBoats, withFeaturedBoats } = (await server.ssrLoadModule(
-      '/src/features/home/featured-boats.ts',
-    )) as FeaturedModule;
-    const { provideFeaturedBoats } = (await server.ssrLoadModule(
-      '/src/features/home/featured-boats-store.ts',
-    )) as FeaturedStoreModule;
-    const featured = snapshot ? featuredBoats(snapshot.boats) : null;
-    if (featured) provideFeaturedBoats(featured);
-    const pages = prerenderedPages(snapshot);
+    // The pages whose content is the site's own (the data pages are the `preview` function's).
+    const pages = prerenderedPages();
     for (const page of pages) {
-      const rendered = await renderPage(page.path, page.fromSnapshot ? snapshot : null);
       const file = join(outDir, page.file);
       mkdirSync(dirname(file), { recursive: true });
-      const html = pageHtml(shell, page, rendered);
-      writeFileSync(file, page.path === '/' && featured ? withFeaturedBoats(html, featured) : html);
+      writeFileSync(file, pageHtml(shell, page, await renderPage(page.path, null)));
     }
     // The not-found page (noindex) the servers answer unknown paths with, and a 404 (navigation-answer.ts).
     const notFound = { path: NOT_FOUND_RENDER_PATH, fromSnapshot: false };
@@ -77,12 +58,10 @@ async function renderAll(config: ResolvedConfig, outDir: string, shell: string):
 
 /**
  * Renders the public pages into the build (src/app/prerender): a first visit gets the page's markup, photos and
- * head in the HTML and paints before the JavaScript has run; the client hydrates it. The built index.html becomes
- * the home page (device-only builds; in Firebase mode the `preview` function renders it), and its shell (the header
- * only, scripts/vite-app-shell.ts) is kept as shell.html: the answer for the app's other routes, here (`vite
- * preview`) and on Firebase Hosting, and for every route from the service worker. Unknown paths (and, in a
- * device-only build, boats and posts the build does not have) get 404.html with a 404
- * (src/app/prerender/navigation-answer.ts).
+ * head in the HTML and paints before the JavaScript has run; the client hydrates it. The built index.html's shell
+ * (the header only, scripts/vite-app-shell.ts) is kept as shell.html: the answer for the app's other routes, here
+ * (`vite preview`) and on Firebase Hosting, and for every route from the service worker; the `preview` function
+ * renders the home page. Unknown paths get 404.html with a 404 (src/app/prerender/navigation-answer.ts).
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -100,9 +79,9 @@ export function prerender(): Plugin {
       shell = stylesheetsFirst(String(index.source));
       index.source = shell;
       this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: shell });
-      // Firebase mode: the `preview` function renders the home page with the newest boats (firebase.json sends '/' to
-      // it); Hosting serves a file before any rewrite, so the build has no index.html.
-      if (backendMode(config.env) === 'firebase') delete bundle['index.html'];
+      // The `preview` function renders the home page with the newest boats (firebase.json sends '/' to it); Hosting
+      // serves a file before any rewrite, so the build has no index.html.
+      delete bundle['index.html'];
     },
     closeBundle: {
       sequential: true,
@@ -116,8 +95,6 @@ export function prerender(): Plugin {
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir);
       const isBuilt = (path: string) => isFile(join(outDir, path));
-      // A device-only build has the boats and posts as files: one without a file does not exist.
-      const dataPagesInBuild = isBuilt('boats.html');
       const toShell: Connect.NextHandleFunction = (req, res, next) => {
         // Any GET, as Hosting: a path without a file is a page of the app or the not-found page, whatever was accepted.
         if (req.method === 'GET' || req.method === 'HEAD') {
@@ -127,7 +104,7 @@ export function prerender(): Plugin {
           } catch {
             pathname = '/?'; // malformed: no such page
           }
-          const answer = navigationAnswer(pathname, isBuilt, { dataPagesInBuild });
+          const answer = navigationAnswer(pathname, isBuilt);
           if (answer?.status === 404 && isBuilt(answer.file)) {
             // Served here: the static server would answer 200.
             res.statusCode = 404;

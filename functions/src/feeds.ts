@@ -14,7 +14,7 @@ import { storedWalkthroughVideo } from './shared/walkthrough-video';
 
 /**
  * The syndication feeds from the live `listings` (Hosting rewrites /feeds/openmarine.xml and /feeds/listings.json).
- * The builders are the web app's (src/data/feeds, copied to shared/), so a device-only build's emitted feeds and these
+ * The builders are the web app's (src/data/feeds, copied to shared/), so the web app's feeds and these
  * answers are the same for the same boats.
  */
 export { LISTINGS_JSON_FEED_PATH, OPENMARINE_FEED_PATH };

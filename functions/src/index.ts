@@ -213,7 +213,7 @@ const pathAndQuery = (req: { path: string; originalUrl: string }) => {
 };
 
 /**
- * /boats and the boat pages rendered from the live listings when the app's renderer is bundled (Firebase-mode build);
+ * /boats and the boat pages rendered from the live listings when the app's renderer is bundled (the app's build);
  * /blogs/{slug} (and the boats pages without a renderer) with their own title, description, image and JSON-LD
  * (Hosting rewrite).
  */

@@ -6,7 +6,7 @@ import type { PublicSnapshotBody } from './public-snapshot';
 /**
  * The web app's renderer for the live pages (the home page, /boats, the boat pages:
  * src/app/prerender/listing-page-server.ts), which the app's
- * Firebase-mode build writes into lib/renderer (scripts/vite-listing-renderer.ts) with the shell of the same build.
+ * app's build writes into lib/renderer (scripts/vite-listing-renderer.ts) with the shell of the same build.
  * Absent in a functions build without an app build: the `preview` function then answers with the head only.
  */
 export const RENDERER_DIR = join(__dirname, 'renderer');

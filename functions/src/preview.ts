@@ -112,7 +112,7 @@ export const FALLBACK_SHELL = `<!doctype html>
 `;
 
 /**
- * The app shell of the Firebase-mode build beside the listing renderer (lib/renderer/shell.html, written by the app's
+ * The app shell of the app's build beside the listing renderer (lib/renderer/shell.html, written by the app's
  * build with the assets it names), else the minimal shell. Read per request: a new build replaces it.
  */
 export function loadIndexTemplate(dir: string = join(__dirname, 'renderer')): string {

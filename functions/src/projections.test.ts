@@ -52,7 +52,7 @@ describe('listingFromBoat', () => {
     expect(listing).not.toHaveProperty('_deleted');
   });
 
-  it('allows exactly the fields of the public boat and post schemas, as the device-only projection does', () => {
+  it('allows exactly the fields of the public boat and post schemas, as the demo snapshot the tests expect does', () => {
     // A field added to the app's Boat but not here would work in the demo and vanish in production: every field of
     // the schema is either copied or deliberately held empty.
     expect([...LISTING_FIELDS, ...Object.keys(WITHHELD_FIELDS)].sort()).toEqual(
@@ -61,7 +61,7 @@ describe('listingFromBoat', () => {
     expect([...PUBLISHED_POST_FIELDS].sort()).toEqual([...PUBLIC_POST_FIELDS].sort());
   });
 
-  it('equals the device-only projection of the same boat (pending photos and admin-only fields left out)', () => {
+  it('equals the demo snapshot's projection of the same boat (pending photos and admin-only fields left out)', () => {
     const withAdminField = { ...BOAT, commissionRate: 3 } as Boat;
     const [expected] = publicProjection([withAdminField], [], new Map()).boats;
     expect(expected).not.toHaveProperty('commissionRate');

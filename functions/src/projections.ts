@@ -51,7 +51,7 @@ export function isPublicPost(post: Data | null | undefined): boolean {
   return isLive(post) && post.status === 'published';
 }
 
-/** Pure: the public copy of a boat (no replication fields): shared/public-listing.ts, as the device backend's. */
+/** Pure: the public copy of a boat (no replication fields): shared/public-listing.ts, as the demo snapshot's. */
 export function listingFromBoat(id: string, boat: Data): Data {
   return { ...publicListingOf(withDefaults('boats', boat)), id };
 }

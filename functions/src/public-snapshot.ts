@@ -5,7 +5,7 @@ import { withDefaults, type DefaultedCollection } from './shared/doc-defaults';
 
 /**
  * GET /public-snapshot.json (Hosting rewrite → `publicSnapshot`): every live document of the public projections
- * (`listings`, `publishedPosts`) in one small JSON response, so a first-time visitor in Firebase mode paints the
+ * (`listings`, `publishedPosts`) in one small JSON response, so a first-time visitor paints the
  * boats and posts before RxDB and the Firestore SDK have downloaded and pulled (src/data/first-visit-snapshot.ts).
  * Each entry has the shape the public RxDB replica will hold once replication has pulled it: the document's fields
  * with its id, without the replication bookkeeping (`serverTimestamp`, `_deleted`).

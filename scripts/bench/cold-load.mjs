@@ -61,7 +61,7 @@ export async function measureColdLoad(
     const { context, page } = await slowPhonePage(browser);
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForFunction(ready, null, { timeout: 60_000 });
-    // Firebase mode keeps a listen channel open, so the network never idles there: a fixed settle time instead.
+    // The live sync keeps a listen channel open, so the network never idles there: a fixed settle time instead.
     if (networkIdle) await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => {});
     await page.waitForTimeout(networkIdle ? 300 : 2000);
     samples.push(await page.evaluate(() => window.__probe));

@@ -1,19 +1,11 @@
-// The production path of `npm run bench`: the app built in Firebase mode against the local emulators (Auth, Functions,
-// the official Firestore emulator, the local Storage endpoint; scripts/emulators.mjs), seeded with the demo data.
-// Everything on loopback, so these are the app's and the emulators' costs, not a real network's (except where slow 4G
-// is emulated). Where the official Firestore emulator cannot run, the part says so and measures nothing.
-import { build } from 'vite';
-import { fileURLToPath } from 'node:url';
-import { buildSeedPage } from './build-seed-page.mjs';
+// The sync part of `npm run bench`: live edits, the offline queue and a 5,000-boat first pull, on the bench's build and
+// the emulators run.mjs started and seeded (Auth, Functions, the official Firestore emulator, the local Storage
+// endpoint; scripts/emulators.mjs). Everything on loopback, so these are the app's and the emulators' costs, not a
+// real network's (except where slow 4G is emulated).
 import { measureColdLoad } from './cold-load.mjs';
 import { median, percentile, round } from './common.mjs';
-import { freePort, startPreview } from './preview-server.mjs';
 import { DEMO_ADMIN } from './admin-session.mjs';
-import { detectLocalBackend, firestoreBuildEnv } from '../local-backend-mode.mjs';
-import { seedDemoData, startEmulators, waitFor } from '../emulators.mjs';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const FIREBASE_OUT_DIR = 'dist-bench-firebase';
+import { waitFor } from '../emulators.mjs';
 
 /** The issue's budgets for the production path. */
 export const FIREBASE_BUDGETS = { lcpMs: 1500, liveEditP50Ms: 1000, firstPull5000Ms: 15_000, queueDrainMs: 5000 };
@@ -30,27 +22,9 @@ async function adminFirestore() {
   return { db: firestore.getFirestore(instance), FieldValue: firestore.FieldValue };
 }
 
-/** Runs every Firebase-mode measure; returns the report part (or why nothing was measured). */
-export async function benchFirebaseMode({ browser, runs, log }) {
-  const plan = detectLocalBackend();
-  if (plan.mode !== 'firestore-emulators') return { status: 'not measured', reason: plan.reason };
-  log('firebase mode: building the app in Firebase mode');
-  const env = firestoreBuildEnv();
-  const saved = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
-  Object.assign(process.env, env);
-  let emulators = null;
-  let server = null;
+/** Runs every sync measure against the served build at `base`; returns the report part (or why nothing was measured). */
+export async function benchFirebaseMode({ browser, runs, log, base }) {
   try {
-    await build({ root: ROOT, logLevel: 'warn', build: { outDir: `${ROOT}${FIREBASE_OUT_DIR}`, emptyOutDir: true } });
-    await buildSeedPage(FIREBASE_OUT_DIR);
-    log('firebase mode: starting the emulators');
-    emulators = await startEmulators({
-      javaEnv: plan.javaEnv ?? {},
-      log: (...a) => log('[emulators]', ...a),
-    });
-    await seedDemoData({ dist: new URL(`${FIREBASE_OUT_DIR}/`, `file://${ROOT}`), log: () => {} });
-    server = await startPreview(await freePort(4502), FIREBASE_OUT_DIR);
-    const base = server.base;
     const { db: firestore, FieldValue } = await adminFirestore();
     const boatPath = await firstActiveBoatPath(firestore);
 
@@ -78,7 +52,6 @@ export async function benchFirebaseMode({ browser, runs, log }) {
     const firstPull = await benchFirstPull(browser, base, firestore, FieldValue, log);
     return {
       status: 'measured',
-      build: FIREBASE_OUT_DIR,
       budgets: FIREBASE_BUDGETS,
       coldBoats,
       coldBoat: { path: boatPath, ...coldBoat },
@@ -89,13 +62,6 @@ export async function benchFirebaseMode({ browser, runs, log }) {
   } catch (error) {
     log(`firebase mode: ${error.stack ?? error}`);
     return { status: 'not measured', reason: String(error.message ?? error).split('\n')[0] };
-  } finally {
-    server?.stop();
-    await emulators?.stop();
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
   }
 }
 

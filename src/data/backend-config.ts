@@ -1,10 +1,8 @@
 /// <reference types="vite/client" />
 /**
- * Which backend this build talks to. With no Firebase project configured, the app runs
- * device-only on its bundled seed data. Accounts (Auth + Functions) need a project config; the
- * committed `.env` points the local default at the Firebase emulators (project 'demo-harbour').
+ * The Firebase project this build talks to: the committed `.env` points every local build at the emulators of
+ * 'demo-harbour'; a deployment sets its own project.
  */
-export type BackendMode = 'device' | 'firebase';
 
 type Env = Record<string, string | undefined>;
 
@@ -21,7 +19,7 @@ export interface EmulatorConfig {
   authUrl: string | null;
   /** host and port, e.g. { host: '127.0.0.1', port: 5001 } */
   functions: { host: string; port: number } | null;
-  /** Firestore and Storage emulators (Firebase mode), host and port */
+  /** Firestore and Storage emulators, host and port */
   firestore: { host: string; port: number } | null;
   storage: { host: string; port: number } | null;
 }
@@ -94,8 +92,4 @@ export function readAccountsConfig(env: Env = import.meta.env): AccountsBackendC
     emulators: readEmulatorConfig(env, firebase.projectId),
     functionsRegion: env.VITE_FIREBASE_FUNCTIONS_REGION || 'us-central1',
   };
-}
-
-export function backendMode(env: Env = import.meta.env): BackendMode {
-  return readFirebaseConfig(env) && env.VITE_FIRESTORE_SYNC === 'on' ? 'firebase' : 'device';
 }

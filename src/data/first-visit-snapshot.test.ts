@@ -1,89 +1,23 @@
-import { hasPublicCopy } from './boats/public-listing';
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openTestPublicDatabase, uniqueDbName } from './test-storage';
-import { DeviceBackendDb } from './device-backend/backend-db';
-import { DeviceBackend } from './device-backend/device-backend';
-import { seedDeviceBackend } from './device-backend/seed-device-backend';
-import { syncPublicProjection } from './device-backend/device-functions';
-import { DEMO_DATA_URL, DEMO_SEEDED_HINT_KEY } from './device-backend/load-demo-data';
 import { buildDemoData } from './seed/demo-data';
 import { PUBLIC_PULLED_HINT_KEY, PUBLIC_SNAPSHOT_URL } from './firebase/public-snapshot-hint';
 
 const byId = <T extends { id: string }>(docs: T[]) => [...docs].sort((a, b) => a.id.localeCompare(b.id));
 
-// The network is the one thing faked here: /demo-data.json answered from the bundled demo data.
-const fetchMock = vi.fn(async (url: string) =>
-  url === DEMO_DATA_URL ? new Response(JSON.stringify(buildDemoData())) : new Response('', { status: 404 }),
-);
+// The network is the one thing faked here.
+const fetchMock = vi.fn(async (_url: string) => new Response('', { status: 404 }));
 
 beforeEach(() => {
-  vi.resetModules(); // the snapshot and the demo-data request are kept per page (module)
-  fetchMock.mockClear();
+  vi.resetModules(); // the snapshot and its request are kept per page (module)
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => new Response('', { status: 404 }));
   vi.stubGlobal('fetch', fetchMock);
   localStorage.clear();
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.unstubAllEnvs();
 });
-
-describe('first-visit snapshot', () => {
-  it('is exactly what the device backend projects into the database', async () => {
-    const { snapshotOf } = await import('./seed/demo-snapshot');
-    const backendDb = new DeviceBackendDb(uniqueDbName('snapshot'));
-    await seedDeviceBackend(backendDb);
-    const backend = new DeviceBackend(backendDb);
-    const db = await openTestPublicDatabase();
-    try {
-      await syncPublicProjection(backend, db);
-      const boats = (await db.boats.find().exec()).map((d) => d.toMutableJSON());
-      const posts = (await db.blogPosts.find().exec()).map((d) => d.toMutableJSON());
-      const snapshot = snapshotOf(buildDemoData());
-      expect(snapshot.boats.length).toBeGreaterThan(10);
-      expect(byId(snapshot.boats)).toEqual(byId(boats));
-      expect(byId(snapshot.posts)).toEqual(byId(posts));
-    } finally {
-      await db.close();
-      await backend.close();
-      await backendDb.delete();
-    }
-  });
-
-  it('on a first visit, comes from the one demo-data download the device backend also seeds from', async () => {
-    const { firstVisitSnapshot, settledSnapshot } = await import('./first-visit-snapshot');
-    const { fetchDemoData } = await import('./device-backend/load-demo-data');
-    expect(settledSnapshot()).toBeNull();
-    const snapshot = await firstVisitSnapshot();
-    expect(snapshot?.boats.every((b) => hasPublicCopy(b, new Date()))).toBe(true);
-    expect(settledSnapshot()).toBe(snapshot);
-    await fetchDemoData();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
-  it('is not used once this device holds the data', async () => {
-    localStorage.setItem(DEMO_SEEDED_HINT_KEY, '1');
-    const { firstVisitSnapshot } = await import('./first-visit-snapshot');
-    expect(await firstVisitSnapshot()).toBeNull();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('is null (the page waits for the database) when the demo data cannot be fetched, and a later fetch tries again', async () => {
-    fetchMock.mockImplementationOnce(async () => new Response('', { status: 503 }));
-    const { firstVisitSnapshot } = await import('./first-visit-snapshot');
-    const { fetchDemoData } = await import('./device-backend/load-demo-data');
-    expect(await firstVisitSnapshot()).toBeNull();
-    await expect(fetchDemoData()).resolves.toMatchObject({ boats: expect.any(Array) });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-  });
-});
-
-/** Firebase mode, as a build with a project and VITE_FIRESTORE_SYNC=on gets it (backendMode() reads the env per call). */
-function firebaseMode() {
-  vi.stubEnv('VITE_FIRESTORE_SYNC', 'on');
-  vi.stubEnv('VITE_FIREBASE_API_KEY', 'demo-api-key');
-  vi.stubEnv('VITE_FIREBASE_PROJECT_ID', 'demo-harbour');
-}
 
 // What the publicSnapshot function answers (functions/src/public-snapshot.ts): projection documents by id.
 const served = () => {
@@ -94,21 +28,12 @@ const served = () => {
   };
 };
 
-describe('first-visit snapshot in Firebase mode', () => {
+describe('first-visit snapshot', () => {
   // The network is the only fake: /public-snapshot.json is answered as the Hosting rewrite → publicSnapshot would.
   const answer = (response: () => Response) =>
     fetchMock.mockImplementation(async (url: string) =>
       url === PUBLIC_SNAPSHOT_URL ? response() : new Response('', { status: 404 }),
     );
-
-  beforeEach(firebaseMode);
-
-  it('backendMode() follows the env at call time', async () => {
-    const { backendMode } = await import('./backend-config');
-    expect(backendMode()).toBe('firebase');
-    vi.stubEnv('VITE_FIRESTORE_SYNC', 'off');
-    expect(backendMode()).toBe('device');
-  });
 
   it('fetches /public-snapshot.json once and shows its boats and posts', async () => {
     const body = served();
@@ -119,7 +44,7 @@ describe('first-visit snapshot in Firebase mode', () => {
     expect(snapshot!.boats.length).toBeGreaterThan(0);
     expect(settledSnapshot()).toBe(snapshot);
     expect(await firstVisitSnapshot()).toBe(snapshot);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([PUBLIC_SNAPSHOT_URL]); // never the demo data
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([PUBLIC_SNAPSHOT_URL]);
   });
 
   it('is not used once the public replica has pulled on this device (no request)', async () => {
@@ -129,8 +54,8 @@ describe('first-visit snapshot in Firebase mode', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('the device-only flag does not count in Firebase mode', async () => {
-    localStorage.setItem(DEMO_SEEDED_HINT_KEY, '1');
+  it("the removed device-only build's seeded flag does not count", async () => {
+    localStorage.setItem('hy.demoSeeded', '1');
     answer(() => new Response(JSON.stringify({ boats: [], posts: [] })));
     const { firstVisitSnapshot } = await import('./first-visit-snapshot');
     expect(await firstVisitSnapshot()).toEqual({ boats: [], posts: [] });

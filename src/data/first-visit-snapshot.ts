@@ -1,8 +1,5 @@
 import type { Boat } from './schemas/boat';
 import type { BlogPost } from './schemas/blog-post';
-import { backendMode } from './backend-config';
-import { fetchDemoData, hasDemoSeededHint } from './device-backend/load-demo-data';
-import { snapshotOf } from './seed/demo-snapshot';
 import { PUBLIC_PULLED_HINT_KEY, PUBLIC_SNAPSHOT_URL, hasPublicPulledHint } from './firebase/public-snapshot-hint';
 import { logError } from '@/lib/log';
 
@@ -43,7 +40,7 @@ function embeddedSnapshot(): PublicSnapshot | null {
   }
 }
 
-/** Firebase mode: the live listings and published posts from the `publicSnapshot` function (preloaded by index.html). */
+/** The live listings and published posts from the `publicSnapshot` function (preloaded by index.html). */
 async function fetchPublicSnapshot(): Promise<PublicSnapshot> {
   const response = await fetch(PUBLIC_SNAPSHOT_URL);
   if (!response.ok) throw new Error(`Public snapshot unavailable (${response.status})`);
@@ -54,10 +51,10 @@ async function fetchPublicSnapshot(): Promise<PublicSnapshot> {
 
 /**
  * The public data in one response, whether or not this device holds it (the home page's featured boats, which open no
- * database): device-only, the demo data (kept offline by the service worker); Firebase, /public-snapshot.json.
+ * database): /public-snapshot.json.
  */
 export async function fetchPublicData(): Promise<PublicSnapshot> {
-  return backendMode() === 'device' ? snapshotOf(await fetchDemoData()) : fetchPublicSnapshot();
+  return fetchPublicSnapshot();
 }
 
 let pageFromBuildData = false;
@@ -68,9 +65,8 @@ let forHydrationOnly = false;
  * The page is HTML the build rendered from the public data, for this URL (main.tsx, before anything asks for the
  * snapshot). On a device that already holds its own data (a returning visitor whose page came from the network, not
  * from the service worker), the page is hydrated from the same build data instead of being replaced by skeletons
- * while the database opens; the device's data takes over as soon as the database holds it. Device-only mode: the
- * build renders from the demo data; Firebase mode: the `preview` function renders the boats pages from the live
- * data and puts that snapshot in the page (EMBEDDED_SNAPSHOT_ID).
+ * while the database opens; the device's data takes over as soon as the database holds it. The `preview` function
+ * renders the home and boats pages from the live data and puts that snapshot in the page (EMBEDDED_SNAPSHOT_ID).
  */
 export function pageRenderedFromBuildData(): void {
   pageFromBuildData = true;
@@ -78,10 +74,6 @@ export function pageRenderedFromBuildData(): void {
 
 /** Which snapshot this visit gets: null once this device holds the public data (but see pageRenderedFromBuildData). */
 function snapshotSource(): (() => Promise<PublicSnapshot>) | null {
-  if (backendMode() === 'device') {
-    forHydrationOnly = hasDemoSeededHint();
-    return forHydrationOnly && !pageFromBuildData ? null : async () => snapshotOf(await fetchDemoData());
-  }
   // A page the `preview` function rendered carries the data it was rendered from: no second request for it.
   const embedded = embeddedSnapshot();
   if (embedded) {
@@ -96,11 +88,9 @@ let settled: PublicSnapshot | null = null;
 
 /**
  * A device's first visit: the public database is empty and about to be filled, so the public pages paint from the
- * same data fetched in one small response instead of waiting for the database code to download and open.
- * - device-only mode (no `hy.demoSeeded` flag): the public projection of the demo data (the "server response",
- *   preloaded by index.html), exactly what the device backend will project into the database;
- * - Firebase mode (no `hy.publicPulled` flag): the snapshot a server-rendered page carries, else
- *   /public-snapshot.json: the live `listings` and `publishedPosts` the replication is about to pull.
+ * same data fetched in one small response instead of waiting for the database code to download and open (no
+ * `hy.publicPulled` flag): the snapshot a server-rendered page carries, else /public-snapshot.json: the live
+ * `listings` and `publishedPosts` the replication is about to pull.
  * The live queries take over once the database holds the data (markPublicDataArrived). Null on every other visit (the
  * device holds the data) and when the request fails (logged; the page waits for the database as before).
  */
@@ -129,8 +119,7 @@ let publicDataArrived = false;
 const arrivalListeners = new Set<() => void>();
 
 /**
- * The public database now holds the public data (device-only: the first projection is in; Firebase: the first pull of
- * every public collection has completed). Until then a page showing the snapshot keeps showing it, even when the
+ * The public database now holds the public data (the first pull of every public collection has completed). Until then a page showing the snapshot keeps showing it, even when the
  * database already answers (with nothing yet), so a first visitor never sees the boats replaced by an empty list —
  * also when the server cannot be reached: the snapshot stays.
  */

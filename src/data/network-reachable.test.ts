@@ -3,7 +3,7 @@ import { networkReachable } from './network-reachable';
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('networkReachable (the device backend’s network)', () => {
+describe('networkReachable (whether the network answers)', () => {
   it('offline by the device’s own word: no request', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('navigator', { onLine: false });

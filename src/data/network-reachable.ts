@@ -8,7 +8,7 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * Whether the network can be reached, for the device backend (the stand-in for a server across the network).
+ * Whether the network can be reached, for the photo uploader and the inquiry form.
  * `navigator.onLine` false is offline; true is not proof of a network (marina Wi-Fi with no internet; a page reloaded
  * while the network is down can report true), so a HEAD request no cache or service worker answers decides: any HTTP
  * answer is a network, a failed request none.

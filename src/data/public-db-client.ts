@@ -1,18 +1,13 @@
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { openPublicDatabase, openVisitorDatabase, type PublicDatabase, type VisitorDatabase } from './public-database';
-import { backendMode } from './backend-config';
-// Device-only mode's pieces are small and needed at once: imported statically so the first card does not wait
-// for another round trip. (Firebase mode's sync stays a lazy chunk.)
-import { getDeviceBackend } from './device-backend/device-backend-client';
-import { startDeviceFunctions, syncPublicProjection } from './device-backend/device-functions';
 import { importAgain } from '@/lib/import-again';
 import { whenOnline } from '@/lib/when-online';
 import { askForReload, needsReload } from '@/lib/code-reload';
 import { logError } from '@/lib/log';
 import { retrySoon } from '@/lib/retry-soon';
-import { markPublicDataArrived } from './first-visit-snapshot';
 import { thisPageSection } from './page-section';
 import { pruneVisitorRecords } from './visitor/retention';
+import { dropDeviceProjection, forgetDeviceMode } from './migrations/device-mode-leftovers';
 
 type PublicSync = typeof import('./firebase/public-sync');
 
@@ -20,11 +15,12 @@ let opening: Promise<PublicDatabase | VisitorDatabase> | null = null;
 
 /**
  * The browser's public database, opened once per page. Never waits for the network: the app opens offline on whatever
- * the device holds. In device-only mode the device backend's functions keep it filled (the very first open waits for
- * that first projection, so a new visitor never sees an empty list). A portal page opens only the visitor's records.
+ * the device holds. A portal page opens only the visitor's records. What a device-only build left is forgotten first.
  */
 function openOnce(): Promise<PublicDatabase | VisitorDatabase> {
-  opening ??= (thisPageSection() === 'public' ? openWhole() : openVisitorRecords()).then((db) => {
+  opening ??= forgetDeviceMode()
+    .then(() => (thisPageSection() === 'public' ? openWhole() : openVisitorRecords()))
+    .then((db) => {
     // A shared device keeps a delivered lead 30 days, a view a day (visitor/retention.ts).
     void pruneVisitorRecords(db).catch((error: unknown) => logError('visitor records', error));
     return db;
@@ -34,29 +30,21 @@ function openOnce(): Promise<PublicDatabase | VisitorDatabase> {
   return opening;
 }
 
-/** Firebase mode's sync chunk, asked for only while online (src/lib/when-online.ts says why). */
+/** The sync chunk, asked for only while online (src/lib/when-online.ts says why). */
 const loadPublicSync = () => whenOnline(() => import('./firebase/public-sync'));
 
 async function openWhole(): Promise<PublicDatabase> {
-  if (backendMode() !== 'device') {
-    const sync = loadPublicSync();
-    const db = await openPublicDatabase({ storage: getRxStorageDexie() });
-    // marks the public data as arrived after the first pull
-    startSyncWhenLoaded(sync, (m) => m.startPublicFirebaseSync(db));
-    return db;
-  }
-  const [db, backend] = await Promise.all([openPublicDatabase({ storage: getRxStorageDexie() }), getDeviceBackend()]);
-  if ((await db.boats.count().exec()) === 0)
-    await syncPublicProjection(backend, db).catch((error: unknown) => logError('public projection', error));
-  markPublicDataArrived();
-  startDeviceFunctions(backend, db);
+  const sync = loadPublicSync();
+  const db = await openPublicDatabase({ storage: getRxStorageDexie() });
+  await dropDeviceProjection(db).catch((error: unknown) => logError('device projection', error));
+  // marks the public data as arrived after the first pull
+  startSyncWhenLoaded(sync, (m) => m.startPublicFirebaseSync(db));
   return db;
 }
 
 async function openVisitorRecords(): Promise<VisitorDatabase> {
   const db = await openVisitorDatabase({ storage: getRxStorageDexie() });
-  if (backendMode() !== 'device') startSyncWhenLoaded(loadPublicSync(), (m) => m.startVisitorFirebaseSync(db));
-  else startDeviceFunctions(await getDeviceBackend(), db);
+  startSyncWhenLoaded(loadPublicSync(), (m) => m.startVisitorFirebaseSync(db));
   return db;
 }
 
@@ -72,7 +60,7 @@ export function getVisitorDatabase(): Promise<VisitorDatabase> {
 }
 
 /**
- * Firebase mode: the sync code is a chunk of its own. A first visit whose connection dropped before it arrived still
+ * The sync code is a chunk of its own. A first visit whose connection dropped before it arrived still
  * opens the database (the page, and what the visitor saves, work offline); syncing starts once the code can load.
  */
 function startSyncWhenLoaded(sync: Promise<PublicSync>, start: (m: PublicSync) => void, attempt = 0): void {

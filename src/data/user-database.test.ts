@@ -10,7 +10,7 @@ afterEach(async () => {
 
 describe('openUserDatabase', () => {
   it.each([false, true])(
-    'installs the field-level merge on the collections two admins edit (counters: %s), in either backend mode',
+    'installs the field-level merge on the collections two admins edit (counters: %s)',
     async (counters) => {
       db = await openUserDatabase(uniqueDbName('user'), testStorage(), false, { counters });
       // Two devices changed different fields of one document: a field-level merge keeps both, server-wins the server's.

@@ -4,21 +4,19 @@ import type { PageSection } from './page-section';
 import {
   replicaCollectionsOf,
   rxCollectionsOf,
-  type DeviceCollectionName,
+  type CoreCollectionName,
   type PortalCollectionName,
   type PortalDoc,
 } from './collections/portal-collections';
-import { backendMode } from './backend-config';
 import { prepareCollections } from './migrations/collection-migrations';
 
 /**
  * One RxDB collection per entry of the collection registry (collections/portal-collections.ts), those the role
  * replicates: a public page opens only what the user's changes go to, a portal page all of them. The functions-only
- * `counters` (the server's stats/admin or ownerStats/{uid}, pulled only) is opened only in Firebase mode: the device
- * backend produces no counters. docs/DATA-MODEL.md 'Collection budget' counts what a page opens at once.
+ * `counters` (the server's stats/admin or ownerStats/{uid}, pulled only) is opened unless a test leaves it out. docs/DATA-MODEL.md 'Collection budget' counts what a page opens at once.
  */
-export type UserCollections = { [K in DeviceCollectionName]: RxCollection<PortalDoc<K>> } & {
-  [K in Exclude<PortalCollectionName, DeviceCollectionName>]?: RxCollection<PortalDoc<K>>;
+export type UserCollections = { [K in CoreCollectionName]: RxCollection<PortalDoc<K>> } & {
+  [K in Exclude<PortalCollectionName, CoreCollectionName>]?: RxCollection<PortalDoc<K>>;
 };
 
 /**
@@ -34,7 +32,7 @@ export function userDatabaseName(uid: string): string {
 }
 
 export interface UserDatabaseOptions {
-  /** Open the pull-only `counters` collection (default: in Firebase mode, where the functions fill it). */
+  /** Open the pull-only `counters` collection, which the functions fill (default: yes; tests may leave it out). */
   counters?: boolean;
   /**
    * Open only what this role replicates (a client's replica has no posts or commissions): fewer open collections,
@@ -51,7 +49,7 @@ export async function openUserDatabase(
   uid: string,
   storage: RxStorage<unknown, unknown>,
   multiInstance = true,
-  { counters = backendMode() === 'firebase', role, section, only }: UserDatabaseOptions = {},
+  { counters = true, role, section, only }: UserDatabaseOptions = {},
 ): Promise<UserDatabase> {
   const db = await createRxDatabase<UserCollections>({
     name: userDatabaseName(uid),

@@ -12,8 +12,7 @@ startFromTheSeed();
 test.use({ serviceWorkers: 'allow' });
 
 // The admin blog CMS against the production build with the Auth emulator, signed in as the seeded admin.
-// Device-only mode: each browser context has its own device backend (seeded with the 20 demo posts), so
-// tests do not see each other's posts.
+// A seeded spec: the file starts from a fresh seed (the 20 demo posts), and each test names its own posts.
 
 const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 const SEEDED_SLUG = 'hurricane-season-boat-preparation';

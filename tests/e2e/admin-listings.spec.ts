@@ -18,14 +18,13 @@ const form = listingForm;
 const thumbs = (page: Page) => page.getByTestId('image-thumb');
 
 /**
- * Width of the image the public card shows (after the photo reached the device backend and the projection), once the
+ * Width of the image the public card shows (after the photo reached Storage and the public projection), once the
  * image has loaded or failed (up to 5 s): read at once after a reload, a busy machine had not decoded it yet, every time.
  */
 async function publicCardImageWidth(page: Page, make: string): Promise<number> {
   const card = page.getByTestId('boat-card').filter({ hasText: make });
-  // No img yet: the card shows the placeholder of a photo that cannot be shown (in device mode the uploaded photo is
-  // served by the service worker, which may not control this page yet). 0, and the poll reloads: it must not wait
-  // here for an img that will not come (the local CI saw that take the poll's whole 30 s).
+  // No img yet: the card shows the placeholder of a photo that cannot be shown yet. 0, and the poll reloads: it must not
+  // wait here for an img that will not come (the local CI saw that take the poll's whole 30 s).
   // The card itself comes once the page's database has the boats (skeletons until then): wait for it, not for an img.
   await card.waitFor({ timeout: 15_000 });
   if ((await card.locator('img').count()) === 0) return 0;

@@ -3,7 +3,7 @@ import { appStart } from './support/app-start';
 import { boatsCount } from './support/boats-count';
 
 // A buyer narrowing /boats by price, length, year, location, fuel, hull, cabins and engine hours (#17), against the
-// bundled seed in device-only mode. Nothing names a seed boat: values are read from the page.
+// seeded emulators. Nothing names a seed boat: values are read from the page.
 
 const PHONE = { width: 390, height: 844 };
 /** The app starts after the first screen's photos (or 2.5 s), then loads its code: seen at 10+ s under load. */

@@ -8,7 +8,7 @@ import { startFromTheSeed } from './support/fresh-backend';
 // `seeded`): the tests run in this order, those that only read first (which leads are read is kept on each device).
 startFromTheSeed();
 
-// #18 on a broker's phone (390 px) against the device backend: know at once, answer on time, work the lead, capture
+// #18 on a broker's phone (390 px) on the production path: know at once, answer on time, work the lead, capture
 // one at a boat show with no signal, export what is shown.
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 390, height: 844 } });

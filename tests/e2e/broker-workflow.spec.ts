@@ -10,8 +10,7 @@ import { startFromTheSeed } from './support/fresh-backend';
 // Checks the demo business's own figures or changes its records: from a fresh seed (playwright.config.ts, `seeded`).
 startFromTheSeed();
 
-// A broker on a phone and at a desk (device-only backend: each test's browser context holds its own device backend,
-// so the owner's submission and the admin's review share it). Findings: review a whole submission before deciding;
+// A broker on a phone and at a desk (the owner's submission and the admin's review meet on the seeded emulators). Findings: review a whole submission before deciding;
 // an approved draft says what it needs before publishing and leads there; the image manager works by touch.
 
 const WIDTHS = [

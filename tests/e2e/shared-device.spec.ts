@@ -7,7 +7,7 @@ import { logInAsAdmin } from './support/admin-login';
 test.use({ serviceWorkers: 'allow' });
 
 // Trust boundary, finding 15: a phone shared at the marina keeps no visitor's messages longer than needed, and a
-// visitor can clear what it keeps. (Device-only mode: a message is delivered to the device backend at once.)
+// visitor can clear what it keeps.
 
 const SENT_TOAST = (page: Page) => page.getByTestId('toast').filter({ hasText: 'Inquiry Sent!' });
 

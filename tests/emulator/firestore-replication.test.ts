@@ -111,7 +111,7 @@ async function publicDb(): Promise<PublicDatabase> {
 }
 
 /**
- * The user's replica as Firebase mode opens it: with the pull-only `counters` collection when this version of
+ * The user's replica as the app opens it: with the pull-only `counters` collection when this version of
  * openUserDatabase has that option (older versions ignore the extra argument, and their plans don't name it).
  */
 async function userDb(uid: string): Promise<UserDatabase> {
@@ -807,7 +807,7 @@ describe('sync problems and start-up', () => {
   );
 });
 
-describe("the visitor outbox (Firebase mode) against the Firestore emulator and the Functions emulator's leadTicket and trackView", () => {
+describe("the visitor outbox against the Firestore emulator and the Functions emulator's leadTicket and trackView", () => {
   it(
     'creates the inquiry document, counts the view, and marks both delivered exactly once',
     async () => {

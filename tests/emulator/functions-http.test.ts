@@ -141,14 +141,14 @@ describe('preview and sitemap (what the Hosting rewrites call)', () => {
     const missing = await fetch(fn('preview', `/boats/${unique('ghost')}`));
     expect(missing.status).toBe(404);
     const html = await missing.text();
-    // The app shell, or (after a Firebase-mode build bundled the app's renderer) the app's own not-found page.
+    // The app shell, or (after the app's build bundled its renderer) the app's own not-found page.
     expect(html).toMatch(/<div id="root"[ >]/);
     expect(html).toContain('<title>Boat Not Found | Nassau Harbour Yachts</title>');
     expect(html).toContain('<meta name="robots" content="noindex" data-page-meta>');
     expect(html).not.toContain('rel="canonical"');
   });
 
-  it('/: the home page, 200 (its newest boats once a Firebase-mode build has bundled the renderer; else the shell)', async () => {
+  it('/: the home page, 200 (its newest boats once the build has bundled the renderer; else the shell)', async () => {
     const home = await fetch(fn('preview', '/'));
     expect(home.status).toBe(200);
     expect(home.headers.get('content-type')).toMatch(/text\/html/);

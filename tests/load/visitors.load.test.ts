@@ -1,5 +1,5 @@
 /**
- * Load test (issue #15): 200 visitors at once against the local emulators as the Firebase-mode app uses them (Auth,
+ * Load test (issue #15): 200 visitors at once against the local emulators as the app uses them (Auth,
  * Functions with their triggers, the official Firestore emulator with firestore.rules). Each visitor views two boats
  * (one of them twice) and sends a lead the way the app's outbox does: a ticket from the leadTicket callable, then the
  * lead and its receipt in one batch, as an anonymous visitor under the rules. Meanwhile a signed-in admin reads what

@@ -20,7 +20,6 @@ const DATA_ONLY = [
   { regex: '^rxdb(/|$)', message: 'Only src/data imports rxdb: read through a data hook, write through an action.' },
   { regex: '^(@?firebase)(/|$)', message: 'Only src/data/firebase imports the Firebase SDK.' },
   { regex: '^dexie$', message: 'Only src/data imports dexie.' },
-  { regex: '^@/data/device-backend(/|$)', message: 'The device backend is the backend: reach it through src/data.' },
 ];
 
 export default tseslint.config(

@@ -1,6 +1,6 @@
 /**
  * Bench-only page (never part of the production build): opens the public database through the app's own
- * getPublicDatabase() (same name, same storage, same device seed) and exposes helpers on window.__bench for
+ * getPublicDatabase() (same name, same storage) and exposes helpers on window.__bench for
  * scripts/bench/run.mjs: bulk-insert generated boats, time the public boats query, edit a boat (multi-tab test).
  */
 import { getPublicDatabase } from '@/data/public-db-client';
@@ -115,33 +115,6 @@ export function generateBoats(count: number, seed = 42): Boat[] {
   });
 }
 
-/**
- * In device-only mode the app may keep the public database equal to a projection of an on-device backend
- * (src/data/device-backend). Where that backend exists, boats are written there — as the server would — and
- * the app's own projection carries them into the public database; otherwise they go straight into it.
- */
-const backendClient = import.meta.glob('../../../src/data/device-backend/device-backend-client.ts');
-type Row = { collection: string; id: string; doc: Record<string, unknown>; deleted: boolean; serverTs: number };
-interface BackendLike {
-  db: {
-    transaction(mode: string, ...args: unknown[]): Promise<unknown>;
-    rows: { bulkPut(rows: Row[]): Promise<unknown> };
-    meta: {
-      get(key: string): Promise<{ value: number | string } | undefined>;
-      put(row: { key: string; value: number }): Promise<unknown>;
-    };
-  };
-  serverWrite(collection: string, doc: Record<string, unknown>): Promise<void>;
-  read<T>(collection: string, id: string): Promise<T | null>;
-}
-
-async function deviceBackend(): Promise<BackendLike | null> {
-  const load = Object.values(backendClient)[0];
-  if (!load) return null;
-  const mod = (await load()) as { getDeviceBackend?: () => Promise<BackendLike> };
-  return mod.getDeviceBackend ? mod.getDeviceBackend() : null;
-}
-
 async function waitForCount(atLeast: number, timeoutMs = 60_000) {
   const db = await getPublicDatabase();
   const deadline = performance.now() + timeoutMs;
@@ -157,11 +130,11 @@ async function estimate() {
   return { usage: e.usage ?? 0, indexedDB: e.usageDetails?.indexedDB ?? null };
 }
 
-/** The admin replica openAdminReplica opened (Firebase mode). */
+/** The admin replica openAdminReplica opened. */
 let adminPortal: Portal | null = null;
 
 const bench = {
-  /** Opens (and in device-only mode seeds) the public database exactly like the app does. */
+  /** Opens the public database exactly like the app does. */
   async open() {
     const t0 = performance.now();
     const db = await getPublicDatabase();
@@ -172,32 +145,14 @@ const bench = {
     const db = await getPublicDatabase();
     const boats = generateBoats(count);
     const existing = await db.boats.count().exec();
-    const backend = await deviceBackend();
     const t0 = performance.now();
-    if (backend) {
-      const { db: bdb } = backend;
-      await bdb.transaction('rw', bdb.rows, bdb.meta, async () => {
-        let ts = Number((await bdb.meta.get('serverTs'))?.value ?? 0);
-        await bdb.rows.bulkPut(
-          boats.map((b) => ({ collection: 'boats', id: b.id, doc: { ...b }, deleted: false, serverTs: ++ts })),
-        );
-        await bdb.meta.put({ key: 'serverTs', value: ts });
-      });
-      // One ordinary server write announces the change to every tab's projection.
-      await backend.serverWrite('boats', { ...boats[0]! });
-    } else {
-      for (let i = 0; i < boats.length; i += 500) {
-        const res = await db.boats.bulkInsert(boats.slice(i, i + 500));
-        if (res.error.length > 0 && res.error.some((e) => e.status !== 409))
-          throw new Error(JSON.stringify(res.error[0]));
-      }
+    for (let i = 0; i < boats.length; i += 500) {
+      const res = await db.boats.bulkInsert(boats.slice(i, i + 500));
+      if (res.error.length > 0 && res.error.some((e) => e.status !== 409))
+        throw new Error(JSON.stringify(res.error[0]));
     }
     const total = await waitForCount(existing + count);
-    return {
-      ms: performance.now() - t0,
-      count: total,
-      via: backend ? 'device backend → public projection' : 'public database',
-    };
+    return { ms: performance.now() - t0, count: total, via: 'public database' };
   },
   /** The public boats query as useActiveBoats() runs it (active boats, as plain objects), first run on this page. */
   async timeActiveQuery() {
@@ -208,7 +163,7 @@ const bench = {
     return { ms: performance.now() - t0, count: plain.length };
   },
   /**
-   * Firebase mode: this page becomes an admin's phone. Signs in through the app's auth service, opens the admin's
+   * This page becomes an admin's phone. Signs in through the app's auth service, opens the admin's
    * replica (openPortal) and waits for its first pull; returns how many boats it holds.
    */
   async openAdminReplica(email: string, password: string) {
@@ -221,7 +176,7 @@ const bench = {
     await Promise.all(adminPortal.replication.states.map((s) => s.awaitInitialReplication()));
     return { boats: await adminPortal.db.boats.count().exec() };
   },
-  /** Firebase mode: edits the model of the first `count` boats (by id) on the admin's replica; offline they queue. */
+  /** Edits the model of the first `count` boats (by id) on the admin's replica; offline they queue. */
   async queueModelEdits(count: number, tag: string) {
     if (!adminPortal) throw new Error('openAdminReplica first');
     const docs = (await adminPortal.db.boats.find().exec()).sort((a, b) => (a.id < b.id ? -1 : 1)).slice(0, count);
@@ -234,14 +189,6 @@ const bench = {
   },
   /** A local admin-style edit of one boat; returns the wall-clock time (ms since epoch) just before the write. */
   async editModel(id: string, model: string) {
-    const backend = await deviceBackend();
-    if (backend) {
-      const current = await backend.read<Boat>('boats', id);
-      if (!current) throw new Error(`no boat ${id} in the device backend`);
-      const at = performance.timeOrigin + performance.now();
-      await backend.serverWrite('boats', { ...current, model, updatedAt: new Date().toISOString() });
-      return { at, wroteMs: performance.timeOrigin + performance.now() - at, via: 'device backend' };
-    }
     const db = await getPublicDatabase();
     const doc = await db.boats.findOne(id).exec();
     if (!doc) throw new Error(`no boat ${id}`);

@@ -14,7 +14,7 @@ describe('shouldHydrate', () => {
     expect(shouldHydrate({ ...base, url: '/boats?type=sailboat' })).toBe(false);
   });
 
-  it('renders over a data page without the snapshot it was rendered from (Firebase mode, or the request failed)', () => {
+  it('renders over a data page without the snapshot it was rendered from (the request failed)', () => {
     expect(shouldHydrate({ ...base, hasSnapshot: false })).toBe(false);
   });
 

@@ -36,9 +36,9 @@ async function renderOne(shell: string, url: string, snapshot: PublicSnapshot): 
 }
 
 /**
- * The `preview` function's renderer (Firebase mode; built with the app into functions/lib/renderer by
+ * The `preview` function's renderer (built with the app into functions/lib/renderer by
  * scripts/vite-listing-renderer.ts): the live pages (isLivePagePath: the home page, /boats, a boat page) from the
- * live public data, as the build renders device-only pages, so a first visit paints the boats from the HTML and the
+ * live public data, so a first visit paints the boats from the HTML and the
  * client hydrates them. `url` is the path and query string. One page at a time (renderRoute is not re-entrant).
  */
 export function renderListingPage(shell: string, url: string, snapshot: PublicSnapshot): Promise<string> {

@@ -7,14 +7,9 @@ const ROOT = new URL('../../../', import.meta.url);
 const SHELL = { file: '/shell.html', status: 200 };
 const NOT_FOUND = { file: `/${NOT_FOUND_FILE}`, status: 404 };
 
-const staticFiles = STATIC_PAGES.map((path) => `/${pageFile(path)}`);
-/** A device-only build: the static pages, /boats, /blogs and the pages of boat b1 and post p1. */
-const deviceFiles = new Set([...staticFiles, '/boats.html', '/boats/b1.html', '/blogs.html', '/blogs/p1.html']);
-const device = (path: string) =>
-  navigationAnswer(path, (p) => deviceFiles.has(p) || p === '/sitemap.xml', { dataPagesInBuild: true });
-/** A Firebase build: the static pages but the home page (the `preview` function renders it and the data pages). */
-const firebaseFiles = new Set(prerenderedPages(null).map((p) => `/${p.file}`));
-const firebase = (path: string) => navigationAnswer(path, (p) => firebaseFiles.has(p), { dataPagesInBuild: false });
+/** The build: the static pages but the home page (the `preview` function renders it and the data pages). */
+const builtFiles = new Set([...prerenderedPages().map((p) => `/${p.file}`), '/sitemap.xml']);
+const answer = (path: string) => navigationAnswer(path, (p) => builtFiles.has(p));
 
 /** Every route the app has (src/routeTree.gen.ts), with a sample value for each parameter. */
 function appRoutePaths(): string[] {
@@ -27,47 +22,35 @@ function appRoutePaths(): string[] {
 
 describe('navigationAnswer (vite preview, as Hosting)', () => {
   it('a page with its own file is served as it stands', () => {
-    for (const path of ['/', '/charter', '/boats', '/boats/b1', '/blogs/p1', '/sitemap.xml'])
-      expect(device(path)).toBeNull();
+    for (const path of ['/charter', '/contact', '/sitemap.xml']) expect(answer(path), path).toBeNull();
+    expect(STATIC_PAGES.map((path) => pageFile(path))).toContain('charter.html');
   });
 
-  it('an unknown page, a missing boat and a missing post: the not-found page with a 404 (device-only build)', () => {
-    for (const path of [
-      '/no-such-page',
-      '/boats/no-such-boat',
-      '/blogs/no-such-post',
-      '/boats/b1/x',
-      '/adminx',
-      '/x.png',
-    ])
-      expect(device(path), path).toEqual(NOT_FOUND);
+  it('an unknown page: the not-found page with a 404', () => {
+    for (const path of ['/no-such-page', '/boats/b1/x', '/blogs/a/b', '/adminx', '/x.png'])
+      expect(answer(path), path).toEqual(NOT_FOUND);
   });
 
   it("an app route the device renders: the shell; another segment under it is the app's business", () => {
     for (const path of ['/auth', '/admin', '/admin/dashboard', '/client/submissions/s1/edit', '/saved', '/compare'])
-      expect(device(path), path).toEqual(SHELL);
+      expect(answer(path), path).toEqual(SHELL);
   });
 
-  it("Firebase build: the home page, boats and posts are the preview function's; if it cannot be reached, the shell (the app renders them)", () => {
-    for (const path of ['/', '/boats', '/boats/any', '/blogs/any', '/blogs'])
-      expect(firebase(path), path).toEqual(SHELL);
-    expect(firebase('/charter')).toBeNull();
-    for (const path of ['/no-such-page', '/boats/a/b', '/blogs/a/b']) expect(firebase(path), path).toEqual(NOT_FOUND);
+  it("the home page, boats and posts are the preview function's; if it cannot be reached, the shell (the app renders them)", () => {
+    for (const path of ['/', '/boats', '/boats/any', '/blogs/any', '/blogs']) expect(answer(path), path).toEqual(SHELL);
   });
 
   it('a trailing slash: the page itself, or the same answer as without it', () => {
-    expect(device('/boats/')).toEqual({ file: '/boats.html', status: 200 });
-    expect(device('/admin/')).toEqual(SHELL);
-    expect(device('/no-such-page/')).toEqual(NOT_FOUND);
+    expect(answer('/charter/')).toEqual({ file: '/charter.html', status: 200 });
+    expect(answer('/admin/')).toEqual(SHELL);
+    expect(answer('/boats/')).toEqual(SHELL);
+    expect(answer('/no-such-page/')).toEqual(NOT_FOUND);
   });
 
-  it('every route of the app is answered with a page, never the 404 (both builds)', () => {
+  it('every route of the app is answered with a page, never the 404', () => {
     const paths = appRoutePaths();
     expect(paths).toContain('/admin/listings/b1');
-    for (const path of paths) {
-      expect(device(path), path).not.toEqual(NOT_FOUND);
-      expect(firebase(path), path).not.toEqual(NOT_FOUND);
-    }
+    for (const path of paths) expect(answer(path), path).not.toEqual(NOT_FOUND);
   });
 
   it('matchesRoute: exact, or everything under a /** glob', () => {

@@ -14,9 +14,8 @@ export const NOT_FOUND_FILE = '404.html';
 export const NOT_FOUND_RENDER_PATH = '/404';
 
 /**
- * App routes the shell answers in every build (Hosting globs: `/x/**` is everything under /x). Pages with data of
- * their own are not here: /boats and /blogs pages are files in a device-only build and the `preview` function's in
- * Firebase mode. /saved and /compare are the shortlist's pages (issue #17). A route added to src/routes must be added
+ * App routes the shell answers (Hosting globs: `/x/**` is everything under /x). Pages with data of their own are
+ * not here: /boats and the boat pages are the `preview` function's, a post page the shell's (isDataPagePath). /saved and /compare are the shortlist's pages (issue #17). A route added to src/routes must be added
  * here and in firebase.json (navigation-answer.test.ts checks both).
  */
 export const SHELL_ROUTES = [
@@ -35,7 +34,7 @@ export function matchesRoute(pattern: string, path: string): boolean {
   return pattern.endsWith('/**') ? path.startsWith(pattern.slice(0, -2)) : path === pattern;
 }
 
-/** /boats, a boat page or a post page: pages the build renders from data (device-only) or the `preview` function. */
+/** /boats, a boat page or a post page: pages with data of their own (the `preview` function's, or the app's). */
 export function isDataPagePath(path: string): boolean {
   return /^\/boats(\/[^/]+)?$/.test(path) || /^\/blogs\/[^/]+$/.test(path);
 }
@@ -48,21 +47,15 @@ export interface NavigationAnswer {
 
 /**
  * Pure: the answer to a navigation to `pathname` (decoded), or null when the path is served as it stands (paths with
- * their own file, '/' when the build has index.html). `dataPagesInBuild`: the build rendered the boats and posts
- * (device-only mode), so a boat or post without a file does not exist; in a Firebase build the `preview` function
- * answers those paths and the home page first, and when it cannot be reached the app renders them over the shell.
+ * their own file). The `preview` function answers the home page and the data pages first; when it cannot be reached
+ * the app renders them over the shell.
  */
-export function navigationAnswer(
-  pathname: string,
-  isFile: (path: string) => boolean,
-  { dataPagesInBuild }: { dataPagesInBuild: boolean },
-): NavigationAnswer | null {
-  if (pathname === '/') return isFile('/index.html') ? null : { file: `/${SHELL_FILE}`, status: 200 };
-  if (isFile(pathname) || isFile(`${pathname}.html`)) return null;
+export function navigationAnswer(pathname: string, isFile: (path: string) => boolean): NavigationAnswer | null {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path !== pathname && (path === '/' || isFile(`${path}.html`)))
-    return { file: path === '/' ? '/index.html' : `${path}.html`, status: 200 };
-  if (SHELL_ROUTES.some((pattern) => matchesRoute(pattern, path))) return { file: `/${SHELL_FILE}`, status: 200 };
-  if (isDataPagePath(path) && !dataPagesInBuild) return { file: `/${SHELL_FILE}`, status: 200 };
+  if (path === '/') return isFile('/index.html') ? null : { file: `/${SHELL_FILE}`, status: 200 };
+  if (isFile(pathname) || isFile(`${pathname}.html`)) return null;
+  if (path !== pathname && isFile(`${path}.html`)) return { file: `${path}.html`, status: 200 };
+  if (SHELL_ROUTES.some((pattern) => matchesRoute(pattern, path)) || isDataPagePath(path))
+    return { file: `/${SHELL_FILE}`, status: 200 };
   return { file: `/${NOT_FOUND_FILE}`, status: 404 };
 }

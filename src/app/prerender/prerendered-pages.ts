@@ -1,5 +1,3 @@
-import type { PublicSnapshot } from '@/data/first-visit-snapshot';
-
 /**
  * Pages the build renders to HTML (scripts/vite-prerender.ts), so a first visit paints the page itself (text,
  * photos) from the HTML instead of after the app's JavaScript has run. The client then hydrates them (main.tsx).
@@ -16,19 +14,13 @@ export interface PrerenderedPage {
 /** The unknown-route fallback every server and the service worker answer with: the app shell (header only). */
 export const SHELL_FILE = 'shell.html';
 
-/** Pages without data of their own: the same for every visitor in every backend mode. */
+/** Pages without data of their own: the same for every visitor. */
 export const STATIC_PAGES = ['/', '/charter', '/sell', '/contact'] as const;
 
-/**
- * The pages the `preview` function renders from the live listings in Firebase mode: the home page (its featured
- * boats), /boats and a boat page. A device-only build renders them from the demo data.
- */
+/** The pages the `preview` function renders from the live listings: the home page (its featured boats), /boats and a boat page. */
 export function isLivePagePath(pathname: string): boolean {
   return pathname === '/' || /^\/boats(\/[^/]+)?\/?$/.test(pathname);
 }
-
-/** A path segment that is safe as a file name as it stands (ids and slugs are; anything else is left to the shell). */
-const SAFE_SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
 
 /** Pure: the file a path's page is written to. */
 export function pageFile(path: string): string {
@@ -36,20 +28,13 @@ export function pageFile(path: string): string {
 }
 
 /**
- * Pure: the pages to render. The boat and post pages only when the build knows the data the site starts with
- * (device-only mode: the demo business; `snapshot` null in Firebase mode, where the data lives in Firestore and
- * changes after the build, and the `preview` function renders the home page with the newest boats).
+ * Pure: the pages the build renders: those without data of their own. The data lives in Firestore and changes after
+ * the build; the `preview` function renders the home page with the newest boats, and the boats pages.
  */
-export function prerenderedPages(snapshot: PublicSnapshot | null): PrerenderedPage[] {
-  const page = (path: string, fromSnapshot: boolean): PrerenderedPage => ({ path, file: pageFile(path), fromSnapshot });
-  if (!snapshot) return STATIC_PAGES.filter((path) => !isLivePagePath(path)).map((path) => page(path, false));
-  const pages = STATIC_PAGES.map((path) => page(path, false));
-  const safe = (segment: string) => SAFE_SEGMENT.test(segment);
-  return [
-    ...pages,
-    page('/boats', true),
-    ...snapshot.boats.filter((b) => safe(b.id)).map((b) => page(`/boats/${b.id}`, true)),
-    page('/blogs', true),
-    ...snapshot.posts.filter((p) => safe(p.slug)).map((p) => page(`/blogs/${p.slug}`, true)),
-  ];
+export function prerenderedPages(): PrerenderedPage[] {
+  return STATIC_PAGES.filter((path) => !isLivePagePath(path)).map((path) => ({
+    path,
+    file: pageFile(path),
+    fromSnapshot: false,
+  }));
 }

@@ -11,7 +11,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'generateSW',
   registerType: 'prompt',
   injectRegister: false,
-  includeAssets: ['favicon.svg', 'icons/*.png', 'robots.txt', 'device-files-sw.js'],
+  includeAssets: ['favicon.svg', 'icons/*.png', 'robots.txt'],
   manifest: {
     name: business.productName,
     short_name: business.shortName,
@@ -34,11 +34,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Every navigation offline (and every page after the first visit) is answered with the app shell, which renders
     // from this device's data; the prerendered pages (scripts/vite-prerender.ts) are for first visits, not precached.
     navigateFallback: `/${SHELL_FILE}`,
-    navigateFallbackDenylist: [/^\/sitemap\.xml$/, /^\/robots\.txt$/, /^\/media\//, /^\/device-files\//, /^\/feeds\//],
-    globPatterns: ['**/*.{js,css,svg,woff2}', SHELL_FILE, 'icons/*.png', 'demo-data.json'],
+    navigateFallbackDenylist: [/^\/sitemap\.xml$/, /^\/robots\.txt$/, /^\/media\//, /^\/feeds\//],
+    globPatterns: ['**/*.{js,css,svg,woff2}', SHELL_FILE, 'icons/*.png'],
     cleanupOutdatedCaches: true,
-    // Serves photos stored on this device (device-only mode) at /device-files/{id}; see public/device-files-sw.js.
-    importScripts: ['/device-files-sw.js'],
     // Take control of the open page on first install so the first visit already caches what it shows.
     clientsClaim: true,
     runtimeCaching: [

@@ -1,6 +1,6 @@
 // Pure, no imports: the functions' build copies it (functions/scripts/copy-shared.cjs), so the boat trigger
-// (functions/src/listing-documents.ts) and the device backend (device-backend/document-files.ts) keep a listing's
-// stored PDFs as its documents list says, by one rule.
+// (functions/src/listing-documents.ts) and the app keep a listing's stored PDFs as its documents list says, by one
+// rule.
 
 /** The largest PDF a listing keeps: 20 MB (storage.rules maxDocumentBytes() says the same). */
 export const DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;

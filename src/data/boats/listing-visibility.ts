@@ -1,5 +1,5 @@
 // Pure and free of imports: the functions' build copies it (functions/scripts/copy-shared.cjs), so the public
-// projection, the device backend, the pages and the feeds agree on which boats the public sees.
+// projection, the pages and the feeds agree on which boats the public sees.
 
 /** Statuses of a boat on the market: listed, searchable, open to inquiries. */
 export const ON_MARKET_STATUSES: readonly string[] = ['active', 'under_offer'];

@@ -1,6 +1,6 @@
 // Pure; imports only its sibling listing-visibility.ts: the functions' build copies both (functions/scripts/
-// copy-shared.cjs), so the Firestore projection (functions/src/projections.ts) and the device backend
-// (device-backend/public-projection.ts) give the public the same copy of a boat.
+// copy-shared.cjs), so the Firestore projection (functions/src/projections.ts) and the demo snapshot the tests
+// expect (seed/demo-snapshot.ts) give the public the same copy of a boat.
 import { publicState } from './listing-visibility';
 
 /** URL of a photo still on the device that took it, not stored yet: `pending:{photo id}`. */

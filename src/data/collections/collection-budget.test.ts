@@ -34,10 +34,10 @@ async function openLikeAPage(section: PageSection, session: { role: 'admin' | 'c
 describe('collection budget: what a page opens at once, measured on real databases', () => {
   const sessions = [
     ['a visitor', null],
-    ['a client (device mode)', { role: 'client', firebase: false }],
-    ['a client (Firebase mode)', { role: 'client', firebase: true }],
-    ['an admin (device mode)', { role: 'admin', firebase: false }],
-    ['an admin (Firebase mode)', { role: 'admin', firebase: true }],
+    ['a client (without counters)', { role: 'client', firebase: false }],
+    ['a client (with counters)', { role: 'client', firebase: true }],
+    ['an admin (without counters)', { role: 'admin', firebase: false }],
+    ['an admin (with counters)', { role: 'admin', firebase: true }],
   ] as const;
 
   it.each(sessions)('%s on a public page opens at most the budget, leaving 2 free', async (_, session) => {
@@ -65,7 +65,7 @@ describe('what each database opens', () => {
     ['client', false],
     ['client', true],
   ] as const)(
-    "a %s's replica (Firebase mode: %s) opens what the role replicates on a portal page, what it sends on a public one",
+    "a %s's replica (counters: %s) opens what the role replicates on a portal page, what it sends on a public one",
     async (role, firebase) => {
       const db = await openUserDatabase(uniqueDbName(`user-${role}`), testStorage(), false, {
         role,

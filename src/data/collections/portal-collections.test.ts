@@ -1,36 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEVICE_COLLECTIONS,
+  CORE_COLLECTIONS,
   PORTAL_COLLECTION_NAMES,
+  accessOf,
   pendingLabel,
-  pullsDocument,
   pushedBy,
   rxCollectionsOf,
 } from './portal-collections';
 
-const client = { uid: 'u1', role: 'client' } as const;
-const admin = { uid: 'a1', role: 'admin' } as const;
 
 describe('the collection registry', () => {
   it('lets a client pull only its own documents, by the owner field of each collection', () => {
-    expect(pullsDocument(client, 'boats', { id: 'b', createdBy: 'u1' })).toBe(true);
-    expect(pullsDocument(client, 'boats', { id: 'b', createdBy: 'u2' })).toBe(false);
-    expect(pullsDocument(client, 'profiles', { id: 'u1' })).toBe(true);
-    expect(pullsDocument(client, 'profiles', { id: 'u2', userId: 'u1' })).toBe(false);
-    expect(pullsDocument(client, 'inquiries', { id: 'i', boatOwnerId: 'u1' })).toBe(true);
-    expect(pullsDocument(client, 'counters', { id: 'u1' })).toBe(true);
-    expect(pullsDocument(client, 'counters', { id: 'admin' })).toBe(false);
-    expect(pullsDocument(client, 'savedBoats', { id: 'u1_b', userId: 'u1' })).toBe(true);
-    expect(pullsDocument(client, 'savedBoats', { id: 'u2_b', userId: 'u2' })).toBe(false);
+    const own = (field: string) => ({ field, equals: 'caller' });
+    expect(accessOf('client', 'boats')?.pull).toEqual(own('createdBy'));
+    expect(accessOf('client', 'profiles')?.pull).toEqual(own('__id__'));
+    expect(accessOf('client', 'inquiries')?.pull).toEqual(own('boatOwnerId'));
+    expect(accessOf('client', 'counters')?.pull).toEqual(own('__id__'));
+    expect(accessOf('client', 'savedBoats')?.pull).toEqual(own('userId'));
     // An admin's shortlist is its own too: no admin reads another user's saved boats.
-    expect(pullsDocument(admin, 'savedBoats', { id: 'u1_b', userId: 'u1' })).toBe(false);
+    expect(accessOf('admin', 'savedBoats')?.pull).toEqual(own('userId'));
   });
   it("gives a client nothing of the team-only collections, and an admin everything but the other role's counters", () => {
-    expect(pullsDocument(client, 'boatCommercials', { id: 'b', createdBy: 'u1' })).toBe(false);
-    expect(pullsDocument(client, 'blogPosts', { id: 'p' })).toBe(false);
-    expect(pullsDocument(admin, 'boatCommercials', { id: 'b' })).toBe(true);
-    expect(pullsDocument(admin, 'counters', { id: 'admin' })).toBe(true);
-    expect(pullsDocument(admin, 'counters', { id: 'u1' })).toBe(false);
+    expect(accessOf('client', 'boatCommercials')).toBeUndefined();
+    expect(accessOf('client', 'blogPosts')).toBeUndefined();
+    expect(accessOf('admin', 'boatCommercials')?.pull).toBe('all');
+    expect(accessOf('admin', 'counters')?.pull).toEqual({ field: '__id__', equals: 'admin' });
   });
   it("sends a client's submissions, profile and saved boats only; never view counts or counters, for anyone", () => {
     expect(pushedBy('client').sort()).toEqual(['profiles', 'savedBoats', 'submissions']);
@@ -67,9 +61,9 @@ describe('the collection registry', () => {
     expect((resolved.activity as Array<{ id: string }>).map((e) => e.id)).toEqual(['mine', 'theirs']);
   });
 
-  it('keeps the functions-only counters out of the device backend', () => {
-    expect(DEVICE_COLLECTIONS).not.toContain('counters');
-    expect(DEVICE_COLLECTIONS.length).toBe(PORTAL_COLLECTION_NAMES.length - 1);
+  it('opens the functions-only counters only where asked (CORE_COLLECTIONS are the rest)', () => {
+    expect(CORE_COLLECTIONS).not.toContain('counters');
+    expect(CORE_COLLECTIONS.length).toBe(PORTAL_COLLECTION_NAMES.length - 1);
   });
   it('labels pending changes in words, and an unknown collection plainly', () => {
     expect(pendingLabel('boats', { id: 'b', year: 2021, make: 'Leopard', model: '45' })).toBe(

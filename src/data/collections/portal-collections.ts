@@ -2,7 +2,7 @@ import type { RxJsonSchema } from 'rxdb';
 import { boatTitle } from '../boats/boat-title';
 import { fieldMergeConflictHandlerWith, type FieldMergers } from '../portal/merge-conflict';
 import type { CollectionSpec } from '../migrations/collection-migrations';
-import type { Caller, Role } from '../caller';
+import type { Role } from '../caller';
 import type { PageSection } from '../page-section';
 import { boatSchema, type Boat } from '../schemas/boat';
 import { boatCommercialSchema, type BoatCommercial } from '../schemas/boat-commercial';
@@ -17,10 +17,8 @@ import { savedBoatSchema, type SavedBoat } from '../schemas/saved-boat';
 import { ADMIN_COUNTERS_ID, serverCountersSchema, type ServerCounters } from '../schemas/server-counters';
 
 /**
- * The one list of the collections a signed-in user's replica holds. Everything else derives from it, so the
- * backends cannot drift apart: the RxDB collections (user-database.ts), both replication plans
- * (sync/replication-plan.ts for Firestore, portal/device-replication.ts for the device backend), the device
- * backend's read rule and push permission (device-backend/backend-rules.ts), the conflict handler and the
+ * The one list of the collections a signed-in user's replica holds. Everything else derives from it: the RxDB
+ * collections (user-database.ts), the replication plan (sync/replication-plan.ts), the conflict handler and the
  * pending-changes labels (portal/use-pending-changes.ts). firestore.rules is checked against it by the rules suites.
  */
 
@@ -44,8 +42,8 @@ export interface PortalCollection<T> {
   conflict: 'field-merge' | 'server-wins';
   /** 'field-merge' only: fields both sides may add to, merged instead of won by the later side. */
   mergers?: FieldMergers;
-  /** Filled only by the Cloud Functions: exists in Firebase mode only (the device backend has no counters). */
-  firebaseOnly?: true;
+  /** Filled only by the Cloud Functions, pulled only (tests that need no counters leave it out). */
+  functionsOnly?: true;
   /** Per role; a role without an entry neither pulls nor pushes the collection. */
   access: Partial<Record<Role, RoleAccess>>;
   /** How one of its documents reads in the list of changes not yet synced. */
@@ -134,7 +132,7 @@ export const PORTAL_COLLECTIONS = {
   counters: define<ServerCounters>({
     schema: serverCountersSchema,
     conflict: 'server-wins',
-    firebaseOnly: true,
+    functionsOnly: true,
     access: {
       admin: { remote: 'stats', pull: { field: '__id__', equals: ADMIN_COUNTERS_ID }, push: false },
       client: { remote: 'ownerStats', pull: own('__id__'), push: false },
@@ -144,16 +142,16 @@ export const PORTAL_COLLECTIONS = {
 } as const;
 
 export type PortalCollectionName = keyof typeof PORTAL_COLLECTIONS;
-/** The collections the device backend keeps (all but the functions-only ones). */
-export type DeviceCollectionName = {
-  [K in PortalCollectionName]: (typeof PORTAL_COLLECTIONS)[K] extends { firebaseOnly: true } ? never : K;
+/** The collections every replica opens (all but the functions-only ones). */
+export type CoreCollectionName = {
+  [K in PortalCollectionName]: (typeof PORTAL_COLLECTIONS)[K] extends { functionsOnly: true } ? never : K;
 }[PortalCollectionName];
 export type PortalDoc<K extends PortalCollectionName> =
   (typeof PORTAL_COLLECTIONS)[K] extends PortalCollection<infer T> ? T : never;
 
 export const PORTAL_COLLECTION_NAMES = Object.keys(PORTAL_COLLECTIONS) as PortalCollectionName[];
-export const DEVICE_COLLECTIONS = PORTAL_COLLECTION_NAMES.filter(
-  (n): n is DeviceCollectionName => !('firebaseOnly' in PORTAL_COLLECTIONS[n]),
+export const CORE_COLLECTIONS = PORTAL_COLLECTION_NAMES.filter(
+  (n): n is CoreCollectionName => !('functionsOnly' in PORTAL_COLLECTIONS[n]),
 );
 
 function spec(name: PortalCollectionName): PortalCollection<unknown> {
@@ -170,15 +168,6 @@ export function pushedBy(role: Role): PortalCollectionName[] {
   return PORTAL_COLLECTION_NAMES.filter((n) => accessOf(role, n)?.push);
 }
 
-/** Pure: whether a caller's replica pulls this document (the device backend's read rule; firestore.rules says the same). */
-export function pullsDocument(caller: Caller, name: PortalCollectionName, doc: Record<string, unknown>): boolean {
-  const scope = accessOf(caller.role, name)?.pull;
-  if (!scope) return false;
-  if (scope === 'all') return true;
-  const value = scope.field === '__id__' ? doc.id : doc[scope.field];
-  return value === (scope.equals === 'caller' ? caller.uid : scope.equals);
-}
-
 /** Pure: how a pending change of this collection reads in the sync status list. */
 export function pendingLabel(name: string, doc: { id: string } & Record<string, unknown>): string {
   const known = (PORTAL_COLLECTIONS as Record<string, PortalCollection<unknown>>)[name];
@@ -186,8 +175,8 @@ export function pendingLabel(name: string, doc: { id: string } & Record<string, 
 }
 
 /**
- * The collections of the replica (for prepareCollections). One conflict handler for both backends: the replication reads the
- * collection's, so the documented field-level merge holds whichever backend the replica syncs with.
+ * The collections of the replica (for prepareCollections), each with its conflict handler: the replication reads the
+ * collection's, so the documented field-level merge holds for every change it pushes.
  */
 export function rxCollectionsOf(names: readonly PortalCollectionName[]): Record<string, CollectionSpec> {
   return Object.fromEntries(
@@ -205,7 +194,7 @@ export function rxCollectionsOf(names: readonly PortalCollectionName[]): Record<
 
 /**
  * Pure: the collections a replica opens: those the role replicates (every one without a role: tests acting as
- * several roles), the functions-only ones only where the functions fill them (Firebase mode). A public page opens only
+ * several roles), the functions-only ones unless left out (tests that need no counters). A public page opens only
  * those whose changes the role sends (so they keep syncing while the user browses), within the budget beside the
  * public cache (docs/DATA-MODEL.md 'Collection budget').
  */
@@ -214,7 +203,7 @@ export function replicaCollectionsOf(
   withFunctionsOnly: boolean,
   section: PageSection = 'portal',
 ): PortalCollectionName[] {
-  return (withFunctionsOnly ? PORTAL_COLLECTION_NAMES : DEVICE_COLLECTIONS).filter(
+  return (withFunctionsOnly ? PORTAL_COLLECTION_NAMES : CORE_COLLECTIONS).filter(
     (n) => !role || (section === 'public' ? accessOf(role, n)?.push : accessOf(role, n)),
   );
 }

@@ -12,7 +12,7 @@ const require = createRequire(import.meta.url);
 const { SHARED } = require('../../../functions/scripts/copy-shared.cjs') as { SHARED: Record<string, string> };
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
-describe('the feeds of the bundled demo data (what a device-only build emits)', () => {
+describe('the feeds of the bundled demo data (as the web builders write them)', () => {
   const now = new Date();
   const files = siteFeedFiles(seedBoats, now);
   const json = JSON.parse(files.find((f) => f.path === '/feeds/listings.json')!.body) as ListingsJsonFeed;

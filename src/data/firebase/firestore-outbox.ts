@@ -81,7 +81,7 @@ const isRefusal = (error: unknown) =>
   code(error) === 'permission-denied' || code(error) === 'firestore/permission-denied';
 
 /**
- * Firebase mode's delivery of what a visitor sent: an inquiry gets its ticket (leadTicket: at most so many leads a
+ * The delivery of what a visitor sent: an inquiry gets its ticket (leadTicket: at most so many leads a
  * visitor and a network address an hour; past that they wait, LeadsLimitedError), then is created in Firestore
  * together with its receipt (`inquiryReceipts/{id}`: nothing personal, readable by whoever knows the random id); a view
  * goes to the trackView function. The rules refuse a second create of the same inquiry, so a refusal is told apart

@@ -229,7 +229,7 @@ function photoStoragePath(upload: PendingUpload, uid: string): string {
 }
 
 /**
- * Firebase mode: photos go to Storage (boat folders for admins, the owner's submission folder for clients). Storage
+ * Photos go to Storage (boat folders for admins, the owner's submission folder for clients). Storage
  * takes a submission's photo only once the server's submission lists it (storage.rules, finding 5): until then the
  * upload waits (DocumentNotOnServerYetError), instead of failing on a refusal.
  */

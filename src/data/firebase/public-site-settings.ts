@@ -6,7 +6,7 @@ import { logError } from '@/lib/log';
 import { firestoreHandles } from './firestore-sync';
 
 /**
- * Firebase mode: keeps this device's copy of siteSettings/public live. One document that everyone may read as it is
+ * Keeps this device's copy of siteSettings/public live. One document that everyone may read as it is
  * (firestore.rules), so no projection and no replicated collection (docs/DATA-MODEL.md 'Collection budget'). Offline,
  * the copy already on the device stays (siteSettingsToKeep); a document the server says is gone reads as every
  * setting off.

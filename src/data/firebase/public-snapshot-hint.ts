@@ -1,5 +1,5 @@
 /**
- * Firebase mode's first-visit snapshot: where it comes from and whether this device still needs it. Tiny (relative
+ * The first-visit snapshot: where it comes from and whether this device still needs it. Tiny (relative
  * imports only), so the build (vite.config.ts, scripts/vite-demo-data.ts) and the page read the same names.
  */
 import { localFlag } from '../../lib/local-flag';
@@ -10,7 +10,7 @@ export const PUBLIC_SNAPSHOT_URL = '/public-snapshot.json';
 /**
  * localStorage flag: this device's public replica has completed a first pull of the listings. Without it, index.html
  * preloads PUBLIC_SNAPSHOT_URL on data pages and the pages paint from it (src/data/first-visit-snapshot.ts). Only a
- * hint for the network, like DEMO_SEEDED_HINT_KEY in device-only mode: the replica stays the truth.
+ * hint for the network: the replica stays the truth.
  */
 export const PUBLIC_PULLED_HINT_KEY = 'hy.publicPulled';
 

@@ -7,7 +7,7 @@ import { setPublicPulledHint } from './public-snapshot-hint';
 import { startPublicSiteSettingsSync } from './public-site-settings';
 
 /**
- * Firebase mode for the public database: pull the projections, keep the site's settings, deliver the visitor's
+ * The public database's sync: pull the projections, keep the site's settings, deliver the visitor's
  * outbox. When the first pull of the listings has completed, this device is marked (`hy.publicPulled`) so later
  * visits skip the snapshot; when every public collection has completed its first pull, the public data counts as
  * arrived (a page showing the first-visit snapshot switches to the replica then, not before). Never awaited: the app
@@ -30,7 +30,7 @@ export function startPublicFirebaseSync(db: PublicDatabase): () => void {
   };
 }
 
-/** Firebase mode on a portal page: only the visitor's outbox (the public cache is not open there). */
+/** On a portal page: only the visitor's outbox (the public cache is not open there). */
 export function startVisitorFirebaseSync(db: VisitorDatabase): () => void {
   return startFirebaseOutbox(db);
 }

@@ -14,7 +14,7 @@ describe('chooseCount: local replica count vs server counter', () => {
     expect(chooseCount(null, 0, false)).toEqual({ value: 0, source: 'server' });
   });
 
-  it('no server counter (device-only mode, or not pulled yet): the local count, complete or not', () => {
+  it('no server counter (not pulled yet, or no counters collection): the local count, complete or not', () => {
     expect(chooseCount(7, null, false)).toEqual({ value: 7, source: 'local' });
     expect(chooseCount(7, undefined, true)).toEqual({ value: 7, source: 'local' });
   });

@@ -7,7 +7,7 @@ import { DAY_MS } from '@/lib/time-units';
  *     exact for this device: it already includes this device's changes the server has not acknowledged yet.
  *  2. The first pull is still running (first sign-in on a new phone) and the server counter is there → the
  *     server counter (the partial local count would climb from 0 while the pages arrive).
- *  3. Otherwise whichever of the two exists (device-only mode has no server counters: always local).
+ *  3. Otherwise whichever of the two exists (a replica without the counters collection: always local).
  *  4. Neither → nothing (the card keeps its skeleton); never a blank, NaN or negative number.
  */
 

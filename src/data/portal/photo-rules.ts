@@ -8,30 +8,8 @@ export const PHOTO_MAX_EDGE = 2048;
 export const PENDING_PREFIX = PENDING_PHOTO_PREFIX;
 /** A whole `pending:{photo id}` address, its id as photo ids are (firestore.rules ownPhotoPattern says the same). */
 export const PENDING_PHOTO_URL = /^pending:[A-Za-z0-9_-]{1,64}$/;
-/** URL of a file stored by the device backend (device-only mode), served by the service worker. */
-export const DEVICE_FILE_PREFIX = '/device-files/';
 /** A queued photo whose document never came to reference it (an interrupted save) is dropped after this long. */
 export const ORPHAN_UPLOAD_AFTER_MS = 60_000;
-
-/** The Storage hosts a stored photo's download URL may have: Firebase's, and the local Storage endpoint's. */
-const STORAGE_HOSTS = '(https://firebasestorage[.]googleapis[.]com|http://127[.]0[.]0[.]1:9199)';
-const PLAIN_ID = /^[A-Za-z0-9_-]{1,64}$/;
-
-/**
- * Pure: whether an owner's submission photo may point here (finding 4; firestore.rules ownPhotoPattern): the upload
- * queue ('pending:{id}'), or a Storage download URL in the owner's own folder
- * submissions/{uid}/{submissionId}/. Approval copies these into the public listing. In device-only mode the photo
- * store's own addresses (/device-files/) are the stored ones.
- */
-export function isOwnPhotoUrl(url: unknown, uid: string, submissionId: string, deviceFiles = false): boolean {
-  if (typeof url !== 'string' || url.length > 600 || !PLAIN_ID.test(submissionId)) return false;
-  if (PENDING_PHOTO_URL.test(url)) return true;
-  if (deviceFiles && url.startsWith(DEVICE_FILE_PREFIX) && !url.includes('..')) return true;
-  const folder = `submissions%2F${uid}%2F${submissionId}%2F`;
-  return new RegExp(
-    `^${STORAGE_HOSTS}/v0/b/[A-Za-z0-9._-]+/o/${folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[A-Za-z0-9_-]{1,64}[?]alt=media&token=[A-Za-z0-9-]{1,64}$`,
-  ).test(url);
-}
 
 /**
  * Pure: whether a submission's photo list (as the server holds it: anything) lists this photo id. Storage takes an

@@ -1,17 +1,21 @@
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { openUserDatabase, removeUserDatabase, userDatabaseName, type UserDatabase } from '../user-database';
-import { getDeviceBackend } from '../device-backend/device-backend-client';
 import { logError } from '@/lib/log';
 import type { Caller } from '../caller';
-import { replicateWithDeviceBackend, type PortalReplication } from './device-replication';
-import { openCollections, pushedBy, type DeviceCollectionName } from '../collections/portal-collections';
+import type { RxReplicationState } from 'rxdb/plugins/replication';
+import { openCollections, pushedBy } from '../collections/portal-collections';
 import { SyncStore } from './sync-store';
-import { deviceFileStore } from './photo-file-store';
 import { startPhotoUploader } from './photo-uploader';
-import { backendMode } from '../backend-config';
 import { thisPageSection } from '../page-section';
 import { portalPlan } from '../sync/replication-plan';
-import { reconcilePending, reconciling, type ServerVersions } from './reconcile-pending';
+import { reconcilePending, reconciling } from './reconcile-pending';
+import { forgetDeviceMode } from '../migrations/device-mode-leftovers';
+
+/** The replica's live sync with Firestore, one replication per collection of its plan. */
+export interface PortalReplication {
+  states: RxReplicationState<unknown, unknown>[];
+  stop(): Promise<void>;
+}
 
 export interface Portal {
   caller: Caller;
@@ -54,6 +58,8 @@ export function openPortal(claimed: Caller): Promise<Portal> {
   const portal = (async () => {
     if (previous) await closePortalHandle(await previous, false);
     caller = await verifiedCaller(caller);
+    // A portal page may be the first after the update from the device-only build: its replica must not be opened.
+    await forgetDeviceMode();
     const db = await openUserDatabase(caller.uid, getRxStorageDexie(), true, {
       role: caller.role,
       section: thisPageSection(),
@@ -72,40 +78,23 @@ export function openPortal(claimed: Caller): Promise<Portal> {
     void import('../public-db-client')
       .then((m) => m.getVisitorDatabase())
       .catch((error: unknown) => logError('visitor outbox', error));
-    if (backendMode() === 'device') {
-      const backend = await getDeviceBackend();
-      const replication = replicateWithDeviceBackend(db, backend, caller, syncStore);
-      const heldByBackend: ServerVersions = async (collection, ids) => {
-        const found = new Map<string, string | null>();
-        for (const id of ids)
-          found.set(
-            id,
-            (await backend.read<{ updatedAt?: string }>(collection as DeviceCollectionName, id))?.updatedAt ?? null,
-          );
-        return found;
-      };
-      portal.reconcile = () => reconcilePending(db, syncStore, pushedBy(caller.role), heldByBackend);
-      portal.replication = reconciling(replication, portal.reconcile);
-      portal.stopUploader = startPhotoUploader(portal, deviceFileStore(backend));
-    } else {
-      const { firestoreServerVersions, startFirestoreReplication, storageFileStore } =
-        await import('../firebase/firestore-sync');
-      const record = (collection: string, doc: { id: string; updatedAt?: string }) => {
-        if (doc.updatedAt) void syncStore.record(collection, doc.id, doc.updatedAt);
-      };
-      const refuse = (collection: string, doc: { id: string; updatedAt?: string }, reason: string) => {
-        if (doc.updatedAt) void syncStore.refuse(collection, doc.id, doc.updatedAt, reason);
-      };
-      const plans = portalPlan(caller, openCollections(db));
-      const replication = startFirestoreReplication(db, plans, caller.uid, {
-        onAcknowledged: record,
-        onRefused: refuse,
-        door: syncStore.door,
-      });
-      portal.reconcile = () => reconcilePending(db, syncStore, pushedBy(caller.role), firestoreServerVersions(plans));
-      portal.replication = reconciling(replication, portal.reconcile);
-      portal.stopUploader = startPhotoUploader(portal, storageFileStore(caller.uid));
-    }
+    const { firestoreServerVersions, startFirestoreReplication, storageFileStore } =
+      await import('../firebase/firestore-sync');
+    const record = (collection: string, doc: { id: string; updatedAt?: string }) => {
+      if (doc.updatedAt) void syncStore.record(collection, doc.id, doc.updatedAt);
+    };
+    const refuse = (collection: string, doc: { id: string; updatedAt?: string }, reason: string) => {
+      if (doc.updatedAt) void syncStore.refuse(collection, doc.id, doc.updatedAt, reason);
+    };
+    const plans = portalPlan(caller, openCollections(db));
+    const replication = startFirestoreReplication(db, plans, caller.uid, {
+      onAcknowledged: record,
+      onRefused: refuse,
+      door: syncStore.door,
+    });
+    portal.reconcile = () => reconcilePending(db, syncStore, pushedBy(caller.role), firestoreServerVersions(plans));
+    portal.replication = reconciling(replication, portal.reconcile);
+    portal.stopUploader = startPhotoUploader(portal, storageFileStore(caller.uid));
     return portal;
   })();
   current = { uid: claimed.uid, role: claimed.role, portal };

@@ -8,7 +8,7 @@ export interface SyncedVersion {
   updatedAt: string;
 }
 
-/** A version of a document the backend's rules refused (Firebase mode): shown with its pending change. */
+/** A version of a document the backend's rules refused: shown with its pending change. */
 export interface RefusedVersion {
   /** '{collection}:{id}' */
   key: string;

@@ -101,14 +101,14 @@ describe('server counters in the replica', () => {
     db = null;
   });
 
-  it('device-only mode opens no counters collection: always null', async () => {
+  it('a replica without the counters collection: always null', async () => {
     uid = uniqueDbName('dev');
     db = await openUserDatabase(uid, testStorage(), false, { counters: false });
     expect(db.counters).toBeUndefined();
     expect(await firstValueFrom(serverCounters$(db, 'admin'))).toBeNull();
   });
 
-  it('Firebase mode: null until the document is pulled, then live; the rule inputs follow the first pull', async () => {
+  it('null until the document is pulled, then live; the rule inputs follow the first pull', async () => {
     uid = uniqueDbName('fb');
     db = await openUserDatabase(uid, testStorage(), false, { counters: true });
     const boats = pull('boats');

@@ -20,7 +20,7 @@ import { plainOrNull } from '@/data/plain';
 
 /** What a dashboard needs besides its local counts to apply the rule of dashboard-counters.ts. */
 export interface CounterSources {
-  /** The server's counters document for this session (null: none pulled yet, or device-only mode). */
+  /** The server's counters document for this session (null: none pulled yet, or a replica without counters). */
   server: ServerCounters | null;
   /** The replica has finished a first full pull of the counted collections (this session or an earlier one). */
   replicaComplete: boolean;
@@ -98,7 +98,7 @@ export function countersId(caller: Caller): string {
   return caller.role === 'admin' ? ADMIN_COUNTERS_ID : caller.uid;
 }
 
-/** The session's server counters, live; null when absent (always in device-only mode, which opens no `counters`). */
+/** The session's server counters, live; null when absent (always in a replica that opens no `counters`). */
 export function serverCounters$(db: Pick<UserDatabase, 'counters'>, id: string): Observable<ServerCounters | null> {
   const collection = db.counters;
   if (!collection) return of(null);

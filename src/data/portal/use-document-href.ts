@@ -10,7 +10,7 @@ export type DocumentLinkState =
 
 /**
  * The address that opens a listing's document for the signed-in caller (document-href.ts); looked up again when the
- * document changes (uploaded, made private) and when the device comes back online (Firebase mode needs the network).
+ * document changes (uploaded, made private) and when the device comes back online (a stored document needs the network).
  */
 export function useDocumentHref(
   caller: Caller,
@@ -27,7 +27,7 @@ export function useDocumentHref(
   const { id, url, visibility } = doc;
   useEffect(() => {
     let active = true;
-    documentHref({ uid, role }, boatId, { id, url })
+    documentHref(boatId, { id, url })
       .then((found) => {
         if (active)
           setState(
@@ -37,7 +37,7 @@ export function useDocumentHref(
           );
       })
       .catch((error: unknown) => {
-        // Firebase mode: a dropped connection, or the rules refused.
+        // A dropped connection, or the rules refused.
         logError('document link', error);
         if (active) setState({ status: 'unavailable', reason: online ? 'not readable' : 'offline' });
       });

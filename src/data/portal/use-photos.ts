@@ -5,7 +5,7 @@ import type { PendingUpload } from './sync-store';
 import { useDatabaseQuery, type LiveResult } from '../use-database-query';
 import { logError } from '@/lib/log';
 import { photoBlob } from './photo-file-store';
-import { DEVICE_FILE_PREFIX, PENDING_PREFIX } from './photo-rules';
+import { PENDING_PREFIX } from './photo-rules';
 import { uploadProgress$ } from './photo-uploader';
 
 /**
@@ -16,16 +16,16 @@ export function usePhotoSrc(url: string | null | undefined, caller: Caller | nul
   const uid = caller?.uid;
   const role = caller?.role;
   const [src, setSrc] = useState<string | undefined>(
-    url && !url.startsWith(PENDING_PREFIX) && !url.startsWith(DEVICE_FILE_PREFIX) ? url : undefined,
+    url && !url.startsWith(PENDING_PREFIX) ? url : undefined,
   );
   useEffect(() => {
     if (!url) return setSrc(undefined);
-    if (!url.startsWith(PENDING_PREFIX) && !url.startsWith(DEVICE_FILE_PREFIX)) return setSrc(url);
+    if (!url.startsWith(PENDING_PREFIX)) return setSrc(url);
     let objectUrl: string | undefined;
     let active = true;
     const store = async () =>
       uid && role ? (await (await import('./portal-client')).openPortal({ uid, role })).syncStore : null;
-    void photoBlob(url, store, async () => (await import('../device-backend/device-backend-client')).getDeviceBackend())
+    void photoBlob(url, store)
       .then((blob) => {
         if (!active || !blob) return;
         objectUrl = URL.createObjectURL(blob);

@@ -29,7 +29,7 @@ describe('offlinePhotoUrls', () => {
       offlinePhotoUrls([
         { url: '/media/boats/a-960.webp' },
         { url: 'https://firebasestorage.googleapis.com/v0/b/x/o/p.jpg?alt=media' },
-        { url: '/device-files/f1' },
+        { url: 'blob:https://harbour.example/f1' },
         { url: '/media/boats/a-960.webp' },
       ]),
     ).toEqual([

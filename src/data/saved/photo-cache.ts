@@ -10,8 +10,8 @@ export const SAVED_PHOTOS_CACHE = 'saved-boat-photos';
 /** The service worker's cache of photos the visitor has seen (pwa-options.ts). */
 export const SEEN_PHOTOS_CACHE = 'listing-images';
 
-/** Photos that are on the device anyway: uploaded in device-only mode (served from IndexedDB), or inline. */
-const ALWAYS_LOCAL = /^(blob:|data:|\/device-files\/)/;
+/** Photos that are on the device anyway: inline or object URLs. */
+const ALWAYS_LOCAL = /^(blob:|data:)/;
 
 /** Pure: every URL the pages may ask for a boat's photos (every width of each: cards, gallery, full screen). */
 export function offlinePhotoUrls(images: readonly Pick<BoatImage, 'url'>[]): string[] {

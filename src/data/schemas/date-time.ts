@@ -1,4 +1,4 @@
-// Pure and free of imports: the functions' bundle and the device backend's rules read dates with it.
+// Pure and free of imports: the app and the functions' bundle read dates with it.
 
 /** firestore.rules isDateTime(): a date-time as toISOString writes it (an offset also reads). */
 const DATE_TIME =

@@ -76,23 +76,3 @@ export const leadSchema: RxJsonSchema<Lead> = {
     'tags',
   ] as RxJsonSchema<Lead>['required'],
 };
-
-/**
- * Pure: why the team's part of a lead may not be written, or null (firestore.rules leadTeamFieldsValid says the same):
- * a history of at most MAX_LEAD_ACTIVITY entries, at most MAX_LEAD_TAGS tags, an assignee uid, a known source. A lead
- * written before these fields existed has none of them.
- */
-export function leadTeamRefusal(doc: Record<string, unknown>): string | null {
-  const absent = (key: string) => !(key in doc) || doc[key] === undefined;
-  if (!absent('activity') && !(Array.isArray(doc.activity) && doc.activity.length <= MAX_LEAD_ACTIVITY))
-    return `A lead's history holds at most ${MAX_LEAD_ACTIVITY} entries.`;
-  if (!absent('tags') && !(Array.isArray(doc.tags) && doc.tags.length <= MAX_LEAD_TAGS))
-    return `A lead has at most ${MAX_LEAD_TAGS} tags.`;
-  const assignee = doc.assignedTo;
-  if (!absent('assignedTo') && !(assignee === null || (typeof assignee === 'string' && assignee.length <= 128)))
-    return 'A lead is assigned to one admin.';
-  const source = doc.source;
-  if (!absent('source') && !(source === null || (LEAD_SOURCES as readonly unknown[]).includes(source)))
-    return `Unknown lead source '${String(source)}'.`;
-  return null;
-}

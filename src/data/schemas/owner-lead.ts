@@ -1,7 +1,7 @@
 /**
  * What a boat's owner sees of a lead about its boat (finding 7): who asked and what, never how to reach them; the
  * brokerage mediates. The Cloud Functions keep ownerLeads/{inquiryId} with these fields (functions/src/projections.ts),
- * the device backend serves an owner the same. Pure and free of imports: the functions' build copies this file.
+ * one shape for both sides. Pure and free of imports: the functions' build copies this file.
  */
 export const OWNER_LEAD_FIELDS = [
   'boatId',

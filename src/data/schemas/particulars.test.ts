@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PARTICULAR_KEYS, particularsJsonSchema, particularsRefusal, particularsShapeRefusal } from './particulars';
+import { PARTICULAR_KEYS, particularsJsonSchema, particularsRefusal } from './particulars';
 
 describe('particularsRefusal (the rules of structured specifications)', () => {
   it('takes none, some or all of them', () => {
@@ -42,32 +42,5 @@ describe('particularsRefusal (the rules of structured specifications)', () => {
     const schema = particularsJsonSchema();
     expect(Object.keys(schema.properties)).toEqual(PARTICULAR_KEYS);
     expect(schema.additionalProperties).toBe(false);
-  });
-});
-
-describe('particularsShapeRefusal (what the backends can afford to check: firestore.rules and the device backend)', () => {
-  it('a listing: known keys, text of 1..100, numbers, whole counts, known choices, at most 6 engine hours', () => {
-    expect(
-      particularsShapeRefusal({ beamFt: 15.5, cabins: 3, fuelType: 'diesel', builder: 'Viking' }, 'listing'),
-    ).toBeNull();
-    for (const bad of [
-      { sponsor: 'x' },
-      { builder: 'B'.repeat(101) },
-      { builder: '' },
-      { beamFt: '10 ft' },
-      { cabins: 2.5 },
-      { fuelType: 'rocket' },
-      { engineHours: [1, 2, 3, 4, 5, 6, 7] },
-      { engineHours: 'many' },
-    ])
-      expect(particularsShapeRefusal(bad, 'listing')).not.toBeNull();
-    // Ranges are the schema's (every replica's door), as in the rules.
-    expect(particularsShapeRefusal({ beamFt: -1 }, 'listing')).toBeNull();
-  });
-  it('a submission: known keys of a set of fields only', () => {
-    expect(particularsShapeRefusal({ cabins: 2.5, engineCount: 1, engineHours: [1, 2] }, 'submission')).toBeNull();
-    expect(particularsShapeRefusal({ sponsor: 'x' }, 'submission')).toBe("Unknown specification 'sponsor'.");
-    expect(particularsShapeRefusal(['cabins'], 'submission')).toBe('Specifications must be a set of fields.');
-    expect(particularsShapeRefusal(null, 'listing')).toBe('Specifications must be a set of fields.');
   });
 });

@@ -1,8 +1,8 @@
 /**
  * A boat's structured specifications ("particulars"): engines, hull, accommodation, tanks and the rest, each optional.
  * Numbers are stored in one unit each (feet, US gallons, knots) and converted for display by the site's unit switch
- * (src/data/boats/particular-units.ts). Pure and import-free: the device backend's rules and the Cloud Functions use
- * the same check (particularsRefusal) as firestore.rules isParticulars().
+ * (src/data/boats/particular-units.ts). Pure and import-free: the app and the Cloud Functions use the same check
+ * (particularsRefusal); firestore.rules isParticulars() holds a listing to its shape.
  */
 
 export const FUEL_TYPES = ['diesel', 'gasoline', 'electric', 'hybrid', 'other'] as const;
@@ -154,35 +154,4 @@ export function particularsJsonSchema() {
     else properties[key] = { type: 'string', enum: [...CHOICES[kind]] };
   }
   return { type: 'object', additionalProperties: false, properties } as const;
-}
-
-/**
- * Pure: what a backend refuses of a written `particulars` (firestore.rules isParticulars / particularKeys, and the
- * device backend the same), null when it takes it. Less than particularsRefusal: rules stop at 1,000 evaluated
- * expressions, so a listing is held to known keys, text of 1..100 characters, numbers that are numbers, known choices
- * and at most 6 engine hours, and a submission to known keys. The ranges are the schema's, which every replica checks
- * at its door (a document that fails is quarantined, never shown or approved).
- */
-export function particularsShapeRefusal(value: unknown, of: 'listing' | 'submission'): string | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value))
-    return 'Specifications must be a set of fields.';
-  const entries = Object.entries(value as Record<string, unknown>);
-  const unknown = entries.find(([key]) => !(key in PARTICULAR_KINDS));
-  if (unknown) return `Unknown specification '${unknown[0]}'.`;
-  if (of === 'submission') return null;
-  for (const [key, field] of entries) {
-    const { kind, max } = PARTICULAR_KINDS[key as ParticularKey];
-    const fits =
-      kind === 'text'
-        ? typeof field === 'string' && field.length >= 1 && field.length <= max
-        : kind === 'count'
-          ? Number.isInteger(field)
-          : kind === 'measure'
-            ? typeof field === 'number'
-            : kind === 'hours'
-              ? Array.isArray(field) && field.length <= MAX_ENGINES
-              : typeof field === 'string' && CHOICES[kind].includes(field);
-    if (!fits) return `The specification '${key}' is not valid.`;
-  }
-  return null;
 }

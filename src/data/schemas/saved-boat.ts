@@ -40,33 +40,3 @@ export const savedBoatSchema: RxJsonSchema<SavedBoat> = {
   required: ['id', 'userId', 'boat', 'removedAt', 'updatedAt'],
   indexes: ['userId'],
 };
-
-type Doc = Record<string, unknown>;
-const isText = (v: unknown, max: number) => typeof v === 'string' && v.length <= max;
-const isCount = (v: unknown) => typeof v === 'number' && Number.isFinite(v) && v >= 0;
-
-/**
- * Pure: why a user may not write this saved boat, or null (firestore.rules savedBoats says the same): its own, under
- * the id its user and boat give it, exactly the known fields, a snapshot of sane size. `isDateTime` is the rules' date.
- */
-export function savedBoatRefusal(doc: Doc, uid: string, isDateTime: (v: unknown) => boolean): string | null {
-  const unknown = Object.keys(doc).filter((k) => !(SAVED_BOAT_FIELDS as readonly string[]).includes(k));
-  if (unknown.length) return `A saved boat has no ${unknown.join(', ')}.`;
-  if (doc.userId !== uid) return 'A boat can only be saved to your own account.';
-  const boat = doc.boat as Doc | undefined;
-  if (!boat || typeof boat !== 'object' || !isText(boat.boatId, 128) || boat.boatId === '')
-    return 'A saved boat names the boat it is.';
-  if (doc.id !== savedBoatId(uid, String(boat.boatId))) return 'A saved boat is kept under its user and boat.';
-  if (
-    !isText(boat.title, 400) ||
-    !isCount(boat.price) ||
-    !isCount(boat.length) ||
-    typeof boat.priceOnRequest !== 'boolean' ||
-    !(boat.imageUrl === null || isText(boat.imageUrl, 2048)) ||
-    !isDateTime(boat.at)
-  )
-    return 'The saved boat is incomplete or too long.';
-  if (!(doc.removedAt === null || isDateTime(doc.removedAt)) || !isDateTime(doc.updatedAt))
-    return 'removedAt and updatedAt must be a date and time.';
-  return null;
-}

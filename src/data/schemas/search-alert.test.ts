@@ -3,7 +3,6 @@ import {
   ALERTS_FULL,
   MAX_SEARCH_ALERTS,
   readSearchAlerts,
-  searchAlertsRefusal,
   withSearchAlert,
   withoutSearchAlert,
   type SearchAlert,
@@ -60,17 +59,5 @@ describe('search alerts', () => {
     ).toEqual([alert('a'), alert('d')]);
     expect(readSearchAlerts(Array.from({ length: 15 }, (_, n) => alert(`s${n}`)))).toHaveLength(MAX_SEARCH_ALERTS);
     expect(readSearchAlerts([null, alert('e')])).toEqual([alert('e')]);
-  });
-
-  it('says why a profile write is refused, as firestore.rules does', () => {
-    expect(searchAlertsRefusal(undefined)).toBeNull();
-    expect(searchAlertsRefusal([alert('a'), alert('b')])).toBeNull();
-    expect(searchAlertsRefusal('a')).toBe('searchAlerts must be a list.');
-    expect(searchAlertsRefusal(Array.from({ length: MAX_SEARCH_ALERTS + 1 }, (_, n) => alert(`s${n}`)))).toBe(
-      ALERTS_FULL,
-    );
-    expect(searchAlertsRefusal([alert('a', { name: 'x'.repeat(81) })])).toBe(
-      'A search alert is incomplete or too long.',
-    );
   });
 });

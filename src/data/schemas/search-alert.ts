@@ -93,14 +93,3 @@ export function withSearchAlert(
 export function withoutSearchAlert(alerts: readonly SearchAlert[], id: string): SearchAlert[] {
   return alerts.filter((a) => a.id !== id);
 }
-
-/**
- * Pure: why a profile's `searchAlerts` may not be written, or null (firestore.rules isSearchAlerts says the same): a
- * list of at most MAX_SEARCH_ALERTS well-formed alerts. A profile written before the field existed has none.
- */
-export function searchAlertsRefusal(value: unknown): string | null {
-  if (value === undefined) return null;
-  if (!Array.isArray(value)) return 'searchAlerts must be a list.';
-  if (value.length > MAX_SEARCH_ALERTS) return ALERTS_FULL;
-  return value.every(isSearchAlert) ? null : 'A search alert is incomplete or too long.';
-}

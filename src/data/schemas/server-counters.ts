@@ -1,7 +1,7 @@
 import type { RxJsonSchema } from 'rxdb';
 
 /**
- * The server's counters, pulled read-only into the user's replica (Firebase mode only): stats/admin for an
+ * The server's counters, pulled read-only into the user's replica : stats/admin for an
  * admin (id 'admin'), ownerStats/{uid} for a client (id = uid). Written only by the Cloud Functions
  * (functions/src/counters.ts) with blind increments; a field the functions never touched is absent (= 0).
  * Every counter is optional so a pulled document is stored as the server holds it.

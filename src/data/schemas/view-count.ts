@@ -3,7 +3,7 @@ import type { ViewedItemType } from './view-event';
 
 /**
  * How often a boat or post was viewed: written only by the backend (the trackView function, or the
- * device backend in device-only mode), never by a client. Kept apart from the boat/post document so
+ * functions), never by a client. Kept apart from the boat/post document so
  * counting views never collides with an admin editing that document.
  */
 export interface ViewCount {

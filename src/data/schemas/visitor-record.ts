@@ -33,7 +33,7 @@ export interface VisitorRecord {
 }
 
 /**
- * A saved /boats search. Plain data with no device-only parts, so it can be mirrored into an account as it is, and a
+ * A saved /boats search. Plain data with nothing tied to this device, so it can be mirrored into an account as it is, and a
  * server can match new listings against `params` with the same pure function the page uses.
  */
 export interface SavedSearch {

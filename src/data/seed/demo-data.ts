@@ -11,7 +11,7 @@ import { demoAccounts } from './accounts';
 import { seedLeads, seedSubmissions, seedViewCounts } from './portal-seed';
 import { seedSiteSettings } from './site-settings';
 
-/** The demo business as the device backend loads it: served as /demo-data.json (data, not code). */
+/** The demo business the emulators are seeded with: a local build's demo-data.json (data, not code). */
 export interface DemoData {
   version: number;
   boats: Boat[];

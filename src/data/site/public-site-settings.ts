@@ -63,8 +63,8 @@ export function siteSettingsToKeep(snap: SiteSettingsSnapshot): Record<string, u
 }
 
 /**
- * Keeps the server's site settings on this device, for the public pages and offline (both backends: the device
- * backend's projection, firebase/public-site-settings.ts). Writes only a change: every write re-renders the pages.
+ * Keeps the server's site settings on this device, for the public pages and offline
+ * (firebase/public-site-settings.ts). Writes only a change: every write re-renders the pages.
  */
 export async function keepPublicSiteSettings(db: VisitorDatabase, doc: unknown): Promise<void> {
   const value = JSON.stringify(publicSiteSettingsOf(doc));

@@ -1,7 +1,7 @@
 /**
  * The versions of documents the backend's rules refused, for one replication: the push reports them as delivered so
  * the queue moves on, and the acknowledgement of a sent document skips them, so they are never recorded as synced.
- * Both backends (firebase/firestore-sync.ts, portal/device-replication.ts) keep them alike.
+ * The replication (firebase/firestore-sync.ts) keeps them.
  */
 export class RefusedVersions {
   private readonly keys = new Set<string>();

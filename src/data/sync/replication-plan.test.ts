@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PLAN, portalPlan } from './replication-plan';
-import { DEVICE_COLLECTIONS } from '../collections/portal-collections';
+import { CORE_COLLECTIONS } from '../collections/portal-collections';
 
 describe('replication plans', () => {
   it('pulls the public site only from projections, never filtered on a status', () => {
@@ -32,7 +32,7 @@ describe('replication plans', () => {
     });
   });
 
-  it('gives an admin everything it manages, view counts read-only, as in device-only mode', () => {
+  it('gives an admin everything it manages, view counts read-only', () => {
     const plan = portalPlan({ uid: 'a', role: 'admin' });
     expect(
       plan
@@ -69,14 +69,14 @@ describe('replication plans', () => {
     expect(plan.map((p) => p.remote)).not.toContain('stats');
   });
 
-  it('leaves the functions-only counters out of the device backend, which has none', () => {
-    expect(portalPlan({ uid: 'a', role: 'admin' }, DEVICE_COLLECTIONS).map((p) => p.local)).not.toContain('counters');
-    expect(portalPlan({ uid: 'a', role: 'admin' }, DEVICE_COLLECTIONS)).toEqual(
+  it('leaves the functions-only counters out of a replica that does not open them', () => {
+    expect(portalPlan({ uid: 'a', role: 'admin' }, CORE_COLLECTIONS).map((p) => p.local)).not.toContain('counters');
+    expect(portalPlan({ uid: 'a', role: 'admin' }, CORE_COLLECTIONS)).toEqual(
       portalPlan({ uid: 'a', role: 'admin' }).filter((p) => p.local !== 'counters'),
     );
   });
 
-  it('names only collections the Firebase-mode replica opens', async () => {
+  it('names only collections the replica opens', async () => {
     const { openUserDatabase, removeUserDatabase } = await import('../user-database');
     const { testStorage } = await import('../test-storage');
     const db = await openUserDatabase('plan-check', testStorage(), false, { counters: true });

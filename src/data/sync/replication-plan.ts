@@ -6,9 +6,8 @@ import { accessOf, PORTAL_COLLECTION_NAMES, type PortalCollectionName } from '..
  * filter — for each kind of session. Pull filters only ever use fields that never change on a document
  * (owner ids), never a status: a document that moves out of a pull filter would never reach the device
  * (rxdb issue 7371). Public data comes from projections the functions maintain instead.
- * Derived from the collection registry (collections/portal-collections.ts). Both backends replicate by it: Firestore
- * (firebase/firestore-sync.ts) and the device backend (portal/device-replication.ts, which leaves out the
- * functions-only collections it has none of).
+ * Derived from the collection registry (collections/portal-collections.ts); firebase/firestore-sync.ts replicates by
+ * it.
  */
 export interface ReplicationPlan {
   local: string;

@@ -18,7 +18,7 @@ export function reportSyncProblem(message: string, at = new Date()): void {
   lastSyncProblem$.next({ at: at.toISOString(), message });
 }
 
-/** A change of `collection` the rules refused (both backends say the same). */
+/** A change of `collection` the rules refused . */
 export function reportRefusedChange(collection: string, at = new Date()): void {
   lastRefusedChange$.next({
     at: at.toISOString(),

@@ -8,7 +8,7 @@ import { saveLead } from '../leads';
 import { recordView } from '../views';
 import { visitorId } from './settings';
 import { markDelivered, pendingRecords } from './outbox';
-import { readSetting, writeSetting, PROJECTION_SETTING, SITE_SETTINGS_SETTING } from './settings';
+import { readSetting, writeSetting, SITE_SETTINGS_SETTING } from './settings';
 import type { VisitorRecord } from '../schemas/visitor-record';
 import type { PublicDatabase } from '../public-database';
 
@@ -62,7 +62,6 @@ describe('finding 15: a shared device keeps what a visitor sent only as long as 
     await markDelivered(sent, NOW);
     await recordView(db, 'boat', 'b1', NOW);
     const id = await visitorId(db);
-    await writeSetting(db, PROJECTION_SETTING, '{"instance":"i"}');
     await writeSetting(db, SITE_SETTINGS_SETTING, '{"showDaysOnMarket":true}');
     expect(await unsentVisitorRecords(db)).toEqual({ leads: 1, views: 1 });
 
@@ -70,7 +69,6 @@ describe('finding 15: a shared device keeps what a visitor sent only as long as 
     expect((await storedLeads(db)).map((l) => l.name)).toEqual(['Unsent']);
     expect(await unsentVisitorRecords(db)).toEqual({ leads: 1, views: 0 });
     expect(await visitorId(db)).not.toBe(id);
-    expect(await readSetting(db, PROJECTION_SETTING)).toBe('{"instance":"i"}');
     // The site's settings are the server's, not the visitor's: kept too (a live listener would not send them again).
     expect(await readSetting(db, SITE_SETTINGS_SETTING)).toBe('{"showDaysOnMarket":true}');
 

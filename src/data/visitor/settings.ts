@@ -1,14 +1,12 @@
 import type { VisitorDatabase } from '../public-database';
 import { visitorRecordId } from '../schemas/visitor-record';
 
-/** Where the device projection stands (device-only mode): a fact about the device's data, not about its visitor. */
-export const PROJECTION_SETTING = 'projectedFrom';
 /** The public site's settings as the server last said them (site/public-site-settings.ts): the device's data too. */
 export const SITE_SETTINGS_SETTING = 'siteSettings';
 /** Settings that are facts about the device's data: kept when its visitor is forgotten (visitor/retention.ts). */
-export const DEVICE_DATA_SETTINGS = [PROJECTION_SETTING, SITE_SETTINGS_SETTING] as const;
+export const DEVICE_DATA_SETTINGS = [SITE_SETTINGS_SETTING] as const;
 
-/** A setting of this device's data (the visitor id, where the device projection stands); null when unset. */
+/** A setting of this device's data (the visitor id, the site's settings); null when unset. */
 export async function readSetting(db: VisitorDatabase, key: string): Promise<string | null> {
   return (await db.visitorRecords.findOne(visitorRecordId('setting', key)).exec())?.value ?? null;
 }

@@ -7,7 +7,7 @@ const values = (shown: ReturnType<typeof selectClientStats>) =>
   Object.values(shown).map((s) => (s ? `${s.value}:${s.source}` : null));
 
 describe('selectClientStats (what the client dashboard cards show)', () => {
-  it('device-only mode (no server counters): the local counts, as before', () => {
+  it('no server counters (not pulled yet): the local counts', () => {
     expect(values(selectClientStats(local, { server: null, replicaComplete: false }))).toEqual([
       '1:local',
       '0:local',

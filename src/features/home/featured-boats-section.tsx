@@ -6,7 +6,7 @@ import { container, sectionTitle } from './home-sections';
 
 /**
  * A few listings for sale, newest first, in the page's HTML (rendered by the `preview` function from the live
- * listings, or by a device-only build) or loaded after hydration (featured-boats-store.ts says when). Small on
+ * listings) or loaded after hydration (featured-boats-store.ts says when). Small on
  * purpose: the home page's JS budget (src/lib/budgets.ts) has little room.
  */
 export function FeaturedBoatsSection() {

@@ -3,8 +3,7 @@ import type { FeaturedBoat } from './featured-boats';
 
 /**
  * The home page's featured listings, with no database on its way (src/lib/budgets.ts, budgets.spec.ts):
- * - the page's renderer (the `preview` function from the live listings in Firebase mode; a device-only build from the
- *   demo data) picks them, renders them into the home page and puts the same list in the page as JSON
+ * - the page's renderer (the `preview` function, from the live listings) picks them, renders them into the home page and puts the same list in the page as JSON
  *   (FEATURED_BOATS_ID), which hydration reads back: the markup matches by construction;
  * - a page without that list (the app shell a returning device's service worker answers with, or the shell the
  *   function falls back to): the section loads them after hydration (load-featured-boats.ts).

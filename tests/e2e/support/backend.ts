@@ -4,7 +4,7 @@ import { PROJECT_ID } from '../../../scripts/emulator-env.mjs';
 import { REAL_FIRESTORE_HOST } from '../../../scripts/local-backend-mode.mjs';
 
 /**
- * What the backend (the official Firestore emulator the Firebase-mode specs sync through) holds, read with the
+ * What the backend (the official Firestore emulator the specs sync through) holds, read with the
  * Admin SDK from the test process: the server side of a multi-device test.
  */
 export function backendFirestore() {

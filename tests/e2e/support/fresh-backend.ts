@@ -4,7 +4,7 @@ import { PROJECT_ID } from '../../../scripts/emulator-env.mjs';
 import { REAL_FIRESTORE_HOST } from '../../../scripts/local-backend-mode.mjs';
 
 /** The build whose /demo-data.json the emulators were seeded from (playwright.config.ts serves it). */
-const DIST = new URL(`../../../${process.env.E2E_FIREBASE_OUT_DIR ?? 'dist-firebase'}/`, import.meta.url);
+const DIST = new URL(`../../../${process.env.E2E_OUT_DIR ?? 'dist-e2e'}/`, import.meta.url);
 
 /**
  * Puts the backend back to the demo business: every Firestore document removed (the emulator's own endpoint), then the

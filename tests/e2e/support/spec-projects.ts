@@ -17,9 +17,3 @@ export const SEEDED_SPECS: readonly string[] = [
   'portal-widths.spec.ts',
   'saved-searches.spec.ts',
 ];
-
-/**
- * Specs that still run on the device-only build (each test on a fresh in-browser backend) until they are moved to
- * the production path (issue #29): docs/TESTS.md says what each still needs.
- */
-export const DEVICE_SPECS: readonly string[] = [];

@@ -11,12 +11,12 @@ import { publicDataOnDevice } from '../support/public-pull';
 // A returning visitor's device: with the service worker (the production path as people have it).
 test.use({ serviceWorkers: 'allow' });
 
-// The app built in Firebase mode; each browser context is a separate device, all syncing through the local
+// The app as built; each browser context is a separate device, all syncing through the local
 // emulators (Auth, Functions with their triggers, the official Firestore emulator, the local Storage endpoint).
 // They share one backend: every test makes its own records (unique names) and asserts on those only.
 // A first visit's /boats and boat pages come rendered by the `preview` function (rendered-listings.spec.ts); what the
 // tests look for next (their own new records, live changes) arrives through the replica's first pull and listen
-// channel, which on a busy two-core machine takes longer than a device-only page: those first looks wait up to 60 s.
+// channel, which on a busy two-core machine takes a while: those first looks wait up to 60 s.
 // So does the app's start on a device's first page: the first tests of the run start together with the Java emulator
 // still warming up and the other worker's first pull, and CI saw the start past the default 7 s twice.
 const FIRST_PULL = { timeout: 60_000 };

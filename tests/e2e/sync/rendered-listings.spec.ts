@@ -6,7 +6,7 @@ import { START_ATTR } from '../../../src/app/prerender/hydration';
 // A returning visitor's device: with the service worker (the production path as people have it).
 test.use({ serviceWorkers: 'allow' });
 
-// Firebase mode: /boats and the boat pages are rendered by the `preview` function from what Firestore holds now (the
+// /boats and the boat pages are rendered by the `preview` function from what Firestore holds now (the
 // Hosting rewrite; locally `vite preview` sends them to the Functions emulator), so a first visit paints the boats from
 // the HTML and the app hydrates them from the data the page carries.
 test.describe.configure({ timeout: 120_000 });

@@ -123,7 +123,7 @@ export async function renameListingDocument(
 
 /**
  * Makes a document public (listed on the boat's page) or private (the admins and the owner). The stored file follows
- * on the backend (functions/src/listing-documents.ts; device-only: device-backend/document-files.ts).
+ * on the backend (functions/src/listing-documents.ts).
  */
 export async function setListingDocumentVisibility(
   portal: DocumentPortal,
