@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Security-rules tests on the official emulators, one suite per emulator:
 //
-//   node scripts/test-rules.mjs firestore   tests/rules/firestore.rules.test.ts on the official Firestore emulator
+//   node scripts/test-rules.mjs firestore   tests/rules/firestore.rules.test.ts and portal-writes.rules.test.ts on the
+//                                          official Firestore emulator
 //   node scripts/test-rules.mjs storage     tests/rules/storage.rules.test.ts on the official Storage emulator
 //   node scripts/test-rules.mjs             both (npm run test:rules)
 //
@@ -24,7 +25,7 @@ export const PROJECT_ID = 'demo-harbour';
 export const NOT_RUN_EXIT = 2;
 export const SUITES = {
   firestore: {
-    file: 'tests/rules/firestore.rules.test.ts tests/rules/parity.rules.test.ts',
+    file: 'tests/rules/firestore.rules.test.ts tests/rules/portal-writes.rules.test.ts',
     hostVariable: 'FIRESTORE_EMULATOR_HOST',
     label: 'Firestore',
   },

@@ -1,13 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fieldMergeConflictHandler, mergeDocuments, sameValue } from './merge-conflict';
-import { openUserDatabase, type UserDatabase } from '../user-database';
-import { testStorage, uniqueDbName } from '../test-storage';
-import { DeviceBackendDb } from '../device-backend/backend-db';
-import { DeviceBackend } from '../device-backend/device-backend';
-import { seedDeviceBackend } from '../device-backend/seed-device-backend';
-import { replicateWithDeviceBackend } from './device-replication';
-import { SyncStore } from './sync-store';
-import { seedBoats } from '../seed';
 
 const T0 = '2026-11-01T10:00:00.000Z';
 const T1 = '2026-11-01T10:05:00.000Z';
@@ -124,79 +116,5 @@ describe('mergeDocuments (field-level three-way merge)', () => {
     expect(fieldMergeConflictHandler.isEqual(base as never, { ...base, price: 1 } as never, 'test')).toBe(false);
     expect(sameValue({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(true);
     expect(sameValue([1, 2], [2, 1])).toBe(false);
-  });
-});
-
-describe('two admins editing the same listing through the device backend', () => {
-  const cleanups: (() => Promise<unknown>)[] = [];
-  afterEach(async () => {
-    for (const c of cleanups.splice(0).reverse()) await c();
-  });
-
-  async function admin(backend: DeviceBackend, reachable: { value: boolean }) {
-    const db: UserDatabase = await openUserDatabase(`demo-admin-${uniqueDbName('u')}`, testStorage(), false, {
-      only: ['boats', 'boatCommercials'],
-    });
-    const log = new SyncStore(uniqueDbName('sync'));
-    const replication = replicateWithDeviceBackend(db, backend, { uid: 'demo-admin', role: 'admin' }, log);
-    cleanups.push(
-      async () => log.delete(),
-      async () => db.remove(),
-      async () => replication.stop(),
-    );
-    await Promise.all(replication.states.map((s) => s.awaitInitialReplication()));
-    return { db, replication, reachable };
-  }
-
-  it('keeps both admins’ changes to different fields; the later one wins on the same field', async () => {
-    const backendDb = new DeviceBackendDb(uniqueDbName('backend'));
-    await seedDeviceBackend(backendDb);
-    // One "network" per admin: A works offline while B saves.
-    const aOnline = { value: true };
-    const backendA = new DeviceBackend(backendDb, () => aOnline.value);
-    const backendB = new DeviceBackend(backendDb, () => true);
-    cleanups.push(
-      async () => backendDb.delete(),
-      async () => backendA.close(),
-      async () => backendB.close(),
-    );
-    const a = await admin(backendA, aOnline);
-    const b = await admin(backendB, { value: true });
-    const boatId = seedBoats[0]!.id;
-
-    aOnline.value = false;
-    // A's edit is the later one by its timestamps, however slowly the machine runs the two saves.
-    const t0 = Date.now();
-    const docA = await a.db.boats.findOne(boatId).exec();
-    await docA!.incrementalPatch({
-      price: 111111,
-      location: 'Harbour Island',
-      updatedAt: new Date(t0 + 1000).toISOString(),
-    });
-
-    const docB = await b.db.boats.findOne(boatId).exec();
-    await docB!.incrementalPatch({
-      description: 'Rewritten by admin B after a sea trial.',
-      location: 'Exuma',
-      updatedAt: new Date(t0).toISOString(),
-    });
-    await b.replication.states[0]!.awaitInSync();
-    expect((await backendDb.rows.get(['boats', boatId]))!.doc.description).toBe(
-      'Rewritten by admin B after a sea trial.',
-    );
-
-    aOnline.value = true;
-    a.replication.states.forEach((s) => s.reSync());
-    await a.replication.states[0]!.awaitInSync();
-    await a.replication.states[0]!.awaitInSync();
-
-    const server = (await backendDb.rows.get(['boats', boatId]))!.doc as Record<string, unknown>;
-    expect(server.price).toBe(111111);
-    expect(server.description).toBe('Rewritten by admin B after a sea trial.');
-    // Both changed the location; A's change is the later one.
-    expect(server.location).toBe('Harbour Island');
-    const local = (await a.db.boats.findOne(boatId).exec())!;
-    expect(local.description).toBe('Rewritten by admin B after a sea trial.');
-    expect(local.price).toBe(111111);
   });
 });

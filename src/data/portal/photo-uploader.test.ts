@@ -1,18 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPhotoUploader, queueDocumentUpload, queuePhotoUpload } from './photo-uploader';
-import { DocumentNotOnServerYetError, deviceFileStore } from './photo-file-store';
+import { DocumentNotOnServerYetError } from './photo-file-store';
+import { memoryFileStore } from './test-file-store';
 import { clearSyncProblem, lastSyncProblem$ } from '../sync/sync-errors';
 import { ORPHAN_UPLOAD_AFTER_MS, referencesPending } from './photo-rules';
 import { openUserDatabase } from '../user-database';
 import { testStorage, uniqueDbName } from '../test-storage';
 import { SyncStore } from './sync-store';
-import { DeviceBackendDb } from '../device-backend/backend-db';
-import { DeviceBackend } from '../device-backend/device-backend';
 import type { Portal } from './portal-client';
 import { seedSubmissions } from '../seed/portal-seed';
 import { makeBoat } from '../boats/test-boats';
 import { seedBlogPosts } from '../seed';
-import type { StoreFile } from './photo-file-store';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {
@@ -57,12 +55,7 @@ async function submissionWithQueuedPhoto(db: Portal['db'], portal: Portal, id: s
 describe('photo uploader', () => {
   it('stores a waiting photo in the backend and rewrites the URL in its submission, then forgets the blob', async () => {
     const { db, syncStore, portal } = await testPortal();
-    const backendDb = new DeviceBackendDb(uniqueDbName('backend'));
-    const backend = new DeviceBackend(backendDb);
-    cleanups.push(
-      async () => backendDb.delete(),
-      async () => backend.close(),
-    );
+    const { store, files } = memoryFileStore();
     const submission = {
       ...seedSubmissions[0]!,
       id: 'sub-photo',
@@ -76,25 +69,20 @@ describe('photo uploader', () => {
       new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' }),
     );
     expect(url).toBe('pending:p1');
-    const stop = startPhotoUploader(portal, deviceFileStore(backend));
+    const stop = startPhotoUploader(portal, store);
     cleanups.push(async () => stop());
     await expect
       .poll(async () => (await db.submissions.findOne('sub-photo').exec())?.photos[0]?.url, { timeout: 5000 })
-      .toBe('/device-files/p1');
-    const stored = await backendDb.files.get('p1');
-    expect(stored?.contentType).toBe('image/png');
+      .toBe('https://files.test/p1');
+    const stored = files.get('p1');
+    expect(stored).toMatchObject({ ownerCollection: 'submissions', ownerId: 'sub-photo', contentType: 'image/png' });
     expect(new Uint8Array(await stored!.blob.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
     await expect.poll(() => syncStore.uploads.count()).toBe(0);
   });
 
   it('leaves a photo queued before its document alone until the document references it, then drops a clearly orphaned one', async () => {
     const { db, syncStore, portal } = await testPortal();
-    const backendDb = new DeviceBackendDb(uniqueDbName('backend'));
-    const backend = new DeviceBackend(backendDb);
-    cleanups.push(
-      async () => backendDb.delete(),
-      async () => backend.close(),
-    );
+    const { store, files } = memoryFileStore();
     await queuePhotoUpload(
       portal,
       { collection: 'submissions', id: 'sub-later' },
@@ -111,12 +99,12 @@ describe('photo uploader', () => {
       createdAt: new Date(Date.now() - ORPHAN_UPLOAD_AFTER_MS - 1000).toISOString(),
       lastError: null,
     });
-    const stop = startPhotoUploader(portal, deviceFileStore(backend));
+    const stop = startPhotoUploader(portal, store);
     cleanups.push(async () => stop());
     await expect.poll(async () => syncStore.uploads.get('old')).toBeUndefined();
     await new Promise((r) => setTimeout(r, 300));
     expect(await syncStore.uploads.get('p1')).toBeDefined();
-    expect(await backendDb.files.count()).toBe(0);
+    expect(files.size).toBe(0);
     await db.submissions.insert({
       ...seedSubmissions[0]!,
       id: 'sub-later',
@@ -124,9 +112,10 @@ describe('photo uploader', () => {
     });
     await expect
       .poll(async () => (await db.submissions.findOne('sub-later').exec())?.photos[0]?.url, { timeout: 5000 })
-      .toBe('/device-files/p1');
+      .toBe('https://files.test/p1');
     expect(await syncStore.uploads.count()).toBe(0);
-    expect(referencesPending([{ url: '/device-files/p1' }], 'p1')).toBe(false);
+    expect([...files.keys()]).toEqual(['p1']);
+    expect(referencesPending([{ url: 'https://files.test/p1' }], 'p1')).toBe(false);
   });
 
   it('tries a failed upload again on its own, with nothing else waking it (a signal that comes back without an online event)', async () => {
@@ -194,12 +183,7 @@ describe('photo uploader', () => {
 describe("document uploads (a listing's PDFs go the photos' way)", () => {
   it('stores a waiting PDF with the visibility its entry has now, swaps its URL into the documents, not the images', async () => {
     const { db, syncStore, portal } = await testPortal();
-    const backendDb = new DeviceBackendDb(uniqueDbName('backend'));
-    const backend = new DeviceBackend(backendDb);
-    cleanups.push(
-      async () => backendDb.delete(),
-      async () => backend.close(),
-    );
+    const { store, files } = memoryFileStore();
     const pdf = new Blob(['%PDF-1.7 brochure']);
     const entry = {
       id: 'doc-1',
@@ -219,17 +203,20 @@ describe("document uploads (a listing's PDFs go the photos' way)", () => {
         documents: [{ ...entry, visibility: 'public' }],
       }),
     );
-    const stop = startPhotoUploader(portal, deviceFileStore(backend));
+    const stop = startPhotoUploader(portal, store);
     cleanups.push(async () => stop());
     await expect
       .poll(async () => (await db.boats.findOne('boat-1').exec())?.documents[0]?.url, { timeout: 5000 })
-      .toBe('/device-files/doc-1');
+      .toBe('https://files.test/doc-1');
     const boat = (await db.boats.findOne('boat-1').exec())!.toJSON();
     expect(boat.images[0]!.url).toBe('pending:doc-1');
-    const stored = await backendDb.files.get('doc-1');
-    expect(stored).toMatchObject({ contentType: 'application/pdf', visibility: 'public' });
-    // Its download token: the address the backend gives whom may read it (document-files.ts).
-    expect(stored!.token).toMatch(/^[A-Za-z0-9-]{16,}$/);
+    const stored = files.get('doc-1');
+    expect(stored).toMatchObject({
+      ownerCollection: 'boats',
+      ownerId: 'boat-1',
+      contentType: 'application/pdf',
+      visibility: 'public',
+    });
     expect(await stored!.blob.text()).toBe('%PDF-1.7 brochure');
     await expect.poll(() => syncStore.uploads.count()).toBe(0);
   });
@@ -238,12 +225,7 @@ describe("document uploads (a listing's PDFs go the photos' way)", () => {
 describe("a post's cover (the blog editor's upload)", () => {
   it('stores the cover under the post and points the post at it; a post that chose another cover since keeps that', async () => {
     const { db, syncStore, portal } = await testPortal();
-    const stored: string[] = [];
-    const store: StoreFile = async (upload, onProgress) => {
-      stored.push(`${upload.ownerCollection}/${upload.ownerId}/${upload.id}`);
-      onProgress(1);
-      return `https://storage.test/${upload.id}`;
-    };
+    const { store, files } = memoryFileStore();
     const png = new Blob([new Uint8Array([1])], { type: 'image/png' });
     await db.blogPosts.insert({ ...seedBlogPosts[0]!, id: 'post-a', featuredImageUrl: 'pending:c1' });
     await db.blogPosts.insert({ ...seedBlogPosts[1]!, id: 'post-b', featuredImageUrl: '/media/other.jpg' });
@@ -262,9 +244,11 @@ describe("a post's cover (the blog editor's upload)", () => {
     cleanups.push(async () => stop());
     await expect
       .poll(async () => (await db.blogPosts.findOne('post-a').exec())?.featuredImageUrl, { timeout: 5000 })
-      .toBe('https://storage.test/c1');
-    expect(stored).toContain('blogPosts/post-a/c1');
+      .toBe('https://files.test/c1');
+    expect(files.get('c1')).toMatchObject({ ownerCollection: 'blogPosts', ownerId: 'post-a' });
     await expect.poll(() => syncStore.uploads.get('c1')).toBeUndefined();
     expect((await db.blogPosts.findOne('post-b').exec())?.featuredImageUrl).toBe('/media/x.jpg');
+    // Nothing references c2 any more: it waits (until it is clearly orphaned), never stored.
+    expect(files.has('c2')).toBe(false);
   });
 });

@@ -1,14 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openUserDatabase, type UserDatabase } from '@/data/user-database';
-import { openTestPublicDatabase, testStorage, uniqueDbName } from '@/data/test-storage';
-import { DeviceBackendDb } from '@/data/device-backend/backend-db';
-import { DeviceBackend } from '@/data/device-backend/device-backend';
-import { seedDeviceBackend } from '@/data/device-backend/seed-device-backend';
-import { syncPublicProjection } from '@/data/device-backend/device-functions';
-import { replicateWithDeviceBackend } from '@/data/portal/device-replication';
-import { SyncStore } from '@/data/portal/sync-store';
-import { readSetting, SITE_SETTINGS_SETTING } from '@/data/visitor/settings';
-import { storedSiteSettings } from '@/data/site/public-site-settings';
+import { testStorage, uniqueDbName } from '@/data/test-storage';
+import { seededReplica } from '@/data/portal/test-replica';
 import { exchangeRatesInput, parseExchangeRate, saveExchangeRates, saveSiteSettings } from './site-settings-actions';
 import { seedSiteSettings } from '@/data/seed/site-settings';
 
@@ -25,58 +18,42 @@ const SEEDED_RATES = {
 const NO_RATES = { exchangeRates: null, exchangeRatesSetAt: null };
 const OFF = { showDaysOnMarket: false, exchangeRates: null, exchangeRatesSetAt: null };
 
-/** The seeded admin's replica, synced with a seeded device backend (as in the browser). */
-async function adminReplica() {
-  const backendDb = new DeviceBackendDb(uniqueDbName('backend'));
-  await seedDeviceBackend(backendDb);
-  const backend = new DeviceBackend(backendDb, () => true);
-  const db: UserDatabase = await openUserDatabase(`demo-admin-${uniqueDbName('u')}`, testStorage(), false);
-  const log = new SyncStore(uniqueDbName('sync'));
-  const replication = replicateWithDeviceBackend(db, backend, { uid: 'demo-admin', role: 'admin' }, log);
-  cleanups.push(
-    async () => backendDb.delete(),
-    async () => log.delete(),
-    async () => db.remove(),
-    async () => replication.stop(),
-    async () => backend.close(),
-  );
-  await Promise.all(replication.states.map((s) => s.awaitInitialReplication()));
-  const inSync = () => Promise.all(replication.states.map((s) => s.awaitInSync()));
-  return { db, backend, inSync };
+/**
+ * The seeded admin's local replica, which the actions write. What reaches a visitor is the Firebase side's
+ * (firebase/public-site-settings.ts, e2e days-on-market.spec.ts).
+ */
+async function adminReplica(): Promise<UserDatabase> {
+  const db = await seededReplica('demo-admin');
+  cleanups.push(async () => db.remove());
+  return db;
 }
 
+/** The settings document as the replica holds it (without RxDB's own fields). */
+const storedSettings = async (db: UserDatabase) => (await db.siteSettings.findOne('public').exec())?.toJSON();
+
 describe('saveSiteSettings', () => {
-  it("turns days on market on for buyers: the backend holds it and a visitor's device shows it", async () => {
-    const { db, backend, inSync } = await adminReplica();
-    expect((await db.siteSettings.findOne('public').exec())?.showDaysOnMarket).toBe(false); // as seeded
+  it('turns days on market on for buyers, then off again, as the app writes it to its local replica', async () => {
+    const db = await adminReplica();
+    expect((await storedSettings(db))?.showDaysOnMarket).toBe(false); // as seeded
 
     const saved = await saveSiteSettings(db, { showDaysOnMarket: true }, NOW);
     expect(saved).toEqual({
       ok: true,
       value: { id: 'public', showDaysOnMarket: true, ...SEEDED_RATES, updatedAt: NOW.toISOString() },
     });
-    await inSync();
-    expect(await backend.read('siteSettings', 'public')).toEqual(saved.ok && saved.value);
+    expect(await storedSettings(db)).toEqual(saved.ok && saved.value);
 
-    const visitor = await openTestPublicDatabase();
-    cleanups.push(async () => visitor.close());
-    await syncPublicProjection(backend, visitor);
-    expect(storedSiteSettings(await readSetting(visitor, SITE_SETTINGS_SETTING))).toEqual({
-      showDaysOnMarket: true,
-      ...SEEDED_RATES,
+    const later = new Date(NOW.getTime() + 60_000);
+    const off = await saveSiteSettings(db, { showDaysOnMarket: false }, later);
+    expect(off).toEqual({
+      ok: true,
+      value: { id: 'public', showDaysOnMarket: false, ...SEEDED_RATES, updatedAt: later.toISOString() },
     });
-
-    await saveSiteSettings(db, { showDaysOnMarket: false }, new Date(NOW.getTime() + 60_000));
-    await inSync();
-    await syncPublicProjection(backend, visitor);
-    expect(storedSiteSettings(await readSetting(visitor, SITE_SETTINGS_SETTING))).toEqual({
-      showDaysOnMarket: false,
-      ...SEEDED_RATES,
-    });
+    expect(await storedSettings(db)).toEqual(off.ok && off.value);
   });
 
   it('bad input gets a clear message and writes nothing', async () => {
-    const { db } = await adminReplica();
+    const db = await adminReplica();
     const before = (await db.siteSettings.findOne('public').exec())!.toJSON();
     for (const [input, message] of [
       [{ showDaysOnMarket: 'yes' }, 'Choose whether buyers see days on market: on or off.'],
@@ -103,8 +80,8 @@ describe('saveSiteSettings', () => {
 });
 
 describe('saveExchangeRates', () => {
-  it("sets the rates and the time they were set: the backend holds them, a visitor's device gets them, days on market stay", async () => {
-    const { db, backend, inSync } = await adminReplica();
+  it('sets the rates and the time they were set in the local replica; days on market stay, and turning them off keeps the rates', async () => {
+    const db = await adminReplica();
     await saveSiteSettings(db, { showDaysOnMarket: true }, NOW);
     const at = new Date(NOW.getTime() + 60_000);
     const saved = await saveExchangeRates(db, { EUR: '0.92', GBP: ' 0.78 ', CAD: 1.38 }, at);
@@ -113,23 +90,15 @@ describe('saveExchangeRates', () => {
       ok: true,
       value: { id: 'public', showDaysOnMarket: true, ...rates, updatedAt: at.toISOString() },
     });
-    await inSync();
-    expect(await backend.read('siteSettings', 'public')).toEqual(saved.ok && saved.value);
-
-    const visitor = await openTestPublicDatabase();
-    cleanups.push(async () => visitor.close());
-    await syncPublicProjection(backend, visitor);
-    expect(storedSiteSettings(await readSetting(visitor, SITE_SETTINGS_SETTING))).toEqual({
-      showDaysOnMarket: true,
-      ...rates,
-    });
+    expect(await storedSettings(db)).toEqual(saved.ok && saved.value);
     // Turning days on market off keeps the rates.
     const off = await saveSiteSettings(db, { showDaysOnMarket: false }, new Date(at.getTime() + 60_000));
     expect(off.ok && off.value).toMatchObject(rates);
+    expect(await storedSettings(db)).toMatchObject({ showDaysOnMarket: false, ...rates });
   });
 
   it('bad input gets a clear message and writes nothing', async () => {
-    const { db } = await adminReplica();
+    const db = await adminReplica();
     const before = (await db.siteSettings.findOne('public').exec())!.toJSON();
     const good = { EUR: '0.92', GBP: '0.78', CAD: '1.38' };
     const euros = 'Enter how many euros (EUR) one US dollar buys: a number from 0.2 to 5, such as 0.92.';

@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openUserDatabase, type UserDatabase } from '@/data/user-database';
 import { testStorage, uniqueDbName } from '@/data/test-storage';
-import { SyncStore, pendingChanges } from '@/data/portal/sync-store';
-import { deviceFileStore } from '@/data/portal/photo-file-store';
-import { queuePhotoUpload, startPhotoUploader } from '@/data/portal/photo-uploader';
-import type { Portal } from '@/data/portal/portal-client';
-import { DeviceBackendDb } from '@/data/device-backend/backend-db';
-import { DeviceBackend } from '@/data/device-backend/device-backend';
-import { seedDeviceBackend } from '@/data/device-backend/seed-device-backend';
-import { replicateWithDeviceBackend } from '@/data/portal/device-replication';
 import { seedSubmissions } from '@/data/seed/portal-seed';
 import type { SellFormValues } from '@/lib/sell-form-schema';
 import { createSubmission, NOT_EDITABLE_MESSAGE, resubmitSubmission, type SubmissionDeps } from './submission-actions';
@@ -219,88 +211,5 @@ describe('resubmitSubmission', () => {
     const result = await resubmitSubmission(deps, UID, 'sub-edit', { ...values, boatYear: '19' }, [], noSpecs);
     expect(!result.ok && result.errors.boatYear).toBe('Year is required');
     expect((await db.submissions.findOne('sub-edit').exec())!.status).toBe('needs_changes');
-  });
-});
-
-describe('with the device backend', () => {
-  async function connected(uid: string) {
-    const reachable = { value: false };
-    const backendDb = new DeviceBackendDb(uniqueDbName('backend'));
-    await seedDeviceBackend(backendDb);
-    const backend = new DeviceBackend(backendDb, () => reachable.value);
-    const db = await openUserDatabase(`${uid}-${uniqueDbName('u')}`, testStorage(), false);
-    const syncStore = new SyncStore(uniqueDbName('sync'));
-    const replication = replicateWithDeviceBackend(db, backend, { uid, role: 'client' }, syncStore);
-    const portal = {
-      caller: { uid, role: 'client' },
-      db,
-      syncStore,
-      replication,
-      stopUploader: () => {},
-      reconcile: async () => 0,
-    } as Portal;
-    const stopUploader = startPhotoUploader(portal, deviceFileStore(backend));
-    cleanups.push(
-      async () => backendDb.delete(),
-      async () => syncStore.delete(),
-      async () => db.remove(),
-      async () => replication.stop(),
-      async () => stopUploader(),
-      async () => backend.close(),
-    );
-    const deps: SubmissionDeps = {
-      db,
-      prepare: async (f) => f,
-      queue: (owner, id, blob) => queuePhotoUpload(portal, owner, id, blob),
-    };
-    return { backendDb, db, syncStore, replication, reachable, deps };
-  }
-
-  const backendDoc = async (backendDb: DeviceBackendDb, id: string) =>
-    (
-      await backendDb.rows
-        .where('[collection+serverTs]')
-        .between(['submissions', -Infinity], ['submissions', Infinity])
-        .toArray()
-    ).find((r) => r.doc.id === id)?.doc as { status: string; photos: Array<{ url: string }> } | undefined;
-
-  it('an offline submission waits on the device with its photo, then reaches the backend with the stored photo', async () => {
-    const { backendDb, db, syncStore, replication, reachable, deps } = await connected('demo-owner-kevin');
-    const result = await createSubmission(deps, 'demo-owner-kevin', values, [newPhoto('ph-1')], noSpecs);
-    if (!result.ok) throw new Error(result.message);
-    const pending = async () => {
-      const versions = new Map((await syncStore.versions.toArray()).map((v) => [v.key, v.updatedAt]));
-      const docs = (await db.submissions.find().exec()).map((d) => d.toJSON());
-      return pendingChanges('submissions', docs, versions, () => '').map((c) => c.id);
-    };
-    expect(await pending()).toEqual([result.id]);
-    expect(await syncStore.uploads.count()).toBe(1);
-    expect(await backendDoc(backendDb, result.id)).toBeUndefined();
-
-    reachable.value = true;
-    replication.states.forEach((s) => s.reSync());
-    await expect
-      .poll(async () => (await backendDoc(backendDb, result.id))?.photos[0]?.url, { timeout: 10_000 })
-      .toBe('/device-files/ph-1');
-    await expect.poll(pending, { timeout: 10_000 }).toEqual([]);
-    expect(await syncStore.uploads.count()).toBe(0);
-    expect((await backendDoc(backendDb, result.id))?.status).toBe('pending');
-  });
-
-  it('an online submission reaches the backend with its photo stored', async () => {
-    const { backendDb, syncStore, reachable, deps } = await connected('demo-owner-marina');
-    reachable.value = true;
-    const result = await createSubmission(
-      deps,
-      'demo-owner-marina',
-      values,
-      [newPhoto('ph-2'), newPhoto('ph-3')],
-      noSpecs,
-    );
-    if (!result.ok) throw new Error(result.message);
-    await expect
-      .poll(async () => (await backendDoc(backendDb, result.id))?.photos.map((p) => p.url), { timeout: 10_000 })
-      .toEqual(['/device-files/ph-2', '/device-files/ph-3']);
-    expect(await syncStore.uploads.count()).toBe(0);
   });
 });

@@ -1,15 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { firstValueFrom } from 'rxjs';
 import { openUserDatabase, type UserDatabase } from '@/data/user-database';
 import { testStorage, uniqueDbName } from '@/data/test-storage';
-import { DeviceBackendDb } from '@/data/device-backend/backend-db';
-import { DeviceBackend } from '@/data/device-backend/device-backend';
-import { seedDeviceBackend } from '@/data/device-backend/seed-device-backend';
-import { replicateWithDeviceBackend } from '@/data/portal/device-replication';
-import { SyncStore } from '@/data/portal/sync-store';
-import { isPending, pendingChanges$ } from '@/data/portal/use-pending-changes';
-import { publicProjection } from '@/data/seed/demo-snapshot';
-import type { Portal } from '@/data/portal/portal-client';
 import type { BlogPost } from '@/data/schemas/blog-post';
 import { seedBlogPosts } from '@/data/seed';
 import { EMPTY_FORM, type PostFormValues } from '../model/post-form';
@@ -256,67 +247,5 @@ describe('togglePostStatus and deletePost', () => {
     await deletePost(db, id);
     expect(await db.blogPosts.findOne(id).exec()).toBeNull();
     await expect(deletePost(db, id)).rejects.toThrow('Failed to delete blog post');
-  });
-});
-
-describe('with the device backend', () => {
-  async function synced(reachable: { value: boolean }) {
-    const backendDb = new DeviceBackendDb(uniqueDbName('backend'));
-    await seedDeviceBackend(backendDb);
-    const backend = new DeviceBackend(backendDb, () => reachable.value);
-    const db = await openUserDatabase(`demo-admin-${uniqueDbName('u')}`, testStorage(), false);
-    const syncStore = new SyncStore(uniqueDbName('sync'));
-    const caller = { uid: 'demo-admin', role: 'admin' as const };
-    const replication = replicateWithDeviceBackend(db, backend, caller, syncStore);
-    cleanups.push(
-      async () => backendDb.delete(),
-      async () => syncStore.delete(),
-      async () => db.remove(),
-      async () => replication.stop(),
-      async () => backend.close(),
-    );
-    await Promise.all(replication.states.map((s) => s.awaitInitialReplication()));
-    const portal = { caller, db, syncStore, replication, stopUploader: () => {}, reconcile: async () => 0 } as Portal;
-    return { db, backend, replication, portal };
-  }
-
-  const isPublic = async (backend: DeviceBackend, id: string) => {
-    const doc = await backend.read<BlogPost>('blogPosts', id);
-    return publicProjection([], doc ? [doc] : [], new Map()).posts.some((p) => p.id === id);
-  };
-
-  it('an offline draft stays pending, then is delivered; publishing makes it public, unpublishing hides it', async () => {
-    const reachable = { value: true };
-    const { db, backend, replication, portal } = await synced(reachable);
-    reachable.value = false;
-    await savePost(db, {
-      values: values({ title: 'Offline Draft' }),
-      intent: 'keep',
-      editingId: null,
-      authorId: 'demo-admin',
-      newId: () => 'off-1',
-    });
-    await new Promise((r) => setTimeout(r, 300));
-    expect(await backend.read('blogPosts', 'off-1')).toBeNull();
-    expect(isPending(await firstValueFrom(pendingChanges$(portal)), 'blogPosts', 'off-1')).toBe(true);
-
-    reachable.value = true;
-    replication.states.forEach((s) => s.reSync());
-    await expect
-      .poll(async () => (await backend.read<BlogPost>('blogPosts', 'off-1'))?.title, { timeout: 8000 })
-      .toBe('Offline Draft');
-    await expect
-      .poll(async () => isPending(await firstValueFrom(pendingChanges$(portal)), 'blogPosts', 'off-1'), {
-        timeout: 8000,
-      })
-      .toBe(false);
-    expect(await isPublic(backend, 'off-1')).toBe(false);
-
-    await togglePostStatus(db, 'off-1');
-    await expect.poll(() => isPublic(backend, 'off-1'), { timeout: 8000 }).toBe(true);
-    await togglePostStatus(db, 'off-1');
-    await expect.poll(() => isPublic(backend, 'off-1'), { timeout: 8000 }).toBe(false);
-    await deletePost(db, 'off-1');
-    await expect.poll(() => backend.read('blogPosts', 'off-1'), { timeout: 8000 }).toBeNull();
   });
 });

@@ -1,8 +1,7 @@
 /**
- * Parity of the two backends' write rules: the same portal writes, each decided by firestore.rules on the Firestore
- * emulator and by the device-only backend's rules (src/data/device-backend/backend-rules.ts), must get the same
- * answer — and the answer written here, so two equally wrong rule sets cannot pass. Run with `npm run test:rules`.
- * The scenarios are the writes the app's replication makes (a whole document, `_deleted` for a removal).
+ * The portal's writes as firestore.rules decides them on the Firestore emulator: each scenario is a write the app's
+ * replication makes (a whole document, `_deleted` for a removal), with the answer it must get written beside it, so
+ * a rule that lets through or refuses the wrong write fails here. Run with `npm run test:rules`.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -27,8 +26,7 @@ import {
   submission,
   viewCount,
 } from './fixtures';
-import { writeRefusal } from '@/data/device-backend/backend-rules';
-import type { PortalCollectionName } from '@/data/device-backend/backend-db';
+import type { PortalCollectionName } from '@/data/collections/portal-collections';
 
 type Data = Record<string, unknown>;
 type Who = 'client' | 'admin';
@@ -47,7 +45,7 @@ interface Scenario {
 
 /** A Storage download URL of the owner's photo of the scenario's submission (finding 4: nothing else may be stored). */
 const storedUrl = (photoId: string, owner = OWNER) =>
-  `https://firebasestorage.googleapis.com/v0/b/demo-harbour.appspot.com/o/submissions%2F${owner}%2Fparity-submissions%2F${photoId}?alt=media&token=5e0c-41d2`;
+  `https://firebasestorage.googleapis.com/v0/b/demo-harbour.appspot.com/o/submissions%2F${owner}%2Fportal-submissions%2F${photoId}?alt=media&token=5e0c-41d2`;
 const pendingPhotos = [
   { id: 'p1', url: 'pending:p1', displayOrder: 0 },
   { id: 'p2', url: storedUrl('p2'), displayOrder: 1 },
@@ -453,7 +451,7 @@ const SCENARIOS: Scenario[] = [
     }),
     allowed: true,
   },
-  // A submission's specifications: only their keys are the backends' to check (rules stop at 1,000 evaluated
+  // A submission's specifications: only their keys are the rules' to check (rules stop at 1,000 evaluated
   // expressions, and ten photos take nearly all of them); their values are the schema's, which the admin's replica
   // checks at its door (a submission that fails is quarantined: src/data/door/at-the-door.test.ts).
   {
@@ -832,13 +830,13 @@ const idOf = (s: Scenario) =>
       ? 'boat:boat-1'
       : s.collection === 'siteSettings'
         ? 'public'
-        : `parity-${s.collection}`);
+        : `portal-${s.collection}`);
 
 let env: RulesTestEnvironment;
 
 beforeAll(async () => {
   env = await initializeTestEnvironment({
-    projectId: `${PROJECT_ID}-parity`,
+    projectId: `${PROJECT_ID}-portal-writes`,
     firestore: {
       rules: readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8'),
       ...emulatorAddress('FIRESTORE_EMULATOR_HOST'),
@@ -880,17 +878,8 @@ async function firestoreAllows(s: Scenario): Promise<boolean> {
   }
 }
 
-function deviceAllows(s: Scenario): boolean {
-  const caller = s.who === 'admin' ? { uid: ADMIN, role: 'admin' as const } : { uid: OWNER, role: 'client' as const };
-  const id = idOf(s);
-  const before = s.before ? { ...s.before, id } : null;
-  const after = s.after ? { ...s.after, id } : { ...before!, updatedAt: LATER };
-  return writeRefusal(caller, s.collection, before, after, s.after === null) === null;
-}
-
-describe('both backends decide every portal write the same way', () => {
+describe('firestore.rules decides every portal write as written here', () => {
   it.each(SCENARIOS)('$name: allowed = $allowed', async (s) => {
-    const answers = { firestore: await firestoreAllows(s), device: deviceAllows(s) };
-    expect(answers).toEqual({ firestore: s.allowed, device: s.allowed });
+    expect(await firestoreAllows(s)).toBe(s.allowed);
   });
 });
