@@ -61,7 +61,7 @@ describe('listingFromBoat', () => {
     expect([...PUBLISHED_POST_FIELDS].sort()).toEqual([...PUBLIC_POST_FIELDS].sort());
   });
 
-  it('equals the demo snapshot's projection of the same boat (pending photos and admin-only fields left out)', () => {
+  it('equals the demo snapshot projection of the same boat (pending photos and admin-only fields left out)', () => {
     const withAdminField = { ...BOAT, commissionRate: 3 } as Boat;
     const [expected] = publicProjection([withAdminField], [], new Map()).boats;
     expect(expected).not.toHaveProperty('commissionRate');

@@ -21,10 +21,10 @@ function openOnce(): Promise<PublicDatabase | VisitorDatabase> {
   opening ??= forgetDeviceMode()
     .then(() => (thisPageSection() === 'public' ? openWhole() : openVisitorRecords()))
     .then((db) => {
-    // A shared device keeps a delivered lead 30 days, a view a day (visitor/retention.ts).
-    void pruneVisitorRecords(db).catch((error: unknown) => logError('visitor records', error));
-    return db;
-  });
+      // A shared device keeps a delivered lead 30 days, a view a day (visitor/retention.ts).
+      void pruneVisitorRecords(db).catch((error: unknown) => logError('visitor records', error));
+      return db;
+    });
   // A failed open (its code could not load offline) is tried again by the next caller, not remembered.
   opening.catch(() => (opening = null));
   return opening;

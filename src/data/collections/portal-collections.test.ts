@@ -8,7 +8,6 @@ import {
   rxCollectionsOf,
 } from './portal-collections';
 
-
 describe('the collection registry', () => {
   it('lets a client pull only its own documents, by the owner field of each collection', () => {
     const own = (field: string) => ({ field, equals: 'caller' });

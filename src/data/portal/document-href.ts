@@ -16,10 +16,7 @@ export type DocumentAddress = { href: string } | { unavailable: DocumentUnavaila
  * other address (a bundled demo file) as it is. Never a blob: URL: a PDF opened from one would inherit the page's
  * script policy (object-src 'none'), which keeps the browser's PDF viewer out.
  */
-export async function documentHref(
-  boatId: string,
-  doc: Pick<ListingDocument, 'id' | 'url'>,
-): Promise<DocumentAddress> {
+export async function documentHref(boatId: string, doc: Pick<ListingDocument, 'id' | 'url'>): Promise<DocumentAddress> {
   if (doc.url.startsWith(PENDING_PREFIX)) return { unavailable: 'not uploaded' };
   if (isStoredDocumentUrl(doc.url, boatId, doc.id)) {
     if (typeof navigator !== 'undefined' && !navigator.onLine) return { unavailable: 'offline' };

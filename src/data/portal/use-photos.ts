@@ -15,9 +15,7 @@ import { uploadProgress$ } from './photo-uploader';
 export function usePhotoSrc(url: string | null | undefined, caller: Caller | null = null): string | undefined {
   const uid = caller?.uid;
   const role = caller?.role;
-  const [src, setSrc] = useState<string | undefined>(
-    url && !url.startsWith(PENDING_PREFIX) ? url : undefined,
-  );
+  const [src, setSrc] = useState<string | undefined>(url && !url.startsWith(PENDING_PREFIX) ? url : undefined);
   useEffect(() => {
     if (!url) return setSrc(undefined);
     if (!url.startsWith(PENDING_PREFIX)) return setSrc(url);
