@@ -212,7 +212,11 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
             },
           })}
         >
-          <UntilHydrated>
+          {/* The address is the filters' truth. On Back to a page loaded afresh, the browser may put a control's old
+              value back while parsing the HTML (form state restoration; autocomplete="off" does not stop it for a
+              select), and hydration keeps what the DOM shows: one filter shown while the list applies another. The
+              controls are made anew once the app runs (they are disabled until then, so nothing typed is lost). */}
+          <UntilHydrated key={hydrated ? 'app' : 'html'}>
             <label className={label}>
               <span className={css({ srOnly: true })}>Search boats</span>
               <input
@@ -228,8 +232,6 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
             </label>
             <label className={label}>
               <span className={css({ srOnly: true })}>Boat type</span>
-              {/* The address is the filters' truth: a browser restoring a control's old value on Back (form state
-                  restoration, which may land after hydration) would show one filter while the list shows another. */}
               <select
                 className={controlStyle}
                 value={type}
