@@ -11,7 +11,7 @@ import {
 import { afterCharset } from './vite-route-preload';
 
 /** The demo business the local emulators are seeded with (scripts/emulators.mjs reads it from the build). */
-export const DEMO_DATA_FILE = 'demo-data.json';
+const DEMO_DATA_FILE = 'demo-data.json';
 
 const readHint = `localStorage.getItem(${JSON.stringify(PUBLIC_PULLED_HINT_KEY)})`;
 

@@ -17,8 +17,6 @@ export interface SavedBoat {
   updatedAt: string;
 }
 
-export const SAVED_BOAT_FIELDS = ['id', 'userId', 'boat', 'removedAt', 'updatedAt'] as const;
-
 /** Pure: the document id of a user's saved boat (one per user and boat: saving twice never duplicates it). */
 export function savedBoatId(userId: string, boatId: string): string {
   return `${userId}_${boatId}`;
