@@ -41,6 +41,6 @@ test.describe('back from a boat to the list', () => {
     const same = cards.filter({ has: page.getByTestId('boat-card-title').getByText(title!, { exact: true }) });
     await expect(same).toBeInViewport(FIRST_SYNC);
     // Where the visitor was, not the top.
-    await expect.poll(() => page.evaluate(() => Math.abs(window.scrollY - before))).toBeLessThan(200);
+    await expect.poll(() => page.evaluate((y) => Math.abs(window.scrollY - y), before)).toBeLessThan(200);
   });
 });
