@@ -40,21 +40,17 @@ function embeddedSnapshot(): PublicSnapshot | null {
   }
 }
 
-/** The live listings and published posts from the `publicSnapshot` function (preloaded by index.html). */
-async function fetchPublicSnapshot(): Promise<PublicSnapshot> {
+/**
+ * The live listings and published posts in one response from the `publicSnapshot` function (preloaded by the page's
+ * inline script), whether or not this device holds them: the first-visit snapshot, and the home page's featured boats
+ * (which open no database).
+ */
+export async function fetchPublicData(): Promise<PublicSnapshot> {
   const response = await fetch(PUBLIC_SNAPSHOT_URL);
   if (!response.ok) throw new Error(`Public snapshot unavailable (${response.status})`);
   const snapshot = parsePublicSnapshot(await response.json());
   if (!snapshot) throw new Error('Public snapshot: unexpected response');
   return snapshot;
-}
-
-/**
- * The public data in one response, whether or not this device holds it (the home page's featured boats, which open no
- * database): /public-snapshot.json.
- */
-export async function fetchPublicData(): Promise<PublicSnapshot> {
-  return fetchPublicSnapshot();
 }
 
 let pageFromBuildData = false;
@@ -80,7 +76,7 @@ function snapshotSource(): (() => Promise<PublicSnapshot>) | null {
     forHydrationOnly = hasPublicPulledHint();
     return forHydrationOnly && !pageFromBuildData ? null : async () => embedded;
   }
-  return hasPublicPulledHint() ? null : fetchPublicSnapshot;
+  return hasPublicPulledHint() ? null : fetchPublicData;
 }
 
 let snapshot: Promise<PublicSnapshot | null> | null = null;

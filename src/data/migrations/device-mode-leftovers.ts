@@ -21,6 +21,7 @@ const PROJECTION_SETTING = 'projectedFrom';
 
 const checked = localFlag('hy.deviceModeChecked');
 const dropProjection = localFlag(DROP_PROJECTION_KEY);
+const demoSeeded = localFlag(DEMO_SEEDED_KEY);
 
 function storage(act: (s: Storage) => void): void {
   try {
@@ -55,9 +56,7 @@ export function forgetDeviceMode(): Promise<boolean> {
   once ??= (async () => {
     if (checked.isSet()) return false;
     const names = await databaseNames();
-    let seeded = false;
-    storage((s) => (seeded = s.getItem(DEMO_SEEDED_KEY) === '1'));
-    const ran = names ? names.includes(DEVICE_BACKEND_DB) : seeded;
+    const ran = names ? names.includes(DEVICE_BACKEND_DB) : demoSeeded.isSet();
     if (ran) {
       await deleteDatabases(names ? deviceModeDatabases(names) : [DEVICE_BACKEND_DB]);
       dropProjection.set();
