@@ -61,9 +61,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     // Both below took the browser suite from 33 to 23.5 minutes on two cores (docs/PERFORMANCE.md, "The test suite").
-    // A trace of every test, kept when it fails: actions, DOM snapshots, network. No screencast: its frames cost
-    // CPU in every test, and the snapshots show the page.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A trace of every test, kept when it fails: actions, console, network. No screencast and no DOM snapshots: they
+    // cost CPU in every test (about 6 % of the suite), and a failure keeps its page's accessibility snapshot
+    // (error-context.md) and a screenshot.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     // The service worker precaches the whole app (~2 MB) in each fresh browser, for nothing in most tests. Specs that
     // need it (offline reloads, photos kept on the device) turn it on with test.use({ serviceWorkers: 'allow' }); a
     // real browser's first visit runs the same way, before the worker installs.

@@ -1,32 +1,9 @@
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import { appStart } from './support/app-start';
-import { PAGE_START, PUBLIC_PAGES } from './support/public-pages';
+import { PAGE_START } from './support/public-pages';
 
-// #17: a newcomer on a phone never scrolls a public page sideways, menu open or shut; and the phone menu's button
-// stays readable after a tap (a touchscreen keeps :hover after a tap, which once left it white on light grey).
-
-/** How far the page reaches past the screen's width (0 when it fits). */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
-// One sweep a width, on one device (as a visitor goes from page to page): each page opened afresh, its failures told
-// apart by the page's path.
-for (const width of [360, 390]) {
-  test(`${width}px phone: every public page fits the screen, with the menu shut and open`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await page.setViewportSize({ width, height: 780 });
-    for (const { path, ready } of PUBLIC_PAGES) {
-      await test.step(path, async () => {
-        await page.goto(path);
-        await expect(appStart(page)).toBeAttached(PAGE_START);
-        await expect(ready(page)).toBeVisible(PAGE_START);
-        expect.soft(await overflow(page), `${path}, menu shut`).toBeLessThanOrEqual(0);
-        await page.getByRole('button', { name: 'Open menu' }).click();
-        await expect(page.locator('#mobile-menu')).toBeVisible();
-        expect.soft(await overflow(page), `${path}, menu open`).toBeLessThanOrEqual(0);
-      });
-    }
-  });
-}
+// #17: the phone menu's button stays readable after a tap (a touchscreen keeps :hover after a tap, which once left it
+// white on light grey). That no public page scrolls sideways on a phone is checked in public-pages-widths.spec.ts.
 
 /** sRGB relative luminance of a CSS rgb()/rgba() colour, and the colour's channels. */
 function parseRgb(value: string): [number, number, number, number] {
