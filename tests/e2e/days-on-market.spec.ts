@@ -42,41 +42,47 @@ function daysText(at = Date.now()): RegExp {
 
 const setting = (page: Page) => page.getByRole('checkbox', { name: 'Show days on market on public listings' });
 
+// On the admin's phone; on a desktop, the test after the next one (another device).
+test.describe('390px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('an admin turns days on market on: the boat page shows them; off: it does not', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await logInAsAdmin(page, '/admin/dashboard');
+    await page.getByRole('tab', { name: 'Settings', exact: true }).click();
+    await expect(setting(page)).not.toBeChecked(FIRST_SYNC);
+
+    // A buyer's view in another tab of this device: off, as seeded.
+    const buyer = await context.newPage();
+    await buyer.goto(`/boats/${boat.id}`);
+    await expect(buyer.getByRole('heading', { level: 1 })).toHaveText(boatTitle(boat));
+    await expect(buyer.getByTestId('boat-updated')).toBeVisible();
+    await expect(buyer.getByTestId('boat-days-on-market')).toHaveCount(0);
+
+    await setting(page).check();
+    await expect(toast(page, 'Buyers now see days on market on every boat page.')).toBeVisible();
+    await expect(setting(page)).toBeChecked();
+    // The open page follows at once; a page opened now shows it from the first screen of data.
+    await expect(buyer.getByTestId('boat-days-on-market')).toHaveText(daysText(), FIRST_SYNC);
+    await buyer.reload();
+    await expect(buyer.getByTestId('boat-days-on-market')).toHaveText(daysText(), FIRST_SYNC);
+
+    await setting(page).uncheck();
+    await expect(toast(page, 'Days on market are now shown to admins and owners only.')).toBeVisible();
+    await expect(buyer.getByTestId('boat-days-on-market')).toHaveCount(0, FIRST_SYNC);
+    // And the setting stays off after a reload of the dashboard.
+    await page.reload();
+    await expect(setting(page)).not.toBeChecked(FIRST_SYNC);
+  });
+});
+
+// The owner's listings are a table on a desktop and cards on a phone: both.
 for (const [label, size] of [
   ['390px', { width: 390, height: 844 }],
   ['1280px', { width: 1280, height: 800 }],
 ] as const) {
   test.describe(label, () => {
     test.use({ viewport: size });
-
-    test('an admin turns days on market on: the boat page shows them; off: it does not', async ({ page, context }) => {
-      test.setTimeout(90_000);
-      await logInAsAdmin(page, '/admin/dashboard');
-      await page.getByRole('tab', { name: 'Settings', exact: true }).click();
-      await expect(setting(page)).not.toBeChecked(FIRST_SYNC);
-
-      // A buyer's view in another tab of this device: off, as seeded.
-      const buyer = await context.newPage();
-      await buyer.goto(`/boats/${boat.id}`);
-      await expect(buyer.getByRole('heading', { level: 1 })).toHaveText(boatTitle(boat));
-      await expect(buyer.getByTestId('boat-updated')).toBeVisible();
-      await expect(buyer.getByTestId('boat-days-on-market')).toHaveCount(0);
-
-      await setting(page).check();
-      await expect(toast(page, 'Buyers now see days on market on every boat page.')).toBeVisible();
-      await expect(setting(page)).toBeChecked();
-      // The open page follows at once; a page opened now shows it from the first screen of data.
-      await expect(buyer.getByTestId('boat-days-on-market')).toHaveText(daysText(), FIRST_SYNC);
-      await buyer.reload();
-      await expect(buyer.getByTestId('boat-days-on-market')).toHaveText(daysText(), FIRST_SYNC);
-
-      await setting(page).uncheck();
-      await expect(toast(page, 'Days on market are now shown to admins and owners only.')).toBeVisible();
-      await expect(buyer.getByTestId('boat-days-on-market')).toHaveCount(0, FIRST_SYNC);
-      // And the setting stays off after a reload of the dashboard.
-      await page.reload();
-      await expect(setting(page)).not.toBeChecked(FIRST_SYNC);
-    });
 
     test("the boat's owner sees its days on market in My Listings while buyers do not", async ({ page }) => {
       await logInAs(page, MARINA);
