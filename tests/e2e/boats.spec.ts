@@ -3,6 +3,8 @@ import { SHELL_FILE } from '../../src/app/prerender/prerendered-pages';
 import { FIRST_SYNC } from './support/timing';
 import { visitorRecordSchema } from '../../src/data/schemas/visitor-record-schema';
 import { boatsCount } from './support/boats-count';
+import { appStart } from './support/app-start';
+import { PAGE_START } from './support/public-pages';
 import { publicDataOnDevice } from './support/public-pull';
 import { PUBLIC_PULLED_HINT_KEY } from '../../src/data/firebase/public-snapshot-hint';
 
@@ -286,6 +288,9 @@ test.describe('/boats list', () => {
     // Reload keeps everything
     await page.reload();
     await expect(page.getByTestId('boats-count')).toHaveText(/Showing \d+ of \d+ boats/);
+    // Back once the reloaded page's app runs. Known bug (docs/TESTS.md): Back pressed while the reloaded page is still
+    // starting can leave the type filter showing the later value; this test does not cover that moment.
+    await expect(appStart(page)).toBeAttached(PAGE_START);
     expect(page.url()).toBe(urlWithAll);
     await expect(typeSelect(page)).toHaveValue(chosenType);
     await expect(conditionSelect(page)).toHaveValue('used');
