@@ -10,6 +10,7 @@ export interface CriticalPath {
   jsGzipBytes: number;
   cssGzipBytes: number;
 }
+export declare function describeFile(file: CriticalPathFile): string;
 export declare function sumCriticalPath(
   page: Page,
   visit: () => Promise<unknown>,

@@ -19,7 +19,8 @@ export async function sumCriticalPath(page, visit, until) {
       response.url(),
       response.body().then(
         (body) => ({ url: response.url(), type, gzipBytes: gzipSync(body).length }),
-        () => null,
+        // Kept as a failure, not thrown here: bodies of files after the measured moment are never awaited.
+        (error) => ({ url: response.url(), type, error: String(error?.message ?? error) }),
       ),
     );
   };
@@ -43,15 +44,23 @@ export async function sumCriticalPath(page, visit, until) {
     // Stop listening first: a body read started after the files are collected would fail once the context closes.
     page.off('response', onResponse);
   }
-  const files = (await Promise.all(asked.filter((name) => bodies.has(name)).map((name) => bodies.get(name)))).filter(
-    Boolean,
-  );
+  // A file the page asked for but that cannot be counted fails the measure: an undercount would pass a budget.
+  const missing = asked.filter((name) => !bodies.has(name));
+  if (missing.length) throw new Error(`critical path: no response seen for ${missing.join(', ')}`);
+  const files = await Promise.all(asked.map((name) => bodies.get(name)));
+  const unread = files.filter((f) => f.error);
+  if (unread.length) throw new Error(`critical path: cannot read ${unread.map((f) => `${f.url} (${f.error})`)}`);
   const sum = (type) => files.filter((f) => f.type === type).reduce((s, f) => s + f.gzipBytes, 0);
   return {
     files: files.sort((a, b) => b.gzipBytes - a.gzipBytes),
     jsGzipBytes: sum('script'),
     cssGzipBytes: sum('stylesheet'),
   };
+}
+
+/** Pure: one file of a measure as a report line ("12.3 KB js  /assets/app.js"). */
+export function describeFile(file) {
+  return `${(file.gzipBytes / 1024).toFixed(1)} KB ${file.type === 'script' ? 'js ' : 'css'} ${new URL(file.url).pathname}`;
 }
 
 /**

@@ -29,7 +29,7 @@ import {
 } from './common.mjs';
 import { PAGE_PROBE } from './cold-load.mjs';
 import { freePort, startPreview } from './preview-server.mjs';
-import { measureCriticalPath, sumCriticalPath } from '../critical-path.mjs';
+import { describeFile, measureCriticalPath, sumCriticalPath } from '../critical-path.mjs';
 import { DEMO_ADMIN, dashboardReady, signInAsAdmin } from './admin-session.mjs';
 import { seedDemoData, startEmulators } from '../emulators.mjs';
 import { detectLocalBackend } from '../local-backend-mode.mjs';
@@ -87,9 +87,7 @@ function criticalPathEntry(url, runs, budget) {
     jsGzipBytes: median(runs.map((r) => r.jsGzipBytes)),
     cssGzipBytes: median(runs.map((r) => r.cssGzipBytes)),
     jsBudgetBytes: budget,
-    files: runs[0].files.map(
-      (f) => `${(f.gzipBytes / 1024).toFixed(1)} KB ${f.type === 'script' ? 'js ' : 'css'} ${new URL(f.url).pathname}`,
-    ),
+    files: runs[0].files.map(describeFile),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { START_ATTR } from '../../../src/app/prerender/hydration';
-import { measureCriticalPath as measure, type CriticalPath } from '../../../scripts/critical-path.mjs';
+import { describeFile, measureCriticalPath as measure, type CriticalPath } from '../../../scripts/critical-path.mjs';
 
 /**
  * Loads a page cold (no service worker, empty cache) and adds up the gzip size of every script and stylesheet the
@@ -14,6 +14,6 @@ export function measureCriticalPath(browser: Browser, url: string, ready: string
 export function describeReport(report: CriticalPath): string {
   return report.files
     .filter((f) => f.type === 'script')
-    .map((s) => `${(s.gzipBytes / 1024).toFixed(1)} KB  ${new URL(s.url).pathname}`)
+    .map(describeFile)
     .join('\n');
 }
