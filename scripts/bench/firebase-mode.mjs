@@ -8,6 +8,7 @@ import { BUDGETS, median, percentile, round } from './common.mjs';
 import { DEMO_ADMIN } from './admin-session.mjs';
 import { HUB_ORIGIN, waitFor } from '../emulators.mjs';
 import { withTriggersDisabled } from '../seed-firestore.mjs';
+import { notMeasured } from './time-limit.mjs';
 
 /** The issue's budgets for the production path. */
 export const FIREBASE_BUDGETS = {
@@ -72,7 +73,7 @@ export async function benchFirebaseMode({ browser, runs, log, base, step }) {
     return { status: 'measured', budgets: FIREBASE_BUDGETS, coldBoats, coldBoat, liveEdit, queueDrain, firstPull };
   } catch (error) {
     log(`firebase mode: ${error.stack ?? error}`);
-    return { status: 'not measured', reason: String(error.message ?? error).split('\n')[0] };
+    return notMeasured(String(error.message ?? error).split('\n')[0]);
   }
 }
 

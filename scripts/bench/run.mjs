@@ -128,9 +128,9 @@ async function measureSignedIn(browser, base, url) {
  */
 async function benchAdminDashboard(browser, base) {
   const url = '/admin/dashboard';
-  const notMeasured = (reason) => {
+  const unmeasured = (reason) => {
     log(`critical path ${url}: not measured: ${reason}`);
-    return { url, status: 'not measured', reason, jsBudgetBytes: null };
+    return { url, ...notMeasured(reason), jsBudgetBytes: null };
   };
   const runs = [];
   try {
@@ -138,7 +138,7 @@ async function benchAdminDashboard(browser, base) {
       runs.push(await measureSignedIn(browser, base, url));
     }
   } catch (error) {
-    return notMeasured(error.message.split('\n')[0]);
+    return unmeasured(error.message.split('\n')[0]);
   }
   const entry = {
     ...criticalPathEntry(url, runs, null),
