@@ -536,7 +536,7 @@ test.describe('/boats/{id}', () => {
     const mine = page.getByTestId('my-inquiries');
     await expect(mine.getByText(xss, { exact: true })).toBeVisible();
     await expect(mine.getByText('Is she still available for a sea trial?')).toBeVisible();
-    await expect(mine.getByText('Sent', { exact: true })).toBeVisible();
+    await expect(mine.getByText('Sent', { exact: true })).toBeVisible(FIRST_SYNC);
     await expect(mine.locator('img')).toHaveCount(0);
     expect(dialogs).toEqual([]);
   });
@@ -561,7 +561,7 @@ test.describe('/boats/{id}', () => {
     const mine = page.getByTestId('my-inquiries');
     await expect(mine.getByText('Waiting to send')).toBeVisible();
     await context.setOffline(false);
-    await expect(mine.getByText('Sent', { exact: true })).toBeVisible();
+    await expect(mine.getByText('Sent', { exact: true })).toBeVisible(FIRST_SYNC);
     await expect(mine.getByText('Waiting to send')).toHaveCount(0);
   });
 

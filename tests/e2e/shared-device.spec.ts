@@ -1,6 +1,7 @@
-import { SIGN_OUT } from './support/timing';
+import { FIRST_SYNC, SIGN_OUT } from './support/timing';
 import { test, expect, type Page } from '@playwright/test';
 import { logInAsAdmin } from './support/admin-login';
+import { publicDataOnDevice } from './support/public-pull';
 
 // The service worker is on for these tests (messages kept while offline); the suite blocks it elsewhere
 // (playwright.config.ts).
@@ -36,7 +37,7 @@ for (const [width, height] of [
     await sendInquiry(page, 'Shared Sam', 'Is she still for sale?');
     await expect(SENT_TOAST(page)).toBeVisible();
     const mine = page.getByTestId('my-inquiries');
-    await expect(mine.getByText('Sent', { exact: true })).toBeVisible();
+    await expect(mine.getByText('Sent', { exact: true })).toBeVisible(FIRST_SYNC);
 
     const asked: string[] = [];
     page.on('dialog', (d) => {
@@ -73,14 +74,20 @@ test('Forget this device asks before deleting a message not sent yet, and Cancel
   ).toBeVisible();
   expect(asked[1]).toBe('1 message has not been sent yet. Delete it too? Cancel keeps it until it is sent.');
   await expect(mine.getByText('Waiting to send')).toBeVisible();
+  // "Until it is sent": back online, the outbox delivers it, and then the device keeps it no longer.
   await page.context().setOffline(false);
-  await expect(mine.getByText('Sent', { exact: true })).toBeVisible();
+  await expect(mine).toHaveCount(0, FIRST_SYNC);
 });
 
+// Sent or not yet when the admin's page took over (the toast comes before the outbox delivers): either way it is gone
+// once delivered.
 test('logging out forgets the messages sent from this device as a visitor', async ({ page }) => {
   await sendInquiry(page, 'Broker Bea', 'Asking for a client.');
   await expect(SENT_TOAST(page)).toBeVisible();
   const boatPage = page.url();
+  // The device holds the listings before the admin's page takes over: the boat page after logout is then not a first
+  // visit (that path's public snapshot request was once seen unanswered for 30 s here: docs/TESTS.md).
+  await publicDataOnDevice(page);
   await logInAsAdmin(page, '/admin/dashboard');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
   // Home is a new page once the sign-out is done (the portal's page says Login a moment before it goes).
@@ -88,5 +95,5 @@ test('logging out forgets the messages sent from this device as a visitor', asyn
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
   await page.goto(boatPage);
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeEnabled();
-  await expect(page.getByTestId('my-inquiries')).toHaveCount(0);
+  await expect(page.getByTestId('my-inquiries')).toHaveCount(0, FIRST_SYNC);
 });

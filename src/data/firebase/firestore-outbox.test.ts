@@ -10,6 +10,7 @@ import { recordView } from '../views';
 import { openTestPublicDatabase, storedLeads } from '../test-storage';
 import { saveLead } from '../leads';
 import { pendingRecords } from '../visitor/outbox';
+import { forgetVisitor } from '../visitor/retention';
 import type { PublicDatabase } from '../public-database';
 
 const opened: PublicDatabase[] = [];
@@ -45,6 +46,20 @@ async function oneLead() {
   const record = async () => (await db.visitorRecords.find({ selector: { kind: 'inquiry' } }).exec())[0]!;
   return { db, record };
 }
+
+describe('a lead a forget kept only to send it', () => {
+  it('leaves the device once delivered, not before; a lead sent without a forget stays', async () => {
+    const { db } = await oneLead();
+    await forgetVisitor(db, { unsentToo: false });
+    const createLead = vi.fn().mockRejectedValueOnce(offline);
+    await expect(deliverOutboxToFirebase(db, backend({ createLead }))).rejects.toBe(offline);
+    expect((await storedLeads(db)).map((l) => l.name)).toEqual(['Ann']);
+
+    await saveLead(db, { inquiryType: 'contact', name: 'Bo', email: 'bo@example.com', message: 'Later' });
+    expect(await deliverOutboxToFirebase(db, backend({ createLead }))).toBe(2);
+    expect((await storedLeads(db)).map((l) => l.name)).toEqual(['Bo']);
+  });
+});
 
 describe('finding 9: the outbox tells a lead that got through from one the rules refused', () => {
   it('a refused lead without a receipt is kept, marked refused, not delivered and not sent again', async () => {

@@ -4,6 +4,7 @@ import { combineLatest } from 'rxjs';
 import type { VisitorDatabase } from '@/data/public-database';
 import type { Inquiry } from '@/data/schemas/inquiry';
 import { markDelivered, markRefused, outboxChanges$, pendingRecords } from '@/data/visitor/outbox';
+import { forgetOnceDelivered } from '@/data/visitor/retention';
 import { logError } from '@/lib/log';
 import { firebase } from './app';
 import { firestoreHandles } from './firestore-sync';
@@ -121,6 +122,7 @@ export async function deliverOutboxToFirebase(
       }
     }
     await markDelivered(record, new Date());
+    await forgetOnceDelivered(publicDb, record.id);
     count++;
   }
   for (const record of await pendingRecords(publicDb, 'view')) {

@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { saveBoat } from '../saved/saved-boats';
 import { rememberBoatViewed } from '../saved/recently-viewed';
 import { makeBoat } from '../boats/test-boats';
-import { expiredRecords, forgetVisitor, pruneVisitorRecords, unsentVisitorRecords } from './retention';
+import {
+  expiredRecords,
+  forgetOnceDelivered,
+  forgetVisitor,
+  keptIds,
+  pruneVisitorRecords,
+  unsentVisitorRecords,
+} from './retention';
 import { openTestPublicDatabase, storedLeads } from '../test-storage';
 import { saveLead } from '../leads';
 import { recordView } from '../views';
@@ -74,6 +81,26 @@ describe('finding 15: a shared device keeps what a visitor sent only as long as 
 
     await forgetVisitor(db, { unsentToo: true });
     expect(await storedLeads(db)).toEqual([]);
+  });
+
+  it('a lead kept because it was unsent goes once delivered; the record of which goes with the last', async () => {
+    const db = await open();
+    await saveLead(db, lead('Unsent'));
+    await forgetVisitor(db, { unsentToo: false });
+    await saveLead(db, lead('After'));
+    const pending = await pendingRecords(db, 'inquiry');
+    const [kept, after] = ['Unsent', 'After'].map((name) => pending.find((r) => r.inquiry!.name === name));
+    expect(await forgetOnceDelivered(db, after!.id)).toBe(false);
+    expect(await forgetOnceDelivered(db, kept!.id)).toBe(true);
+    expect((await storedLeads(db)).map((l) => l.name)).toEqual(['After']);
+    expect(await readSetting(db, 'keptOnlyToSend')).toBeNull();
+  });
+
+  it('keptIds reads only a list of ids', () => {
+    expect(keptIds('["inquiry:a",3]')).toEqual(['inquiry:a']);
+    expect(keptIds('{"a":1}')).toEqual([]);
+    expect(keptIds('not json')).toEqual([]);
+    expect(keptIds(null)).toEqual([]);
   });
 
   it('logout keeps the saved and recently viewed boats; Forget this device removes them', async () => {

@@ -1,6 +1,6 @@
 import type { VisitorDatabase } from '../public-database';
 import { visitorRecordId, type VisitorRecord } from '../schemas/visitor-record';
-import { DEVICE_DATA_SETTINGS } from './settings';
+import { DEVICE_DATA_SETTINGS, readSetting, writeSetting } from './settings';
 import { plainAll } from '../plain';
 import { DAY_MS } from '@/lib/time-units';
 
@@ -44,6 +44,12 @@ export async function unsentVisitorRecords(db: VisitorDatabase): Promise<{ leads
 const SHORTLIST_KINDS: readonly VisitorRecord['kind'][] = ['savedBoat', 'viewedBoat', 'savedSearch'];
 
 /**
+ * Leads a forget kept only because they were not sent yet ("Cancel keeps it until it is sent", and logout): their ids,
+ * so that each goes from the device once the backend has it (forgetOnceDelivered).
+ */
+const KEPT_ONLY_TO_SEND = 'keptOnlyToSend';
+
+/**
  * Forget this device: removes every record of this device's visitor — what it sent, its views, its visitor id, its
  * saved and recently viewed boats, its saved searches — except, unless `unsentToo`, the leads not yet delivered (they
  * go out first), and with `keepShortlist` the saved and viewed boats and saved searches (logout: the shortlist is the
@@ -61,5 +67,30 @@ export async function forgetVisitor(
     .filter((r) => !DEVICE_DATA_SETTINGS.some((key) => r.id === visitorRecordId('setting', key)))
     .map((r) => r.id);
   if (gone.length) await db.visitorRecords.bulkRemove(gone);
+  const kept = all.filter((r) => r.kind === 'inquiry' && r.deliveredAt === null && !gone.includes(r.id));
+  if (kept.length) await writeSetting(db, KEPT_ONLY_TO_SEND, JSON.stringify(kept.map((r) => r.id)));
   return gone.length;
+}
+
+/**
+ * After the outbox delivered a lead: one a forget kept only to send it leaves the device now. Returns whether it went.
+ */
+export async function forgetOnceDelivered(db: VisitorDatabase, recordId: string): Promise<boolean> {
+  const ids = keptIds(await readSetting(db, KEPT_ONLY_TO_SEND));
+  if (!ids.includes(recordId)) return false;
+  await db.visitorRecords.bulkRemove([recordId]);
+  const left = ids.filter((id) => id !== recordId);
+  if (left.length) await writeSetting(db, KEPT_ONLY_TO_SEND, JSON.stringify(left));
+  else await db.visitorRecords.bulkRemove([visitorRecordId('setting', KEPT_ONLY_TO_SEND)]);
+  return true;
+}
+
+/** Pure: the ids the setting holds; anything unreadable holds none (the lead then stays, as before any forget). */
+export function keptIds(value: string | null): string[] {
+  try {
+    const parsed: unknown = JSON.parse(value ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
 }
