@@ -9,7 +9,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'packages/*/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['./tests/unit/setup.ts'],
     testTimeout: 20000,
