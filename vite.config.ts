@@ -18,6 +18,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The shared rules (packages/domain): the same files as through the workspace link, named here as '@' is.
+      '@harbour/domain': fileURLToPath(new URL('./packages/domain/src', import.meta.url)),
       'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
     },
   },

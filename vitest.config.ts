@@ -5,11 +5,18 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The shared rules (packages/domain): the same files as through the workspace link, named here as '@' is.
+      '@harbour/domain': fileURLToPath(new URL('./packages/domain/src', import.meta.url)),
       'styled-system': fileURLToPath(new URL('./styled-system', import.meta.url)),
     },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'packages/*/src/**/*.test.ts',
+      'scripts/**/*.test.ts',
+      'tests/unit/**/*.test.ts',
+    ],
     environment: 'node',
     setupFiles: ['./tests/unit/setup.ts'],
     testTimeout: 20000,

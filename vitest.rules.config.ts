@@ -12,6 +12,8 @@ export default defineConfig({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The shared rules (packages/domain): the same files as through the workspace link, named here as '@' is.
+      '@harbour/domain': fileURLToPath(new URL('./packages/domain/src', import.meta.url)),
     },
   },
   test: {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { publicListingOf } from '../src/data/boats/public-listing';
+import { publicListingOf } from '@harbour/domain/boats/public-listing';
 import { DEMO_DOCUMENT_FOLDER } from '../src/data/seed/demo-documents';
 import { demoDocumentBlocks } from '../src/data/seed/demo-document-text';
 import { seedBoats } from '../src/data/seed';

@@ -1099,7 +1099,7 @@ function folderSize(path) {
 const seed = await load('src/data/seed/index.ts');
 const { BOAT_IMAGE_VIEWS } = await load('src/data/seed/boats.ts');
 const { BLOG_FALLBACK_COVER_SLUG } = await load('src/lib/blog-fallback-cover.ts');
-const { business } = await load('src/config/business.ts');
+const { business } = await load('packages/domain/src/business.ts');
 
 if (wants('boats')) await generateBoats(seed.seedBoats, BOAT_IMAGE_VIEWS);
 if (wants('blog')) await generateBlogCovers(seed.seedBlogPosts, BLOG_FALLBACK_COVER_SLUG);

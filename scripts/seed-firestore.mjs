@@ -29,7 +29,7 @@ const BATCH_LIMIT = 400;
 /**
  * Pure: the source documents to seed, per collection, from the demo data (DemoData of src/data/seed/demo-data.ts).
  * (The demo data has boat view counters only: a post's views are its baseline viewCount plus a counter of the views
- * counted since, which starts with the first view; see postViews in src/data/schemas/view-count.ts.)
+ * counted since, which starts with the first view; see postViews in packages/domain/src/schemas/view-count.ts.)
  * @param {import('../src/data/seed/demo-data').DemoData} data
  * @returns {Record<string, Array<{ id: string } & Record<string, unknown>>>}
  */

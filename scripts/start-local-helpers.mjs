@@ -7,6 +7,8 @@ import path from 'node:path';
 /** What a build of the site depends on (relative to the repo root). */
 export const BUILD_INPUTS = [
   'src',
+  // The shared rules (@harbour/domain), which the app bundles.
+  'packages',
   'public',
   'scripts',
   'index.html',

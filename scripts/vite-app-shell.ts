@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
-import { business } from '../src/config/business';
+import { business } from '../packages/domain/src/business';
 import { escapeHtml } from '../src/lib/html-text';
 
 type NavStyles = typeof import('../src/app/layout/site-nav-styles');

@@ -33,4 +33,16 @@ describe('what vite.config.ts loads', () => {
       .map(([file]) => file.slice(ROOT.length));
     expect(aliased).toEqual([]);
   });
+
+  it('reaches the domain package by relative paths: a package import is left to Node, which cannot load TypeScript', () => {
+    // Vite bundles the config's relative imports and leaves every package import to Node at run time; the domain
+    // package is TypeScript source (packages/domain/package.json exports src/*.ts).
+    const byName = [...reachable(join(ROOT, 'vite.config.ts'))]
+      .filter(([, specifiers]) => specifiers.some((s) => s.startsWith('@harbour/')))
+      .map(([file]) => file.slice(ROOT.length));
+    expect(byName).toEqual([]);
+    expect([...reachable(join(ROOT, 'vite.config.ts')).keys()].some((f) => f.includes('/packages/domain/src/'))).toBe(
+      true,
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import type { Connect, Plugin } from 'vite';
-import { OPENMARINE_FEED_PATH } from '../src/data/feeds/openmarine-feed';
-import { LISTINGS_JSON_FEED_PATH } from '../src/data/feeds/listings-json-feed';
+import { OPENMARINE_FEED_PATH } from '../packages/domain/src/feeds/openmarine-feed';
+import { LISTINGS_JSON_FEED_PATH } from '../packages/domain/src/feeds/listings-json-feed';
 import { functionUrl, functionUrlOfBuild, sendFunctionAnswer } from './functions-emulator';
 
 /** Each feed's path and the HTTP function that serves it (functions/src/index.ts, firebase.json). */

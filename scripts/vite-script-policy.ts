@@ -3,7 +3,7 @@ import type { Plugin } from 'vite';
 import { appStartScript, entryOf } from '../src/app/prerender/page-html';
 import { afterCharset } from './vite-route-preload';
 import { appCheckFrameSources, appCheckPlan, appCheckScriptSources } from '../src/data/firebase/app-check-plan';
-import { WALKTHROUGH_PLAYER_ORIGINS } from '../src/data/boats/walkthrough-video';
+import { WALKTHROUGH_PLAYER_ORIGINS } from '../packages/domain/src/boats/walkthrough-video';
 
 /**
  * A Content-Security-Policy for scripts, in every built page: scripts from the site itself and the few inline ones the

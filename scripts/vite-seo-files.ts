@@ -1,8 +1,8 @@
 import type { Plugin } from 'vite';
-import { business } from '../src/config/business';
-import { buildRobots, buildSitemap, STATIC_PUBLIC_PATHS, type SitemapEntry } from '../src/lib/sitemap';
+import { business } from '../packages/domain/src/business';
+import { buildRobots, buildSitemap, STATIC_PUBLIC_PATHS, type SitemapEntry } from '../packages/domain/src/sitemap';
 import { seedBoats } from '../src/data/seed/boats';
-import { publicState } from '../src/data/boats/listing-visibility';
+import { publicState } from '../packages/domain/src/boats/listing-visibility';
 import { seedBlogPosts } from '../src/data/seed/blog-posts';
 
 /** Emits sitemap.xml (every public page, public boat and published post of the bundled data) and robots.txt at build. */

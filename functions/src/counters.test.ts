@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  boatDelta,
-  inquiryArrival,
-  inquiryDelta,
-  isEmptyDelta,
-  newInquiriesInWindow,
-  submissionDelta,
-} from './counters';
+import { boatDelta, inquiryArrival, inquiryDelta, isEmptyDelta, submissionDelta } from './counters';
 
 const sub = (status: string, userId = 'u1') => ({ id: 's1', userId, status });
 const boat = (status: string, createdBy: string | null = 'u1') => ({ id: 'b1', createdBy, status });
@@ -15,7 +8,6 @@ const inquiry = (boatOwnerId?: string | null, createdAt = '2026-11-01T12:00:00.0
   createdAt,
   ...(boatOwnerId === undefined ? {} : { boatOwnerId }),
 });
-const NOW = new Date('2026-11-03T08:00:00.000Z');
 
 describe('submissionDelta', () => {
   it('create as pending: +1 pending (admin), +1 total and +1 pending review (owner)', () => {
@@ -154,16 +146,5 @@ describe('inquiryDelta', () => {
   });
   it('a removal whose arrival day is no longer known moves no day', () => {
     expect(inquiryDelta(inquiry('u1'), null, null).inquiriesByDay).toEqual({});
-  });
-});
-
-describe('newInquiriesInWindow (New Inquiries (7d) from day buckets)', () => {
-  const byDay = { '2026-10-27': 100, '2026-10-28': 1, '2026-10-31': 2, '2026-11-03': 4, '2026-11-04': 50 };
-  it('sums today and the six days before (UTC)', () => {
-    expect(newInquiriesInWindow(byDay, NOW)).toBe(7);
-    expect(newInquiriesInWindow(byDay, new Date('2026-11-02T23:59:59.999Z'))).toBe(100 + 1 + 2);
-  });
-  it('no buckets → 0', () => {
-    expect(newInquiriesInWindow(undefined, NOW)).toBe(0);
   });
 });

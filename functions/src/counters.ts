@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import { DAY_MS, isAlreadyExists, isLive, replicationFields, utcDay } from './replication';
-import { ON_MARKET_STATUSES } from './shared/listing-visibility';
+import { DAY_MS, isAlreadyExists, isLive, replicationFields } from './replication';
+import { ON_MARKET_STATUSES } from '@harbour/domain/boats/listing-visibility';
 
 /**
  * Counters behind the admin KPI cards and the client dashboard, so neither reads every document:
@@ -24,7 +24,7 @@ export type OwnerCounter = 'totalSubmissions' | 'pendingReviews' | 'activeListin
 
 export interface CounterDelta {
   admin: Partial<Record<AdminCounter, number>>;
-  /** Inquiries per UTC creation day (the 'New Inquiries (7d)' card sums a window of these). */
+  /** Inquiries per UTC creation day ('New Inquiries (7d)' sums a window of these: domain counters/inquiry-window). */
   inquiriesByDay: Record<string, number>;
   owners: Record<string, Partial<Record<OwnerCounter, number>>>;
 }
@@ -104,22 +104,6 @@ export function isEmptyDelta(delta: CounterDelta): boolean {
   return (
     !Object.keys(delta.admin).length && !Object.keys(delta.inquiriesByDay).length && !Object.keys(delta.owners).length
   );
-}
-
-export const NEW_INQUIRY_WINDOW_DAYS = 7;
-
-/**
- * 'New Inquiries (7d)' from stats/admin.inquiriesByDay: the inquiries created on today's UTC date and the six
- * days before it (seven calendar days). Pure and dependency-free so the web app can use it as it is.
- */
-export function newInquiriesInWindow(
-  inquiriesByDay: Readonly<Record<string, number>> | null | undefined,
-  now: Date,
-  days = NEW_INQUIRY_WINDOW_DAYS,
-): number {
-  let sum = 0;
-  for (let i = 0; i < days; i++) sum += inquiriesByDay?.[utcDay(new Date(now.getTime() - i * DAY_MS))] ?? 0;
-  return sum;
 }
 
 /**

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Firestore } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { makeBoat } from '@/data/boats/test-boats';
-import { siteFeedFiles } from '@/data/feeds/site-feeds';
+import { makeBoat } from '@harbour/domain/boats/test-boats';
+import { siteFeedFiles } from '@harbour/domain/feeds/site-feeds';
 import { FEED_FUNCTIONS } from '../../scripts/vite-feeds';
 import {
   FEED_CACHE_CONTROL,
@@ -29,7 +29,7 @@ describe('feeds from the live listings', () => {
     expect(listingsJson).not.toContain('serverTimestamp');
   });
 
-  it("the same feeds as the web app's builders give for the same boats (the copies are the same code)", () => {
+  it('the same feeds as the build writes for the same boats: no price on request, the walkthrough video', () => {
     const boats = [
       makeBoat({
         id: 'a',
@@ -55,7 +55,6 @@ describe('feeds from the live listings', () => {
     expect(functions.openMarine).toBe(site[OPENMARINE_FEED_PATH]);
     expect(functions.listingsJson).toBe(site[LISTINGS_JSON_FEED_PATH]);
     expect(functions.openMarine).not.toContain('3100000');
-    // The walkthrough video is read by the functions' copy of the same rule.
     expect(functions.listingsJson).toContain('"url": "https://www.youtube.com/watch?v=Nh7yAcht_42"');
     expect(functions.openMarine).toContain('>https://www.youtube.com/watch?v=Nh7yAcht_42</media>');
   });

@@ -1,21 +1,13 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { LISTINGS } from './projections';
 import { isLive } from './replication';
-import { business } from './shared/business';
-import { boatTitle } from './shared/boat-title';
-import { withDefaults } from './shared/doc-defaults';
-import { feedBroker, feedListings, type FeedRules } from './shared/feed-listing';
-import { imageSources } from './shared/image-sources';
-import { publicState } from './shared/listing-visibility';
-import { buildListingsJsonFeed, LISTINGS_JSON_FEED_PATH } from './shared/listings-json-feed';
-import { buildOpenMarineFeed, OPENMARINE_FEED_PATH } from './shared/openmarine-feed';
-import { publicListingOf } from './shared/public-listing';
-import { storedWalkthroughVideo } from './shared/walkthrough-video';
+import { LISTINGS_JSON_FEED_PATH } from '@harbour/domain/feeds/listings-json-feed';
+import { OPENMARINE_FEED_PATH } from '@harbour/domain/feeds/openmarine-feed';
+import { siteFeedFiles } from '@harbour/domain/feeds/site-feeds';
 
 /**
  * The syndication feeds from the live `listings` (Hosting rewrites /feeds/openmarine.xml and /feeds/listings.json).
- * The builders are the web app's (src/data/feeds, copied to shared/), so the web app's feeds and these
- * answers are the same for the same boats.
+ * They are the build's feeds of the bundled data (@harbour/domain/feeds/site-feeds), here from the live listings.
  */
 export { LISTINGS_JSON_FEED_PATH, OPENMARINE_FEED_PATH };
 
@@ -23,16 +15,6 @@ export { LISTINGS_JSON_FEED_PATH, OPENMARINE_FEED_PATH };
 export const FEED_CACHE_CONTROL = 'public, max-age=300, s-maxage=900';
 export const OPENMARINE_CONTENT_TYPE = 'application/xml; charset=utf-8';
 export const LISTINGS_JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
-
-/** The listing rules from the copies of the app's own files. */
-export const FEED_RULES: FeedRules = {
-  withDefaults,
-  publicListingOf,
-  publicState,
-  boatTitle,
-  imageSources,
-  storedWalkthroughVideo,
-};
 
 type Data = Record<string, unknown>;
 
@@ -49,12 +31,8 @@ export function feedBoats(docs: ReadonlyArray<{ id: string; data: Data }>): Data
  * sold (the daily sweep withdraws it): feedListings leaves it out by the date, as the pages do.
  */
 export function buildFeeds(boats: readonly Data[], now: Date): { openMarine: string; listingsJson: string } {
-  const listings = feedListings(boats, now, FEED_RULES, business.siteUrl);
-  const broker = feedBroker(business);
-  return {
-    openMarine: buildOpenMarineFeed(listings, broker, now),
-    listingsJson: buildListingsJsonFeed(listings, broker, now),
-  };
+  const body = new Map(siteFeedFiles(boats, now).map((file) => [file.path, file.body]));
+  return { openMarine: body.get(OPENMARINE_FEED_PATH)!, listingsJson: body.get(LISTINGS_JSON_FEED_PATH)! };
 }
 
 /** The live projection documents the feeds are built from. */

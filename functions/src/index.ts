@@ -23,7 +23,7 @@ import {
   type WriteEvent,
 } from './triggers';
 import { isLivePath, loadListingRenderer } from './listing-renderer';
-import { listingMatchesSearchAlert } from './listing-alert-matcher';
+import { listingMatchesSearchAlert } from '@harbour/domain/search/search-alert-match';
 import { loadIndexTemplate, renderListingPreview, renderPreview } from './preview';
 import { renderSitemap } from './sitemap';
 import {

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { business } from './shared/business';
-import { isSiteLead, newLeadMail, newLeadMailId, type NewLead } from './shared/lead-mail';
+import { business } from '@harbour/domain/business';
+import { isSiteLead, newLeadMail, newLeadMailId, type NewLead } from '@harbour/domain/leads/lead-mail';
 import { isAlreadyThere, MAIL } from './search-alerts';
 
 /**

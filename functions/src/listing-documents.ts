@@ -4,7 +4,7 @@ import {
   documentStoragePath,
   isStoredDocumentUrl,
   type DocumentFileVisibility,
-} from './shared/listing-document-files';
+} from '@harbour/domain/boats/listing-document-files';
 
 /**
  * A listing's PDFs in Cloud Storage follow its documents list, whoever wrote it (an admin's phone offline, another

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { productJsonLd as webProductJsonLd, boatMetaDescription, boatShareImage } from '@/features/boats/model/seo';
-import { boatTitle as webBoatTitle } from '../../src/data/boats/boat-title';
+import { boatTitle as webBoatTitle } from '@harbour/domain/boats/boat-title';
 import { blogBreadcrumbJsonLd, blogPostingJsonLd } from '@/features/blog/blog-structured-data';
 import { displayExcerpt } from '@/lib/excerpt';
 import { absoluteUrl as webAbsoluteUrl, pageHeadHtml } from '@/lib/page-meta';
-import type { Boat } from '@/data/schemas/boat';
+import type { Boat } from '@harbour/domain/schemas/boat';
 import {
   FALLBACK_SHELL,
   boatPreviewMeta,

@@ -5,9 +5,12 @@ import type { ListingRenderer } from './listing-renderer';
 import { LISTINGS, PUBLISHED_POSTS } from './projections';
 import { readPublicSnapshot, type PublicSnapshotBody } from './public-snapshot';
 import { isLive } from './replication';
-import { DEFAULT_SHARE_IMAGE, PRODUCT_NAME, absoluteImageUrl, absoluteUrl, pageTitle, resolveImageUrl } from './site';
-import { boatTitle } from './shared/boat-title';
-import { offerAvailability } from './shared/listing-visibility';
+import { business } from '@harbour/domain/business';
+import { absoluteImageUrl } from '@harbour/domain/absolute-image-url';
+import { resolveImageUrl } from '@harbour/domain/image-sources';
+import { DEFAULT_SHARE_IMAGE, absoluteUrl, pageTitle } from '@harbour/domain/page-urls';
+import { boatTitle } from '@harbour/domain/boats/boat-title';
+import { offerAvailability } from '@harbour/domain/boats/listing-visibility';
 
 /**
  * Link previews: WhatsApp and social crawlers don't run JavaScript, so /boats/{id} and /blogs/{slug} are
@@ -66,7 +69,7 @@ export function headTags(meta: PreviewMeta): string {
     ['property', 'og:url', url],
     ['property', 'og:type', meta.type],
     ['property', 'og:image', image],
-    ['property', 'og:site_name', PRODUCT_NAME],
+    ['property', 'og:site_name', business.productName],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', title],
     ['name', 'twitter:description', meta.description],
@@ -103,10 +106,10 @@ export const FALLBACK_SHELL = `<!doctype html>
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1.0" />
-    <title>${PRODUCT_NAME}</title>
+    <title>${business.productName}</title>
   </head>
   <body>
-    <div id="root"><p><a href="/">${PRODUCT_NAME}</a></p></div>
+    <div id="root"><p><a href="/">${business.productName}</a></p></div>
   </body>
 </html>
 `;
@@ -219,7 +222,7 @@ export function postJsonLd(post: Data, description: string): object[] {
   const image = postCover(post);
   const tags = Array.isArray(post.tags) ? (post.tags as string[]) : [];
   const datePublished = str(post.publishedAt) || str(post.createdAt);
-  const organization = { '@type': 'Organization', name: PRODUCT_NAME, url: absoluteUrl('/') };
+  const organization = { '@type': 'Organization', name: business.productName, url: absoluteUrl('/') };
   const url = absoluteUrl(`/blogs/${slug}`);
   return [
     {

@@ -1,9 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { isLive, replicationFields } from './replication';
 import { VIEW_COUNTS, viewCountId } from './track-view';
-import { withDefaults } from './shared/doc-defaults';
-import { OWNER_LEAD_FIELDS, ownerLeadOf } from './shared/owner-lead';
-import { LISTING_FIELDS, hasPublicCopy, publicListingOf, publicPhotoUrl } from './shared/public-listing';
+import { withDefaults } from '@harbour/domain/schemas/doc-defaults';
+import { OWNER_LEAD_FIELDS, ownerLeadOf } from '@harbour/domain/schemas/owner-lead';
+import { LISTING_FIELDS, hasPublicCopy, publicListingOf, publicPhotoUrl } from '@harbour/domain/boats/public-listing';
+import { PUBLISHED_POST_FIELDS } from '@harbour/domain/schemas/blog-post';
 
 /**
  * Public projections. The public site never pulls `boats`/`blogPosts` with a filter on status: a document
@@ -13,26 +14,10 @@ import { LISTING_FIELDS, hasPublicCopy, publicListingOf, publicPhotoUrl } from '
  */
 export const LISTINGS = 'listings';
 export const PUBLISHED_POSTS = 'publishedPosts';
-/** ownerLeads/{inquiryId}: a lead as its boat's owner sees it (shared/owner-lead.ts), present while it is the owner's. */
+/** ownerLeads/{inquiryId}: a lead as its boat's owner sees it (@harbour/domain/schemas/owner-lead), present while it is the owner's. */
 export const OWNER_LEADS = 'ownerLeads';
 
-export { LISTING_FIELDS };
-
-export const PUBLISHED_POST_FIELDS = [
-  'id',
-  'title',
-  'slug',
-  'excerpt',
-  'content',
-  'featuredImageUrl',
-  'status',
-  'tags',
-  'publishedAt',
-  'viewCount',
-  'authorId',
-  'createdAt',
-  'updatedAt',
-] as const;
+export { LISTING_FIELDS, PUBLISHED_POST_FIELDS };
 
 type Data = Record<string, unknown>;
 
@@ -42,7 +27,7 @@ function pick(doc: Data, fields: readonly string[]): Data {
   return out;
 }
 
-/** Whether a boat is public now: live (not deleted), on the market or shown as sold (shared/public-listing.ts). */
+/** Whether a boat is public now: live (not deleted), on the market or shown as sold (@harbour/domain/boats/public-listing). */
 export function isPublicBoat(boat: Data | null | undefined, now: Date = new Date()): boolean {
   return isLive(boat) && hasPublicCopy(boat, now);
 }
@@ -51,7 +36,7 @@ export function isPublicPost(post: Data | null | undefined): boolean {
   return isLive(post) && post.status === 'published';
 }
 
-/** Pure: the public copy of a boat (no replication fields): shared/public-listing.ts, as the demo snapshot's. */
+/** Pure: the public copy of a boat (no replication fields): @harbour/domain/boats/public-listing, as the demo snapshot's. */
 export function listingFromBoat(id: string, boat: Data): Data {
   return { ...publicListingOf(withDefaults('boats', boat)), id };
 }

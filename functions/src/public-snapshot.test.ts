@@ -1,4 +1,4 @@
-import { noListingHistory } from '@/data/schemas/boat';
+import { noListingHistory } from '@harbour/domain/schemas/boat';
 import { describe, expect, it } from 'vitest';
 import { buildPublicSnapshot, replicaEntry } from './public-snapshot';
 import { LISTING_FIELDS } from './projections';

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { LISTINGS, LISTING_FIELDS, PUBLISHED_POSTS, PUBLISHED_POST_FIELDS } from './projections';
 import { isLive } from './replication';
-import { withDefaults, type DefaultedCollection } from './shared/doc-defaults';
+import { withDefaults, type DefaultedCollection } from '@harbour/domain/schemas/doc-defaults';
 
 /**
  * GET /public-snapshot.json (Hosting rewrite → `publicSnapshot`): every live document of the public projections

@@ -1,14 +1,14 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { readSearchAlerts } from './shared/search-alert';
-import { searchAlertMail, searchAlertMailId } from './shared/search-alert-mail';
-import { business } from './shared/business';
+import { readSearchAlerts } from '@harbour/domain/schemas/search-alert';
+import { searchAlertMail, searchAlertMailId } from '@harbour/domain/boats/search-alert-mail';
+import { business } from '@harbour/domain/business';
 
 /** Where the Firebase "Trigger Email" extension picks up what to send. */
 export const MAIL = 'mail';
 
 type Data = Record<string, unknown>;
 
-/** Whether a listing is one a saved search finds (the page's own filters: listing-alert-matcher.ts). */
+/** Whether a listing is one a saved search finds (the page's own filters: @harbour/domain/search/search-alert-match). */
 export type ListingMatcher = (params: string, listing: object, now: Date) => boolean;
 
 /** Pure: whether a write to listings/{id} put a boat on the public site (new, or back after it was withdrawn). */

@@ -1,33 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { LISTINGS, PUBLISHED_POSTS } from './projections';
 import { isLive } from './replication';
-import { SITE_URL, STATIC_PUBLIC_PATHS } from './site';
+import { business } from '@harbour/domain/business';
+import { buildSitemap, STATIC_PUBLIC_PATHS, type SitemapEntry } from '@harbour/domain/sitemap';
 
-/** sitemap.xml from live data: the static public pages, every listed boat and every published post. */
-export interface SitemapEntry {
-  path: string;
-  lastModified?: string;
-}
-
-function escapeXml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
-
-/** Pure; the same output as the build-time sitemap (src/lib/sitemap.ts buildSitemap). */
-export function buildSitemap(origin: string, entries: SitemapEntry[]): string {
-  const urls = entries
-    .map((e) => {
-      const lastmod = e.lastModified ? `<lastmod>${escapeXml(e.lastModified.slice(0, 10))}</lastmod>` : '';
-      return `  <url><loc>${escapeXml(origin + e.path)}</loc>${lastmod}</url>`;
-    })
-    .join('\n');
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-}
+// sitemap.xml from live data: the static public pages, every listed boat and every published post, written by the
+// same buildSitemap as the build-time sitemap of the bundled data (scripts/vite-seo-files.ts).
 
 type Data = Record<string, unknown>;
 
@@ -52,7 +30,7 @@ export async function renderSitemap(db: Firestore): Promise<string> {
     db.collection(PUBLISHED_POSTS).where('_deleted', '==', false).get(),
   ]);
   return buildSitemap(
-    SITE_URL,
+    business.siteUrl,
     sitemapEntries(
       listings.docs.map((d) => ({ id: d.id, data: d.data() })),
       posts.docs.map((d) => d.data()),

@@ -3,8 +3,11 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Checked } from './profile-input';
 import { isAlreadyExists, isLive, replicationFields, utcDay } from './replication';
 import { ADMIN_STATS, OWNER_STATS } from './counters';
+import { shouldCountView as countsOnce } from '@harbour/domain/counters/view-window';
 
-export type ViewedItemType = 'boat' | 'post';
+import type { ViewedItemType } from '@harbour/domain/schemas/view-event';
+
+export type { ViewedItemType };
 export interface TrackViewInput {
   itemType: ViewedItemType;
   itemId: string;
@@ -34,17 +37,11 @@ export function checkTrackViewInput(data: unknown): Checked<TrackViewInput> {
 }
 
 /**
- * The dedupe rule, the same as the web app's (src/lib/views.ts shouldCountView): a visitor's view of an
- * item counts unless one was counted within the last 60 minutes — a sliding window, not a clock hour.
- * Counted at 10:00:00.000 → a view at 10:59:59.999 is not counted, one at 11:00:00.000 is. A last
- * count stamped in the future (a clock that moved back) does not block.
+ * The dedupe rule, the device's own (@harbour/domain/counters/view-window): a visitor's view of an item counts unless one
+ * was counted within the last 60 minutes, a sliding window. Here the one to compare with is the last counted view.
  */
-export const VIEW_WINDOW_MS = 60 * 60 * 1000;
-
 export function shouldCountView(lastCountedAt: string | null | undefined, now: Date): boolean {
-  if (!lastCountedAt) return true;
-  const age = now.getTime() - Date.parse(lastCountedAt);
-  return !(age >= 0 && age < VIEW_WINDOW_MS);
+  return countsOnce(lastCountedAt ? [lastCountedAt] : [], now);
 }
 
 /** Where the public copies live: a view is only counted for an item the public can see. */

@@ -1,5 +1,5 @@
-import type { Boat } from './schemas/boat';
-import type { BlogPost } from './schemas/blog-post';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import type { BlogPost } from '@harbour/domain/schemas/blog-post';
 import { PUBLIC_PULLED_HINT_KEY, PUBLIC_SNAPSHOT_URL, hasPublicPulledHint } from './firebase/public-snapshot-hint';
 import { logError } from '@/lib/log';
 

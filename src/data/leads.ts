@@ -1,8 +1,13 @@
 import * as v from 'valibot';
 import type { VisitorDatabase } from './public-database';
-import { visitorRecordId } from './schemas/visitor-record';
-import { LEAD_DETAIL_LIMITS, type Inquiry, type InquiryType, type LeadDetailKey } from './schemas/inquiry';
-import { isEmail } from '@/lib/email';
+import { visitorRecordId } from '@harbour/domain/schemas/visitor-record';
+import {
+  LEAD_DETAIL_LIMITS,
+  type Inquiry,
+  type InquiryType,
+  type LeadDetailKey,
+} from '@harbour/domain/schemas/inquiry';
+import { isEmail } from '@harbour/domain/forms/email';
 
 /** What a visitor sends; forms validate their own rules first, this is the last line before storage. */
 export interface LeadInput {

@@ -1,9 +1,9 @@
 import { createRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
-import { boatSchema, type Boat } from './schemas/boat';
-import { blogPostSchema, type BlogPost } from './schemas/blog-post';
-import type { VisitorRecord } from './schemas/visitor-record';
-import { visitorRecordSchema } from './schemas/visitor-record-schema';
-import { prepareCollections, type CollectionSpec } from './migrations/collection-migrations';
+import { boatSchema, type Boat } from '@harbour/domain/schemas/boat';
+import { blogPostSchema, type BlogPost } from '@harbour/domain/schemas/blog-post';
+import type { VisitorRecord } from '@harbour/domain/schemas/visitor-record';
+import { visitorRecordSchema } from '@harbour/domain/schemas/visitor-record-schema';
+import { prepareCollections, rxSchema, type CollectionSpec } from './migrations/collection-migrations';
 import { moveVisitorCollectionsV0 } from './migrations/visitor-collections-v0';
 import type { PageSection } from './page-section';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
@@ -32,9 +32,9 @@ export const PUBLIC_DATABASE_NAME = 'harbour-public';
  * The visitor's records open first: a device that still holds them in their old collections moves them then.
  */
 export const PUBLIC_COLLECTIONS: { [K in keyof PublicCollections]: CollectionSpec } = {
-  visitorRecords: { schema: visitorRecordSchema as CollectionSpec['schema'], migration: 'migrate' },
-  boats: { schema: boatSchema as CollectionSpec['schema'], migration: 'refetch' },
-  blogPosts: { schema: blogPostSchema as CollectionSpec['schema'], migration: 'refetch' },
+  visitorRecords: { schema: rxSchema(visitorRecordSchema), migration: 'migrate' },
+  boats: { schema: rxSchema(boatSchema), migration: 'refetch' },
+  blogPosts: { schema: rxSchema(blogPostSchema), migration: 'refetch' },
 };
 
 /** Pure: the collections a page of this section opens. */

@@ -1,8 +1,8 @@
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { openPublicDatabase, type VisitorDatabase } from './public-database';
-import type { Inquiry } from './schemas/inquiry';
-import type { ViewEvent } from './schemas/view-event';
+import type { Inquiry } from '@harbour/domain/schemas/inquiry';
+import type { ViewEvent } from '@harbour/domain/schemas/view-event';
 
 /**
  * Test-only: Dexie storage on fake-indexeddb (loaded by tests/unit/setup.ts), wrapped in RxDB's JSON-schema

@@ -1,8 +1,8 @@
 import type { VisitorDatabase } from './public-database';
-import type { ViewedItemType } from './schemas/view-event';
-import { visitorRecordId } from './schemas/visitor-record';
+import type { ViewedItemType } from '@harbour/domain/schemas/view-event';
+import { visitorRecordId } from '@harbour/domain/schemas/visitor-record';
 import { visitorId } from './visitor/settings';
-import { shouldCountView } from '@/lib/views';
+import { shouldCountView } from '@harbour/domain/counters/view-window';
 
 /**
  * Queues a view of a boat or post on the device (works offline). At most one view per visitor per item per hour;

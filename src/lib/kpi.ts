@@ -1,4 +1,4 @@
-import { DAY_MS } from './time-units';
+import { DAY_MS } from '@harbour/domain/time-units';
 /** Per-listing KPIs (spec section 3), shared by the client and admin portals. */
 
 /** Inquiries per 100 views; 0 when there are no views (never NaN or Infinity). */

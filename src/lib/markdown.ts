@@ -1,6 +1,6 @@
 import { Marked } from 'marked';
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
-import { business } from '@/config/business';
+import { business } from '@harbour/domain/business';
 
 /**
  * Blog content is markdown written in the admin editor. It is turned into HTML by marked and then

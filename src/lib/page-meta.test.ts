@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { absoluteUrl, buildMetaTags, pageHeadHtml, pageTitle } from './page-meta';
-import { business } from '@/config/business';
+import { business } from '@harbour/domain/business';
 
 describe('page meta', () => {
   it('titles every page "{page title} | {product name}"', () => {

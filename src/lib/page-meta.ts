@@ -1,5 +1,8 @@
-import { business } from '@/config/business';
+import { business } from '@harbour/domain/business';
+import { absoluteUrl, DEFAULT_SHARE_IMAGE, pageTitle } from '@harbour/domain/page-urls';
 import { escapeHtml, jsonInScript } from './html-text';
+
+export { absoluteUrl, pageTitle };
 
 export interface PageMetaInput {
   /** The page's own title; the product name is appended. */
@@ -19,16 +22,6 @@ export interface MetaTag {
   content: string;
 }
 
-export function pageTitle(title: string): string {
-  return `${title} | ${business.productName}`;
-}
-
-export function absoluteUrl(pathOrUrl: string): string {
-  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
-  const path = pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`;
-  return `${business.siteUrl}${path}`;
-}
-
 /** The robots tag of a page that is not there (PageMetaInput.noindex). */
 export const NOINDEX_TAG: MetaTag = { key: 'robots', attribute: 'name', content: 'noindex' };
 
@@ -36,7 +29,7 @@ export const NOINDEX_TAG: MetaTag = { key: 'robots', attribute: 'name', content:
 export function buildMetaTags(input: PageMetaInput): MetaTag[] {
   const title = pageTitle(input.title);
   const url = absoluteUrl(input.path);
-  const image = absoluteUrl(input.image ?? '/og-image.jpg');
+  const image = absoluteUrl(input.image ?? DEFAULT_SHARE_IMAGE);
   return [
     ...(input.noindex ? [NOINDEX_TAG] : []),
     { key: 'description', attribute: 'name', content: input.description },

@@ -1,4 +1,4 @@
-import { business } from '@/config/business';
+import { business } from '@harbour/domain/business';
 import { absoluteUrl } from './page-meta';
 
 /** schema.org JSON-LD builders. Every fact comes from business.ts so the page and the data cannot disagree. */

@@ -1,5 +1,10 @@
 import type { ChangeEvent } from 'react';
-import { BOAT_TYPE_OPTIONS, descriptionCounter, SELL_CONDITION_OPTIONS, type SellField } from '@/lib/sell-form-schema';
+import {
+  BOAT_TYPE_OPTIONS,
+  descriptionCounter,
+  SELL_CONDITION_OPTIONS,
+  type SellField,
+} from '@harbour/domain/forms/sell-form-schema';
 import { SelectField, TextAreaField, TextField } from './form-field';
 import { formFieldset, formLegend, formWide } from './form-layout';
 

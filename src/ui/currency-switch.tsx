@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import type { Currency } from '@/data/site/exchange-rates';
+import type { Currency } from '@harbour/domain/exchange-rates';
 import { ratesDate } from '@/data/site/approx-price';
 import { useExchangeRates } from '@/data/site/use-exchange-rates';
 import { chooseCurrency, useCurrency } from './use-currency';

@@ -3,21 +3,21 @@ import { css } from 'styled-system/css';
 import { Field, TextField, controlStyle } from '@/ui/form-field';
 import { UnitSwitch } from '@/ui/unit-switch';
 import { useUnits } from '@/ui/use-units';
-import { CAPACITY_UNIT, LENGTH_UNIT } from '@/data/boats/boat-units';
+import { CAPACITY_UNIT, LENGTH_UNIT } from '@harbour/domain/boats/boat-units';
 import {
   FUEL_TYPE_LABELS,
   HULL_MATERIAL_LABELS,
   HULL_TYPE_LABELS,
   PARTICULAR_LABELS as L,
-} from '@/data/boats/particular-labels';
-import { PARTICULAR_TEXT_MAX } from '@/data/schemas/particulars';
+} from '@harbour/domain/boats/particular-labels';
+import { PARTICULAR_TEXT_MAX } from '@harbour/domain/schemas/particulars';
 import {
   convertParticularsForm,
   withEngineCount,
   type ParticularField,
   type ParticularsErrors,
   type ParticularsFormValues,
-} from '@/lib/particulars-form';
+} from '@harbour/domain/forms/particulars-form';
 
 const grid = css({
   display: 'grid',

@@ -1,4 +1,4 @@
-import type { UnitSystem } from '@/data/boats/boat-units';
+import type { UnitSystem } from '@harbour/domain/boats/boat-units';
 import { useUnits } from './use-units';
 import { SegmentedChoice, type SegmentedOption } from './segmented-choice';
 

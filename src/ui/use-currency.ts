@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { keyListeners } from '@/lib/key-listeners';
-import type { Currency } from '@/data/site/exchange-rates';
+import type { Currency } from '@harbour/domain/exchange-rates';
 
 /**
  * The currency a visitor wants approximate prices in (USD: none), kept on the device like the ft/m switch. Pages are

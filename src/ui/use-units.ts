@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { UNIT_SYSTEMS, type UnitSystem } from '@/data/boats/boat-units';
+import { UNIT_SYSTEMS, type UnitSystem } from '@harbour/domain/boats/boat-units';
 
 /**
  * The visitor's unit switch (ft/gal or m/L), kept on the device. Pages are rendered in feet and gallons; a visitor who

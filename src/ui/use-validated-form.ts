@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import type { FieldErrors, ValidationResult } from '@/lib/validation';
+import type { FieldErrors, ValidationResult } from '@harbour/domain/forms/validation';
 import { logError } from '@/lib/log';
 import { userMessageForWriteError } from '@/lib/storage-errors';
 import { notify } from './toaster';

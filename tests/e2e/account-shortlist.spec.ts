@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { logInWith, logOut, signUp } from './support/client';
 import { seedBoats } from '../../src/data/seed/boats';
-import { boatTitle } from '../../src/data/boats/boat-title';
+import { boatTitle } from '../../packages/domain/src/boats/boat-title';
 import { FIRST_SYNC } from './support/timing';
 
 // A logout deletes the user's replica and the account's shortlist from the device, so the next login reads the account

@@ -1,4 +1,4 @@
-import { ON_MARKET_STATUSES } from '../../src/data/boats/listing-visibility';
+import { ON_MARKET_STATUSES } from '../../packages/domain/src/boats/listing-visibility';
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts.mjs';
 import { seedBoats } from '../../src/data/seed/boats';

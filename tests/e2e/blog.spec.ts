@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { business } from '../../src/config/business';
+import { business } from '../../packages/domain/src/business';
 import { seedBlogPosts } from '../../src/data/seed';
 import { FIRST_SYNC } from './support/timing';
 

@@ -2,9 +2,9 @@ import { test, expect, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { seedBoats } from '../../src/data/seed/boats';
-import { similarBoats } from '../../src/data/boats/similar-boats';
-import { ON_MARKET_STATUSES } from '../../src/data/boats/listing-visibility';
-import { business } from '../../src/config/business';
+import { similarBoats } from '../../packages/domain/src/boats/similar-boats';
+import { ON_MARKET_STATUSES } from '../../packages/domain/src/boats/listing-visibility';
+import { business } from '../../packages/domain/src/business';
 
 // #17 on the boat page: title, price and Call under the gallery on a phone with a sticky contact bar, a full-screen
 // gallery, sharing, a printable spec sheet and similar boats. Runs on the device build with the demo data.

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { SHELL_FILE } from '../../src/app/prerender/prerendered-pages';
 import { FIRST_SYNC } from './support/timing';
-import { visitorRecordSchema } from '../../src/data/schemas/visitor-record-schema';
+import { visitorRecordSchema } from '../../packages/domain/src/schemas/visitor-record-schema';
 import { boatsCount } from './support/boats-count';
 import { appStart } from './support/app-start';
 import { PAGE_START } from './support/public-pages';

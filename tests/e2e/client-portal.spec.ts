@@ -1,4 +1,4 @@
-import { ON_MARKET_STATUSES } from '../../src/data/boats/listing-visibility';
+import { ON_MARKET_STATUSES } from '../../packages/domain/src/boats/listing-visibility';
 import { test, expect, type Page } from '@playwright/test';
 import { seedBoats } from '../../src/data/seed/boats';
 import { seedLeads, seedSubmissions } from '../../src/data/seed/portal-seed';

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { seedBoats } from '../../src/data/seed/boats';
-import { daysOnMarket, daysOnMarketText } from '../../src/data/boats/listing-badges';
-import { boatTitle } from '../../src/data/boats/boat-title';
+import { daysOnMarket, daysOnMarketText } from '../../packages/domain/src/boats/listing-badges';
+import { boatTitle } from '../../packages/domain/src/boats/boat-title';
 import { daysOnMarketCell } from '../../src/features/client/listing-rows';
 import { logInAsAdmin } from './support/admin-login';
 import { logInAs } from './support/client';

@@ -1,8 +1,8 @@
 import { test, expect } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { seedBoats } from '../../src/data/seed/boats';
-import { business } from '../../src/config/business';
-import type { ListingsJsonFeed } from '../../src/data/feeds/listings-json-feed';
+import { business } from '../../packages/domain/src/business';
+import type { ListingsJsonFeed } from '../../packages/domain/src/feeds/listings-json-feed';
 
 // The syndication feeds as the `feeds` function serves them from the public listings: what a portal fetching
 // /feeds/... gets. Beside the other specs (firebase project), whose own listings are in the feeds too: the checks

@@ -1,7 +1,7 @@
 import { test, expect, type Locator } from '@playwright/test';
 import { seedBoats } from '../../src/data/seed/boats';
 import { seedLeads } from '../../src/data/seed/portal-seed';
-import { boatTitle } from '../../src/data/boats/boat-title';
+import { boatTitle } from '../../packages/domain/src/boats/boat-title';
 import { logInAsAdmin } from './support/admin-login';
 import { logInAs } from './support/client';
 import { FIRST_SYNC } from './support/timing';

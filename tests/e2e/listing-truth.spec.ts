@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { seedBoats } from '../../src/data/seed/boats';
-import { STANDARD_SPEC_KEYS } from '../../src/data/schemas/boat';
-import { customSpecLabel } from '../../src/data/boats/boat-specs';
+import { STANDARD_SPEC_KEYS } from '../../packages/domain/src/schemas/boat';
+import { customSpecLabel } from '../../packages/domain/src/boats/boat-specs';
 import { logInAsAdmin } from './support/admin-login';
 import { editListing } from './support/listing-form';
 import { FIRST_SYNC } from './support/timing';

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { business } from '../../src/config/business';
+import { business } from '../../packages/domain/src/business';
 import { buildDemoData } from '../../src/data/seed/demo-data';
 import { snapshotOf } from '../../src/data/seed/demo-snapshot';
 import { waitForServiceWorkerControl } from './support/service-worker';

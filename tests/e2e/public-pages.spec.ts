@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { business } from '../../src/config/business';
+import { business } from '../../packages/domain/src/business';
 
 const title = (page: string) => `${page} | ${business.productName}`;
 

@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { seedBoats } from '../../src/data/seed/boats';
-import { boatTitle } from '../../src/data/boats/boat-title';
+import { boatTitle } from '../../packages/domain/src/boats/boat-title';
 
 // #17 "Recently viewed" (device only) on /boats and the home page: the boats this device opened last, newest first.
 // The home page shows it from a localStorage hint, after hydration, and opens no database for it.

@@ -3,7 +3,7 @@ import { waitForServiceWorkerControl } from './support/service-worker';
 import { logInAsAdmin } from './support/admin-login';
 import { editListing } from './support/listing-form';
 import { seedBoats } from '../../src/data/seed/boats';
-import { boatTitle } from '../../src/data/boats/boat-title';
+import { boatTitle } from '../../packages/domain/src/boats/boat-title';
 import { boatOfOwn } from './support/backend';
 import { publicDataOnDevice } from './support/public-pull';
 import { FIRST_SYNC } from './support/timing';

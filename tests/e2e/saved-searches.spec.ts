@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { seedBoats } from '../../src/data/seed/boats';
-import { boatTitle } from '../../src/data/boats/boat-title';
+import { boatTitle } from '../../packages/domain/src/boats/boat-title';
 import { logInAsAdmin } from './support/admin-login';
 import { editListing } from './support/listing-form';
 import { FIRST_SYNC } from './support/timing';

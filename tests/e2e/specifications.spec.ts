@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { seedBoats } from '../../src/data/seed/boats';
-import { specificationGroups } from '../../src/data/boats/specification-groups';
-import type { UnitSystem } from '../../src/data/boats/boat-units';
+import { specificationGroups } from '../../packages/domain/src/boats/specification-groups';
+import type { UnitSystem } from '../../packages/domain/src/boats/boat-units';
 import { FIRST_SYNC } from './support/timing';
 
 // #16 "Full specifications": a boat's structured specifications, grouped, shown to buyers in the units they choose

@@ -4,7 +4,7 @@ import { seedBoats } from '../../src/data/seed/boats';
 import { FIRST_SYNC } from './support/timing';
 import { logInAsAdmin } from './support/admin-login';
 import { dismissToasts, toast } from './support/toasts';
-import { VIDEO_LINK_MESSAGES } from '../../src/data/boats/walkthrough-video';
+import { VIDEO_LINK_MESSAGES } from '../../packages/domain/src/boats/walkthrough-video';
 
 // #16 "Listing truth": a listing's walkthrough video. The boat page draws its own poster; nothing is asked of YouTube or
 // Vimeo until the visitor presses play, and then only their privacy-enhanced players. There is no internet here: the

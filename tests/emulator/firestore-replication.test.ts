@@ -20,8 +20,8 @@ import { openUserDatabase, type UserDatabase } from '@/data/user-database';
 import type { PublicDatabase } from '@/data/public-database';
 import { saveLead } from '@/data/leads';
 import { recordView } from '@/data/views';
-import { noListingHistory, type Boat } from '@/data/schemas/boat';
-import type { Submission } from '@/data/schemas/submission';
+import { noListingHistory, type Boat } from '@harbour/domain/schemas/boat';
+import type { Submission } from '@harbour/domain/schemas/submission';
 import {
   syncListing,
   syncOwnerLead,

@@ -4,7 +4,7 @@ import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions }
 import { adminSdk } from './admin-sdk';
 import { FUNCTIONS_ORIGIN, FUNCTIONS_PORT, HOST, PROJECT_ID, REGION } from '../../scripts/emulator-env.mjs';
 import { seedBoats } from '../../src/data/seed/boats';
-import { publicListingOf } from '../../src/data/boats/public-listing';
+import { publicListingOf } from '@harbour/domain/boats/public-listing';
 
 // trackView, preview and sitemap as deployed: through the Functions emulator, reading and writing the Firestore emulator.
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;

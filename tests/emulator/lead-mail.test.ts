@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handleInquiryWrite, type WriteEvent } from '../../functions/src/triggers';
 import { MAIL } from '../../functions/src/search-alerts';
-import { business } from '../../src/config/business';
+import { business } from '@harbour/domain/business';
 import { directFirestore } from './admin-sdk';
 
 // #18 "Know at once": each new lead from the site writes one email to the brokerage's address in the Trigger Email

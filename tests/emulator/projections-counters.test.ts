@@ -6,7 +6,8 @@ import {
   handleSubmissionWrite,
   type WriteEvent,
 } from '../../functions/src/triggers';
-import { newInquiriesInWindow, readAdminStats, readOwnerStats } from '../../functions/src/counters';
+import { newInquiriesInWindow } from '@harbour/domain/counters/inquiry-window';
+import { readAdminStats, readOwnerStats } from '../../functions/src/counters';
 import { directFirestore } from './admin-sdk';
 
 // The Firestore trigger handlers (functions/src/triggers.ts), called with before/after snapshots read from

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { handleBlogPostWrite, handleBoatWrite, type WriteEvent } from '../../functions/src/triggers';
 import { adminSdk } from './admin-sdk';
 import { FUNCTIONS_ORIGIN, PROJECT_ID, REGION } from '../../scripts/emulator-env.mjs';
-import { noListingHistory } from '../../src/data/schemas/boat';
+import { noListingHistory } from '@harbour/domain/schemas/boat';
 
 // The publicSnapshot HTTP function as deployed (through the Functions emulator) over projections written by the real
 // trigger handlers into the Firestore emulator (each write calls its handler; the deployed trigger runs it too, and it is idempotent).

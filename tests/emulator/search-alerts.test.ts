@@ -1,20 +1,17 @@
-import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handleBoatWrite, handleListingWrite, type WriteEvent } from '../../functions/src/triggers';
-import { MAIL, type ListingMatcher } from '../../functions/src/search-alerts';
+import { MAIL } from '../../functions/src/search-alerts';
+import { listingMatchesSearchAlert } from '@harbour/domain/search/search-alert-match';
 import { directFirestore } from './admin-sdk';
 
 // Search alert emails (functions/src/search-alerts.ts) on the Firestore emulator, in a project no function watches: each test writes the
 // boat, runs the boats trigger (the public projection), then the listings trigger with what the projection wrote.
-// The matcher is the functions' own build of /boats' filters (functions/lib/bundled, made by `npm run build`).
+// The matcher is /boats' own URL check and filters (@harbour/domain/search), as the functions run it.
 type Firestore = Parameters<typeof handleBoatWrite>[0];
 let db: Firestore;
-let matches: ListingMatcher;
+const matches = listingMatchesSearchAlert;
 beforeAll(() => {
   db = directFirestore() as unknown as Firestore;
-  const require = createRequire(import.meta.url);
-  matches = (require('../../functions/lib/listing-alert-matcher.js') as { listingMatchesSearchAlert: ListingMatcher })
-    .listingMatchesSearchAlert;
 });
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;

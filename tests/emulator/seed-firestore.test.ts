@@ -5,8 +5,8 @@ import { HUB_ORIGIN } from '../../scripts/emulators.mjs';
 import { PROJECT_ID } from '../../scripts/emulator-env.mjs';
 import { buildDemoData, type DemoData } from '../../src/data/seed/demo-data';
 import { requireEmulators } from './admin-sdk';
-import { ON_MARKET_STATUSES } from '../../src/data/boats/listing-visibility';
-import { hasPublicCopy } from '../../src/data/boats/public-listing';
+import { ON_MARKET_STATUSES } from '@harbour/domain/boats/listing-visibility';
+import { hasPublicCopy } from '@harbour/domain/boats/public-listing';
 
 // scripts/seed-firestore.mjs against the official Firestore emulator. The Admin SDK calls are
 // the same against the Java Firestore emulator that `npm start` uses with Java 21. Each run seeds its own project

@@ -17,8 +17,8 @@ import {
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { emulatorAddress, PROJECT_ID } from './emulator-env';
-import { LEAD_DETAIL_LIMITS } from '@/data/schemas/inquiry';
-import { ownerLeadOf } from '@/data/schemas/owner-lead';
+import { LEAD_DETAIL_LIMITS } from '@harbour/domain/schemas/inquiry';
+import { ownerLeadOf } from '@harbour/domain/schemas/owner-lead';
 import { seedSubmissions } from '@/data/seed/portal-seed';
 import {
   ADMIN,

@@ -1,8 +1,8 @@
 /**
- * Documents for the Firestore rules suite, shaped like src/data/schemas/*.ts and like RxDB's Firestore
+ * Documents for the Firestore rules suite, shaped like packages/domain/src/schemas/*.ts and like RxDB's Firestore
  * replication writes them (no `id` field, plus `serverTimestamp` and `_deleted`).
  */
-import { ownerLeadOf } from '@/data/schemas/owner-lead';
+import { ownerLeadOf } from '@harbour/domain/schemas/owner-lead';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 
@@ -141,12 +141,12 @@ export function viewCount(over: Data = {}): Data {
   };
 }
 
-/** siteSettings/public: how the public site presents the listings (src/data/schemas/site-settings.ts). */
+/** siteSettings/public: how the public site presents the listings (packages/domain/src/schemas/site-settings.ts). */
 export function siteSettings(over: Data = {}): Data {
   return { showDaysOnMarket: false, exchangeRates: null, exchangeRatesSetAt: null, updatedAt: AT, ...over };
 }
 
-/** savedBoats/{uid}_{boatId}: a boat on a user's shortlist (src/data/schemas/saved-boat.ts). */
+/** savedBoats/{uid}_{boatId}: a boat on a user's shortlist (packages/domain/src/schemas/saved-boat.ts). */
 export function savedBoat(userId: string, boatId: string, over: Data = {}): Data {
   return {
     id: `${userId}_${boatId}`,

@@ -3,7 +3,7 @@
  * emulator suites (firestore.rules.test.ts, storage.rules.test.ts), which are the only tests that evaluate
  * the rules. This one reads the text: every collection of docs/DATA-MODEL.md has a match block, the last
  * block denies everything, function-only collections grant no write, the field lists, size limits and enums
- * agree with src/data/schemas, the email pattern agrees with src/lib/email.ts, and the replication pulls
+ * agree with packages/domain/src/schemas, the email pattern agrees with packages/domain/src/forms/email.ts, and the replication pulls
  * have their indexes. It runs everywhere (no Java, no emulator).
  */
 import { describe, expect, it } from 'vitest';
@@ -21,16 +21,16 @@ import {
   stripComments,
   type MatchBlock,
 } from './rules-text';
-import { isEmail } from '@/lib/email';
-import { inquirySchema, INQUIRY_STATUSES, INQUIRY_TYPES, LEAD_DETAIL_LIMITS } from '@/data/schemas/inquiry';
-import { submissionSchema, SUBMISSION_STATUSES } from '@/data/schemas/submission';
-import { profileSchema } from '@/data/schemas/profile';
-import { BOAT_STATUSES } from '@/data/schemas/boat';
-import { BLOG_STATUSES } from '@/data/schemas/blog-post';
+import { isEmail } from '@harbour/domain/forms/email';
+import { inquirySchema, INQUIRY_STATUSES, INQUIRY_TYPES, LEAD_DETAIL_LIMITS } from '@harbour/domain/schemas/inquiry';
+import { submissionSchema, SUBMISSION_STATUSES } from '@harbour/domain/schemas/submission';
+import { profileSchema } from '@harbour/domain/schemas/profile';
+import { BOAT_STATUSES } from '@harbour/domain/schemas/boat';
+import { BLOG_STATUSES } from '@harbour/domain/schemas/blog-post';
 import { portalPlan } from '@/data/sync/replication-plan';
-import { DOCUMENT_MAX_BYTES, documentStoragePath } from '@/data/boats/listing-document-files';
-import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_ID, siteSettingsSchema } from '@/data/schemas/site-settings';
-import { FOREIGN_CURRENCIES, RATE_MAX, RATE_MIN } from '@/data/site/exchange-rates';
+import { DOCUMENT_MAX_BYTES, documentStoragePath } from '@harbour/domain/boats/listing-document-files';
+import { SITE_SETTINGS_FIELDS, SITE_SETTINGS_ID, siteSettingsSchema } from '@harbour/domain/schemas/site-settings';
+import { FOREIGN_CURRENCIES, RATE_MAX, RATE_MIN } from '@harbour/domain/exchange-rates';
 
 const REPLICATION_FIELDS = ['serverTimestamp', '_deleted'];
 const WRITE_OPS = ['write', 'create', 'update', 'delete'];
@@ -167,7 +167,7 @@ describe('STATIC CHECK (not a substitute for the emulator suites): firestore.rul
     expect(Object.keys(siteSettingsSchema.properties)).toEqual([...SITE_SETTINGS_FIELDS]);
     expect(write).toContain('incoming().showDaysOnMarket is bool');
     expect(write).toContain('exchangeRatesValid(incoming())');
-    // The rates' currencies and bounds are the app's (src/data/site/exchange-rates.ts).
+    // The rates' currencies and bounds are the app's (packages/domain/src/exchange-rates.ts).
     const currencies = /exchangeRates\.keys\(\)\.hasOnly\((\[[^\]]*\])\)/.exec(fn('exchangeRatesValid').body)![1];
     expect(stringList(currencies)).toEqual([...FOREIGN_CURRENCIES]);
     expect(fn('isExchangeRate').body).toContain(`value is number && value >= ${RATE_MIN} && value <= ${RATE_MAX}`);
@@ -175,7 +175,7 @@ describe('STATIC CHECK (not a substitute for the emulator suites): firestore.rul
     expect(write).toContain('notDeleted()');
   });
 
-  it('inquiry fields, required fields and limits match src/data/schemas/inquiry.ts (boatOwnerId is never sent)', () => {
+  it('inquiry fields, required fields and limits match packages/domain/src/schemas/inquiry.ts (boatOwnerId is never sent)', () => {
     const fields = schemaFields(inquirySchema).filter((f) => f !== 'boatOwnerId');
     expect(returnedList(fn('inquiryFields').body)).toEqual([...fields, ...REPLICATION_FIELDS]);
     expect(returnedList(fn('inquiryRequiredFields').body)).toEqual(inquirySchema.required!.filter((f) => f !== 'id'));
@@ -209,7 +209,7 @@ describe('STATIC CHECK (not a substitute for the emulator suites): firestore.rul
     expect(fn('isLeadDetails').body).toMatch(/details\.keys\(\)\.hasOnly\(leadDetailKeys\(\)\)/);
   });
 
-  it('submission fields, limits and statuses match src/data/schemas/submission.ts', () => {
+  it('submission fields, limits and statuses match packages/domain/src/schemas/submission.ts', () => {
     expect(returnedList(fn('submissionFields').body)).toEqual([
       ...schemaFields(submissionSchema),
       ...REPLICATION_FIELDS,
@@ -247,7 +247,7 @@ describe('STATIC CHECK (not a substitute for the emulator suites): firestore.rul
       for (const field of fields) expect(fn(name).body, `${name} ${field}`).toContain(`isDateTime(d.${field})`);
   });
 
-  it('profile fields match src/data/schemas/profile.ts and never include a role', () => {
+  it('profile fields match packages/domain/src/schemas/profile.ts and never include a role', () => {
     const fields = returnedList(fn('profileFields').body);
     expect(fields).toEqual([...schemaFields(profileSchema), ...REPLICATION_FIELDS]);
     expect(fields).not.toContain('role');
@@ -272,7 +272,7 @@ describe('STATIC CHECK (not a substitute for the emulator suites): firestore.rul
   });
 });
 
-describe('STATIC CHECK: the email pattern in firestore.rules agrees with isEmail() (src/lib/email.ts)', () => {
+describe('STATIC CHECK: the email pattern in firestore.rules agrees with isEmail() (packages/domain/src/forms/email.ts)', () => {
   const pattern = new RegExp(`^(?:${returnedString(fn('emailShape').body)})$`);
   const rulesSays = (s: string) => s.length <= 255 && pattern.test(s);
 

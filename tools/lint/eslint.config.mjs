@@ -1,6 +1,6 @@
 // The repository's lint rules (loaded by /eslint.config.mjs). Besides typescript-eslint and the rules of hooks, it
-// enforces the architecture of docs/ARCHITECTURE.md: data flows one way through src/data, features keep their
-// internals to themselves, and no module imports itself back.
+// enforces the architecture of docs/ARCHITECTURE.md: the shared rules (packages/domain) depend on nothing else, data
+// flows one way through src/data, features keep their internals to themselves, and no module imports itself back.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +22,32 @@ const DATA_ONLY = [
   { regex: '^dexie$', message: 'Only src/data imports dexie.' },
 ];
 
+/**
+ * The shared rules (@harbour/domain) run in the browser, the Cloud Functions and the scripts alike: pure, they import
+ * no database, backend SDK, UI or host API, and nothing of the app, the functions or the scripts.
+ */
+const DOMAIN_PURE = [
+  { regex: '^@/', message: 'The domain package imports nothing from the app.' },
+  {
+    regex: '^(rxdb|dexie|@?firebase|firebase-admin|firebase-functions|react|react-dom|@tanstack|zustand)(/|$)',
+    message: 'The domain package is pure: no database, backend SDK or UI library.',
+  },
+  { regex: '^node:', message: 'The domain package is pure: no Node API (it also runs in the browser).' },
+];
+/** Host objects a pure rule has no business with (its tsconfig has no DOM; @types/node would allow these). */
+const DOMAIN_RESTRICTED_GLOBALS = [
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'localStorage',
+  'sessionStorage',
+  'indexedDB',
+  'self',
+  'process',
+  'Buffer',
+].map((name) => ({ name, message: 'The domain package is pure: it runs in the browser and in Node alike.' }));
+
 export default tseslint.config(
   {
     ignores: [
@@ -30,7 +56,6 @@ export default tseslint.config(
       'dist-*/**',
       'styled-system/**',
       'functions/lib/**',
-      'functions/src/shared/**', // generated (functions/scripts/copy-shared.cjs)
       'src/routeTree.gen.ts',
       'coverage/**',
       'bench-results/**',
@@ -86,7 +111,12 @@ export default tseslint.config(
       'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.app.json', 'tsconfig.node.json', 'functions/tsconfig.json'],
+          project: [
+            'packages/domain/tsconfig.json',
+            'tsconfig.app.json',
+            'tsconfig.node.json',
+            'functions/tsconfig.json',
+          ],
           noWarnOnMultipleProjects: true,
         }),
       ],
@@ -106,6 +136,25 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['packages/domain/**/*.{ts,tsx,mts,mjs,js}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: DOMAIN_PURE }],
+      'no-restricted-globals': ['error', ...DOMAIN_RESTRICTED_GLOBALS],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './packages/domain',
+              from: ['./src', './functions', './scripts', './tests', './tools'],
+              message: 'The domain package depends on nothing of the app, the functions or the scripts.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

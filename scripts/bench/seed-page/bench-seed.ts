@@ -5,7 +5,7 @@
  */
 import { getPublicDatabase } from '@/data/public-db-client';
 import { seedBoats } from '@/data/seed';
-import type { Boat } from '@/data/schemas/boat';
+import type { Boat } from '@harbour/domain/schemas/boat';
 import type { Portal } from '@/data/portal/portal-client';
 
 const MAKES = [

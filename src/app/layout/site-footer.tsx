@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { business } from '@/config/business';
+import { business } from '@harbour/domain/business';
 import { FOOTER_LINKS } from './nav-links';
 import { ForgetDeviceButton } from './forget-device-button';
 

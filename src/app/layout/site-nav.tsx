@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { business } from '@/config/business';
+import { business } from '@harbour/domain/business';
 import { button } from '@/ui/button';
 import { NAV_LINKS } from './nav-links';
 import { SessionNavItems } from './session-nav-items';

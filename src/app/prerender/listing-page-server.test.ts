@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDemoData } from '@/data/seed/demo-data';
 import type { PublicSnapshot } from '@/data/first-visit-snapshot';
 import { snapshotOf } from '@/data/seed/demo-snapshot';
-import { boatTitle } from '@/data/boats/boat-title';
+import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { escapeHtml } from '@/lib/html-text';
 import { featuredBoats } from '@/features/home/featured-boats';
 import { renderListingPage, withEmbeddedSnapshot } from './listing-page-server';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoData } from '@/data/seed/demo-data';
 import { snapshotOf } from '@/data/seed/demo-snapshot';
-import { boatTitle } from '@/data/boats/boat-title';
-import { business } from '@/config/business';
+import { boatTitle } from '@harbour/domain/boats/boat-title';
+import { business } from '@harbour/domain/business';
 import { renderPage } from './render-page';
 
 // The build's page renderer, in Node as at build time (no browser globals): any render that reads the browser

@@ -1,4 +1,4 @@
-import { DAY_MS } from '@/lib/time-units';
+import { DAY_MS } from '@harbour/domain/time-units';
 /**
  * The install offer ("Keep listings at hand, even offline"): "Not now" is kept on this device, so the bar does not
  * come back at the next page load (it takes a fifth of a phone's screen with the offline notice); it is offered again

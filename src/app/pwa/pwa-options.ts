@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { business } from '../../config/business';
+import { business } from '../../../packages/domain/src/business';
 import { SHELL_FILE } from '../prerender/prerendered-pages';
 import { isListingPhotoRequest } from './listing-photo-route';
 

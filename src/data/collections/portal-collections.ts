@@ -1,20 +1,20 @@
 import type { RxJsonSchema } from 'rxdb';
-import { boatTitle } from '../boats/boat-title';
+import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { fieldMergeConflictHandlerWith, type FieldMergers } from '../portal/merge-conflict';
 import type { CollectionSpec } from '../migrations/collection-migrations';
 import type { Role } from '../caller';
 import type { PageSection } from '../page-section';
-import { boatSchema, type Boat } from '../schemas/boat';
-import { boatCommercialSchema, type BoatCommercial } from '../schemas/boat-commercial';
-import { submissionSchema, type Submission } from '../schemas/submission';
-import { leadSchema, type Lead } from '../schemas/lead';
-import { mergeActivity, type LeadActivity } from '../leads/lead-activity';
-import { profileSchema, type Profile } from '../schemas/profile';
-import { blogPostSchema, type BlogPost } from '../schemas/blog-post';
-import { viewCountSchema, type ViewCount } from '../schemas/view-count';
-import { siteSettingsSchema, type SiteSettings } from '../schemas/site-settings';
-import { savedBoatSchema, type SavedBoat } from '../schemas/saved-boat';
-import { ADMIN_COUNTERS_ID, serverCountersSchema, type ServerCounters } from '../schemas/server-counters';
+import { boatSchema, type Boat } from '@harbour/domain/schemas/boat';
+import { boatCommercialSchema, type BoatCommercial } from '@harbour/domain/schemas/boat-commercial';
+import { submissionSchema, type Submission } from '@harbour/domain/schemas/submission';
+import { leadSchema, type Lead } from '@harbour/domain/schemas/lead';
+import { mergeActivity, type LeadActivity } from '@harbour/domain/leads/lead-activity';
+import { profileSchema, type Profile } from '@harbour/domain/schemas/profile';
+import { blogPostSchema, type BlogPost } from '@harbour/domain/schemas/blog-post';
+import { viewCountSchema, type ViewCount } from '@harbour/domain/schemas/view-count';
+import { siteSettingsSchema, type SiteSettings } from '@harbour/domain/schemas/site-settings';
+import { savedBoatSchema, type SavedBoat } from '@harbour/domain/schemas/saved-boat';
+import { ADMIN_COUNTERS_ID, serverCountersSchema, type ServerCounters } from '@harbour/domain/schemas/server-counters';
 
 /**
  * The one list of the collections a signed-in user's replica holds. Everything else derives from it: the RxDB

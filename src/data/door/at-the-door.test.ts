@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { atTheDoor } from './at-the-door';
-import { inquirySchema } from '../schemas/inquiry';
-import { submissionSchema } from '../schemas/submission';
+import { inquirySchema } from '@harbour/domain/schemas/inquiry';
+import { submissionSchema } from '@harbour/domain/schemas/submission';
 import { documentProblems, type FieldSchema } from './document-problems';
 import { seedLeads, seedSubmissions } from '../seed/portal-seed';
 

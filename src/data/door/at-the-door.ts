@@ -1,7 +1,7 @@
 import type { RxJsonSchema } from 'rxdb';
-import { withDefaults } from '../schemas/doc-defaults';
+import { withDefaults } from '@harbour/domain/schemas/doc-defaults';
 import { documentProblems, type FieldSchema } from './document-problems';
-import { particularsRefusal } from '../schemas/particulars';
+import { particularsRefusal } from '@harbour/domain/schemas/particulars';
 
 /** What a JSON schema cannot say: a listing's or submission's engine hours are no more than its engines. */
 function crossFieldProblems(doc: Record<string, unknown>): string[] {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { documentProblems, isStoredDate, type FieldSchema } from './document-problems';
-import { inquirySchema } from '../schemas/inquiry';
-import { boatSchema } from '../schemas/boat';
+import { inquirySchema } from '@harbour/domain/schemas/inquiry';
+import { boatSchema } from '@harbour/domain/schemas/boat';
 import { seedBoats } from '../seed';
 import { seedLeads } from '../seed/portal-seed';
 

@@ -2,7 +2,7 @@ import { doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'fireba
 import { httpsCallable } from 'firebase/functions';
 import { combineLatest } from 'rxjs';
 import type { VisitorDatabase } from '@/data/public-database';
-import type { Inquiry } from '@/data/schemas/inquiry';
+import type { Inquiry } from '@harbour/domain/schemas/inquiry';
 import { markDelivered, markRefused, outboxChanges$, pendingRecords } from '@/data/visitor/outbox';
 import { forgetOnceDelivered } from '@/data/visitor/retention';
 import { logError } from '@/lib/log';
@@ -11,7 +11,7 @@ import { firestoreHandles } from './firestore-sync';
 import { online$ } from '@/data/online';
 import { retrySoon } from '@/lib/retry-soon';
 import { visitorId } from '@/data/visitor/settings';
-import { HOUR_MS } from '@/lib/time-units';
+import { HOUR_MS } from '@harbour/domain/time-units';
 
 function code(error: unknown): string {
   return typeof error === 'object' && error && 'code' in error ? String((error as { code: unknown }).code) : '';

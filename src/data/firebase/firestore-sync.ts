@@ -29,13 +29,13 @@ import { RefusedVersions } from '@/data/sync/refused-versions';
 import { DocumentNotOnServerYetError, type StoreFile } from '@/data/portal/photo-file-store';
 import type { PendingUpload } from '@/data/portal/sync-store';
 import { listsPhoto } from '@/data/portal/photo-rules';
-import { documentStoragePath, withoutDownloadToken } from '@/data/boats/listing-document-files';
+import { documentStoragePath, withoutDownloadToken } from '@harbour/domain/boats/listing-document-files';
 import { STORAGE_ATTEMPT_LIMIT_MS } from '@/data/portal/upload-retry';
 import { logError } from '@/lib/log';
 import { firestorePushHandler } from './firestore-push';
 import { listenToSingleDocument, singleDocumentPullHandler } from './single-document-pull';
 import { supersededVersionsOf } from './superseded-versions';
-import { FIELD_DEFAULTS, withDefaults } from '@/data/schemas/doc-defaults';
+import { FIELD_DEFAULTS, withDefaults } from '@harbour/domain/schemas/doc-defaults';
 import { atTheDoor, type DoorLog } from '@/data/door/at-the-door';
 
 let handles: { firestore: Firestore; storage: FirebaseStorage } | null = null;

@@ -1,7 +1,7 @@
 import { doc, onSnapshot } from 'firebase/firestore';
 import type { VisitorDatabase } from '@/data/public-database';
 import { keepPublicSiteSettings, siteSettingsToKeep } from '@/data/site/public-site-settings';
-import { SITE_SETTINGS_ID } from '@/data/schemas/site-settings';
+import { SITE_SETTINGS_ID } from '@harbour/domain/schemas/site-settings';
 import { logError } from '@/lib/log';
 import { firestoreHandles } from './firestore-sync';
 

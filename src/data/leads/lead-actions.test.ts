@@ -14,8 +14,8 @@ import {
   setLeadSourceAndTags,
   tidyTags,
 } from './lead-actions';
-import { LEAD_NOTE_MAX, LEAD_TAG_MAX, MAX_LEAD_ACTIVITY, MAX_LEAD_TAGS } from '../schemas/lead';
-import { firstResponseAt } from './lead-activity';
+import { LEAD_NOTE_MAX, LEAD_TAG_MAX, MAX_LEAD_ACTIVITY, MAX_LEAD_TAGS } from '@harbour/domain/schemas/lead';
+import { firstResponseAt } from '@harbour/domain/leads/lead-activity';
 import { aLead } from '../../../tests/unit/fixtures/lead';
 
 const NOW = new Date('2026-11-27T10:00:00.000Z');

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { RxDocument } from 'rxdb';
 import type { UserDatabase } from '../user-database';
-import { INQUIRY_STATUSES, type InquiryStatus } from '../schemas/inquiry';
+import { INQUIRY_STATUSES, type InquiryStatus } from '@harbour/domain/schemas/inquiry';
 import {
   LEAD_NOTE_MAX,
   LEAD_SOURCES,
@@ -10,9 +10,9 @@ import {
   MAX_LEAD_TAGS,
   type Lead,
   type LeadSource,
-} from '../schemas/lead';
-import { REPLY_CHANNELS, type LeadActivity, type ReplyChannel } from './lead-activity';
-import { isEmail } from '@/lib/email';
+} from '@harbour/domain/schemas/lead';
+import { REPLY_CHANNELS, type LeadActivity, type ReplyChannel } from '@harbour/domain/leads/lead-activity';
+import { isEmail } from '@harbour/domain/forms/email';
 
 /** A change to a lead the rules of the Leads screens refuse; its message is the one to show. */
 export class LeadChangeRefusedError extends Error {

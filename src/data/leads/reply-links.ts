@@ -1,4 +1,4 @@
-import { mailtoHref } from '@/lib/email';
+import { mailtoHref } from '@harbour/domain/forms/email';
 
 /** What a one-tap reply names: who asked, the boat and its page (none for a sell or contact lead). */
 export interface ReplyContext {

@@ -5,14 +5,15 @@ import {
   migrationStrategiesOf,
   prepareCollections,
   replicationIdentifierOf,
+  rxSchema,
   type CollectionSpec,
 } from './collection-migrations';
 import { PUBLIC_COLLECTIONS } from '../public-database';
-import { visitorRecordSchema } from '../schemas/visitor-record-schema';
+import { visitorRecordSchema } from '@harbour/domain/schemas/visitor-record-schema';
 import { SCHEMA_STEPS } from './schema-steps';
 import { PORTAL_COLLECTION_NAMES, rxCollectionsOf } from '../collections/portal-collections';
 import { testStorage, uniqueDbName } from '../test-storage';
-import { boatSchema, noListingHistory, type Boat } from '../schemas/boat';
+import { boatSchema, noListingHistory, type Boat } from '@harbour/domain/schemas/boat';
 import { seedBoats } from '../seed/boats';
 
 type Doc = { id: string; name: string; updatedAt: string; source?: string };
@@ -151,7 +152,7 @@ describe('boats, version 0 to 1 (listing truth)', () => {
       version: 0,
       properties: Object.fromEntries(v0Fields.map((k) => [k, boatSchema.properties[k as keyof Boat]])),
       required: (boatSchema.required as string[]).filter((k) => v0Fields.includes(k)),
-    } as RxJsonSchema<unknown>;
+    } as unknown as RxJsonSchema<unknown>;
     const old = Object.fromEntries(Object.entries(seedBoats[0]!).filter(([k]) => v0Fields.includes(k))) as Boat;
     const before = await createRxDatabase({ name, storage: testStorage(), multiInstance: false });
     open.push(before);
@@ -164,7 +165,7 @@ describe('boats, version 0 to 1 (listing truth)', () => {
     const after = await createRxDatabase({ name, storage: testStorage(), multiInstance: false });
     open.push(after);
     await after.addCollections(
-      await prepareCollections(after, { boats: { schema: boatSchema as RxJsonSchema<unknown>, migration: 'migrate' } }),
+      await prepareCollections(after, { boats: { schema: rxSchema(boatSchema), migration: 'migrate' } }),
     );
     const migrated = (await after.collections.boats!.findOne(old.id).exec())!.toMutableJSON() as Boat;
     expect(migrated).toEqual({ ...old, ...noListingHistory() });
@@ -182,7 +183,7 @@ describe('visitor records, version 0 to 1 (the shortlist)', () => {
         ...v0Properties,
         kind: { type: 'string', enum: ['inquiry', 'view', 'setting'], maxLength: 20 },
       },
-    } as RxJsonSchema<unknown>;
+    } as unknown as RxJsonSchema<unknown>;
     const records = [
       { id: 'setting:visitorId', kind: 'setting', deliveredAt: null, value: 'v-1' },
       {
@@ -239,7 +240,7 @@ describe('visitor records, version 1 to 2 (saved searches)', () => {
           maxLength: 20,
         },
       },
-    } as RxJsonSchema<unknown>;
+    } as unknown as RxJsonSchema<unknown>;
     const boat = {
       boatId: 'b1',
       at: '2026-11-25T10:00:00.000Z',

@@ -8,6 +8,7 @@ import {
   type RxDatabase,
   type RxJsonSchema,
 } from 'rxdb';
+import type { DocumentSchema } from '@harbour/domain/schemas/json-schema';
 import { SCHEMA_STEPS } from './schema-steps';
 
 /**
@@ -23,6 +24,15 @@ export interface CollectionSpec {
   schema: RxJsonSchema<unknown>;
   migration: MigrationPolicy;
   conflictHandler?: RxCollectionCreator['conflictHandler'];
+}
+
+/**
+ * A document schema of @harbour/domain as RxDB types a collection's: the same object. The package writes RxDB's
+ * schema format but types it without RxDB (schemas/json-schema.ts), a subset of RxJsonSchema.
+ */
+export function rxSchema<T>(schema: DocumentSchema<T>): RxJsonSchema<unknown> {
+  const typed: RxJsonSchema<T> = schema;
+  return typed as RxJsonSchema<unknown>;
 }
 
 /** Pure: RxDB's strategies for a collection; throws, naming the version, when a 'migrate' collection lacks a step. */

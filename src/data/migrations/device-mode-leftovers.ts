@@ -1,5 +1,5 @@
 import type { PublicDatabase } from '../public-database';
-import { visitorRecordId } from '../schemas/visitor-record';
+import { visitorRecordId } from '@harbour/domain/schemas/visitor-record';
 import { databaseNames, deleteDatabases } from './delete-databases';
 import { localFlag } from '@/lib/local-flag';
 import { logError } from '@/lib/log';

@@ -1,5 +1,5 @@
 import type { MigrationStrategies } from 'rxdb';
-import { withDefaults } from '../schemas/doc-defaults';
+import { withDefaults } from '@harbour/domain/schemas/doc-defaults';
 
 /**
  * How a document stored under an older schema version becomes the current one, per collection name (the same in the

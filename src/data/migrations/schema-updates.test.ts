@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RxJsonSchema } from 'rxdb';
 import { openedAfterUpdate } from './older-version';
-import { siteSettingsSchema } from '../schemas/site-settings';
-import { profileSchema } from '../schemas/profile';
+import { rxSchema } from './collection-migrations';
+import { siteSettingsSchema } from '@harbour/domain/schemas/site-settings';
+import { profileSchema } from '@harbour/domain/schemas/profile';
 
 let close: () => Promise<void> = async () => {};
 afterEach(() => close());
@@ -17,7 +18,7 @@ function version0(schema: RxJsonSchema<unknown>, added: readonly string[]): RxJs
 describe('site settings, version 0 to 1 (exchange rates)', () => {
   it("an admin's settings written before the rates existed open with none set, days on market as they were", async () => {
     const old = { id: 'public', showDaysOnMarket: true, updatedAt: '2026-11-25T12:00:00.000Z' };
-    const older = version0(siteSettingsSchema as RxJsonSchema<unknown>, ['exchangeRates', 'exchangeRatesSetAt']);
+    const older = version0(rxSchema(siteSettingsSchema), ['exchangeRates', 'exchangeRatesSetAt']);
     const opened = await openedAfterUpdate('siteSettings', older, old);
     close = opened.close;
     const migrated = (await opened.collection.findOne('public').exec())!;
@@ -45,11 +46,7 @@ describe('profiles, version 0 to 1 (search alerts)', () => {
       createdAt: '2026-11-20T10:00:00.000Z',
       updatedAt: '2026-11-20T10:00:00.000Z',
     };
-    const opened = await openedAfterUpdate(
-      'profiles',
-      version0(profileSchema as RxJsonSchema<unknown>, ['searchAlerts']),
-      old,
-    );
+    const opened = await openedAfterUpdate('profiles', version0(rxSchema(profileSchema), ['searchAlerts']), old);
     close = opened.close;
     const migrated = (await opened.collection.findOne('u1').exec())!;
     expect(migrated.toMutableJSON()).toEqual({ ...old, searchAlerts: [] });

@@ -5,9 +5,9 @@ import {
   type RxDatabase,
   type RxJsonSchema,
 } from 'rxdb';
-import { inquirySchema, type Inquiry } from '../schemas/inquiry';
-import { viewEventSchema, type ViewEvent } from '../schemas/view-event';
-import { visitorRecordId, type VisitorRecord } from '../schemas/visitor-record';
+import { inquirySchema, type Inquiry } from '@harbour/domain/schemas/inquiry';
+import { viewEventSchema, type ViewEvent } from '@harbour/domain/schemas/view-event';
+import { visitorRecordId, type VisitorRecord } from '@harbour/domain/schemas/visitor-record';
 import { plainAs } from '../plain';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ServerCounters } from '../schemas/server-counters';
-import { chooseCount, chooseCounts, counterField, isCount, newInquiriesInWindow } from './dashboard-counters';
+import type { ServerCounters } from '@harbour/domain/schemas/server-counters';
+import { chooseCount, chooseCounts, counterField, isCount } from './dashboard-counters';
 
 describe('chooseCount: local replica count vs server counter', () => {
   it('replica complete: the local count, even when the server says otherwise (local includes pending changes)', () => {
@@ -63,17 +63,5 @@ describe('counterField', () => {
     const counted: ServerCounters = { id: 'admin', activeListings: 12 };
     expect(counterField(untouched, 'activeListings')).toBe(0);
     expect(counterField(counted, 'activeListings')).toBe(12);
-  });
-});
-
-describe('newInquiriesInWindow (server counter for New Inquiries (7d))', () => {
-  const NOW = new Date('2026-11-07T08:00:00.000Z');
-  it('sums today (UTC) and the six days before it', () => {
-    const byDay = { '2026-11-07': 1, '2026-11-06': 2, '2026-11-01': 4, '2026-10-31': 8, '2026-11-08': 16 };
-    expect(newInquiriesInWindow(byDay, NOW)).toBe(7);
-  });
-  it('no map: 0', () => {
-    expect(newInquiriesInWindow(undefined, NOW)).toBe(0);
-    expect(newInquiriesInWindow(null, NOW)).toBe(0);
   });
 });

@@ -1,4 +1,3 @@
-import { DAY_MS } from '@/lib/time-units';
 /**
  * Which number a dashboard card shows: the count over the local replica, or the server's counter
  * (stats/admin, ownerStats/{uid}; functions/src/counters.ts). docs/DATA-MODEL.md 'Counters' states the rule:
@@ -48,22 +47,4 @@ export function chooseCounts<K extends string>(
 export function counterField<K extends string>(doc: Readonly<Partial<Record<K, unknown>>>, field: K): number {
   const value = doc[field];
   return value === undefined || value === null ? 0 : (value as number);
-}
-
-export const NEW_INQUIRY_WINDOW_DAYS = 7;
-
-/**
- * 'New Inquiries (7d)' from stats/admin.inquiriesByDay: today's UTC date and the six days before it — the
- * same sum as functions/src/counters.ts newInquiriesInWindow (which the web app cannot import: it loads
- * firebase-admin); tests/unit/server-counters-parity.test.ts keeps the two equal.
- */
-export function newInquiriesInWindow(
-  inquiriesByDay: Readonly<Record<string, number>> | null | undefined,
-  now: Date,
-  days = NEW_INQUIRY_WINDOW_DAYS,
-): number {
-  let sum = 0;
-  for (let i = 0; i < days; i++)
-    sum += inquiriesByDay?.[new Date(now.getTime() - i * DAY_MS).toISOString().slice(0, 10)] ?? 0;
-  return sum;
 }

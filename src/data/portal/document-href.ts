@@ -1,5 +1,5 @@
-import type { ListingDocument } from '../schemas/boat';
-import { isStoredDocumentUrl } from '../boats/listing-document-files';
+import type { ListingDocument } from '@harbour/domain/schemas/boat';
+import { isStoredDocumentUrl } from '@harbour/domain/boats/listing-document-files';
 import { PENDING_PREFIX } from './photo-rules';
 
 /**

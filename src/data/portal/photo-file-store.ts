@@ -1,5 +1,5 @@
 import type { PendingUpload, SyncStore } from './sync-store';
-import type { DocumentVisibility } from '../schemas/boat';
+import type { DocumentVisibility } from '@harbour/domain/schemas/boat';
 import { PENDING_PREFIX } from './photo-rules';
 
 /** Who may read a stored file: for a listing's document, its visibility as its entry says at upload. */

@@ -1,5 +1,5 @@
 /** Pure rules about photos: limits, sizes and the URLs a photo has before and after it is stored. */
-import { PENDING_PHOTO_PREFIX } from '../boats/public-listing';
+import { PENDING_PHOTO_PREFIX } from '@harbour/domain/boats/public-listing';
 
 export const MAX_PHOTOS = 10;
 /** Longest side of a stored photo: camera photos are scaled down on the phone before they are kept. */

@@ -9,7 +9,7 @@ import { testStorage, uniqueDbName } from '../test-storage';
 import { SyncStore } from './sync-store';
 import type { Portal } from './portal-client';
 import { seedSubmissions } from '../seed/portal-seed';
-import { makeBoat } from '../boats/test-boats';
+import { makeBoat } from '@harbour/domain/boats/test-boats';
 import { seedBlogPosts } from '../seed';
 
 const cleanups: (() => Promise<unknown>)[] = [];

@@ -3,7 +3,7 @@ import type { Portal } from './portal-client';
 import type { PendingUpload, UploadKind } from './sync-store';
 import { DocumentNotOnServerYetError, type StoreFile } from './photo-file-store';
 import { ORPHAN_UPLOAD_AFTER_MS, PENDING_PREFIX, referencesPending, withPhotoUrl } from './photo-rules';
-import type { DocumentVisibility } from '../schemas/boat';
+import type { DocumentVisibility } from '@harbour/domain/schemas/boat';
 import { logError } from '@/lib/log';
 import { byCodeUnits } from '@/lib/compare';
 import { reportSyncProblem } from '../sync/sync-errors';

@@ -1,4 +1,4 @@
-import type { DocumentVisibility } from '../schemas/boat';
+import type { DocumentVisibility } from '@harbour/domain/schemas/boat';
 import type { StoreFile } from './photo-file-store';
 import type { PendingUpload } from './sync-store';
 

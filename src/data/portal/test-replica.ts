@@ -2,7 +2,7 @@ import type { RxCollection } from 'rxdb';
 import { openUserDatabase, type UserDatabase } from '../user-database';
 import { testStorage, uniqueDbName } from '../test-storage';
 import { buildDemoData } from '../seed/demo-data';
-import { withDefaults } from '../schemas/doc-defaults';
+import { withDefaults } from '@harbour/domain/schemas/doc-defaults';
 
 /**
  * Inserts the documents as a pull stores them: with the defaults of the fields they predate (doc-defaults.ts; a seeded

@@ -14,7 +14,7 @@ import {
 import { useDatabaseQuery } from '../use-database-query';
 import type { Caller } from '../caller';
 import type { UserDatabase } from '../user-database';
-import { ADMIN_COUNTERS_ID, type ServerCounters } from '../schemas/server-counters';
+import { ADMIN_COUNTERS_ID, type ServerCounters } from '@harbour/domain/schemas/server-counters';
 import type { Portal } from './portal-client';
 import { plainOrNull } from '@/data/plain';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Caller } from '../caller';
-import type { ListingDocument } from '../schemas/boat';
+import type { ListingDocument } from '@harbour/domain/schemas/boat';
 import { logError } from '@/lib/log';
 import { online$ } from '../online';
 import { documentHref, type DocumentUnavailable } from './document-href';

@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openTestPublicDatabase, testStorage, uniqueDbName } from '../test-storage';
 import { openUserDatabase, type UserDatabase } from '../user-database';
 import type { PublicDatabase } from '../public-database';
-import { makeBoat } from '../boats/test-boats';
+import { makeBoat } from '@harbour/domain/boats/test-boats';
 import { removeSavedBoat, saveBoat } from './saved-boats';
 import { markRemovedOnAccount, shortlistIntoAccount, syncShortlistWithAccount } from './account-shortlist-sync';
-import { savedBoatId } from '../schemas/saved-boat';
+import { savedBoatId } from '@harbour/domain/schemas/saved-boat';
 import { boatSnapshot } from './shortlist';
 
 const USER = 'u-marina';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeShortlists } from './account-shortlist';
-import type { BoatSnapshot } from '../schemas/visitor-record';
+import type { BoatSnapshot } from '@harbour/domain/schemas/visitor-record';
 
 const snap = (boatId: string, at: string): BoatSnapshot => ({
   boatId,

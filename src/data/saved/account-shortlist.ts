@@ -1,5 +1,5 @@
-import type { BoatSnapshot } from '../schemas/visitor-record';
-import type { SavedBoat } from '../schemas/saved-boat';
+import type { BoatSnapshot } from '@harbour/domain/schemas/visitor-record';
+import type { SavedBoat } from '@harbour/domain/schemas/saved-boat';
 import { MAX_SAVED_BOATS } from './shortlist';
 
 /** One change that brings this device's shortlist and the signed-in user's account shortlist together. */

@@ -1,5 +1,5 @@
-import type { BoatImage } from '../schemas/boat';
-import { imageSources } from '@/lib/image-sources';
+import type { BoatImage } from '@harbour/domain/schemas/boat';
+import { imageSources } from '@harbour/domain/image-sources';
 
 /**
  * The photos of saved boats, kept for offline use in a cache of their own: the service worker's image cache is

@@ -1,4 +1,4 @@
-import type { BoatSnapshot } from '../schemas/visitor-record';
+import type { BoatSnapshot } from '@harbour/domain/schemas/visitor-record';
 import { keyListeners } from '@/lib/key-listeners';
 
 /**

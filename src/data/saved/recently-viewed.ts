@@ -1,6 +1,6 @@
 import type { VisitorDatabase } from '../public-database';
-import type { Boat } from '../schemas/boat';
-import { visitorRecordId, type VisitorRecord } from '../schemas/visitor-record';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import { visitorRecordId, type VisitorRecord } from '@harbour/domain/schemas/visitor-record';
 import { boatSnapshot } from './shortlist';
 import { setRecentlyViewedHint } from './recently-viewed-hint';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RxDatabase } from 'rxdb';
 import { openTestPublicDatabase } from '../test-storage';
-import { makeBoat } from '../boats/test-boats';
+import { makeBoat } from '@harbour/domain/boats/test-boats';
 import { forgetSavedBoats, removeSavedBoat, saveBoat } from './saved-boats';
 import { rememberBoatViewed, RECENTLY_VIEWED_MAX, viewedBeyond } from './recently-viewed';
 import { MAX_SAVED_BOATS } from './shortlist';

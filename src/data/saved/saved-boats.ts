@@ -1,6 +1,6 @@
 import type { VisitorDatabase } from '../public-database';
-import type { Boat } from '../schemas/boat';
-import { visitorRecordId } from '../schemas/visitor-record';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import { visitorRecordId } from '@harbour/domain/schemas/visitor-record';
 import { MAX_SAVED_BOATS, boatSnapshot } from './shortlist';
 import { setSavedCountHint } from './saved-count-hint';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeBoat } from '../boats/test-boats';
-import { MAX_SEARCH_NAME, MAX_SEEN_BOATS } from '../schemas/visitor-record';
+import { makeBoat } from '@harbour/domain/boats/test-boats';
+import { MAX_SEARCH_NAME, MAX_SEEN_BOATS } from '@harbour/domain/schemas/visitor-record';
 import {
   NAME_MISSING,
   NAME_TOO_LONG,

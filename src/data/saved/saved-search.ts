@@ -1,12 +1,12 @@
-import type { Boat } from '../schemas/boat';
+import type { Boat } from '@harbour/domain/schemas/boat';
 import {
   MAX_SEARCH_NAME,
   MAX_SEEN_BOATS,
   type SavedSearch,
   type SeenBoat,
   type SeenState,
-} from '../schemas/visitor-record';
-import { publicState } from '../boats/listing-visibility';
+} from '@harbour/domain/schemas/visitor-record';
+import { publicState } from '@harbour/domain/boats/listing-visibility';
 
 /** A handful of searches a buyer comes back to; past this one is removed first. */
 export const MAX_SAVED_SEARCHES = 20;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { RxDatabase } from 'rxdb';
 import { openTestPublicDatabase } from '../test-storage';
-import { MAX_SEEN_BOATS } from '../schemas/visitor-record';
+import { MAX_SEEN_BOATS } from '@harbour/domain/schemas/visitor-record';
 import { deleteSearch, recordSearchOpened, renameSearch, saveSearch, savedSearches } from './saved-searches';
 import { MAX_SAVED_SEARCHES, NAME_MISSING, NAME_TOO_LONG, SEARCHES_FULL } from './saved-search';
 import { forgetVisitor } from '../visitor/retention';

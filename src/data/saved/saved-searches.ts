@@ -1,5 +1,5 @@
 import type { VisitorDatabase } from '../public-database';
-import { visitorRecordId, type SavedSearch, type SeenBoat } from '../schemas/visitor-record';
+import { visitorRecordId, type SavedSearch, type SeenBoat } from '@harbour/domain/schemas/visitor-record';
 import { plainAll } from '../plain';
 import { MAX_SAVED_SEARCHES, SEARCHES_FULL, checkSearchName } from './saved-search';
 

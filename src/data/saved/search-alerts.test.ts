@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openUserDatabase, type UserDatabase } from '../user-database';
 import { testStorage, uniqueDbName } from '../test-storage';
-import { ALERTS_FULL, MAX_SEARCH_ALERTS } from '../schemas/search-alert';
+import { ALERTS_FULL, MAX_SEARCH_ALERTS } from '@harbour/domain/schemas/search-alert';
 import { followSearchAlert, setSearchAlert } from './search-alerts';
 
 const NOW = new Date('2026-11-27T10:00:00.000Z');

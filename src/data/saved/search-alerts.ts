@@ -1,5 +1,10 @@
 import type { UserDatabase } from '../user-database';
-import { readSearchAlerts, withSearchAlert, withoutSearchAlert, type SearchAlert } from '../schemas/search-alert';
+import {
+  readSearchAlerts,
+  withSearchAlert,
+  withoutSearchAlert,
+  type SearchAlert,
+} from '@harbour/domain/schemas/search-alert';
 import type { SearchOutcome } from './saved-searches';
 
 /** The search an alert is about, as the device's saved search names it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boatSnapshot, shortlistEntries } from './shortlist';
-import { makeBoat } from '../boats/test-boats';
+import { makeBoat } from '@harbour/domain/boats/test-boats';
 
 const now = new Date('2026-11-26T12:00:00.000Z');
 

@@ -1,7 +1,7 @@
-import type { Boat } from '../schemas/boat';
-import type { BoatSnapshot, VisitorRecord } from '../schemas/visitor-record';
-import { boatTitle } from '../boats/boat-title';
-import { publicState } from '../boats/listing-visibility';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import type { BoatSnapshot, VisitorRecord } from '@harbour/domain/schemas/visitor-record';
+import { boatTitle } from '@harbour/domain/boats/boat-title';
+import { publicState } from '@harbour/domain/boats/listing-visibility';
 
 /** A shortlist is a handful of candidates; past this a visitor is told to remove one first (and the device's cache of
  * their photos stays bounded). */

@@ -1,6 +1,6 @@
-import { business } from '../../config/business';
+import { business } from '../../../packages/domain/src/business';
 import { BLOG_FALLBACK_COVER_SLUG } from '../../lib/blog-fallback-cover';
-import type { BlogPost, BlogStatus } from '../schemas/blog-post';
+import type { BlogPost, BlogStatus } from '@harbour/domain/schemas/blog-post';
 import { DEMO_ADMIN_ID } from './accounts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedBoats } from './boats';
-import { particularsRefusal } from '../schemas/particulars';
-import { STANDARD_SPEC_KEYS } from '../schemas/boat-vocabulary';
+import { particularsRefusal } from '@harbour/domain/schemas/particulars';
+import { STANDARD_SPEC_KEYS } from '@harbour/domain/schemas/boat-vocabulary';
 
 describe('the demo fleet’s structured specifications', () => {
   it('are valid and complete: engines with hours each, fuel, hull, flag; beam on every boat', () => {

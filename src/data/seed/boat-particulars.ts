@@ -1,4 +1,4 @@
-import type { HullType, Particulars } from '../schemas/particulars';
+import type { HullType, Particulars } from '@harbour/domain/schemas/particulars';
 
 /**
  * The demo fleet's structured specifications beyond what its engine, tank and speed text already says

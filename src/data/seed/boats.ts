@@ -1,8 +1,13 @@
-import { business } from '../../config/business';
-import { noListingHistory, type Boat, type BoatImage, type ListingHistoryFields } from '../schemas/boat';
-import { boatTitle } from '../boats/boat-title';
-import { ON_MARKET_STATUSES } from '../boats/listing-visibility';
-import { particularsFromLegacy } from '../boats/legacy-specs';
+import { business } from '../../../packages/domain/src/business';
+import {
+  noListingHistory,
+  type Boat,
+  type BoatImage,
+  type ListingHistoryFields,
+} from '../../../packages/domain/src/schemas/boat';
+import { boatTitle } from '../../../packages/domain/src/boats/boat-title';
+import { ON_MARKET_STATUSES } from '../../../packages/domain/src/boats/listing-visibility';
+import { particularsFromLegacy } from '../../../packages/domain/src/boats/legacy-specs';
 import { DEMO_ADMIN_ID, DEMO_OWNER_IDS } from './accounts';
 import { seedParticulars } from './boat-particulars';
 import { demoDocument } from './demo-documents';

@@ -1,10 +1,10 @@
-import type { Boat } from '../schemas/boat';
-import type { BlogPost } from '../schemas/blog-post';
-import type { Submission } from '../schemas/submission';
-import type { Inquiry } from '../schemas/inquiry';
-import type { Profile } from '../schemas/profile';
-import type { ViewCount } from '../schemas/view-count';
-import type { SiteSettings } from '../schemas/site-settings';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import type { BlogPost } from '@harbour/domain/schemas/blog-post';
+import type { Submission } from '@harbour/domain/schemas/submission';
+import type { Inquiry } from '@harbour/domain/schemas/inquiry';
+import type { Profile } from '@harbour/domain/schemas/profile';
+import type { ViewCount } from '@harbour/domain/schemas/view-count';
+import type { SiteSettings } from '@harbour/domain/schemas/site-settings';
 import { seedBlogPosts, seedBoats, seedCommissionRates } from '.';
 import { SEED_VERSION } from './seed-version';
 import { demoAccounts } from './accounts';

@@ -1,9 +1,9 @@
 // The text of the demo's listing documents (npm run media writes the PDFs; scripts/demo-documents.test.ts checks them).
-import { business } from '../../config/business';
-import { boatPriceLabel } from '../boats/boat-price';
-import { boatTitle } from '../boats/boat-title';
-import { specificationGroups } from '../boats/specification-groups';
-import type { Boat, ListingDocument } from '../schemas/boat';
+import { business } from '@harbour/domain/business';
+import { boatPriceLabel } from '@harbour/domain/boats/boat-price';
+import { boatTitle } from '@harbour/domain/boats/boat-title';
+import { specificationGroups } from '@harbour/domain/boats/specification-groups';
+import type { Boat, ListingDocument } from '@harbour/domain/schemas/boat';
 
 /** One paragraph or heading of a generated PDF (scripts/demo-pdf.mjs lays it out). */
 export interface DocumentBlock {

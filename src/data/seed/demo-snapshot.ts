@@ -1,16 +1,10 @@
-import type { Boat } from '../schemas/boat';
-import { hasPublicCopy, publicListingOf } from '../boats/public-listing';
-import { blogPostSchema, type BlogPost } from '../schemas/blog-post';
-import type { ViewCount } from '../schemas/view-count';
-import { postViews } from '../schemas/view-count';
-import { withDefaults } from '../schemas/doc-defaults';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import { hasPublicCopy, publicListingOf } from '@harbour/domain/boats/public-listing';
+import { PUBLISHED_POST_FIELDS, type BlogPost } from '@harbour/domain/schemas/blog-post';
+import type { ViewCount } from '@harbour/domain/schemas/view-count';
+import { postViews } from '@harbour/domain/schemas/view-count';
+import { withDefaults } from '@harbour/domain/schemas/doc-defaults';
 import type { DemoData } from './demo-data';
-
-/**
- * The fields the public may see of a post: those of the public schema, nothing else. functions/src/projections.ts has
- * the same allow-list; its tests hold them equal. Boats: public-listing.ts, shared with the functions.
- */
-export const PUBLIC_POST_FIELDS = Object.keys(blogPostSchema.properties) as (keyof BlogPost)[];
 
 function pick<T extends object>(doc: T, fields: readonly (keyof T)[]): T {
   const out: Partial<T> = {};
@@ -40,7 +34,7 @@ export function publicProjection(
     posts: posts
       .filter((p) => p.status === 'published')
       .map((stored) => withDefaults('blogPosts', stored))
-      .map((p) => ({ ...pick(p, PUBLIC_POST_FIELDS), viewCount: postViews(p, counts) })),
+      .map((p) => ({ ...pick(p, PUBLISHED_POST_FIELDS), viewCount: postViews(p, counts) })),
   };
 }
 

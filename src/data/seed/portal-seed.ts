@@ -1,6 +1,6 @@
-import type { Submission } from '../schemas/submission';
-import type { Inquiry } from '../schemas/inquiry';
-import type { ViewCount } from '../schemas/view-count';
+import type { Submission } from '@harbour/domain/schemas/submission';
+import type { Inquiry } from '@harbour/domain/schemas/inquiry';
+import type { ViewCount } from '@harbour/domain/schemas/view-count';
 import { demoOwners } from './accounts';
 import { seedBoats } from './boats';
 

@@ -1,12 +1,13 @@
-import { recentReduction } from '../boats/boat-price';
-import { publicState } from '../boats/listing-visibility';
+import { recentReduction } from '@harbour/domain/boats/boat-price';
+import { publicState } from '@harbour/domain/boats/listing-visibility';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { business } from '../../config/business';
+import { business } from '@harbour/domain/business';
 import { BLOG_FALLBACK_COVER, BLOG_FALLBACK_COVER_SLUG } from '../../lib/blog-fallback-cover';
-import { imageSources, MEDIA_WIDTHS } from '../../lib/image-sources';
+import { imageSources, MEDIA_WIDTHS } from '@harbour/domain/image-sources';
+import { storedWalkthroughVideo } from '@harbour/domain/boats/walkthrough-video';
 import type { PublicDatabase } from '../public-database';
 import { openTestPublicDatabase } from '../test-storage';
 import { DEMO_ADMIN_ID, DEMO_OWNER_IDS, demoAccounts } from './accounts';
@@ -236,5 +237,12 @@ describe('seed documents against the RxDB schemas', () => {
     expect(posts.error).toEqual([]);
     expect(await db.boats.count().exec()).toBe(seedBoats.length);
     expect(await db.blogPosts.count().exec()).toBe(seedBlogPosts.length);
+  });
+});
+
+describe('the demo boats’ walkthrough videos', () => {
+  it('every seed boat’s video link is one the page shows (the seed is written without the form)', () => {
+    for (const boat of seedBoats.filter((b) => b.videoUrl !== null))
+      expect(storedWalkthroughVideo(boat.videoUrl), boat.id).not.toBeNull();
   });
 });

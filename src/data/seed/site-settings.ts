@@ -1,4 +1,4 @@
-import { SITE_SETTINGS_ID, type SiteSettings } from '../schemas/site-settings';
+import { SITE_SETTINGS_ID, type SiteSettings } from '../../../packages/domain/src/schemas/site-settings';
 
 /**
  * The public site's settings as the brokerage starts: days on market shown to admins and owners only; exchange rates

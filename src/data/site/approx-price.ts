@@ -1,6 +1,6 @@
-import { formatDecimal } from '../../lib/format';
+import { formatDecimal } from '@harbour/domain/format';
 import { formatIsoDate } from '../../lib/dates';
-import type { Currency, ExchangeRates, ForeignCurrency } from './exchange-rates';
+import type { Currency, ExchangeRates, ForeignCurrency } from '@harbour/domain/exchange-rates';
 
 // The wording of approximate prices: loaded with a visitor's currency pick, not with the rates (exchange-rates.ts,
 // which the database's code reads).

@@ -1,6 +1,6 @@
 import type { VisitorDatabase } from '../public-database';
 import { readSetting, SITE_SETTINGS_SETTING, writeSetting } from '../visitor/settings';
-import { exchangeRatesOf, type ExchangeRates } from './exchange-rates';
+import { exchangeRatesOf, type ExchangeRates } from '@harbour/domain/exchange-rates';
 
 /** What the public pages need of siteSettings/public. */
 export interface PublicSiteSettings {

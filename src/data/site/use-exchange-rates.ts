@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
 import { loadVisitorDatabase } from '../load-public-database';
-import { visitorRecordId } from '../schemas/visitor-record';
+import { visitorRecordId } from '@harbour/domain/schemas/visitor-record';
 import { SITE_SETTINGS_SETTING } from '../visitor/settings';
 import { logError } from '@/lib/log';
 import { storedSiteSettings } from './public-site-settings';
-import type { ExchangeRates } from './exchange-rates';
+import type { ExchangeRates } from '@harbour/domain/exchange-rates';
 
 export interface DatedRates {
   rates: ExchangeRates;

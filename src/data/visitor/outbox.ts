@@ -1,6 +1,6 @@
 import type { RxDocument } from 'rxdb';
 import type { VisitorDatabase } from '../public-database';
-import type { VisitorRecord } from '../schemas/visitor-record';
+import type { VisitorRecord } from '@harbour/domain/schemas/visitor-record';
 
 /** The visitor records the outbox sends: leads and page views. */
 export const OUTBOX_KINDS = ['inquiry', 'view'] as const;

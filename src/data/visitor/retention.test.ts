@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { saveBoat } from '../saved/saved-boats';
 import { rememberBoatViewed } from '../saved/recently-viewed';
-import { makeBoat } from '../boats/test-boats';
+import { makeBoat } from '@harbour/domain/boats/test-boats';
 import {
   expiredRecords,
   forgetOnceDelivered,
@@ -16,7 +16,7 @@ import { recordView } from '../views';
 import { visitorId } from './settings';
 import { markDelivered, pendingRecords } from './outbox';
 import { readSetting, writeSetting, SITE_SETTINGS_SETTING } from './settings';
-import type { VisitorRecord } from '../schemas/visitor-record';
+import type { VisitorRecord } from '@harbour/domain/schemas/visitor-record';
 import type { PublicDatabase } from '../public-database';
 
 const opened: PublicDatabase[] = [];

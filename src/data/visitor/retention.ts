@@ -1,8 +1,8 @@
 import type { VisitorDatabase } from '../public-database';
-import { visitorRecordId, type VisitorRecord } from '../schemas/visitor-record';
+import { visitorRecordId, type VisitorRecord } from '@harbour/domain/schemas/visitor-record';
 import { DEVICE_DATA_SETTINGS, readSetting, writeSetting } from './settings';
 import { plainAll } from '../plain';
-import { DAY_MS } from '@/lib/time-units';
+import { DAY_MS } from '@harbour/domain/time-units';
 
 /** How long a delivered lead stays on the device (the visitor sees it under the boat it was about). */
 export const DELIVERED_LEAD_DAYS = 30;

@@ -1,5 +1,5 @@
 import type { VisitorDatabase } from '../public-database';
-import { visitorRecordId } from '../schemas/visitor-record';
+import { visitorRecordId } from '@harbour/domain/schemas/visitor-record';
 
 /** The public site's settings as the server last said them (site/public-site-settings.ts): the device's data too. */
 export const SITE_SETTINGS_SETTING = 'siteSettings';

@@ -1,4 +1,4 @@
-import { LISTING_BOAT_TYPES } from '@/data/boats/boat-types';
+import { LISTING_BOAT_TYPES } from '@harbour/domain/boats/boat-types';
 import { SelectField, TextField } from '@/ui/form-field';
 import { MIN_YEAR, type ListingFormErrors, type ListingFormValues } from './model/listing-form';
 

@@ -4,7 +4,7 @@ import type { Caller } from '@/data/caller';
 import { isImageFile, MAX_PHOTOS, PENDING_PREFIX } from '@/data/portal/photo-rules';
 import { preparePhoto } from '@/data/portal/prepare-photo';
 import { usePendingUploads, usePhotoSrc } from '@/data/portal/use-photos';
-import { imageSources } from '@/lib/image-sources';
+import { imageSources } from '@harbour/domain/image-sources';
 import { logError } from '@/lib/log';
 import { startAttempt } from '@/ui/toaster';
 import { addImages, makePrimary, moveImage, removeImage, type EditorImage } from './model/image-list';

@@ -1,10 +1,10 @@
-import { mailtoHref } from '@/lib/email';
+import { mailtoHref } from '@harbour/domain/forms/email';
 import { useState } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { shortDate } from '@/lib/dates';
 import { css } from 'styled-system/css';
-import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '@/data/schemas/inquiry';
+import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '@harbour/domain/schemas/inquiry';
 import type { Caller } from '@/data/caller';
 import { logError } from '@/lib/log';
 import { button } from '@/ui/button';

@@ -1,8 +1,8 @@
-import { BOAT_STATUS_LABELS } from '@/data/boats/boat-status';
+import { BOAT_STATUS_LABELS } from '@harbour/domain/boats/boat-status';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { BOAT_STATUSES } from '@/data/schemas/boat';
+import { BOAT_STATUSES } from '@harbour/domain/schemas/boat';
 import { logError } from '@/lib/log';
 import { userMessageForWriteError } from '@/lib/storage-errors';
 import { button } from '@/ui/button';

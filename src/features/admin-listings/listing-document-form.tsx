@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
-import { DOCUMENT_KINDS, MAX_LISTING_DOCUMENTS } from '@/data/schemas/boat';
-import { DOCUMENT_KIND_LABELS } from '@/data/boats/document-labels';
+import { DOCUMENT_KINDS, MAX_LISTING_DOCUMENTS } from '@harbour/domain/schemas/boat';
+import { DOCUMENT_KIND_LABELS } from '@harbour/domain/boats/document-labels';
 import { logError } from '@/lib/log';
 import { userMessageForWriteError } from '@/lib/storage-errors';
 import { button } from '@/ui/button';

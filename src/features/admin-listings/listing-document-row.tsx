@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
-import type { ListingDocument } from '@/data/schemas/boat';
+import type { ListingDocument } from '@harbour/domain/schemas/boat';
 import { isPendingPhoto } from '@/data/portal/photo-rules';
 import { logError } from '@/lib/log';
 import { userMessageForWriteError } from '@/lib/storage-errors';

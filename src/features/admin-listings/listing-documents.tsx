@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
-import { MAX_LISTING_DOCUMENTS, type ListingDocument } from '@/data/schemas/boat';
+import { MAX_LISTING_DOCUMENTS, type ListingDocument } from '@harbour/domain/schemas/boat';
 import { usePendingUploads } from '@/data/portal/use-photos';
 import { ListingDocumentForm } from './listing-document-form';
 import { ListingDocumentRow } from './listing-document-row';

@@ -3,7 +3,7 @@ import { css, cx } from 'styled-system/css';
 import { button } from '@/ui/button';
 import { controlStyle, TextField } from '@/ui/form-field';
 import { ParticularsFields } from '@/ui/particulars-fields';
-import type { ParticularsErrors, ParticularsFormValues } from '@/lib/particulars-form';
+import type { ParticularsErrors, ParticularsFormValues } from '@harbour/domain/forms/particulars-form';
 import { customSpecKey, removeFeatureRow, type CustomSpecRow } from './model/listing-form';
 import { card, errorText, sectionTitle } from './styles';
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { SOLD_SHOWN_DAYS } from '@/data/boats/listing-visibility';
+import { SOLD_SHOWN_DAYS } from '@harbour/domain/boats/listing-visibility';
 import { TextAreaField, TextField } from '@/ui/form-field';
 import { CheckboxField } from '@/ui/checkbox-field';
 import type { ListingEditValues, ListingFormErrors } from './model/listing-form';

@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import type { Boat } from '@/data/schemas/boat';
+import type { Boat } from '@harbour/domain/schemas/boat';
 import { button } from '@/ui/button';
 import { publishChecklist, showsChecklist, type EditorSection } from './model/publish-checklist';
 import { card, sectionTitle } from './styles';

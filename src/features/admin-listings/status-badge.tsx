@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import type { BoatStatus } from '@/data/schemas/boat';
-import { BOAT_STATUS_LABELS } from '@/data/boats/boat-status';
+import type { BoatStatus } from '@harbour/domain/schemas/boat';
+import { BOAT_STATUS_LABELS } from '@harbour/domain/boats/boat-status';
 
 const badge = css({
   display: 'inline-flex',

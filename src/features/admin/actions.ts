@@ -1,7 +1,7 @@
 import type { UserDatabase } from '@/data/user-database';
 import { checkReviewNote, draftFromSubmission, ReviewRefusedError } from './model/approve';
 import { statusLabel } from './model/text';
-import { newListingId } from '@/data/boats/listing-id';
+import { newListingId } from '@harbour/domain/boats/listing-id';
 
 /**
  * The admin's review and lead actions. They write to the admin's own replica only; replication delivers

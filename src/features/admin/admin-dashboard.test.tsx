@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { LiveResult } from '@/data/use-database-query';
 import { seedBoats } from '@/data/seed';
 import { seedLeads, seedSubmissions, seedViewCounts } from '@/data/seed/portal-seed';
-import { withDefaults } from '@/data/schemas/doc-defaults';
+import { withDefaults } from '@harbour/domain/schemas/doc-defaults';
 import { demoAccounts } from '@/data/seed/accounts';
 import { domRoot } from '../../../tests/unit/dom-root';
 

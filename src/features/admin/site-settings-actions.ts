@@ -1,7 +1,13 @@
 import * as v from 'valibot';
 import type { UserDatabase } from '@/data/user-database';
-import { SITE_SETTINGS_ID, type SiteSettings } from '@/data/schemas/site-settings';
-import { FOREIGN_CURRENCIES, isExchangeRate, RATE_MAX, RATE_MIN, type ExchangeRates } from '@/data/site/exchange-rates';
+import { SITE_SETTINGS_ID, type SiteSettings } from '@harbour/domain/schemas/site-settings';
+import {
+  FOREIGN_CURRENCIES,
+  isExchangeRate,
+  RATE_MAX,
+  RATE_MIN,
+  type ExchangeRates,
+} from '@harbour/domain/exchange-rates';
 import { plain } from '@/data/plain';
 
 const CHOOSE = 'Choose whether buyers see days on market: on or off.';

@@ -7,7 +7,7 @@ import { TextField } from '@/ui/form-field';
 import { PageMeta } from '@/ui/page-meta';
 import { notify, notifyOnNextPage } from '@/ui/toaster';
 import type * as v from 'valibot';
-import { validateForm, type FieldErrors } from '@/lib/validation';
+import { validateForm, type FieldErrors } from '@harbour/domain/forms/validation';
 import { authErrorMessage, loadAuthService } from '@/data/firebase';
 import { loginSchema, signUpSchema, type LoginField, type SignUpField } from './auth-schemas';
 import { LoadingScreen } from './loading-screen';

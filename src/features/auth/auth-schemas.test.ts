@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateForm } from '@/lib/validation';
+import { validateForm } from '@harbour/domain/forms/validation';
 import { loginSchema, signUpSchema } from './auth-schemas';
 
 const signUp = (over: Partial<Record<'fullName' | 'email' | 'phone' | 'password', string>> = {}) =>

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isEmail } from '@/lib/email';
+import { isEmail } from '@harbour/domain/forms/email';
 
 /** Sign up and login rules of the spec (section 5), with its exact messages. */
 export const AUTH_FORM_MESSAGES = {

@@ -1,7 +1,7 @@
 import { forwardRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import type { BlogPost } from '@/data/schemas/blog-post';
+import type { BlogPost } from '@harbour/domain/schemas/blog-post';
 import { displayExcerpt } from '@/lib/excerpt';
 import { cardReadTime, formatReadTime } from '@/lib/read-time';
 import { cardTags, coverImage, formatCardDate, postDate } from './blog-rules';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import type { BlogPost } from '@/data/schemas/blog-post';
+import type { BlogPost } from '@harbour/domain/schemas/blog-post';
 import { recordViewOnThisDevice } from '@/data/views';
 import { displayExcerpt } from '@/lib/excerpt';
 import { logError } from '@/lib/log';
@@ -16,7 +16,7 @@ import { metaRow, tagChip } from './blog-styles';
 import { CoverImage } from './cover-image';
 import { ShareButtons } from './share-buttons';
 import { postUrl } from './share-links';
-import { business } from '@/config/business';
+import { business } from '@harbour/domain/business';
 import { usePublishedPosts } from './use-published-posts';
 import { useHydrated } from '@/ui/use-hydrated';
 

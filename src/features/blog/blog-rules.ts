@@ -1,4 +1,4 @@
-import type { BlogPost } from '@/data/schemas/blog-post';
+import type { BlogPost } from '@harbour/domain/schemas/blog-post';
 import { BLOG_FALLBACK_COVER, BLOG_FALLBACK_COVER_SLUG } from '@/lib/blog-fallback-cover';
 import { byCodeUnits } from '@/lib/compare';
 import { formatIsoDate } from '@/lib/dates';

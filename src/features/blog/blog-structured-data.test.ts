@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { business } from '@/config/business';
+import { business } from '@harbour/domain/business';
 import { blogBreadcrumbJsonLd, blogPostingJsonLd } from './blog-structured-data';
 
 describe('blogPostingJsonLd', () => {

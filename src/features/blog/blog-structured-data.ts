@@ -1,4 +1,4 @@
-import { business } from '@/config/business';
+import { business } from '@harbour/domain/business';
 import { absoluteUrl } from '@/lib/page-meta';
 
 export interface BlogPostingInput {

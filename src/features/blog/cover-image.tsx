@@ -1,5 +1,5 @@
 import { cx } from 'styled-system/css';
-import { imageSources } from '@/lib/image-sources';
+import { imageSources } from '@harbour/domain/image-sources';
 import { coverFrame, coverImg } from './blog-styles';
 import { Photo } from '@/ui/photo';
 

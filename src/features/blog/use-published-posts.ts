@@ -1,4 +1,4 @@
-import type { BlogPost } from '@/data/schemas/blog-post';
+import type { BlogPost } from '@harbour/domain/schemas/blog-post';
 import { useLiveQuery } from '@/data/use-live-query';
 import type { LiveResult } from '@/data/use-database-query';
 import { publishedNewestFirst } from './blog-rules';

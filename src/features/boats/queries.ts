@@ -1,4 +1,4 @@
-import { ON_MARKET_STATUSES } from '@/data/boats/listing-visibility';
+import { ON_MARKET_STATUSES } from '@harbour/domain/boats/listing-visibility';
 import { useLiveQuery } from '@/data/use-live-query';
 import { plain, plainAll, plainOrNull } from '@/data/plain';
 

@@ -1,4 +1,4 @@
-import { formatUsd } from '@/lib/format';
+import { formatUsd } from '@harbour/domain/format';
 
 /** The charter offer: one boat, three options. Prices live here, in one place. */
 

@@ -1,9 +1,9 @@
-import type { Boat } from '@/data/schemas/boat';
-import type { Inquiry } from '@/data/schemas/inquiry';
-import type { Submission } from '@/data/schemas/submission';
-import type { ServerCounters } from '@/data/schemas/server-counters';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import type { Inquiry } from '@harbour/domain/schemas/inquiry';
+import type { Submission } from '@harbour/domain/schemas/submission';
+import type { ServerCounters } from '@harbour/domain/schemas/server-counters';
 import { counterField } from '@/data/portal/dashboard-counters';
-import { ON_MARKET_STATUSES } from '@/data/boats/listing-visibility';
+import { ON_MARKET_STATUSES } from '@harbour/domain/boats/listing-visibility';
 
 /** The client dashboard's four counts (spec: Dashboard stats (client)). */
 export interface ClientDashboardStats {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Boat } from '@/data/schemas/boat';
+import type { Boat } from '@harbour/domain/schemas/boat';
 import { listingActivity } from './listing-activity';
 
 const boat = (id: string, createdBy: string) => ({ id, createdBy }) as Boat;

@@ -1,6 +1,6 @@
-import type { Boat } from '@/data/schemas/boat';
-import type { Inquiry } from '@/data/schemas/inquiry';
-import type { ViewCount } from '@/data/schemas/view-count';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import type { Inquiry } from '@harbour/domain/schemas/inquiry';
+import type { ViewCount } from '@harbour/domain/schemas/view-count';
 
 /** What the performance chart and the history of one owner's boat need: its boat, daily views and leads. */
 export interface ListingActivity {

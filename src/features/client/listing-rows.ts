@@ -1,10 +1,10 @@
-import type { Boat, BoatStatus } from '@/data/schemas/boat';
-import type { Inquiry } from '@/data/schemas/inquiry';
-import type { ViewCount } from '@/data/schemas/view-count';
-import { boatTitle } from '@/data/boats/boat-title';
+import type { Boat, BoatStatus } from '@harbour/domain/schemas/boat';
+import type { Inquiry } from '@harbour/domain/schemas/inquiry';
+import type { ViewCount } from '@harbour/domain/schemas/view-count';
+import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { conversionRate } from '@/lib/kpi';
 import { byCodeUnits } from '@/lib/compare';
-import { daysOnMarket } from '@/data/boats/listing-badges';
+import { daysOnMarket } from '@harbour/domain/boats/listing-badges';
 
 export interface ListingRow {
   id: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeBoat } from '@/data/boats/test-boats';
-import type { ListingDocument } from '@/data/schemas/boat';
+import { makeBoat } from '@harbour/domain/boats/test-boats';
+import type { ListingDocument } from '@harbour/domain/schemas/boat';
 import { ownerDocumentGroups } from './owner-documents';
 
 const doc = (id: string, visibility: 'public' | 'private'): ListingDocument => ({

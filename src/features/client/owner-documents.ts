@@ -1,5 +1,5 @@
-import type { Boat, ListingDocument } from '@/data/schemas/boat';
-import { boatTitle } from '@/data/boats/boat-title';
+import type { Boat, ListingDocument } from '@harbour/domain/schemas/boat';
+import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { byCodeUnits } from '@/lib/compare';
 
 export interface OwnerDocumentGroup {

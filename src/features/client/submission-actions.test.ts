@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openUserDatabase, type UserDatabase } from '@/data/user-database';
 import { testStorage, uniqueDbName } from '@/data/test-storage';
 import { seedSubmissions } from '@/data/seed/portal-seed';
-import type { SellFormValues } from '@/lib/sell-form-schema';
+import type { SellFormValues } from '@harbour/domain/forms/sell-form-schema';
 import { createSubmission, NOT_EDITABLE_MESSAGE, resubmitSubmission, type SubmissionDeps } from './submission-actions';
 import type { PhotoDraft } from './submission-form';
-import { emptyParticularsForm } from '@/lib/particulars-form';
+import { emptyParticularsForm } from '@harbour/domain/forms/particulars-form';
 
 /** No structured specifications typed. */
 const noSpecs = emptyParticularsForm('imperial');

@@ -1,6 +1,6 @@
 import type { UserDatabase } from '@/data/user-database';
-import type { Submission, SubmissionPhoto } from '@/data/schemas/submission';
-import type { SellFormValues } from '@/lib/sell-form-schema';
+import type { Submission, SubmissionPhoto } from '@harbour/domain/schemas/submission';
+import type { SellFormValues } from '@harbour/domain/forms/sell-form-schema';
 import {
   toSubmissionData,
   validateSubmissionForm,
@@ -8,8 +8,12 @@ import {
   type SubmissionFormErrors,
 } from './submission-form';
 import { PENDING_PREFIX } from '@/data/portal/photo-rules';
-import { parseParticularsForm, type ParticularsErrors, type ParticularsFormValues } from '@/lib/particulars-form';
-import type { Particulars } from '@/data/schemas/particulars';
+import {
+  parseParticularsForm,
+  type ParticularsErrors,
+  type ParticularsFormValues,
+} from '@harbour/domain/forms/particulars-form';
+import type { Particulars } from '@harbour/domain/schemas/particulars';
 
 export interface SubmissionDeps {
   db: UserDatabase;

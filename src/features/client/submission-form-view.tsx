@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState, type DragEvent, type FormEvent } from 'react';
-import type { Particulars } from '@/data/schemas/particulars';
+import type { Particulars } from '@harbour/domain/schemas/particulars';
 import {
   parseParticularsForm,
   particularsFormOf,
   type ParticularsErrors,
   type ParticularsFormValues,
-} from '@/lib/particulars-form';
+} from '@harbour/domain/forms/particulars-form';
 import { ParticularsFields } from '@/ui/particulars-fields';
 import { useUnits } from '@/ui/use-units';
 import { css, cx } from 'styled-system/css';
 import { usePhotoSrc } from '@/data/portal/use-photos';
 import type { Caller } from '@/data/caller';
-import { type SellField, type SellFormValues } from '@/lib/sell-form-schema';
+import { type SellField, type SellFormValues } from '@harbour/domain/forms/sell-form-schema';
 import { logError } from '@/lib/log';
 import { userMessageForWriteError } from '@/lib/storage-errors';
 import { button } from '@/ui/button';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SellField } from '@/lib/sell-form-schema';
+import type { SellField } from '@harbour/domain/forms/sell-form-schema';
 import {
   MAX_PHOTOS,
   notImageMessage,
@@ -11,7 +11,7 @@ import {
   toSubmissionData,
   validateSubmissionForm,
 } from './submission-form';
-import { SELL_LENGTH_RULES, VALID_BOAT_FOR_SALE } from '../../../tests/unit/fixtures/boat-for-sale';
+import { SELL_LENGTH_RULES, VALID_BOAT_FOR_SALE } from '@harbour/domain/forms/test-boat-for-sale';
 
 const valid = VALID_BOAT_FOR_SALE;
 

@@ -1,8 +1,13 @@
 import * as v from 'valibot';
 import { isImageFile, MAX_PHOTOS } from '@/data/portal/photo-rules';
-import type { Submission, SubmissionData } from '@/data/schemas/submission';
-import { sellFormSchema, SELL_FIELDS, type SellField, type SellFormValues } from '@/lib/sell-form-schema';
-import { validateForm, type FieldErrors } from '@/lib/validation';
+import type { Submission, SubmissionData } from '@harbour/domain/schemas/submission';
+import {
+  sellFormSchema,
+  SELL_FIELDS,
+  type SellField,
+  type SellFormValues,
+} from '@harbour/domain/forms/sell-form-schema';
+import { validateForm, type FieldErrors } from '@harbour/domain/forms/validation';
 
 export { MAX_PHOTOS };
 

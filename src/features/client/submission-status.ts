@@ -1,4 +1,4 @@
-import type { SubmissionStatus } from '@/data/schemas/submission';
+import type { SubmissionStatus } from '@harbour/domain/schemas/submission';
 
 export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = {
   pending: 'Pending',

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { shortDate } from '@/lib/dates';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
-import { boatTitle } from '@/data/boats/boat-title';
+import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { isPending } from '@/data/portal/use-pending-changes';
 import { button } from '@/ui/button';
 import { canResubmit } from './submission-actions';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { isEmail } from '@/lib/email';
-import { validateForm, type FieldErrors, type ValidationResult } from '@/lib/validation';
+import { isEmail } from '@harbour/domain/forms/email';
+import { validateForm, type FieldErrors, type ValidationResult } from '@harbour/domain/forms/validation';
 
 export const MESSAGE_MAX = 2000;
 

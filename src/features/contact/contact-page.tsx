@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
-import { business } from '@/config/business';
+import { business } from '@harbour/domain/business';
 import { localBusinessJsonLd } from '@/lib/structured-data';
 import { PageMeta } from '@/ui/page-meta';
 import { ContactForm } from './contact-form';

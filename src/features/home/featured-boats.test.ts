@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoData } from '@/data/seed/demo-data';
 import { snapshotOf } from '@/data/seed/demo-snapshot';
-import type { Boat } from '@/data/schemas/boat';
+import type { Boat } from '@harbour/domain/schemas/boat';
 import { FEATURED_BOATS_ID } from './featured-boats-store';
 import { featuredBoats, withFeaturedBoats } from './featured-boats';
 

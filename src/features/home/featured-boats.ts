@@ -1,9 +1,9 @@
-import type { Boat } from '@/data/schemas/boat';
-import { boatTitle } from '@/data/boats/boat-title';
-import { boatPriceLabel } from '@/data/boats/boat-price';
-import { boatLengthLabel } from '@/data/boats/boat-units';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import { boatTitle } from '@harbour/domain/boats/boat-title';
+import { boatPriceLabel } from '@harbour/domain/boats/boat-price';
+import { boatLengthLabel } from '@harbour/domain/boats/boat-units';
 import { byCodeUnits } from '@/lib/compare';
-import { imageSources } from '@/lib/image-sources';
+import { imageSources } from '@harbour/domain/image-sources';
 import { jsonInScript } from '@/lib/html-text';
 import { FEATURED_BOATS_ID } from './featured-boats-store';
 

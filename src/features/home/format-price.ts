@@ -1,4 +1,4 @@
-import { formatUsd } from '@/lib/format';
+import { formatUsd } from '@harbour/domain/format';
 
 /** 'Starting at $65,000' for the tournament boat maker's starting price. */
 export function startingAtLabel(amount: number): string {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
-import { business } from '@/config/business';
-import { imageSources } from '@/lib/image-sources';
+import { business } from '@harbour/domain/business';
+import { imageSources } from '@harbour/domain/image-sources';
 import { button } from '@/ui/button';
 import { readHeroMotionPreferences, REDUCED_MOTION_QUERY, shouldAutoplayHero } from './hero-autoplay';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { business } from '@/config/business';
+import { business } from '@harbour/domain/business';
 import { organizationJsonLd } from '@/lib/structured-data';
 import { PageMeta } from '@/ui/page-meta';
 import { HomeHero } from './home-hero';

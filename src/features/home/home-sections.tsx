@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
-import { business } from '@/config/business';
+import { business } from '@harbour/domain/business';
 import { button } from '@/ui/button';
 import { startingAtLabel } from './format-price';
 

@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import type { DocumentVisibility, ListingDocument } from '@/data/schemas/boat';
-import { DOCUMENT_KIND_LABELS, documentSizeLabel } from '@/data/boats/document-labels';
+import type { DocumentVisibility, ListingDocument } from '@harbour/domain/schemas/boat';
+import { DOCUMENT_KIND_LABELS, documentSizeLabel } from '@harbour/domain/boats/document-labels';
 
 /** Who may see a document, as the portals say it. */
 export const VISIBILITY_LABELS: Record<DocumentVisibility, string> = {

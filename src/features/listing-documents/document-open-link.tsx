@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
-import type { ListingDocument } from '@/data/schemas/boat';
+import type { ListingDocument } from '@harbour/domain/schemas/boat';
 import { useDocumentHref } from '@/data/portal/use-document-href';
 import type { DocumentUnavailable } from '@/data/portal/document-href';
 

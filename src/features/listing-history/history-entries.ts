@@ -1,6 +1,6 @@
-import type { Boat } from '@/data/schemas/boat';
-import { BOAT_STATUS_LABELS } from '@/data/boats/boat-status';
-import { formatUsd } from '@/lib/format';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import { BOAT_STATUS_LABELS } from '@harbour/domain/boats/boat-status';
+import { formatUsd } from '@harbour/domain/format';
 
 export interface HistoryEntry {
   at: string;

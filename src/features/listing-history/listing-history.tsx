@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import type { Boat } from '@/data/schemas/boat';
-import { daysOnMarket } from '@/data/boats/listing-badges';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import { daysOnMarket } from '@harbour/domain/boats/listing-badges';
 import { shortDate } from '@/lib/dates';
 import { historyEntries } from './history-entries';
 

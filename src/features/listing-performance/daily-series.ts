@@ -1,7 +1,7 @@
-import { DAY_MS } from '@/lib/time-units';
+import { DAY_MS } from '@harbour/domain/time-units';
 /**
  * Pure: what a listing's performance chart shows, built from the view counter's daily buckets and the leads' dates.
- * Days are UTC ('yyyy-mm-dd') because the counters are bucketed by UTC day (addView in src/data/schemas/view-count.ts,
+ * Days are UTC ('yyyy-mm-dd') because the counters are bucketed by UTC day (addView in packages/domain/src/schemas/view-count.ts,
  * utcDay in functions/src/track-view.ts): any other zone would split one bucket across two chart days.
  */
 

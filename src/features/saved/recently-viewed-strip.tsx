@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { Photo } from '@/ui/photo';
-import { imageSources } from '@/lib/image-sources';
-import { boatPriceLabel } from '@/data/boats/boat-price';
+import { imageSources } from '@harbour/domain/image-sources';
+import { boatPriceLabel } from '@harbour/domain/boats/boat-price';
 import { useRecentlyViewed } from './api/recently-viewed-hint';
 
 const list = css({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css, cx } from 'styled-system/css';
-import type { Boat } from '@/data/schemas/boat';
-import { boatTitle } from '@/data/boats/boat-title';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { notify } from '@/ui/toaster';
 import { useHydrated } from '@/ui/use-hydrated';
 import { HeartIcon } from './heart-icon';

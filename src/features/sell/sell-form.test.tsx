@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { formHarness } from '../../../tests/unit/form-harness';
-import { VALID_BOAT_FOR_SALE } from '../../../tests/unit/fixtures/boat-for-sale';
+import { VALID_BOAT_FOR_SALE } from '@harbour/domain/forms/test-boat-for-sale';
 
 const submitSellListing = vi.fn();
 const notify = vi.fn();

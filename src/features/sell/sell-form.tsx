@@ -4,7 +4,12 @@ import { TextField } from '@/ui/form-field';
 import { formFieldset, formLegend, formWide } from '@/ui/form-layout';
 import { BoatDetailsFields } from '@/ui/boat-details-fields';
 import { useValidatedForm } from '@/ui/use-validated-form';
-import { emptySellForm, validateSellForm, type SellField, type SellFormValues } from '@/lib/sell-form-schema';
+import {
+  emptySellForm,
+  validateSellForm,
+  type SellField,
+  type SellFormValues,
+} from '@harbour/domain/forms/sell-form-schema';
 import { submitSellListing } from './submit-sell-listing';
 import { UntilHydrated } from '@/ui/until-hydrated';
 

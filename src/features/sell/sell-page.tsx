@@ -1,5 +1,5 @@
 import { css, cx } from 'styled-system/css';
-import { business } from '@/config/business';
+import { business } from '@harbour/domain/business';
 import { button } from '@/ui/button';
 import { PageMeta } from '@/ui/page-meta';
 import { SELL_ADVANTAGES, SELL_BENEFITS } from './sell-content';

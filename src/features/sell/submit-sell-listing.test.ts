@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openTestPublicDatabase, storedLeads } from '@/data/test-storage';
 import type { PublicDatabase } from '@/data/public-database';
 import { submitSellListing, toSellLead } from './submit-sell-listing';
-import { VALID_BOAT_FOR_SALE } from '../../../tests/unit/fixtures/boat-for-sale';
+import { VALID_BOAT_FOR_SALE } from '@harbour/domain/forms/test-boat-for-sale';
 
 const listing = VALID_BOAT_FOR_SALE;
 

@@ -1,8 +1,8 @@
-import { boatTitle } from '@/data/boats/boat-title';
+import { boatTitle } from '@harbour/domain/boats/boat-title';
 import type { LeadInput } from '@/data/leads';
 import type { VisitorDatabase } from '@/data/public-database';
 import { visitorDatabaseNow } from '@/data/load-public-database';
-import type { SellListing } from '@/lib/sell-form-schema';
+import type { SellListing } from '@harbour/domain/forms/sell-form-schema';
 
 /** Pure: a validated sell request as a lead of type 'sell' (the boat's facts go to details, as text). */
 export function toSellLead(listing: SellListing): LeadInput {

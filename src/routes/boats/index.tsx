@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { BoatsPage } from '@/features/boats/list/boats-page';
-import { parseBoatsSearch } from '@/features/boats/model/search-params';
+import { parseBoatsSearch } from '@harbour/domain/search/search-params';
 
 export const Route = createFileRoute('/boats/')({
   validateSearch: parseBoatsSearch,

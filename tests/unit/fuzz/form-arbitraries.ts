@@ -1,13 +1,13 @@
 /** Generated admin form values (listing editor, blog editor): mostly plausible, with bad values mixed in. */
 import fc from 'fast-check';
 import type { ListingFormValues } from '@/features/admin-listings/model/listing-form';
-import { LISTING_BOAT_TYPES } from '@/data/boats/boat-types';
-import { BOAT_STATUSES, BOAT_CONDITIONS } from '@/data/schemas/boat';
-import { FUEL_TYPES, HULL_MATERIALS, HULL_TYPES, PARTICULAR_KEYS } from '@/data/schemas/particulars';
-import { UNIT_SYSTEMS } from '@/data/boats/boat-units';
+import { LISTING_BOAT_TYPES } from '@harbour/domain/boats/boat-types';
+import { BOAT_STATUSES, BOAT_CONDITIONS } from '@harbour/domain/schemas/boat';
+import { FUEL_TYPES, HULL_MATERIALS, HULL_TYPES, PARTICULAR_KEYS } from '@harbour/domain/schemas/particulars';
+import { UNIT_SYSTEMS } from '@harbour/domain/boats/boat-units';
 import type { PostFormValues } from '@/features/admin-blog/model/post-form';
-import { slugify } from '@/lib/slugify';
-import { BLOG_STATUSES } from '@/data/schemas/blog-post';
+import { slugify } from '@harbour/domain/slugify';
+import { BLOG_STATUSES } from '@harbour/domain/schemas/blog-post';
 import { nastyString } from './arbitraries';
 
 const maybe = (good: fc.Arbitrary<string>) =>

@@ -3,19 +3,19 @@
  * clear (spec) message; anything accepted is trimmed and within the documented limits.
  */
 import fc from 'fast-check';
-import { particularsRefusal } from '@/data/schemas/particulars';
-import { storedWalkthroughVideo } from '@/data/boats/walkthrough-video';
+import { particularsRefusal } from '@harbour/domain/schemas/particulars';
+import { storedWalkthroughVideo } from '@harbour/domain/boats/walkthrough-video';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { isEmail } from '@/lib/email';
+import { isEmail } from '@harbour/domain/forms/email';
 import {
   SELL_CONDITIONS,
   SELL_FIELDS,
   sellFormSchema,
   validateSellForm,
   type SellFormValues,
-} from '@/lib/sell-form-schema';
-import { BOAT_TYPE_KEYS } from '@/data/boats/boat-types';
+} from '@harbour/domain/forms/sell-form-schema';
+import { BOAT_TYPE_KEYS } from '@harbour/domain/boats/boat-types';
 import {
   CONTACT_FIELDS,
   contactFormSchema,
@@ -30,12 +30,12 @@ import {
   parseListingForm,
   type ListingFormValues,
 } from '@/features/admin-listings/model/listing-form';
-import { BOAT_STATUSES, BOAT_CONDITIONS } from '@/data/schemas/boat';
+import { BOAT_STATUSES, BOAT_CONDITIONS } from '@harbour/domain/schemas/boat';
 import { validatePostForm, type PostFormValues } from '@/features/admin-blog/model/post-form';
 import { isValidSlug } from '@/features/admin-blog/model/slug';
-import { slugify } from '@/lib/slugify';
+import { slugify } from '@harbour/domain/slugify';
 import { parseTags } from '@/features/admin-blog/model/tags';
-import { BLOG_STATUSES } from '@/data/schemas/blog-post';
+import { BLOG_STATUSES } from '@harbour/domain/schemas/blog-post';
 import { validateSubmissionForm } from '@/features/client/submission-form';
 import { InvalidLeadError, toInquiry, type LeadInput } from '@/data/leads';
 import { hostileRecord, nastyString, RUNS, emailish } from './arbitraries';

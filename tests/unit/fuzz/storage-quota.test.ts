@@ -16,7 +16,7 @@ import { sendBoatInquiry } from '@/features/boats/actions/send-inquiry';
 import { submitContactMessage } from '@/features/contact/submit-contact-message';
 import { createSubmission } from '@/features/client/submission-actions';
 import { savePost } from '@/features/admin-blog/actions/blog-actions';
-import { emptyParticularsForm } from '@/lib/particulars-form';
+import { emptyParticularsForm } from '@harbour/domain/forms/particulars-form';
 
 /** No structured specifications typed. */
 const noSpecs = emptyParticularsForm('imperial');

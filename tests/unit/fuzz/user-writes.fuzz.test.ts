@@ -6,12 +6,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserDatabase } from '@/data/user-database';
-import type { Submission } from '@/data/schemas/submission';
-import type { Boat } from '@/data/schemas/boat';
-import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '@/data/schemas/inquiry';
-import { isEmail } from '@/lib/email';
-import { SELL_CONDITIONS, type SellFormValues } from '@/lib/sell-form-schema';
-import { BOAT_TYPE_KEYS } from '@/data/boats/boat-types';
+import type { Submission } from '@harbour/domain/schemas/submission';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import { INQUIRY_STATUSES, type Inquiry, type InquiryStatus } from '@harbour/domain/schemas/inquiry';
+import { isEmail } from '@harbour/domain/forms/email';
+import { SELL_CONDITIONS, type SellFormValues } from '@harbour/domain/forms/sell-form-schema';
+import { BOAT_TYPE_KEYS } from '@harbour/domain/boats/boat-types';
 import { createSubmission, resubmitSubmission, type SubmissionDeps } from '@/features/client/submission-actions';
 import type { PhotoDraft } from '@/features/client/submission-form';
 import { createListing, type ListingPortal } from '@/features/admin-listings/actions/listing-actions';
@@ -21,7 +21,7 @@ import { BlogActionError, savePost } from '@/features/admin-blog/actions/blog-ac
 import { DB_RUNS, nastyString } from './arbitraries';
 import { listingValues, postValues } from './form-arbitraries';
 import { openTestUserDatabase } from './test-db';
-import { emptyParticularsForm } from '@/lib/particulars-form';
+import { emptyParticularsForm } from '@harbour/domain/forms/particulars-form';
 
 /** No structured specifications typed. */
 const noSpecs = emptyParticularsForm('imperial');

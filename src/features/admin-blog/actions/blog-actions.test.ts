@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openUserDatabase, type UserDatabase } from '@/data/user-database';
 import { testStorage, uniqueDbName } from '@/data/test-storage';
-import type { BlogPost } from '@/data/schemas/blog-post';
+import type { BlogPost } from '@harbour/domain/schemas/blog-post';
 import { seedBlogPosts } from '@/data/seed';
 import { EMPTY_FORM, type PostFormValues } from '../model/post-form';
 import { SLUG_TAKEN_MESSAGE } from '../model/slug';

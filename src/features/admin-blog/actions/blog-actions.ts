@@ -1,5 +1,5 @@
 import type { UserDatabase } from '@/data/user-database';
-import type { BlogPost } from '@/data/schemas/blog-post';
+import type { BlogPost } from '@harbour/domain/schemas/blog-post';
 import {
   buildPost,
   LOGIN_REQUIRED_MESSAGE,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
-import type { BlogPost } from '@/data/schemas/blog-post';
+import type { BlogPost } from '@harbour/domain/schemas/blog-post';
 import { domRoot } from '../../../../tests/unit/dom-root';
 
 type Live = { status: 'loading' | 'ready' | 'error'; data?: unknown; error?: unknown };

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
-import { BLOG_STATUSES, type BlogPost } from '@/data/schemas/blog-post';
+import { BLOG_STATUSES, type BlogPost } from '@harbour/domain/schemas/blog-post';
 import { useFirstSyncSettled } from '@/data/portal/use-first-sync-settled';
 import { useAdminCaller } from '@/data/session/use-caller';
 import { logError } from '@/lib/log';
@@ -24,7 +24,7 @@ import {
   type SaveIntent,
 } from '../model/post-form';
 import { effectiveSlug } from '../model/slug';
-import { slugify } from '@/lib/slugify';
+import { slugify } from '@harbour/domain/slugify';
 import { STATUS_LABELS } from '../model/status';
 import { PostPreview } from './post-preview';
 import { card } from './styles';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterPosts, formatPublished, isStatusFilter, STATUS_FILTERS } from './list';
-import { postViews } from '@/data/schemas/view-count';
+import { postViews } from '@harbour/domain/schemas/view-count';
 
 const posts = [
   {

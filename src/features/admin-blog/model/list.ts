@@ -1,5 +1,5 @@
 import { format, parseISO } from 'date-fns';
-import type { BlogPost, BlogStatus } from '@/data/schemas/blog-post';
+import type { BlogPost, BlogStatus } from '@harbour/domain/schemas/blog-post';
 import { byCodeUnits } from '@/lib/compare';
 
 /** The list's status select: value → label (spec: All Posts, Published, Drafts, Archived). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlogPost } from '@/data/schemas/blog-post';
+import type { BlogPost } from '@harbour/domain/schemas/blog-post';
 import {
   applySaveIntent,
   buildPost,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { validateForm } from '@/lib/validation';
-import { BLOG_STATUSES, type BlogPost, type BlogStatus } from '@/data/schemas/blog-post';
+import { validateForm } from '@harbour/domain/forms/validation';
+import { BLOG_STATUSES, type BlogPost, type BlogStatus } from '@harbour/domain/schemas/blog-post';
 import { effectiveSlug, isValidSlug } from './slug';
 import { parseTags } from './tags';
 import { PENDING_PHOTO_URL } from '@/data/portal/photo-rules';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectiveSlug, isValidSlug, slugOwner } from './slug';
-import { slugify } from '@/lib/slugify';
+import { slugify } from '@harbour/domain/slugify';
 
 describe('slugify', () => {
   it('lowercases, removes punctuation, turns spaces and underscores into single hyphens, trims edge hyphens', () => {

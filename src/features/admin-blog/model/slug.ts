@@ -1,5 +1,5 @@
 // The blog's slugs and new listings' addresses (data/boats/listing-id.ts) are made the same way: '@/lib/slugify'.
-import { slugify } from '@/lib/slugify';
+import { slugify } from '@harbour/domain/slugify';
 
 /** A slug as stored and used in /blogs/{slug}: lowercase letters and digits in hyphen-separated groups. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

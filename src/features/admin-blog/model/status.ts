@@ -1,4 +1,4 @@
-import type { BlogPost, BlogStatus } from '@/data/schemas/blog-post';
+import type { BlogPost, BlogStatus } from '@harbour/domain/schemas/blog-post';
 
 /**
  * The list's Publish/Unpublish toggle (spec section 4): published flips to draft; any other status

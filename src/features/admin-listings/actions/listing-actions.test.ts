@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ParticularsFormValues } from '@/lib/particulars-form';
+import type { ParticularsFormValues } from '@harbour/domain/forms/particulars-form';
 import { openUserDatabase, type UserDatabase } from '@/data/user-database';
 import { testStorage, uniqueDbName } from '@/data/test-storage';
 import { SyncStore } from '@/data/portal/sync-store';
@@ -8,7 +8,7 @@ import { normalizeImages, type EditorImage } from '../model/image-list';
 import { createListing, updateListing, type ListingPortal } from './listing-actions';
 import { editorImages } from '../model/image-list';
 import { editValuesOf } from '../model/listing-form';
-import type { Boat } from '@/data/schemas/boat';
+import type { Boat } from '@harbour/domain/schemas/boat';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

@@ -1,9 +1,9 @@
 import type { Portal } from '@/data/portal/portal-client';
 import { PENDING_PREFIX } from '@/data/portal/photo-rules';
 import { queuePhotoUpload } from '@/data/portal/photo-uploader';
-import { noListingHistory, type Boat } from '@/data/schemas/boat';
-import { withListingHistory } from '@/data/boats/listing-history';
-import { newListingId } from '@/data/boats/listing-id';
+import { noListingHistory, type Boat } from '@harbour/domain/schemas/boat';
+import { withListingHistory } from '@harbour/domain/boats/listing-history';
+import { newListingId } from '@harbour/domain/boats/listing-id';
 import {
   parseListingEdit,
   parseListingForm,

@@ -2,8 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openUserDatabase, type UserDatabase } from '@/data/user-database';
 import { testStorage, uniqueDbName } from '@/data/test-storage';
 import { SyncStore } from '@/data/portal/sync-store';
-import { makeBoat } from '@/data/boats/test-boats';
-import type { ListingDocument } from '@/data/schemas/boat';
+import { makeBoat } from '@harbour/domain/boats/test-boats';
+import type { ListingDocument } from '@harbour/domain/schemas/boat';
 import {
   addListingDocument,
   removeListingDocument,

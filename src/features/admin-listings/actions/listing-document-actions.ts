@@ -1,8 +1,8 @@
 import type { Portal } from '@/data/portal/portal-client';
 import { PENDING_PREFIX } from '@/data/portal/photo-rules';
 import { queueDocumentUpload } from '@/data/portal/photo-uploader';
-import { MAX_LISTING_DOCUMENTS, type Boat, type ListingDocument } from '@/data/schemas/boat';
-import { withListingHistory } from '@/data/boats/listing-history';
+import { MAX_LISTING_DOCUMENTS, type Boat, type ListingDocument } from '@harbour/domain/schemas/boat';
+import { withListingHistory } from '@harbour/domain/boats/listing-history';
 import {
   DOCUMENT_GONE,
   PDF_SIGNATURE_LENGTH,

@@ -1,4 +1,4 @@
-import type { BoatImage } from '@/data/schemas/boat';
+import type { BoatImage } from '@harbour/domain/schemas/boat';
 import { MAX_LISTING_IMAGES } from './listing-form';
 import { PENDING_PREFIX } from '@/data/portal/photo-rules';
 

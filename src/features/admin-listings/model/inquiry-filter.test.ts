@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Inquiry } from '@/data/schemas/inquiry';
+import type { Inquiry } from '@harbour/domain/schemas/inquiry';
 import { filterInquiries } from './inquiry-filter';
 
 const inq = (id: string, o: Partial<Inquiry>): Inquiry => ({

@@ -1,4 +1,4 @@
-import type { Inquiry, InquiryStatus } from '@/data/schemas/inquiry';
+import type { Inquiry, InquiryStatus } from '@harbour/domain/schemas/inquiry';
 import { byCodeUnits } from '@/lib/compare';
 
 export type InquiryStatusFilter = 'all' | InquiryStatus;

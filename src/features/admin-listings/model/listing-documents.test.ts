@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListingDocument } from '@/data/schemas/boat';
+import type { ListingDocument } from '@harbour/domain/schemas/boat';
 import {
   DOCUMENT_GONE,
   emptyDocumentDetails,

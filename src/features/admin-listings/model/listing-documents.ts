@@ -6,10 +6,10 @@ import {
   type DocumentKind,
   type DocumentVisibility,
   type ListingDocument,
-} from '@/data/schemas/boat';
-import { DOCUMENT_MAX_BYTES } from '@/data/boats/listing-document-files';
-import { documentSizeLabel } from '@/data/boats/document-labels';
-import { validateForm, type ValidationResult } from '@/lib/validation';
+} from '@harbour/domain/schemas/boat';
+import { DOCUMENT_MAX_BYTES } from '@harbour/domain/boats/listing-document-files';
+import { documentSizeLabel } from '@harbour/domain/boats/document-labels';
+import { validateForm, type ValidationResult } from '@harbour/domain/forms/validation';
 
 /** The rules of a listing's documents as the admin adds and edits them (PDFs of at most 20 MB, at most 10). */
 

@@ -1,4 +1,4 @@
-import { makeBoat } from '@/data/boats/test-boats';
+import { makeBoat } from '@harbour/domain/boats/test-boats';
 import { describe, expect, it } from 'vitest';
 import {
   buildSpecifications,

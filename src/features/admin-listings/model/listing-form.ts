@@ -1,17 +1,23 @@
-import { STANDARD_SPEC_LABELS } from '@/data/boats/boat-specs';
+import { STANDARD_SPEC_LABELS } from '@harbour/domain/boats/boat-specs';
 import * as v from 'valibot';
-import { validateForm } from '@/lib/validation';
-import { BOAT_CONDITIONS, BOAT_STATUSES, type Boat, type BoatCondition, type BoatStatus } from '@/data/schemas/boat';
-import type { Particulars } from '@/data/schemas/particulars';
-import type { UnitSystem } from '@/data/boats/boat-units';
-import { particularsFromLegacy } from '@/data/boats/legacy-specs';
-import { parseVideoLink } from '@/data/boats/walkthrough-video';
+import { validateForm } from '@harbour/domain/forms/validation';
+import {
+  BOAT_CONDITIONS,
+  BOAT_STATUSES,
+  type Boat,
+  type BoatCondition,
+  type BoatStatus,
+} from '@harbour/domain/schemas/boat';
+import type { Particulars } from '@harbour/domain/schemas/particulars';
+import type { UnitSystem } from '@harbour/domain/boats/boat-units';
+import { particularsFromLegacy } from '@harbour/domain/boats/legacy-specs';
+import { parseVideoLink } from '@harbour/domain/boats/walkthrough-video';
 import {
   emptyParticularsForm,
   parseParticularsForm,
   particularsFormOf,
   type ParticularsFormValues,
-} from '@/lib/particulars-form';
+} from '@harbour/domain/forms/particulars-form';
 
 /** Spec section 9: max 10 images, commission default 10 % (step 0.01, 0..100), year 1900..current + 1. */
 export const MAX_LISTING_IMAGES = 10;

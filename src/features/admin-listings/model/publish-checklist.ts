@@ -1,4 +1,4 @@
-import type { Boat } from '@/data/schemas/boat';
+import type { Boat } from '@harbour/domain/schemas/boat';
 import { MIN_DESCRIPTION } from './listing-form';
 
 /** The parts of the listing page a checklist item (or a save error) sends the admin to. */

@@ -4,7 +4,7 @@ import { plainOrNull } from '@/data/plain';
 import { openPortal } from '@/data/portal/portal-client';
 import { usePortalQuery } from '@/data/portal/use-portal-query';
 import { useFirstSyncSettled } from '@/data/portal/use-first-sync-settled';
-import { SITE_SETTINGS_ID, type SiteSettings } from '@/data/schemas/site-settings';
+import { SITE_SETTINGS_ID, type SiteSettings } from '@harbour/domain/schemas/site-settings';
 import { LOADING, type LiveResult } from '@/data/use-database-query';
 import {
   saveExchangeRates as saveRates,

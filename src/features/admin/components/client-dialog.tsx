@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { boatTitle } from '@/data/boats/boat-title';
-import type { Boat } from '@/data/schemas/boat';
-import type { Submission } from '@/data/schemas/submission';
-import type { Lead } from '@/data/schemas/lead';
+import { boatTitle } from '@harbour/domain/boats/boat-title';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import type { Submission } from '@harbour/domain/schemas/submission';
+import type { Lead } from '@harbour/domain/schemas/lead';
 import { shortDate } from '@/lib/dates';
 import { button } from '@/ui/button';
 import type { ClientFile, ClientRow } from '../model/clients';

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { css, cx } from 'styled-system/css';
-import type { BoatStatus } from '@/data/schemas/boat';
+import type { BoatStatus } from '@harbour/domain/schemas/boat';
 import { type FilterOption } from '../model/filters';
-import { BOAT_STATUS_TONES } from '@/data/boats/boat-status';
+import { BOAT_STATUS_TONES } from '@harbour/domain/boats/boat-status';
 import { statusLabel } from '../model/text';
 import { Badge } from '@/ui/badge';
 

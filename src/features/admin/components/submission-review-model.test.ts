@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Submission } from '@/data/schemas/submission';
+import type { Submission } from '@harbour/domain/schemas/submission';
 import {
   approvalPreview,
   askingPrice,

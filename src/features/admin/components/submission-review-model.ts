@@ -1,13 +1,13 @@
-import type { Submission, SubmissionPhoto } from '@/data/schemas/submission';
-import type { Particulars } from '@/data/schemas/particulars';
-import type { UnitSystem } from '@/data/boats/boat-units';
-import { specificationGroups } from '@/data/boats/specification-groups';
-import { parseAskingPrice } from '@/data/boats/boat-price';
-import { parseLengthFeet } from '@/data/boats/boat-units';
-import { listingTypeFor } from '@/data/boats/boat-types';
+import type { Submission, SubmissionPhoto } from '@harbour/domain/schemas/submission';
+import type { Particulars } from '@harbour/domain/schemas/particulars';
+import type { UnitSystem } from '@harbour/domain/boats/boat-units';
+import { specificationGroups } from '@harbour/domain/boats/specification-groups';
+import { parseAskingPrice } from '@harbour/domain/boats/boat-price';
+import { parseLengthFeet } from '@harbour/domain/boats/boat-units';
+import { listingTypeFor } from '@harbour/domain/boats/boat-types';
 import { isPendingPhoto } from '@/data/portal/photo-rules';
-import { formatLength, formatUsd } from '@/lib/format';
-import { SELL_CONDITION_LABELS, type SellCondition } from '@/lib/sell-form-schema';
+import { formatLength, formatUsd } from '@harbour/domain/format';
+import { SELL_CONDITION_LABELS, type SellCondition } from '@harbour/domain/forms/sell-form-schema';
 import { checklistSummary, publishChecklist } from '@/features/admin-listings';
 import { draftFromSubmission, ReviewRefusedError } from '../model/approve';
 

@@ -1,5 +1,5 @@
 import { css } from 'styled-system/css';
-import { LEAD_SOURCES, type LeadSource } from '@/data/schemas/lead';
+import { LEAD_SOURCES, type LeadSource } from '@harbour/domain/schemas/lead';
 import type { FunnelStep, WeekOfLeads } from '../model/lead-pipeline';
 import { shareText } from '../model/lead-dashboard';
 import { LEAD_SOURCE_LABEL } from '../model/lead-list';

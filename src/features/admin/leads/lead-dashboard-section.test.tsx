@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '@/data/schemas/lead';
+import type { Lead } from '@harbour/domain/schemas/lead';
 import { domRoot } from '../../../../tests/unit/dom-root';
 import { LeadDashboardSection } from './lead-dashboard-section';
 import { aLead } from '../../../../tests/unit/fixtures/lead';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
-import type { Lead } from '@/data/schemas/lead';
-import { durationText, medianCoverText } from '@/data/leads/response-time';
+import type { Lead } from '@harbour/domain/schemas/lead';
+import { durationText, medianCoverText } from '@harbour/domain/leads/response-time';
 import { formatIsoDate } from '@/lib/dates';
 import { useNow } from '@/ui/use-now';
 import { button } from '@/ui/button';

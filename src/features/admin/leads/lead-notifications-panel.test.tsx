@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Lead } from '@/data/schemas/lead';
+import type { Lead } from '@harbour/domain/schemas/lead';
 import { domRoot } from '../../../../tests/unit/dom-root';
 import { LeadNotificationsPanel } from './lead-notifications-panel';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
-import { leadAge } from '@/data/leads/response-time';
+import { leadAge } from '@harbour/domain/leads/response-time';
 import { button } from '@/ui/button';
 import { useNow } from '@/ui/use-now';
 import { muted } from '../components/parts';

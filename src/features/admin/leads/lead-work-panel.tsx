@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
-import { LEAD_SOURCES, leadSource, type Lead, type LeadSource } from '@/data/schemas/lead';
+import { LEAD_SOURCES, leadSource, type Lead, type LeadSource } from '@harbour/domain/schemas/lead';
 import { LEAD_SOURCE_LABEL } from '../model/lead-list';
 import { emailReplyHref, replySubject, replyText, whatsappReplyHref } from '@/data/leads/reply-links';
-import type { ReplyChannel } from '@/data/leads/lead-activity';
-import { business } from '@/config/business';
+import type { ReplyChannel } from '@harbour/domain/leads/lead-activity';
+import { business } from '@harbour/domain/business';
 import { button } from '@/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/ui/form-field';
 import { notify } from '@/ui/toaster';

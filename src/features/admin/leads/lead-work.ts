@@ -10,8 +10,8 @@ import {
   logLeadReply,
   setLeadSourceAndTags,
 } from '@/data/leads/lead-actions';
-import type { LeadSource } from '@/data/schemas/lead';
-import type { ReplyChannel } from '@/data/leads/lead-activity';
+import type { LeadSource } from '@harbour/domain/schemas/lead';
+import type { ReplyChannel } from '@harbour/domain/leads/lead-activity';
 import { logError } from '@/lib/log';
 import { adminDb } from '../use-admin-data';
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { Caller } from '@/data/caller';
-import type { Lead } from '@/data/schemas/lead';
+import type { Lead } from '@harbour/domain/schemas/lead';
 import { leadsSeen, NOTHING_SEEN, setLeadsSeen, setUnreadLeadsHint, subscribeLeadsSeen } from '@/data/leads/leads-seen';
 import { leadsToAnnounce, markAllLeadsRead, markLeadRead, unreadLeads } from '../model/lead-notifications';
 import { useAdminCollection } from '../use-admin-data';

@@ -1,6 +1,6 @@
-import type { Inquiry } from '@/data/schemas/inquiry';
-import type { Submission } from '@/data/schemas/submission';
-import { boatTitle } from '@/data/boats/boat-title';
+import type { Inquiry } from '@harbour/domain/schemas/inquiry';
+import type { Submission } from '@harbour/domain/schemas/submission';
+import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { statusLabel } from './text';
 import { byCodeUnits } from '@/lib/compare';
 

@@ -1,8 +1,8 @@
-import { noListingHistory } from '@/data/schemas/boat';
+import { noListingHistory } from '@harbour/domain/schemas/boat';
 import { describe, expect, it } from 'vitest';
 import { checkReviewNote, draftFromSubmission, ReviewRefusedError } from './approve';
 import { seedSubmissions } from '@/data/seed/portal-seed';
-import type { Submission } from '@/data/schemas/submission';
+import type { Submission } from '@harbour/domain/schemas/submission';
 
 const now = new Date('2026-11-23T10:00:00.000Z');
 const pending = seedSubmissions.find((s) => s.status === 'pending')!;

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import { noListingHistory, type Boat, type BoatImage } from '@/data/schemas/boat';
-import type { BoatCommercial } from '@/data/schemas/boat-commercial';
-import type { Submission } from '@/data/schemas/submission';
+import { noListingHistory, type Boat, type BoatImage } from '@harbour/domain/schemas/boat';
+import type { BoatCommercial } from '@harbour/domain/schemas/boat-commercial';
+import type { Submission } from '@harbour/domain/schemas/submission';
 import { isPendingPhoto } from '@/data/portal/photo-rules';
-import { listingTypeFor } from '@/data/boats/boat-types';
-import { parseAskingPrice } from '@/data/boats/boat-price';
-import { parseLengthFeet } from '@/data/boats/boat-units';
+import { listingTypeFor } from '@harbour/domain/boats/boat-types';
+import { parseAskingPrice } from '@harbour/domain/boats/boat-price';
+import { parseLengthFeet } from '@harbour/domain/boats/boat-units';
 
 /** Spec: commission rate default 10 (%). */
 export const DEFAULT_COMMISSION_RATE = 10;

@@ -1,6 +1,6 @@
-import type { Boat } from '@/data/schemas/boat';
-import type { Profile } from '@/data/schemas/profile';
-import type { Submission } from '@/data/schemas/submission';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import type { Profile } from '@harbour/domain/schemas/profile';
+import type { Submission } from '@harbour/domain/schemas/submission';
 import { clientDisplayName } from './text';
 import { byCodeUnits } from '@/lib/compare';
 

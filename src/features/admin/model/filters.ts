@@ -1,6 +1,6 @@
-import type { Boat, BoatStatus } from '@/data/schemas/boat';
-import type { InquiryStatus } from '@/data/schemas/inquiry';
-import type { Submission, SubmissionStatus } from '@/data/schemas/submission';
+import type { Boat, BoatStatus } from '@harbour/domain/schemas/boat';
+import type { InquiryStatus } from '@harbour/domain/schemas/inquiry';
+import type { Submission, SubmissionStatus } from '@harbour/domain/schemas/submission';
 import { byCodeUnits } from '@/lib/compare';
 
 export interface FilterOption<V extends string> {

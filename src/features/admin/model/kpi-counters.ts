@@ -1,5 +1,6 @@
-import type { ServerCounters } from '@/data/schemas/server-counters';
-import { counterField, newInquiriesInWindow } from '@/data/portal/dashboard-counters';
+import type { ServerCounters } from '@harbour/domain/schemas/server-counters';
+import { newInquiriesInWindow } from '@harbour/domain/counters/inquiry-window';
+import { counterField } from '@/data/portal/dashboard-counters';
 import type { AdminKpis } from './kpis';
 
 /** The replica collections the KPI cards count (their first pull decides local vs server, docs/DATA-MODEL.md 'Counters'). */

@@ -1,12 +1,10 @@
-import type { Boat } from '@/data/schemas/boat';
-import type { Inquiry } from '@/data/schemas/inquiry';
-import type { Submission } from '@/data/schemas/submission';
-import type { ViewCount } from '@/data/schemas/view-count';
-import { ON_MARKET_STATUSES } from '@/data/boats/listing-visibility';
-import { DAY_MS } from '@/lib/time-units';
-
-/** Spec: the dashboard's 'new inquiries' window is 7 days. */
-export const NEW_INQUIRY_WINDOW_DAYS = 7;
+import type { Boat } from '@harbour/domain/schemas/boat';
+import type { Inquiry } from '@harbour/domain/schemas/inquiry';
+import type { Submission } from '@harbour/domain/schemas/submission';
+import type { ViewCount } from '@harbour/domain/schemas/view-count';
+import { ON_MARKET_STATUSES } from '@harbour/domain/boats/listing-visibility';
+import { DAY_MS } from '@harbour/domain/time-units';
+import { NEW_INQUIRY_WINDOW_DAYS } from '@harbour/domain/counters/inquiry-window';
 
 export interface AdminKpis {
   pendingSubmissions: number;

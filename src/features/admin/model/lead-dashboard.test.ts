@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadFigures, shareText } from './lead-dashboard';
-import type { LeadActivity } from '@/data/leads/lead-activity';
+import type { LeadActivity } from '@harbour/domain/leads/lead-activity';
 
 const NOW = new Date(2026, 10, 27, 12);
 const at = (days: number, hours = 0) => new Date(NOW.getTime() - days * 86_400_000 - hours * 3_600_000).toISOString();

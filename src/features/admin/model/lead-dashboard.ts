@@ -1,9 +1,9 @@
 // Pure: the leads figures of the admin dashboard (#18 "Answer on time, and measure it"): overdue, response times, and
 // the follow-ups due today across every lead.
 import { endOfDay } from 'date-fns';
-import type { Lead } from '@/data/schemas/lead';
-import { firstResponseAt, isTaskOverdue, openTasksDueBy } from '@/data/leads/lead-activity';
-import { isOverdue, responseStats, type ResponseStats } from '@/data/leads/response-time';
+import type { Lead } from '@harbour/domain/schemas/lead';
+import { firstResponseAt, isTaskOverdue, openTasksDueBy } from '@harbour/domain/leads/lead-activity';
+import { isOverdue, responseStats, type ResponseStats } from '@harbour/domain/leads/response-time';
 
 export interface DueFollowUp {
   leadId: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { historyLines } from './lead-history';
-import type { LeadActivity } from '@/data/leads/lead-activity';
+import type { LeadActivity } from '@harbour/domain/leads/lead-activity';
 
 describe('a lead’s history in its panel', () => {
   it('newest first, each with what happened, what was written, who and when; follow-ups open, overdue or done', () => {

@@ -1,5 +1,5 @@
 // Pure: a lead's history as the lead panel lists it, newest first (#18 "Work the lead").
-import type { LeadActivity, ReplyChannel } from '@/data/leads/lead-activity';
+import type { LeadActivity, ReplyChannel } from '@harbour/domain/leads/lead-activity';
 import { formatIsoDate } from '@/lib/dates';
 import { statusLabel } from './text';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_LEADS, leadKind, queryLeads } from './lead-list';
-import type { Lead } from '@/data/schemas/lead';
+import type { Lead } from '@harbour/domain/schemas/lead';
 import { aLead } from '../../../../tests/unit/fixtures/lead';
 
 const NOW = new Date('2026-11-27T12:00:00.000Z');

@@ -1,7 +1,7 @@
 // Pure: the Leads list as a broker works it (#18): whose, which kind, found by what was typed, in the order asked.
-import { leadSource, type Lead, type LeadSource } from '@/data/schemas/lead';
-import { firstResponseAt } from '@/data/leads/lead-activity';
-import { isOverdue } from '@/data/leads/response-time';
+import { leadSource, type Lead, type LeadSource } from '@harbour/domain/schemas/lead';
+import { firstResponseAt } from '@harbour/domain/leads/lead-activity';
+import { isOverdue } from '@harbour/domain/leads/response-time';
 import type { FilterOption } from './filters';
 import type { LeadKind, LeadOwnerFilter, LeadQuery, LeadSort } from './lead-search';
 

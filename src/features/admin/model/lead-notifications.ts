@@ -1,5 +1,5 @@
 // Pure: the leads an admin has not seen yet (#18 "Know at once"): the badges' count and the notifications list.
-import type { Lead } from '@/data/schemas/lead';
+import type { Lead } from '@harbour/domain/schemas/lead';
 import type { LeadsSeen } from '@/data/leads/leads-seen';
 import { leadKind } from './lead-list';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '@/data/schemas/lead';
+import type { Lead } from '@harbour/domain/schemas/lead';
 import { leadFunnel, leadsPerWeek, responseTimeBands } from './lead-pipeline';
 
 type L = Pick<Lead, 'createdAt' | 'status' | 'source' | 'inquiryType' | 'activity'>;

@@ -1,10 +1,10 @@
 // Pure: the pipeline charts of the admin dashboard (#18 "See the pipeline"): leads per week by source, the funnel
 // New → Contacted → Qualified → Closed, and how long first responses took.
 import { addWeeks, startOfWeek } from 'date-fns';
-import { INQUIRY_STATUSES, type InquiryStatus } from '@/data/schemas/inquiry';
-import { LEAD_SOURCES, leadSource, type Lead, type LeadSource } from '@/data/schemas/lead';
-import { firstResponseAt } from '@/data/leads/lead-activity';
-import { responseTimeMs } from '@/data/leads/response-time';
+import { INQUIRY_STATUSES, type InquiryStatus } from '@harbour/domain/schemas/inquiry';
+import { LEAD_SOURCES, leadSource, type Lead, type LeadSource } from '@harbour/domain/schemas/lead';
+import { firstResponseAt } from '@harbour/domain/leads/lead-activity';
+import { responseTimeMs } from '@harbour/domain/leads/response-time';
 
 type PipelineLead = Pick<Lead, 'createdAt' | 'status' | 'source' | 'inquiryType' | 'activity'>;
 

@@ -1,6 +1,6 @@
 // The Leads tab's filters in the URL (?tab=leads&status=new&whose=mine&type=boat&q=…&sort=waiting), so a reload, Back
 // or a shared link opens the same list. Small on purpose: the dashboard route's search parser imports it.
-import { INQUIRY_STATUSES, type InquiryStatus } from '@/data/schemas/inquiry';
+import { INQUIRY_STATUSES, type InquiryStatus } from '@harbour/domain/schemas/inquiry';
 
 export const LEAD_OWNER_VALUES = ['all', 'mine', 'unassigned'] as const;
 export type LeadOwnerFilter = (typeof LEAD_OWNER_VALUES)[number];

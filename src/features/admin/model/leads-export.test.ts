@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Lead } from '@/data/schemas/lead';
+import type { Lead } from '@harbour/domain/schemas/lead';
 import { leadsCsv, leadsCsvName } from './leads-export';
 import { aLead } from '../../../../tests/unit/fixtures/lead';
 

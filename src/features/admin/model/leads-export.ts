@@ -1,8 +1,8 @@
 // Pure: the leads on screen (filtered) as a CSV file (#18): one row a lead, what a broker would sort in a spreadsheet.
 import { toCsv } from '@/data/leads/csv';
-import { firstResponseAt } from '@/data/leads/lead-activity';
-import { isOverdue } from '@/data/leads/response-time';
-import { leadSource, type Lead } from '@/data/schemas/lead';
+import { firstResponseAt } from '@harbour/domain/leads/lead-activity';
+import { isOverdue } from '@harbour/domain/leads/response-time';
+import { leadSource, type Lead } from '@harbour/domain/schemas/lead';
 import { LEAD_KINDS, leadKind } from './lead-list';
 
 const HEADER = [

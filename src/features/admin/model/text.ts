@@ -1,4 +1,4 @@
-import type { Boat } from '@/data/schemas/boat';
+import type { Boat } from '@harbour/domain/schemas/boat';
 
 /** Spec (Submissions tab): the client's full name, or 'No name' when the profile has none. */
 export function clientDisplayName(fullName: string | null | undefined): string {

@@ -1,4 +1,4 @@
-import { mailtoHref } from '@/lib/email';
+import { mailtoHref } from '@harbour/domain/forms/email';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';

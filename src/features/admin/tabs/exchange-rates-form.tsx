@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
-import type { SiteSettings } from '@/data/schemas/site-settings';
-import { FOREIGN_CURRENCIES, type ForeignCurrency } from '@/data/site/exchange-rates';
+import type { SiteSettings } from '@harbour/domain/schemas/site-settings';
+import { FOREIGN_CURRENCIES, type ForeignCurrency } from '@harbour/domain/exchange-rates';
 import { formatIsoDate } from '@/lib/dates';
 import { logError } from '@/lib/log';
 import { TextField } from '@/ui/form-field';

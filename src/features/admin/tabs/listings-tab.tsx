@@ -4,11 +4,11 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { shortDate } from '@/lib/dates';
 import type { Caller } from '@/data/caller';
-import { privatePriceLabel } from '@/data/boats/boat-price';
-import { publicState } from '@/data/boats/listing-visibility';
+import { privatePriceLabel } from '@harbour/domain/boats/boat-price';
+import { publicState } from '@harbour/domain/boats/listing-visibility';
 import { button } from '@/ui/button';
 import { LISTING_FILTERS, filterListings, type ListingFilter } from '../model/filters';
-import { boatTitle } from '@/data/boats/boat-title';
+import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { clientDisplayName, commissionLabel } from '../model/text';
 import { combine, useAdminCollection, usePendingCheck } from '../use-admin-data';
 import {

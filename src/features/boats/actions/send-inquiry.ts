@@ -1,12 +1,12 @@
 import type { VisitorDatabase } from '@/data/public-database';
-import type { Boat } from '@/data/schemas/boat';
-import type { Inquiry } from '@/data/schemas/inquiry';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import type { Inquiry } from '@harbour/domain/schemas/inquiry';
 import { saveLead } from '@/data/leads';
 import { loadVisitorDatabase } from '@/data/load-public-database';
 import { networkReachable } from '@/data/network-reachable';
 import { logError } from '@/lib/log';
-import type { FieldErrors } from '@/lib/validation';
-import { boatTitle } from '@/data/boats/boat-title';
+import type { FieldErrors } from '@harbour/domain/forms/validation';
+import { boatTitle } from '@harbour/domain/boats/boat-title';
 import {
   validateInquiryForm,
   type InquiryField,

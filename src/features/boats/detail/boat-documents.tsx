@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import type { ListingDocument } from '@/data/schemas/boat';
-import { DOCUMENT_KIND_LABELS, documentSizeLabel } from '@/data/boats/document-labels';
+import type { ListingDocument } from '@harbour/domain/schemas/boat';
+import { DOCUMENT_KIND_LABELS, documentSizeLabel } from '@harbour/domain/boats/document-labels';
 
 /** Only the site's own paths and web addresses become links (the public copy is data from the server). */
 const isWebAddress = (url: string) => /^(https?:\/\/|\/(?!\/))/.test(url);

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { BoatImage } from '@/data/schemas/boat';
-import { imageSources } from '@/lib/image-sources';
+import type { BoatImage } from '@harbour/domain/schemas/boat';
+import { imageSources } from '@harbour/domain/image-sources';
 import { useHydrated } from '@/ui/use-hydrated';
 import { Photo } from '@/ui/photo';
 

@@ -1,9 +1,9 @@
 import { css } from 'styled-system/css';
-import type { Boat } from '@/data/schemas/boat';
+import type { Boat } from '@harbour/domain/schemas/boat';
 import { UnitSwitch } from '@/ui/unit-switch';
 import { CurrencySwitch } from '@/ui/currency-switch';
 import { useUnits } from '@/ui/use-units';
-import { specificationGroups } from '@/data/boats/specification-groups';
+import { specificationGroups } from '@harbour/domain/boats/specification-groups';
 
 const groupTitle = css({ fontSize: 'md', fontWeight: 'semibold', color: 'navy.700', m: '0', mb: '2' });
 

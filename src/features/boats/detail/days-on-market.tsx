@@ -1,6 +1,6 @@
 import { css } from 'styled-system/css';
-import type { Boat } from '@/data/schemas/boat';
-import { daysOnMarketText, publicDaysOnMarket } from '@/data/boats/listing-badges';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import { daysOnMarketText, publicDaysOnMarket } from '@harbour/domain/boats/listing-badges';
 import { usePublicSiteSettings } from '../use-public-site-settings';
 
 /** "{n} days on market" under the price, where the site shows it (an admin's setting; off by default). */

@@ -1,5 +1,5 @@
 import { memo, type ComponentType } from 'react';
-import type { ListingDocument } from '@/data/schemas/boat';
+import type { ListingDocument } from '@harbour/domain/schemas/boat';
 import { loadWhenNear, NearPart } from './near-part';
 
 type Props = { documents: ListingDocument[] };

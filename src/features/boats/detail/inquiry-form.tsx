@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { css } from 'styled-system/css';
-import type { Boat } from '@/data/schemas/boat';
+import type { Boat } from '@harbour/domain/schemas/boat';
 import { logError } from '@/lib/log';
-import type { FieldErrors } from '@/lib/validation';
+import type { FieldErrors } from '@harbour/domain/forms/validation';
 import { userMessageForWriteError } from '@/lib/storage-errors';
 import { notify } from '@/ui/toaster';
 import { button } from '@/ui/button';

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { Boat } from '@/data/schemas/boat';
+import type { Boat } from '@harbour/domain/schemas/boat';
 import { LoadWhenNear } from './load-when-near';
 
 const SimilarBoats = lazy(() => import('./similar-boats'));

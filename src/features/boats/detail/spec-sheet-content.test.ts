@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seedBoats } from '@/data/seed/boats';
-import { specificationGroups } from '@/data/boats/specification-groups';
+import { specificationGroups } from '@harbour/domain/boats/specification-groups';
 import { SHEET_MAX_FEATURES, SHEET_MAX_SPECS, specSheetFeatures, specSheetRows } from './spec-sheet-content';
 
 const boat = seedBoats.find((b) => b.status === 'active')!;

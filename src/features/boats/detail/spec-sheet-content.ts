@@ -1,6 +1,6 @@
-import type { Boat } from '@/data/schemas/boat';
-import type { UnitSystem } from '@/data/boats/boat-units';
-import { specificationGroups, type SpecRow } from '@/data/boats/specification-groups';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import type { UnitSystem } from '@harbour/domain/boats/boat-units';
+import { specificationGroups, type SpecRow } from '@harbour/domain/boats/specification-groups';
 import { conditionLabel } from '../model/conditions';
 
 /** What fits a printed sheet of one or two pages beside the photo, the price and the contact. */

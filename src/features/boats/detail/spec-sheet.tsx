@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { css } from 'styled-system/css';
-import type { Boat } from '@/data/schemas/boat';
-import { business } from '@/config/business';
-import { boatPriceLabel } from '@/data/boats/boat-price';
-import { boatTitle } from '@/data/boats/boat-title';
-import { imageSources } from '@/lib/image-sources';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import { business } from '@harbour/domain/business';
+import { boatPriceLabel } from '@harbour/domain/boats/boat-price';
+import { boatTitle } from '@harbour/domain/boats/boat-title';
+import { imageSources } from '@harbour/domain/image-sources';
 import { useUnits } from '@/ui/use-units';
 import { primaryImage } from '../model/images';
 import { listingQrModules, qrPath } from './listing-qr';

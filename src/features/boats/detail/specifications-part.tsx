@@ -1,5 +1,5 @@
 import { memo, type ComponentType } from 'react';
-import type { Boat } from '@/data/schemas/boat';
+import type { Boat } from '@harbour/domain/schemas/boat';
 import { loadWhenNear, NearPart } from './near-part';
 
 type Props = { boat: Boat };

@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { css } from 'styled-system/css';
-import { business } from '@/config/business';
+import { business } from '@harbour/domain/business';
 import { button } from '@/ui/button';
 
 /** The id of the boat page's inquiry panel: the bar's "Request Information" goes there (a plain link before hydration). */

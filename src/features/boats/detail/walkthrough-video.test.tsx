@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { makeBoat } from '@/data/boats/test-boats';
+import { makeBoat } from '@harbour/domain/boats/test-boats';
 import { WalkthroughVideo } from './walkthrough-video';
 import { domRoot } from '../../../../tests/unit/dom-root';
 

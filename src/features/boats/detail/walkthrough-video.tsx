@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
-import type { Boat } from '@/data/schemas/boat';
-import { boatTitle } from '@/data/boats/boat-title';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { useHydrated } from '@/ui/use-hydrated';
 import { walkthroughPlayer, type WalkthroughPlayer } from '../model/walkthrough-video';
 

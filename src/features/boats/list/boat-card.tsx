@@ -1,12 +1,12 @@
 import { memo } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import type { Boat } from '@/data/schemas/boat';
-import { imageSources } from '@/lib/image-sources';
-import { listingBadges } from '@/data/boats/listing-badges';
-import { boatLengthLabel } from '@/data/boats/boat-units';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import { imageSources } from '@harbour/domain/image-sources';
+import { listingBadges } from '@harbour/domain/boats/listing-badges';
+import { boatLengthLabel } from '@harbour/domain/boats/boat-units';
 import { button } from '@/ui/button';
-import { boatTitle } from '@/data/boats/boat-title';
+import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { conditionLabel } from '../model/conditions';
 import { primaryImage } from '../model/images';
 import { BoatPrice, ListingBadges } from './listing-truth';

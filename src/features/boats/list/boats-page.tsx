@@ -5,7 +5,7 @@ import { PageMeta } from '@/ui/page-meta';
 import { button } from '@/ui/button';
 import { controlStyle } from '@/ui/form-field';
 import { usePublicBoats } from '../queries';
-import { indexBoats } from '../model/search';
+import { indexBoats } from '@harbour/domain/search/search';
 import {
   ALL,
   CONDITION_OPTIONS,
@@ -14,12 +14,12 @@ import {
   splitBySale,
   typeOptions,
   type BoatFilters,
-} from '../model/filters';
-import { SORT_OPTIONS, type SortKey } from '../model/sort';
-import { parseBoatsSearchDefined, type BoatsSearch } from '../model/search-params';
-import { filtersFromSearch, searchFromFilters } from '../model/search-filters';
-import type { FilterKey } from '../model/filters-describe';
-import { searchParamsOf } from '../model/search-match';
+} from '@harbour/domain/search/filters';
+import { SORT_OPTIONS, type SortKey } from '@harbour/domain/search/sort';
+import { parseBoatsSearchDefined, type BoatsSearch } from '@harbour/domain/search/search-params';
+import { filtersFromSearch, searchFromFilters } from '@harbour/domain/search/search-filters';
+import type { FilterKey } from '@harbour/domain/search/filters-describe';
+import { searchParamsOf } from '@harbour/domain/search/search-match';
 import { BoatCard, BoatCardSkeleton } from './boat-card';
 import { CompareTray, RecentlyViewed } from '@/features/saved';
 import { boatsCountText } from '../model/boats-count';

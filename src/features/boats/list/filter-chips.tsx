@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
-import type { UnitSystem } from '@/data/boats/boat-units';
-import { describeFilters, withoutFilter, type FilterKey } from '../model/filters-describe';
-import type { BoatsSearch } from '../model/search-params';
+import type { UnitSystem } from '@harbour/domain/boats/boat-units';
+import { describeFilters, withoutFilter, type FilterKey } from '@harbour/domain/search/filters-describe';
+import type { BoatsSearch } from '@harbour/domain/search/search-params';
 
 const list = css({ display: 'flex', flexWrap: 'wrap', gap: '2', listStyle: 'none', p: '0', m: '0', minW: '0' });
 const chip = css({

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
-import type { Boat } from '@/data/schemas/boat';
-import { boatPriceLabel, recentReduction } from '@/data/boats/boat-price';
-import type { ListingBadge } from '@/data/boats/listing-badges';
-import { formatUsd } from '@/lib/format';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import { boatPriceLabel, recentReduction } from '@harbour/domain/boats/boat-price';
+import type { ListingBadge } from '@harbour/domain/boats/listing-badges';
+import { formatUsd } from '@harbour/domain/format';
 import { ApproxPriceSlot } from '@/ui/approx-price-slot';
 
 const badgeList = css({

@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
-import type { Boat } from '@/data/schemas/boat';
-import { FUEL_TYPE_LABELS, HULL_MATERIAL_LABELS } from '@/data/boats/particular-labels';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import { FUEL_TYPE_LABELS, HULL_MATERIAL_LABELS } from '@harbour/domain/boats/particular-labels';
 import { UnitSwitch } from '@/ui/unit-switch';
 import { CurrencySwitch } from '@/ui/currency-switch';
 import { useUnits } from '@/ui/use-units';
 import { controlStyle } from '@/ui/form-field';
 import { cabinChoices, facetsOf } from '../model/filters-facets';
 import { lengthUnit } from '../model/filters-input';
-import type { BoatsSearch } from '../model/search-params';
+import type { BoatsSearch } from '@harbour/domain/search/search-params';
 import { NumberBox } from './range-field';
 
 export interface MoreFiltersProps {

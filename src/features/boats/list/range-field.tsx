@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { css } from 'styled-system/css';
 import { controlStyle } from '@/ui/form-field';
 import { usePausedWrite } from '@/ui/use-paused-write';
-import type { UnitSystem } from '@/data/boats/boat-units';
+import type { UnitSystem } from '@harbour/domain/boats/boat-units';
 import { filterInputText, readFilterInput, type RangeKind } from '../model/filters-input';
 
 /** Pause in typing after which a valid value is written to the URL (as for the search text). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cabinChoices, facetsOf } from './filters-facets';
-import { makeBoat } from '@/data/boats/test-boats';
+import { makeBoat } from '@harbour/domain/boats/test-boats';
 
 describe('facetsOf', () => {
   it('offers only what at least one listing has', () => {

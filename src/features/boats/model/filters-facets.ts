@@ -1,6 +1,6 @@
-import type { Boat } from '@/data/schemas/boat';
-import { FUEL_TYPES, HULL_MATERIALS, type FuelType, type HullMaterial } from '@/data/schemas/particulars';
-import { compareNames } from './filters';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import { FUEL_TYPES, HULL_MATERIALS, type FuelType, type HullMaterial } from '@harbour/domain/schemas/particulars';
+import { compareNames } from '@harbour/domain/search/filters';
 
 /** The facets the loaded listings can be narrowed by: each is offered only when at least one listing has the field. */
 export interface Facets {

@@ -1,5 +1,5 @@
-import { lengthForForm, lengthFromForm, LENGTH_UNIT, type UnitSystem } from '@/data/boats/boat-units';
-import { FILTER_LIMITS } from './search-params';
+import { lengthForForm, lengthFromForm, LENGTH_UNIT, type UnitSystem } from '@harbour/domain/boats/boat-units';
+import { FILTER_LIMITS } from '@harbour/domain/search/search-params';
 
 /** What a range box of the filter panel reads: a value for the URL (null: blank, no filter) or why it cannot. */
 export type FilterInput = { ok: true; value: number | null } | { ok: false; message: string };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderedImages, primaryImage } from './images';
-import type { BoatImage } from '@/data/schemas/boat';
+import type { BoatImage } from '@harbour/domain/schemas/boat';
 
 const img = (id: string, displayOrder: number, isPrimary = false): BoatImage => ({
   id,

@@ -1,4 +1,4 @@
-import type { BoatImage } from '@/data/schemas/boat';
+import type { BoatImage } from '@harbour/domain/schemas/boat';
 
 /** Images in display order (stable for equal orders). */
 export function orderedImages(images: readonly BoatImage[]): BoatImage[] {

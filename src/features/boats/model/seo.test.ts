@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boatMetaDescription, boatShareImage, productJsonLd } from './seo';
-import { makeBoat } from '@/data/boats/test-boats';
-import { business } from '@/config/business';
+import { makeBoat } from '@harbour/domain/boats/test-boats';
+import { business } from '@harbour/domain/business';
 
 describe('boatMetaDescription', () => {
   it('is the first 100 characters of the description', () => {

@@ -1,20 +1,16 @@
-import type { Boat } from '@/data/schemas/boat';
-import { absoluteUrl } from '@/lib/page-meta';
-import { resolveImageUrl } from '@/lib/image-sources';
-import { boatTitle } from '@/data/boats/boat-title';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import { absoluteUrl } from '@harbour/domain/page-urls';
+import { absoluteImageUrl } from '@harbour/domain/absolute-image-url';
+import { resolveImageUrl } from '@harbour/domain/image-sources';
+import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { orderedImages, primaryImage } from './images';
-import { offerAvailability } from '@/data/boats/listing-visibility';
+import { offerAvailability } from '@harbour/domain/boats/listing-visibility';
 
 export const META_DESCRIPTION_LENGTH = 100;
 
 /** The boat page's meta description: the first 100 characters of the description (whole code points). */
 export function boatMetaDescription(boat: Pick<Boat, 'description'>): string {
   return Array.from(boat.description).slice(0, META_DESCRIPTION_LENGTH).join('');
-}
-
-function absoluteImageUrl(url: string): string {
-  const resolved = resolveImageUrl(url);
-  return resolved.startsWith('//') ? `https:${resolved}` : absoluteUrl(resolved);
 }
 
 export function boatPath(id: string): string {

@@ -1,4 +1,4 @@
-import { VIDEO_PROVIDER_NAMES, storedWalkthroughVideo } from '@/data/boats/walkthrough-video';
+import { VIDEO_PROVIDER_NAMES, storedWalkthroughVideo } from '@harbour/domain/boats/walkthrough-video';
 
 /** What the boat page shows of a listing's walkthrough video: a local poster first, the provider's player on press. */
 export interface WalkthroughPlayer {

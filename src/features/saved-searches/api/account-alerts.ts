@@ -1,5 +1,5 @@
 import type { Caller } from '@/data/caller';
-import type { SearchAlert } from '@/data/schemas/search-alert';
+import type { SearchAlert } from '@harbour/domain/schemas/search-alert';
 import type { AlertedSearch } from '@/data/saved/search-alerts';
 import type { SearchOutcome } from '@/data/saved/saved-searches';
 import { signedInCaller } from '@/data/session/use-caller';

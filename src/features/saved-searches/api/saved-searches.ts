@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Boat } from '@/data/schemas/boat';
-import type { SavedSearch } from '@/data/schemas/visitor-record';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import type { SavedSearch } from '@harbour/domain/schemas/visitor-record';
 import { useLiveQuery } from '@/data/use-live-query';
 import { loadPublicDatabase } from '@/data/load-public-database';
 import { plainAll } from '@/data/plain';

@@ -1,8 +1,8 @@
-import type { Boat } from '@/data/schemas/boat';
-import type { BoatSnapshot } from '@/data/schemas/visitor-record';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import type { BoatSnapshot } from '@harbour/domain/schemas/visitor-record';
 import { useLiveQuery } from '@/data/use-live-query';
 import { plain, plainAll } from '@/data/plain';
-import { publicState } from '@/data/boats/listing-visibility';
+import { publicState } from '@harbour/domain/boats/listing-visibility';
 
 export interface CompareBoats {
   /** The boats with a public copy on this device, in the link's order. */

@@ -1,4 +1,4 @@
-import type { Boat } from '@/data/schemas/boat';
+import type { Boat } from '@harbour/domain/schemas/boat';
 import { loadVisitorDatabase } from '@/data/load-public-database';
 import { rememberBoatViewed } from '@/data/saved/recently-viewed';
 import { logError } from '@/lib/log';

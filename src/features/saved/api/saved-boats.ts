@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Boat } from '@/data/schemas/boat';
+import type { Boat } from '@harbour/domain/schemas/boat';
 import { useLiveQuery } from '@/data/use-live-query';
 import { loadPublicDatabase } from '@/data/load-public-database';
 import { plainAll } from '@/data/plain';

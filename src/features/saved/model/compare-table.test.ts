@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compareTable, NOT_GIVEN } from './compare-table';
 import { compareParam, parseCompareIds } from './compare-ids';
-import { makeBoat } from '@/data/boats/test-boats';
+import { makeBoat } from '@harbour/domain/boats/test-boats';
 
 describe('parseCompareIds', () => {
   it('keeps well-formed ids once each, at most four', () => {

@@ -1,9 +1,9 @@
-import type { Boat } from '@/data/schemas/boat';
-import type { UnitSystem } from '@/data/boats/boat-units';
-import { boatLengthLabel } from '@/data/boats/boat-units';
-import { boatPriceLabel } from '@/data/boats/boat-price';
-import { conditionLabel } from '@/data/boats/condition-label';
-import { specificationGroups } from '@/data/boats/specification-groups';
+import type { Boat } from '@harbour/domain/schemas/boat';
+import type { UnitSystem } from '@harbour/domain/boats/boat-units';
+import { boatLengthLabel } from '@harbour/domain/boats/boat-units';
+import { boatPriceLabel } from '@harbour/domain/boats/boat-price';
+import { conditionLabel } from '@harbour/domain/boats/condition-label';
+import { specificationGroups } from '@harbour/domain/boats/specification-groups';
 
 /** What a missing value reads as in the table. */
 export const NOT_GIVEN = '—';

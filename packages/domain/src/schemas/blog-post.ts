@@ -1,0 +1,65 @@
+import type { DocumentSchema } from './json-schema';
+
+export const BLOG_STATUSES = ['draft', 'published', 'archived'] as const;
+export type BlogStatus = (typeof BLOG_STATUSES)[number];
+
+export interface BlogPost {
+  id: string;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  /** Markdown. Rendered through the sanitiser, never as raw HTML. */
+  content: string;
+  featuredImageUrl: string | null;
+  status: BlogStatus;
+  tags: string[];
+  publishedAt: string | null;
+  viewCount: number;
+  authorId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const blogPostSchema: DocumentSchema<BlogPost> = {
+  title: 'blog post',
+  version: 0,
+  primaryKey: 'id',
+  type: 'object',
+  properties: {
+    id: { type: 'string', maxLength: 64 },
+    title: { type: 'string', maxLength: 200 },
+    slug: { type: 'string', maxLength: 220 },
+    excerpt: { type: ['string', 'null'], maxLength: 300 },
+    content: { type: 'string', maxLength: 100000 },
+    featuredImageUrl: { type: ['string', 'null'], maxLength: 2048 },
+    status: { type: 'string', enum: [...BLOG_STATUSES], maxLength: 20 },
+    tags: { type: 'array', items: { type: 'string', maxLength: 60 } },
+    publishedAt: { type: ['string', 'null'], maxLength: 40 },
+    viewCount: { type: 'integer', minimum: 0 },
+    authorId: { type: ['string', 'null'], maxLength: 128 },
+    createdAt: { type: 'string', maxLength: 40 },
+    updatedAt: { type: 'string', maxLength: 40 },
+  },
+  required: [
+    'id',
+    'title',
+    'slug',
+    'excerpt',
+    'content',
+    'featuredImageUrl',
+    'status',
+    'tags',
+    'publishedAt',
+    'viewCount',
+    'authorId',
+    'createdAt',
+    'updatedAt',
+  ],
+  indexes: ['slug'],
+};
+
+/**
+ * The fields the public may see of a published post: every field of the schema. Its public copy (publishedPosts,
+ * written by the functions' projections) and the demo snapshot pick these and nothing else.
+ */
+export const PUBLISHED_POST_FIELDS = /* @__PURE__ */ Object.keys(blogPostSchema.properties) as (keyof BlogPost)[];
