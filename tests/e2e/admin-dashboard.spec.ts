@@ -7,7 +7,7 @@ import { seedLeads, seedSubmissions, seedViewCounts } from '../../src/data/seed/
 import { FIRST_SYNC } from './support/timing';
 import { fillSellForm } from './support/sell-form';
 import { startFromTheSeed } from './support/fresh-backend';
-import { writeAsServer } from './support/backend';
+import { backendDoc, writeAsServer } from './support/backend';
 import { logInAsAdmin as logInAsDemoAdmin } from './support/admin-login';
 
 // Checks the demo business's own figures and changes its records, from one fresh seed for the file (playwright.config.ts,
@@ -242,6 +242,10 @@ test('approving the pending submission creates a draft listing owned by that cli
   await expect(toast(page, 'Submission Approved')).toBeVisible();
   await expect(row).toContainText('approved');
   await expect(row.getByRole('button')).toHaveCount(0);
+  // On the server too before this device closes (a later test counts the pending ones on a fresh device).
+  await expect
+    .poll(async () => (await backendDoc('submissions', pending.id))?.status, FIRST_SYNC)
+    .toBe('approved');
 
   await tab(page, 'Listings').click();
   await page

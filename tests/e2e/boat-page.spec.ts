@@ -5,6 +5,7 @@ import { seedBoats } from '../../src/data/seed/boats';
 import { similarBoats } from '../../packages/domain/src/boats/similar-boats';
 import { ON_MARKET_STATUSES } from '../../packages/domain/src/boats/listing-visibility';
 import { business } from '../../packages/domain/src/business';
+import { appStart } from './support/app-start';
 
 // #17 on the boat page: title, price and Call under the gallery on a phone with a sticky contact bar, a full-screen
 // gallery, sharing, a printable spec sheet and similar boats. Runs on the device build with the demo data.
@@ -69,6 +70,8 @@ test.describe('at 390 px', () => {
       const b = await box(bar);
       expect(b.y + b.height).toBeCloseTo(PHONE.height, 0); // at the foot of the screen
     }
+    // Before the app runs the bar's link is a plain jump to the form (the panel, not its first field, gets the focus).
+    await expect(appStart(page)).toBeAttached();
     await bar.getByRole('link', { name: 'Request Information' }).click();
     await expect(page.getByRole('textbox', { name: /^Name/ })).toBeFocused();
     const submit = page.getByRole('button', { name: 'Send Inquiry' });
