@@ -243,9 +243,7 @@ test('approving the pending submission creates a draft listing owned by that cli
   await expect(row).toContainText('approved');
   await expect(row.getByRole('button')).toHaveCount(0);
   // On the server too before this device closes (a later test counts the pending ones on a fresh device).
-  await expect
-    .poll(async () => (await backendDoc('submissions', pending.id))?.status, FIRST_SYNC)
-    .toBe('approved');
+  await expect.poll(async () => (await backendDoc('submissions', pending.id))?.status, FIRST_SYNC).toBe('approved');
 
   await tab(page, 'Listings').click();
   await page

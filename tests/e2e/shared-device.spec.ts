@@ -21,7 +21,12 @@ const BOAT = 'boat-princess-f50-2021';
 async function sendInquiry(page: Page, name: string, message: string, online = true) {
   await page.goto(`/boats/${BOAT}`);
   await expect(page.getByRole('textbox', { name: 'Name' })).toBeEnabled();
-  if (!online) await page.context().setOffline(true);
+  // Offline only once the device holds its data and code: what is checked here is what it keeps (a send offline before
+  // the database code arrived once did nothing at all on CI, a bug noted in docs/TESTS.md).
+  if (!online) {
+    await publicDataOnDevice(page);
+    await page.context().setOffline(true);
+  }
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('textbox', { name: 'Email' }).fill('visitor@example.com');
   await page.getByRole('textbox', { name: 'Message' }).fill(message);
