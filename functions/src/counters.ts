@@ -1,5 +1,6 @@
 import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/firestore';
-import { DAY_MS, isAlreadyExists, isLive, replicationFields } from './replication';
+import { isAlreadyExists, isLive, replicationFields } from './replication';
+import { DAY_MS } from '@harbour/domain/time-units';
 import { ON_MARKET_STATUSES } from '@harbour/domain/boats/listing-visibility';
 
 /**

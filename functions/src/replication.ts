@@ -14,17 +14,13 @@ export function replicationFields(deleted: boolean): { serverTimestamp: FieldVal
   };
 }
 
+// The seed script reads the day length from this bundle (scripts/seed-firestore.mjs, lib/replication.js).
+export { DAY_MS } from '@harbour/domain/time-units';
+
 /** A replicated document counts as present unless it was deleted or soft-deleted by RxDB (`_deleted: true`). */
 export function isLive(data: Record<string, unknown> | null | undefined): data is Record<string, unknown> {
   return !!data && data[DELETED_FIELD] !== true;
 }
-
-/** 'yyyy-mm-dd' of a moment in UTC (the day buckets of viewCounts and stats). */
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
-
-export const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function isAlreadyExists(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;

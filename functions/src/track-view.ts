@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import type { Checked } from './profile-input';
-import { isAlreadyExists, isLive, replicationFields, utcDay } from './replication';
+import { isAlreadyExists, isLive, replicationFields } from './replication';
+import { utcDay } from '@harbour/domain/time-units';
 import { ADMIN_STATS, OWNER_STATS } from './counters';
 import { shouldCountView as countsOnce } from '@harbour/domain/counters/view-window';
 

@@ -8,7 +8,7 @@ import {
   inquiryDelta,
   submissionDelta,
 } from './counters';
-import { DAY_MS, utcDay } from './replication';
+import { DAY_MS, utcDay } from '@harbour/domain/time-units';
 import { enrichInquiry, INQUIRY_RECEIPTS, RECEIPT_KEEP_DAYS } from './inquiries';
 import { mailNewLead } from './lead-mail';
 import { syncListing, syncOwnerLead, syncPublishedPost } from './projections';

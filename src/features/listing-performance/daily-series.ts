@@ -1,8 +1,8 @@
-import { DAY_MS } from '@harbour/domain/time-units';
+import { DAY_MS, utcDay } from '@harbour/domain/time-units';
 /**
  * Pure: what a listing's performance chart shows, built from the view counter's daily buckets and the leads' dates.
  * Days are UTC ('yyyy-mm-dd') because the counters are bucketed by UTC day (addView in packages/domain/src/schemas/view-count.ts,
- * utcDay in functions/src/track-view.ts): any other zone would split one bucket across two chart days.
+ * both utcDay in packages/domain/src/time-units.ts): any other zone would split one bucket across two chart days.
  */
 
 export type LeadStatus = 'new' | 'contacted' | 'qualified' | 'closed';
@@ -29,10 +29,6 @@ export interface ListingPerformance {
 
 export const SERIES_DAYS = 90;
 const STATUSES: readonly LeadStatus[] = ['new', 'contacted', 'qualified', 'closed'];
-
-function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
 
 /** 'yyyy-mm' of the month `offset` months before `now`'s UTC month. */
 function utcMonth(now: Date, offset: number): string {

@@ -1,4 +1,4 @@
-import { DAY_MS } from '../time-units';
+import { DAY_MS, utcDay } from '../time-units';
 
 /** Spec: the dashboard's 'new inquiries' window is 7 days. */
 export const NEW_INQUIRY_WINDOW_DAYS = 7;
@@ -13,7 +13,6 @@ export function newInquiriesInWindow(
   days = NEW_INQUIRY_WINDOW_DAYS,
 ): number {
   let sum = 0;
-  for (let i = 0; i < days; i++)
-    sum += inquiriesByDay?.[new Date(now.getTime() - i * DAY_MS).toISOString().slice(0, 10)] ?? 0;
+  for (let i = 0; i < days; i++) sum += inquiriesByDay?.[utcDay(new Date(now.getTime() - i * DAY_MS))] ?? 0;
   return sum;
 }

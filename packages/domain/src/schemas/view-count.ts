@@ -1,5 +1,6 @@
 import type { DocumentSchema } from './json-schema';
 import type { ViewedItemType } from './view-event';
+import { utcDay } from '../time-units';
 
 /**
  * How often a boat or post was viewed: written only by the backend (the trackView function, or the
@@ -54,7 +55,7 @@ export function postViews(
 
 /** Pure: the counter after one more view at `at`. */
 export function addView(count: ViewCount, at: Date): ViewCount {
-  const day = at.toISOString().slice(0, 10);
+  const day = utcDay(at);
   return {
     ...count,
     total: count.total + 1,
