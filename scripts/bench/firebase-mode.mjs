@@ -4,7 +4,7 @@
 // real network's (except where slow 4G is emulated).
 import { gzipSync } from 'node:zlib';
 import { measureColdLoad } from './cold-load.mjs';
-import { BUDGETS, median, percentile, round } from './common.mjs';
+import { BUDGETS, PUBLIC_PULLED_HINT_KEY, median, percentile, round } from './common.mjs';
 import { DEMO_ADMIN } from './admin-session.mjs';
 import { HUB_ORIGIN, waitFor } from '../emulators.mjs';
 import { withTriggersDisabled } from '../seed-firestore.mjs';
@@ -218,7 +218,8 @@ async function benchQueueDrain(browser, base, firestore, log) {
 /**
  * A fresh device's first pull of 5,000 public boats: the listings are written straight into the `listings`
  * projection (as the functions leave it), with the triggers off, then a new
- * context opens /boats: from navigation start until the page counts every boat.
+ * context opens /boats: from navigation start until the replica's first pull has completed (`hy.publicPulled`) and
+ * the page counts every boat. Not the count alone: the rendered page's first screen says it from its HTML.
  */
 async function benchFirstPull(browser, base, firestore, FieldValue, log) {
   const existing = (await firestore.collection('listings').where('_deleted', '==', false).count().get()).data().count;
@@ -264,8 +265,10 @@ async function benchFirstPull(browser, base, firestore, FieldValue, log) {
   let firstPullMs;
   try {
     await page.waitForFunction(
-      (n) => document.querySelector('[data-testid="boats-count"]')?.textContent?.includes(`of ${n} boats`),
-      total,
+      ([n, pulled]) =>
+        localStorage.getItem(pulled) !== null &&
+        document.querySelector('[data-testid="boats-count"]')?.textContent?.includes(`of ${n} boats`),
+      [total, PUBLIC_PULLED_HINT_KEY],
       { timeout: 120_000, polling: 100 },
     );
     firstPullMs = await page.evaluate(() => performance.now());
@@ -277,7 +280,7 @@ async function benchFirstPull(browser, base, firestore, FieldValue, log) {
     firstPullMs,
     renderedBoats,
     budgetMs: FIREBASE_BUDGETS.firstPull5000Ms,
-    method: 'navigation start → the count line shows every boat',
+    method: 'navigation start → the first pull has completed (hy.publicPulled) and the count line shows every boat',
   };
   result.pass = firstPullMs !== null && firstPullMs <= FIREBASE_BUDGETS.firstPull5000Ms;
   log(`firebase mode: first pull of ${total} boats: ${round(firstPullMs)} ms`);

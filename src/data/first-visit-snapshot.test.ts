@@ -126,6 +126,70 @@ describe('first-visit snapshot', () => {
       expect(fetchMock).not.toHaveBeenCalled();
     });
 
+    describe('a page carrying only its first screen (a partial snapshot)', () => {
+      const partial = () => {
+        const [first] = served().boats;
+        return { boats: [first], partial: { boat: first!.id } };
+      };
+
+      it("is the visit's snapshot at once (no request); the whole data is asked for once, when a query needs it", async () => {
+        embed(JSON.stringify(partial()));
+        const body = served();
+        answer(() => new Response(JSON.stringify(body)));
+        const first = await import('./first-visit-snapshot');
+        expect(await first.firstVisitSnapshot()).toEqual(partial());
+        expect(fetchMock).not.toHaveBeenCalled();
+        const [whole, again] = await Promise.all([first.wholeSnapshot(), first.wholeSnapshot()]);
+        expect(whole).toEqual(body);
+        expect(again).toBe(whole);
+        expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([PUBLIC_SNAPSHOT_URL]);
+        // Pages shown from now on answer every query from it.
+        expect(first.settledSnapshot()).toBe(whole);
+        expect(await first.firstVisitSnapshot()).toBe(whole);
+      });
+
+      it('a page carrying the whole data needs no request for it', async () => {
+        const body = served();
+        embed(JSON.stringify(body));
+        const first = await import('./first-visit-snapshot');
+        expect(await first.wholeSnapshot()).toEqual(body);
+        expect(fetchMock).not.toHaveBeenCalled();
+      });
+
+      it('a device holding its own data: hydrated from the part, the rest from its database (no request)', async () => {
+        localStorage.setItem(PUBLIC_PULLED_HINT_KEY, '1');
+        embed(JSON.stringify(partial()));
+        const first = await import('./first-visit-snapshot');
+        first.pageRenderedFromBuildData();
+        expect(await first.firstVisitSnapshot()).toEqual(partial());
+        expect(await first.wholeSnapshot()).toBeNull();
+        expect(fetchMock).not.toHaveBeenCalled();
+      });
+
+      it('the request failing: null (logged), the query waits for the first pull; the part stays', async () => {
+        embed(JSON.stringify(partial()));
+        answer(() => new Response('', { status: 503 }));
+        const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+        try {
+          const first = await import('./first-visit-snapshot');
+          expect(await first.wholeSnapshot()).toBeNull();
+          expect(errors).toHaveBeenCalledWith('[first-visit snapshot]', expect.any(Error));
+          expect(first.settledSnapshot()).toEqual(partial());
+        } finally {
+          errors.mockRestore();
+        }
+      });
+
+      it('a part whose scope cannot be read is no snapshot: the request as without it', async () => {
+        embed(JSON.stringify({ ...partial(), partial: { boat: 7 } }));
+        const body = served();
+        answer(() => new Response(JSON.stringify(body)));
+        const { firstVisitSnapshot } = await import('./first-visit-snapshot');
+        expect(await firstVisitSnapshot()).toEqual(body);
+        expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([PUBLIC_SNAPSHOT_URL]);
+      });
+    });
+
     it('what is not a snapshot there is ignored: the request as without it', async () => {
       embed('{"boats": [{"id": 1}]');
       const body = served();

@@ -1,6 +1,7 @@
 import type { Boat } from '@harbour/domain/schemas/boat';
 import type { BlogPost } from '@harbour/domain/schemas/blog-post';
 import { PUBLIC_PULLED_HINT_KEY, PUBLIC_SNAPSHOT_URL, hasPublicPulledHint } from './firebase/public-snapshot-hint';
+import { isPartialSnapshot, parsePartialSnapshot, type PartialSnapshot } from './partial-snapshot';
 import { logError } from '@/lib/log';
 
 /** What the public pages can show before the database is open. */
@@ -8,6 +9,12 @@ export interface PublicSnapshot {
   boats: Boat[];
   posts: BlogPost[];
 }
+
+/**
+ * What this visit has before the database: the whole public data, or the part a rendered page carries for its first
+ * screen (partial-snapshot.ts), which answers only the question it was chosen for.
+ */
+export type FirstVisitSnapshot = PublicSnapshot | PartialSnapshot;
 
 const isEntryList = (value: unknown): value is { id: string }[] =>
   Array.isArray(value) &&
@@ -29,12 +36,18 @@ export function parsePublicSnapshot(body: unknown): PublicSnapshot | null {
 /** The id of the JSON <script> a page rendered by the `preview` function carries its snapshot in (listing-page-server.ts). */
 export const EMBEDDED_SNAPSHOT_ID = 'public-snapshot';
 
+/** Pure: what a rendered page carries (its part of the data, or the whole), or null when it is neither. */
+export function parsePageSnapshot(body: unknown): FirstVisitSnapshot | null {
+  if (typeof body === 'object' && body !== null && 'partial' in body) return parsePartialSnapshot(body);
+  return parsePublicSnapshot(body);
+}
+
 /** The snapshot the server rendered this page from, carried in the page itself; null when there is none (or it is not one). */
-function embeddedSnapshot(): PublicSnapshot | null {
+function embeddedSnapshot(): FirstVisitSnapshot | null {
   const text = typeof document === 'undefined' ? null : document.getElementById(EMBEDDED_SNAPSHOT_ID)?.textContent;
   if (!text) return null;
   try {
-    return parsePublicSnapshot(JSON.parse(text));
+    return parsePageSnapshot(JSON.parse(text));
   } catch {
     return null;
   }
@@ -69,7 +82,7 @@ export function pageRenderedFromBuildData(): void {
 }
 
 /** Which snapshot this visit gets: null once this device holds the public data (but see pageRenderedFromBuildData). */
-function snapshotSource(): (() => Promise<PublicSnapshot>) | null {
+function snapshotSource(): (() => Promise<FirstVisitSnapshot>) | null {
   // A page the `preview` function rendered carries the data it was rendered from: no second request for it.
   const embedded = embeddedSnapshot();
   if (embedded) {
@@ -79,18 +92,20 @@ function snapshotSource(): (() => Promise<PublicSnapshot>) | null {
   return hasPublicPulledHint() ? null : fetchPublicData;
 }
 
-let snapshot: Promise<PublicSnapshot | null> | null = null;
-let settled: PublicSnapshot | null = null;
+let snapshot: Promise<FirstVisitSnapshot | null> | null = null;
+let settled: FirstVisitSnapshot | null = null;
+let whole: Promise<PublicSnapshot | null> | null = null;
 
 /**
  * A device's first visit: the public database is empty and about to be filled, so the public pages paint from the
  * same data fetched in one small response instead of waiting for the database code to download and open (no
  * `hy.publicPulled` flag): the snapshot a server-rendered page carries, else /public-snapshot.json: the live
- * `listings` and `publishedPosts` the replication is about to pull.
+ * `listings` and `publishedPosts` the replication is about to pull. A rendered page's snapshot may be partial (only its
+ * first screen: partial-snapshot.ts); wholeSnapshot is the whole data.
  * The live queries take over once the database holds the data (markPublicDataArrived). Null on every other visit (the
  * device holds the data) and when the request fails (logged; the page waits for the database as before).
  */
-export function firstVisitSnapshot(): Promise<PublicSnapshot | null> {
+export function firstVisitSnapshot(): Promise<FirstVisitSnapshot | null> {
   if (!snapshot) {
     const source = snapshotSource();
     snapshot = source
@@ -107,8 +122,34 @@ export function firstVisitSnapshot(): Promise<PublicSnapshot | null> {
 }
 
 /** The snapshot if it has already arrived (so a page rendered later does not flash its skeleton). */
-export function settledSnapshot(): PublicSnapshot | null {
+export function settledSnapshot(): FirstVisitSnapshot | null {
   return settled;
+}
+
+/**
+ * The whole public data, for a query the page's partial snapshot does not answer (another list query, every boat):
+ * the visit's snapshot when it is whole; with a partial one, on a first visit /public-snapshot.json (one request, as a
+ * page without a snapshot of its own makes), which then becomes the visit's snapshot; null when this device holds the
+ * public data (the database answers) or the request failed (logged: the query waits for the replica's first pull).
+ */
+export function wholeSnapshot(): Promise<PublicSnapshot | null> {
+  whole ??= firstVisitSnapshot().then(async (first) => {
+    if (!first || !isPartialSnapshot(first)) return first;
+    if (forHydrationOnly) return null;
+    try {
+      const fetched = await fetchPublicData();
+      // Pages shown from now on answer every query from it (unless the snapshot was dropped meanwhile).
+      if (settled === first) {
+        settled = fetched;
+        snapshot = Promise.resolve(fetched);
+      }
+      return fetched;
+    } catch (error) {
+      logError('first-visit snapshot', error);
+      return null;
+    }
+  });
+  return whole;
 }
 
 let publicDataArrived = false;
@@ -126,6 +167,7 @@ export function markPublicDataArrived(): void {
     // The device's own data may differ from the build's: pages shown from now on wait for the database.
     snapshot = Promise.resolve(null);
     settled = null;
+    whole = Promise.resolve(null);
   }
   arrivalListeners.forEach((listener) => listener());
 }
@@ -151,8 +193,12 @@ export function onPublicDataArrived(listener: () => void): () => void {
   return () => arrivalListeners.delete(listener);
 }
 
-/** The build's page renderer: the snapshot the pages are rendered from (what a first visit's client will have). */
-export function provideFirstVisitSnapshot(given: PublicSnapshot): void {
+/**
+ * The build's page renderer: the snapshot the pages are rendered from (what a first visit's client will have: for a
+ * page that carries part of the data, that part).
+ */
+export function provideFirstVisitSnapshot(given: FirstVisitSnapshot): void {
   settled = given;
   snapshot = Promise.resolve(given);
+  whole = null;
 }

@@ -19,19 +19,33 @@ export function readyKeeping<T>(previous: LiveResult<T>, data: T): LiveResult<T>
   return shared === previous.data ? previous : { status: 'ready', data: shared, error: undefined };
 }
 
-/** The same for any database: `open` is called once per change of deps and must return the (cached) database. */
+/** Pure: whether two lists of a hook's dependencies are the same (React's rule: each item Object.is). */
+export const sameDeps = (a: DependencyList, b: DependencyList): boolean =>
+  a.length === b.length && a.every((item, i) => Object.is(item, b[i]));
+
+/**
+ * The same for any database: `open` is called once per change of deps and must return the (cached) database. The
+ * answer is always for the deps given: from the render whose deps changed, loading until the new query answers (never
+ * one frame of the previous query's data, which a caller could take for this one's).
+ */
 export function useDatabaseQuery<Db, T>(
   open: () => Promise<Db>,
   select: (db: Db) => Observable<T>,
   deps: DependencyList,
 ): LiveResult<T> {
-  const [result, setResult] = useState<LiveResult<T>>(LOADING);
+  const [answer, setAnswer] = useState<{ result: LiveResult<T>; deps: DependencyList }>({ result: LOADING, deps });
   // A database whose code could not load (offline) is opened again once it can be (retrySoon).
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let active = true;
     let unsubscribe = () => {};
     let cancelRetry = () => {};
+    const setResult = (next: LiveResult<T> | ((previous: LiveResult<T>) => LiveResult<T>)) =>
+      setAnswer((previous) => {
+        const mine = sameDeps(previous.deps, deps);
+        const result = typeof next === 'function' ? next(mine ? previous.result : LOADING) : next;
+        return mine && result === previous.result ? previous : { result, deps };
+      });
     setResult(LOADING);
     open()
       .then((db) => {
@@ -60,5 +74,5 @@ export function useDatabaseQuery<Db, T>(
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt]);
-  return result;
+  return sameDeps(answer.deps, deps) ? answer.result : LOADING;
 }

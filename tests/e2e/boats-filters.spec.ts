@@ -14,8 +14,11 @@ const DESKTOP = { width: 1280, height: 900 };
 const between = (n: number, min: number, max: number) => n >= min && n <= max;
 
 /** How many boats the list shows; -1 for a moment while it loads (polled: the app may re-read the boats). */
+/** How many boats the count line says are shown; -1 while it has none for these filters (loading, or busy: boatsCount). */
 async function shown(page: Page): Promise<number> {
-  const text = (await page.getByTestId('boats-count').textContent()) ?? '';
+  const line = page.getByTestId('boats-count');
+  if ((await line.getAttribute('aria-busy')) === 'true') return -1;
+  const text = (await line.textContent()) ?? '';
   return Number(/Showing (\d+) of \d+ (?:matching )?boats/.exec(text)?.[1] ?? -1);
 }
 

@@ -1,4 +1,4 @@
-import { EMBEDDED_SNAPSHOT_ID, type PublicSnapshot } from '@/data/first-visit-snapshot';
+import { EMBEDDED_SNAPSHOT_ID, type FirstVisitSnapshot, type PublicSnapshot } from '@/data/first-visit-snapshot';
 import { featuredBoats, withFeaturedBoats } from '@/features/home/featured-boats';
 import { provideFeaturedBoats } from '@/features/home/featured-boats-store';
 import { jsonInScript } from '@/lib/html-text';
@@ -7,9 +7,10 @@ import { renderRoute } from './render-route';
 
 /**
  * Pure: the page's HTML with the snapshot it was rendered from, as JSON in the page (before the app's start script):
- * the client hydrates from exactly that data, without a second request (first-visit-snapshot.ts reads it).
+ * the client hydrates from exactly that data, without a second request (first-visit-snapshot.ts reads it). For /boats
+ * and a boat page only what their first screen shows (page-snapshot.ts).
  */
-export function withEmbeddedSnapshot(html: string, snapshot: PublicSnapshot): string {
+export function withEmbeddedSnapshot(html: string, snapshot: FirstVisitSnapshot): string {
   const at = html.lastIndexOf('</body>');
   if (at < 0) throw new Error('listing page: the HTML has no </body>');
   const script = `<script type="application/json" id="${EMBEDDED_SNAPSHOT_ID}">${jsonInScript(snapshot)}</script>\n  `;
@@ -32,7 +33,7 @@ async function renderHomePage(shell: string, snapshot: PublicSnapshot): Promise<
 async function renderOne(shell: string, url: string, snapshot: PublicSnapshot): Promise<string> {
   if (url.split('?')[0] === '/') return renderHomePage(shell, snapshot);
   const page = await renderRoute(url, snapshot);
-  return withEmbeddedSnapshot(pageHtml(shell, { path: url, fromSnapshot: true }, page), snapshot);
+  return withEmbeddedSnapshot(pageHtml(shell, { path: url, fromSnapshot: true }, page), page.snapshot ?? snapshot);
 }
 
 /**

@@ -4,10 +4,9 @@ import { css } from 'styled-system/css';
 import { PageMeta } from '@/ui/page-meta';
 import { button } from '@/ui/button';
 import { controlStyle } from '@/ui/form-field';
-import { usePublicBoats } from '../queries';
+import { usePublicBoatsList } from '../queries';
 import { indexBoats } from '@harbour/domain/search/search';
 import {
-  ALL,
   CONDITION_OPTIONS,
   hasActiveFilters,
   selectBoats,
@@ -15,6 +14,7 @@ import {
   typeOptions,
   type BoatFilters,
 } from '@harbour/domain/search/filters';
+import { listedBoats, listQueryKey, typeChoices, typeFilter } from '../model/list-first-screen';
 import { SORT_OPTIONS, type SortKey } from '@harbour/domain/search/sort';
 import { parseBoatsSearchDefined, type BoatsSearch } from '@harbour/domain/search/search-params';
 import { filtersFromSearch, searchFromFilters } from '@harbour/domain/search/search-filters';
@@ -87,10 +87,17 @@ const listItem = css({ display: 'flex', minW: '0', '& > *': { flex: '1', minW: '
 // until then): the first layout of 24 cards was the longest task before the page's code ran on a slow phone.
 const laterItem = `${listItem} ${css({ contentVisibility: 'auto', containIntrinsicSize: 'auto 540px' })}`;
 
+function FiltersLoading() {
+  return (
+    <p id="more-filters" className={css({ gridColumn: '1 / -1', color: 'muted', m: '0' })}>
+      Loading filters…
+    </p>
+  );
+}
+
 export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
   const hydrated = useHydrated();
   const [units] = useUnits();
-  const boats = usePublicBoats();
   const now = useNow();
   const urlFilters = filtersFromSearch(search);
 
@@ -106,30 +113,51 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
   // Filtering is a substring scan and at most 24 cards render, so the list follows each keystroke in the same
   // render (measured faster end to end than useDeferredValue's two renders with a frame between them).
 
-  const loaded = boats.status === 'ready' ? boats.data : null;
+  // A rendered page carries only its first screen (src/app/prerender/page-snapshot.ts): it answers this list query
+  // only, the one the page was rendered for; every other waits for the whole list (use-live-query.ts).
+  // Once the visitor asks for more than the first screen (more cards, the facets), the whole list is asked for.
+  const [wantsAll, setWantsAll] = useState(false);
+  const listQuery = listQueryKey({ ...search, q: text });
+  const boats = usePublicBoatsList(listQuery, wantsAll);
+  const source = boats.status === 'ready' ? boats.data : null;
+  const firstScreen = source?.firstScreen ?? null;
+  // The first screen of the query shown before this one (a filter changed on a first visit): it stays on screen,
+  // marked busy, until this query's answer comes with the whole list (never back to "Loading boats…").
+  const updating = firstScreen !== null && firstScreen.query !== listQuery;
+  const loaded = source && !firstScreen ? source.boats : null;
   const split = useMemo(() => splitBySale(loaded ?? [], now), [loaded, now]);
-  // What is searched: the boats for sale, and the recently sold ones too when the visitor asks for them.
-  const data = useMemo(
-    () => (loaded ? (urlFilters.sold ? [...split.forSale, ...split.recentlySold] : split.forSale) : null),
-    [loaded, split, urlFilters.sold],
-  );
+  // What is searched (the whole list): the boats for sale, and the recently sold ones when the visitor asks for them.
+  const data = useMemo(() => (loaded ? listedBoats(split, urlFilters.sold) : null), [loaded, split, urlFilters.sold]);
   const index = useMemo(() => indexBoats(data ?? []), [data]);
-  const types = useMemo(() => typeOptions(data ?? []), [data]);
-  // A type that none of the loaded boats has (an old link, a typo) counts as All Types.
-  const type = data && !types.some((t) => t.value === urlFilters.type) ? ALL : urlFilters.type;
+  const firstTypes = firstScreen?.types;
+  const types = useMemo(() => (firstTypes ? typeChoices(firstTypes) : typeOptions(data ?? [])), [firstTypes, data]);
+  // A type that none of the searched boats has (an old link, a typo) counts as All Types.
+  const type = source ? typeFilter(types, urlFilters.type) : urlFilters.type;
   const filters: BoatFilters = { ...urlFilters, type, q: text };
   // `search` changes only with the URL; urlFilters is derived from it.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const results = useMemo(() => selectBoats(index, filters), [index, text, type, search]);
+  const selected = useMemo(() => selectBoats(index, filters), [index, text, type, search]);
+  // The first screen is the list's first boats for these very filters, chosen by the same rules (listFirstScreen).
+  const results = firstScreen ? source!.boats : selected;
+  const matches = firstScreen ? firstScreen.matches : results.length;
+  const listed = firstScreen ? firstScreen.listed : (data?.length ?? 0);
   const active = hasActiveFilters(filters);
   // The search as applied (typed text included): what the chips name and what a change starts from.
   const applied = searchFromFilters(filters);
   const moreActive = MORE_FILTER_PARAMS.filter((params) => params.some((p) => applied[p] !== undefined)).length;
   const resetKey = `${text}|${type}|${JSON.stringify({ ...search, q: undefined, type: undefined })}`;
-  const { shown, hasMore, showMore, sentinel } = useIncrementalList(results.length, resetKey);
+  const list = useIncrementalList(matches, resetKey, undefined, results.length);
+  const { hasMore, showMore, sentinel } = list;
+  // Cards past the first screen come with the whole list ('Show more boats' waits for it).
+  const shown = Math.min(list.shown, results.length);
+  const waitingForMore = list.shown > shown;
+  const [moreOpen, setMoreOpen] = useState(false);
+  const needsAll = waitingForMore || (moreOpen && !data);
+  useEffect(() => {
+    if (needsAll) setWantsAll(true);
+  }, [needsAll]);
   // A tap on 'Show more boats' or 'More filters' before the app took over is acted on once it has.
   const showMoreEarly = useEarlyTap('show-more-boats', showMore);
-  const [moreOpen, setMoreOpen] = useState(false);
   const moreFiltersEarly = useEarlyTap('more-filters', () => setMoreOpen(true));
   // A saved search's cards say what is new or repriced since it was last opened (from its bar, loaded when needed).
   const [sinceLastVisit, setSinceLastVisit] = useState(NO_CHANGES);
@@ -300,14 +328,13 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
             {moreActive > 0 ? `More filters (${moreActive})` : 'More filters'}
           </button>
           {moreOpen ? (
-            <Suspense
-              fallback={
-                <p id="more-filters" className={css({ gridColumn: '1 / -1', color: 'muted', m: '0' })}>
-                  Loading filters…
-                </p>
-              }
-            >
-              <MoreFilters id="more-filters" search={applied} boats={data ?? []} onChange={change} />
+            <Suspense fallback={<FiltersLoading />}>
+              {/* Its facets are those of every boat searched: with the first screen only, it waits for the list. */}
+              {data ? (
+                <MoreFilters id="more-filters" search={applied} boats={data} onChange={change} />
+              ) : (
+                <FiltersLoading />
+              )}
             </Suspense>
           ) : null}
         </form>
@@ -333,11 +360,16 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
             my: '6',
           })}
         >
-          <p className={css({ color: 'muted', m: '0' })} aria-live="polite" data-testid="boats-count">
+          <p
+            className={css({ color: 'muted', m: '0' })}
+            aria-live="polite"
+            aria-busy={updating || undefined}
+            data-testid="boats-count"
+          >
             {boats.status === 'loading' ? (
               <span className={css({ srOnly: true })}>Loading boats…</span>
             ) : (
-              boatsCountText({ onPage: shown, matches: results.length, listed: data?.length ?? 0 })
+              boatsCountText({ onPage: shown, matches, listed })
             )}
           </p>
           <SavedSearchSlot search={applied} params={searchParamsOf(applied)} onBadges={onSinceLastVisit} />
@@ -354,8 +386,11 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
             <BoatCardSkeleton />
             <BoatCardSkeleton />
           </div>
-        ) : results.length === 0 ? (
-          <div className={css({ textAlign: 'center', py: '16', px: '4', bg: 'gray.50', rounded: 'xl' })}>
+        ) : matches === 0 ? (
+          <div
+            className={css({ textAlign: 'center', py: '16', px: '4', bg: 'gray.50', rounded: 'xl' })}
+            aria-busy={updating || undefined}
+          >
             <h2 className={css({ fontSize: '2xl', fontWeight: 'bold', m: '0' })}>No boats found</h2>
             <p className={css({ color: 'muted', mt: '2', mb: '6' })}>Try adjusting your filters or search terms</p>
             <button type="button" className={button()} onClick={clearAll}>
@@ -364,7 +399,17 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
           </div>
         ) : (
           <>
-            <ul className={`${grid} ${css({ listStyle: 'none', p: '0', m: '0' })}`} aria-label="Boats">
+            <ul
+              className={`${grid} ${css({
+                listStyle: 'none',
+                p: '0',
+                m: '0',
+                transition: 'opacity 0.2s',
+                '&[aria-busy=true]': { opacity: 0.6 },
+              })}`}
+              aria-label="Boats"
+              aria-busy={updating || undefined}
+            >
               {results.slice(0, shown).map((boat, i) => (
                 <li key={boat.id} className={i < FIRST_ROW ? listItem : laterItem}>
                   <BoatCard boat={boat} eager={i < FIRST_ROW} now={now} since={sinceLastVisit.get(boat.id)} />
@@ -377,6 +422,7 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
                   type="button"
                   className={`${button({ variant: 'outline' })} ${css({ '&[aria-busy=true]': { cursor: 'progress' } })}`}
                   onClick={hydrated ? showMore : undefined}
+                  aria-busy={waitingForMore || undefined}
                   {...showMoreEarly}
                 >
                   Show more boats

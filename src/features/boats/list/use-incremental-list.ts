@@ -1,13 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useListScrollReturn } from '@/app/list-scroll-return';
-
-export const BOATS_PAGE_SIZE = 24;
+import { BOATS_PAGE_SIZE } from '../model/list-first-screen';
 
 /**
  * Renders a long list in steps: the first page, then another page whenever the sentinel below the list
  * scrolls into view (or the visible 'show more' button is used). Starts over when `resetKey` changes.
+ * `available`: how many of the `total` items are there to show now (a rendered page's first screen, until the whole
+ * list has arrived); Back to the list shows no more than those.
  */
-export function useIncrementalList(total: number, resetKey: string, pageSize = BOATS_PAGE_SIZE) {
+export function useIncrementalList(total: number, resetKey: string, pageSize = BOATS_PAGE_SIZE, available = total) {
   const [state, setState] = useState({ key: resetKey, limit: pageSize });
   const limit = state.key === resetKey ? state.limit : pageSize;
   const shown = Math.min(limit, total);
@@ -42,7 +43,7 @@ export function useIncrementalList(total: number, resetKey: string, pageSize = B
     const node = sentinelNode.current;
     return node ? node.getBoundingClientRect().top + window.scrollY : Number.POSITIVE_INFINITY;
   }, []);
-  useListScrollReturn(total, shown, showMore, listEnd);
+  useListScrollReturn(Math.min(available, total), Math.min(shown, available), showMore, listEnd);
 
   return { shown, hasMore, showMore, sentinel };
 }

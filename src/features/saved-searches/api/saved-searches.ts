@@ -4,7 +4,7 @@ import type { SavedSearch } from '@harbour/domain/schemas/visitor-record';
 import { useLiveQuery } from '@/data/use-live-query';
 import { loadPublicDatabase } from '@/data/load-public-database';
 import { plainAll } from '@/data/plain';
-import { firstVisitSnapshot, hasPublicDataArrived } from '@/data/first-visit-snapshot';
+import { hasPublicDataArrived, wholeSnapshot } from '@/data/first-visit-snapshot';
 import {
   changesInWords,
   searchChanges,
@@ -159,9 +159,12 @@ async function followHint(db: Awaited<ReturnType<typeof loadPublicDatabase>>): P
   setSavedSearchesHint((await savedSearches(db)).map((s) => s.params));
 }
 
-/** A first visit's boats as the page shows them, until the device's replica holds the public data; else null. */
+/**
+ * A first visit's boats as the page shows them, until the device's replica holds the public data; else null. All of
+ * them: a rendered /boats page carries only its first screen (wholeSnapshot asks for the rest).
+ */
 async function firstVisitBoats(): Promise<Boat[] | null> {
-  return hasPublicDataArrived() ? null : ((await firstVisitSnapshot())?.boats ?? null);
+  return hasPublicDataArrived() ? null : ((await wholeSnapshot())?.boats ?? null);
 }
 
 /** "Save this search": its filters under the name typed, with what the page shows it finds now. */
