@@ -16,6 +16,8 @@ export default defineConfig({
       'packages/*/src/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/unit/**/*.test.ts',
+      // The lint configuration's own checks (its rules fire).
+      'tools/lint/*.test.ts',
     ],
     environment: 'node',
     setupFiles: ['./tests/unit/setup.ts'],

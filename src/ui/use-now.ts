@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { RENDERED_AT_ATTR } from '@/app/prerender/rendered-at';
+import { RENDERED_AT_ATTR } from '@/lib/rendered-at';
 
 /** Listing badges ("Just listed", "Price Reduced", "Sold" for 30 days) change by the day: a minute's precision is plenty. */
 const TICK_MS = 60_000;

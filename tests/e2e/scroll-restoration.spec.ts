@@ -6,9 +6,9 @@ import { FIRST_SYNC } from './support/timing';
 import { startFromTheSeed } from './support/fresh-backend';
 
 // Back from a boat to the list lands where the visitor left it, also far down a list that rendered more cards on the
-// way (src/app/list-scroll-return.ts): the same card is in view. From the seed, alone: the list is the demo's, in its
-// order (on the shared backend, listings other tests add while the visitor reads the boat page come in above the card
-// and push it down; restoring by card rather than by position is the follow-up for a live list).
+// way (src/features/boats/list/list-scroll-return.ts): the same card is in view. From the seed, alone: the list is the
+// demo's, in its order (on the shared backend, listings other tests add while the visitor reads the boat page come in
+// above the card and push it down; restoring by card rather than by position is the follow-up for a live list).
 startFromTheSeed();
 const listed = snapshotOf(buildDemoData()).boats.filter((b) => b.status === 'active' || b.status === 'under_offer');
 

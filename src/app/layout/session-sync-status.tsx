@@ -5,7 +5,7 @@ import { callerOf } from '@/data/session/use-caller';
 // Loaded only with a session, so visitors never download the portal data layer.
 const SyncStatus = lazy(() => import('./sync-status'));
 const UnreadableRecords = lazy(() => import('./unreadable-records'));
-const AccountShortlistSync = lazy(() => import('@/features/saved/account-shortlist-sync'));
+const AccountShortlistSync = lazy(() => import('./account-shortlist-sync'));
 
 export function SessionSyncStatus() {
   const state = useSession();

@@ -5,8 +5,7 @@ import { business } from '@harbour/domain/business';
 import { button } from '@/ui/button';
 import { NAV_LINKS } from './nav-links';
 import { SessionNavItems } from './session-nav-items';
-// Straight from its module: the header is on every page, and the shortlist's other parts are not.
-import { SavedNavLink } from '@/features/saved/saved-nav-link';
+import { SavedNavLink } from './saved-nav-link';
 import { navBar, navBrand, navInner } from './site-nav-styles';
 import { useHydrated } from '@/ui/use-hydrated';
 

@@ -7,7 +7,7 @@ import { listFirstScreen } from '@/features/boats/model/list-first-screen';
 import { snapshotOf } from '@/data/seed/demo-snapshot';
 import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { escapeHtml } from '@/lib/html-text';
-import { featuredBoats } from '@/features/home/featured-boats';
+import { featuredBoats } from '@/features/home';
 import { renderListingPage, withEmbeddedSnapshot } from './listing-page-server';
 
 // The `preview` function's renderer, in Node as the function runs it, on a shell shaped like the build's.

@@ -1,6 +1,5 @@
 import { EMBEDDED_SNAPSHOT_ID, type FirstVisitSnapshot, type PublicSnapshot } from '@/data/first-visit-snapshot';
-import { featuredBoats, withFeaturedBoats } from '@/features/home/featured-boats';
-import { provideFeaturedBoats } from '@/features/home/featured-boats-store';
+import { featuredBoats, provideFeaturedBoats, withFeaturedBoats } from '@/features/home';
 import { jsonInScript } from '@/lib/html-text';
 import { pageHtml } from './page-html';
 import { renderRoute } from './render-route';

@@ -3,7 +3,7 @@
 // Vite itself emitted, so the patterns below are the ones Vite writes.
 import type { PrerenderedPage } from './prerendered-pages';
 import { FROM_SNAPSHOT_ATTR, PRERENDERED_ATTR } from './hydration';
-import { RENDERED_AT_ATTR } from './rendered-at';
+import { RENDERED_AT_ATTR } from '../../lib/rendered-at';
 import { escapeHtml, jsonInScript } from '../../lib/html-text';
 import { EARLY_TAP_RECORDER } from '../../lib/early-taps';
 

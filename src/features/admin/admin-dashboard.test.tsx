@@ -32,7 +32,6 @@ vi.mock('./use-admin-data', async (importOriginal) => {
         : { status: 'ready', data: DATA[name]!, error: undefined },
     usePendingCheck: () => () => false,
     useAdminCounterSources: () => state.counters,
-    adminDb: vi.fn(),
   };
 });
 vi.mock('@tanstack/react-router', () => ({

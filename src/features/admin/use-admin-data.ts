@@ -3,7 +3,6 @@ import type { Caller } from '@/data/caller';
 import type { UserCollections } from '@/data/user-database';
 import { usePortalQuery } from '@/data/portal/use-portal-query';
 import { usePendingChanges, isPending } from '@/data/portal/use-pending-changes';
-import { openPortal } from '@/data/portal/portal-client';
 import type { LiveResult } from '@/data/use-database-query';
 import type { Boat } from '@harbour/domain/schemas/boat';
 import type { BoatCommercial } from '@harbour/domain/schemas/boat-commercial';
@@ -50,11 +49,6 @@ export function useAdminCounterSources(caller: Caller): CounterSources {
 export function usePendingCheck(caller: Caller): (collection: string, id: string) => boolean {
   const pending = usePendingChanges(caller);
   return (collection, id) => isPending(pending.data, collection, id);
-}
-
-/** The admin's replica, for the actions (opened once per session). */
-export async function adminDb(caller: Caller) {
-  return (await openPortal(caller)).db;
 }
 
 /** Merges several live results: loading until all are ready, error when any failed. */

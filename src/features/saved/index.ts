@@ -1,7 +1,7 @@
-// The shortlist: hearts on cards and boat pages, the navigation's Saved link, recently viewed. (The /saved page is
-// its route's own chunk: src/routes/saved.tsx.)
+// The shortlist: hearts on cards and boat pages, recently viewed, compare. (The /saved page is its route's own chunk:
+// src/routes/saved.tsx. The header's Saved link is the app's, src/app/layout/saved-nav-link.tsx: on every page, it
+// reads the count's hint and none of this.)
 export { SaveBoatButton } from './save-boat-button';
-export { SavedNavLink } from './saved-nav-link';
 export { rememberViewed } from './api/recently-viewed';
 export { RecentlyViewed } from './recently-viewed';
 export { CompareToggle } from './compare-toggle';

@@ -4,7 +4,7 @@ import type { Boat } from '@harbour/domain/schemas/boat';
 import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { notify } from '@/ui/toaster';
 import { useHydrated } from '@/ui/use-hydrated';
-import { HeartIcon } from './heart-icon';
+import { HeartIcon } from '@/ui/heart-icon';
 import { useSavedBoatIds } from './api/saved-boat-ids';
 
 const round = css({

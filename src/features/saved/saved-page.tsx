@@ -13,7 +13,7 @@ import { boatLengthLabel } from '@harbour/domain/boats/boat-units';
 import type { ShortlistEntry } from '@/data/saved/shortlist';
 import { keepShortlistOffline, useAvailableOffline, useShortlist } from './api/saved-boats';
 import { RemoveSavedButton } from './remove-saved-button';
-import { HeartIcon } from './heart-icon';
+import { HeartIcon } from '@/ui/heart-icon';
 import { CompareToggle } from './compare-toggle';
 import { CompareTray } from './compare-tray';
 import { SavedSearchesSection } from '@/features/saved-searches';

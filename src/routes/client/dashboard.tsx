@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ClientDashboard } from '@/features/client/client-dashboard';
+import { ClientDashboard } from '@/features/client/client-dashboard-page';
 import { useCaller } from '@/data/session/use-caller';
 import { useSession } from '@/data/session/session-store';
 

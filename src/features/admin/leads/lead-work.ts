@@ -13,10 +13,13 @@ import {
 import type { LeadSource } from '@harbour/domain/schemas/lead';
 import type { ReplyChannel } from '@harbour/domain/leads/lead-activity';
 import { logError } from '@/lib/log';
-import { adminDb } from '../use-admin-data';
+import { openPortal } from '@/data/portal/portal-client';
 
 /** What a broker's action on a lead came to: done, or the message to show (nothing was written then). */
 export type LeadWorkOutcome = { ok: true } | { ok: false; message: string };
+
+/** The admin's replica (opened once per session): the actions open it themselves, their callers hold no database. */
+const adminDb = async (caller: Caller) => (await openPortal(caller)).db;
 
 const NOT_SAVED = 'This could not be saved on this device. Please try again.';
 

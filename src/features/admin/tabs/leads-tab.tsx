@@ -24,8 +24,8 @@ import { business } from '@harbour/domain/business';
 import { LeadWorkPanel } from '../leads/lead-work-panel';
 import { AddLeadButton } from '../leads/add-lead-form';
 import { boatTitle } from '@harbour/domain/boats/boat-title';
-import { updateInquiryStatus } from '../actions';
-import { adminDb, combine, useAdminCollection, usePendingCheck } from '../use-admin-data';
+import { updateInquiryStatus } from '../api/review';
+import { combine, useAdminCollection, usePendingCheck } from '../use-admin-data';
 import {
   AdminDialog,
   Badge,
@@ -269,7 +269,7 @@ function LeadDialog({
     if (!lead) return;
     setSaving(true);
     try {
-      await updateInquiryStatus(await adminDb(caller), lead.id, status, caller.uid);
+      await updateInquiryStatus(caller, lead.id, status);
       notify('Status Updated', 'Inquiry status has been updated successfully.');
     } catch (error) {
       logError('inquiry status', error);

@@ -12,8 +12,8 @@ import { SUBMISSION_FILTERS, filterSubmissions, type SubmissionFilter } from '..
 import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { clientDisplayName, statusLabel } from '../model/text';
 import { REVIEW_NOTE_MAX, ReviewRefusedError, checkReviewNote, draftFromSubmission } from '../model/approve';
-import { approveSubmission, rejectSubmission, requestChanges } from '../actions';
-import { adminDb, combine, useAdminCollection, usePendingCheck } from '../use-admin-data';
+import { approveSubmission, rejectSubmission, requestChanges } from '../api/review';
+import { combine, useAdminCollection, usePendingCheck } from '../use-admin-data';
 import {
   AdminDialog,
   Badge,
@@ -72,7 +72,7 @@ export function SubmissionsTab({ caller }: { caller: Caller }) {
     setBusy(submission.id);
     try {
       const now = new Date();
-      const { boatId, warnings } = await approveSubmission(await adminDb(caller), submission.id, { now });
+      const { boatId, warnings } = await approveSubmission(caller, submission.id, { now });
       const owner = clientName === 'No name' ? 'the client' : clientName;
       // What the new draft still lacks, from the same pure function the approval ran (nothing is written here).
       const needs = checklistSummary(publishChecklist(draftFromSubmission(submission, boatId, now).boat));
@@ -273,7 +273,7 @@ function NeedsChangesDialog({
     }
     setSaving(true);
     try {
-      await requestChanges(await adminDb(caller), submission.id, clean);
+      await requestChanges(caller, submission.id, clean);
       notify('Changes Requested', `The owner will see your note on the ${boatTitle(submission.submissionData)}.`);
       close();
     } catch (e) {
@@ -333,7 +333,7 @@ function RejectDialog({
     if (!submission) return;
     setSaving(true);
     try {
-      await rejectSubmission(await adminDb(caller), submission.id);
+      await rejectSubmission(caller, submission.id);
       notify('Submission Rejected', `The ${boatTitle(submission.submissionData)} was rejected.`);
       onClose();
     } catch (e) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useListScrollReturn } from '@/app/list-scroll-return';
+import { useListScrollReturn } from './list-scroll-return';
 import { BOATS_PAGE_SIZE } from '../model/list-first-screen';
 
 /**
@@ -38,7 +38,7 @@ export function useIncrementalList(total: number, resetKey: string, pageSize = B
     [showMore],
   );
   useEffect(() => () => observer.current?.disconnect(), []);
-  // Back from a boat: as many cards as before, and the same place (src/app/list-scroll-return.ts).
+  // Back from a boat: as many cards as before, and the same place (list-scroll-return.ts).
   const listEnd = useCallback(() => {
     const node = sentinelNode.current;
     return node ? node.getBoundingClientRect().top + window.scrollY : Number.POSITIVE_INFINITY;

@@ -28,7 +28,7 @@ export function returnStep(
  * Back (or forward) to a list: shows as many cards as it had and puts the window where the visitor left it, once the
  * list has its data. The position is the router's scroll restoration entry for this history entry
  * (useElementScrollRestoration: TanStack Router's way for lists whose content comes after its restore); nothing when
- * the router does not restore here (a new visit, or the page the build rendered: first-page-scroll.ts).
+ * the router does not restore here (a new visit, or the page the build rendered: src/app/first-page-scroll.ts).
  */
 export function useListScrollReturn(
   total: number,

@@ -1,7 +1,15 @@
+import { useSyncExternalStore } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
-import { useSavedCount } from './api/saved-count';
-import { HeartIcon } from './heart-icon';
+import { savedCountHint, subscribeSavedCountHint } from '@/data/saved/saved-count-hint';
+import { HeartIcon } from '@/ui/heart-icon';
+
+const noCount = () => 0;
+
+/** How many boats are saved on this device, for the header on every page (saved-count-hint.ts: no database). */
+function useSavedCount(): number {
+  return useSyncExternalStore(subscribeSavedCountHint, savedCountHint, noCount);
+}
 
 const link = css({
   display: 'inline-flex',
@@ -34,7 +42,11 @@ const count = css({
 });
 const srOnly = css({ srOnly: true });
 
-/** The navigation's Saved link, with how many boats are saved on this device (shown once the device has answered). */
+/**
+ * The navigation's Saved link, with how many boats are saved on this device (shown once the device has answered). Part
+ * of the app's header, on every page: it reads the count's hint, not the shortlist (src/features/saved), whose hearts
+ * and compare tray would come with it.
+ */
 export function SavedNavLink({ onNavigate }: { onNavigate?: () => void }) {
   const saved = useSavedCount();
   return (
