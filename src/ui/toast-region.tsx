@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { css } from 'styled-system/css';
+import { useSmallStore } from '@/lib/small-store';
 import {
   dismissToast,
   showToastFromLastPage,
@@ -51,15 +52,13 @@ const close = css({
   color: 'inherit',
 });
 
-const NONE: readonly Toast[] = [];
-
 /**
  * Where toasts show: a polite live region on every page from its first paint (the build's HTML included), so a toast
  * added later is announced. Oldest first, at the bottom corner; beyond the spec's number they wait their turn.
  */
 export function ToastRegion() {
   useEffect(() => showToastFromLastPage(), []);
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.get, () => NONE);
+  const toasts = useSmallStore(toastStore);
   return (
     <div role="region" aria-label="Notifications" aria-live="polite" className={region}>
       {visibleToasts(toasts).map((toast) => (

@@ -1,3 +1,5 @@
+import { createSmallStore } from '@/lib/small-store';
+
 /** Notification defaults from the spec: at most 3 toasts visible, 4000 ms each. */
 export const TOAST_MAX_VISIBLE = 3;
 export const TOAST_DURATION_MS = 4000;
@@ -33,31 +35,20 @@ export function visibleToasts(toasts: readonly Toast[]): readonly Toast[] {
   return toasts.length > TOAST_MAX_VISIBLE ? toasts.slice(0, TOAST_MAX_VISIBLE) : toasts;
 }
 
+const NONE: readonly Toast[] = [];
+
 /*
- * The toasts asked for: a module store the region (toast-region.tsx) reads. Ours rather than Ark UI's toaster, whose
- * machine and portal were about 22 KB of every page's first load (docs/PERFORMANCE.md); and a toast asked for before
- * the region has mounted is simply shown once it has, offline or not.
+ * The toasts asked for: a small store the region (toast-region.tsx) reads; none on the server. Ours rather than Ark
+ * UI's toaster, whose machine and portal were about 22 KB of every page's first load (docs/PERFORMANCE.md); and a
+ * toast asked for before the region has mounted is simply shown once it has, offline or not.
  */
-let toasts: readonly Toast[] = [];
-const listeners = new Set<() => void>();
+export const toastStore = createSmallStore<readonly Toast[]>(() => NONE, { server: () => NONE });
 let shownSoFar = 0;
-
-function setToasts(next: readonly Toast[]): void {
-  toasts = next;
-  for (const listener of listeners) listener();
-}
-
-export const toastStore = {
-  get: (): readonly Toast[] => toasts,
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
-  },
-};
 
 /** Takes a toast off the screen (its close button, or its time is up). */
 export function dismissToast(id: string): void {
-  if (toasts.some((t) => t.id === id)) setToasts(toasts.filter((t) => t.id !== id));
+  const toasts = toastStore.get();
+  if (toasts.some((t) => t.id === id)) toastStore.set(toasts.filter((t) => t.id !== id));
 }
 
 /** One try at something: every toast it shows replaces those of the tries before it (toastsReplacedBy). */
@@ -76,7 +67,7 @@ export function startAttempt(): Attempt {
   const attempt = ++attempts;
   return {
     notify(title, description, tone = 'success') {
-      setToasts(toastsWith(toasts, { id: `toast-${++shownSoFar}`, title, description, tone, attempt }));
+      toastStore.set(toastsWith(toastStore.get(), { id: `toast-${++shownSoFar}`, title, description, tone, attempt }));
     },
   };
 }

@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { createSmallStore, useSmallStore } from '@/lib/small-store';
 import { UNIT_SYSTEMS, type UnitSystem } from '@harbour/domain/boats/boat-units';
 
 /**
@@ -7,7 +8,6 @@ import { UNIT_SYSTEMS, type UnitSystem } from '@harbour/domain/boats/boat-units'
  * HTML). Every open page follows a change at once, other tabs too (the storage event).
  */
 const KEY = 'hy.units';
-const listeners = new Set<() => void>();
 
 function read(): UnitSystem {
   try {
@@ -18,36 +18,27 @@ function read(): UnitSystem {
   }
 }
 
-let current: UnitSystem | null = null;
-const snapshot = () => (current ??= read());
-const serverSnapshot = (): UnitSystem => 'imperial';
+const units = createSmallStore(read, {
+  server: (): UnitSystem => 'imperial',
+  follow(store) {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === KEY) store.set(read());
+    };
+    globalThis.addEventListener?.('storage', onStorage);
+    return () => globalThis.removeEventListener?.('storage', onStorage);
+  },
+});
 
-function subscribe(notify: () => void) {
-  listeners.add(notify);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== KEY) return;
-    current = read();
-    notify();
-  };
-  globalThis.addEventListener?.('storage', onStorage);
-  return () => {
-    listeners.delete(notify);
-    globalThis.removeEventListener?.('storage', onStorage);
-  };
-}
-
-function choose(units: UnitSystem) {
-  current = units;
+function choose(next: UnitSystem) {
   try {
-    globalThis.localStorage?.setItem(KEY, units);
+    globalThis.localStorage?.setItem(KEY, next);
   } catch {
     // Storage disabled or full: the choice lasts until the page is closed.
   }
-  for (const notify of listeners) notify();
+  units.set(next);
 }
 
 /** The unit system pages show lengths and capacities in, and a setter (remembered on this device). */
 export function useUnits(): [UnitSystem, (units: UnitSystem) => void] {
-  const units = useSyncExternalStore(subscribe, snapshot, serverSnapshot);
-  return [units, useCallback(choose, [])];
+  return [useSmallStore(units), useCallback(choose, [])];
 }

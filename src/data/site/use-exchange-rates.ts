@@ -1,8 +1,8 @@
-import { useSyncExternalStore } from 'react';
 import { loadVisitorDatabase } from '../load-public-database';
 import { visitorRecordId } from '@harbour/domain/schemas/visitor-record';
 import { SITE_SETTINGS_SETTING } from '../visitor/settings';
 import { logError } from '@/lib/log';
+import { createSmallStore, useSmallStore } from '@/lib/small-store';
 import { storedSiteSettings } from './public-site-settings';
 import type { ExchangeRates } from '@harbour/domain/exchange-rates';
 
@@ -14,10 +14,9 @@ export interface DatedRates {
 // One subscription to this device's copy of the site settings for the whole page, however many prices show an
 // approximation (a card each). Not useLiveQuery: its module would then be shared with code that loads only with a
 // pick, and split out of the chunk the list pages load it in (a cost to their JS budget, src/lib/budgets.ts).
-let current: DatedRates | null = null;
+const rates = createSmallStore<DatedRates | null>(() => null, { server: () => null });
 let stored: string | null | undefined;
 let started = false;
-const listeners = new Set<() => void>();
 
 function follow() {
   if (started) return;
@@ -29,11 +28,11 @@ function follow() {
         if (value === stored) return;
         stored = value;
         const settings = storedSiteSettings(value);
-        current =
+        rates.set(
           settings.exchangeRates && settings.exchangeRatesSetAt
             ? { rates: settings.exchangeRates, setAt: settings.exchangeRatesSetAt }
-            : null;
-        listeners.forEach((notify) => notify());
+            : null,
+        );
       }),
     )
     .catch((error: unknown) => {
@@ -42,18 +41,20 @@ function follow() {
     });
 }
 
-function subscribe(notify: () => void) {
-  listeners.add(notify);
-  follow();
-  return () => listeners.delete(notify);
-}
-const snapshot = () => current;
-const serverSnapshot = (): DatedRates | null => null;
+/** Each new follower starts following if nothing does (a database that failed to open is tried again). */
+const followed = {
+  ...rates,
+  subscribe(notify: () => void) {
+    const unfollow = rates.subscribe(notify);
+    follow();
+    return unfollow;
+  },
+};
 
 /**
  * The admin's exchange rates as this device last heard them (offline: the last ones), live; null while the database
  * opens, on the server, and when none were ever set (then no approximate price is shown).
  */
 export function useExchangeRates(): DatedRates | null {
-  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  return useSmallStore(followed);
 }

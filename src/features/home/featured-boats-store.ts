@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createSmallStore, useSmallStore } from '@/lib/small-store';
 import type { FeaturedBoat } from './featured-boats';
 
 /**
@@ -11,20 +11,16 @@ import type { FeaturedBoat } from './featured-boats';
  */
 export const FEATURED_BOATS_ID = 'featured-boats';
 
-let list: FeaturedBoat[] | undefined;
-const listeners = new Set<() => void>();
-
 /** The list the page was rendered with: provided at build, else read once from the page (the build's own JSON). */
-const current = () =>
-  (list ??= JSON.parse(globalThis.document?.getElementById(FEATURED_BOATS_ID)?.textContent || '[]') as FeaturedBoat[]);
+const featured = createSmallStore<FeaturedBoat[]>(
+  () => JSON.parse(globalThis.document?.getElementById(FEATURED_BOATS_ID)?.textContent || '[]') as FeaturedBoat[],
+  { server: (): FeaturedBoat[] => featured.get() },
+);
 
 /** The build (before rendering '/'), and the loader once the listings have arrived. */
 export function provideFeaturedBoats(given: FeaturedBoat[]): void {
-  list = given;
-  listeners.forEach((listener) => listener());
+  featured.set(given);
 }
 
-const subscribe = (listener: () => void) => (listeners.add(listener), () => listeners.delete(listener));
-
 /** The featured listings; the same on the server and in hydration (both read the list the page was rendered with). */
-export const useFeaturedBoats = () => useSyncExternalStore(subscribe, current, current);
+export const useFeaturedBoats = () => useSmallStore(featured);

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createSmallStore, useSmallStore } from '@/lib/small-store';
 import { COMPARE_MAX, parseCompareIds } from './model/compare-ids';
 
 /**
@@ -7,8 +7,6 @@ import { COMPARE_MAX, parseCompareIds } from './model/compare-ids';
  */
 const KEY = 'hy.compare';
 const NONE: readonly string[] = [];
-const listeners = new Set<() => void>();
-let current: readonly string[] | null = null;
 
 function read(): readonly string[] {
   try {
@@ -18,31 +16,25 @@ function read(): readonly string[] {
   }
 }
 
-const snapshot = () => (current ??= read());
-const serverSnapshot = () => NONE;
-const subscribe = (notify: () => void) => {
-  listeners.add(notify);
-  return () => listeners.delete(notify);
-};
+const selection = createSmallStore(read, { server: () => NONE });
 
 function write(ids: readonly string[]) {
-  current = ids;
   try {
     globalThis.sessionStorage?.setItem(KEY, ids.join(','));
   } catch {
     // Storage refused: the pick lasts while the page is open.
   }
-  listeners.forEach((notify) => notify());
+  selection.set(ids);
 }
 
 /** The picked boat ids (none on the server and before hydration). */
 export function useCompareSelection(): readonly string[] {
-  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
+  return useSmallStore(selection);
 }
 
 /** Picks or unpicks a boat; false when the pick was refused (already COMPARE_MAX). */
 export function setCompared(boatId: string, picked: boolean): boolean {
-  const ids = snapshot();
+  const ids = selection.get();
   if (!picked) {
     write(ids.filter((id) => id !== boatId));
     return true;
