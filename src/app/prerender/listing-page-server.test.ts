@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { buildDemoData } from '@/data/seed/demo-data';
 import type { FirstVisitSnapshot, PublicSnapshot } from '@/data/first-visit-snapshot';
 import type { Boat } from '@harbour/domain/schemas/boat';
-import { listFirstScreen } from '@/features/boats/model/list-first-screen';
+import { listFirstScreen } from '@/features/boats';
 import { snapshotOf } from '@/data/seed/demo-snapshot';
 import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { escapeHtml } from '@/lib/html-text';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDemoData } from '@/data/seed/demo-data';
 import { snapshotOf } from '@/data/seed/demo-snapshot';
-import { listFirstScreen } from '@/features/boats/model/list-first-screen';
+import { listFirstScreen } from '@/features/boats';
 import { pageQuestion, pageSnapshot, type MatchedRoute } from './page-snapshot';
 import { renderRoute } from './render-route';
 

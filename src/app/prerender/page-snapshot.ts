@@ -1,6 +1,6 @@
 import type { FirstVisitSnapshot, PublicSnapshot } from '@/data/first-visit-snapshot';
 import type { PartialSnapshot } from '@/data/partial-snapshot';
-import { listFirstScreen } from '@/features/boats/model/list-first-screen';
+import { listFirstScreen } from '@/features/boats';
 import type { BoatsSearch } from '@harbour/domain/search/search-params';
 
 // What a rendered page carries of the public data (listing-page-server.ts puts it in the page, render-route.tsx renders

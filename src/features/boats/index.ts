@@ -3,3 +3,5 @@ export { describeFilters } from '@harbour/domain/search/filters-describe';
 export { boatsMatchingSearch, searchFromParams, searchParamsOf } from '@harbour/domain/search/search-match';
 export type { BoatsSearch } from '@harbour/domain/search/search-params';
 export { boatPath } from './model/seo';
+// A rendered /boats page's first screen, chosen by the list's own rules (src/app/prerender/page-snapshot.ts).
+export { listFirstScreen } from './model/list-first-screen';
