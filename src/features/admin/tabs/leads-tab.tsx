@@ -1,5 +1,5 @@
 import { mailtoHref } from '@harbour/domain/forms/email';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { shortDate } from '@/lib/dates';
@@ -16,7 +16,7 @@ import { leadsCsv, leadsCsvName } from '../model/leads-export';
 import { firstResponseAt } from '@harbour/domain/leads/lead-activity';
 import { isOverdue, leadAge } from '@harbour/domain/leads/response-time';
 import { useNow } from '@/ui/use-now';
-import { usePausedWrite } from '@/ui/use-paused-write';
+import { useSearchBoxAheadOfUrl } from '@/ui/use-search-box-ahead-of-url';
 import { leadBoatLabel, phoneOrNA, statusLabel, truncateMessage } from '../model/text';
 import { leadDetailRows } from '@harbour/domain/leads/lead-details';
 import type { Lead } from '@harbour/domain/schemas/lead';
@@ -69,16 +69,9 @@ interface Props {
 }
 
 export function LeadsTab({ caller, onOpenClient, query: urlQuery, onQueryChange }: Props) {
-  // The search box is the page's own while typing; the URL follows after a pause (replacing, so Back is not a
-  // keystroke), and a URL changed from elsewhere (Back, a link) sets the box again.
-  const [text, setText] = useState(urlQuery.text);
-  const written = useRef(urlQuery.text);
-  const pendingUrl = usePausedWrite(SEARCH_URL_DELAY_MS);
-  useEffect(() => {
-    if (urlQuery.text === written.current) return;
-    written.current = urlQuery.text;
-    setText(urlQuery.text);
-  }, [urlQuery.text]);
+  // The search box is the page's own while typing; the URL follows after a pause (useSearchBoxAheadOfUrl).
+  const searchBox = useSearchBoxAheadOfUrl(urlQuery.text, { delayMs: SEARCH_URL_DELAY_MS, asInUrl });
+  const { text } = searchBox;
   const latest = useRef(urlQuery);
   latest.current = urlQuery;
   const { status, owner, kind, sort } = urlQuery;
@@ -86,18 +79,10 @@ export function LeadsTab({ caller, onOpenClient, query: urlQuery, onQueryChange 
   /** A filter chosen: a new entry in the history, with what is typed in the box. */
   const set =
     <K extends keyof LeadQuery>(key: K) =>
-    (value: LeadQuery[K]) => {
-      pendingUrl.cancel();
-      written.current = asInUrl(text);
-      onQueryChange({ ...query, [key]: value }, { replace: false });
-    };
-  const onType = (value: string) => {
-    setText(value);
-    pendingUrl.schedule(() => {
-      written.current = asInUrl(value);
-      onQueryChange({ ...latest.current, text: value }, { replace: true });
-    });
-  };
+    (value: LeadQuery[K]) =>
+      searchBox.writeNow(() => onQueryChange({ ...query, [key]: value }, { replace: false }));
+  const onType = (value: string) =>
+    searchBox.type(value, () => onQueryChange({ ...latest.current, text: value }, { replace: true }));
   const now = useNow();
   const [openId, setOpenId] = useState<string | null>(null);
   const data = combine(useAdminCollection(caller, 'inquiries'), useAdminCollection(caller, 'boats'));

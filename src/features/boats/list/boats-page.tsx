@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { PageMeta } from '@/ui/page-meta';
@@ -8,6 +8,7 @@ import { usePublicBoatsList } from '../queries';
 import { indexBoats } from '@harbour/domain/search/search';
 import {
   CONDITION_OPTIONS,
+  DEFAULT_FILTERS,
   hasActiveFilters,
   selectBoats,
   splitBySale,
@@ -30,7 +31,7 @@ import { useHydrated } from '@/ui/use-hydrated';
 import { useNow } from '@/ui/use-now';
 import { useUnits } from '@/ui/use-units';
 import { useEarlyTap } from '@/ui/use-early-tap';
-import { usePausedWrite } from '@/ui/use-paused-write';
+import { useSearchBoxAheadOfUrl } from '@/ui/use-search-box-ahead-of-url';
 
 // The range filters and facets load when the visitor opens them (the /boats JS budget, src/lib/budgets.ts).
 // The chips too: a plain /boats has none, so they load with the first filter.
@@ -61,6 +62,8 @@ const NO_CHANGES: ReadonlyMap<string, 'new' | 'price-changed'> = new Map();
 const FIRST_ROW = 3;
 /** Pause in typing after which the search text is written to the URL. */
 export const SEARCH_URL_DELAY_MS = 300;
+/** The search text as the URL keeps it (trimmed and cut, blank as none). */
+const queryAsInUrl = (text: string) => searchFromFilters({ ...DEFAULT_FILTERS, q: text }).q ?? '';
 
 const wrap = css({ maxW: '7xl', mx: 'auto', px: { base: '4', md: '6' } });
 const grid = css({
@@ -101,15 +104,10 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
   const now = useNow();
   const urlFilters = filtersFromSearch(search);
 
-  // The search box keeps its own text so typing never waits for the router; the URL follows it.
-  const [text, setText] = useState(urlFilters.q);
-  const typedQueries = useRef(new Set<string>());
-  useEffect(() => {
-    const urlQuery = search.q ?? '';
-    if (typedQueries.current.has(urlQuery)) return; // our own keystroke coming back from the URL
-    typedQueries.current.clear();
-    setText(urlQuery); // back/forward, reload or Clear Filters
-  }, [search.q]);
+  // The search box keeps its own text so typing never waits for the router; the URL follows it after a short pause,
+  // so a keystroke only re-filters the list (one frame).
+  const searchBox = useSearchBoxAheadOfUrl(urlFilters.q, { delayMs: SEARCH_URL_DELAY_MS, asInUrl: queryAsInUrl });
+  const { text } = searchBox;
   // Filtering is a substring scan and at most 24 cards render, so the list follows each keystroke in the same
   // render (measured faster end to end than useDeferredValue's two renders with a frame between them).
 
@@ -163,46 +161,20 @@ export function BoatsPage({ search, onSearchChange }: BoatsPageProps) {
   const [sinceLastVisit, setSinceLastVisit] = useState(NO_CHANGES);
   const onSinceLastVisit = useCallback((badges: typeof NO_CHANGES) => setSinceLastVisit(badges), []);
 
-  // The URL follows the typing after a short pause, so a keystroke only re-filters the list (one frame).
-  const pendingUrl = usePausedWrite(SEARCH_URL_DELAY_MS);
-  const push = (patch: Partial<BoatFilters>) => {
-    pendingUrl.cancel();
-    typedQueries.current.clear();
-    onSearchChange(searchFromFilters({ ...urlFilters, type, q: text, ...patch }), { replace: false });
-  };
-  useEffect(() => {
-    // A link followed before the pause is over (a result tapped right after typing): the list's entry gets the
-    // typed query first, so Back returns to what was on screen. In the capture phase, before the router's own
-    // handler pushes the next page. Never on unmount: by then the visitor is on another page, and writing this
-    // page's URL would take them back to the list.
-    const flushBeforeLeaving = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('a[href]')) pendingUrl.flush();
-    };
-    document.addEventListener('click', flushBeforeLeaving, true);
-    return () => document.removeEventListener('click', flushBeforeLeaving, true);
-  }, [pendingUrl]);
+  const push = (patch: Partial<BoatFilters>) =>
+    searchBox.writeNow(() =>
+      onSearchChange(searchFromFilters({ ...urlFilters, type, q: text, ...patch }), { replace: false }),
+    );
   const onType = (value: string) => {
-    setText(value);
     const next = searchFromFilters({ ...urlFilters, type, q: value });
-    typedQueries.current.add(next.q ?? '');
-    pendingUrl.schedule(() => onSearchChange(next, { replace: true }));
+    searchBox.type(value, () => onSearchChange(next, { replace: true }));
   };
-  /** A change of filters from the panel or a chip: the typed text goes with it. */
-  const change = (next: BoatsSearch, { replace }: { replace: boolean }) => {
-    pendingUrl.cancel();
-    typedQueries.current.clear();
-    onSearchChange(parseBoatsSearchDefined(next), { replace });
-  };
-  const removeFilter = (key: FilterKey, without: BoatsSearch) => {
-    if (key === 'q') setText('');
-    change(without, { replace: false });
-  };
-  const clearAll = () => {
-    pendingUrl.cancel();
-    typedQueries.current.clear();
-    setText('');
-    onSearchChange({}, { replace: false });
-  };
+  /** A change of filters from the panel or a chip: the typed text goes with it (or goes, when its chip is removed). */
+  const change = (next: BoatsSearch, { replace }: { replace: boolean }, typed?: string) =>
+    searchBox.writeNow(() => onSearchChange(parseBoatsSearchDefined(next), { replace }), typed);
+  const removeFilter = (key: FilterKey, without: BoatsSearch) =>
+    change(without, { replace: false }, key === 'q' ? '' : undefined);
+  const clearAll = () => searchBox.writeNow(() => onSearchChange({}, { replace: false }), '');
 
   return (
     <>
