@@ -16,5 +16,4 @@ export const SEEDED_SPECS: readonly string[] = [
   'hostile-data.spec.ts',
   'portal-widths.spec.ts',
   'saved-searches.spec.ts',
-  'scroll-restoration.spec.ts',
 ];

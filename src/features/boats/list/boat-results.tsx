@@ -5,6 +5,7 @@ import type { useEarlyTap } from '@/ui/use-early-tap';
 import type { Boat } from '@harbour/domain/schemas/boat';
 import { BoatCard } from './boat-card';
 import { FIRST_ROW, grid, laterItem, listItem } from './list-layout';
+import { LIST_ITEM_ATTRIBUTE } from './list-anchor';
 import type { SinceLastVisit } from './use-boat-search';
 
 export interface BoatResultsProps {
@@ -52,7 +53,7 @@ export function BoatResults({
         aria-busy={updating || undefined}
       >
         {results.slice(0, shown).map((boat, i) => (
-          <li key={boat.id} className={i < FIRST_ROW ? listItem : laterItem}>
+          <li key={boat.id} className={i < FIRST_ROW ? listItem : laterItem} {...{ [LIST_ITEM_ATTRIBUTE]: boat.id }}>
             <BoatCard boat={boat} eager={i < FIRST_ROW} now={now} since={sinceLastVisit.get(boat.id)} />
           </li>
         ))}

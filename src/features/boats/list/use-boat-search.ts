@@ -82,7 +82,8 @@ export function useBoatSearch(search: BoatsSearch, onSearchChange: OnSearchChang
   const applied = searchFromFilters(filters);
   const moreActive = moreFiltersCount(applied);
   const resetKey = `${text}|${type}|${JSON.stringify({ ...search, q: undefined, type: undefined })}`;
-  const list = useIncrementalList(matches, resetKey, undefined, results.length);
+  const resultIds = useMemo(() => results.map((boat) => boat.id), [results]);
+  const list = useIncrementalList(matches, resetKey, resultIds);
   const { hasMore, showMore, sentinel } = list;
   // Cards past the first screen come with the whole list ('Show more boats' waits for it).
   const shown = Math.min(list.shown, results.length);

@@ -5,10 +5,15 @@ import { BOATS_PAGE_SIZE } from '../model/list-first-screen';
 /**
  * Renders a long list in steps: the first page, then another page whenever the sentinel below the list
  * scrolls into view (or the visible 'show more' button is used). Starts over when `resetKey` changes.
- * `available`: how many of the `total` items are there to show now (a rendered page's first screen, until the whole
- * list has arrived); Back to the list shows no more than those, and asks for the rest.
+ * `ids`: the items there to show now, in order (fewer than `total` while a rendered page's first screen is all that has
+ * arrived); Back to the list shows no more than those, and asks for the rest.
  */
-export function useIncrementalList(total: number, resetKey: string, pageSize = BOATS_PAGE_SIZE, available = total) {
+export function useIncrementalList(
+  total: number,
+  resetKey: string,
+  ids: readonly string[],
+  pageSize = BOATS_PAGE_SIZE,
+) {
   const [state, setState] = useState({ key: resetKey, limit: pageSize });
   const limit = state.key === resetKey ? state.limit : pageSize;
   const shown = Math.min(limit, total);
@@ -38,14 +43,14 @@ export function useIncrementalList(total: number, resetKey: string, pageSize = B
     [showMore],
   );
   useEffect(() => () => observer.current?.disconnect(), []);
-  // Back from a boat: as many cards as before, and the same place (list-scroll-return.ts). Against the whole list's
+  // Back from a boat: as many cards as before, the same card in the same place (list-scroll-return.ts). Against the whole list's
   // total: while only a rendered page's first screen is there, the return asks for more (which brings the whole list)
   // and goes on once it has come, instead of giving up at the first screen's end.
   const listEnd = useCallback(() => {
     const node = sentinelNode.current;
     return node ? node.getBoundingClientRect().top + window.scrollY : Number.POSITIVE_INFINITY;
   }, []);
-  useListScrollReturn(total, Math.min(shown, available), showMore, listEnd);
+  useListScrollReturn({ total, shown: Math.min(shown, ids.length), showMore, listEnd, ids });
 
   return { shown, hasMore, showMore, sentinel };
 }
