@@ -17,7 +17,11 @@ describe('networkReachable (whether the network answers)', () => {
     const down = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
     vi.stubGlobal('fetch', down);
     expect(await networkReachable(10_000)).toBe(false);
-    expect(down).toHaveBeenCalledWith('/robots.txt?reachable=10000', { method: 'HEAD', cache: 'no-store' });
+    expect(down).toHaveBeenCalledWith('/robots.txt?reachable=10000', {
+      method: 'HEAD',
+      cache: 'no-store',
+      signal: expect.any(AbortSignal),
+    });
 
     const up = vi.fn().mockResolvedValue(new Response(null, { status: 404 }));
     vi.stubGlobal('fetch', up);
@@ -26,6 +30,27 @@ describe('networkReachable (whether the network answers)', () => {
     expect(await networkReachable(12_000)).toBe(true);
     expect(await networkReachable(13_000)).toBe(true);
     expect(up).toHaveBeenCalledTimes(1);
+  });
+
+  it('a request with no answer within 4 s (one bar of signal) is no network: the caller goes on offline', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal('navigator', { onLine: true });
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          (_url: string, init: RequestInit) =>
+            new Promise((_resolve, reject) =>
+              init.signal!.addEventListener('abort', () => reject(init.signal!.reason)),
+            ),
+        ),
+      );
+      const answer = networkReachable(200_000);
+      await vi.advanceTimersByTimeAsync(4_000);
+      expect(await answer).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a network back without the browser saying so is announced as the browser would: one “online” event', async () => {

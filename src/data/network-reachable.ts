@@ -1,5 +1,7 @@
 /** How long one answer about the network holds: a replication asks for each collection, nearly at once. */
 const ANSWER_MS = 2_000;
+/** No answer within this is no network to speak of (one bar of signal): the caller's offline path, not a wait. */
+const ASK_MS = 4_000;
 
 let last: { at: number; up: boolean } | null = null;
 if (typeof window !== 'undefined') {
@@ -18,10 +20,15 @@ export async function networkReachable(now: number = Date.now()): Promise<boolea
   if (!navigator.onLine) return false;
   if (last && now - last.at >= 0 && now - last.at < ANSWER_MS) return last.up;
   // HEAD: the service worker routes only GET, so this goes to the network; robots.txt is small and always there.
-  const up = await fetch(`/robots.txt?reachable=${now}`, { method: 'HEAD', cache: 'no-store' }).then(
-    () => true,
-    () => false,
-  );
+  // Its own timer rather than AbortSignal.timeout: one clock for the app and its tests' fake timers.
+  const ask = new AbortController();
+  const timer = setTimeout(() => ask.abort(), ASK_MS);
+  const up = await fetch(`/robots.txt?reachable=${now}`, { method: 'HEAD', cache: 'no-store', signal: ask.signal })
+    .then(
+      () => true,
+      () => false,
+    )
+    .finally(() => clearTimeout(timer));
   const wasDown = last !== null && !last.up;
   last = { at: now, up };
   // The network came back without the browser saying so (it never said it was gone): tell the page as the browser

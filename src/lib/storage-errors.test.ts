@@ -1,7 +1,7 @@
 import Dexie from 'dexie';
 import { RxError } from 'rxdb';
 import { describe, expect, it } from 'vitest';
-import { isQuotaError, QUOTA_MESSAGE, userMessageForWriteError } from './storage-errors';
+import { CODE_NOT_LOADED_MESSAGE, isQuotaError, QUOTA_MESSAGE, userMessageForWriteError } from './storage-errors';
 
 const domQuota = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
@@ -76,5 +76,15 @@ describe('userMessageForWriteError', () => {
     );
     expect(QUOTA_MESSAGE).toBe(userMessageForWriteError(domQuota()));
     expect(userMessageForWriteError(new Error('boom'))).toBeNull();
+  });
+  it('says the page had not finished loading when the code of the write could not be fetched', () => {
+    expect(
+      userMessageForWriteError(
+        new TypeError('Failed to fetch dynamically imported module: http://h/assets/public-db-client-x.js'),
+      ),
+    ).toBe(CODE_NOT_LOADED_MESSAGE);
+    expect(CODE_NOT_LOADED_MESSAGE).toBe(
+      'The connection dropped before this page had finished loading, so this was not saved. Try again once you have signal.',
+    );
   });
 });

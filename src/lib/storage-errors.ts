@@ -1,3 +1,5 @@
+import { isModuleLoadFailure } from './import-again';
+
 /**
  * When the browser refuses more IndexedDB space, a write fails with a QuotaExceededError. It can arrive
  * as the DOMException itself, as Dexie's QuotaExceededError/AbortError with the DOMException as `inner`,
@@ -7,6 +9,13 @@
 
 export const QUOTA_MESSAGE =
   'This device is out of storage space. Free up space (or remove old photos) and try again — nothing you saved before is affected.';
+
+/**
+ * A write whose code could not be fetched: the connection dropped before a first visit's page had all of its code
+ * (the service worker keeps it for the visits after). Nothing was written.
+ */
+export const CODE_NOT_LOADED_MESSAGE =
+  'The connection dropped before this page had finished loading, so this was not saved. Try again once you have signal.';
 
 const QUOTA_NAMES = new Set(['QuotaExceededError', 'NS_ERROR_DOM_QUOTA_REACHED']);
 /** The legacy DOMException code for QUOTA_EXCEEDED_ERR. */
@@ -66,5 +75,6 @@ export function isQuotaError(error: unknown): boolean {
 
 /** What to tell the user about a failed write, when there is something specific to say; null = the caller's generic message. */
 export function userMessageForWriteError(error: unknown): string | null {
-  return isQuotaError(error) ? QUOTA_MESSAGE : null;
+  if (isQuotaError(error)) return QUOTA_MESSAGE;
+  return isModuleLoadFailure(error) ? CODE_NOT_LOADED_MESSAGE : null;
 }

@@ -69,6 +69,35 @@ test.describe('offline after a first visit', () => {
   });
 });
 
+// A first visit whose signal drops before the page had all its code (the database's was still on its way): a send
+// cannot be kept on the device, and says so; what the visitor typed stays in the form for the next try.
+test('a send offline before the page finished loading says it was not saved, and keeps what was typed', async ({
+  page,
+  context,
+}) => {
+  let offline = false;
+  await page.route(/\/assets\/public-db-client-[^/]*\.js/, async (route) => {
+    await expect.poll(() => offline, { timeout: 30_000 }).toBe(true);
+    await route.abort('internetdisconnected');
+  });
+  await page.goto('/boats/boat-princess-f50-2021');
+  await expect(page.getByRole('textbox', { name: 'Name' })).toBeEnabled();
+  await context.setOffline(true);
+  offline = true;
+  await page.getByLabel('Name').fill('Beach Bella');
+  await page.getByLabel('Email').fill('bella@example.com');
+  await page.getByLabel('Message').fill('One bar of signal on Rose Island.');
+  await page.getByRole('button', { name: 'Send Inquiry' }).click();
+  await expect(
+    page.getByTestId('toast').filter({
+      hasText:
+        'The connection dropped before this page had finished loading, so this was not saved. Try again once you have signal.',
+    }),
+  ).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('Beach Bella');
+  await expect(page.getByLabel('Message')).toHaveValue('One bar of signal on Rose Island.');
+});
+
 test('the install offer appears at the foot of the screen without moving the page, and can be dismissed', async ({
   page,
 }) => {

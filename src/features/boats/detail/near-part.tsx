@@ -1,15 +1,18 @@
 import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { whenOnline } from '@/lib/when-online';
 import { whenNear } from './when-near';
 import { PartBoundary } from '@/ui/part-boundary';
 
 /**
  * In the browser: a part whose code loads only when the element with id `place` comes near the screen (the build
  * imports it at once and renders it into the HTML). Each part passes its own import, so the bundler keeps the chunk.
+ * Offline, the import waits for the connection (whenOnline) instead of failing: meanwhile the build's HTML of the part
+ * stays on screen, where a failed import would leave the part out (a first visit whose signal dropped).
  */
 export function loadWhenNear<P>(place: string, load: () => Promise<ComponentType<P>>): ComponentType<P> {
   return lazy(() =>
     whenNear(place)
-      .then(load)
+      .then(() => whenOnline(load))
       .then((component) => ({ default: component })),
   );
 }
