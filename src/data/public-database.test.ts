@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRxDatabase, type RxDatabase } from 'rxdb';
 import { openTestPublicDatabase, storedLeads, storedViews, testStorage, uniqueDbName } from './test-storage';
-import { saveLead, InvalidLeadError } from './leads';
+import { saveLead, InvalidLeadError } from './leads/save-lead';
 import { recordView } from './views';
 import { visitorId } from './visitor/settings';
 import { pendingRecords } from './visitor/outbox';

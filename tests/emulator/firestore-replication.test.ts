@@ -18,7 +18,7 @@ import { lastSyncProblem$, clearSyncProblem } from '@/data/sync/sync-errors';
 import { openTestPublicDatabase, testStorage } from '@/data/test-storage';
 import { openUserDatabase, type UserDatabase } from '@/data/user-database';
 import type { PublicDatabase } from '@/data/public-database';
-import { saveLead } from '@/data/leads';
+import { saveLead } from '@/data/leads/save-lead';
 import { recordView } from '@/data/views';
 import { noListingHistory, type Boat } from '@harbour/domain/schemas/boat';
 import type { Submission } from '@harbour/domain/schemas/submission';

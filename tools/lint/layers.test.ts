@@ -99,6 +99,19 @@ describe("a feature's internals are its own", () => {
     expect(await lint('src/features/saved/zone-check.ts', internal)).toEqual([]);
   });
 
+  it('or one of FEATURE_ENTRIES: the CRM takes the admin kit, not the rest of the admin feature', async () => {
+    expect(await lint('src/features/crm/zone-check.ts', `import '@/features/admin/kit';`)).toEqual([]);
+    expect(await lint('src/features/crm/zone-check.ts', `import '@/features/admin/components/parts';`)).toEqual([
+      expect.stringMatching(INTERNALS),
+    ]);
+    expect(await lint('src/features/admin/model/zone-check.ts', `import '@/features/crm/model/lead-search';`)).toEqual(
+      [],
+    );
+    expect(await lint('src/features/admin/zone-check.ts', `import '@/features/crm/leads-tab';`)).toEqual([
+      expect.stringMatching(INTERNALS),
+    ]);
+  });
+
   it('so does a test of another feature', async () => {
     expect(await lint('src/features/boats/zone-check.test.ts', internal)).toEqual([expect.stringMatching(INTERNALS)]);
   });

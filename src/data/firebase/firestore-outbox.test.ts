@@ -8,7 +8,7 @@ import {
 } from './firestore-outbox';
 import { recordView } from '../views';
 import { openTestPublicDatabase, storedLeads } from '../test-storage';
-import { saveLead } from '../leads';
+import { saveLead } from '../leads/save-lead';
 import { pendingRecords } from '../visitor/outbox';
 import { forgetVisitor } from '../visitor/retention';
 import type { PublicDatabase } from '../public-database';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestPublicDatabase } from '../test-storage';
 import { buildDemoData } from '../seed/demo-data';
 import { snapshotOf } from '../seed/demo-snapshot';
-import { saveLead } from '../leads';
+import { saveLead } from '../leads/save-lead';
 import { writeSetting, readSetting } from '../visitor/settings';
 import { databaseNames, deleteDatabases } from './delete-databases';
 import type * as Leftovers from './device-mode-leftovers';

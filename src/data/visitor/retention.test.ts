@@ -11,7 +11,7 @@ import {
   unsentVisitorRecords,
 } from './retention';
 import { openTestPublicDatabase, storedLeads } from '../test-storage';
-import { saveLead } from '../leads';
+import { saveLead } from '../leads/save-lead';
 import { recordView } from '../views';
 import { visitorId } from './settings';
 import { markDelivered, pendingRecords } from './outbox';

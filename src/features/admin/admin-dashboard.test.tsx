@@ -44,7 +44,7 @@ vi.mock('@tanstack/react-router', () => ({
 vi.mock('@/ui/page-meta', () => ({ PageMeta: () => null }));
 
 const { AdminDashboard } = await import('./admin-dashboard');
-const { ALL_LEADS } = await import('./model/lead-search');
+const { ALL_LEADS } = await import('@/features/crm');
 
 const caller = { uid: 'demo-admin', role: 'admin' as const };
 

@@ -4,14 +4,11 @@ import type { Caller } from '@/data/caller';
 import { PageMeta } from '@/ui/page-meta';
 import { countBadge } from '@/ui/count-badge';
 import { ADMIN_TABS, type AdminTab } from './model/search';
-import type { LeadQuery } from './model/lead-search';
-import { useLeadNotifications } from './leads/use-lead-notifications';
-import { LeadNotificationsPanel } from './leads/lead-notifications-panel';
+import { LeadNotificationsPanel, LeadsTab, useLeadNotifications, type LeadQuery } from '@/features/crm';
 import { OverviewTab } from './tabs/overview-tab';
 import { ListingsTab } from './tabs/listings-tab';
 import { ClientsTab } from './tabs/clients-tab';
 import { SubmissionsTab } from './tabs/submissions-tab';
-import { LeadsTab } from './tabs/leads-tab';
 import { BlogTab, type BlogTabContent } from './tabs/blog-tab';
 import { SettingsTab } from './tabs/settings-tab';
 

@@ -3,7 +3,7 @@ import { useAdminCaller } from '@/data/session/use-caller';
 import { AdminDashboard } from './admin-dashboard';
 import type { BlogTabContent } from './tabs/blog-tab';
 import type { AdminTab } from './model/search';
-import { leadQueryOf, leadSearchOf, type LeadSearch } from './model/lead-search';
+import { leadQueryOf, leadSearchOf, type LeadSearch } from '@/features/crm';
 
 /**
  * What the admin routes render: /admin/dashboard?tab=… and the Quick Actions targets /admin/submissions,

@@ -1,4 +1,4 @@
-import type { LeadInput } from '@/data/leads';
+import type { LeadInput } from '@/data/leads/save-lead';
 import type { VisitorDatabase } from '@/data/public-database';
 import { visitorDatabaseNow } from '@/data/load-public-database';
 import type { ContactMessage } from './contact-form-schema';
@@ -20,6 +20,6 @@ export async function submitContactMessage(
   message: ContactMessage,
   openDb: () => Promise<VisitorDatabase> = visitorDatabaseNow,
 ): Promise<void> {
-  const [db, { saveLead }] = await Promise.all([openDb(), import('@/data/leads')]);
+  const [db, { saveLead }] = await Promise.all([openDb(), import('@/data/leads/save-lead')]);
   await saveLead(db, toContactLead(message));
 }

@@ -1,5 +1,5 @@
 import { boatTitle } from '@harbour/domain/boats/boat-title';
-import type { LeadInput } from '@/data/leads';
+import type { LeadInput } from '@/data/leads/save-lead';
 import type { VisitorDatabase } from '@/data/public-database';
 import { visitorDatabaseNow } from '@/data/load-public-database';
 import type { SellListing } from '@harbour/domain/forms/sell-form-schema';
@@ -31,6 +31,6 @@ export async function submitSellListing(
   listing: SellListing,
   openDb: () => Promise<VisitorDatabase> = visitorDatabaseNow,
 ): Promise<void> {
-  const [db, { saveLead }] = await Promise.all([openDb(), import('@/data/leads')]);
+  const [db, { saveLead }] = await Promise.all([openDb(), import('@/data/leads/save-lead')]);
   await saveLead(db, toSellLead(listing));
 }

@@ -37,7 +37,7 @@ import { slugify } from '@harbour/domain/slugify';
 import { parseTags } from '@/features/admin-blog/model/tags';
 import { BLOG_STATUSES } from '@harbour/domain/schemas/blog-post';
 import { validateSubmissionForm } from '@/features/client/submission-form';
-import { InvalidLeadError, toInquiry, type LeadInput } from '@/data/leads';
+import { InvalidLeadError, toInquiry, type LeadInput } from '@/data/leads/save-lead';
 import { hostileRecord, nastyString, RUNS, emailish } from './arbitraries';
 import { listingValues, postValues } from './form-arbitraries';
 

@@ -7,7 +7,7 @@ import type { RxStorage, RxStorageInstance, RxStorageInstanceCreationParams } fr
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { describe, expect, it } from 'vitest';
-import { saveLead } from '@/data/leads';
+import { saveLead } from '@/data/leads/save-lead';
 import { openPublicDatabase } from '@/data/public-database';
 import { openUserDatabase } from '@/data/user-database';
 import { storedLeads, testStorage, uniqueDbName } from '@/data/test-storage';

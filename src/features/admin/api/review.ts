@@ -1,10 +1,9 @@
 import type { Caller } from '@/data/caller';
 import { openPortal } from '@/data/portal/portal-client';
-import type { InquiryStatus } from '@harbour/domain/schemas/inquiry';
 import * as stored from '../actions';
 
 /**
- * The dashboard's review and lead-status actions, bound to the signed-in admin: each opens the admin's replica itself
+ * The dashboard's review actions, bound to the signed-in admin: each opens the admin's replica itself
  * (opened once per session) and writes it through actions.ts, so the tabs that call them hold no database.
  */
 
@@ -27,9 +26,4 @@ export async function requestChanges(caller: Caller, submissionId: string, note:
 /** Reject, after the admin confirmed (actions.ts). */
 export async function rejectSubmission(caller: Caller, submissionId: string): Promise<void> {
   return stored.rejectSubmission(await replica(caller), submissionId);
-}
-
-/** Any status of a lead, set by this admin from its detail dialog (the change joins the lead's history). */
-export async function updateInquiryStatus(caller: Caller, inquiryId: string, status: InquiryStatus): Promise<void> {
-  return stored.updateInquiryStatus(await replica(caller), inquiryId, status, caller.uid);
 }

@@ -34,4 +34,14 @@ describe('admin dashboard search params', () => {
     expect(selectedTab({})).toBe('dashboard');
     expect(selectedTab({ tab: 'clients' })).toBe('clients');
   });
+
+  it('keeps the Leads filters on the Leads tab only', () => {
+    expect(parseAdminSearch({ tab: 'leads', status: 'new', q: 'boat show' })).toEqual({
+      tab: 'leads',
+      status: 'new',
+      q: 'boat show',
+    });
+    expect(parseAdminSearch({ tab: 'listings', status: 'new', q: 'boat show' })).toEqual({ tab: 'listings' });
+    expect(parseAdminSearch({ status: 'new' })).toEqual({});
+  });
 });

@@ -1,4 +1,4 @@
-import { parseLeadSearch, type LeadSearch } from './lead-search';
+import { parseLeadSearch, type LeadSearch } from '@/features/crm/model/lead-search';
 
 /** The dashboard's tabs, in the spec's order; the selected one lives in the URL (?tab=listings). */
 export const ADMIN_TABS = [

@@ -11,7 +11,7 @@ import { chooseCounts } from '@/data/portal/dashboard-counters';
 import { combine, useAdminCollection, useAdminCounterSources } from '../use-admin-data';
 import { card, cardTitle, muted, SkeletonBar } from '../components/parts';
 import type { AdminTab } from '../model/search';
-import { LeadDashboardSection } from '../leads/lead-dashboard-section';
+import { LeadDashboardSection } from '@/features/crm';
 
 export function OverviewTab({ caller, onOpenTab }: { caller: Caller; onOpenTab: (tab: AdminTab) => void }) {
   const data = combine(

@@ -1,7 +1,7 @@
 import type { VisitorDatabase } from '@/data/public-database';
 import type { Boat } from '@harbour/domain/schemas/boat';
 import type { Inquiry } from '@harbour/domain/schemas/inquiry';
-import { saveLead } from '@/data/leads';
+import { saveLead } from '@/data/leads/save-lead';
 import { loadVisitorDatabase } from '@/data/load-public-database';
 import { networkReachable } from '@/data/network-reachable';
 import { logError } from '@/lib/log';

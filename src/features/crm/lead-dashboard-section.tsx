@@ -5,9 +5,9 @@ import { durationText, medianCoverText } from '@harbour/domain/leads/response-ti
 import { formatIsoDate } from '@/lib/dates';
 import { useNow } from '@/ui/use-now';
 import { button } from '@/ui/button';
-import { leadFigures, shareText } from '../model/lead-dashboard';
-import { leadFunnel, leadsPerWeek, responseTimeBands } from '../model/lead-pipeline';
-import { card, cardTitle, muted } from '../components/parts';
+import { leadFigures, shareText } from './model/lead-dashboard';
+import { leadFunnel, leadsPerWeek, responseTimeBands } from './model/lead-pipeline';
+import { card, cardTitle, muted } from '@/features/admin/kit';
 import { FunnelChart, LeadsPerWeekChart, ResponseBandsChart } from './lead-charts';
 
 const figureList = css({

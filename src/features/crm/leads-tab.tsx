@@ -9,23 +9,23 @@ import { button } from '@/ui/button';
 import { SelectField, TextField } from '@/ui/form-field';
 import { notify } from '@/ui/toaster';
 import { logError } from '@/lib/log';
-import { LEAD_FILTERS } from '../model/filters';
-import { LEAD_KINDS, LEAD_OWNER_FILTERS, LEAD_SORTS, queryLeads, type LeadQuery } from '../model/lead-list';
-import { ALL_LEADS, LEAD_SEARCH_MAX, leadQueryOf, leadSearchOf } from '../model/lead-search';
-import { leadsCsv, leadsCsvName } from '../model/leads-export';
+import { LEAD_FILTERS } from '@/features/admin/kit';
+import { LEAD_KINDS, LEAD_OWNER_FILTERS, LEAD_SORTS, queryLeads, type LeadQuery } from './model/lead-list';
+import { ALL_LEADS, LEAD_SEARCH_MAX, leadQueryOf, leadSearchOf } from './model/lead-search';
+import { leadsCsv, leadsCsvName } from './model/leads-export';
 import { firstResponseAt } from '@harbour/domain/leads/lead-activity';
 import { isOverdue, leadAge } from '@harbour/domain/leads/response-time';
 import { useNow } from '@/ui/use-now';
 import { useSearchBoxAheadOfUrl } from '@/ui/use-search-box-ahead-of-url';
-import { leadBoatLabel, phoneOrNA, statusLabel, truncateMessage } from '../model/text';
+import { leadBoatLabel, phoneOrNA, statusLabel, truncateMessage } from '@/features/admin/kit';
 import { leadDetailRows } from '@harbour/domain/leads/lead-details';
 import type { Lead } from '@harbour/domain/schemas/lead';
 import { business } from '@harbour/domain/business';
-import { LeadWorkPanel } from '../leads/lead-work-panel';
-import { AddLeadButton } from '../leads/add-lead-form';
+import { LeadWorkPanel } from './lead-work-panel';
+import { AddLeadButton } from './add-lead-form';
 import { boatTitle } from '@harbour/domain/boats/boat-title';
-import { updateInquiryStatus } from '../api/review';
-import { combine, useAdminCollection, usePendingCheck } from '../use-admin-data';
+import { updateInquiryStatus } from './api/leads';
+import { combine, useAdminCollection, usePendingCheck } from '@/features/admin/kit';
 import {
   AdminDialog,
   Badge,
@@ -37,7 +37,7 @@ import {
   table,
   tableWrap,
   type BadgeTone,
-} from '../components/parts';
+} from '@/features/admin/kit';
 import { ViewButton } from '@/ui/view-button';
 
 const COLUMNS = 8;

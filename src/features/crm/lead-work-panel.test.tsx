@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { aLead } from '../../../../tests/unit/fixtures/lead';
-import { domRoot } from '../../../../tests/unit/dom-root';
+import { aLead } from '../../../tests/unit/fixtures/lead';
+import { domRoot } from '../../../tests/unit/dom-root';
 
 const notify = vi.fn();
 vi.mock('@/ui/toaster', () => ({ notify: (...args: unknown[]) => notify(...args) }));
@@ -14,10 +14,10 @@ const work = {
   assign: vi.fn(),
   sourceAndTags: vi.fn(),
 };
-vi.mock('./lead-work', () => ({ leadWork: work }));
+vi.mock('./api/lead-work', () => ({ leadWork: work }));
 // The follow-up below was due in January: overdue whatever today is.
 const { LeadWorkPanel } = await import('./lead-work-panel');
-const { defaultFollowUpDue } = await import('./follow-up-due');
+const { defaultFollowUpDue } = await import('./model/follow-up-due');
 
 const caller = { uid: 'me', role: 'admin' as const };
 const lead = aLead({

@@ -1,5 +1,5 @@
 // Pure: the leads on screen (filtered) as a CSV file (#18): one row a lead, what a broker would sort in a spreadsheet.
-import { toCsv } from '@/data/leads/csv';
+import { toCsv } from './csv';
 import { firstResponseAt } from '@harbour/domain/leads/lead-activity';
 import { isOverdue } from '@harbour/domain/leads/response-time';
 import { leadSource, type Lead } from '@harbour/domain/schemas/lead';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { InvalidLeadError, toInquiry, type LeadInput } from './leads';
+import { InvalidLeadError, toInquiry, type LeadInput } from './save-lead';
 
 const lead: LeadInput = { inquiryType: 'contact', name: 'Ada Pinder', email: 'ada@example.com' };
 const now = new Date('2026-11-24T10:00:00.000Z');

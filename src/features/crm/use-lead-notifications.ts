@@ -2,8 +2,8 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { Caller } from '@/data/caller';
 import type { Lead } from '@harbour/domain/schemas/lead';
 import { leadsSeen, NOTHING_SEEN, setLeadsSeen, setUnreadLeadsHint, subscribeLeadsSeen } from '@/data/leads/leads-seen';
-import { leadsToAnnounce, markAllLeadsRead, markLeadRead, unreadLeads } from '../model/lead-notifications';
-import { useAdminCollection } from '../use-admin-data';
+import { leadsToAnnounce, markAllLeadsRead, markLeadRead, unreadLeads } from './model/lead-notifications';
+import { useAdminCollection } from '@/features/admin/kit';
 
 export interface LeadNotifications {
   /** Null until the replica has the leads. */

@@ -1,7 +1,7 @@
 // Pure: a lead's history as the lead panel lists it, newest first (#18 "Work the lead").
 import type { LeadActivity, ReplyChannel } from '@harbour/domain/leads/lead-activity';
 import { formatIsoDate } from '@/lib/dates';
-import { statusLabel } from './text';
+import { statusLabel } from '@/features/admin/kit';
 
 const CHANNEL: Record<ReplyChannel, string> = { call: 'a call', email: 'email', whatsapp: 'WhatsApp' };
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { Lead } from '@harbour/domain/schemas/lead';
-import { domRoot } from '../../../../tests/unit/dom-root';
+import { domRoot } from '../../../tests/unit/dom-root';
 import { LeadDashboardSection } from './lead-dashboard-section';
-import { aLead } from '../../../../tests/unit/fixtures/lead';
+import { aLead } from '../../../tests/unit/fixtures/lead';
 
 const dom = domRoot();
 const lead = (id: string, createdAt: string, over: Partial<Lead> = {}): Lead =>

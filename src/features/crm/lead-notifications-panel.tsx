@@ -3,7 +3,7 @@ import { css } from 'styled-system/css';
 import { leadAge } from '@harbour/domain/leads/response-time';
 import { button } from '@/ui/button';
 import { useNow } from '@/ui/use-now';
-import { muted } from '../components/parts';
+import { muted } from '@/features/admin/kit';
 import { askForLeadNotifications, type LeadNotifications } from './use-lead-notifications';
 
 /** The admin's new leads: a button with their count, opening the list (newest first) to mark them read. */

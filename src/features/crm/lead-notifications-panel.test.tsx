@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Lead } from '@harbour/domain/schemas/lead';
-import { domRoot } from '../../../../tests/unit/dom-root';
+import { domRoot } from '../../../tests/unit/dom-root';
 import { LeadNotificationsPanel } from './lead-notifications-panel';
 
 const dom = domRoot();

@@ -2,7 +2,7 @@
 import { leadSource, type Lead, type LeadSource } from '@harbour/domain/schemas/lead';
 import { firstResponseAt } from '@harbour/domain/leads/lead-activity';
 import { isOverdue } from '@harbour/domain/leads/response-time';
-import type { FilterOption } from './filters';
+import type { FilterOption } from '@/features/admin/kit';
 import type { LeadKind, LeadOwnerFilter, LeadQuery, LeadSort } from './lead-search';
 
 export { ALL_LEADS, type LeadQuery } from './lead-search';

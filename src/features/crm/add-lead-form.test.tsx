@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { domRoot } from '../../../../tests/unit/dom-root';
+import { domRoot } from '../../../tests/unit/dom-root';
 
 const notify = vi.fn();
 vi.mock('@/ui/toaster', () => ({ notify: (...args: unknown[]) => notify(...args) }));
 const addByHand = vi.fn();
-vi.mock('./lead-work', () => ({ leadWork: { addByHand: (...args: unknown[]) => addByHand(...args) } }));
+vi.mock('./api/lead-work', () => ({ leadWork: { addByHand: (...args: unknown[]) => addByHand(...args) } }));
 const { AddLeadButton } = await import('./add-lead-form');
 
 const caller = { uid: 'me', role: 'admin' as const };

@@ -5,8 +5,8 @@ import { HAND_SOURCES, type HandLead } from '@/data/leads/lead-actions';
 import { button } from '@/ui/button';
 import { SelectField, TextAreaField, TextField } from '@/ui/form-field';
 import { notify } from '@/ui/toaster';
-import { AdminDialog } from '../components/parts';
-import { leadWork } from './lead-work';
+import { AdminDialog } from '@/features/admin/kit';
+import { leadWork } from './api/lead-work';
 
 const SOURCE_LABEL: Record<HandLead['source'], string> = {
   'boat-show': 'Boat show',

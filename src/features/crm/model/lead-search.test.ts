@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_LEADS, LEAD_SEARCH_MAX, leadQueryOf, leadSearchOf, parseLeadSearch } from './lead-search';
-import { parseAdminSearch } from './search';
 
 describe('the Leads filters in the URL', () => {
   it('keeps the known values and drops anything else', () => {
@@ -33,15 +32,5 @@ describe('the Leads filters in the URL', () => {
     });
     expect(leadQueryOf(leadSearchOf(query))).toEqual(query);
     expect(leadSearchOf(ALL_LEADS)).toEqual({});
-  });
-
-  it('belongs to the Leads tab only', () => {
-    expect(parseAdminSearch({ tab: 'leads', status: 'new', q: 'boat show' })).toEqual({
-      tab: 'leads',
-      status: 'new',
-      q: 'boat show',
-    });
-    expect(parseAdminSearch({ tab: 'listings', status: 'new', q: 'boat show' })).toEqual({ tab: 'listings' });
-    expect(parseAdminSearch({ status: 'new' })).toEqual({});
   });
 });

@@ -1,8 +1,8 @@
 import { css } from 'styled-system/css';
 import { LEAD_SOURCES, type LeadSource } from '@harbour/domain/schemas/lead';
-import type { FunnelStep, WeekOfLeads } from '../model/lead-pipeline';
-import { shareText } from '../model/lead-dashboard';
-import { LEAD_SOURCE_LABEL } from '../model/lead-list';
+import type { FunnelStep, WeekOfLeads } from './model/lead-pipeline';
+import { shareText } from './model/lead-dashboard';
+import { LEAD_SOURCE_LABEL } from './model/lead-list';
 
 // Hand-made SVG charts (no chart library), each with its numbers in words beside it (the text alternative).
 
