@@ -21,6 +21,13 @@ export const LEAD_KINDS: FilterOption<'all' | LeadKind>[] = [
   { value: 'manual', label: 'Added by a broker' },
 ];
 
+/** What a lead came from, as the Leads table and a lead's dialog say it. */
+export const LEAD_TYPE_LABEL: Record<Lead['inquiryType'], string> = {
+  boat: 'Boat inquiry',
+  sell: 'Sell form',
+  contact: 'Contact form',
+};
+
 /** How a lead's source reads (the pipeline chart and the lead panel). */
 export const LEAD_SOURCE_LABEL: Record<LeadSource, string> = {
   'boat-inquiry': 'Boat inquiry',
