@@ -21,7 +21,8 @@ import {
 import { filterPosts, formatPublished, isStatusFilter, STATUS_FILTERS, type StatusFilter } from '../model/list';
 import { STATUS_LABELS, toggleLabel } from '../model/status';
 import { ConfirmDeleteDialog } from './confirm-dialog';
-import { badge, skeletonBar, table, tableWrap } from './styles';
+import { badge } from './styles';
+import { DataTable } from '@/ui/data-table';
 
 export const FETCH_FAILED_MESSAGE = 'Failed to fetch blog posts';
 const COLUMNS = ['Title', 'Status', 'Published', 'Views', 'Actions'] as const;
@@ -122,110 +123,78 @@ export function AdminBlogTab({ caller }: { caller: Caller }) {
         </select>
       </div>
 
-      <div className={tableWrap}>
-        <table className={table} aria-busy={posts.status === 'loading'}>
-          <thead>
-            <tr>
-              {COLUMNS.map((c) => (
-                <th key={c} scope="col">
-                  {c}
-                </th>
-              ))}
+      <DataTable
+        markBusy
+        columns={COLUMNS}
+        headerScope="col"
+        status={posts.status === 'loading' ? 'loading' : 'ready'}
+        rows={rows}
+        loadingMessage="Loading..."
+        emptyMessage="No blog posts found"
+      >
+        {(post) => {
+          const waiting = pending.status === 'ready' && isPending(pending.data, 'blogPosts', post.id);
+          const busy = busyId === post.id;
+          return (
+            <tr key={post.id} data-testid="blog-row" data-post-id={post.id}>
+              <td className={css({ minW: '14rem' })}>
+                <span className={css({ fontWeight: 'medium', color: 'navy.900' })}>{post.title}</span>
+                <span className={css({ display: 'block', fontSize: 'xs', color: 'muted' })}>/blogs/{post.slug}</span>
+                {waiting ? (
+                  <span
+                    className={badge}
+                    data-tone="pending"
+                    data-testid="waiting-to-sync"
+                    title="Saved on this device; it will sync when you are back online"
+                  >
+                    Waiting to sync
+                  </span>
+                ) : null}
+              </td>
+              <td>
+                <span className={badge} data-tone={post.status}>
+                  {STATUS_LABELS[post.status]}
+                </span>
+              </td>
+              <td className={css({ whiteSpace: 'nowrap' })}>{formatPublished(post.publishedAt)}</td>
+              <td>{postViews(post, viewCounts)}</td>
+              <td>
+                <div className={css({ display: 'flex', gap: '2', flexWrap: 'nowrap' })}>
+                  <Link
+                    to="/admin/blog/$postId/edit"
+                    params={{ postId: post.id }}
+                    className={button({ variant: 'outline', size: 'sm' })}
+                    aria-label={`Edit ${post.title}`}
+                  >
+                    Edit
+                  </Link>
+                  <button
+                    type="button"
+                    className={button({
+                      variant: post.status === 'published' ? 'secondary' : 'default',
+                      size: 'sm',
+                    })}
+                    disabled={busy}
+                    aria-label={`${toggleLabel(post.status)} ${post.title}`}
+                    onClick={() => void toggle(post)}
+                  >
+                    {toggleLabel(post.status)}
+                  </button>
+                  <button
+                    type="button"
+                    className={button({ variant: 'destructive', size: 'sm' })}
+                    disabled={busy}
+                    aria-label={`Delete ${post.title}`}
+                    onClick={() => setToDelete(post)}
+                  >
+                    Delete
+                  </button>
+                </div>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {posts.status === 'loading' ? (
-              <>
-                <tr>
-                  <td colSpan={COLUMNS.length} role="status" className={css({ color: 'muted' })}>
-                    Loading...
-                  </td>
-                </tr>
-                {[0, 1, 2].map((r) => (
-                  <tr key={r} data-testid="skeleton-row" aria-hidden="true">
-                    {COLUMNS.map((c) => (
-                      <td key={c}>
-                        <div className={skeletonBar} />
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </>
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={COLUMNS.length} className={css({ textAlign: 'center', color: 'muted', py: '8!' })}>
-                  No blog posts found
-                </td>
-              </tr>
-            ) : (
-              rows.map((post) => {
-                const waiting = pending.status === 'ready' && isPending(pending.data, 'blogPosts', post.id);
-                const busy = busyId === post.id;
-                return (
-                  <tr key={post.id} data-testid="blog-row" data-post-id={post.id}>
-                    <td className={css({ minW: '14rem' })}>
-                      <span className={css({ fontWeight: 'medium', color: 'navy.900' })}>{post.title}</span>
-                      <span className={css({ display: 'block', fontSize: 'xs', color: 'muted' })}>
-                        /blogs/{post.slug}
-                      </span>
-                      {waiting ? (
-                        <span
-                          className={badge}
-                          data-tone="pending"
-                          data-testid="waiting-to-sync"
-                          title="Saved on this device; it will sync when you are back online"
-                        >
-                          Waiting to sync
-                        </span>
-                      ) : null}
-                    </td>
-                    <td>
-                      <span className={badge} data-tone={post.status}>
-                        {STATUS_LABELS[post.status]}
-                      </span>
-                    </td>
-                    <td className={css({ whiteSpace: 'nowrap' })}>{formatPublished(post.publishedAt)}</td>
-                    <td>{postViews(post, viewCounts)}</td>
-                    <td>
-                      <div className={css({ display: 'flex', gap: '2', flexWrap: 'nowrap' })}>
-                        <Link
-                          to="/admin/blog/$postId/edit"
-                          params={{ postId: post.id }}
-                          className={button({ variant: 'outline', size: 'sm' })}
-                          aria-label={`Edit ${post.title}`}
-                        >
-                          Edit
-                        </Link>
-                        <button
-                          type="button"
-                          className={button({
-                            variant: post.status === 'published' ? 'secondary' : 'default',
-                            size: 'sm',
-                          })}
-                          disabled={busy}
-                          aria-label={`${toggleLabel(post.status)} ${post.title}`}
-                          onClick={() => void toggle(post)}
-                        >
-                          {toggleLabel(post.status)}
-                        </button>
-                        <button
-                          type="button"
-                          className={button({ variant: 'destructive', size: 'sm' })}
-                          disabled={busy}
-                          aria-label={`Delete ${post.title}`}
-                          onClick={() => setToDelete(post)}
-                        >
-                          Delete
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </table>
-      </div>
+          );
+        }}
+      </DataTable>
       <ConfirmDeleteDialog
         open={toDelete !== null}
         subject={toDelete?.title ?? ''}

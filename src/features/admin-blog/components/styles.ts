@@ -1,31 +1,5 @@
 import { css } from 'styled-system/css';
 
-export const tableWrap = css({
-  overflowX: 'auto',
-  borderWidth: '1px',
-  borderColor: 'border',
-  rounded: 'lg',
-  bg: 'white',
-});
-export const table = css({
-  w: 'full',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-  '& th': {
-    textAlign: 'left',
-    fontWeight: 'semibold',
-    color: 'muted',
-    px: '3',
-    py: '2',
-    bg: 'gray.50',
-    borderBottomWidth: '1px',
-    borderColor: 'border',
-    whiteSpace: 'nowrap',
-  },
-  '& td': { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'middle' },
-  '& tbody tr:last-child td': { borderBottomWidth: '0' },
-});
-export const skeletonBar = css({ h: '4', rounded: 'sm', bg: 'gray.200', animation: 'pulse 1.5s ease-in-out infinite' });
 export const badge = css({
   display: 'inline-flex',
   alignItems: 'center',

@@ -7,6 +7,7 @@ import { type FilterOption } from '../model/filters';
 import { BOAT_STATUS_TONES } from '@harbour/domain/boats/boat-status';
 import { statusLabel } from '../model/text';
 import { Badge } from '@/ui/badge';
+import { skeletonBar } from '@/ui/data-table';
 
 export const card = css({
   bg: 'white',
@@ -17,34 +18,9 @@ export const card = css({
   p: { base: '4', md: '5' },
 });
 export const cardTitle = css({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'semibold' });
-export const tableWrap = css({
-  overflowX: 'auto',
-  // The box its table scrolls in must also hold what is positioned inside (a header's sr-only label is absolute): not
-  // positioned, the Leads tab's "Actions" label sat at the table's far end in the page and made it 1002 px wide at 360.
-  position: 'relative',
-  borderWidth: '1px',
-  borderColor: 'border',
-  rounded: 'lg',
-  bg: 'white',
-});
-export const table = css({
-  w: 'full',
-  borderCollapse: 'collapse',
-  fontSize: 'sm',
-  '& th': {
-    textAlign: 'left',
-    fontWeight: 'semibold',
-    color: 'muted',
-    px: '3',
-    py: '2',
-    bg: 'gray.50',
-    borderBottomWidth: '1px',
-    borderColor: 'border',
-    whiteSpace: 'nowrap',
-  },
-  '& td': { px: '3', py: '2', borderBottomWidth: '1px', borderColor: 'border', verticalAlign: 'middle' },
-  '& tbody tr:last-child td': { borderBottomWidth: '0' },
-});
+// The table style and its loading/empty rows are src/ui's, one copy for every portal table (the Leads tab takes them
+// from here).
+export { MessageRow, SkeletonRows, table, tableWrap } from '@/ui/data-table';
 export const muted = css({ color: 'muted', fontSize: 'xs' });
 export const iconButton = css({
   display: 'inline-grid',
@@ -102,38 +78,8 @@ export function FilterBar<V extends string>({
   );
 }
 
-const skeletonBar = css({ h: '4', rounded: 'sm', bg: 'gray.200', animation: 'pulse 1.5s ease-in-out infinite' });
-
-/** Spec: 3 skeleton rows on admin lists while loading. */
-export function SkeletonRows({ columns, rows = 3 }: { columns: number; rows?: number }) {
-  return (
-    <>
-      {Array.from({ length: rows }, (_, r) => (
-        <tr key={r} data-testid="skeleton-row" aria-hidden="true">
-          {Array.from({ length: columns }, (_, c) => (
-            <td key={c}>
-              <div className={skeletonBar} />
-            </td>
-          ))}
-        </tr>
-      ))}
-    </>
-  );
-}
-
 export function SkeletonBar({ width = 'full' }: { width?: string }) {
   return <div className={cx(skeletonBar, css({ w: width }))} />;
-}
-
-/** A table row spanning every column, for loading failures and empty states. */
-export function MessageRow({ columns, children }: { columns: number; children: ReactNode }) {
-  return (
-    <tr>
-      <td colSpan={columns} className={css({ textAlign: 'center', color: 'muted', py: '8!' })}>
-        {children}
-      </td>
-    </tr>
-  );
 }
 
 export { Badge, type BadgeTone } from '@/ui/badge';

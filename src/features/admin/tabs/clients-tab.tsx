@@ -7,10 +7,18 @@ import { ClientDialog } from '../components/client-dialog';
 import { shortDate } from '@/lib/dates';
 import { stackedTable } from '@/ui/stacked-table';
 import { combine, useAdminCollection } from '../use-admin-data';
-import { MessageRow, SkeletonRows, muted, table, tableWrap } from '../components/parts';
+import { muted } from '../components/parts';
 import { ViewButton } from '@/ui/view-button';
+import { DataTable } from '@/ui/data-table';
 
-const COLUMNS = 6;
+const COLUMNS = [
+  'Name',
+  'Email',
+  'Phone',
+  'Boats',
+  'Submissions',
+  { key: 'actions', head: <span className={css({ srOnly: true })}>Actions</span> },
+];
 
 export function ClientsTab({
   caller,
@@ -44,54 +52,41 @@ export function ClientsTab({
         }
         onClose={() => onOpenClient(null)}
       />
-      <div className={tableWrap}>
-        <table className={`${table} ${stackedTable}`} aria-label="Clients">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Email</th>
-              <th>Phone</th>
-              <th>Boats</th>
-              <th>Submissions</th>
-              <th>
-                <span className={css({ srOnly: true })}>Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.status === 'loading' ? <SkeletonRows columns={COLUMNS} /> : null}
-            {data.status === 'error' ? (
-              <MessageRow columns={COLUMNS}>The clients could not be loaded on this device.</MessageRow>
-            ) : null}
-            {rows && rows.length === 0 ? <MessageRow columns={COLUMNS}>No clients found</MessageRow> : null}
-            {rows?.map((c) => (
-              <tr key={c.id}>
-                <td>
-                  <span className={css({ fontWeight: 'medium' })}>{c.fullName}</span>
-                  <div className={muted}>Client since {shortDate(c.since)}</div>
-                </td>
-                <td data-label="Email">
-                  {c.email ? (
-                    <a href={mailtoHref(c.email)} className={css({ color: 'navy.700', textDecoration: 'underline' })}>
-                      {c.email}
-                    </a>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-                <td className={css({ whiteSpace: 'nowrap' })} data-label="Phone">
-                  {c.phone ? <a href={`tel:${c.phone.replace(/\s+/g, '')}`}>{c.phone}</a> : 'N/A'}
-                </td>
-                <td data-label="Boats">{c.boats}</td>
-                <td data-label="Submissions">{c.submissions}</td>
-                <td data-actions>
-                  <ViewButton label={`View client ${c.fullName}`} onClick={() => onOpenClient(c.id)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Clients"
+        className={stackedTable}
+        columns={COLUMNS}
+        status={data.status}
+        rows={rows}
+        errorMessage="The clients could not be loaded on this device."
+        emptyMessage="No clients found"
+      >
+        {(c) => (
+          <tr key={c.id}>
+            <td>
+              <span className={css({ fontWeight: 'medium' })}>{c.fullName}</span>
+              <div className={muted}>Client since {shortDate(c.since)}</div>
+            </td>
+            <td data-label="Email">
+              {c.email ? (
+                <a href={mailtoHref(c.email)} className={css({ color: 'navy.700', textDecoration: 'underline' })}>
+                  {c.email}
+                </a>
+              ) : (
+                '—'
+              )}
+            </td>
+            <td className={css({ whiteSpace: 'nowrap' })} data-label="Phone">
+              {c.phone ? <a href={`tel:${c.phone.replace(/\s+/g, '')}`}>{c.phone}</a> : 'N/A'}
+            </td>
+            <td data-label="Boats">{c.boats}</td>
+            <td data-label="Submissions">{c.submissions}</td>
+            <td data-actions>
+              <ViewButton label={`View client ${c.fullName}`} onClick={() => onOpenClient(c.id)} />
+            </td>
+          </tr>
+        )}
+      </DataTable>
     </>
   );
 }

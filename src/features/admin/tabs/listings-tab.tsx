@@ -11,18 +11,10 @@ import { LISTING_FILTERS, filterListings, type ListingFilter } from '../model/fi
 import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { clientDisplayName, commissionLabel } from '../model/text';
 import { combine, useAdminCollection, usePendingCheck } from '../use-admin-data';
-import {
-  BoatStatusBadge,
-  FilterBar,
-  MessageRow,
-  PendingMark,
-  SkeletonRows,
-  muted,
-  table,
-  tableWrap,
-} from '../components/parts';
+import { BoatStatusBadge, FilterBar, PendingMark, muted } from '../components/parts';
+import { DataTable } from '@/ui/data-table';
 
-const COLUMNS = 7;
+const COLUMNS = ['Listing', 'Price', 'Status', 'Commission', 'Owner', 'Created', 'Actions'];
 
 export function ListingsTab({ caller }: { caller: Caller }) {
   const [filter, setFilter] = useState<ListingFilter>('all');
@@ -61,67 +53,54 @@ export function ListingsTab({ caller }: { caller: Caller }) {
           Add New Listing
         </Link>
       </div>
-      <div className={tableWrap}>
-        <table className={table} aria-label="Listings">
-          <thead>
-            <tr>
-              <th>Listing</th>
-              <th>Price</th>
-              <th>Status</th>
-              <th>Commission</th>
-              <th>Owner</th>
-              <th>Created</th>
-              <th>Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.status === 'loading' ? <SkeletonRows columns={COLUMNS} /> : null}
-            {data.status === 'error' ? (
-              <MessageRow columns={COLUMNS}>The listings could not be loaded on this device.</MessageRow>
-            ) : null}
-            {rows && rows.length === 0 ? <MessageRow columns={COLUMNS}>No listings found</MessageRow> : null}
-            {rows?.map(({ boat, commission, owner }) => (
-              <tr key={boat.id} data-boat-id={boat.id}>
-                <td>
-                  <span className={css({ fontWeight: 'medium' })}>{boatTitle(boat)}</span>
-                  <PendingMark pending={isPending('boats', boat.id) || isPending('boatCommercials', boat.id)} />
-                  <div className={muted}>{boat.type}</div>
-                </td>
-                <td className={css({ whiteSpace: 'nowrap' })}>{privatePriceLabel(boat)}</td>
-                <td>
-                  <BoatStatusBadge status={boat.status} />
-                </td>
-                <td>{commissionLabel(commission)}</td>
-                <td>{owner}</td>
-                <td className={css({ whiteSpace: 'nowrap' })}>{shortDate(boat.createdAt)}</td>
-                <td>
-                  <div className={css({ display: 'flex', gap: '2' })}>
-                    {/* Only a boat the public sees now has a public page to view. */}
-                    {publicState(boat, now) !== 'hidden' ? (
-                      <Link
-                        to="/boats/$boatId"
-                        params={{ boatId: boat.id }}
-                        className={button({ variant: 'ghost', size: 'sm' })}
-                        aria-label={`View ${boatTitle(boat)}`}
-                      >
-                        View
-                      </Link>
-                    ) : null}
-                    <Link
-                      to="/admin/listings/$boatId"
-                      params={{ boatId: boat.id }}
-                      className={button({ variant: 'outline', size: 'sm' })}
-                      aria-label={`Edit ${boatTitle(boat)}`}
-                    >
-                      Edit
-                    </Link>
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label="Listings"
+        columns={COLUMNS}
+        status={data.status}
+        rows={rows}
+        errorMessage="The listings could not be loaded on this device."
+        emptyMessage="No listings found"
+      >
+        {({ boat, commission, owner }) => (
+          <tr key={boat.id} data-boat-id={boat.id}>
+            <td>
+              <span className={css({ fontWeight: 'medium' })}>{boatTitle(boat)}</span>
+              <PendingMark pending={isPending('boats', boat.id) || isPending('boatCommercials', boat.id)} />
+              <div className={muted}>{boat.type}</div>
+            </td>
+            <td className={css({ whiteSpace: 'nowrap' })}>{privatePriceLabel(boat)}</td>
+            <td>
+              <BoatStatusBadge status={boat.status} />
+            </td>
+            <td>{commissionLabel(commission)}</td>
+            <td>{owner}</td>
+            <td className={css({ whiteSpace: 'nowrap' })}>{shortDate(boat.createdAt)}</td>
+            <td>
+              <div className={css({ display: 'flex', gap: '2' })}>
+                {/* Only a boat the public sees now has a public page to view. */}
+                {publicState(boat, now) !== 'hidden' ? (
+                  <Link
+                    to="/boats/$boatId"
+                    params={{ boatId: boat.id }}
+                    className={button({ variant: 'ghost', size: 'sm' })}
+                    aria-label={`View ${boatTitle(boat)}`}
+                  >
+                    View
+                  </Link>
+                ) : null}
+                <Link
+                  to="/admin/listings/$boatId"
+                  params={{ boatId: boat.id }}
+                  className={button({ variant: 'outline', size: 'sm' })}
+                  aria-label={`Edit ${boatTitle(boat)}`}
+                >
+                  Edit
+                </Link>
+              </div>
+            </td>
+          </tr>
+        )}
+      </DataTable>
     </div>
   );
 }

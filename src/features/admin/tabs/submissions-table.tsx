@@ -6,20 +6,11 @@ import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { button } from '@/ui/button';
 import { stackedTable } from '@/ui/stacked-table';
 import { statusLabel } from '../model/text';
-import {
-  Badge,
-  MessageRow,
-  PendingMark,
-  SkeletonRows,
-  iconButton,
-  muted,
-  table,
-  tableWrap,
-  type BadgeTone,
-} from '../components/parts';
+import { Badge, PendingMark, iconButton, muted, type BadgeTone } from '../components/parts';
+import { DataTable } from '@/ui/data-table';
 import type { SubmissionsTabState } from './use-submissions-tab';
 
-const COLUMNS = 5;
+const COLUMNS = ['Date', 'Client', 'Boat', 'Status', 'Actions'];
 const SUBMISSION_TONE: Record<Submission['status'], BadgeTone> = {
   pending: 'yellow',
   needs_changes: 'sea',
@@ -35,101 +26,91 @@ export function SubmissionsTable({
 }) {
   const { status, rows, isPending, busy, approve, setReview, setReviewingId } = tab;
   return (
-    <div className={tableWrap}>
-      <table className={`${table} ${stackedTable}`} aria-label="Submissions">
-        <thead>
-          <tr>
-            <th>Date</th>
-            <th>Client</th>
-            <th>Boat</th>
-            <th>Status</th>
-            <th>Actions</th>
+    <DataTable
+      label="Submissions"
+      className={stackedTable}
+      columns={COLUMNS}
+      status={status}
+      rows={rows}
+      errorMessage="The submissions could not be loaded on this device."
+      emptyMessage="No submissions found"
+    >
+      {({ submission: s, clientName, clientEmail }) => {
+        const title = boatTitle(s.submissionData);
+        return (
+          <tr key={s.id} data-submission-id={s.id}>
+            <td className={css({ whiteSpace: 'nowrap' })} data-label="Date">
+              {shortDate(s.submittedAt)}
+            </td>
+            <td data-label="Client">
+              {/* Who it is to a broker: the name, and the email to reach them (not a fragment of an id). */}
+              <span>
+                <span className={css({ fontWeight: 'medium' })}>{clientName}</span>
+                {clientEmail ? <div className={muted}>{clientEmail}</div> : null}
+              </span>
+            </td>
+            <td data-label="Boat">{title}</td>
+            <td data-label="Status">
+              <span>
+                <Badge tone={SUBMISSION_TONE[s.status]}>{statusLabel(s.status)}</Badge>
+                <PendingMark pending={isPending('submissions', s.id)} />
+                {s.status === 'needs_changes' && s.reviewNote ? (
+                  <div className={muted}>Note: {s.reviewNote}</div>
+                ) : null}
+              </span>
+            </td>
+            <td data-actions>
+              {s.status === 'pending' ? (
+                <div className={css({ display: 'flex', gap: '2' })}>
+                  <ReviewButton title={title} onClick={() => setReviewingId(s.id)} />
+                  <button
+                    type="button"
+                    className={iconButton}
+                    disabled={busy === s.id}
+                    onClick={() => void approve(s, clientName)}
+                    aria-label={`Approve ${title}`}
+                    title="Approve"
+                  >
+                    ✓
+                  </button>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    disabled={busy === s.id}
+                    onClick={() => setReview({ kind: 'changes', submission: s })}
+                    aria-label={`Needs changes: ${title}`}
+                    title="Needs changes"
+                  >
+                    ✎
+                  </button>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    disabled={busy === s.id}
+                    onClick={() => setReview({ kind: 'reject', submission: s })}
+                    aria-label={`Reject ${title}`}
+                    title="Reject"
+                  >
+                    ✕
+                  </button>
+                </div>
+              ) : s.status === 'approved' && s.boatId ? (
+                <Link
+                  to="/admin/listings/$boatId"
+                  params={{ boatId: s.boatId }}
+                  className={button({ variant: 'link', size: 'sm' })}
+                >
+                  Open listing
+                </Link>
+              ) : (
+                // An approved row has its listing instead; the others can still be read in full.
+                <ReviewButton title={title} onClick={() => setReviewingId(s.id)} />
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {status === 'loading' ? <SkeletonRows columns={COLUMNS} /> : null}
-          {status === 'error' ? (
-            <MessageRow columns={COLUMNS}>The submissions could not be loaded on this device.</MessageRow>
-          ) : null}
-          {rows && rows.length === 0 ? <MessageRow columns={COLUMNS}>No submissions found</MessageRow> : null}
-          {rows?.map(({ submission: s, clientName, clientEmail }) => {
-            const title = boatTitle(s.submissionData);
-            return (
-              <tr key={s.id} data-submission-id={s.id}>
-                <td className={css({ whiteSpace: 'nowrap' })} data-label="Date">
-                  {shortDate(s.submittedAt)}
-                </td>
-                <td data-label="Client">
-                  {/* Who it is to a broker: the name, and the email to reach them (not a fragment of an id). */}
-                  <span>
-                    <span className={css({ fontWeight: 'medium' })}>{clientName}</span>
-                    {clientEmail ? <div className={muted}>{clientEmail}</div> : null}
-                  </span>
-                </td>
-                <td data-label="Boat">{title}</td>
-                <td data-label="Status">
-                  <span>
-                    <Badge tone={SUBMISSION_TONE[s.status]}>{statusLabel(s.status)}</Badge>
-                    <PendingMark pending={isPending('submissions', s.id)} />
-                    {s.status === 'needs_changes' && s.reviewNote ? (
-                      <div className={muted}>Note: {s.reviewNote}</div>
-                    ) : null}
-                  </span>
-                </td>
-                <td data-actions>
-                  {s.status === 'pending' ? (
-                    <div className={css({ display: 'flex', gap: '2' })}>
-                      <ReviewButton title={title} onClick={() => setReviewingId(s.id)} />
-                      <button
-                        type="button"
-                        className={iconButton}
-                        disabled={busy === s.id}
-                        onClick={() => void approve(s, clientName)}
-                        aria-label={`Approve ${title}`}
-                        title="Approve"
-                      >
-                        ✓
-                      </button>
-                      <button
-                        type="button"
-                        className={iconButton}
-                        disabled={busy === s.id}
-                        onClick={() => setReview({ kind: 'changes', submission: s })}
-                        aria-label={`Needs changes: ${title}`}
-                        title="Needs changes"
-                      >
-                        ✎
-                      </button>
-                      <button
-                        type="button"
-                        className={iconButton}
-                        disabled={busy === s.id}
-                        onClick={() => setReview({ kind: 'reject', submission: s })}
-                        aria-label={`Reject ${title}`}
-                        title="Reject"
-                      >
-                        ✕
-                      </button>
-                    </div>
-                  ) : s.status === 'approved' && s.boatId ? (
-                    <Link
-                      to="/admin/listings/$boatId"
-                      params={{ boatId: s.boatId }}
-                      className={button({ variant: 'link', size: 'sm' })}
-                    >
-                      Open listing
-                    </Link>
-                  ) : (
-                    // An approved row has its listing instead; the others can still be read in full.
-                    <ReviewButton title={title} onClick={() => setReviewingId(s.id)} />
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      }}
+    </DataTable>
   );
 }
 
