@@ -5,6 +5,7 @@ import { INQUIRY_STATUSES, type Inquiry } from '@harbour/domain/schemas/inquiry'
 import { inquiriesByStatus } from '@/lib/kpi';
 import { INQUIRY_STATUS_LABELS } from './model/inquiry-filter';
 import { listingKpis } from './model/listing-overview';
+import { KpiGrid } from '@/ui/kpi-grid';
 
 /** The listing's figures (views, inquiries, conversion, days listed) and its inquiries by status. */
 export function ListingKpis({ boat, views, inquiries }: { boat: Boat; views: number; inquiries: Inquiry[] }) {
@@ -13,28 +14,16 @@ export function ListingKpis({ boat, views, inquiries }: { boat: Boat; views: num
   const items = listingKpis(boat, views, inquiries.length, now);
   return (
     <div className={css({ display: 'grid', gap: '3' })}>
-      <ul
-        aria-label="Listing KPIs"
-        className={css({
-          listStyle: 'none',
-          p: 0,
-          m: 0,
-          display: 'grid',
-          gap: '3',
-          gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' },
-        })}
-      >
-        {items.map((k) => (
-          <li
-            key={k.label}
-            className={css({ bg: 'white', rounded: 'xl', borderWidth: '1px', borderColor: 'border', p: '4' })}
-            data-testid={`kpi-${k.label.toLowerCase().replace(/\s+/g, '-')}`}
-          >
-            <p className={css({ fontSize: 'sm', color: 'muted', m: 0 })}>{k.label}</p>
-            <p className={css({ fontSize: '2xl', fontWeight: 'bold', m: 0 })}>{k.value}</p>
-          </li>
-        ))}
-      </ul>
+      <KpiGrid
+        label="Listing KPIs"
+        size="compact"
+        items={items.map((k) => ({
+          key: k.label,
+          label: k.label,
+          value: k.value,
+          testId: `kpi-${k.label.toLowerCase().replace(/\s+/g, '-')}`,
+        }))}
+      />
       <ul
         aria-label="Inquiries by status"
         className={css({ listStyle: 'none', p: 0, m: 0, display: 'flex', flexWrap: 'wrap', gap: '2' })}

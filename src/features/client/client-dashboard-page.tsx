@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { button } from '@/ui/button';
 import { PageMeta } from '@/ui/page-meta';
+import { KpiGrid } from '@/ui/kpi-grid';
 import type { Caller } from '@/data/caller';
 import { useClientDashboardStats, type ClientDashboardStats } from './use-client-dashboard-stats';
 
@@ -44,43 +45,19 @@ export function ClientDashboard({ caller, fullName }: Props) {
         <p className={css({ color: 'muted', mt: '1' })}>Manage your boat submissions and listings.</p>
       </header>
 
-      <ul
-        aria-label="Your numbers"
-        aria-busy={loading}
-        className={css({
-          listStyle: 'none',
-          p: 0,
-          display: 'grid',
-          gap: '4',
-          gridTemplateColumns: { base: '1fr 1fr', md: 'repeat(4, 1fr)' },
-        })}
-      >
-        {STAT_CARDS.map((card) => {
-          // The local count, or the server's counter while the replica's first pull runs (docs/DATA-MODEL.md 'Counters').
-          const shown = stats[card.key];
-          return (
-            <li key={card.key} className={cardStyle} data-testid={`stat-${card.key}`} data-source={shown?.source}>
-              <p className={css({ fontSize: 'sm', color: 'muted' })}>{card.label}</p>
-              {shown === null ? (
-                <div
-                  data-testid="stat-skeleton"
-                  aria-hidden="true"
-                  className={css({
-                    h: '9',
-                    w: '12',
-                    mt: '1',
-                    bg: 'gray.200',
-                    rounded: 'md',
-                    animation: 'pulse 1.5s ease-in-out infinite',
-                  })}
-                />
-              ) : (
-                <p className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{shown.value}</p>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <KpiGrid
+        label="Your numbers"
+        busy={loading}
+        skeletonTestId="stat-skeleton"
+        // The local count, or the server's counter while the replica's first pull runs (docs/DATA-MODEL.md 'Counters').
+        items={STAT_CARDS.map((card) => ({
+          key: card.key,
+          label: card.label,
+          value: stats[card.key]?.value ?? null,
+          testId: `stat-${card.key}`,
+          source: stats[card.key]?.source,
+        }))}
+      />
       {failed ? (
         <p role="alert" className={css({ color: 'danger' })}>
           Your numbers could not be loaded on this device.

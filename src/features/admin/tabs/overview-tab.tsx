@@ -4,6 +4,7 @@ import { css } from 'styled-system/css';
 import { shortDate } from '@/lib/dates';
 import type { Caller } from '@/data/caller';
 import { button } from '@/ui/button';
+import { KpiGrid } from '@/ui/kpi-grid';
 import { KPI_CARDS, computeKpis, formatCount } from '../model/kpis';
 import { serverKpis } from '../model/kpi-counters';
 import { recentActivity } from '../model/activity';
@@ -47,41 +48,23 @@ export function OverviewTab({ caller, onOpenTab }: { caller: Caller; onOpenTab: 
 
   return (
     <div className={css({ display: 'grid', gap: '6' })}>
-      <ul
-        aria-label="Key numbers"
-        aria-busy={kpisLoading}
-        className={css({
-          listStyle: 'none',
-          p: 0,
-          display: 'grid',
-          gap: '4',
-          gridTemplateColumns: { base: '1fr 1fr', lg: 'repeat(4, 1fr)' },
-        })}
-      >
-        {KPI_CARDS.map((kpi) => {
+      <KpiGrid
+        label="Key numbers"
+        busy={kpisLoading}
+        wideFrom="lg"
+        skeleton="card"
+        skeletonTestId="kpi-skeleton"
+        items={KPI_CARDS.map((kpi) => {
           const shown = kpis[kpi.key];
-          return shown ? (
-            <li key={kpi.key} className={card} data-testid={`kpi-${kpi.key}`} data-source={shown.source}>
-              <p className={css({ fontSize: 'sm', color: 'muted' })}>{kpi.title}</p>
-              <p className={css({ fontSize: '3xl', fontWeight: 'bold' })}>{formatCount(shown.value)}</p>
-            </li>
-          ) : (
-            <li key={kpi.key} className={card} data-testid="kpi-skeleton" aria-hidden="true">
-              <SkeletonBar width="2/3" />
-              <div
-                className={css({
-                  mt: '3',
-                  h: '8',
-                  w: '1/3',
-                  rounded: 'sm',
-                  bg: 'gray.200',
-                  animation: 'pulse 1.5s ease-in-out infinite',
-                })}
-              />
-            </li>
-          );
+          return {
+            key: kpi.key,
+            label: kpi.title,
+            value: shown ? formatCount(shown.value) : null,
+            testId: `kpi-${kpi.key}`,
+            source: shown?.source,
+          };
         })}
-      </ul>
+      />
       {data.status === 'error' ? (
         <p role="alert" className={css({ color: 'danger' })}>
           The numbers could not be loaded on this device.
