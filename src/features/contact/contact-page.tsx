@@ -3,9 +3,9 @@ import { css, cx } from 'styled-system/css';
 import { business } from '@harbour/domain/business';
 import { localBusinessJsonLd } from '@/lib/structured-data';
 import { PageMeta } from '@/ui/page-meta';
+import { FormPanel, PageHero, pageContainer as container } from '@/ui/page-sections';
 import { ContactForm } from './contact-form';
 
-const container = css({ maxW: '6xl', mx: 'auto', px: '4' });
 const label = css({ fontSize: 'sm', color: 'muted', textTransform: 'uppercase', letterSpacing: 'wider' });
 const value = css({ fontWeight: 'semibold', color: 'navy.900', wordBreak: 'break-word' });
 
@@ -27,20 +27,9 @@ export function ContactPage() {
         path="/contact"
         structuredData={[localBusinessJsonLd()]}
       />
-      <header
-        className={css({
-          color: 'white',
-          py: { base: '14', md: '20' },
-          background: 'linear-gradient(135deg, #0a1f37 0%, #163d69 60%, #0f7b87 100%)',
-        })}
-      >
-        <div className={container}>
-          <h1 className={css({ fontSize: { base: '4xl', md: '5xl' }, fontWeight: 'bold' })}>Contact Us</h1>
-          <p className={css({ mt: '4', fontSize: { base: 'lg', md: 'xl' }, color: 'gray.200', maxW: '2xl' })}>
-            Questions about a listing, selling your boat or booking a charter? Our Nassau team answers within 24 hours.
-          </p>
-        </div>
-      </header>
+      <PageHero title="Contact Us">
+        Questions about a listing, selling your boat or booking a charter? Our Nassau team answers within 24 hours.
+      </PageHero>
 
       <div
         className={cx(
@@ -85,26 +74,9 @@ export function ContactPage() {
           </dl>
         </section>
 
-        <section
-          aria-labelledby="contact-form-title"
-          className={css({
-            p: { base: '5', md: '8' },
-            rounded: 'xl',
-            bg: 'white',
-            shadow: 'md',
-            borderWidth: '1px',
-            borderColor: 'border',
-          })}
-        >
-          <h2
-            id="contact-form-title"
-            className={css({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'navy.900' })}
-          >
-            Send Us a Message
-          </h2>
-          <p className={css({ color: 'muted', mt: '2', mb: '6' })}>All fields are required.</p>
+        <FormPanel id="contact-form-title" title="Send Us a Message" intro="All fields are required.">
           <ContactForm />
-        </section>
+        </FormPanel>
       </div>
     </>
   );
