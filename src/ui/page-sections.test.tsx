@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { CallToActionBand, FormPanel, PageHero, PageSection, TickList } from './page-sections';
+import { CardGrid, InfoCard } from './card-grid';
 import { domRoot } from '../../tests/unit/dom-root';
 
 const dom = domRoot();
@@ -67,5 +68,21 @@ describe("the marketing pages' parts", () => {
       'mailto:hello@example.com?subject=x',
     ]);
     expect(email!.innerHTML).toContain('hello@<wbr>example.com');
+  });
+});
+
+describe('a card grid', () => {
+  it('lists cards, each its h3 and text', async () => {
+    await dom.render(
+      <CardGrid columns={4}>
+        <InfoCard title="Exuma Cays" text="Swimming pigs." />
+        <InfoCard title="Rose Island" text="Reefs." tone="sand" titleSize="xl" />
+      </CardGrid>,
+    );
+    const items = [...dom.container.querySelectorAll('ul > li')];
+    expect(items.map((li) => [li.querySelector('h3')!.textContent, li.querySelector('p')!.textContent])).toEqual([
+      ['Exuma Cays', 'Swimming pigs.'],
+      ['Rose Island', 'Reefs.'],
+    ]);
   });
 });

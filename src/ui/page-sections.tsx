@@ -4,8 +4,9 @@ import { button } from '@/ui/button';
 
 /**
  * The parts the marketing pages (/sell, /charter, /contact, the home page) build their sections from: the page's
- * width, its hero, a section's heading, a grid of cards, a list of ticked lines, the panel around a form, and the
- * call-to-action band with the call and email buttons. Styles only and plain markup: nothing here loads data.
+ * width, its hero, a section's heading, a list of ticked lines, the panel around a form, and the
+ * call-to-action band with the call and email buttons (the grid of cards is card-grid.tsx, which the home page takes
+ * alone: its JS budget). Styles only and plain markup: nothing here loads data.
  */
 
 /** The marketing pages' width. */
@@ -13,7 +14,6 @@ export const pageContainer = css({ maxW: '6xl', mx: 'auto', px: '4' });
 const sectionHeadingStyle = css.raw({ fontSize: { base: '2xl', md: '3xl' }, fontWeight: 'bold', color: 'navy.900' });
 /** A section's `<h2>`. */
 export const sectionHeading = css(sectionHeadingStyle);
-const muted = css({ color: 'muted' });
 
 /** The top of a marketing page: an optional eyebrow line, the page's `<h1>` and its lead, on the sea gradient. */
 export function PageHero({ eyebrow, title, children }: { eyebrow?: string; title: ReactNode; children: ReactNode }) {
@@ -89,49 +89,6 @@ export function PageSection({
         </>
       )}
     </section>
-  );
-}
-
-const COLUMNS = {
-  3: css({ gridTemplateColumns: { base: '1fr', md: 'repeat(3, 1fr)' } }),
-  4: css({ gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }),
-};
-
-/** A list of cards: one column on a phone, then three (`columns={3}`) or two, then four (`columns={4}`). */
-export function CardGrid({ columns, children }: { columns: 3 | 4; children: ReactNode }) {
-  return (
-    <ul className={cx(css({ listStyle: 'none', p: 0, mt: '8', display: 'grid', gap: '6' }), COLUMNS[columns])}>
-      {children}
-    </ul>
-  );
-}
-
-const CARD = {
-  sand: css({ p: '6', rounded: 'xl', bg: 'sand.50', borderWidth: '1px', borderColor: 'border' }),
-  plain: css({ p: '6', rounded: 'xl', borderWidth: '1px', borderColor: 'border' }),
-};
-const CARD_TITLE = {
-  xl: css({ fontSize: 'xl', fontWeight: 'bold', color: 'navy.900', mb: '2' }),
-  lg: css({ fontSize: 'lg', fontWeight: 'bold', color: 'navy.900', mb: '2' }),
-};
-
-/** A card of a CardGrid: its `<h3>` and a line of text. */
-export function InfoCard({
-  title,
-  text,
-  tone = 'plain',
-  titleSize = 'lg',
-}: {
-  title: string;
-  text: string;
-  tone?: 'sand' | 'plain';
-  titleSize?: 'lg' | 'xl';
-}) {
-  return (
-    <li className={CARD[tone]}>
-      <h3 className={CARD_TITLE[titleSize]}>{title}</h3>
-      <p className={muted}>{text}</p>
-    </li>
   );
 }
 

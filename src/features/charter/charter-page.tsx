@@ -3,14 +3,13 @@ import { business } from '@harbour/domain/business';
 import { PageMeta } from '@/ui/page-meta';
 import {
   CallToActionBand,
-  CardGrid,
-  InfoCard,
   PageHero,
   PageSection,
   TickList,
   pageContainer as container,
   sectionHeading as h2,
 } from '@/ui/page-sections';
+import { CardGrid, InfoCard } from '@/ui/card-grid';
 import {
   CHARTER_ADD_ONS,
   CHARTER_BOAT,

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { css, cx } from 'styled-system/css';
 import { business } from '@harbour/domain/business';
 import { button } from '@/ui/button';
+import { CardGrid } from '@/ui/card-grid';
 import { startingAtLabel } from './format-price';
 
 export const container = css({ maxW: '7xl', mx: 'auto', px: '4' });
@@ -120,16 +121,7 @@ export function ServicesSection() {
         <p className={css({ color: 'muted', mt: '3', maxW: '2xl', fontSize: 'lg' })}>
           From your first viewing to the day you take the helm, one local team handles every step.
         </p>
-        <ul
-          className={css({
-            listStyle: 'none',
-            p: 0,
-            mt: '10',
-            display: 'grid',
-            gap: '6',
-            gridTemplateColumns: { base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' },
-          })}
-        >
+        <CardGrid columns={4} spaceAbove="10">
           {SERVICES.map((s) => (
             <li
               key={s.title}
@@ -152,7 +144,7 @@ export function ServicesSection() {
               {s.link}
             </li>
           ))}
-        </ul>
+        </CardGrid>
       </div>
     </section>
   );

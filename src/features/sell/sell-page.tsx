@@ -3,14 +3,13 @@ import { business } from '@harbour/domain/business';
 import { PageMeta } from '@/ui/page-meta';
 import {
   CallToActionBand,
-  CardGrid,
   FormPanel,
-  InfoCard,
   PageHero,
   PageSection,
   TickList,
   pageContainer as container,
 } from '@/ui/page-sections';
+import { CardGrid, InfoCard } from '@/ui/card-grid';
 import { SELL_ADVANTAGES, SELL_BENEFITS } from './sell-content';
 import { SellForm } from './sell-form';
 
