@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { css, cx } from 'styled-system/css';
+import { portalCard } from './portal-card';
 
 /** One figure of a KPI grid: its label, its value (null while it loads), and the card's test id. */
 export interface Kpi {
@@ -18,14 +19,7 @@ const WIDE = {
 };
 const SIZE = {
   page: {
-    card: css({
-      bg: 'white',
-      rounded: 'xl',
-      borderWidth: '1px',
-      borderColor: 'border',
-      shadow: 'sm',
-      p: { base: '4', md: '5' },
-    }),
+    card: portalCard,
     value: css({ fontSize: '3xl', fontWeight: 'bold', m: 0 }),
     gap: undefined,
   },

@@ -9,14 +9,7 @@ import { statusLabel } from '../model/text';
 import { Badge } from '@/ui/badge';
 import { skeletonBar } from '@/ui/data-table';
 
-export const card = css({
-  bg: 'white',
-  rounded: 'xl',
-  borderWidth: '1px',
-  borderColor: 'border',
-  shadow: 'sm',
-  p: { base: '4', md: '5' },
-});
+export { portalCard as card } from '@/ui/portal-card';
 export const cardTitle = css({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'semibold' });
 // The table style and its loading/empty rows are src/ui's, one copy for every portal table (the Leads tab takes them
 // from here).
