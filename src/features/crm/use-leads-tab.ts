@@ -10,6 +10,7 @@ import { combine, leadBoatLabel, useAdminCollection, usePendingCheck } from '@/f
 import { queryLeads, type LeadQuery } from './model/lead-list';
 import { ALL_LEADS, leadQueryOf, leadSearchOf } from './model/lead-search';
 import { leadsCsv, leadsCsvName } from './model/leads-export';
+import { downloadCsv } from '@/lib/download-file';
 
 /** The search text as the URL keeps it (blank or too long: none), so the box is not reset to it. */
 const asInUrl = (text: string) => leadQueryOf(leadSearchOf({ ...ALL_LEADS, text })).text;
@@ -74,22 +75,15 @@ export function useLeadsTab(caller: Caller, urlQuery: LeadQuery, onQueryChange: 
   );
   const nameOf = (uid: string) => names.get(uid) ?? 'Another admin';
   function exportCsv() {
-    if (!rows) return;
-    const file = new Blob(
-      [
+    if (rows)
+      downloadCsv(
+        leadsCsvName(now),
         leadsCsv(
           rows.map((r) => r.lead),
           nameOf,
           now,
         ),
-      ],
-      { type: 'text/csv;charset=utf-8' },
-    );
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(file);
-    link.download = leadsCsvName(now);
-    link.click();
-    setTimeout(() => URL.revokeObjectURL(link.href), 0);
+      );
   }
   // The dialog follows the live document, so a status change shows at once.
   const open = data.status === 'ready' ? (data.data[0].find((l) => l.id === openId) ?? null) : null;

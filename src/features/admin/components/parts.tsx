@@ -11,9 +11,6 @@ import { skeletonBar } from '@/ui/data-table';
 
 export { portalCard as card } from '@/ui/portal-card';
 export const cardTitle = css({ fontFamily: 'heading', fontSize: 'xl', fontWeight: 'semibold' });
-// The table style and its loading/empty rows are src/ui's, one copy for every portal table (the Leads tab takes them
-// from here).
-export { MessageRow, SkeletonRows, table, tableWrap } from '@/ui/data-table';
 export const muted = css({ color: 'muted', fontSize: 'xs' });
 export const iconButton = css({
   display: 'inline-grid',
