@@ -3,11 +3,12 @@ import { LISTINGS } from './projections';
 import { isLive } from './replication';
 import { LISTINGS_JSON_FEED_PATH } from '@harbour/domain/feeds/listings-json-feed';
 import { OPENMARINE_FEED_PATH } from '@harbour/domain/feeds/openmarine-feed';
-import { siteFeedFiles } from '@harbour/domain/feeds/site-feeds';
 
 /**
  * The syndication feeds from the live `listings` (Hosting rewrites /feeds/openmarine.xml and /feeds/listings.json).
- * They are the build's feeds of the bundled data (@harbour/domain/feeds/site-feeds), here from the live listings.
+ * They are the build's feeds of the bundled data (siteFeeds, @harbour/domain/feeds/site-feeds), here from the live
+ * listings. A listing can still be in the projection a few hours after its 30 days as sold (the daily sweep withdraws
+ * it): siteFeeds leaves it out by the date, as the pages do.
  */
 export { LISTINGS_JSON_FEED_PATH, OPENMARINE_FEED_PATH };
 
@@ -24,15 +25,6 @@ type Data = Record<string, unknown>;
  */
 export function feedBoats(docs: ReadonlyArray<{ id: string; data: Data }>): Data[] {
   return docs.filter((d) => isLive(d.data)).map((d) => ({ ...d.data, id: d.id }));
-}
-
-/**
- * Pure: both feeds of the boats at `now`. A listing can still be in the projection a few hours after its 30 days as
- * sold (the daily sweep withdraws it): feedListings leaves it out by the date, as the pages do.
- */
-export function buildFeeds(boats: readonly Data[], now: Date): { openMarine: string; listingsJson: string } {
-  const body = new Map(siteFeedFiles(boats, now).map((file) => [file.path, file.body]));
-  return { openMarine: body.get(OPENMARINE_FEED_PATH)!, listingsJson: body.get(LISTINGS_JSON_FEED_PATH)! };
 }
 
 /** The live projection documents the feeds are built from. */

@@ -32,7 +32,6 @@ import {
   LISTINGS_JSON_FEED_PATH,
   OPENMARINE_CONTENT_TYPE,
   OPENMARINE_FEED_PATH,
-  buildFeeds,
   readFeedBoats,
 } from './feeds';
 import { PUBLIC_SNAPSHOT_CACHE_CONTROL, PUBLIC_SNAPSHOT_PATH, readPublicSnapshot } from './public-snapshot';
@@ -41,6 +40,7 @@ import type { PhotoStore } from './listing-photos';
 import type { DocumentFileStore } from './listing-documents';
 import { callableOptions } from './app-check';
 import { checkLeadTicketInput, issueLeadTicket, LEAD_TICKET_MESSAGES } from './lead-tickets';
+import { siteFeeds } from '@harbour/domain/feeds/site-feeds';
 
 initializeApp();
 
@@ -259,14 +259,14 @@ export const publicSnapshot = onRequest({ invoker: 'public' }, async (req, res) 
 const cachedFeedBoats = cachedByPublicVersion(readFeedBoats);
 
 /** One feed: GET (or HEAD) only, one address, built from the cached listings at the request's time (sold boats leave by date). */
-function feedFunction(path: string, contentType: string, pick: (feeds: ReturnType<typeof buildFeeds>) => string) {
+function feedFunction(path: string, contentType: string, pick: (feeds: ReturnType<typeof siteFeeds>) => string) {
   return onRequest({ invoker: 'public' }, async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
       return;
     }
     if (redirectedWithoutQuery(req, res, path)) return;
-    const body = pick(buildFeeds(await cachedFeedBoats(getFirestore()), new Date()));
+    const body = pick(siteFeeds(await cachedFeedBoats(getFirestore()), new Date()));
     res.set('Cache-Control', FEED_CACHE_CONTROL).set('Content-Type', contentType).send(body);
   });
 }

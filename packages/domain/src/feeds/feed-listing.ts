@@ -1,20 +1,16 @@
 // A feed's entries, for the build-time feeds (scripts/vite-feeds.ts) and the feed functions alike, so both give a
-// portal the same entries. The listing rules it applies are passed in (FeedRules; site-feeds.ts passes the site's).
+// portal the same entries, by the pages' own listing rules.
+import { imageSources } from '../image-sources';
+import { boatTitle } from '../boats/boat-title';
+import { publicState } from '../boats/listing-visibility';
+import { publicListingOf } from '../boats/public-listing';
+import { storedWalkthroughVideo } from '../boats/walkthrough-video';
+import { withDefaults } from '../schemas/doc-defaults';
+import { STANDARD_SPEC_KEYS, type StandardSpecKey } from '../schemas/boat-vocabulary';
 
 /** Every price on the site is in whole US dollars. */
 export const FEED_CURRENCY = 'USD';
 const METRES_PER_FOOT = 0.3048;
-
-/** The six standard specification keys (schemas/boat.ts STANDARD_SPEC_KEYS; feed-listing.test.ts holds them equal). */
-export const FEED_STANDARD_SPEC_KEYS = [
-  'beam',
-  'draft',
-  'engines',
-  'fuelCapacity',
-  'cruisingSpeed',
-  'maxSpeed',
-] as const;
-export type FeedStandardSpecKey = (typeof FEED_STANDARD_SPEC_KEYS)[number];
 
 /** A public boat's status in a feed: active is available, under offer, or sold (only while shown as sold). */
 export type FeedStatus = 'available' | 'under_offer' | 'sold';
@@ -54,8 +50,8 @@ export interface FeedListing {
   location: string;
   description: string;
   features: string[];
-  /** The standard specifications present, in FEED_STANDARD_SPEC_KEYS order. */
-  specifications: Partial<Record<FeedStandardSpecKey, string>>;
+  /** The standard specifications present, in STANDARD_SPEC_KEYS order (schemas/boat-vocabulary.ts). */
+  specifications: Partial<Record<StandardSpecKey, string>>;
   /** Every other specification (the admin's own keys), sorted by key. */
   customSpecifications: Record<string, string>;
   /** In display order. */
@@ -70,20 +66,6 @@ export interface FeedListing {
 }
 
 type Data = Record<string, unknown>;
-
-/**
- * The listing rules a feed applies (site-feeds.ts siteFeedRules): withDefaults (schemas/doc-defaults.ts),
- * publicListingOf (boats/public-listing.ts), publicState (boats/listing-visibility.ts), boatTitle
- * (boats/boat-title.ts), imageSources (image-sources.ts) and storedWalkthroughVideo (boats/walkthrough-video.ts).
- */
-export interface FeedRules {
-  withDefaults(collection: 'boats', doc: Data): Data;
-  publicListingOf(boat: Data): Data;
-  publicState(boat: { status: string; showAsSold?: boolean; soldAt?: string | null }, now: Date): string;
-  boatTitle(boat: { year?: unknown; make?: unknown; model?: unknown }): string;
-  imageSources(url: string): { src: string; srcSet?: string };
-  storedWalkthroughVideo(value: unknown): { provider: FeedVideo['provider']; watchUrl: string } | null;
-}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 const finite = (value: unknown): number | null =>
@@ -111,7 +93,7 @@ export function absoluteFeedUrl(siteUrl: string, pathOrUrl: string): string | nu
   return null;
 }
 
-function feedPhotos(images: unknown, rules: FeedRules, siteUrl: string): FeedPhoto[] {
+function feedPhotos(images: unknown, siteUrl: string): FeedPhoto[] {
   if (!Array.isArray(images)) return [];
   const ordered = images
     .map((image: unknown, index) => ({ image: (image ?? {}) as Data, index }))
@@ -119,7 +101,7 @@ function feedPhotos(images: unknown, rules: FeedRules, siteUrl: string): FeedPho
     // Display order, ties kept in stored order (as the boat page's orderedImages).
     .sort((a, b) => (finite(a.image.displayOrder) ?? 0) - (finite(b.image.displayOrder) ?? 0) || a.index - b.index)
     .map(({ image }) => ({
-      url: absoluteFeedUrl(siteUrl, largestImageSource(rules.imageSources(image.url as string))),
+      url: absoluteFeedUrl(siteUrl, largestImageSource(imageSources(image.url as string))),
       alt: typeof image.alt === 'string' && image.alt.trim() !== '' ? image.alt : null,
       marked: image.isPrimary === true,
     }))
@@ -132,8 +114,8 @@ function feedPhotos(images: unknown, rules: FeedRules, siteUrl: string): FeedPho
 }
 
 /** The stored link read as the boat page reads it: a value that is no valid YouTube or Vimeo link is no video. */
-function feedVideo(stored: unknown, rules: FeedRules): FeedVideo | null {
-  const video = rules.storedWalkthroughVideo(stored);
+function feedVideo(stored: unknown): FeedVideo | null {
+  const video = storedWalkthroughVideo(stored);
   return video ? { provider: video.provider, url: video.watchUrl } : null;
 }
 
@@ -144,12 +126,12 @@ function specificationsOf(value: unknown): Pick<FeedListing, 'specifications' | 
     return typeof spec === 'string' && spec.trim() !== '' ? spec : null;
   };
   const specifications: FeedListing['specifications'] = {};
-  for (const key of FEED_STANDARD_SPEC_KEYS) {
+  for (const key of STANDARD_SPEC_KEYS) {
     const spec = filled(key);
     if (spec !== null) specifications[key] = spec;
   }
   const customSpecifications: Record<string, string> = {};
-  const standard: readonly string[] = FEED_STANDARD_SPEC_KEYS;
+  const standard: readonly string[] = STANDARD_SPEC_KEYS;
   for (const key of Object.keys(all)
     .filter((k) => !standard.includes(k))
     .sort()) {
@@ -160,7 +142,7 @@ function specificationsOf(value: unknown): Pick<FeedListing, 'specifications' | 
 }
 
 /** Pure: the feed entry of one public copy of a boat (publicListingOf's output). Null for a copy with no id or status. */
-export function feedListingOf(listing: Data, rules: FeedRules, siteUrl: string): FeedListing | null {
+export function feedListingOf(listing: Data, siteUrl: string): FeedListing | null {
   const id = text(listing.id);
   const status = FEED_STATUS[text(listing.status)];
   if (id === '' || !status) return null;
@@ -170,7 +152,7 @@ export function feedListingOf(listing: Data, rules: FeedRules, siteUrl: string):
   return {
     id,
     url: `${siteUrl.replace(/\/+$/, '')}/boats/${encodeURIComponent(id)}`,
-    title: rules.boatTitle(listing),
+    title: boatTitle(listing),
     make: text(listing.make),
     model: text(listing.model),
     year,
@@ -187,8 +169,8 @@ export function feedListingOf(listing: Data, rules: FeedRules, siteUrl: string):
       ? listing.features.filter((f): f is string => typeof f === 'string' && f.trim() !== '')
       : [],
     ...specificationsOf(listing.specifications),
-    photos: feedPhotos(listing.images, rules, siteUrl),
-    video: feedVideo(listing.videoUrl, rules),
+    photos: feedPhotos(listing.images, siteUrl),
+    video: feedVideo(listing.videoUrl),
     publishedAt: isoDate(listing.publishedAt),
     changedAt: isoDate(listing.changedAt),
     updatedAt: isoDate(listing.updatedAt),
@@ -201,20 +183,20 @@ export function feedListingOf(listing: Data, rules: FeedRules, siteUrl: string):
  * days), each from its public copy (field defaults first: stored documents may predate a field), sorted by id so the
  * output is stable. Any stored shape is accepted: a boat that is not an object or has no status is left out.
  */
-export function feedListings(boats: readonly unknown[], now: Date, rules: FeedRules, siteUrl: string): FeedListing[] {
+export function feedListings(boats: readonly unknown[], now: Date, siteUrl: string): FeedListing[] {
   const entries: FeedListing[] = [];
   for (const boat of boats) {
     if (!boat || typeof boat !== 'object') continue;
-    const withDefaults = rules.withDefaults('boats', { ...(boat as Data) });
-    const status = withDefaults.status;
+    const stored = withDefaults('boats', { ...(boat as Data) });
+    const status = stored.status;
     if (typeof status !== 'string') continue;
     const visibility = {
       status,
-      showAsSold: withDefaults.showAsSold === true,
-      soldAt: typeof withDefaults.soldAt === 'string' ? withDefaults.soldAt : null,
+      showAsSold: stored.showAsSold === true,
+      soldAt: typeof stored.soldAt === 'string' ? stored.soldAt : null,
     };
-    if (rules.publicState(visibility, now) === 'hidden') continue;
-    const entry = feedListingOf(rules.publicListingOf(withDefaults), rules, siteUrl);
+    if (publicState(visibility, now) === 'hidden') continue;
+    const entry = feedListingOf(publicListingOf(stored), siteUrl);
     if (entry) entries.push(entry);
   }
   // Code-unit order, the same on every machine (no locale).

@@ -3,13 +3,12 @@ import { makeBoat } from '../boats/test-boats';
 import { business } from '../business';
 import { feedBroker, feedListings } from './feed-listing';
 import { buildListingsJsonFeed, LISTINGS_JSON_FEED_VERSION, type ListingsJsonFeed } from './listings-json-feed';
-import { siteFeedRules } from './site-feeds';
 
 const NOW = new Date('2026-11-25T12:00:00.000Z');
 const SITE = business.siteUrl;
 
 function feedOf(boats: unknown[]): { text: string; feed: ListingsJsonFeed } {
-  const text = buildListingsJsonFeed(feedListings(boats, NOW, siteFeedRules, SITE), feedBroker(business), NOW);
+  const text = buildListingsJsonFeed(feedListings(boats, NOW, SITE), feedBroker(business), NOW);
   return { text, feed: JSON.parse(text) as ListingsJsonFeed };
 }
 

@@ -5,7 +5,6 @@ import { business } from '../business';
 import type { Boat } from '../schemas/boat';
 import { feedBroker, feedListings } from './feed-listing';
 import { buildOpenMarineFeed, OPENMARINE_SPEC_ITEMS, xmlAttr, xmlText } from './openmarine-feed';
-import { siteFeedRules } from './site-feeds';
 
 const NOW = new Date('2026-11-25T12:00:00.000Z');
 const SITE = business.siteUrl;
@@ -23,7 +22,7 @@ const parser = new XMLParser({
 });
 
 function feedOf(boats: Boat[] | unknown[]): { xml: string; root: Node } {
-  const xml = buildOpenMarineFeed(feedListings(boats, NOW, siteFeedRules, SITE), broker, NOW);
+  const xml = buildOpenMarineFeed(feedListings(boats, NOW, SITE), broker, NOW);
   expect(XMLValidator.validate(xml)).toBe(true);
   return { xml, root: (parser.parse(xml) as Node).open_marine as Node };
 }

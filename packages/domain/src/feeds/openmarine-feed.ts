@@ -1,11 +1,5 @@
-import {
-  FEED_CURRENCY,
-  type FeedBroker,
-  type FeedListing,
-  type FeedStandardSpecKey,
-  type FeedStatus,
-  type FeedVideo,
-} from './feed-listing';
+import { FEED_CURRENCY, type FeedBroker, type FeedListing, type FeedStatus, type FeedVideo } from './feed-listing';
+import type { StandardSpecKey } from '../schemas/boat-vocabulary';
 
 /**
  * /feeds/openmarine.xml: the public listings as an OpenMarine XML feed, version 1.7, the format broker-sync tools and
@@ -53,7 +47,7 @@ type Section = 'dimensions' | 'build' | 'engine' | 'additional';
 const SECTIONS: readonly Section[] = ['dimensions', 'build', 'engine', 'additional'];
 
 /** Where each standard specification goes in boat_features. */
-export const OPENMARINE_SPEC_ITEMS: Record<FeedStandardSpecKey, { section: Section; name: string }> = {
+export const OPENMARINE_SPEC_ITEMS: Record<StandardSpecKey, { section: Section; name: string }> = {
   beam: { section: 'dimensions', name: 'beam' },
   draft: { section: 'dimensions', name: 'draft' },
   // Free text such as 'Twin MAN V12-1800': the engine's description is the nearest item.
@@ -171,7 +165,7 @@ function boatFeatures(listing: FeedListing): XmlElement {
   if (listing.make !== '') sections.build.push(item('builder', listing.make));
   if (listing.year !== null) sections.build.push(item('year', String(listing.year)));
   if (listing.lengthMetres !== null) sections.additional.push(item('loa_m', decimal(listing.lengthMetres), 'metres'));
-  for (const [key, value] of Object.entries(listing.specifications) as Array<[FeedStandardSpecKey, string]>) {
+  for (const [key, value] of Object.entries(listing.specifications) as Array<[StandardSpecKey, string]>) {
     const { section, name } = OPENMARINE_SPEC_ITEMS[key];
     sections[section].push(item(name, value));
   }
