@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeBoat } from '@harbour/domain/boats/test-boats';
 import { siteFeeds } from '@harbour/domain/feeds/site-feeds';
 import { FEED_FUNCTIONS } from '../../scripts/vite-feeds';
-import { FEED_CACHE_CONTROL, feedBoats, readFeedBoats } from './feeds';
+import { FEED_CACHE_CONTROL, LISTINGS_JSON_FEED_PATH, OPENMARINE_FEED_PATH, feedBoats, readFeedBoats } from './feeds';
 
 const NOW = new Date('2026-11-25T12:00:00.000Z');
 const timestamp = { seconds: 1, nanoseconds: 0 }; // stands for the Firestore Timestamp the replication orders by
