@@ -1,7 +1,5 @@
 /** How long one answer about the network holds: a replication asks for each collection, nearly at once. */
 const ANSWER_MS = 2_000;
-/** No answer within this is no network to speak of (one bar of signal): the caller's offline path, not a wait. */
-const ASK_MS = 4_000;
 
 let last: { at: number; up: boolean } | null = null;
 if (typeof window !== 'undefined') {
@@ -15,14 +13,18 @@ if (typeof window !== 'undefined') {
  * while the network is down can report true), so a HEAD request no cache or service worker answers decides: any HTTP
  * answer is a network, a failed request none.
  */
-export async function networkReachable(now: number = Date.now()): Promise<boolean> {
+export async function networkReachable(
+  now: number = Date.now(),
+  /** No answer within this counts as no network (a person waiting on one bar of signal); none: wait for the answer. */
+  giveUpAfterMs?: number,
+): Promise<boolean> {
   if (typeof navigator === 'undefined' || typeof fetch === 'undefined') return true;
   if (!navigator.onLine) return false;
   if (last && now - last.at >= 0 && now - last.at < ANSWER_MS) return last.up;
   // HEAD: the service worker routes only GET, so this goes to the network; robots.txt is small and always there.
   // Its own timer rather than AbortSignal.timeout: one clock for the app and its tests' fake timers.
   const ask = new AbortController();
-  const timer = setTimeout(() => ask.abort(), ASK_MS);
+  const timer = giveUpAfterMs === undefined ? undefined : setTimeout(() => ask.abort(), giveUpAfterMs);
   const up = await fetch(`/robots.txt?reachable=${now}`, { method: 'HEAD', cache: 'no-store', signal: ask.signal })
     .then(
       () => true,

@@ -19,6 +19,9 @@ export type SendInquiryResult =
   | { status: Exclude<InquiryOutcome, 'failed'>; inquiry: Inquiry }
   | { status: 'failed'; error: unknown };
 
+/** How long the form waits for the network to answer before saying the inquiry is kept for later. */
+const INQUIRY_REACH_MS = 4_000;
+
 /** A lead keeps at most 220 characters of the boat's title (make and model may hold 100 emoji each); no half emoji. */
 const LEAD_TITLE_MAX = 220;
 function leadTitle(title: string): string {
@@ -64,6 +67,7 @@ export async function sendInquiryFromThisDevice(
   boat: Pick<Boat, 'id' | 'year' | 'make' | 'model'>,
   values: InquiryFormValues,
 ): Promise<SendInquiryResult> {
-  const [db, online] = await Promise.all([loadVisitorDatabase(), networkReachable()]);
+  // A visitor waits on the answer: after 4 s with none (one bar of signal) it is saved for later, as offline.
+  const [db, online] = await Promise.all([loadVisitorDatabase(), networkReachable(Date.now(), INQUIRY_REACH_MS)]);
   return sendBoatInquiry(db, boat, values, online);
 }
