@@ -13,6 +13,8 @@ export default defineConfig({
   test: {
     include: [
       'src/**/*.test.{ts,tsx}',
+      // The demo business's fixtures (fixtures/): its own checks.
+      'fixtures/**/*.test.ts',
       'packages/*/src/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/unit/**/*.test.ts',

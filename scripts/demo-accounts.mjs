@@ -1,5 +1,5 @@
 // Demo sign-ins for the local emulators (npm start). Same uids, names, emails and phones as
-// src/data/seed/accounts.ts (a unit test keeps the two in step), plus the known passwords.
+// fixtures/accounts.ts (a unit test keeps the two in step), plus the known passwords.
 // Local emulator data only: never use these on a real project.
 export const DEMO_PASSWORDS = {
   'demo-admin': 'harbour-admin-2026',

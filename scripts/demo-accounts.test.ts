@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demoAccounts } from '@/data/seed/accounts';
+import { demoAccounts } from '../fixtures/accounts';
 import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
 
 describe('demo sign-ins (scripts/demo-accounts.mjs)', () => {

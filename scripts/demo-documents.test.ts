@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { publicListingOf } from '@harbour/domain/boats/public-listing';
-import { DEMO_DOCUMENT_FOLDER } from '../src/data/seed/demo-documents';
-import { demoDocumentBlocks } from '../src/data/seed/demo-document-text';
-import { seedBoats } from '../src/data/seed';
+import { DEMO_DOCUMENT_FOLDER } from '../fixtures/demo-documents';
+import { demoDocumentBlocks } from '../fixtures/demo-document-text';
+import { seedBoats } from '../fixtures';
 import { pdfDocument } from './demo-pdf.mjs';
 
 const PUBLIC_DIR = fileURLToPath(new URL('../public', import.meta.url));

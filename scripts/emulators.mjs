@@ -227,7 +227,7 @@ export async function startEmulators({ log = console.log, seed = true, javaEnv =
 }
 
 /**
- * Seeds the demo business (the build's demo-data.json, i.e. src/data/seed)
+ * Seeds the demo business (the build's demo-data.json, i.e. fixtures/)
  * into the official Firestore emulator, with the functions' triggers off meanwhile: the seed writes the projections
  * and counters itself, the triggers would count everything twice. A second run adds or overwrites nothing.
  */

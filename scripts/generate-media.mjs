@@ -4,12 +4,12 @@
  * Nothing is downloaded; the output is committed under public/. Deterministic: a PRNG seeded per item means
  * a rerun produces identical files (same sharp/libvips and ffmpeg versions).
  *
- *   public/media/boats/{name}-{480,960,1600}.webp   4:3, one set per image named in src/data/seed/boats.ts
+ *   public/media/boats/{name}-{480,960,1600}.webp   4:3, one set per image named in fixtures/boats.ts
  *   public/media/blog/{slug}-{480,960,1600}.webp    16:9, one set per post cover + the fixed fallback cover
  *   public/media/video/hero.{webm,mp4}              1280x720 calm loop, no audio (skipped without ffmpeg)
  *   public/media/video/hero-poster-*.webp, .jpg     first frame of the loop
  *   public/favicon.svg, public/icons/*.png, public/og-image.jpg
- *   public/media/documents/*.pdf                   each demo listing document named in src/data/seed/boats.ts
+ *   public/media/documents/*.pdf                   each demo listing document named in fixtures/boats.ts
  *
  * Options: --only=boats,blog,video,icons,documents  (default: everything)
  */
@@ -1060,10 +1060,10 @@ async function generateIcons(business) {
   console.log('icons: favicon.svg, icons/*.png, og-image.jpg');
 }
 
-/** The demo's listing documents: a PDF per bundled document, its text from the boat (src/data/seed/demo-document-text.ts). */
+/** The demo's listing documents: a PDF per bundled document, its text from the boat (fixtures/demo-document-text.ts). */
 async function generateDocuments(boats) {
-  const { DEMO_DOCUMENT_FOLDER } = await load('src/data/seed/demo-documents.ts');
-  const { demoDocumentBlocks } = await load('src/data/seed/demo-document-text.ts');
+  const { DEMO_DOCUMENT_FOLDER } = await load('fixtures/demo-documents.ts');
+  const { demoDocumentBlocks } = await load('fixtures/demo-document-text.ts');
   const folder = join(PUBLIC, DEMO_DOCUMENT_FOLDER);
   mkdirSync(folder, { recursive: true });
   const written = [];
@@ -1096,8 +1096,8 @@ function folderSize(path) {
 }
 
 // ── main ─────────────────────────────────────────────────────────────────────
-const seed = await load('src/data/seed/index.ts');
-const { BOAT_IMAGE_VIEWS } = await load('src/data/seed/boats.ts');
+const seed = await load('fixtures/index.ts');
+const { BOAT_IMAGE_VIEWS } = await load('fixtures/boats.ts');
 const { BLOG_FALLBACK_COVER_SLUG } = await load('src/lib/blog-fallback-cover.ts');
 const { business } = await load('packages/domain/src/business.ts');
 

@@ -1,5 +1,5 @@
 import type { Firestore } from '../functions/node_modules/firebase-admin/lib/firestore/index';
-import type { DemoData } from '../src/data/seed/demo-data';
+import type { DemoData } from '../fixtures/demo-data';
 
 type Doc = { id: string } & Record<string, unknown>;
 export declare function loadFunctionsLib(): {

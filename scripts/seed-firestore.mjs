@@ -1,4 +1,4 @@
-// Writes the demo business (the same data as /demo-data.json, src/data/seed) into a Firestore through the Admin SDK,
+// Writes the demo business (the same data as /demo-data.json, fixtures/) into a Firestore through the Admin SDK,
 // the way the backend holds it, so RxDB replication pulls it:
 //   boats, boatCommercials, profiles, submissions, inquiries, blogPosts, viewCounts, siteSettings (source documents),
 //   listings + publishedPosts (the public projections, written by the functions' own syncListing/syncPublishedPost),
@@ -27,10 +27,10 @@ export function loadFunctionsLib() {
 const BATCH_LIMIT = 400;
 
 /**
- * Pure: the source documents to seed, per collection, from the demo data (DemoData of src/data/seed/demo-data.ts).
+ * Pure: the source documents to seed, per collection, from the demo data (DemoData of fixtures/demo-data.ts).
  * (The demo data has boat view counters only: a post's views are its baseline viewCount plus a counter of the views
  * counted since, which starts with the first view; see postViews in packages/domain/src/schemas/view-count.ts.)
- * @param {import('../src/data/seed/demo-data').DemoData} data
+ * @param {import('../fixtures/demo-data').DemoData} data
  * @returns {Record<string, Array<{ id: string } & Record<string, unknown>>>}
  */
 export function seedDocuments(data) {
@@ -100,7 +100,7 @@ async function readAll(db, collection) {
 /**
  * Seeds `db` (an Admin SDK Firestore). Returns how many documents of each collection it wrote.
  * @param {import('firebase-admin/firestore').Firestore} db
- * @param {import('../src/data/seed/demo-data').DemoData} data
+ * @param {import('../fixtures/demo-data').DemoData} data
  */
 export async function seedFirestore(db, data, { now = new Date(), log = () => {} } = {}) {
   const { projections, counters, replication } = loadFunctionsLib();

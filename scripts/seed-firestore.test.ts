@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { seedDocuments, withTriggersDisabled } from './seed-firestore.mjs';
-import { buildDemoData } from '../src/data/seed/demo-data';
+import { buildDemoData } from '../fixtures/demo-data';
 
 // The seed itself runs against the Firestore stand-in: tests/emulator/seed-firestore.test.ts (npm run test:emulator).
 

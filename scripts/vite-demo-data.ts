@@ -1,5 +1,5 @@
 import type { Connect, Plugin } from 'vite';
-import { buildDemoData } from '../src/data/seed/demo-data';
+import { buildDemoData } from '../fixtures/demo-data';
 import { PUBLIC_PULLED_HINT_KEY, PUBLIC_SNAPSHOT_URL } from '../src/data/firebase/public-snapshot-hint';
 import {
   FUNCTIONS_EMULATOR_FILE,

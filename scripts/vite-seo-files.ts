@@ -1,9 +1,9 @@
 import type { Plugin } from 'vite';
 import { business } from '../packages/domain/src/business';
 import { buildRobots, buildSitemap, STATIC_PUBLIC_PATHS, type SitemapEntry } from '../packages/domain/src/sitemap';
-import { seedBoats } from '../src/data/seed/boats';
+import { seedBoats } from '../fixtures/boats';
 import { publicState } from '../packages/domain/src/boats/listing-visibility';
-import { seedBlogPosts } from '../src/data/seed/blog-posts';
+import { seedBlogPosts } from '../fixtures/blog-posts';
 
 /** Emits sitemap.xml (every public page, public boat and published post of the bundled data) and robots.txt at build. */
 export function seoFiles(): Plugin {

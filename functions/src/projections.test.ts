@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { publicProjection } from '@/data/seed/demo-snapshot';
+import { publicProjection } from '../../fixtures/demo-snapshot';
 import { WITHHELD_FIELDS } from '@harbour/domain/boats/public-listing';
 import { boatSchema, noListingHistory, type Boat } from '@harbour/domain/schemas/boat';
 import type { BlogPost } from '@harbour/domain/schemas/blog-post';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { seedBlogPosts } from '@/data/seed/blog-posts';
+import { seedBlogPosts } from '../../fixtures/blog-posts';
 import { displayExcerpt, fallbackExcerpt, markdownToPlainText } from './excerpt';
 
 describe('markdownToPlainText', () => {

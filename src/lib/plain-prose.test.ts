@@ -174,7 +174,7 @@ describe('plainProseStart', () => {
   });
 
   it('answers for the demo posts that fall back to their content, but the one with bold text in its first list', async () => {
-    const { seedBlogPosts } = await import('@/data/seed/blog-posts');
+    const { seedBlogPosts } = await import('../../fixtures/blog-posts');
     const unread = seedBlogPosts
       .filter((p) => !p.excerpt && plainProseStart(p.content, 150) === null)
       .map((p) => p.slug);

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { logInWith, logOut, signUp } from './support/client';
-import { seedBoats } from '../../src/data/seed/boats';
+import { seedBoats } from '../../fixtures/boats';
 import { boatTitle } from '../../packages/domain/src/boats/boat-title';
 import { FIRST_SYNC } from './support/timing';
 

@@ -1,9 +1,9 @@
 import { ON_MARKET_STATUSES } from '../../packages/domain/src/boats/listing-visibility';
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts.mjs';
-import { seedBoats } from '../../src/data/seed/boats';
-import { demoOwners } from '../../src/data/seed/accounts';
-import { seedLeads, seedSubmissions, seedViewCounts } from '../../src/data/seed/portal-seed';
+import { seedBoats } from '../../fixtures/boats';
+import { demoOwners } from '../../fixtures/accounts';
+import { seedLeads, seedSubmissions, seedViewCounts } from '../../fixtures/portal-seed';
 import { FIRST_SYNC } from './support/timing';
 import { fillSellForm } from './support/sell-form';
 import { startFromTheSeed } from './support/fresh-backend';

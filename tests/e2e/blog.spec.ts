@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { business } from '../../packages/domain/src/business';
-import { seedBlogPosts } from '../../src/data/seed';
+import { seedBlogPosts } from '../../fixtures';
 import { FIRST_SYNC } from './support/timing';
 
 // The public blog over the demo posts, beside the other specs (firebase project): those may publish posts of their own

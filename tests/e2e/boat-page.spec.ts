@@ -1,7 +1,7 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import sharp from 'sharp';
-import { seedBoats } from '../../src/data/seed/boats';
+import { seedBoats } from '../../fixtures/boats';
 import { similarBoats } from '../../packages/domain/src/boats/similar-boats';
 import { ON_MARKET_STATUSES } from '../../packages/domain/src/boats/listing-visibility';
 import { business } from '../../packages/domain/src/business';

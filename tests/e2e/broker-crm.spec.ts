@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { seedLeads } from '../../src/data/seed/portal-seed';
+import { seedLeads } from '../../fixtures/portal-seed';
 import { logInAsAdmin } from './support/admin-login';
 import { FIRST_SYNC } from './support/timing';
 import { startFromTheSeed } from './support/fresh-backend';

@@ -1,5 +1,5 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
-import { seedBoats } from '../../src/data/seed/boats';
+import { seedBoats } from '../../fixtures/boats';
 import { logInAsAdmin } from './support/admin-login';
 import { fillBoat, logInAs, submissionControl } from './support/client';
 import { photo } from './support/png';

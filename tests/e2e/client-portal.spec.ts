@@ -1,7 +1,7 @@
 import { ON_MARKET_STATUSES } from '../../packages/domain/src/boats/listing-visibility';
 import { test, expect, type Page } from '@playwright/test';
-import { seedBoats } from '../../src/data/seed/boats';
-import { seedLeads, seedSubmissions } from '../../src/data/seed/portal-seed';
+import { seedBoats } from '../../fixtures/boats';
+import { seedLeads, seedSubmissions } from '../../fixtures/portal-seed';
 import { fillBoat, logInAs, signUp, submissionControl } from './support/client';
 import { FIRST_SYNC, SIGN_OUT } from './support/timing';
 import { startFromTheSeed } from './support/fresh-backend';

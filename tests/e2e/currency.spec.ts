@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { approxPriceLabel, ratesDate } from '../../src/data/site/approx-price';
-import { seedBoats } from '../../src/data/seed/boats';
-import { seedSiteSettings } from '../../src/data/seed/site-settings';
+import { seedBoats } from '../../fixtures/boats';
+import { seedSiteSettings } from '../../fixtures/site-settings';
 import { boatTitle } from '../../packages/domain/src/boats/boat-title';
 import { logInAsAdmin } from './support/admin-login';
 import { toast } from './support/toasts';

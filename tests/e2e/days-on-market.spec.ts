@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { seedBoats } from '../../src/data/seed/boats';
+import { seedBoats } from '../../fixtures/boats';
 import { daysOnMarket, daysOnMarketText } from '../../packages/domain/src/boats/listing-badges';
 import { boatTitle } from '../../packages/domain/src/boats/boat-title';
 import { daysOnMarketCell } from '../../src/features/client/listing-rows';

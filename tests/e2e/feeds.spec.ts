@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { seedBoats } from '../../src/data/seed/boats';
+import { seedBoats } from '../../fixtures/boats';
 import { business } from '../../packages/domain/src/business';
 import type { ListingsJsonFeed } from '../../packages/domain/src/feeds/listings-json-feed';
 

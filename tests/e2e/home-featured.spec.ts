@@ -1,6 +1,6 @@
 import { test, expect } from '@playwright/test';
-import { buildDemoData } from '../../src/data/seed/demo-data';
-import { snapshotOf } from '../../src/data/seed/demo-snapshot';
+import { buildDemoData } from '../../fixtures/demo-data';
+import { snapshotOf } from '../../fixtures/demo-snapshot';
 import { escapeHtml } from '../../src/lib/html-text';
 import { featuredBoats } from '../../src/features/home/featured-boats';
 import { appStart } from './support/app-start';

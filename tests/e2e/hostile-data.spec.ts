@@ -4,9 +4,9 @@ import { startFromTheSeed } from './support/fresh-backend';
 import { test, expect } from '@playwright/test';
 import { logInAsAdmin } from './support/admin-login';
 import { logInAs } from './support/client';
-import { seedLeads, seedSubmissions } from '../../src/data/seed/portal-seed';
+import { seedLeads, seedSubmissions } from '../../fixtures/portal-seed';
 import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts.mjs';
-import { seedBlogPosts, seedBoats } from '../../src/data/seed';
+import { seedBlogPosts, seedBoats } from '../../fixtures';
 
 // Trust boundary: a document written past the rules (anyone holding the web config can) reaches the admin's replica.
 // The test writes it straight into Firestore with the Admin SDK, as a script past the rules would. From a fresh seed:

@@ -1,6 +1,6 @@
 import { test, expect, type Locator } from '@playwright/test';
-import { seedBoats } from '../../src/data/seed/boats';
-import { seedLeads } from '../../src/data/seed/portal-seed';
+import { seedBoats } from '../../fixtures/boats';
+import { seedLeads } from '../../fixtures/portal-seed';
 import { boatTitle } from '../../packages/domain/src/boats/boat-title';
 import { logInAsAdmin } from './support/admin-login';
 import { logInAs } from './support/client';

@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { seedBoats } from '../../src/data/seed/boats';
+import { seedBoats } from '../../fixtures/boats';
 import { STANDARD_SPEC_KEYS } from '../../packages/domain/src/schemas/boat';
 import { customSpecLabel } from '../../packages/domain/src/boats/boat-specs';
 import { logInAsAdmin } from './support/admin-login';

@@ -1,7 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
 import { business } from '../../packages/domain/src/business';
-import { buildDemoData } from '../../src/data/seed/demo-data';
-import { snapshotOf } from '../../src/data/seed/demo-snapshot';
+import { buildDemoData } from '../../fixtures/demo-data';
+import { snapshotOf } from '../../fixtures/demo-snapshot';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { FIRST_SYNC } from './support/timing';
 

@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './support/service-worker';
-import { seedBlogPosts } from '../../src/data/seed/blog-posts';
+import { seedBlogPosts } from '../../fixtures/blog-posts';
 import { publicDataOnDevice } from './support/public-pull';
 
 // The service worker is on for these tests (photos kept for offline); the suite blocks it elsewhere

@@ -1,6 +1,6 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { format } from 'date-fns';
-import { seedSubmissions } from '../../src/data/seed/portal-seed';
+import { seedSubmissions } from '../../fixtures/portal-seed';
 import { logInAsAdmin } from './support/admin-login';
 import { ADMIN_TABS, openAdminTab } from './support/admin-tabs';
 import { logInAs } from './support/client';

@@ -1,8 +1,8 @@
 import { test, expect, type Page } from '@playwright/test';
 import { FIRST_SYNC } from './support/timing';
 import { business } from '../../packages/domain/src/business';
-import { buildDemoData } from '../../src/data/seed/demo-data';
-import { snapshotOf } from '../../src/data/seed/demo-snapshot';
+import { buildDemoData } from '../../fixtures/demo-data';
+import { snapshotOf } from '../../fixtures/demo-snapshot';
 import { boatTitle } from '../../packages/domain/src/boats/boat-title';
 import { appStart } from './support/app-start';
 import { publicDataOnDevice } from './support/public-pull';

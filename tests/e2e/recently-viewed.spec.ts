@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { seedBoats } from '../../src/data/seed/boats';
+import { seedBoats } from '../../fixtures/boats';
 import { boatTitle } from '../../packages/domain/src/boats/boat-title';
 
 // #17 "Recently viewed" (device only) on /boats and the home page: the boats this device opened last, newest first.

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './support/service-worker';
 import { logInAsAdmin } from './support/admin-login';
 import { editListing } from './support/listing-form';
-import { seedBoats } from '../../src/data/seed/boats';
+import { seedBoats } from '../../fixtures/boats';
 import { boatTitle } from '../../packages/domain/src/boats/boat-title';
 import { boatOfOwn } from './support/backend';
 import { publicDataOnDevice } from './support/public-pull';

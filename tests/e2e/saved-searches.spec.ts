@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { seedBoats } from '../../src/data/seed/boats';
+import { seedBoats } from '../../fixtures/boats';
 import { boatTitle } from '../../packages/domain/src/boats/boat-title';
 import { logInAsAdmin } from './support/admin-login';
 import { editListing } from './support/listing-form';

@@ -1,5 +1,5 @@
 import { test, expect, type Locator } from '@playwright/test';
-import { seedBoats } from '../../src/data/seed/boats';
+import { seedBoats } from '../../fixtures/boats';
 import { boatTitle } from '../../packages/domain/src/boats/boat-title';
 import { appStart } from './support/app-start';
 import { boatOfOwn } from './support/backend';

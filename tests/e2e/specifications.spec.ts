@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test';
-import { seedBoats } from '../../src/data/seed/boats';
+import { seedBoats } from '../../fixtures/boats';
 import { specificationGroups } from '../../packages/domain/src/boats/specification-groups';
 import type { UnitSystem } from '../../packages/domain/src/boats/boat-units';
 import { FIRST_SYNC } from './support/timing';

@@ -1,6 +1,6 @@
 import { test, expect, type Page, type Request } from '@playwright/test';
 import { boatOfOwn } from './support/backend';
-import { seedBoats } from '../../src/data/seed/boats';
+import { seedBoats } from '../../fixtures/boats';
 import { FIRST_SYNC } from './support/timing';
 import { logInAsAdmin } from './support/admin-login';
 import { dismissToasts, toast } from './support/toasts';

@@ -3,7 +3,7 @@ import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectFunctionsEmulator, getFunctions, httpsCallable, type Functions } from 'firebase/functions';
 import { adminSdk } from './admin-sdk';
 import { FUNCTIONS_ORIGIN, FUNCTIONS_PORT, HOST, PROJECT_ID, REGION } from '../../scripts/emulator-env.mjs';
-import { seedBoats } from '../../src/data/seed/boats';
+import { seedBoats } from '../../fixtures/boats';
 import { publicListingOf } from '@harbour/domain/boats/public-listing';
 
 // trackView, preview and sitemap as deployed: through the Functions emulator, reading and writing the Firestore emulator.

@@ -3,7 +3,7 @@ import { loadAdmin } from '../../scripts/firebase-admin.mjs';
 import { seedFirestore, withTriggersDisabled } from '../../scripts/seed-firestore.mjs';
 import { HUB_ORIGIN } from '../../scripts/emulators.mjs';
 import { PROJECT_ID } from '../../scripts/emulator-env.mjs';
-import { buildDemoData, type DemoData } from '../../src/data/seed/demo-data';
+import { buildDemoData, type DemoData } from '../../fixtures/demo-data';
 import { requireEmulators } from './admin-sdk';
 import { ON_MARKET_STATUSES } from '@harbour/domain/boats/listing-visibility';
 import { hasPublicCopy } from '@harbour/domain/boats/public-listing';

@@ -19,7 +19,7 @@ import 'firebase/compat/firestore';
 import { emulatorAddress, PROJECT_ID } from './emulator-env';
 import { LEAD_DETAIL_LIMITS } from '@harbour/domain/schemas/inquiry';
 import { ownerLeadOf } from '@harbour/domain/schemas/owner-lead';
-import { seedSubmissions } from '@/data/seed/portal-seed';
+import { seedSubmissions } from '../../fixtures/portal-seed';
 import {
   ADMIN,
   AT,

@@ -104,6 +104,12 @@ function restrictedPaths({ layers }) {
   ];
   if (layers)
     zones.push(
+      // The demo business (fixtures/) is what tests, scripts and the demo build set up from, never the app's code.
+      {
+        target: 'src',
+        from: 'fixtures',
+        message: 'The app imports nothing from fixtures/ (the demo data is for tests, scripts and the demo build).',
+      },
       ...LAYERS.slice(1).map((layer, i) => {
         const above = LAYERS.slice(0, i + 1).flat();
         const folders = above.filter((p) => !p.includes('.'));

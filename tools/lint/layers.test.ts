@@ -78,7 +78,13 @@ describe('layers import downwards only', () => {
   });
 
   it('lets a test set up from any layer', async () => {
-    expect(await lint('src/lib/zone-check.test.ts', `import '@/data/seed/blog-posts';`)).toEqual([]);
+    expect(await lint('src/lib/zone-check.test.ts', `import '../../fixtures/blog-posts';`)).toEqual([]);
+  });
+
+  it('keeps the fixtures out of the app', async () => {
+    expect(await lint('src/lib/zone-check.ts', `import '../../fixtures/blog-posts';`)).toEqual([
+      expect.stringMatching(/^import-x\/no-restricted-paths: .*The app imports nothing from fixtures\//),
+    ]);
   });
 
   it('keeps the domain package from the app', async () => {

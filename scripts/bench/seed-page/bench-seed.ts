@@ -4,7 +4,7 @@
  * scripts/bench/run.mjs: bulk-insert generated boats, time the public boats query, edit a boat (multi-tab test).
  */
 import { getPublicDatabase } from '@/data/public-db-client';
-import { seedBoats } from '@/data/seed';
+import { seedBoats } from '../../../fixtures';
 import type { Boat } from '@harbour/domain/schemas/boat';
 import type { Portal } from '@/data/portal/portal-client';
 

@@ -1,10 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildDemoData } from '@/data/seed/demo-data';
+import { buildDemoData } from '../../../fixtures/demo-data';
 import type { FirstVisitSnapshot, PublicSnapshot } from '@/data/first-visit-snapshot';
 import type { Boat } from '@harbour/domain/schemas/boat';
 import { listFirstScreen } from '@/features/boats';
-import { snapshotOf } from '@/data/seed/demo-snapshot';
+import { snapshotOf } from '../../../fixtures/demo-snapshot';
 import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { escapeHtml } from '@/lib/html-text';
 import { featuredBoats } from '@/features/home';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildDemoData } from '@/data/seed/demo-data';
-import { snapshotOf } from '@/data/seed/demo-snapshot';
+import { buildDemoData } from '../../../fixtures/demo-data';
+import { snapshotOf } from '../../../fixtures/demo-snapshot';
 import { listFirstScreen } from '@/features/boats';
 import { pageQuestion, pageSnapshot, type MatchedRoute } from './page-snapshot';
 import { renderRoute } from './render-route';

@@ -3,8 +3,8 @@ import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { BehaviorSubject, filter, map, of } from 'rxjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildDemoData } from '@/data/seed/demo-data';
-import { snapshotOf } from '@/data/seed/demo-snapshot';
+import { buildDemoData } from '../../../fixtures/demo-data';
+import { snapshotOf } from '../../../fixtures/demo-snapshot';
 import type { Boat } from '@harbour/domain/schemas/boat';
 import type { PublicSnapshot } from '@/data/first-visit-snapshot';
 

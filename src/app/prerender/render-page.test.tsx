@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildDemoData } from '@/data/seed/demo-data';
-import { snapshotOf } from '@/data/seed/demo-snapshot';
+import { buildDemoData } from '../../../fixtures/demo-data';
+import { snapshotOf } from '../../../fixtures/demo-snapshot';
 import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { business } from '@harbour/domain/business';
 import { renderPage } from './render-page';

@@ -3,7 +3,7 @@ import { atTheDoor } from './at-the-door';
 import { inquirySchema } from '@harbour/domain/schemas/inquiry';
 import { submissionSchema } from '@harbour/domain/schemas/submission';
 import { documentProblems, type FieldSchema } from './document-problems';
-import { seedLeads, seedSubmissions } from '../seed/portal-seed';
+import { seedLeads, seedSubmissions } from '../../../fixtures/portal-seed';
 
 const lead = { ...seedLeads[0]!, _deleted: false };
 

@@ -3,8 +3,8 @@ import fc from 'fast-check';
 import { documentProblems, isStoredDate, type FieldSchema } from './document-problems';
 import { inquirySchema } from '@harbour/domain/schemas/inquiry';
 import { boatSchema } from '@harbour/domain/schemas/boat';
-import { seedBoats } from '../seed';
-import { seedLeads } from '../seed/portal-seed';
+import { seedBoats } from '../../../fixtures';
+import { seedLeads } from '../../../fixtures/portal-seed';
 
 const inquiry = inquirySchema as unknown as FieldSchema;
 const lead = seedLeads[0]!;

@@ -14,7 +14,7 @@ import { SCHEMA_STEPS } from './schema-steps';
 import { PORTAL_COLLECTION_NAMES, rxCollectionsOf } from '../collections/portal-collections';
 import { testStorage, uniqueDbName } from '../test-storage';
 import { boatSchema, noListingHistory, type Boat } from '@harbour/domain/schemas/boat';
-import { seedBoats } from '../seed/boats';
+import { seedBoats } from '../../../fixtures/boats';
 
 type Doc = { id: string; name: string; updatedAt: string; source?: string };
 const schemaV0: RxJsonSchema<Omit<Doc, 'source'>> = {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestPublicDatabase } from '../test-storage';
-import { buildDemoData } from '../seed/demo-data';
-import { snapshotOf } from '../seed/demo-snapshot';
+import { buildDemoData } from '../../../fixtures/demo-data';
+import { snapshotOf } from '../../../fixtures/demo-snapshot';
 import { saveLead } from '../leads/save-lead';
 import { writeSetting, readSetting } from '../visitor/settings';
 import { databaseNames, deleteDatabases } from './delete-databases';

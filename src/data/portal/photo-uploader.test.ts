@@ -8,9 +8,9 @@ import { openUserDatabase } from '../user-database';
 import { testStorage, uniqueDbName } from '../test-storage';
 import { SyncStore } from './sync-store';
 import type { Portal } from './portal-client';
-import { seedSubmissions } from '../seed/portal-seed';
+import { seedSubmissions } from '../../../fixtures/portal-seed';
 import { makeBoat } from '@harbour/domain/boats/test-boats';
-import { seedBlogPosts } from '../seed';
+import { seedBlogPosts } from '../../../fixtures';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

@@ -3,8 +3,8 @@ import { openUserDatabase, type UserDatabase } from '../user-database';
 import { testStorage, uniqueDbName } from '../test-storage';
 import { SyncStore } from './sync-store';
 import { alreadyOnServer, reconcilePending, reconciling, type ServerVersions } from './reconcile-pending';
-import { seedBoats } from '../seed';
-import { seedSubmissions } from '../seed/portal-seed';
+import { seedBoats } from '../../../fixtures';
+import { seedSubmissions } from '../../../fixtures/portal-seed';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UserDatabase } from '@/data/user-database';
-import { seededReplica } from '@/data/portal/test-replica';
-import { seedLeads, seedSubmissions } from '@/data/seed/portal-seed';
+import { seededReplica } from '../../../fixtures/test-replica';
+import { seedLeads, seedSubmissions } from '../../../fixtures/portal-seed';
 import { approveSubmission, rejectSubmission, requestChanges, updateInquiryStatus } from './actions';
 
 const cleanups: (() => Promise<unknown>)[] = [];

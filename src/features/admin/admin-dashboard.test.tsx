@@ -2,10 +2,10 @@
 import { act, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { LiveResult } from '@/data/use-database-query';
-import { seedBoats } from '@/data/seed';
-import { seedLeads, seedSubmissions, seedViewCounts } from '@/data/seed/portal-seed';
+import { seedBoats } from '../../../fixtures';
+import { seedLeads, seedSubmissions, seedViewCounts } from '../../../fixtures/portal-seed';
 import { withDefaults } from '@harbour/domain/schemas/doc-defaults';
-import { demoAccounts } from '@/data/seed/accounts';
+import { demoAccounts } from '../../../fixtures/accounts';
 import { domRoot } from '../../../tests/unit/dom-root';
 
 // The components read the replica only through use-admin-data; here it answers from fixed data.

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openUserDatabase, type UserDatabase } from '@/data/user-database';
 import { testStorage, uniqueDbName } from '@/data/test-storage';
-import { seededReplica } from '@/data/portal/test-replica';
+import { seededReplica } from '../../../fixtures/test-replica';
 import { exchangeRatesInput, parseExchangeRate, saveExchangeRates, saveSiteSettings } from './site-settings-actions';
-import { seedSiteSettings } from '@/data/seed/site-settings';
+import { seedSiteSettings } from '../../../fixtures/site-settings';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterEach(async () => {

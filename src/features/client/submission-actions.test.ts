@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openUserDatabase, type UserDatabase } from '@/data/user-database';
 import { testStorage, uniqueDbName } from '@/data/test-storage';
-import { seedSubmissions } from '@/data/seed/portal-seed';
+import { seedSubmissions } from '../../../fixtures/portal-seed';
 import type { SellFormValues } from '@harbour/domain/forms/sell-form-schema';
 import { createSubmission, NOT_EDITABLE_MESSAGE, resubmitSubmission, type SubmissionDeps } from './submission-actions';
 import type { PhotoDraft } from './submission-form';

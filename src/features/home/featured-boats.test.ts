@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildDemoData } from '@/data/seed/demo-data';
-import { snapshotOf } from '@/data/seed/demo-snapshot';
+import { buildDemoData } from '../../../fixtures/demo-data';
+import { snapshotOf } from '../../../fixtures/demo-snapshot';
 import type { Boat } from '@harbour/domain/schemas/boat';
 import { FEATURED_BOATS_ID } from './featured-boats-store';
 import { featuredBoats, withFeaturedBoats } from './featured-boats';

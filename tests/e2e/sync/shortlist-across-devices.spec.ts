@@ -1,7 +1,7 @@
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { logInWith, signUp } from '../support/client';
 import { appStart } from '../support/app-start';
-import { seedBoats } from '../../../src/data/seed/boats';
+import { seedBoats } from '../../../fixtures/boats';
 import { boatTitle } from '../../../packages/domain/src/boats/boat-title';
 
 // A returning visitor's device: with the service worker (the production path as people have it).

@@ -1,5 +1,5 @@
 // The Firestore projection (functions/src/projections.ts) and the demo snapshot the tests expect
-// (src/data/seed/demo-snapshot.ts) both make the public copy of a boat here, so they give the public the same one.
+// (fixtures/demo-snapshot.ts) both make the public copy of a boat here, so they give the public the same one.
 import { publicState } from './listing-visibility';
 
 /** URL of a photo still on the device that took it, not stored yet: `pending:{photo id}`. */

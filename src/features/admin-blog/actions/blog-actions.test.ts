@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openUserDatabase, type UserDatabase } from '@/data/user-database';
 import { testStorage, uniqueDbName } from '@/data/test-storage';
 import type { BlogPost } from '@harbour/domain/schemas/blog-post';
-import { seedBlogPosts } from '@/data/seed';
+import { seedBlogPosts } from '../../../../fixtures';
 import { EMPTY_FORM, type PostFormValues } from '../model/post-form';
 import { SLUG_TAKEN_MESSAGE } from '../model/slug';
 import { BlogActionError, deletePost, savePost, togglePostStatus } from './blog-actions';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { recentActivity, RECENT_ACTIVITY_LIMIT } from './activity';
-import { seedLeads, seedSubmissions } from '@/data/seed/portal-seed';
+import { seedLeads, seedSubmissions } from '../../../../fixtures/portal-seed';
 
 const data = (ownerName: string) => ({ year: 2019, make: 'Boston Whaler', model: '280 Vantage', ownerName });
 

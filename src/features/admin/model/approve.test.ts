@@ -1,7 +1,7 @@
 import { noListingHistory } from '@harbour/domain/schemas/boat';
 import { describe, expect, it } from 'vitest';
 import { checkReviewNote, draftFromSubmission, ReviewRefusedError } from './approve';
-import { seedSubmissions } from '@/data/seed/portal-seed';
+import { seedSubmissions } from '../../../../fixtures/portal-seed';
 import type { Submission } from '@harbour/domain/schemas/submission';
 
 const now = new Date('2026-11-23T10:00:00.000Z');

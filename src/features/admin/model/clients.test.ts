@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { clientFile, clientRows } from './clients';
-import { seedBoats } from '@/data/seed';
-import { demoAccounts } from '@/data/seed/accounts';
-import { seedSubmissions } from '@/data/seed/portal-seed';
+import { seedBoats } from '../../../../fixtures';
+import { demoAccounts } from '../../../../fixtures/accounts';
+import { seedSubmissions } from '../../../../fixtures/portal-seed';
 
 describe('client rows', () => {
   it("lists every profile but the admin's own, with boat and submission counts", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedBoats } from '@/data/seed/boats';
+import { seedBoats } from '../../../../fixtures/boats';
 import { specificationGroups } from '@harbour/domain/boats/specification-groups';
 import { SHEET_MAX_FEATURES, SHEET_MAX_SPECS, specSheetFeatures, specSheetRows } from './spec-sheet-content';
 
