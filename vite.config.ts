@@ -47,7 +47,7 @@ export default defineConfig({
         '^/blogs/[^/]+/?$': 'src/routes/blogs/$slug.tsx',
       },
       {
-        modules: ['src/data/public-db-client.ts', 'src/data/rx.ts'],
+        modules: ['src/data/public/public-db-client.ts', 'src/data/query/rx.ts'],
         when: () => holdsPublicData(),
       },
     ),

@@ -11,7 +11,7 @@ import { NOT_FOUND_FILE, NOT_FOUND_RENDER_PATH, navigationAnswer } from '../src/
 interface RenderModule {
   renderPage(
     url: string,
-    snapshot: import('../src/data/first-visit-snapshot').PublicSnapshot | null,
+    snapshot: import('../src/data/public/first-visit-snapshot').PublicSnapshot | null,
   ): Promise<{ body: string; head: string | null; renderedAt: string }>;
 }
 

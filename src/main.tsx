@@ -6,7 +6,7 @@ import { createAppRouter } from '@/app/router';
 import { loadNewPageAcrossSections } from '@/app/page-section-moves';
 import { registerServiceWorker } from '@/app/pwa/register-service-worker';
 import { FROM_SNAPSHOT_ATTR, PRERENDERED_ATTR, START_ATTR, shouldHydrate } from '@/app/prerender/hydration';
-import { firstVisitSnapshot, pageRenderedFromBuildData } from '@/data/first-visit-snapshot';
+import { firstVisitSnapshot, pageRenderedFromBuildData } from '@/data/public/first-visit-snapshot';
 import { logError } from '@/lib/log';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 

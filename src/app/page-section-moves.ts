@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router';
-import { leavesPageSection, thisPageSection } from '@/data/page-section';
+import { leavesPageSection, thisPageSection } from '@/data/public/page-section';
 
 /**
  * A link or redirect into the other part of the site (src/data/page-section.ts) loads the new page at once, instead

@@ -1,6 +1,6 @@
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
-import { openPublicDatabase, type VisitorDatabase } from './public-database';
+import { openPublicDatabase, type VisitorDatabase } from './public/public-database';
 import type { Inquiry } from '@harbour/domain/schemas/inquiry';
 import type { ViewEvent } from '@harbour/domain/schemas/view-event';
 

@@ -1,6 +1,6 @@
 import { createRxDatabase, removeRxDatabase, type RxCollection, type RxDatabase, type RxStorage } from 'rxdb';
 import type { Role } from './caller';
-import type { PageSection } from './page-section';
+import type { PageSection } from './public/page-section';
 import {
   replicaCollectionsOf,
   rxCollectionsOf,

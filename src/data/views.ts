@@ -1,4 +1,4 @@
-import type { VisitorDatabase } from './public-database';
+import type { VisitorDatabase } from './public/public-database';
 import type { ViewedItemType } from '@harbour/domain/schemas/view-event';
 import { visitorRecordId } from '@harbour/domain/schemas/visitor-record';
 import { visitorId } from './visitor/settings';
@@ -37,6 +37,6 @@ export async function recordView(
 
 /** recordView on this device's public database (a page's view; failures are the caller's to log). */
 export async function recordViewOnThisDevice(itemType: ViewedItemType, itemId: string): Promise<boolean> {
-  const { loadVisitorDatabase } = await import('./load-public-database');
+  const { loadVisitorDatabase } = await import('./public/load-public-database');
   return recordView(await loadVisitorDatabase(), itemType, itemId);
 }

@@ -2,7 +2,7 @@ import { createRootRoute, redirect } from '@tanstack/react-router';
 import { RootLayout } from '@/app/layout/root-layout';
 import { NotFoundPage } from '@/app/not-found-page';
 import { ErrorPage } from '@/app/error-page';
-import { leavesPageSection, thisPageSection } from '@/data/page-section';
+import { leavesPageSection, thisPageSection } from '@/data/public/page-section';
 
 export const Route = createRootRoute({
   // Moving between the public site and a portal loads a new page (src/data/page-section.ts): each part opens only the

@@ -81,7 +81,7 @@ const NEXT_PAGE_KEY = 'hy.nextPageToast';
 
 /**
  * A toast for the page the browser loads next: moving between the public site and a portal loads a new page
- * (src/data/page-section.ts), which would drop a toast shown now. Kept for this tab only (sessionStorage).
+ * (src/data/public/page-section.ts), which would drop a toast shown now. Kept for this tab only (sessionStorage).
  */
 export function notifyOnNextPage(title: string, tone: ToastTone = 'success', storage: Storage = sessionStorage): void {
   try {

@@ -17,7 +17,7 @@ import { PUBLIC_PLAN, portalPlan } from '@/data/sync/replication-plan';
 import { lastSyncProblem$, clearSyncProblem } from '@/data/sync/sync-errors';
 import { openTestPublicDatabase, testStorage } from '@/data/test-storage';
 import { openUserDatabase, type UserDatabase } from '@/data/user-database';
-import type { PublicDatabase } from '@/data/public-database';
+import type { PublicDatabase } from '@/data/public/public-database';
 import { saveLead } from '@/data/leads/save-lead';
 import { recordView } from '@/data/views';
 import { noListingHistory, type Boat } from '@harbour/domain/schemas/boat';

@@ -293,7 +293,7 @@ export default tseslint.config(
             ...DATA_ONLY,
             {
               regex:
-                '^@/data/(public-database|user-database|public-db-client|load-public-database|portal/portal-client|portal/use-portal-query|use-database-query|use-live-query|session/use-portal)$',
+                '^@/data/(public/public-database|user-database|public/public-db-client|public/load-public-database|portal/portal-client|portal/use-portal-query|query/use-database-query|query/use-live-query|session/use-portal)$',
               message:
                 'Components read through a hook and write through an action (a feature api/ module), never a database handle.',
             },

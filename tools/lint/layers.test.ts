@@ -140,7 +140,7 @@ describe('no database handle in a component', () => {
   const component = 'src/features/admin/tabs/zone-check.tsx';
 
   it('from the modules that hold one', async () => {
-    expect(await lint(component, `import { LOADING } from '@/data/use-database-query';`)).toEqual([
+    expect(await lint(component, `import { LOADING } from '@/data/query/use-database-query';`)).toEqual([
       expect.stringMatching(/^no-restricted-imports: .*never a database handle/),
     ]);
   });

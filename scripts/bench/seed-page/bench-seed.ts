@@ -3,7 +3,7 @@
  * getPublicDatabase() (same name, same storage) and exposes helpers on window.__bench for
  * scripts/bench/run.mjs: bulk-insert generated boats, time the public boats query, edit a boat (multi-tab test).
  */
-import { getPublicDatabase } from '@/data/public-db-client';
+import { getPublicDatabase } from '@/data/public/public-db-client';
 import { seedBoats } from '../../../fixtures';
 import type { Boat } from '@harbour/domain/schemas/boat';
 import type { Portal } from '@/data/portal/portal-client';

@@ -9,7 +9,7 @@ import { authErrorMessage } from '@/data/firebase';
 import { session, useSession } from '@/data/session/session-store';
 import { portalSignOutStep } from '@/data/session/portal-sign-out';
 import { visitorSignOutStep } from '@/data/session/visitor-sign-out';
-import { thisPageSection } from '@/data/page-section';
+import { thisPageSection } from '@/data/public/page-section';
 import { clearLeavingNotice, showLeavingNotice } from './leaving-page';
 
 // Logout deletes the user's portal replica from this device (asking first if changes are still unsent), and what was

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { buildDemoData } from '../../../fixtures/demo-data';
-import type { FirstVisitSnapshot, PublicSnapshot } from '@/data/first-visit-snapshot';
+import type { FirstVisitSnapshot, PublicSnapshot } from '@/data/public/first-visit-snapshot';
 import type { Boat } from '@harbour/domain/schemas/boat';
 import { listFirstScreen } from '@/features/boats';
 import { snapshotOf } from '../../../fixtures/demo-snapshot';

@@ -1,4 +1,4 @@
-import { EMBEDDED_SNAPSHOT_ID, type FirstVisitSnapshot, type PublicSnapshot } from '@/data/first-visit-snapshot';
+import { EMBEDDED_SNAPSHOT_ID, type FirstVisitSnapshot, type PublicSnapshot } from '@/data/public/first-visit-snapshot';
 import { featuredBoats, provideFeaturedBoats, withFeaturedBoats } from '@/features/home';
 import { jsonInScript } from '@/lib/html-text';
 import { pageHtml } from './page-html';

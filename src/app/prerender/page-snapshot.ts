@@ -1,5 +1,5 @@
-import type { FirstVisitSnapshot, PublicSnapshot } from '@/data/first-visit-snapshot';
-import type { PartialSnapshot } from '@/data/partial-snapshot';
+import type { FirstVisitSnapshot, PublicSnapshot } from '@/data/public/first-visit-snapshot';
+import type { PartialSnapshot } from '@/data/public/partial-snapshot';
 import { listFirstScreen } from '@/features/boats';
 import type { BoatsSearch } from '@harbour/domain/search/search-params';
 

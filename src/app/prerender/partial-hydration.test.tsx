@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildDemoData } from '../../../fixtures/demo-data';
 import { snapshotOf } from '../../../fixtures/demo-snapshot';
 import type { Boat } from '@harbour/domain/schemas/boat';
-import type { PublicSnapshot } from '@/data/first-visit-snapshot';
+import type { PublicSnapshot } from '@/data/public/first-visit-snapshot';
 
 // A rendered page hydrated from the part of the data it carries: the server half is the `preview` function's
 // renderer (renderListingPage), the client half what main.tsx does on a first visit. The database is a fake whose
@@ -43,7 +43,7 @@ const collection = (name: string) => ({
   incrementalUpsert: async () => ({}),
 });
 const fakeDatabase = new Proxy({}, { get: (_target, name) => collection(String(name)) });
-vi.mock('@/data/load-public-database', () => ({
+vi.mock('@/data/public/load-public-database', () => ({
   databaseCodeMayLoad: async () => undefined,
   loadPublicDatabase: async () => fakeDatabase,
   loadVisitorDatabase: async () => fakeDatabase,
@@ -128,7 +128,7 @@ async function hydrate(url: string, data: PublicSnapshot) {
   vi.resetModules();
   const { createAppRouter } = await import('@/app/router');
   const { RouterProvider } = await import('@tanstack/react-router');
-  const first = await import('@/data/first-visit-snapshot');
+  const first = await import('@/data/public/first-visit-snapshot');
   const { shouldHydrate, PRERENDERED_ATTR, FROM_SNAPSHOT_ATTR } = await import('./hydration');
   const container = document.getElementById('root')!;
   const prerendered = container.getAttribute(PRERENDERED_ATTR);

@@ -1,5 +1,5 @@
 import { JSDOM } from 'jsdom';
-import type { PublicSnapshot } from '@/data/first-visit-snapshot';
+import type { PublicSnapshot } from '@/data/public/first-visit-snapshot';
 import { provideMarkdownDom } from '@/lib/markdown';
 import { loadMarkdownReader } from '@/ui/markdown-reader';
 import { renderRoute, type RenderedPage } from './render-route';

@@ -2,7 +2,11 @@ import { StrictMode, Suspense } from 'react';
 import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router';
 import { createAppRouter } from '@/app/router';
-import { provideFirstVisitSnapshot, type FirstVisitSnapshot, type PublicSnapshot } from '@/data/first-visit-snapshot';
+import {
+  provideFirstVisitSnapshot,
+  type FirstVisitSnapshot,
+  type PublicSnapshot,
+} from '@/data/public/first-visit-snapshot';
 import { pageHeadHtml } from '@/lib/page-meta';
 import { collectPageMeta } from '@/ui/page-meta';
 import { setRenderTime } from '@/ui/use-now';

@@ -3,9 +3,9 @@ import { OPEN_COLLECTIONS, type RxDatabase } from 'rxdb';
 import { COLLECTION_BUDGET } from './collection-budget';
 import { pushedBy, replicaCollectionsOf } from './portal-collections';
 import { openUserDatabase } from '../user-database';
-import { openPublicDatabase, openVisitorDatabase, publicCollectionsFor } from '../public-database';
+import { openPublicDatabase, openVisitorDatabase, publicCollectionsFor } from '../public/public-database';
 import { testStorage, uniqueDbName } from '../test-storage';
-import type { PageSection } from '../page-section';
+import type { PageSection } from '../public/page-section';
 
 const opened: Array<Pick<RxDatabase, 'remove' | 'collections'>> = [];
 afterEach(async () => {

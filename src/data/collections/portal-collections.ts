@@ -3,7 +3,7 @@ import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { fieldMergeConflictHandlerWith, type FieldMergers } from '../portal/merge-conflict';
 import type { CollectionSpec } from '../migrations/collection-migrations';
 import type { Role } from '../caller';
-import type { PageSection } from '../page-section';
+import type { PageSection } from '../public/page-section';
 import { boatSchema, type Boat } from '@harbour/domain/schemas/boat';
 import { boatCommercialSchema, type BoatCommercial } from '@harbour/domain/schemas/boat-commercial';
 import { submissionSchema, type Submission } from '@harbour/domain/schemas/submission';

@@ -11,7 +11,7 @@ import { openTestPublicDatabase, storedLeads } from '../test-storage';
 import { saveLead } from '../leads/save-lead';
 import { pendingRecords } from '../visitor/outbox';
 import { forgetVisitor } from '../visitor/retention';
-import type { PublicDatabase } from '../public-database';
+import type { PublicDatabase } from '../public/public-database';
 
 const opened: PublicDatabase[] = [];
 afterEach(async () => {

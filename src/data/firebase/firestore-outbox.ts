@@ -1,14 +1,14 @@
 import { doc, getDoc, serverTimestamp, writeBatch, type Firestore } from 'firebase/firestore';
 import { httpsCallable } from 'firebase/functions';
 import { combineLatest } from 'rxjs';
-import type { VisitorDatabase } from '@/data/public-database';
+import type { VisitorDatabase } from '@/data/public/public-database';
 import type { Inquiry } from '@harbour/domain/schemas/inquiry';
 import { markDelivered, markRefused, outboxChanges$, pendingRecords } from '@/data/visitor/outbox';
 import { forgetOnceDelivered } from '@/data/visitor/retention';
 import { logError } from '@/lib/log';
 import { firebase } from './app';
 import { firestoreHandles } from './firestore-sync';
-import { online$ } from '@/data/online';
+import { online$ } from '@/data/network/online';
 import { retrySoon } from '@/lib/retry-soon';
 import { visitorId } from '@/data/visitor/settings';
 import { HOUR_MS } from '@harbour/domain/time-units';

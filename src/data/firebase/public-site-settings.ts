@@ -1,5 +1,5 @@
 import { doc, onSnapshot } from 'firebase/firestore';
-import type { VisitorDatabase } from '@/data/public-database';
+import type { VisitorDatabase } from '@/data/public/public-database';
 import { keepPublicSiteSettings, siteSettingsToKeep } from '@/data/site/public-site-settings';
 import { SITE_SETTINGS_ID } from '@harbour/domain/schemas/site-settings';
 import { logError } from '@/lib/log';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PublicDatabase } from '@/data/public-database';
+import type { PublicDatabase } from '@/data/public/public-database';
 import { PUBLIC_PULLED_HINT_KEY } from './public-snapshot-hint';
 
 // The Firestore replication itself is covered against the stand-in (tests/emulator/firestore-replication.test.ts);
@@ -23,7 +23,7 @@ vi.mock('./firestore-sync', () => ({
 }));
 vi.mock('./firestore-outbox', () => ({ startFirebaseOutbox: () => () => undefined }));
 vi.mock('./public-site-settings', () => ({ startPublicSiteSettingsSync: () => () => undefined }));
-vi.mock('@/data/first-visit-snapshot', () => ({ markPublicDataArrived: () => void (arrived += 1) }));
+vi.mock('@/data/public/first-visit-snapshot', () => ({ markPublicDataArrived: () => void (arrived += 1) }));
 
 const { startPublicFirebaseSync } = await import('./public-sync');
 const { PUBLIC_PLAN } = await import('@/data/sync/replication-plan');

@@ -1,6 +1,6 @@
-import type { PublicDatabase, VisitorDatabase } from '@/data/public-database';
+import type { PublicDatabase, VisitorDatabase } from '@/data/public/public-database';
 import { PUBLIC_PLAN } from '@/data/sync/replication-plan';
-import { markPublicDataArrived } from '@/data/first-visit-snapshot';
+import { markPublicDataArrived } from '@/data/public/first-visit-snapshot';
 import { startFirestoreReplication } from './firestore-sync';
 import { startFirebaseOutbox } from './firestore-outbox';
 import { setPublicPulledHint } from './public-snapshot-hint';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { VisitorDatabase } from '../public-database';
+import type { VisitorDatabase } from '../public/public-database';
 import { visitorRecordId } from '@harbour/domain/schemas/visitor-record';
 import {
   LEAD_DETAIL_LIMITS,

@@ -8,7 +8,7 @@ import {
   rxSchema,
   type CollectionSpec,
 } from './collection-migrations';
-import { PUBLIC_COLLECTIONS } from '../public-database';
+import { PUBLIC_COLLECTIONS } from '../public/public-database';
 import { visitorRecordSchema } from '@harbour/domain/schemas/visitor-record-schema';
 import { SCHEMA_STEPS } from './schema-steps';
 import { PORTAL_COLLECTION_NAMES, rxCollectionsOf } from '../collections/portal-collections';

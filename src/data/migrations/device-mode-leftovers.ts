@@ -1,4 +1,4 @@
-import type { PublicDatabase } from '../public-database';
+import type { PublicDatabase } from '../public/public-database';
 import { visitorRecordId } from '@harbour/domain/schemas/visitor-record';
 import { databaseNames, deleteDatabases } from './delete-databases';
 import { localFlag } from '@/lib/local-flag';

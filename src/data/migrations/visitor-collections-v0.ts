@@ -8,7 +8,7 @@ import {
 import { inquirySchema, type Inquiry } from '@harbour/domain/schemas/inquiry';
 import { viewEventSchema, type ViewEvent } from '@harbour/domain/schemas/view-event';
 import { visitorRecordId, type VisitorRecord } from '@harbour/domain/schemas/visitor-record';
-import { plainAs } from '../plain';
+import { plainAs } from '../query/plain';
 
 /**
  * Until December 2026 the public database kept the visitor's own records in four collections: `inquiries` and

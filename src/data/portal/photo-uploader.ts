@@ -8,8 +8,8 @@ import { logError } from '@/lib/log';
 import { byCodeUnits } from '@/lib/compare';
 import { reportSyncProblem } from '../sync/sync-errors';
 import { uploadRetryDelayMs } from './upload-retry';
-import { online$ } from '../online';
-import { networkReachable } from '../network-reachable';
+import { online$ } from '../network/online';
+import { networkReachable } from '../network/network-reachable';
 
 /**
  * The upload engine: photos and listing documents wait in the sync store until the backend has them, then their

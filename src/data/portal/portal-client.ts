@@ -6,7 +6,7 @@ import type { RxReplicationState } from 'rxdb/plugins/replication';
 import { openCollections, pushedBy } from '../collections/portal-collections';
 import { SyncStore } from './sync-store';
 import { startPhotoUploader } from './photo-uploader';
-import { thisPageSection } from '../page-section';
+import { thisPageSection } from '../public/page-section';
 import { portalPlan } from '../sync/replication-plan';
 import { reconcilePending, reconciling } from './reconcile-pending';
 import { forgetDeviceMode } from '../migrations/device-mode-leftovers';
@@ -75,7 +75,7 @@ export function openPortal(claimed: Caller): Promise<Portal> {
     };
     // The visitor's outbox runs with the public database: open it too (on a portal page only the visitor's records),
     // so what a visitor sent from this device (a contact message just before logging in) is delivered and shows up.
-    void import('../public-db-client')
+    void import('../public/public-db-client')
       .then((m) => m.getVisitorDatabase())
       .catch((error: unknown) => logError('visitor outbox', error));
     const { firestoreServerVersions, startFirestoreReplication, storageFileStore } =

@@ -26,7 +26,7 @@ const SHORTLIST_SEND_MS = 3000;
  */
 async function sendShortlist(portal: Portal): Promise<void> {
   const [{ visitorDatabaseNow }, { shortlistIntoAccount }] = await Promise.all([
-    import('../load-public-database'),
+    import('../public/load-public-database'),
     import('../saved/account-shortlist-sync'),
   ]);
   await shortlistIntoAccount(await visitorDatabaseNow(), portal.db, portal.caller.uid);

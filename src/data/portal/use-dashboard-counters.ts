@@ -11,12 +11,12 @@ import {
   tap,
   type Observable,
 } from 'rxjs';
-import { useDatabaseQuery } from '../use-database-query';
+import { useDatabaseQuery } from '../query/use-database-query';
 import type { Caller } from '../caller';
 import type { UserDatabase } from '../user-database';
 import { ADMIN_COUNTERS_ID, type ServerCounters } from '@harbour/domain/schemas/server-counters';
 import type { Portal } from './portal-client';
-import { plainOrNull } from '@/data/plain';
+import { plainOrNull } from '@/data/query/plain';
 
 /** What a dashboard needs besides its local counts to apply the rule of dashboard-counters.ts. */
 export interface CounterSources {

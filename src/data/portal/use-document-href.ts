@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Caller } from '../caller';
 import type { ListingDocument } from '@harbour/domain/schemas/boat';
 import { logError } from '@/lib/log';
-import { online$ } from '../online';
+import { online$ } from '../network/online';
 import { documentHref, type DocumentUnavailable } from './document-href';
 
 export type DocumentLinkState =

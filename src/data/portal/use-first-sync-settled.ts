@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Caller } from '@/data/caller';
 import { openPortal, type Portal } from './portal-client';
 import { firstSyncSettled, gateEmpty } from './first-sync';
-import { LOADING, type LiveResult } from '../use-database-query';
+import { LOADING, type LiveResult } from '../query/use-database-query';
 
 /** Per opened replica (a new one after each login): its first-sync promise and whether it is over. */
 const settledFor = new WeakMap<Promise<Portal>, Promise<void>>();

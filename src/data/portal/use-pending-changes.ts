@@ -1,10 +1,10 @@
 import { combineLatest, map } from 'rxjs';
-import { useDatabaseQuery, type LiveResult } from '../use-database-query';
+import { useDatabaseQuery, type LiveResult } from '../query/use-database-query';
 import type { Caller } from '../caller';
 import type { Portal } from './portal-client';
 import { pendingLabel, pushedBy } from '../collections/portal-collections';
 import { pendingChanges, type PendingChange } from './sync-store';
-import { plainAs } from '@/data/plain';
+import { plainAs } from '@/data/query/plain';
 
 type Labelled = { id: string; updatedAt: string } & Record<string, unknown>;
 

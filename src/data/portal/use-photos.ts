@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { combineLatest, map } from 'rxjs';
 import type { Caller } from '../caller';
 import type { PendingUpload } from './sync-store';
-import { useDatabaseQuery, type LiveResult } from '../use-database-query';
+import { useDatabaseQuery, type LiveResult } from '../query/use-database-query';
 import { logError } from '@/lib/log';
 import { photoBlob } from './photo-file-store';
 import { PENDING_PREFIX } from './photo-rules';

@@ -1,6 +1,6 @@
 import type { DependencyList } from 'react';
 import type { Observable } from 'rxjs';
-import { useDatabaseQuery, type LiveResult } from '../use-database-query';
+import { useDatabaseQuery, type LiveResult } from '../query/use-database-query';
 import type { UserDatabase } from '../user-database';
 import type { Caller } from '../caller';
 import { openPortal } from './portal-client';

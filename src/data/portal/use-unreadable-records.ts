@@ -1,4 +1,4 @@
-import { useDatabaseQuery, type LiveResult } from '../use-database-query';
+import { useDatabaseQuery, type LiveResult } from '../query/use-database-query';
 import type { Caller } from '../caller';
 import type { UnreadableEntry } from './sync-store';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestPublicDatabase, testStorage, uniqueDbName } from '../test-storage';
 import { openUserDatabase, type UserDatabase } from '../user-database';
-import type { PublicDatabase } from '../public-database';
+import type { PublicDatabase } from '../public/public-database';
 import { makeBoat } from '@harbour/domain/boats/test-boats';
 import { removeSavedBoat, saveBoat } from './saved-boats';
 import { markRemovedOnAccount, shortlistIntoAccount, syncShortlistWithAccount } from './account-shortlist-sync';

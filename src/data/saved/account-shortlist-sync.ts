@@ -1,7 +1,7 @@
 import { combineLatest, concatMap, debounceTime, from, map } from 'rxjs';
-import type { VisitorDatabase } from '../public-database';
+import type { VisitorDatabase } from '../public/public-database';
 import type { UserDatabase } from '../user-database';
-import { plainAll } from '../plain';
+import { plainAll } from '../query/plain';
 import { savedBoatId, type SavedBoat } from '@harbour/domain/schemas/saved-boat';
 import { visitorRecordId, type VisitorRecord } from '@harbour/domain/schemas/visitor-record';
 import { mergeShortlists, type ShortlistMergeStep } from './account-shortlist';

@@ -1,4 +1,4 @@
-import type { VisitorDatabase } from '../public-database';
+import type { VisitorDatabase } from '../public/public-database';
 import type { Boat } from '@harbour/domain/schemas/boat';
 import { visitorRecordId, type VisitorRecord } from '@harbour/domain/schemas/visitor-record';
 import { boatSnapshot } from './shortlist';

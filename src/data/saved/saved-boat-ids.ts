@@ -1,4 +1,4 @@
-import { loadVisitorDatabase } from '../load-public-database';
+import { loadVisitorDatabase } from '../public/load-public-database';
 import { logError } from '@/lib/log';
 import { createSmallStore } from '@/lib/small-store';
 import { setSavedCountHint } from './saved-count-hint';

@@ -1,4 +1,4 @@
-import type { VisitorDatabase } from '../public-database';
+import type { VisitorDatabase } from '../public/public-database';
 import type { Boat } from '@harbour/domain/schemas/boat';
 import { visitorRecordId } from '@harbour/domain/schemas/visitor-record';
 import { MAX_SAVED_BOATS, boatSnapshot } from './shortlist';

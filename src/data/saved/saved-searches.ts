@@ -1,6 +1,6 @@
-import type { VisitorDatabase } from '../public-database';
+import type { VisitorDatabase } from '../public/public-database';
 import { visitorRecordId, type SavedSearch, type SeenBoat } from '@harbour/domain/schemas/visitor-record';
-import { plainAll } from '../plain';
+import { plainAll } from '../query/plain';
 import { MAX_SAVED_SEARCHES, SEARCHES_FULL, checkSearchName } from './saved-search';
 
 export type SearchOutcome = { ok: true; id: string } | { ok: false; message: string };

@@ -17,7 +17,7 @@ export function useAccountShortlist({ uid, role }: Caller): void {
     void (async () => {
       const [{ openPortal }, { loadVisitorDatabase }, { syncShortlistWithAccount }] = await Promise.all([
         import('../portal/portal-client'),
-        import('../load-public-database'),
+        import('../public/load-public-database'),
         import('./account-shortlist-sync'),
       ]);
       const [portal, visitor] = await Promise.all([openPortal(caller), loadVisitorDatabase()]);

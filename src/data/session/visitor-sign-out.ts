@@ -6,7 +6,7 @@ import { forgetVisitor } from '../visitor/retention';
  * and the recently viewed boats; the saved boats are the account's now (saved/account-shortlist.ts) and go too.
  */
 async function forgetSentRecords(): Promise<void> {
-  const { visitorDatabaseNow } = await import('@/data/load-public-database');
+  const { visitorDatabaseNow } = await import('@/data/public/load-public-database');
   const { forgetSavedBoats } = await import('@/data/saved/saved-boats');
   const db = await visitorDatabaseNow();
   await forgetVisitor(db, { unsentToo: false, keepShortlist: true });

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestPublicDatabase } from '../test-storage';
 import { readSetting, SITE_SETTINGS_SETTING } from '../visitor/settings';
-import type { PublicDatabase } from '../public-database';
+import type { PublicDatabase } from '../public/public-database';
 import {
   DEFAULT_SITE_SETTINGS,
   keepPublicSiteSettings,

@@ -1,4 +1,4 @@
-import type { VisitorDatabase } from '../public-database';
+import type { VisitorDatabase } from '../public/public-database';
 import { readSetting, SITE_SETTINGS_SETTING, writeSetting } from '../visitor/settings';
 import { exchangeRatesOf, type ExchangeRates } from '@harbour/domain/exchange-rates';
 

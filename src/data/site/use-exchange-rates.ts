@@ -1,4 +1,4 @@
-import { loadVisitorDatabase } from '../load-public-database';
+import { loadVisitorDatabase } from '../public/load-public-database';
 import { visitorRecordId } from '@harbour/domain/schemas/visitor-record';
 import { SITE_SETTINGS_SETTING } from '../visitor/settings';
 import { logError } from '@/lib/log';

@@ -4,7 +4,7 @@ import { FORGET_QUESTION, forgetThisDevice, unsentLeadsQuestion } from './forget
 import { SAVED_SEARCHES_HINT_KEY } from '../saved/saved-searches-hint-key';
 
 const forgetVisitor = vi.fn(async (_db: unknown, _how: { unsentToo: boolean }) => undefined);
-vi.mock('../load-public-database', () => ({ visitorDatabaseNow: async () => ({}) }));
+vi.mock('../public/load-public-database', () => ({ visitorDatabaseNow: async () => ({}) }));
 vi.mock('./retention', () => ({
   unsentVisitorRecords: async () => ({ leads: 1 }),
   forgetVisitor: (db: unknown, how: { unsentToo: boolean }) => forgetVisitor(db, how),

@@ -19,7 +19,7 @@ export const FORGET_QUESTION =
  */
 export async function forgetThisDevice(ask: (question: string) => boolean): Promise<boolean> {
   if (!ask(FORGET_QUESTION)) return false;
-  const { visitorDatabaseNow } = await import('../load-public-database');
+  const { visitorDatabaseNow } = await import('../public/load-public-database');
   const db = await visitorDatabaseNow();
   const { leads } = await unsentVisitorRecords(db);
   await forgetVisitor(db, { unsentToo: leads > 0 && ask(unsentLeadsQuestion(leads)) });

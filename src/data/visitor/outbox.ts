@@ -1,5 +1,5 @@
 import type { RxDocument } from 'rxdb';
-import type { VisitorDatabase } from '../public-database';
+import type { VisitorDatabase } from '../public/public-database';
 import type { VisitorRecord } from '@harbour/domain/schemas/visitor-record';
 
 /** The visitor records the outbox sends: leads and page views. */

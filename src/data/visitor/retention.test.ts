@@ -17,7 +17,7 @@ import { visitorId } from './settings';
 import { markDelivered, pendingRecords } from './outbox';
 import { readSetting, writeSetting, SITE_SETTINGS_SETTING } from './settings';
 import type { VisitorRecord } from '@harbour/domain/schemas/visitor-record';
-import type { PublicDatabase } from '../public-database';
+import type { PublicDatabase } from '../public/public-database';
 
 const opened: PublicDatabase[] = [];
 afterEach(async () => {

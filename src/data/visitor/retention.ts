@@ -1,7 +1,7 @@
-import type { VisitorDatabase } from '../public-database';
+import type { VisitorDatabase } from '../public/public-database';
 import { visitorRecordId, type VisitorRecord } from '@harbour/domain/schemas/visitor-record';
 import { DEVICE_DATA_SETTINGS, readSetting, writeSetting } from './settings';
-import { plainAll } from '../plain';
+import { plainAll } from '../query/plain';
 import { DAY_MS } from '@harbour/domain/time-units';
 
 /** How long a delivered lead stays on the device (the visitor sees it under the boat it was about). */

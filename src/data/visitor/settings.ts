@@ -1,4 +1,4 @@
-import type { VisitorDatabase } from '../public-database';
+import type { VisitorDatabase } from '../public/public-database';
 import { visitorRecordId } from '@harbour/domain/schemas/visitor-record';
 
 /** The public site's settings as the server last said them (site/public-site-settings.ts): the device's data too. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { LiveResult } from '@/data/use-database-query';
+import type { LiveResult } from '@/data/query/use-database-query';
 import { seedBoats } from '../../../fixtures';
 import { seedLeads, seedSubmissions, seedViewCounts } from '../../../fixtures/portal-seed';
 import { withDefaults } from '@harbour/domain/schemas/doc-defaults';

@@ -8,7 +8,7 @@ import {
   RATE_MIN,
   type ExchangeRates,
 } from '@harbour/domain/exchange-rates';
-import { plain } from '@/data/plain';
+import { plain } from '@/data/query/plain';
 
 const CHOOSE = 'Choose whether buyers see days on market: on or off.';
 /** What the Settings tab sends: every setting a yes or no, and no setting the site does not have. */

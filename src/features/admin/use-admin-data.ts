@@ -3,7 +3,7 @@ import type { Caller } from '@/data/caller';
 import type { UserCollections } from '@/data/user-database';
 import { usePortalQuery } from '@/data/portal/use-portal-query';
 import { usePendingChanges, isPending } from '@/data/portal/use-pending-changes';
-import type { LiveResult } from '@/data/use-database-query';
+import type { LiveResult } from '@/data/query/use-database-query';
 import type { Boat } from '@harbour/domain/schemas/boat';
 import type { BoatCommercial } from '@harbour/domain/schemas/boat-commercial';
 import type { Submission } from '@harbour/domain/schemas/submission';
@@ -13,7 +13,7 @@ import type { ViewCount } from '@harbour/domain/schemas/view-count';
 import { useListAfterFirstSync } from '@/data/portal/use-first-sync-settled';
 import { useCounterSources, type CounterSources } from '@/data/portal/use-dashboard-counters';
 import { ADMIN_COUNTED } from './model/kpi-counters';
-import { plainAs } from '@/data/plain';
+import { plainAs } from '@/data/query/plain';
 
 type DocOf = {
   boats: Boat;

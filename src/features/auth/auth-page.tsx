@@ -13,7 +13,7 @@ import { loginSchema, signUpSchema, type LoginField, type SignUpField } from './
 import { LoadingScreen } from './loading-screen';
 import { afterAuthPath } from './redirect';
 import { session, useSession } from '@/data/session/session-store';
-import { leavesPageSection, thisPageSection } from '@/data/page-section';
+import { leavesPageSection, thisPageSection } from '@/data/public/page-section';
 
 const card = css({
   bg: 'white',

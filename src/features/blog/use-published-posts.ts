@@ -1,8 +1,8 @@
 import type { BlogPost } from '@harbour/domain/schemas/blog-post';
-import { useLiveQuery } from '@/data/use-live-query';
-import type { LiveResult } from '@/data/use-database-query';
+import { useLiveQuery } from '@/data/query/use-live-query';
+import type { LiveResult } from '@/data/query/use-database-query';
 import { publishedNewestFirst } from './blog-rules';
-import { plainAll } from '@/data/plain';
+import { plainAll } from '@/data/query/plain';
 
 /** Published posts, newest published first, live: an admin's publish or a counted view shows up without a reload. */
 export function usePublishedPosts(): LiveResult<BlogPost[]> {

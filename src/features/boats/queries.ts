@@ -1,9 +1,9 @@
 import { ON_MARKET_STATUSES } from '@harbour/domain/boats/listing-visibility';
 import type { Boat } from '@harbour/domain/schemas/boat';
-import type { PartialList } from '@/data/partial-snapshot';
-import { useLiveQuery } from '@/data/use-live-query';
-import type { LiveResult } from '@/data/use-database-query';
-import { plain, plainAll, plainOrNull } from '@/data/plain';
+import type { PartialList } from '@/data/public/partial-snapshot';
+import { useLiveQuery } from '@/data/query/use-live-query';
+import type { LiveResult } from '@/data/query/use-database-query';
+import { plain, plainAll, plainOrNull } from '@/data/query/plain';
 
 /** The statuses a public copy of a boat may have (listing-visibility.ts): the page splits them by publicState. */
 const PUBLIC_COPY = { $in: [...ON_MARKET_STATUSES, 'sold'] };

@@ -1,4 +1,4 @@
-import { useLiveQuery } from '@/data/use-live-query';
+import { useLiveQuery } from '@/data/query/use-live-query';
 import { visitorRecordId } from '@harbour/domain/schemas/visitor-record';
 import { SITE_SETTINGS_SETTING } from '@/data/visitor/settings';
 import { DEFAULT_SITE_SETTINGS, storedSiteSettings, type PublicSiteSettings } from '@/data/site/public-site-settings';

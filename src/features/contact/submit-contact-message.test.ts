@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestPublicDatabase, storedLeads } from '@/data/test-storage';
-import type { PublicDatabase } from '@/data/public-database';
+import type { PublicDatabase } from '@/data/public/public-database';
 import { submitContactMessage, toContactLead } from './submit-contact-message';
 import type { ContactMessage } from './contact-form-schema';
 

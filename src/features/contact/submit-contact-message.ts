@@ -1,6 +1,6 @@
 import type { LeadInput } from '@/data/leads/save-lead';
-import type { VisitorDatabase } from '@/data/public-database';
-import { visitorDatabaseNow } from '@/data/load-public-database';
+import type { VisitorDatabase } from '@/data/public/public-database';
+import { visitorDatabaseNow } from '@/data/public/load-public-database';
 import type { ContactMessage } from './contact-form-schema';
 
 /** Pure: a validated contact message as a lead of type 'contact' (the subject goes to details). */

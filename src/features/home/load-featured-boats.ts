@@ -1,4 +1,4 @@
-import { fetchPublicData } from '@/data/first-visit-snapshot';
+import { fetchPublicData } from '@/data/public/first-visit-snapshot';
 import { featuredBoats } from './featured-boats';
 import { provideFeaturedBoats } from './featured-boats-store';
 

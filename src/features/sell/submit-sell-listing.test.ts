@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { openTestPublicDatabase, storedLeads } from '@/data/test-storage';
-import type { PublicDatabase } from '@/data/public-database';
+import type { PublicDatabase } from '@/data/public/public-database';
 import { submitSellListing, toSellLead } from './submit-sell-listing';
 import { VALID_BOAT_FOR_SALE } from '@harbour/domain/forms/test-boat-for-sale';
 

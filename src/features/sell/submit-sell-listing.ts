@@ -1,7 +1,7 @@
 import { boatTitle } from '@harbour/domain/boats/boat-title';
 import type { LeadInput } from '@/data/leads/save-lead';
-import type { VisitorDatabase } from '@/data/public-database';
-import { visitorDatabaseNow } from '@/data/load-public-database';
+import type { VisitorDatabase } from '@/data/public/public-database';
+import { visitorDatabaseNow } from '@/data/public/load-public-database';
 import type { SellListing } from '@harbour/domain/forms/sell-form-schema';
 
 /** Pure: a validated sell request as a lead of type 'sell' (the boat's facts go to details, as text). */

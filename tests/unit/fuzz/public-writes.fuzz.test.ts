@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InvalidLeadError, saveLead, type LeadInput } from '@/data/leads/save-lead';
 import { openTestPublicDatabase, storedLeads } from '@/data/test-storage';
-import type { PublicDatabase } from '@/data/public-database';
+import type { PublicDatabase } from '@/data/public/public-database';
 import type { Inquiry } from '@harbour/domain/schemas/inquiry';
 import { INQUIRY_STATUSES, INQUIRY_TYPES } from '@harbour/domain/schemas/inquiry';
 import { isEmail } from '@harbour/domain/forms/email';

@@ -8,7 +8,7 @@ import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import { describe, expect, it } from 'vitest';
 import { saveLead } from '@/data/leads/save-lead';
-import { openPublicDatabase } from '@/data/public-database';
+import { openPublicDatabase } from '@/data/public/public-database';
 import { openUserDatabase } from '@/data/user-database';
 import { storedLeads, testStorage, uniqueDbName } from '@/data/test-storage';
 import { QUOTA_MESSAGE, userMessageForWriteError } from '@/lib/storage-errors';

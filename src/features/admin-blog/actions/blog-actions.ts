@@ -12,7 +12,7 @@ import {
 } from '../model/post-form';
 import { SLUG_TAKEN_MESSAGE, slugOwner } from '../model/slug';
 import { toggleStatus, toggleSuccessMessage } from '../model/status';
-import { plainOrNull } from '@/data/plain';
+import { plainOrNull } from '@/data/query/plain';
 import { isPendingPhoto } from '@/data/portal/photo-rules';
 
 /** A refused action: `title` and `message` are what the toast shows; `errors` go under the fields. */

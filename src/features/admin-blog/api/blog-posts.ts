@@ -1,6 +1,6 @@
 import { map } from 'rxjs';
 import type { Caller } from '@/data/caller';
-import { plainAll, plainOrNull, plain } from '@/data/plain';
+import { plainAll, plainOrNull, plain } from '@/data/query/plain';
 import { openPortal } from '@/data/portal/portal-client';
 import { queuePhotoUpload } from '@/data/portal/photo-uploader';
 import { usePortalQuery } from '@/data/portal/use-portal-query';

@@ -12,7 +12,7 @@ import {
   type ListingFormValues,
 } from '../model/listing-form';
 import { reconcileUrls, toBoatImages, type EditorImage } from '../model/image-list';
-import { plain } from '@/data/plain';
+import { plain } from '@/data/query/plain';
 
 /** What the actions need of the portal: the replica and the device store for photos. */
 export type ListingPortal = Pick<Portal, 'db' | 'syncStore'>;

@@ -1,6 +1,6 @@
 import { combineLatest, map } from 'rxjs';
 import type { Caller } from '@/data/caller';
-import { plainAll, plainOrNull } from '@/data/plain';
+import { plainAll, plainOrNull } from '@/data/query/plain';
 import { openPortal } from '@/data/portal/portal-client';
 import { usePortalQuery } from '@/data/portal/use-portal-query';
 import type { Boat } from '@harbour/domain/schemas/boat';

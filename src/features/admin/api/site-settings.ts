@@ -1,11 +1,11 @@
 import { map } from 'rxjs';
 import type { Caller } from '@/data/caller';
-import { plainOrNull } from '@/data/plain';
+import { plainOrNull } from '@/data/query/plain';
 import { openPortal } from '@/data/portal/portal-client';
 import { usePortalQuery } from '@/data/portal/use-portal-query';
 import { useFirstSyncSettled } from '@/data/portal/use-first-sync-settled';
 import { SITE_SETTINGS_ID, type SiteSettings } from '@harbour/domain/schemas/site-settings';
-import { LOADING, type LiveResult } from '@/data/use-database-query';
+import { LOADING, type LiveResult } from '@/data/query/use-database-query';
 import {
   saveExchangeRates as saveRates,
   saveSiteSettings as save,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openTestPublicDatabase, storedLeads } from '@/data/test-storage';
-import type { PublicDatabase } from '@/data/public-database';
+import type { PublicDatabase } from '@/data/public/public-database';
 import { sendBoatInquiry } from './send-inquiry';
 
 const opened: PublicDatabase[] = [];

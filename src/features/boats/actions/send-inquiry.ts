@@ -1,9 +1,9 @@
-import type { VisitorDatabase } from '@/data/public-database';
+import type { VisitorDatabase } from '@/data/public/public-database';
 import type { Boat } from '@harbour/domain/schemas/boat';
 import type { Inquiry } from '@harbour/domain/schemas/inquiry';
 import { saveLead } from '@/data/leads/save-lead';
-import { loadVisitorDatabase } from '@/data/load-public-database';
-import { networkReachable } from '@/data/network-reachable';
+import { loadVisitorDatabase } from '@/data/public/load-public-database';
+import { networkReachable } from '@/data/network/network-reachable';
 import { logError } from '@/lib/log';
 import type { FieldErrors } from '@harbour/domain/forms/validation';
 import { boatTitle } from '@harbour/domain/boats/boat-title';

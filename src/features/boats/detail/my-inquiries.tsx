@@ -1,6 +1,6 @@
 import { formatIsoDate } from '@/lib/dates';
 import { css } from 'styled-system/css';
-import { useDeliveryStates, type DeliveryState } from '@/data/use-pending-deliveries';
+import { useDeliveryStates, type DeliveryState } from '@/data/query/use-pending-deliveries';
 import { useMyBoatInquiries } from '../queries';
 
 // Static for Panda's extraction: one class per state.

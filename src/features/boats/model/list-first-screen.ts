@@ -1,5 +1,5 @@
 import type { Boat } from '@harbour/domain/schemas/boat';
-import type { PartialList } from '@/data/partial-snapshot';
+import type { PartialList } from '@/data/public/partial-snapshot';
 import {
   ALL,
   selectBoats,

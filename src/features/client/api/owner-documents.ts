@@ -1,6 +1,6 @@
 import { map } from 'rxjs';
 import type { Caller } from '@/data/caller';
-import { plainAll } from '@/data/plain';
+import { plainAll } from '@/data/query/plain';
 import { usePortalQuery } from '@/data/portal/use-portal-query';
 import { ownerDocumentGroups, type OwnerDocumentGroup } from '../owner-documents';
 

@@ -1,6 +1,6 @@
 import { combineLatest, map } from 'rxjs';
 import type { Caller } from '@/data/caller';
-import { plainAll, plainOrNull } from '@/data/plain';
+import { plainAll, plainOrNull } from '@/data/query/plain';
 import { usePortalQuery } from '@/data/portal/use-portal-query';
 import { listingRows, ownerInquiries, type ListingRow, type OwnerInquiry } from '../listing-rows';
 import { listingActivity, type ListingActivity } from '../listing-activity';

@@ -1,6 +1,6 @@
 import { map } from 'rxjs';
 import type { Caller } from '@/data/caller';
-import { plainAll, plainOrNull } from '@/data/plain';
+import { plainAll, plainOrNull } from '@/data/query/plain';
 import { openPortal } from '@/data/portal/portal-client';
 import { queuePhotoUpload } from '@/data/portal/photo-uploader';
 import { preparePhoto } from '@/data/portal/prepare-photo';

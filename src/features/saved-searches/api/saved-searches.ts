@@ -1,10 +1,10 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { Boat } from '@harbour/domain/schemas/boat';
 import type { SavedSearch } from '@harbour/domain/schemas/visitor-record';
-import { useLiveQuery } from '@/data/use-live-query';
-import { loadPublicDatabase } from '@/data/load-public-database';
-import { plainAll } from '@/data/plain';
-import { hasPublicDataArrived, wholeSnapshot } from '@/data/first-visit-snapshot';
+import { useLiveQuery } from '@/data/query/use-live-query';
+import { loadPublicDatabase } from '@/data/public/load-public-database';
+import { plainAll } from '@/data/query/plain';
+import { hasPublicDataArrived, wholeSnapshot } from '@/data/public/first-visit-snapshot';
 import {
   changesInWords,
   searchChanges,

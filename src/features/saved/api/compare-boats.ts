@@ -1,7 +1,7 @@
 import type { Boat } from '@harbour/domain/schemas/boat';
 import type { BoatSnapshot } from '@harbour/domain/schemas/visitor-record';
-import { useLiveQuery } from '@/data/use-live-query';
-import { plain, plainAll } from '@/data/plain';
+import { useLiveQuery } from '@/data/query/use-live-query';
+import { plain, plainAll } from '@/data/query/plain';
 import { publicState } from '@harbour/domain/boats/listing-visibility';
 
 export interface CompareBoats {

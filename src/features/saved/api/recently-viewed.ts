@@ -1,5 +1,5 @@
 import type { Boat } from '@harbour/domain/schemas/boat';
-import { loadVisitorDatabase } from '@/data/load-public-database';
+import { loadVisitorDatabase } from '@/data/public/load-public-database';
 import { rememberBoatViewed } from '@/data/saved/recently-viewed';
 import { logError } from '@/lib/log';
 

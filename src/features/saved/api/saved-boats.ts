@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Boat } from '@harbour/domain/schemas/boat';
-import { useLiveQuery } from '@/data/use-live-query';
-import { loadPublicDatabase } from '@/data/load-public-database';
-import { plainAll } from '@/data/plain';
+import { useLiveQuery } from '@/data/query/use-live-query';
+import { loadPublicDatabase } from '@/data/public/load-public-database';
+import { plainAll } from '@/data/query/plain';
 import { removeSavedBoat, saveBoat } from '@/data/saved/saved-boats';
 import { setSavedCountHint } from '@/data/saved/saved-count-hint';
 import { SHORTLIST_FULL, shortlistEntries, type ShortlistEntry } from '@/data/saved/shortlist';

@@ -1,6 +1,6 @@
 import type { Boat } from '@harbour/domain/schemas/boat';
 import type { BlogPost } from '@harbour/domain/schemas/blog-post';
-import { PUBLIC_PULLED_HINT_KEY, PUBLIC_SNAPSHOT_URL, hasPublicPulledHint } from './firebase/public-snapshot-hint';
+import { PUBLIC_PULLED_HINT_KEY, PUBLIC_SNAPSHOT_URL, hasPublicPulledHint } from '../firebase/public-snapshot-hint';
 import { isPartialSnapshot, parsePartialSnapshot, type PartialSnapshot } from './partial-snapshot';
 import { logError } from '@/lib/log';
 

@@ -2,15 +2,15 @@
 import { act, memo } from 'react';
 import { BehaviorSubject } from 'rxjs';
 import { describe, expect, it, vi } from 'vitest';
-import type { PublicSnapshot } from './first-visit-snapshot';
-import { domRoot } from '../../tests/unit/dom-root';
+import type { PublicSnapshot } from '../public/first-visit-snapshot';
+import { domRoot } from '../../../tests/unit/dom-root';
 
 // The database is replaced by a subject the test feeds (what a live RxDB query emits); the snapshot rules are real.
 const live = new BehaviorSubject<unknown[] | undefined>(undefined);
 let snapshot: PublicSnapshot | null = null;
 /** How many more opens fail as a first visit's do when its connection dropped before the database code arrived. */
 let failingOpens = 0;
-vi.mock('./load-public-database', () => ({
+vi.mock('../public/load-public-database', () => ({
   databaseCodeMayLoad: async () => undefined,
   loadPublicDatabase: async () => {
     if (failingOpens > 0) {
@@ -20,14 +20,14 @@ vi.mock('./load-public-database', () => ({
     return {};
   },
 }));
-vi.mock('./first-visit-snapshot', async (original) => ({
-  ...(await original<typeof import('./first-visit-snapshot')>()),
+vi.mock('../public/first-visit-snapshot', async (original) => ({
+  ...(await original<typeof import('../public/first-visit-snapshot')>()),
   firstVisitSnapshot: async () => snapshot,
   settledSnapshot: () => snapshot,
 }));
 
 const { useLiveQuery } = await import('./use-live-query');
-const { markPublicDataArrived } = await import('./first-visit-snapshot');
+const { markPublicDataArrived } = await import('../public/first-visit-snapshot');
 const { filter } = await import('rxjs');
 
 function Names() {
@@ -81,7 +81,7 @@ describe('useLiveQuery keeps what did not change', () => {
   it('re-renders no card when the database takes over with the same boats, and only the changed card afterwards', async () => {
     // Fresh modules: the public data has not arrived yet (the tests above marked it).
     vi.resetModules();
-    const fresh = { use: await import('./use-live-query'), snapshot: await import('./first-visit-snapshot') };
+    const fresh = { use: await import('./use-live-query'), snapshot: await import('../public/first-visit-snapshot') };
     snapshot = {
       boats: [
         { id: 'a', price: 1 },
@@ -150,7 +150,7 @@ describe('useLiveQuery when the database cannot open (offline before its code ar
       online.mockReturnValue(true);
       await act(async () => dispatchEvent(new Event('online')));
       await vi.waitFor(() => expect(live.observed).toBe(true));
-      await act(async () => (await import('./first-visit-snapshot')).markPublicDataArrived());
+      await act(async () => (await import('../public/first-visit-snapshot')).markPublicDataArrived());
       await emit(['b9']);
       expect(dom.container.textContent).toBe('b9');
     } finally {

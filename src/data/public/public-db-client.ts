@@ -6,10 +6,10 @@ import { askForReload, needsReload } from '@/lib/code-reload';
 import { logError } from '@/lib/log';
 import { retrySoon } from '@/lib/retry-soon';
 import { thisPageSection } from './page-section';
-import { pruneVisitorRecords } from './visitor/retention';
-import { dropDeviceProjection, forgetDeviceMode } from './migrations/device-mode-leftovers';
+import { pruneVisitorRecords } from '../visitor/retention';
+import { dropDeviceProjection, forgetDeviceMode } from '../migrations/device-mode-leftovers';
 
-type PublicSync = typeof import('./firebase/public-sync');
+type PublicSync = typeof import('../firebase/public-sync');
 
 let opening: Promise<PublicDatabase | VisitorDatabase> | null = null;
 
@@ -31,7 +31,7 @@ function openOnce(): Promise<PublicDatabase | VisitorDatabase> {
 }
 
 /** The sync chunk, asked for only while online (src/lib/when-online.ts says why). */
-const loadPublicSync = () => whenOnline(() => import('./firebase/public-sync'));
+const loadPublicSync = () => whenOnline(() => import('../firebase/public-sync'));
 
 async function openWhole(): Promise<PublicDatabase> {
   const sync = loadPublicSync();
@@ -69,7 +69,7 @@ function startSyncWhenLoaded(sync: Promise<PublicSync>, start: (m: PublicSync) =
     if (needsReload(attempt, navigator.onLine)) askForReload();
     retrySoon(attempt, () =>
       startSyncWhenLoaded(
-        whenOnline(() => importAgain(error, () => import('./firebase/public-sync'))),
+        whenOnline(() => importAgain(error, () => import('../firebase/public-sync'))),
         start,
         attempt + 1,
       ),

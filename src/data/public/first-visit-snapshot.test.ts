@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildDemoData } from '../../fixtures/demo-data';
-import { PUBLIC_PULLED_HINT_KEY, PUBLIC_SNAPSHOT_URL } from './firebase/public-snapshot-hint';
+import { buildDemoData } from '../../../fixtures/demo-data';
+import { PUBLIC_PULLED_HINT_KEY, PUBLIC_SNAPSHOT_URL } from '../firebase/public-snapshot-hint';
 
 const byId = <T extends { id: string }>(docs: T[]) => [...docs].sort((a, b) => a.id.localeCompare(b.id));
 

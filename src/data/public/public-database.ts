@@ -3,8 +3,8 @@ import { boatSchema, type Boat } from '@harbour/domain/schemas/boat';
 import { blogPostSchema, type BlogPost } from '@harbour/domain/schemas/blog-post';
 import type { VisitorRecord } from '@harbour/domain/schemas/visitor-record';
 import { visitorRecordSchema } from '@harbour/domain/schemas/visitor-record-schema';
-import { prepareCollections, rxSchema, type CollectionSpec } from './migrations/collection-migrations';
-import { moveVisitorCollectionsV0 } from './migrations/visitor-collections-v0';
+import { prepareCollections, rxSchema, type CollectionSpec } from '../migrations/collection-migrations';
+import { moveVisitorCollectionsV0 } from '../migrations/visitor-collections-v0';
 import type { PageSection } from './page-section';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRxDatabase, type RxDatabase } from 'rxdb';
-import { openTestPublicDatabase, storedLeads, storedViews, testStorage, uniqueDbName } from './test-storage';
-import { saveLead, InvalidLeadError } from './leads/save-lead';
-import { recordView } from './views';
-import { visitorId } from './visitor/settings';
-import { pendingRecords } from './visitor/outbox';
-import { readSetting } from './visitor/settings';
-import { VISITOR_COLLECTIONS_V0 } from './migrations/visitor-collections-v0';
+import { openTestPublicDatabase, storedLeads, storedViews, testStorage, uniqueDbName } from '../test-storage';
+import { saveLead, InvalidLeadError } from '../leads/save-lead';
+import { recordView } from '../views';
+import { visitorId } from '../visitor/settings';
+import { pendingRecords } from '../visitor/outbox';
+import { readSetting } from '../visitor/settings';
+import { VISITOR_COLLECTIONS_V0 } from '../migrations/visitor-collections-v0';
 import { openVisitorDatabase, publicCollectionsFor } from './public-database';
 
 const opened: Array<Pick<RxDatabase, 'close' | 'closed'>> = [];

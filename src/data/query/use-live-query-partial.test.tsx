@@ -2,9 +2,9 @@
 import { act, type ReactNode } from 'react';
 import { BehaviorSubject, filter, map } from 'rxjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FirstVisitSnapshot, PublicSnapshot } from './first-visit-snapshot';
-import type { PartialSnapshot } from './partial-snapshot';
-import { domRoot } from '../../tests/unit/dom-root';
+import type { FirstVisitSnapshot, PublicSnapshot } from '../public/first-visit-snapshot';
+import type { PartialSnapshot } from '../public/partial-snapshot';
+import { domRoot } from '../../../tests/unit/dom-root';
 
 // The database is a subject the test feeds (what a live RxDB query emits); the first-visit snapshot is what a page
 // carries, and the whole data arrives when the test says (what /public-snapshot.json answers). The rules are real.
@@ -17,12 +17,12 @@ const wholeAsked = vi.fn();
 /** Whether the replica's first pull has completed (markPublicDataArrived), per test. */
 let arrived = false;
 const arrival = new Set<() => void>();
-vi.mock('./load-public-database', () => ({
+vi.mock('../public/load-public-database', () => ({
   databaseCodeMayLoad: async () => undefined,
   loadPublicDatabase: async () => ({}),
 }));
-vi.mock('./first-visit-snapshot', async (original) => ({
-  ...(await original<typeof import('./first-visit-snapshot')>()),
+vi.mock('../public/first-visit-snapshot', async (original) => ({
+  ...(await original<typeof import('../public/first-visit-snapshot')>()),
   firstVisitSnapshot: async () => snapshot,
   settledSnapshot: () => snapshot,
   hasPublicDataArrived: () => arrived,

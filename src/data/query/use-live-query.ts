@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type DependencyList } from 'react';
 import type { Observable } from 'rxjs';
 import { LOADING, readyKeeping, sameDeps, useDatabaseQuery, type LiveResult } from './use-database-query';
-import type { PublicDatabase } from './public-database';
-import { databaseCodeMayLoad, loadPublicDatabase } from './load-public-database';
+import type { PublicDatabase } from '../public/public-database';
+import { databaseCodeMayLoad, loadPublicDatabase } from '../public/load-public-database';
 import {
   firstVisitSnapshot,
   hasPublicDataArrived,
@@ -11,14 +11,14 @@ import {
   wholeSnapshot,
   type FirstVisitSnapshot,
   type PublicSnapshot,
-} from './first-visit-snapshot';
+} from '../public/first-visit-snapshot';
 import {
   answersQuestion,
   isPartialSnapshot,
   questionKey,
   type PartialQuestion,
   type PartialSnapshot,
-} from './partial-snapshot';
+} from '../public/partial-snapshot';
 
 /** The RxJS operators a query may use (loaded with the database, see rx.ts). */
 export type Rx = typeof import('./rx');

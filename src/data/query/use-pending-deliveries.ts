@@ -1,5 +1,5 @@
 import { useLiveQuery } from './use-live-query';
-import type { OutboxKind } from './visitor/outbox';
+import type { OutboxKind } from '../visitor/outbox';
 
 /** Where something this device's visitor sent stands; absent from the map: delivered. */
 export type DeliveryState = 'waiting' | 'refused';
