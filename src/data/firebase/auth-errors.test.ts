@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, authErrorMessage } from './auth-errors';
+import { AUTH_MESSAGES, authErrorMessage, revealsAccountExistence } from './auth-errors';
 
 const fbError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code });
 
@@ -11,6 +11,11 @@ describe('authErrorMessage', () => {
     ['auth/too-many-requests', 'Too many attempts. Please try again later.'],
     ['auth/network-request-failed', 'Network error: check your connection and try again.'],
     ['functions/unavailable', 'Network error: check your connection and try again.'],
+    ['auth/weak-password', 'Password must be at least 10 characters'],
+    ['auth/password-does-not-meet-requirements', 'Password must be at least 10 characters'],
+    ['auth/expired-action-code', 'This password reset link is invalid or has expired.'],
+    ['auth/invalid-action-code', 'This password reset link is invalid or has expired.'],
+    ['auth/requires-recent-login', 'For your security, log in again before changing your password.'],
   ])('%s → %s', (code, message) => {
     expect(authErrorMessage(fbError(code))).toBe(message);
   });
@@ -39,5 +44,15 @@ describe('authErrorMessage', () => {
     expect(authErrorMessage(new TypeError('Failed to fetch'))).toBe(AUTH_MESSAGES.network);
     expect(authErrorMessage(undefined)).toBe(AUTH_MESSAGES.unknown);
     expect(authErrorMessage('boom')).toBe(AUTH_MESSAGES.unknown);
+  });
+});
+
+describe('revealsAccountExistence', () => {
+  it('is true only for the errors that say whether an address has an account', () => {
+    expect(revealsAccountExistence(fbError('auth/user-not-found'))).toBe(true);
+    expect(revealsAccountExistence(fbError('auth/user-disabled'))).toBe(true);
+    expect(revealsAccountExistence(fbError('auth/network-request-failed'))).toBe(false);
+    expect(revealsAccountExistence(fbError('auth/invalid-email'))).toBe(false);
+    expect(revealsAccountExistence(undefined)).toBe(false);
   });
 });

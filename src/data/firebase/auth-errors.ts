@@ -1,11 +1,16 @@
 /** Readable messages for Firebase Auth / Functions errors. Pure: no firebase import. */
+import { PASSWORD_MESSAGES } from '@harbour/domain/accounts/password';
+
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid login credentials',
   alreadyRegistered: 'User already registered',
   tooManyRequests: 'Too many attempts. Please try again later.',
   network: 'Network error: check your connection and try again.',
   invalidEmail: 'Invalid email address',
-  weakPassword: 'Password must be at least 6 characters',
+  /** The password rule of #32 (@harbour/domain/accounts/password), should Firebase's own policy refuse one. */
+  weakPassword: PASSWORD_MESSAGES.tooShort,
+  resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  recentLoginRequired: 'For your security, log in again before changing your password.',
   unavailable: 'Accounts are not available right now. Please try again later.',
   unknown: 'Something went wrong. Please try again.',
 } as const;
@@ -22,7 +27,22 @@ const BY_CODE: Record<string, string> = {
   'functions/deadline-exceeded': AUTH_MESSAGES.network,
   'auth/invalid-email': AUTH_MESSAGES.invalidEmail,
   'auth/weak-password': AUTH_MESSAGES.weakPassword,
+  'auth/password-does-not-meet-requirements': AUTH_MESSAGES.weakPassword,
+  'auth/expired-action-code': AUTH_MESSAGES.resetLinkInvalid,
+  'auth/invalid-action-code': AUTH_MESSAGES.resetLinkInvalid,
+  'auth/requires-recent-login': AUTH_MESSAGES.recentLoginRequired,
 };
+
+/**
+ * Errors of a reset request that would tell whether an address has an account: the request answers as if the link
+ * had been sent (no account enumeration; with the project's email enumeration protection on, Firebase never sends
+ * them).
+ */
+const SAYS_WHETHER_ACCOUNT_EXISTS = new Set(['auth/user-not-found', 'auth/user-disabled']);
+
+export function revealsAccountExistence(error: unknown): boolean {
+  return SAYS_WHETHER_ACCOUNT_EXISTS.has(codeOf(error));
+}
 
 function codeOf(error: unknown): string {
   const code = (error as { code?: unknown } | null)?.code;

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { validateForm } from '@harbour/domain/forms/validation';
-import { loginSchema, signUpSchema } from './auth-schemas';
+import { loginSchema, newPasswordFormSchema, resetRequestSchema, signUpSchema } from './auth-schemas';
 
 const signUp = (over: Partial<Record<'fullName' | 'email' | 'phone' | 'password', string>> = {}) =>
-  validateForm(signUpSchema, { fullName: 'Al', email: 'al@example.com', phone: '', password: '123456', ...over });
+  validateForm(signUpSchema, { fullName: 'Al', email: 'al@example.com', phone: '', password: 'sunny-ha10', ...over });
 
 describe('sign-up validation', () => {
-  it('accepts a 2-character full name and a 6-character password (the minimums)', () => {
+  it('accepts a 2-character full name and a 10-character password (the minimums)', () => {
     expect(signUp()).toMatchObject({ ok: true, value: { fullName: 'Al', phone: '' } });
   });
 
@@ -21,10 +21,17 @@ describe('sign-up validation', () => {
     });
   });
 
-  it('refuses a 5-character password', () => {
-    expect(signUp({ password: '12345' })).toMatchObject({
+  it("refuses a 9-character password (#32: not the spec's 6)", () => {
+    expect(signUp({ password: 'sunny-ha9' })).toMatchObject({
       ok: false,
-      errors: { password: 'Password must be at least 6 characters' },
+      errors: { password: 'Password must be at least 10 characters' },
+    });
+  });
+
+  it('refuses a common password', () => {
+    expect(signUp({ password: 'password123' })).toMatchObject({
+      ok: false,
+      errors: { password: 'This password is too common. Choose another.' },
     });
   });
 
@@ -59,6 +66,45 @@ describe('login validation', () => {
 
   it('refuses a bad email', () => {
     expect(validateForm(loginSchema, { email: 'al@', password: 'x' })).toMatchObject({
+      ok: false,
+      errors: { email: 'Invalid email address' },
+    });
+  });
+});
+
+describe('a new password and its confirmation', () => {
+  const check = (password: string, confirm: string) => validateForm(newPasswordFormSchema, { password, confirm });
+
+  it('accepts a password that meets the rule, confirmed', () => {
+    expect(check('Bimini-tides-7', 'Bimini-tides-7')).toMatchObject({ ok: true });
+  });
+
+  it('refuses a short or common one under the password field', () => {
+    expect(check('short', 'short')).toMatchObject({
+      ok: false,
+      errors: { password: 'Password must be at least 10 characters' },
+    });
+    expect(check('qwertyuiop', 'qwertyuiop')).toMatchObject({
+      ok: false,
+      errors: { password: 'This password is too common. Choose another.' },
+    });
+  });
+
+  it('refuses a confirmation that differs, under the confirmation', () => {
+    expect(check('Bimini-tides-7', 'Bimini-tides-8')).toMatchObject({
+      ok: false,
+      errors: { confirm: 'Passwords do not match' },
+    });
+  });
+});
+
+describe('asking for a reset link', () => {
+  it('needs a valid address', () => {
+    expect(validateForm(resetRequestSchema, { email: ' al@example.com ' })).toMatchObject({
+      ok: true,
+      value: { email: 'al@example.com' },
+    });
+    expect(validateForm(resetRequestSchema, { email: 'al@' })).toMatchObject({
       ok: false,
       errors: { email: 'Invalid email address' },
     });

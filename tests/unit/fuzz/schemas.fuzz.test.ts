@@ -247,7 +247,7 @@ describe('sign up and login', () => {
       fullName: maybe(textBetween(2, 100)),
       email: maybe(fc.emailAddress()),
       phone: maybe(textBetween(0, 20)),
-      password: maybe(textBetween(6, 40)),
+      password: maybe(textBetween(10, 40)),
     });
     const messages = declaredMessages(signUpSchema as never);
     fc.assert(
@@ -263,7 +263,7 @@ describe('sign up and login', () => {
         expectCleanText(r.output.fullName, 2, 100);
         expect(isEmail(r.output.email)).toBe(true);
         expectCleanText(r.output.phone, 0, 20);
-        expect(r.output.password.length).toBeGreaterThanOrEqual(6);
+        expect(r.output.password.length).toBeGreaterThanOrEqual(10);
       }),
       RUNS,
     );
