@@ -42,3 +42,21 @@ export class AuthServiceError extends Error {
 export function isRole(value: unknown): value is Role {
   return value === 'admin' || value === 'client';
 }
+
+/**
+ * Setting and resetting passwords (src/data/firebase/password-service.ts). Every rejection is an AuthServiceError
+ * whose message is fit to show.
+ */
+export interface PasswordService {
+  /** A new password for the signed-in account (asked just after a sign-in, so no recent-login problem). */
+  changePassword(newPassword: string): Promise<void>;
+  /**
+   * Sends a reset link whose continue URL is `continueUrl`. Resolves the same whether or not an account has the
+   * address (no account enumeration); rejects for a malformed address, the network, too many requests.
+   */
+  requestPasswordReset(email: string, continueUrl: string): Promise<void>;
+  /** The address a reset code is for; rejects when the code is invalid, used or expired. */
+  checkResetCode(code: string): Promise<string>;
+  /** Sets the new password of a reset code's account. */
+  confirmReset(code: string, newPassword: string): Promise<void>;
+}

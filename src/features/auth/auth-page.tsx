@@ -8,8 +8,14 @@ import { PageMeta } from '@/ui/page-meta';
 import { notify, notifyOnNextPage } from '@/ui/toaster';
 import type * as v from 'valibot';
 import { validateForm, type FieldErrors } from '@harbour/domain/forms/validation';
-import { authErrorMessage, loadAuthService } from '@/data/firebase';
+import { authErrorMessage, loadAuthService, type PasswordService } from '@/data/firebase';
+import { meetsPasswordRule } from '@harbour/domain/accounts/password';
 import { loginSchema, signUpSchema, type LoginField, type SignUpField } from './auth-schemas';
+import { ChangePasswordPrompt, CHANGE_PASSWORD_TEXTS } from './change-password-prompt';
+import { ForgotPasswordForm } from './forgot-password-form';
+import { NewPasswordField } from './password-fields';
+import { passwordActions, resetContinueUrl } from './password-actions';
+import { RESET_PASSWORD_TEXTS, ResetPasswordPanel } from './reset-password-panel';
 import { LoadingScreen } from './loading-screen';
 import { afterAuthPath } from './redirect';
 import { session, useSession } from '@/data/session/session-store';
@@ -46,13 +52,37 @@ const form = css({ display: 'grid', gap: '4' });
 
 interface Props {
   redirect?: string;
+  /** The oobCode of a password reset link (/auth?mode=resetPassword&oobCode=…). */
+  resetCode?: string;
+  /** The reset link is used up: leave its search (keeps the redirect). */
+  onResetDone?: () => void;
+  /** Setting and resetting passwords (tests pass their own). */
+  actions?: PasswordService;
 }
 
-export function AuthPage({ redirect }: Props) {
+const forgotLink = css({
+  justifySelf: 'start',
+  bg: 'transparent',
+  border: 'none',
+  p: '0',
+  minH: '6',
+  color: 'navy.700',
+  textDecoration: 'underline',
+  fontSize: 'sm',
+  cursor: 'pointer',
+  _focusVisible: { outline: '2px solid', outlineColor: 'sea.500' },
+});
+
+export function AuthPage({ redirect, resetCode, onResetDone, actions = passwordActions }: Props) {
   const status = useSession((s) => s.status);
   const role = useSession((s) => s.role);
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
+  /** Signed in with a password older than the rule: ask for a new one before going on. */
+  const [askNewPassword, setAskNewPassword] = useState(false);
+  const [loginEmail, setLoginEmail] = useState('');
+  /** The login tab shows "Forgot password?"'s form (with a notice, e.g. an expired link). */
+  const [forgot, setForgot] = useState<{ notice?: string } | null>(null);
 
   useEffect(() => {
     session.start();
@@ -60,8 +90,10 @@ export function AuthPage({ redirect }: Props) {
     void loadAuthService().catch(() => undefined);
   }, []);
 
-  if (status === 'loading') return <LoadingScreen />;
-  if (status === 'signed-in' && !busy) return <Navigate to={afterAuthPath(redirect, role)} replace />;
+  if (status === 'loading' && !resetCode) return <LoadingScreen />;
+  if (status === 'signed-in' && !busy && !askNewPassword && !resetCode) {
+    return <Navigate to={afterAuthPath(redirect, role)} replace />;
+  }
 
   const done = async (message: string) => {
     // The role of the session just started (not of the render before it).
@@ -71,6 +103,75 @@ export function AuthPage({ redirect }: Props) {
     else notify(message);
     await navigate({ to: target, replace: true });
   };
+
+  const continueUrl = resetContinueUrl(location.origin);
+  let body;
+  if (resetCode) {
+    body = (
+      <ResetPasswordPanel
+        code={resetCode}
+        actions={actions}
+        onDone={(email) => {
+          setLoginEmail(email);
+          setForgot(null);
+          notify(RESET_PASSWORD_TEXTS.done);
+          onResetDone?.();
+        }}
+        onAskAgain={(notice) => {
+          setForgot({ notice });
+          onResetDone?.();
+        }}
+      />
+    );
+  } else if (askNewPassword) {
+    body = (
+      <ChangePasswordPrompt
+        actions={actions}
+        onChanged={() => done(CHANGE_PASSWORD_TEXTS.changed)}
+        onLater={() => done('Logged in successfully!')}
+      />
+    );
+  } else {
+    body = (
+      <Tabs.Root defaultValue="login" lazyMount={false}>
+        <Tabs.List className={tabList} aria-label="Login or sign up">
+          <Tabs.Trigger value="login" className={tabTrigger}>
+            Login
+          </Tabs.Trigger>
+          <Tabs.Trigger value="signup" className={tabTrigger}>
+            Sign Up
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="login">
+          {forgot ? (
+            <ForgotPasswordForm
+              actions={actions}
+              continueUrl={continueUrl}
+              initialEmail={loginEmail}
+              notice={forgot.notice}
+              onBack={() => setForgot(null)}
+            />
+          ) : (
+            <LoginForm
+              busy={busy}
+              setBusy={setBusy}
+              email={loginEmail}
+              onEmail={setLoginEmail}
+              onForgot={() => setForgot({})}
+              onSignedIn={async (password) => {
+                // Existing accounts keep working; one whose password the rule refuses is asked for a new one.
+                if (meetsPasswordRule(password)) await done('Logged in successfully!');
+                else setAskNewPassword(true);
+              }}
+            />
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="signup">
+          <SignUpForm busy={busy} setBusy={setBusy} onDone={() => done('Account created successfully!')} />
+        </Tabs.Content>
+      </Tabs.Root>
+    );
+  }
 
   return (
     <section className={css({ maxW: 'md', mx: 'auto', px: '4', py: { base: '10', md: '16' } })}>
@@ -86,22 +187,7 @@ export function AuthPage({ redirect }: Props) {
         <p className={css({ textAlign: 'center', color: 'muted', mt: '1', mb: '6' })}>
           Sign in to your account or create a new one
         </p>
-        <Tabs.Root defaultValue="login" lazyMount={false}>
-          <Tabs.List className={tabList} aria-label="Login or sign up">
-            <Tabs.Trigger value="login" className={tabTrigger}>
-              Login
-            </Tabs.Trigger>
-            <Tabs.Trigger value="signup" className={tabTrigger}>
-              Sign Up
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="login">
-            <LoginForm busy={busy} setBusy={setBusy} onDone={() => done('Logged in successfully!')} />
-          </Tabs.Content>
-          <Tabs.Content value="signup">
-            <SignUpForm busy={busy} setBusy={setBusy} onDone={() => done('Account created successfully!')} />
-          </Tabs.Content>
-        </Tabs.Root>
+        {body}
       </div>
     </section>
   );
@@ -151,12 +237,25 @@ function useAuthForm<TSchema extends v.GenericSchema, K extends string>(
   return { values, errors, set, submit };
 }
 
-function LoginForm({ busy, ...props }: FormProps) {
+interface LoginProps extends Omit<FormProps, 'onDone'> {
+  /** The email typed (kept for "Forgot password?" and after a reset). */
+  email: string;
+  onEmail: (email: string) => void;
+  onForgot: () => void;
+  /** Signed in, with the password typed (checked against the password rule). */
+  onSignedIn: (password: string) => Promise<void>;
+}
+
+function LoginForm({ busy, email, onEmail, onForgot, onSignedIn, ...props }: LoginProps) {
+  let typed = '';
   const { values, errors, set, submit } = useAuthForm<typeof loginSchema, LoginField>(
     loginSchema,
-    { email: '', password: '' },
-    props,
-    (value) => session.signIn(value.email, value.password),
+    { email, password: '' },
+    { ...props, onDone: () => onSignedIn(typed) },
+    async (value) => {
+      await session.signIn(value.email, value.password);
+      typed = value.password;
+    },
   );
 
   return (
@@ -167,7 +266,10 @@ function LoginForm({ busy, ...props }: FormProps) {
         name="email"
         autoComplete="email"
         value={values.email}
-        onChange={set('email')}
+        onChange={(e) => {
+          set('email')(e);
+          onEmail(e.target.value);
+        }}
         error={errors.email}
       />
       <TextField
@@ -179,6 +281,9 @@ function LoginForm({ busy, ...props }: FormProps) {
         onChange={set('password')}
         error={errors.password}
       />
+      <button type="button" className={forgotLink} onClick={onForgot}>
+        Forgot password?
+      </button>
       <button type="submit" className={button({ size: 'md' })} disabled={busy}>
         {busy ? 'Logging in...' : 'Login'}
       </button>
@@ -224,13 +329,11 @@ function SignUpForm({ busy, ...props }: FormProps) {
         onChange={set('phone')}
         error={errors.phone}
       />
-      <TextField
+      <NewPasswordField
         label="Password"
-        type="password"
         name="password"
-        autoComplete="new-password"
         value={values.password}
-        onChange={set('password')}
+        onChange={(password) => set('password')({ target: { value: password } })}
         error={errors.password}
         required
       />

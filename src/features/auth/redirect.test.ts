@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterAuthPath, safeRedirect } from './redirect';
+import { afterAuthPath, resetCodeOf, safeRedirect } from './redirect';
 
 describe('safeRedirect', () => {
   it.each(['/client/dashboard', '/admin/dashboard', '/boats?type=catamaran', '/blogs/a-post#share'])(
@@ -48,5 +48,18 @@ describe('afterAuthPath', () => {
     expect(afterAuthPath(undefined, 'client')).toBe('/client/dashboard');
     expect(afterAuthPath(undefined, null)).toBe('/client/dashboard');
     expect(afterAuthPath('//evil.example', 'admin')).toBe('/admin/dashboard');
+  });
+});
+
+describe('resetCodeOf', () => {
+  it('reads the code of a password reset link', () => {
+    expect(resetCodeOf({ mode: 'resetPassword', oobCode: 'abc-123', apiKey: 'k' })).toBe('abc-123');
+  });
+
+  it('ignores any other action, a missing or blank code', () => {
+    expect(resetCodeOf({ mode: 'verifyEmail', oobCode: 'abc' })).toBeUndefined();
+    expect(resetCodeOf({ mode: 'resetPassword' })).toBeUndefined();
+    expect(resetCodeOf({ mode: 'resetPassword', oobCode: ' ' })).toBeUndefined();
+    expect(resetCodeOf({ mode: 'resetPassword', oobCode: 42 })).toBeUndefined();
   });
 });

@@ -27,3 +27,9 @@ export function safeRedirect(value: unknown): string | undefined {
 export function afterAuthPath(redirect: string | undefined, role: string | null = null): string {
   return safeRedirect(redirect) ?? (role === 'admin' ? ADMIN_AFTER_AUTH : DEFAULT_AFTER_AUTH);
 }
+
+/** The Firebase action link's search on /auth: `?mode=resetPassword&oobCode=…` gives the code, anything else none. */
+export function resetCodeOf(search: Record<string, unknown>): string | undefined {
+  const { mode, oobCode } = search;
+  return mode === 'resetPassword' && typeof oobCode === 'string' && oobCode.trim() !== '' ? oobCode.trim() : undefined;
+}
