@@ -103,10 +103,11 @@ test('a wrong password shows the server message; validation shows the first erro
   const form = page.getByRole('form', { name: 'Sign Up' });
   await form.getByLabel('Full Name').fill('K');
   await form.getByLabel('Email').fill('kim@example.com');
-  await form.getByLabel('Password').fill('12345');
+  // 9 characters: one short of the password rule (#32).
+  await form.getByLabel('Password').fill('sunny-ha9');
   await form.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page.getByTestId('toast').filter({ hasText: 'Full name must be at least 2 characters' })).toBeVisible();
-  await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(form.getByText('Password must be at least 10 characters')).toBeVisible();
   await expect(form.getByLabel('Full Name')).toHaveAttribute('aria-invalid', 'true');
 });
 

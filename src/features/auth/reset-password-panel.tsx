@@ -24,6 +24,9 @@ interface Props {
   onAskAgain: (notice: string) => void;
 }
 
+const LINK_ERRORS = new Set(['auth/expired-action-code', 'auth/invalid-action-code']);
+const isLinkError = (error: unknown) => LINK_ERRORS.has((error as { code?: unknown } | null)?.code as string);
+
 type Check = { state: 'checking' } | { state: 'valid'; email: string } | { state: 'invalid'; message: string };
 
 /** /auth?mode=resetPassword&oobCode=…: the page the reset email's link leads to, when the project's action URL is /auth. */
@@ -77,7 +80,13 @@ export function ResetPasswordPanel({ code, actions, onDone, onAskAgain }: Props)
             submitLabel={RESET_PASSWORD_TEXTS.submit}
             busyLabel={RESET_PASSWORD_TEXTS.busy}
             onSubmit={async (password) => {
-              await actions.confirmReset(code, password);
+              try {
+                await actions.confirmReset(code, password);
+              } catch (error) {
+                // Used or expired meanwhile: offer a new link instead of the form.
+                if (isLinkError(error)) setCheck({ state: 'invalid', message: authErrorMessage(error) });
+                throw error;
+              }
               onDone(check.email);
             }}
           />
