@@ -104,7 +104,8 @@ export function AuthPage({ redirect, resetCode, onResetDone, actions = passwordA
     await navigate({ to: target, replace: true });
   };
 
-  const continueUrl = resetContinueUrl(location.origin);
+  // /auth renders in the browser only (a shell route), but no render reads the browser unguarded.
+  const continueUrl = typeof location === 'undefined' ? '/auth' : resetContinueUrl(location.origin);
   let body;
   if (resetCode) {
     body = (

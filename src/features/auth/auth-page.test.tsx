@@ -1,0 +1,117 @@
+// @vitest-environment jsdom
+import { act } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import type { PasswordService } from '@/data/firebase';
+import { domRoot } from '../../../tests/unit/dom-root';
+
+const navigate = vi.fn(async () => undefined);
+const redirected = vi.fn();
+vi.mock('@tanstack/react-router', () => ({
+  useNavigate: () => navigate,
+  Navigate: (props: { to: string }) => {
+    redirected(props.to);
+    return null;
+  },
+}));
+vi.mock('@/ui/page-meta', () => ({ PageMeta: () => null }));
+vi.mock('@/data/firebase', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/data/firebase')>()),
+  loadAuthService: () => new Promise(() => {}),
+}));
+
+interface FakeState {
+  status: 'loading' | 'signed-out' | 'signed-in';
+  user: null;
+  role: 'client' | 'admin' | null;
+}
+const fake = vi.hoisted(() => ({ signIn: null as unknown as (email: string, password: string) => Promise<void> }));
+vi.mock('@/data/session/session-store', () => {
+  const store = createStore<FakeState>(() => ({ status: 'signed-out', user: null, role: null }));
+  return {
+    session: {
+      store,
+      start: () => {},
+      signIn: (email: string, password: string) => fake.signIn(email, password),
+      signUp: async () => {},
+    },
+    useSession: <T,>(select: (s: FakeState) => T) => useStore(store, select),
+  };
+});
+
+const { AuthPage } = await import('./auth-page');
+const { session } = await import('@/data/session/session-store');
+
+const actions: PasswordService = {
+  changePassword: vi.fn(async () => undefined),
+  requestPasswordReset: vi.fn(async () => undefined),
+  checkResetCode: vi.fn(async () => 'kim@example.com'),
+  confirmReset: vi.fn(async () => undefined),
+};
+
+const dom = domRoot();
+const byName = (form: Element, name: string) => form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+const button = (text: string) => [...dom.container.querySelectorAll('button')].find((b) => b.textContent === text)!;
+const form = (label: string) => dom.container.querySelector(`form[aria-label="${label}"]`)!;
+async function enter(input: HTMLInputElement, value: string) {
+  await act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+async function logIn(email: string, password: string) {
+  const login = form('Login');
+  await enter(byName(login, 'email'), email);
+  await enter(byName(login, 'password'), password);
+  await act(async () => {
+    login.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+  });
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  session.store.setState({ status: 'signed-out', user: null, role: null });
+  fake.signIn = async () => {
+    session.store.setState({ status: 'signed-in', user: null, role: 'client' });
+  };
+});
+
+describe('/auth and passwords', () => {
+  it('a sign-in with a password that meets the rule goes on at once', async () => {
+    await dom.render(<AuthPage actions={actions} />);
+    await logIn('kim@example.com', 'sunny-harbour-42');
+    expect(navigate).toHaveBeenCalledWith({ to: '/client/dashboard', replace: true });
+    expect(dom.container.textContent).not.toContain('Time for a stronger password');
+  });
+
+  it('a sign-in with an old-rule password asks for a new one; Later goes on', async () => {
+    await dom.render(<AuthPage actions={actions} />);
+    await logIn('kim@example.com', 'abc123');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(redirected).not.toHaveBeenCalled();
+    expect(dom.container.textContent).toContain('Time for a stronger password');
+    await act(async () => button('Later').click());
+    expect(navigate).toHaveBeenCalledWith({ to: '/client/dashboard', replace: true });
+    expect(actions.changePassword).not.toHaveBeenCalled();
+  });
+
+  it('Forgot password? opens the reset form with the address typed', async () => {
+    await dom.render(<AuthPage actions={actions} />);
+    await enter(byName(form('Login'), 'email'), 'kim@example.com');
+    await act(async () => button('Forgot password?').click());
+    const reset = form('Reset password');
+    expect(byName(reset, 'email').value).toBe('kim@example.com');
+    await act(async () => button('Back to login').click());
+    expect(form('Login')).not.toBeNull();
+  });
+
+  it('a reset link shows "Choose a new password" instead of the tabs', async () => {
+    const onResetDone = vi.fn();
+    await dom.render(<AuthPage actions={actions} resetCode="c0de" onResetDone={onResetDone} />);
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect(dom.container.textContent).toContain('Choose a new password');
+    expect(dom.container.textContent).toContain('For kim@example.com');
+    expect(dom.container.querySelector('[role="tablist"]')).toBeNull();
+  });
+});
