@@ -1,0 +1,154 @@
+import { test, expect, type Page } from '@playwright/test';
+import { AUTH_EMULATOR_HOST, PROJECT_ID } from '../../scripts/emulator-env.mjs';
+import { FIRST_SYNC, SIGN_OUT, SIGN_UP } from './support/timing';
+
+// #32, accounts people can trust: the password rule with its strength hint, an account whose password predates the
+// rule asked for a new one at sign-in, and "Forgot password?" through the Auth emulator's out-of-band codes (the
+// link Firebase would email). Each test makes its own account.
+test.describe.configure({ timeout: 90_000 });
+
+const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+const PASSWORD = 'sunny-harbour-42';
+const AUTH = `http://${AUTH_EMULATOR_HOST}`;
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+async function signUp(page: Page, email: string) {
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await form.getByLabel('Full Name').fill('Tess Rolle');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/client\/dashboard$/, SIGN_UP);
+  await nav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible(SIGN_OUT);
+}
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Sets an account's password past the app (the Auth emulator's REST API), as an account made before the rule. */
+async function setOldPassword(email: string, password: string) {
+  const key = 'demo-api-key';
+  const signIn = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${key}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
+  });
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const update = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:update?key=${key}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ idToken, password, returnSecureToken: true }),
+  });
+  expect(update.ok, await update.text()).toBe(true);
+}
+
+/** The newest password-reset code the Auth emulator holds for `email` (the link's oobCode). */
+async function resetCode(email: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(async () => {
+      const res = await fetch(`${AUTH}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
+      const { oobCodes } = (await res.json()) as {
+        oobCodes: Array<{ email: string; oobCode: string; requestType: string }>;
+      };
+      code = oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').at(-1)?.oobCode;
+      return code ?? null;
+    })
+    .not.toBeNull();
+  return code!;
+}
+
+test('sign-up says how strong a password is, and refuses a short or common one', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  const password = form.getByLabel('Password', { exact: true });
+  await password.fill('abc');
+  await expect(form.getByText('Strength: weak (fewer than 10 characters)')).toBeVisible();
+  await password.fill('password123');
+  await expect(form.getByText('Strength: weak (a very common password)')).toBeVisible();
+  await password.fill('Bimini-tides-7');
+  await expect(form.getByText('Strength: strong')).toBeVisible();
+
+  await form.getByLabel('Full Name').fill('Common Carl');
+  await form.getByLabel('Email').fill(uniqueEmail('common'));
+  await password.fill('password123');
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(form.getByText('This password is too common. Choose another.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+});
+
+test('an account whose password predates the rule is asked for a new one at sign-in; the new one works', async ({
+  page,
+}) => {
+  const email = uniqueEmail('oldrule');
+  await signUp(page, email);
+  await setOldPassword(email, 'abc123');
+
+  await logIn(page, email, 'abc123');
+  await expect(page.getByRole('heading', { name: 'Time for a stronger password' })).toBeVisible(FIRST_SYNC);
+  const form = page.getByRole('form', { name: 'Change password' });
+  await form.getByLabel('New password').fill('Exuma-cays-2026');
+  await form.getByLabel('Confirm new password').fill('Exuma-cays-2026');
+  await form.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed successfully!')).toBeVisible(FIRST_SYNC);
+  await expect(page).toHaveURL(/\/client\/dashboard$/, FIRST_SYNC);
+
+  await nav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible(SIGN_OUT);
+  await logIn(page, email, 'Exuma-cays-2026');
+  await expect(page).toHaveURL(/\/client\/dashboard$/, FIRST_SYNC);
+});
+
+test('"Forgot password?" answers the same for any address; the emailed link sets a new password on /auth', async ({
+  page,
+}) => {
+  const email = uniqueEmail('reset');
+  await signUp(page, email);
+  const sent = "If an account exists for that address, we've sent a link to reset the password.";
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const form = page.getByRole('form', { name: 'Reset password' });
+  // No account: the same answer (no way to learn which addresses have one).
+  await form.getByLabel('Email').fill(uniqueEmail('nobody'));
+  await form.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(form.getByText(sent)).toBeVisible(FIRST_SYNC);
+
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(form.getByText(sent)).toBeVisible(FIRST_SYNC);
+
+  // The link in the email.
+  const code = await resetCode(email);
+  await page.goto(`/auth?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);
+  await expect(page.getByText(`For ${email}`)).toBeVisible(FIRST_SYNC);
+  const choose = page.getByRole('form', { name: 'Choose a new password' });
+  await choose.getByLabel('New password').fill('Andros-blue-hole-9');
+  await choose.getByLabel('Confirm new password').fill('Andros-blue-hole-9');
+  await choose.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Your password has been changed. You can now log in.')).toBeVisible(FIRST_SYNC);
+  const login = page.getByRole('form', { name: 'Login' });
+  await expect(login.getByLabel('Email')).toHaveValue(email);
+  await login.getByLabel('Password').fill('Andros-blue-hole-9');
+  await login.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/client\/dashboard$/, FIRST_SYNC);
+
+  // The link works once.
+  await nav(page).getByRole('button', { name: 'Logout' }).click();
+  await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible(SIGN_OUT);
+  await page.goto(`/auth?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);
+  await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible(FIRST_SYNC);
+  await expect(page.getByRole('button', { name: 'Send me a new link' })).toBeVisible();
+});
