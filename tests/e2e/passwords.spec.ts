@@ -18,7 +18,7 @@ async function signUp(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Sign Up' });
   await form.getByLabel('Full Name').fill('Tess Rolle');
   await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
   await form.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL(/\/client\/dashboard$/, SIGN_UP);
   await nav(page).getByRole('button', { name: 'Logout' }).click();
@@ -71,7 +71,7 @@ test('sign-up says how strong a password is, and refuses a short or common one',
   await page.goto('/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('form', { name: 'Sign Up' });
-  const password = form.getByLabel('Password', { exact: true });
+  const password = form.getByRole('textbox', { name: 'Password', exact: true });
   await password.fill('abc');
   await expect(form.getByText('Strength: weak (fewer than 10 characters)')).toBeVisible();
   await password.fill('password123');
@@ -97,8 +97,8 @@ test('an account whose password predates the rule is asked for a new one at sign
   await logIn(page, email, 'abc123');
   await expect(page.getByRole('heading', { name: 'Time for a stronger password' })).toBeVisible(FIRST_SYNC);
   const form = page.getByRole('form', { name: 'Change password' });
-  await form.getByLabel('New password').fill('Exuma-cays-2026');
-  await form.getByLabel('Confirm new password').fill('Exuma-cays-2026');
+  await form.getByRole('textbox', { name: 'New password', exact: true }).fill('Exuma-cays-2026');
+  await form.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Exuma-cays-2026');
   await form.getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Password changed successfully!')).toBeVisible(FIRST_SYNC);
   await expect(page).toHaveURL(/\/client\/dashboard$/, FIRST_SYNC);
@@ -135,8 +135,8 @@ test('"Forgot password?" answers the same for any address; the emailed link sets
   await page.goto(`/auth?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);
   await expect(page.getByText(`For ${email}`)).toBeVisible(FIRST_SYNC);
   const choose = page.getByRole('form', { name: 'Choose a new password' });
-  await choose.getByLabel('New password').fill('Andros-blue-hole-9');
-  await choose.getByLabel('Confirm new password').fill('Andros-blue-hole-9');
+  await choose.getByRole('textbox', { name: 'New password', exact: true }).fill('Andros-blue-hole-9');
+  await choose.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('Andros-blue-hole-9');
   await choose.getByRole('button', { name: 'Save new password' }).click();
   await expect(page.getByText('Your password has been changed. You can now log in.')).toBeVisible(FIRST_SYNC);
   const login = page.getByRole('form', { name: 'Login' });
