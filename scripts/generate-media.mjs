@@ -1098,7 +1098,7 @@ function folderSize(path) {
 // ── main ─────────────────────────────────────────────────────────────────────
 const seed = await load('fixtures/index.ts');
 const { BOAT_IMAGE_VIEWS } = await load('fixtures/boats.ts');
-const { BLOG_FALLBACK_COVER_SLUG } = await load('src/lib/blog-fallback-cover.ts');
+const { BLOG_FALLBACK_COVER_SLUG } = await load('packages/domain/src/page-facts.ts');
 const { business } = await load('packages/domain/src/business.ts');
 
 if (wants('boats')) await generateBoats(seed.seedBoats, BOAT_IMAGE_VIEWS);

@@ -11,6 +11,12 @@ import { resolveImageUrl } from '@harbour/domain/image-sources';
 import { DEFAULT_SHARE_IMAGE, absoluteUrl, pageTitle } from '@harbour/domain/page-urls';
 import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { offerAvailability } from '@harbour/domain/boats/listing-visibility';
+import {
+  BLOG_FALLBACK_COVER,
+  BLOG_FALLBACK_COVER_SLUG,
+  EXCERPT_FALLBACK_LENGTH,
+  boatMetaDescription,
+} from '@harbour/domain/page-facts';
 
 /**
  * Link previews: WhatsApp and social crawlers don't run JavaScript, so /boats/{id} and /blogs/{slug} are
@@ -18,10 +24,6 @@ import { offerAvailability } from '@harbour/domain/boats/listing-visibility';
  * JSON-LD already in <head>. The tags carry data-page-meta, the marker the web app's <PageMeta> replaces,
  * so once the app runs there is one set. Everything here but renderPreview is pure.
  */
-export const META_DESCRIPTION_LENGTH = 100;
-export const EXCERPT_FALLBACK_LENGTH = 150;
-export const BLOG_FALLBACK_COVER_SLUG = 'bahamas-boat-buying-guide';
-export const BLOG_FALLBACK_COVER = '/media/blog/fallback-cover-960.webp';
 const MANAGED = 'data-page-meta';
 
 export interface PreviewMeta {
@@ -169,7 +171,7 @@ export function boatPreviewMeta(id: string, listing: Data): PreviewMeta {
   const primary = ordered.find((i) => i.isPrimary) ?? ordered[0] ?? null;
   return {
     title: boatTitle(listing),
-    description: Array.from(str(listing.description)).slice(0, META_DESCRIPTION_LENGTH).join(''),
+    description: boatMetaDescription(str(listing.description)),
     path: boatPath(id),
     image: primary ? absoluteImageUrl(primary.url) : null,
     type: 'product',

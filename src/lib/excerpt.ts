@@ -1,8 +1,7 @@
 import { Lexer, type Token } from 'marked';
+import { EXCERPT_FALLBACK_LENGTH } from '@harbour/domain/page-facts';
 import { plainProseStart } from './plain-prose';
 
-/** Length of the fallback excerpt when a post has none (spec: first 150 characters plus an ellipsis). */
-export const EXCERPT_FALLBACK_LENGTH = 150;
 export const ELLIPSIS = '...';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlogPost } from '@harbour/domain/schemas/blog-post';
-import { BLOG_FALLBACK_COVER, BLOG_FALLBACK_COVER_SLUG } from '@/lib/blog-fallback-cover';
+import { BLOG_FALLBACK_COVER, BLOG_FALLBACK_COVER_SLUG } from '@harbour/domain/page-facts';
 import {
   BLOG_PAGE_SIZE,
   cardTags,

@@ -1,5 +1,5 @@
 import type { BlogPost } from '@harbour/domain/schemas/blog-post';
-import { BLOG_FALLBACK_COVER, BLOG_FALLBACK_COVER_SLUG } from '@/lib/blog-fallback-cover';
+import { BLOG_FALLBACK_COVER, BLOG_FALLBACK_COVER_SLUG } from '@harbour/domain/page-facts';
 import { byCodeUnits } from '@/lib/compare';
 import { formatIsoDate } from '@/lib/dates';
 

@@ -1,16 +1,15 @@
 import type { Boat } from '@harbour/domain/schemas/boat';
 import { absoluteUrl } from '@harbour/domain/page-urls';
+import { boatMetaDescription as metaDescriptionOf } from '@harbour/domain/page-facts';
 import { absoluteImageUrl } from '@harbour/domain/absolute-image-url';
 import { resolveImageUrl } from '@harbour/domain/image-sources';
 import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { orderedImages, primaryImage } from './images';
 import { offerAvailability } from '@harbour/domain/boats/listing-visibility';
 
-export const META_DESCRIPTION_LENGTH = 100;
-
-/** The boat page's meta description: the first 100 characters of the description (whole code points). */
+/** The boat page's meta description (the same as the preview function's: @harbour/domain/page-facts). */
 export function boatMetaDescription(boat: Pick<Boat, 'description'>): string {
-  return Array.from(boat.description).slice(0, META_DESCRIPTION_LENGTH).join('');
+  return metaDescriptionOf(boat.description);
 }
 
 export function boatPath(id: string): string {
