@@ -5,6 +5,7 @@ import { blogBreadcrumbJsonLd, blogPostingJsonLd } from '@/features/blog/blog-st
 import { displayExcerpt } from '@/lib/excerpt';
 import { absoluteUrl as webAbsoluteUrl, pageHeadHtml } from '@/lib/page-meta';
 import type { Boat } from '@harbour/domain/schemas/boat';
+import { makeBoat } from '@harbour/domain/boats/test-boats';
 import {
   FALLBACK_SHELL,
   boatPreviewMeta,
@@ -32,7 +33,7 @@ const TEMPLATE = `<!doctype html>
   </body>
 </html>`;
 
-const BOAT: Boat = {
+const BOAT: Boat = makeBoat({
   id: 'b1',
   year: 2021,
   make: 'Azimut',
@@ -53,7 +54,7 @@ const BOAT: Boat = {
     { id: 'i2', url: 'boat-2-960.webp', isPrimary: true, displayOrder: 1 },
     { id: 'i1', url: '/media/boat-1-960.webp', isPrimary: false, displayOrder: 0 },
   ],
-};
+});
 
 const META: PreviewMeta = { title: 'T', description: 'D', path: '/boats/b1', image: null, type: 'product', jsonLd: [] };
 
