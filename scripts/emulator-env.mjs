@@ -24,6 +24,10 @@ export function emulatorProcessEnv(base = process.env) {
     NO_UPDATE_NOTIFIER: '1',
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     FORCE_COLOR: '0',
+    // The Functions emulator learns the functions from their code each time it loads them (at start, and when a seed
+    // switches the triggers back on): with this it has the code write its manifest to a file instead of serving it
+    // over HTTP and polling for it, 0.9 s instead of 4.2 s per load here (docs/PERFORMANCE.md). Same manifest.
+    FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
   };
 }
 

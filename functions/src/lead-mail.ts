@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { business } from '@harbour/domain/business';
 import { isSiteLead, newLeadMail, newLeadMailId, type NewLead } from '@harbour/domain/leads/lead-mail';
-import { isAlreadyThere, MAIL } from './search-alerts';
+import { isAlreadyThere, MAIL, mailExpireAt } from './mail';
 
 /**
  * A new lead from the site: one email to the brokerage's address in the Trigger Email format (#18 "Know at once").
@@ -24,7 +24,7 @@ export async function mailNewLead(
     await db
       .collection(MAIL)
       .doc(newLeadMailId(id))
-      .create({ ...mail, kind: 'newLead', leadId: id, createdAt: now.toISOString() });
+      .create({ ...mail, kind: 'newLead', leadId: id, createdAt: now.toISOString(), expireAt: mailExpireAt(now) });
     return true;
   } catch (error) {
     if (isAlreadyThere(error)) return false;

@@ -54,7 +54,7 @@ describe('public snapshot', () => {
       videoUrl: null,
       documents: [],
     };
-    const postDefaults = { excerpt: null, featuredImageUrl: null, tags: [], publishedAt: null, authorId: null };
+    const postDefaults = { excerpt: null, featuredImageUrl: null, tags: [], publishedAt: null };
     expect(snapshot).toEqual({
       boats: [
         { ...boatDefaults, id: 'b1', make: 'Viking', status: 'active' },

@@ -2,9 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { readSearchAlerts } from '@harbour/domain/schemas/search-alert';
 import { searchAlertMail, searchAlertMailId } from '@harbour/domain/boats/search-alert-mail';
 import { business } from '@harbour/domain/business';
-
-/** Where the Firebase "Trigger Email" extension picks up what to send. */
-export const MAIL = 'mail';
+import { isAlreadyThere, MAIL, mailExpireAt } from './mail';
 
 type Data = Record<string, unknown>;
 
@@ -19,8 +17,8 @@ export function isNewlyPublic(before: Data | null, after: Data | null): boolean 
 
 /**
  * A newly published listing: one email to each user with a saved search that finds it (naming every such search),
- * written to `mail` for the Trigger Email extension. Created only if absent (one email per user and boat, ever), so
- * a retried trigger or a boat listed again sends nothing more. Profiles and alerts are read as untrusted: a malformed
+ * written to `mail` for the Trigger Email extension. Created only if absent (one email per user and boat while the
+ * mail document is kept, mail.ts), so a retried trigger or a boat listed again soon after sends nothing more. Profiles and alerts are read as untrusted: a malformed
  * alert or a profile without an email sends nothing. Returns how many emails it wrote.
  */
 export async function sendSearchAlerts(
@@ -49,17 +47,18 @@ export async function sendSearchAlerts(
     });
     const ref = db.collection(MAIL).doc(searchAlertMailId(profile.id, listingId));
     try {
-      await ref.create({ ...mail, kind: 'searchAlert', userId: profile.id, listingId, createdAt: now.toISOString() });
+      await ref.create({
+        ...mail,
+        kind: 'searchAlert',
+        userId: profile.id,
+        listingId,
+        createdAt: now.toISOString(),
+        expireAt: mailExpireAt(now),
+      });
       written += 1;
     } catch (error) {
       if (!isAlreadyThere(error)) throw error;
     }
   }
   return written;
-}
-
-/** Firestore's "document already exists" (gRPC ALREADY_EXISTS, 6). */
-export function isAlreadyThere(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === 6 || code === 'already-exists';
 }

@@ -5,6 +5,7 @@ import { APPLIED_EVENTS, INQUIRY_ARRIVALS } from './counters';
 import { INQUIRY_RECEIPTS } from './inquiries';
 import { LEAD_LIMITS, LEAD_TICKETS } from './lead-tickets';
 import { VIEW_ADDRESS_LIMITS, VIEW_DEDUP, VIEW_DEDUP_CLAIMS } from './track-view';
+import { MAIL } from './mail';
 
 interface FieldOverride {
   collectionGroup: string;
@@ -28,6 +29,8 @@ const EXPIRING = [
   INQUIRY_RECEIPTS,
   LEAD_TICKETS,
   LEAD_LIMITS,
+  // N14: the emails written for the Trigger Email extension (addresses, a visitor's message).
+  MAIL,
 ];
 
 describe('TTL policies (firestore.indexes.json)', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handleInquiryWrite, type WriteEvent } from '../../functions/src/triggers';
-import { MAIL } from '../../functions/src/search-alerts';
+import { MAIL } from '../../functions/src/mail';
 import { business } from '@harbour/domain/business';
 import { directFirestore } from './admin-sdk';
 
@@ -42,7 +42,15 @@ const lead = (id: string, over: Record<string, unknown> = {}) => ({
 
 async function mailsAbout(leadId: string) {
   const found = await db.collection(MAIL).where('leadId', '==', leadId).get();
-  return found.docs.map((d) => d.data() as { to: string; kind: string; message: { subject: string; text: string } });
+  return found.docs.map(
+    (d) =>
+      d.data() as {
+        to: string;
+        kind: string;
+        expireAt: { toDate(): Date };
+        message: { subject: string; text: string };
+      },
+  );
 }
 
 describe('the brokerage hears of each new lead by email', () => {
@@ -54,6 +62,8 @@ describe('the brokerage hears of each new lead by email', () => {
     expect(mail).toMatchObject({ to: business.email, kind: 'newLead' });
     expect(mail!.message.subject).toBe('New boat inquiry: 2021 Contender 39 ST from Dana Rolle');
     expect(mail!.message.text).toContain('Is she still for sale?');
+    // N14: the visitor's message is deleted with the mail document by the TTL policy, 30 days on.
+    expect(mail!.expireAt.toDate().toISOString()).toBe('2026-12-27T09:00:00.000Z');
     expect(mail!.message.text).toContain(`${business.siteUrl}/admin/dashboard?tab=leads`);
     // A retried trigger, and the later status change, send nothing more.
     await handleInquiryWrite(db, { ...event, eventId: unique('evt') });

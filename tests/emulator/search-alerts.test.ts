@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handleBoatWrite, handleListingWrite, type WriteEvent } from '../../functions/src/triggers';
-import { MAIL } from '../../functions/src/search-alerts';
+import { MAIL } from '../../functions/src/mail';
 import { listingMatchesSearchAlert } from '@harbour/domain/search/search-alert-match';
 import { directFirestore } from './admin-sdk';
 
@@ -82,7 +82,13 @@ async function saveBoat(id: string, data: Record<string, unknown>, merge = false
 async function mailsTo(email: string) {
   const found = await db.collection(MAIL).where('to', '==', email).get();
   return found.docs.map(
-    (d) => d.data() as { to: string; listingId: string; message: { subject: string; text: string } },
+    (d) =>
+      d.data() as {
+        to: string;
+        listingId: string;
+        expireAt: { toDate(): Date };
+        message: { subject: string; text: string };
+      },
   );
 }
 
@@ -107,6 +113,8 @@ describe('search alerts → mail (Trigger Email format)', () => {
     expect(more).toEqual([]);
     expect(mail).toMatchObject({ to: email, listingId: id });
     expect(mail!.message.subject).toBe('New for 2 of your searches: 2021 Lagoon 42');
+    // N14: deleted by the mail TTL policy 30 days on.
+    expect(mail!.expireAt.toDate().toISOString()).toBe('2026-12-27T09:00:00.000Z');
     expect(mail!.message.text).toContain('“Cats under $900k” and “Anything in Nassau”');
     expect(mail!.message.text).toContain(`See it: ${SITE}/boats/${id}`);
     expect(await mailsTo(`${other}@example.com`)).toEqual([]);

@@ -383,6 +383,14 @@ describe('submissions: forged and out-of-turn writes by a client', () => {
     await assertFails(create({ ...submission({ photos: elevenPhotos }), ...replicated() }));
   });
 
+  it('finding N10: refuses an owner email that is not an address (it becomes a mailto: link on the review)', async () => {
+    for (const email of ['owner@example.com?bcc=list@evil.example', 'not an address', ''])
+      await assertFails(create({ ...submission({ submissionData: submissionData({ email }) }), ...replicated() }));
+    await assertSucceeds(
+      create({ ...submission({ submissionData: submissionData({ email: 'o@example.com' }) }), ...replicated() }),
+    );
+  });
+
   it('refuses an id field that is not the document id, a tombstone, and a serverTimestamp that is not the request time', async () => {
     await assertFails(create({ ...submission(), id: 'sub-other', ...replicated() }));
     await assertSucceeds(create({ ...submission(), id: 'sub-new', ...replicated() }));
@@ -626,6 +634,14 @@ describe("profiles: never a role, never someone else's", () => {
 });
 
 describe("savedBoats: one's own, under its id, in its shape", () => {
+  it("finding N16: looking up someone else's id answers the same whether or not they saved that boat", async () => {
+    // Saved (boat-1, seeded) and not saved (boat-404): both refused to another user.
+    await assertFails(dbs['another client'].doc(`savedBoats/${OWNER}_boat-1`).get());
+    await assertFails(dbs['another client'].doc(`savedBoats/${OWNER}_boat-404`).get());
+    // Under one's own prefix, an id not there yet may be read (the push reads what it is about to write).
+    await assertSucceeds(dbs.client.doc(`savedBoats/${OWNER}_boat-404`).get());
+  });
+
   it('refuses another id, another user, unknown fields, a bad snapshot and a tombstone; allows saving it again', async () => {
     const mine = (boatId: string, over: Record<string, unknown> = {}) => ({
       ...savedBoat(OWNER, boatId, over),

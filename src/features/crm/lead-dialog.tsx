@@ -1,8 +1,8 @@
-import { mailtoHref } from '@harbour/domain/forms/email';
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { css } from 'styled-system/css';
 import { shortDate } from '@/lib/dates';
+import { EmailLink } from '@/ui/email-link';
 import { logError } from '@/lib/log';
 import type { Caller } from '@/data/caller';
 import { INQUIRY_STATUSES, type InquiryStatus } from '@harbour/domain/schemas/inquiry';
@@ -76,7 +76,7 @@ export function LeadDialog({
             <dd>{lead.name}</dd>
             <dt>Email</dt>
             <dd>
-              <a href={mailtoHref(lead.email)}>{lead.email}</a>
+              <EmailLink address={lead.email} empty="N/A" />
             </dd>
             <dt>Phone</dt>
             <dd>{phoneOrNA(lead.phone)}</dd>

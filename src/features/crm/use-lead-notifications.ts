@@ -2,7 +2,13 @@ import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { Caller } from '@/data/caller';
 import type { Lead } from '@harbour/domain/schemas/lead';
 import { leadsSeen, NOTHING_SEEN, setLeadsSeen, setUnreadLeadsHint, subscribeLeadsSeen } from '@/data/leads/leads-seen';
-import { leadsToAnnounce, markAllLeadsRead, markLeadRead, unreadLeads } from './model/lead-notifications';
+import {
+  leadNotificationText,
+  leadsToAnnounce,
+  markAllLeadsRead,
+  markLeadRead,
+  unreadLeads,
+} from './model/lead-notifications';
 import { useAdminCollection } from '@/features/admin/kit';
 
 export interface LeadNotifications {
@@ -49,11 +55,10 @@ function useOsNotifications(unread: Lead[] | null) {
       hidden: document.visibilityState === 'hidden',
       permitted: typeof Notification !== 'undefined' && Notification.permission === 'granted',
     };
-    for (const lead of leadsToAnnounce(before, unread, context))
-      void showSystemNotification('New lead', {
-        body: `${lead.name}: ${lead.boatTitle ?? lead.message ?? ''}`,
-        tag: lead.id,
-      });
+    for (const lead of leadsToAnnounce(before, unread, context)) {
+      const { title, body } = leadNotificationText(lead);
+      void showSystemNotification(title, { body, tag: lead.id });
+    }
   }, [unread]);
 }
 

@@ -48,6 +48,15 @@ describe('search alert email', () => {
     expect(message.html).toContain('A&amp;B &quot;Cat&quot;');
   });
 
+  it('finding N2: a search name or a boat with line breaks cannot add a header, the subject is one line', () => {
+    const { message } = mail({
+      searchNames: ['Cats\r\nBcc: everyone@example.com'],
+      listing: { ...listing, model: '42\nX-Spam: yes' },
+    });
+    expect(message.subject).toBe('New for “Cats Bcc: everyone@example.com”: 2021 Lagoon 42 X-Spam: yes');
+    expect(message.subject).not.toMatch(/[\r\n]/);
+  });
+
   it('one email for a boat several of the searches find, naming them', () => {
     const { message } = mail({ searchNames: ['Cats', 'Under $900k', 'Nassau'] });
     expect(message.subject).toBe('New for 3 of your searches: 2021 Lagoon 42');

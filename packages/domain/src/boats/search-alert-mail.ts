@@ -1,10 +1,5 @@
 import { boatTitle } from './boat-title';
-
-/** A document of the `mail` collection, as the Firebase "Trigger Email" extension reads it. */
-export interface MailDocument {
-  to: string;
-  message: { subject: string; text: string; html: string };
-}
+import { escapeMailHtml as escapeHtml, headerLine, type MailDocument } from '../mail/mail-text';
 
 export interface AlertedListing {
   id: string;
@@ -31,9 +26,6 @@ function namesInWords(names: readonly string[]): string {
   const quoted = names.map((name) => `“${name}”`);
   return quoted.length <= 1 ? (quoted[0] ?? '') : `${quoted.slice(0, -1).join(', ')} and ${quoted.at(-1)}`;
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Pure: the price as a listing shows it. */
 function priceText(listing: AlertedListing): string {
@@ -64,10 +56,13 @@ export function searchAlertMail(input: {
     typeof listing.length === 'number' ? `${listing.length} ft` : '',
     typeof listing.location === 'string' ? listing.location.trim() : '',
   ].filter((part) => part !== '');
-  const subject =
+  // On one line whatever the names and the boat hold (finding N2): a user's search name cannot add a header.
+  const subject = headerLine(
     searchNames.length === 1
       ? `New for “${searchNames[0]}”: ${title}`
-      : `New for ${searchNames.length} of your searches: ${title}`;
+      : `New for ${searchNames.length} of your searches: ${title}`,
+    250,
+  );
   const text = [
     `A boat matching ${yourSearches} was just listed:`,
     '',

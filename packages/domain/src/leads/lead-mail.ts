@@ -1,8 +1,4 @@
-/** A document of the `mail` collection, as the Firebase "Trigger Email" extension reads it. */
-export interface LeadMailDocument {
-  to: string;
-  message: { subject: string; text: string; html: string };
-}
+import { escapeMailHtml as escapeHtml, headerLine as clean, type MailDocument } from '../mail/mail-text';
 
 /** What the brokerage's email about a new lead reads of it (any value may be malformed: it came from a visitor). */
 export interface NewLead {
@@ -27,27 +23,13 @@ export function isSiteLead(lead: Pick<NewLead, 'source'>): boolean {
 }
 
 const KIND: Record<string, string> = { boat: 'boat inquiry', sell: 'sell request', contact: 'contact message' };
-const clean = (value: unknown, max: number) =>
-  typeof value === 'string'
-    ? value
-        .replace(/[\r\n]+/g, ' ')
-        .trim()
-        .slice(0, max)
-    : '';
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * Pure: the email to the brokerage's address about a new lead: the kind and boat in the subject, who asked and what,
  * and a link to the Leads tab. Every field is cut to size and put in the subject on one line (a visitor's text cannot
  * add a header), and escaped in the HTML.
  */
-export function newLeadMail(input: {
-  to: string;
-  lead: NewLead;
-  siteUrl: string;
-  businessName: string;
-}): LeadMailDocument {
+export function newLeadMail(input: { to: string; lead: NewLead; siteUrl: string; businessName: string }): MailDocument {
   const { lead, siteUrl, businessName } = input;
   const kind = KIND[clean(lead.inquiryType, 10)] ?? 'lead';
   const name = clean(lead.name, 100) || 'Someone';

@@ -58,8 +58,14 @@ export const blogPostSchema: DocumentSchema<BlogPost> = {
   indexes: ['slug'],
 };
 
+/** Fields of a post the public never sees: which admin wrote it (finding N16: an admin's uid is a target). */
+const PRIVATE_POST_FIELDS: ReadonlySet<string> = new Set(['authorId']);
+
 /**
- * The fields the public may see of a published post: every field of the schema. Its public copy (publishedPosts,
- * written by the functions' projections) and the demo snapshot pick these and nothing else.
+ * The fields the public may see of a published post: every field of the schema but PRIVATE_POST_FIELDS. Its public
+ * copy (publishedPosts, written by the functions' projections) and the demo snapshot pick these and nothing else; a
+ * device reads the missing ones with their defaults (doc-defaults.ts).
  */
-export const PUBLISHED_POST_FIELDS = /* @__PURE__ */ Object.keys(blogPostSchema.properties) as (keyof BlogPost)[];
+export const PUBLISHED_POST_FIELDS = /* @__PURE__ */ Object.keys(blogPostSchema.properties).filter(
+  (key) => !PRIVATE_POST_FIELDS.has(key),
+) as (keyof BlogPost)[];

@@ -10,6 +10,7 @@ import { boatTitle } from '@harbour/domain/boats/boat-title';
 import { imageSources } from '@harbour/domain/image-sources';
 import { shortDate } from '@/lib/dates';
 import { button } from '@/ui/button';
+import { EmailLink } from '@/ui/email-link';
 import { statusLabel } from '../model/text';
 import {
   approvalPreview,
@@ -212,7 +213,9 @@ function ReviewContent({
         <Section title="Owner">
           <dl className={facts}>
             <Fact label="Name">{data.ownerName || 'Not given'}</Fact>
-            <Fact label="Email">{data.email ? <a href={`mailto:${data.email}`}>{data.email}</a> : 'Not given'}</Fact>
+            <Fact label="Email">
+              <EmailLink address={data.email} empty="Not given" />
+            </Fact>
             <Fact label="Phone">{data.phone ? <a href={`tel:${data.phone}`}>{data.phone}</a> : 'Not given'}</Fact>
             <Fact label="Submitted">{shortDate(submission.submittedAt)}</Fact>
           </dl>

@@ -1,4 +1,4 @@
-import { mailtoHref } from '@harbour/domain/forms/email';
+import { EmailLink } from '@/ui/email-link';
 import { useMemo } from 'react';
 import { css } from 'styled-system/css';
 import type { Caller } from '@/data/caller';
@@ -68,13 +68,11 @@ export function ClientsTab({
               <div className={muted}>Client since {shortDate(c.since)}</div>
             </td>
             <td data-label="Email">
-              {c.email ? (
-                <a href={mailtoHref(c.email)} className={css({ color: 'navy.700', textDecoration: 'underline' })}>
-                  {c.email}
-                </a>
-              ) : (
-                '—'
-              )}
+              <EmailLink
+                address={c.email}
+                empty="—"
+                className={css({ color: 'navy.700', textDecoration: 'underline' })}
+              />
             </td>
             <td className={css({ whiteSpace: 'nowrap' })} data-label="Phone">
               {c.phone ? <a href={`tel:${c.phone.replace(/\s+/g, '')}`}>{c.phone}</a> : 'N/A'}

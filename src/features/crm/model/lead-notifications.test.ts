@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { leadsToAnnounce, markAllLeadsRead, markLeadRead, unreadLeads } from './lead-notifications';
+import {
+  leadNotificationText,
+  leadsToAnnounce,
+  markAllLeadsRead,
+  markLeadRead,
+  unreadLeads,
+} from './lead-notifications';
 import type { LeadsSeen } from '@/data/leads/leads-seen';
 
 const lead = (id: string, createdAt: string, source: 'boat-show' | null = null) => ({
@@ -44,5 +50,17 @@ describe('new leads for an admin', () => {
     expect(leadsToAnnounce(new Set(['a']), now, { hidden: true, permitted: false })).toEqual([]);
     // Read ones leaving the list announce nothing.
     expect(leadsToAnnounce(new Set(['a', 'b', 'c']), [{ id: 'a' }], ok)).toEqual([]);
+  });
+});
+
+describe('leadNotificationText (finding N18: what a locked screen shows)', () => {
+  it('says "New lead" and the boat, never who sent it or what they wrote', () => {
+    const text = leadNotificationText({ boatTitle: '2021 Contender 39 ST', inquiryType: 'boat' });
+    expect(text).toEqual({ title: 'New lead', body: 'About the 2021 Contender 39 ST' });
+  });
+
+  it('without a boat, the kind of lead', () => {
+    expect(leadNotificationText({ boatTitle: null, inquiryType: 'contact' }).body).toBe('Contact form');
+    expect(leadNotificationText({ boatTitle: '  ', inquiryType: 'sell' }).body).toBe('Sell form');
   });
 });

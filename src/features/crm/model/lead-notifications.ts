@@ -1,7 +1,7 @@
 // Pure: the leads an admin has not seen yet (#18 "Know at once"): the badges' count and the notifications list.
 import type { Lead } from '@harbour/domain/schemas/lead';
 import type { LeadsSeen } from '@/data/leads/leads-seen';
-import { leadKind } from './lead-list';
+import { LEAD_TYPE_LABEL, leadKind } from './lead-list';
 
 type Arrived = Pick<Lead, 'id' | 'createdAt' | 'source' | 'inquiryType'>;
 
@@ -51,4 +51,14 @@ export function leadsToAnnounce<L extends { id: string }>(
 ): L[] {
   if (!before || !hidden || !permitted) return [];
   return now.filter((lead) => !before.has(lead.id));
+}
+
+/**
+ * Pure: what a system notification about a new lead says. It can show on a locked phone's screen, where anyone near
+ * can read it (finding N18): "New lead" and the boat it is about, or the kind of lead; never the visitor's name, email,
+ * phone or message.
+ */
+export function leadNotificationText(lead: Pick<Lead, 'boatTitle' | 'inquiryType'>): { title: string; body: string } {
+  const boat = typeof lead.boatTitle === 'string' ? lead.boatTitle.trim() : '';
+  return { title: 'New lead', body: boat ? `About the ${boat}` : (LEAD_TYPE_LABEL[lead.inquiryType] ?? 'A new lead') };
 }
