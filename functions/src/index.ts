@@ -187,8 +187,19 @@ export const onBoatWritten = onDocumentWritten('boats/{id}', (event) => {
 });
 /** listings (the public projection) → an email to each user with a saved search that finds a newly published boat. */
 export const onListingWritten = onDocumentWritten('listings/{id}', (event) =>
-  handleListingWrite(getFirestore(), writeEvent(event), listingMatchesSearchAlert),
+  handleListingWrite(getFirestore(), writeEvent(event), listingMatchesSearchAlert, verifiedAddress),
 );
+
+/** An account's Auth address once verified (search-alerts.ts VerifiedAddress); a missing account has none. */
+async function verifiedAddress(uid: string): Promise<string | null> {
+  try {
+    const user = await getAuth().getUser(uid);
+    return user.emailVerified && user.email ? user.email : null;
+  } catch (error) {
+    if ((error as { code?: string }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
 /** blogPosts → publishedPosts (public projection). */
 export const onBlogPostWritten = onDocumentWritten('blogPosts/{id}', (event) =>
   handleBlogPostWrite(getFirestore(), writeEvent(event)),

@@ -9,6 +9,12 @@ type Data = Record<string, unknown>;
 /** Whether a listing is one a saved search finds (the page's own filters: @harbour/domain/search/search-alert-match). */
 export type ListingMatcher = (params: string, listing: object, now: Date) => boolean;
 
+/**
+ * The address of an account as Firebase Auth holds it, only once the user confirmed it through the emailed link (#32);
+ * null otherwise (not verified, no such account). index.ts reads it with the Admin SDK.
+ */
+export type VerifiedAddress = (uid: string) => Promise<string | null>;
+
 /** Pure: whether a write to listings/{id} put a boat on the public site (new, or back after it was withdrawn). */
 export function isNewlyPublic(before: Data | null, after: Data | null): boolean {
   const live = (d: Data | null) => d !== null && d._deleted !== true;
@@ -18,8 +24,9 @@ export function isNewlyPublic(before: Data | null, after: Data | null): boolean 
 /**
  * A newly published listing: one email to each user with a saved search that finds it (naming every such search),
  * written to `mail` for the Trigger Email extension. Created only if absent (one email per user and boat while the
- * mail document is kept, mail.ts), so a retried trigger or a boat listed again soon after sends nothing more. Profiles and alerts are read as untrusted: a malformed
- * alert or a profile without an email sends nothing. Returns how many emails it wrote.
+ * mail document is kept, mail.ts), so a retried trigger or a boat listed again soon after sends nothing more.
+ * Profiles and alerts are read as untrusted: a malformed alert sends nothing, and the email goes to the account's
+ * verified address as Auth holds it (none: nothing). Returns how many emails it wrote.
  */
 export async function sendSearchAlerts(
   db: Firestore,
@@ -27,6 +34,7 @@ export async function sendSearchAlerts(
   before: Data | null,
   after: Data | null,
   matches: ListingMatcher,
+  verifiedAddress: VerifiedAddress,
   now: Date = new Date(),
 ): Promise<number> {
   if (!isNewlyPublic(before, after)) return 0;
@@ -35,11 +43,14 @@ export async function sendSearchAlerts(
   let written = 0;
   for (const profile of profiles.docs) {
     const data = profile.data() as Data;
-    if (data._deleted === true || typeof data.email !== 'string' || !data.email.includes('@')) continue;
+    if (data._deleted === true) continue;
     const found = readSearchAlerts(data.searchAlerts).filter((alert) => matches(alert.params, listing, now));
     if (found.length === 0) continue;
+    // Only to an address its owner confirmed, as Auth holds it (a profile's own field is never the recipient).
+    const to = await verifiedAddress(profile.id);
+    if (!to) continue;
     const mail = searchAlertMail({
-      to: data.email,
+      to,
       searchNames: found.map((alert) => alert.name),
       listing,
       siteUrl: business.siteUrl,

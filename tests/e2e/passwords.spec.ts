@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test';
-import { AUTH_EMULATOR_HOST, PROJECT_ID } from '../../scripts/emulator-env.mjs';
+import { AUTH_EMULATOR_HOST } from '../../scripts/emulator-env.mjs';
 import { FIRST_SYNC, SIGN_OUT, SIGN_UP } from './support/timing';
+import { accountLinkCode, accountLinkPath } from './support/account-links';
 
 // #32, accounts people can trust: the password rule with its strength hint, an account whose password predates the
 // rule asked for a new one at sign-in, and "Forgot password?" through the Auth emulator's out-of-band codes (the
@@ -48,22 +49,6 @@ async function setOldPassword(email: string, password: string) {
     body: JSON.stringify({ idToken, password, returnSecureToken: true }),
   });
   expect(update.ok, await update.text()).toBe(true);
-}
-
-/** The newest password-reset code the Auth emulator holds for `email` (the link's oobCode). */
-async function resetCode(email: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(async () => {
-      const res = await fetch(`${AUTH}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-      const { oobCodes } = (await res.json()) as {
-        oobCodes: Array<{ email: string; oobCode: string; requestType: string }>;
-      };
-      code = oobCodes.filter((c) => c.email === email && c.requestType === 'PASSWORD_RESET').at(-1)?.oobCode;
-      return code ?? null;
-    })
-    .not.toBeNull();
-  return code!;
 }
 
 test('sign-up says how strong a password is, and refuses a short or common one', async ({ page }) => {
@@ -131,8 +116,8 @@ test('"Forgot password?" answers the same for any address; the emailed link sets
   await expect(form.getByText(sent)).toBeVisible(FIRST_SYNC);
 
   // The link in the email.
-  const code = await resetCode(email);
-  await page.goto(`/auth?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);
+  const code = await accountLinkCode(email, 'PASSWORD_RESET');
+  await page.goto(accountLinkPath('resetPassword', code));
   await expect(page.getByText(`For ${email}`)).toBeVisible(FIRST_SYNC);
   const choose = page.getByRole('form', { name: 'Choose a new password' });
   await choose.getByRole('textbox', { name: 'New password', exact: true }).fill('Andros-blue-hole-9');
@@ -148,7 +133,7 @@ test('"Forgot password?" answers the same for any address; the emailed link sets
   // The link works once.
   await nav(page).getByRole('button', { name: 'Logout' }).click();
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible(SIGN_OUT);
-  await page.goto(`/auth?mode=resetPassword&oobCode=${encodeURIComponent(code)}`);
+  await page.goto(accountLinkPath('resetPassword', code));
   await expect(page.getByText('This password reset link is invalid or has expired.')).toBeVisible(FIRST_SYNC);
   await expect(page.getByRole('button', { name: 'Send me a new link' })).toBeVisible();
 });

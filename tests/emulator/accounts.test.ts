@@ -233,10 +233,27 @@ describe('finding 14: demoting an admin', () => {
 });
 
 describe('npm run admin:grant', () => {
-  it('grants role admin to the account with that email', async () => {
+  it('grants role admin to the account with that email once its address is verified', async () => {
     const target = await createAccount();
+    await adminSdk().auth.updateUser(target.uid, { emailVerified: true });
     const { stdout } = await run(process.execPath, ['scripts/admin-grant.mjs', target.email], { env: process.env });
     expect(stdout).toContain(`Role 'admin' granted to ${target.email}`);
+    expect((await adminSdk().auth.getUser(target.uid)).customClaims?.role).toBe('admin');
+  });
+
+  it('finding N3: refuses an unverified address, says how to grant by uid, and --uid grants', async () => {
+    const target = await createAccount();
+    const error = await run(process.execPath, ['scripts/admin-grant.mjs', target.email], { env: process.env }).catch(
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(error).toMatchObject({ code: 1 });
+    expect((error as { stderr: string }).stderr).toContain('has not verified its email address');
+    expect((error as { stderr: string }).stderr).toContain(`npm run admin:grant -- --uid ${target.uid}`);
+    expect((await adminSdk().auth.getUser(target.uid)).customClaims?.role).not.toBe('admin');
+    const { stdout } = await run(process.execPath, ['scripts/admin-grant.mjs', '--uid', target.uid], {
+      env: process.env,
+    });
+    expect(stdout).toContain(`(uid ${target.uid})`);
     expect((await adminSdk().auth.getUser(target.uid)).customClaims?.role).toBe('admin');
   });
 

@@ -42,7 +42,13 @@ function catamaran(id: string, status: string, price = 689000) {
   };
 }
 
-async function profileWithAlerts(uid: string, email: string, searchAlerts: unknown[]) {
+/** The accounts' addresses as Auth holds them once verified (the functions read them with the Admin SDK). */
+const verifiedAccounts = new Map<string, string>();
+const verifiedAddress = (uid: string) => Promise.resolve(verifiedAccounts.get(uid) ?? null);
+
+/** A profile with these alerts; its account's address is `email`, verified unless said otherwise. */
+async function profileWithAlerts(uid: string, email: string, searchAlerts: unknown[], verified = true) {
+  if (verified) verifiedAccounts.set(uid, email);
   await db.collection('profiles').doc(uid).set({
     id: uid,
     fullName: 'Dana Munroe',
@@ -76,7 +82,7 @@ async function saveBoat(id: string, data: Record<string, unknown>, merge = false
     after: await listingRef.get(),
     now: NOW,
   };
-  await handleListingWrite(db, event, matches);
+  await handleListingWrite(db, event, matches, verifiedAddress);
 }
 
 async function mailsTo(email: string) {
@@ -126,7 +132,7 @@ describe('search alerts → mail (Trigger Email format)', () => {
     expect(await mailsTo(email)).toHaveLength(1);
   });
 
-  it('sends nothing for a malformed alert, a profile without an email, or a boat the search does not find', async () => {
+  it('sends nothing for a malformed alert, an address not verified, or a boat the search does not find', async () => {
     const uid = unique('user');
     const email = `${uid}@example.com`;
     await profileWithAlerts(uid, email, [
@@ -134,11 +140,22 @@ describe('search alerts → mail (Trigger Email format)', () => {
       alert('s2', 'Under $500k', 'priceMax=500000'),
       'type=catamaran',
     ]);
-    const noEmail = unique('user');
-    await profileWithAlerts(noEmail, '', [alert('s1', 'Cats', 'type=Catamaran')]);
+    const unverified = unique('user');
+    await profileWithAlerts(unverified, `${unverified}@example.com`, [alert('s1', 'Cats', 'type=Catamaran')], false);
     const id = unique('boat');
     await saveBoat(id, catamaran(id, 'active'));
     expect(await mailsTo(email)).toEqual([]);
-    expect((await db.collection(MAIL).where('userId', '==', noEmail).get()).empty).toBe(true);
+    expect((await db.collection(MAIL).where('userId', '==', unverified).get()).empty).toBe(true);
+  });
+
+  it("#32: the email goes to the account's verified address, never to what the profile document says", async () => {
+    const uid = unique('user');
+    const verified = `${uid}@example.com`;
+    await profileWithAlerts(uid, verified, [alert('s1', 'Cats', 'type=Catamaran')]);
+    await db.collection('profiles').doc(uid).update({ email: 'someone-else@example.com' });
+    const id = unique('boat');
+    await saveBoat(id, catamaran(id, 'active'));
+    expect(await mailsTo('someone-else@example.com')).toEqual([]);
+    expect(await mailsTo(verified)).toHaveLength(1);
   });
 });

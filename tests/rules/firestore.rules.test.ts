@@ -62,8 +62,13 @@ beforeAll(async () => {
   });
   dbs = {
     anonymous: env.unauthenticatedContext().firestore(),
-    client: env.authenticatedContext(OWNER, { role: 'client', email: 'marina.knowles@example.com' }).firestore(),
-    'another client': env.authenticatedContext(OTHER, { role: 'client', email: 'kevin.rolle@example.com' }).firestore(),
+    // Users who opened the link Firebase emailed them (#32: search alerts need it).
+    client: env
+      .authenticatedContext(OWNER, { role: 'client', email: 'marina.knowles@example.com', email_verified: true })
+      .firestore(),
+    'another client': env
+      .authenticatedContext(OTHER, { role: 'client', email: 'kevin.rolle@example.com', email_verified: true })
+      .firestore(),
     admin: env.authenticatedContext(ADMIN, { role: 'admin', email: 'alicia.ferguson@example.com' }).firestore(),
   };
 });
@@ -615,6 +620,25 @@ describe("profiles: never a role, never someone else's", () => {
         .update({ searchAlerts: [], updatedAt: LATER, serverTimestamp: stamp() }),
     );
     await assertSucceeds(edit([]));
+  });
+
+  it('#32: an address not verified yet turns no emails on, and may still turn them off', async () => {
+    const unverified = env
+      .authenticatedContext(OWNER, { role: 'client', email: 'marina.knowles@example.com', email_verified: false })
+      .firestore();
+    const edit = (db: typeof unverified, searchAlerts: unknown[]) =>
+      db.doc(`profiles/${OWNER}`).update({ searchAlerts, updatedAt: LATER, serverTimestamp: stamp() });
+    const alert = (n: number) => ({ id: `search-${n}`, name: `Cats ${n}`, params: 'type=Catamaran', createdAt: LATER });
+    await assertFails(edit(unverified, [alert(1)]));
+    // Its name and phone stay its own to change.
+    await assertSucceeds(
+      unverified.doc(`profiles/${OWNER}`).update({ fullName: 'Marina K.', updatedAt: LATER, serverTimestamp: stamp() }),
+    );
+    // Alerts from when it was verified (or before this rule): one off, then all off; never another on.
+    await assertSucceeds(edit(dbs.client, [alert(1), alert(2)]));
+    await assertFails(edit(unverified, [alert(1), alert(3)]));
+    await assertSucceeds(edit(unverified, [alert(1)]));
+    await assertSucceeds(edit(unverified, []));
   });
 
   it('nobody reads or writes the emails the functions leave for the Trigger Email extension (mail)', async () => {

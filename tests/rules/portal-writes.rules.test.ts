@@ -864,7 +864,9 @@ async function firestoreAllows(s: Scenario): Promise<boolean> {
   const db =
     s.who === 'admin'
       ? env.authenticatedContext(ADMIN, { role: 'admin', email: 'alicia.ferguson@example.com' }).firestore()
-      : env.authenticatedContext(OWNER, { role: 'client', email: 'marina.knowles@example.com' }).firestore();
+      : env
+          .authenticatedContext(OWNER, { role: 'client', email: 'marina.knowles@example.com', email_verified: true })
+          .firestore();
   // As the replication writes it: the whole document, a removal as `_deleted: true`.
   const data = s.after
     ? { ...s.after, ...replicated() }

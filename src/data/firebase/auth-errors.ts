@@ -1,5 +1,6 @@
 /** Readable messages for Firebase Auth / Functions errors. Pure: no firebase import. */
 import { PASSWORD_MESSAGES } from '@harbour/domain/accounts/password';
+import { AuthServiceError } from './auth-types';
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid login credentials',
@@ -10,6 +11,7 @@ export const AUTH_MESSAGES = {
   /** The password rule of #32 (@harbour/domain/accounts/password), should Firebase's own policy refuse one. */
   weakPassword: PASSWORD_MESSAGES.tooShort,
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
+  verifyLinkInvalid: 'This verification link is invalid or has expired.',
   recentLoginRequired: 'For your security, log in again before changing your password.',
   unavailable: 'Accounts are not available right now. Please try again later.',
   unknown: 'Something went wrong. Please try again.',
@@ -55,6 +57,8 @@ function isFirebaseBoilerplate(message: string): boolean {
 }
 
 export function authErrorMessage(error: unknown): string {
+  // Already fit to show (one action's own wording, e.g. a spent verification link rather than a reset link).
+  if (error instanceof AuthServiceError) return error.message;
   const code = codeOf(error);
   const known = BY_CODE[code];
   if (known) return known;

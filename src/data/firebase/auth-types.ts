@@ -5,6 +5,8 @@ export interface SessionUser {
   uid: string;
   email: string;
   fullName: string;
+  /** Whether the address was confirmed through the link Firebase emailed (#32): only then does the site email it. */
+  emailVerified: boolean;
 }
 
 export interface SignUpInput {
@@ -13,6 +15,8 @@ export interface SignUpInput {
   /** Empty when not given. */
   phone: string;
   password: string;
+  /** Where the verification email's link leads back to (this site's page); without it, Firebase's own page. */
+  verifyContinueUrl?: string;
 }
 
 /** What the web app needs from the accounts backend; src/data/firebase/auth-service.ts implements it. */
@@ -59,4 +63,20 @@ export interface PasswordService {
   checkResetCode(code: string): Promise<string>;
   /** Sets the new password of a reset code's account. */
   confirmReset(code: string, newPassword: string): Promise<void>;
+}
+
+/**
+ * Confirming the signed-in user's email address (src/data/firebase/email-verification-service.ts). Every rejection is
+ * an AuthServiceError whose message is fit to show.
+ */
+export interface EmailVerificationService {
+  /** Emails the signed-in user a verification link whose continue URL is `continueUrl`. */
+  sendVerification(continueUrl: string): Promise<void>;
+  /**
+   * Applies a verification link's code; resolves with the address it confirmed. A signed-in session on this device
+   * learns it at once (its token is refreshed); rejects when the code is invalid, used or expired.
+   */
+  applyVerification(code: string): Promise<string>;
+  /** Asks the server again whether the signed-in user's address is verified (confirmed in another tab or device). */
+  refreshVerification(): Promise<boolean>;
 }

@@ -4,7 +4,7 @@ import { portalSignOutStep, unsentChangesMessage } from './portal-sign-out';
 
 const signedIn: SessionState = {
   status: 'signed-in',
-  user: { uid: 'u1', email: 'a@example.com', fullName: 'A B' },
+  user: { uid: 'u1', email: 'a@example.com', fullName: 'A B', emailVerified: true },
   role: 'client',
 };
 

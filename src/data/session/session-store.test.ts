@@ -32,7 +32,7 @@ class FakeAuth implements AuthService {
     this.emit();
   }
   async signUp(input: { fullName: string; email: string; phone: string; password: string }) {
-    const user = { uid: `u-${input.email}`, email: input.email, fullName: '' };
+    const user = { uid: `u-${input.email}`, email: input.email, fullName: '', emailVerified: true };
     this.user = user;
     this.role = null;
     this.emit();
@@ -70,7 +70,7 @@ function setup(hintPresent: boolean) {
   return { auth, loadService, hint, logError, session };
 }
 
-const ALICE: SessionUser = { uid: 'a1', email: 'alicia@example.com', fullName: 'Alicia Ferguson' };
+const ALICE: SessionUser = { uid: 'a1', email: 'alicia@example.com', fullName: 'Alicia Ferguson', emailVerified: true };
 
 describe('session store', () => {
   it('starts loading, and without the hint resolves signed-out without loading the auth service', async () => {

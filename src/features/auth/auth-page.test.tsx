@@ -108,7 +108,9 @@ describe('/auth and passwords', () => {
 
   it('a reset link shows "Choose a new password" instead of the tabs', async () => {
     const onResetDone = vi.fn();
-    await dom.render(<AuthPage actions={actions} resetCode="c0de" onResetDone={onResetDone} />);
+    await dom.render(
+      <AuthPage actions={actions} action={{ mode: 'resetPassword', oobCode: 'c0de' }} onActionDone={onResetDone} />,
+    );
     await act(async () => new Promise((r) => setTimeout(r, 0)));
     expect(dom.container.textContent).toContain('Choose a new password');
     expect(dom.container.textContent).toContain('For kim@example.com');

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from '@tanstack/react-router';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { Tabs } from '@ark-ui/react/tabs';
 import { css } from 'styled-system/css';
 import { button } from '@/ui/button';
@@ -8,7 +8,12 @@ import { PageMeta } from '@/ui/page-meta';
 import { notify, notifyOnNextPage } from '@/ui/toaster';
 import type * as v from 'valibot';
 import { validateForm, type FieldErrors } from '@harbour/domain/forms/validation';
-import { authErrorMessage, loadAuthService, type PasswordService } from '@/data/firebase';
+import {
+  authErrorMessage,
+  loadAuthService,
+  type EmailVerificationService,
+  type PasswordService,
+} from '@/data/firebase';
 import { meetsPasswordRule } from '@harbour/domain/accounts/password';
 import { loginSchema, signUpSchema, type LoginField, type SignUpField } from './auth-schemas';
 import { ChangePasswordPrompt, CHANGE_PASSWORD_TEXTS } from './change-password-prompt';
@@ -17,7 +22,10 @@ import { NewPasswordField } from './password-fields';
 import { passwordActions, resetContinueUrl } from './password-actions';
 import { RESET_PASSWORD_TEXTS, ResetPasswordPanel } from './reset-password-panel';
 import { LoadingScreen } from './loading-screen';
-import { afterAuthPath } from './redirect';
+import { afterAuthPath, type AccountAction } from './redirect';
+import { emailVerificationActions, verifyContinueUrl } from './email-verification-actions';
+import { VerifyEmailPanel } from './verify-email-panel';
+import { VERIFY_EMAIL_TEXTS } from './verify-email-texts';
 import { session, useSession } from '@/data/session/session-store';
 import { leavesPageSection, thisPageSection } from '@/data/public/page-section';
 
@@ -52,12 +60,14 @@ const form = css({ display: 'grid', gap: '4' });
 
 interface Props {
   redirect?: string;
-  /** The oobCode of a password reset link (/auth?mode=resetPassword&oobCode=…). */
-  resetCode?: string;
-  /** The reset link is used up: leave its search (keeps the redirect). */
-  onResetDone?: () => void;
+  /** A password reset or email verification link (/auth?mode=…&oobCode=…). */
+  action?: AccountAction;
+  /** The link is used up: leave its search (keeps the redirect). */
+  onActionDone?: () => void;
   /** Setting and resetting passwords (tests pass their own). */
   actions?: PasswordService;
+  /** Confirming an email address (tests pass their own). */
+  verification?: Pick<EmailVerificationService, 'applyVerification'>;
 }
 
 const forgotLink = css({
@@ -73,7 +83,15 @@ const forgotLink = css({
   _focusVisible: { outline: '2px solid', outlineColor: 'sea.500' },
 });
 
-export function AuthPage({ redirect, resetCode, onResetDone, actions = passwordActions }: Props) {
+export function AuthPage({
+  redirect,
+  action,
+  onActionDone,
+  actions = passwordActions,
+  verification = emailVerificationActions,
+}: Props) {
+  const resetCode = action?.mode === 'resetPassword' ? action.oobCode : undefined;
+  const verifyCode = action?.mode === 'verifyEmail' ? action.oobCode : undefined;
   const status = useSession((s) => s.status);
   const role = useSession((s) => s.role);
   const navigate = useNavigate();
@@ -90,8 +108,8 @@ export function AuthPage({ redirect, resetCode, onResetDone, actions = passwordA
     void loadAuthService().catch(() => undefined);
   }, []);
 
-  if (status === 'loading' && !resetCode) return <LoadingScreen />;
-  if (status === 'signed-in' && !busy && !askNewPassword && !resetCode) {
+  if (status === 'loading' && !action) return <LoadingScreen />;
+  if (status === 'signed-in' && !busy && !askNewPassword && !action) {
     return <Navigate to={afterAuthPath(redirect, role)} replace />;
   }
 
@@ -116,12 +134,37 @@ export function AuthPage({ redirect, resetCode, onResetDone, actions = passwordA
           setLoginEmail(email);
           setForgot(null);
           notify(RESET_PASSWORD_TEXTS.done);
-          onResetDone?.();
+          onActionDone?.();
         }}
         onAskAgain={(notice) => {
           setForgot({ notice });
-          onResetDone?.();
+          onActionDone?.();
         }}
+      />
+    );
+  } else if (verifyCode) {
+    body = (
+      <VerifyEmailPanel
+        code={verifyCode}
+        actions={verification}
+        next={(verified) =>
+          status === 'signed-in' ? (
+            <Link to={afterAuthPath(redirect, role)} className={button({ size: 'md' })}>
+              {VERIFY_EMAIL_TEXTS.toDashboard}
+            </Link>
+          ) : (
+            <button
+              type="button"
+              className={button({ size: 'md' })}
+              onClick={() => {
+                if (verified) setLoginEmail(verified.email);
+                onActionDone?.();
+              }}
+            >
+              {VERIFY_EMAIL_TEXTS.logIn}
+            </button>
+          )
+        }
       />
     );
   } else if (askNewPassword) {
@@ -297,7 +340,7 @@ function SignUpForm({ busy, ...props }: FormProps) {
     signUpSchema,
     { fullName: '', email: '', phone: '', password: '' },
     props,
-    (value) => session.signUp(value),
+    (value) => session.signUp({ ...value, verifyContinueUrl: verifyContinueUrl(location.origin) }),
   );
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterAuthPath, resetCodeOf, safeRedirect } from './redirect';
+import { accountActionOf, afterAuthPath, safeRedirect } from './redirect';
 
 describe('safeRedirect', () => {
   it.each(['/client/dashboard', '/admin/dashboard', '/boats?type=catamaran', '/blogs/a-post#share'])(
@@ -51,15 +51,19 @@ describe('afterAuthPath', () => {
   });
 });
 
-describe('resetCodeOf', () => {
-  it('reads the code of a password reset link', () => {
-    expect(resetCodeOf({ mode: 'resetPassword', oobCode: 'abc-123', apiKey: 'k' })).toBe('abc-123');
+describe('accountActionOf', () => {
+  it('reads a password reset link and an email verification link', () => {
+    expect(accountActionOf({ mode: 'resetPassword', oobCode: 'abc-123', apiKey: 'k' })).toEqual({
+      mode: 'resetPassword',
+      oobCode: 'abc-123',
+    });
+    expect(accountActionOf({ mode: 'verifyEmail', oobCode: ' abc ' })).toEqual({ mode: 'verifyEmail', oobCode: 'abc' });
   });
 
   it('ignores any other action, a missing or blank code', () => {
-    expect(resetCodeOf({ mode: 'verifyEmail', oobCode: 'abc' })).toBeUndefined();
-    expect(resetCodeOf({ mode: 'resetPassword' })).toBeUndefined();
-    expect(resetCodeOf({ mode: 'resetPassword', oobCode: ' ' })).toBeUndefined();
-    expect(resetCodeOf({ mode: 'resetPassword', oobCode: 42 })).toBeUndefined();
+    expect(accountActionOf({ mode: 'recoverEmail', oobCode: 'abc' })).toBeUndefined();
+    expect(accountActionOf({ mode: 'resetPassword' })).toBeUndefined();
+    expect(accountActionOf({ mode: 'verifyEmail', oobCode: ' ' })).toBeUndefined();
+    expect(accountActionOf({ mode: 'resetPassword', oobCode: 42 })).toBeUndefined();
   });
 });

@@ -28,8 +28,18 @@ export function afterAuthPath(redirect: string | undefined, role: string | null 
   return safeRedirect(redirect) ?? (role === 'admin' ? ADMIN_AFTER_AUTH : DEFAULT_AFTER_AUTH);
 }
 
-/** The Firebase action link's search on /auth: `?mode=resetPassword&oobCode=…` gives the code, anything else none. */
-export function resetCodeOf(search: Record<string, unknown>): string | undefined {
+/** The Firebase account links this site handles on /auth (the project's action URL). */
+export type AccountAction = { mode: 'resetPassword' | 'verifyEmail'; oobCode: string };
+
+const ACTIONS: ReadonlySet<string> = new Set(['resetPassword', 'verifyEmail']);
+
+/**
+ * Pure: the Firebase action link's search on /auth: `?mode=resetPassword|verifyEmail&oobCode=…` gives the action,
+ * anything else none.
+ */
+export function accountActionOf(search: Record<string, unknown>): AccountAction | undefined {
   const { mode, oobCode } = search;
-  return mode === 'resetPassword' && typeof oobCode === 'string' && oobCode.trim() !== '' ? oobCode.trim() : undefined;
+  if (typeof mode !== 'string' || !ACTIONS.has(mode) || typeof oobCode !== 'string' || oobCode.trim() === '')
+    return undefined;
+  return { mode: mode as AccountAction['mode'], oobCode: oobCode.trim() };
 }

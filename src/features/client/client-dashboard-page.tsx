@@ -4,6 +4,7 @@ import { button } from '@/ui/button';
 import { PageMeta } from '@/ui/page-meta';
 import { KpiGrid } from '@/ui/kpi-grid';
 import type { Caller } from '@/data/caller';
+import { VerifyEmailNotice } from '@/features/auth';
 import { useClientDashboardStats, type ClientDashboardStats } from './use-client-dashboard-stats';
 
 interface Props {
@@ -44,6 +45,7 @@ export function ClientDashboard({ caller, fullName }: Props) {
         </h1>
         <p className={css({ color: 'muted', mt: '1' })}>Manage your boat submissions and listings.</p>
       </header>
+      <VerifyEmailNotice />
 
       <KpiGrid
         label="Your numbers"

@@ -13,11 +13,15 @@ import { ChangesSummary } from './search-changes-summary';
 import type { Caller } from '@/data/caller';
 import { useCaller } from '@/data/session/use-caller';
 import { useSession } from '@/data/session/session-store';
+import { VerifyEmailNotice } from '@/features/auth';
 
 // The emails' controls read the account's replica: loaded only for a signed-in user.
 const AlertSwitch = lazy(() => import('./search-alert-controls').then((m) => ({ default: m.SearchAlertSwitch })));
 const OtherDeviceAlerts = lazy(() => import('./search-alert-controls').then((m) => ({ default: m.OtherDeviceAlerts })));
 import { SearchNameForm } from './search-name-form';
+
+/** The notice the emails' switches point to while the address is not verified . */
+const VERIFY_NOTICE_ID = 'saved-searches-verify-email';
 
 const list = css({ display: 'grid', gap: '4', listStyle: 'none', p: '0', m: '0' });
 const item = css({
@@ -66,6 +70,7 @@ export default function SavedSearchesSection() {
               to get an email when a new boat matches one of your saved searches.
             </p>
           ) : null}
+          {caller ? <VerifyEmailNotice descriptionId={VERIFY_NOTICE_ID} className={css({ mb: '4' })} /> : null}
           <ul className={list} aria-label="Saved searches">
             {searches.map((view) => (
               <li key={view.search.id}>
@@ -139,7 +144,7 @@ function SavedSearchItem({ view, caller }: { view: SavedSearchView; caller: Call
       )}
       {caller ? (
         <Suspense fallback={null}>
-          <AlertSwitch caller={caller} search={search} />
+          <AlertSwitch caller={caller} search={search} verifyNoticeId={VERIFY_NOTICE_ID} />
         </Suspense>
       ) : null}
     </article>

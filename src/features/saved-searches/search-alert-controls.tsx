@@ -8,6 +8,7 @@ import type { AlertedSearch } from '@/data/saved/search-alerts';
 import { button } from '@/ui/button';
 import { notify } from '@/ui/toaster';
 import { useHydrated } from '@/ui/use-hydrated';
+import { useSession } from '@/data/session/session-store';
 import { turnSearchAlert } from './api/account-alerts';
 import { useAccountAlerts } from './api/use-account-alerts';
 import { searchFromParams } from '@/features/boats';
@@ -46,9 +47,21 @@ function useAlertTurn(caller: Caller) {
   return { busy, turn, hydrated };
 }
 
-/** "Email me new matches" for one saved search of this device. */
-export function SearchAlertSwitch({ caller, search }: { caller: Caller; search: SavedSearch }) {
+/**
+ * "Email me new matches" for one saved search of this device. Turning one on waits for a verified address (#32: the
+ * rules and the function refuse it before); the notice `verifyNoticeId` says how.
+ */
+export function SearchAlertSwitch({
+  caller,
+  search,
+  verifyNoticeId,
+}: {
+  caller: Caller;
+  search: SavedSearch;
+  verifyNoticeId: string;
+}) {
   const alerts = useAccountAlerts(caller);
+  const verified = useSession((s) => s.user?.emailVerified === true);
   const { busy, turn, hydrated } = useAlertTurn(caller);
   const on = alerts?.some((a) => a.id === search.id) ?? false;
   // The box shows the tap at once; the account's copy follows a moment later (then this gives way to it).
@@ -65,7 +78,9 @@ export function SearchAlertSwitch({ caller, search }: { caller: Caller; search: 
       <input
         type="checkbox"
         checked={wanted ?? on}
-        disabled={!hydrated || busy || alerts === null}
+        // Unverified, an alert already on can still be turned off.
+        disabled={!hydrated || busy || alerts === null || (!verified && !on)}
+        aria-describedby={verified ? undefined : verifyNoticeId}
         onChange={(event) => void change(event.target.checked)}
         className={css({ w: '5', h: '5', accentColor: 'navy.700' })}
       />

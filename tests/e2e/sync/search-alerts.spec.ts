@@ -6,12 +6,13 @@ import { YEAR, fillListing, listingForm } from '../support/listing-form';
 import { appStart } from '../support/app-start';
 import { backendDocs } from '../support/backend';
 import { signUp } from '../support/client';
+import { accountLinkCode, accountLinkPath } from '../support/account-links';
 
 // A returning visitor's device: with the service worker (the production path as people have it).
 test.use({ serviceWorkers: 'allow' });
 
-// #17 "Signed-in users can opt in to alerts by email per saved search": a buyer saves a search and turns its emails
-// on; the broker publishes a boat it finds; the functions (listings trigger, on the emulators) write the email to
+// #17 "Signed-in users can opt in to alerts by email per saved search": a buyer saves a search, verifies their address
+// (#32) and turns its emails on; the broker publishes a boat it finds; the functions (listings trigger, on the emulators) write the email to
 // `mail` in the Trigger Email format. First looks wait for the replica's first pull, as in multi-device.spec.ts.
 const FIRST_PULL = { timeout: 60_000 };
 test.describe.configure({ timeout: 240_000 });
@@ -52,7 +53,17 @@ test('a buyer turns on emails for a saved search; the boat the broker then publi
 
   await buyer.goto('/saved');
   const emails = savedSearch(buyer, name).getByRole('checkbox', { name: `Email me new matches for ${name}` });
+  // #32: no emails to an address nobody has confirmed. The switch waits, and the notice says why and where the link went.
+  const notice = buyer.getByRole('region', { name: 'Verify your email' });
+  await expect(notice).toContainText(`We sent a link to ${email}.`, FIRST_PULL);
+  await expect(emails).toBeDisabled();
+  await expect(emails).toHaveAccessibleDescription(/Open it to confirm your address/);
+  // The link in the sign-up email, opened on the same phone: the session learns it at once.
+  await buyer.goto(accountLinkPath('verifyEmail', await accountLinkCode(email, 'VERIFY_EMAIL')));
+  await expect(buyer.getByRole('heading', { name: 'Your email is verified.' })).toBeVisible(FIRST_PULL);
+  await buyer.goto('/saved');
   await expect(emails).toBeEnabled(FIRST_PULL);
+  await expect(notice).toBeHidden();
   await expect(emails).not.toBeChecked();
   await emails.check();
   await expect(toast(buyer, `We'll email you when a new boat matches “${name}”.`)).toBeVisible();

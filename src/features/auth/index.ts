@@ -1,0 +1,3 @@
+// What other features use of accounts: the "Verify your email" notice and its words.
+export { VerifyEmailNotice } from './verify-email-notice';
+export { VERIFY_EMAIL_TEXTS } from './verify-email-texts';
