@@ -13,7 +13,10 @@ describe('earlyPhotoUrls', () => {
           { name: `${origin}/assets/index.js`, initiatorType: 'script' },
           { name: `${origin}/media/blog/cover-960.webp`, initiatorType: 'link' },
           { name: `${origin}/media/boats/b-960.webp`, initiatorType: 'fetch' },
-          { name: 'https://firebasestorage.googleapis.com/v0/b/x/o/p.jpg?alt=media', initiatorType: 'img' },
+          {
+            name: 'https://firebasestorage.googleapis.com/v0/b/x/o/boats%2Fb1%2Fp.jpg?alt=media',
+            initiatorType: 'img',
+          },
           { name: 'http://127.0.0.1:9199/v0/b/x/o/boats%2Fb1%2Fp2?alt=media&token=t', initiatorType: 'img' },
           { name: 'https://elsewhere.example/media/x.webp', initiatorType: 'img' },
           { name: 'not a url', initiatorType: 'img' },
@@ -23,7 +26,7 @@ describe('earlyPhotoUrls', () => {
     ).toEqual([
       `${origin}/media/boats/a-960.webp`,
       `${origin}/media/blog/cover-960.webp`,
-      'https://firebasestorage.googleapis.com/v0/b/x/o/p.jpg?alt=media',
+      'https://firebasestorage.googleapis.com/v0/b/x/o/boats%2Fb1%2Fp.jpg?alt=media',
       'http://127.0.0.1:9199/v0/b/x/o/boats%2Fb1%2Fp2?alt=media&token=t',
     ]);
   });

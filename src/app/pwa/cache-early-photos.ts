@@ -1,5 +1,5 @@
 import { SEEN_PHOTOS_CACHE } from '@/data/saved/photo-cache';
-import { isListingPhotoRequest } from './listing-photo-route';
+import { isListingPhotoRequest } from '@/data/saved/listing-photo-route';
 
 /** How the page asked for a photo: an <img>, a preload of the first screen's photo (<link>), or a CSS background. */
 const SHOWN = ['img', 'link', 'css'];

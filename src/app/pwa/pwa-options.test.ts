@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pwaOptions } from './pwa-options';
-import { isListingPhotoRequest } from './listing-photo-route';
+import { isListingPhotoRequest } from '@/data/saved/listing-photo-route';
 import { SAVED_PHOTOS_CACHE, SEEN_PHOTOS_CACHE } from '@/data/saved/photo-cache';
 
 describe('the service worker and the shortlist agree on their photo caches', () => {
@@ -38,5 +38,17 @@ describe('the service worker and the shortlist agree on their photo caches', () 
     expect(image('http://127.0.0.1:9199/v0/b/bucket/o/boats%2Fb1%2Fp1')).toBe(false);
     expect(image('https://harbour.example/assets/logo.svg')).toBe(false);
     expect(image('https://harbour.example/media/boats/a-960.webp', 'script')).toBe(false);
+    expect(image('http://127.0.0.1:9199/v0/b/bucket/o/blog%2Fpost-1%2Fcover?alt=media&token=t')).toBe(true);
+  });
+
+  it("finding N15: an owner's submission photo or a boat's document is never kept in the shared cache", () => {
+    const image = (href: string) => isListingPhotoRequest({ url: new URL(href), request: { destination: 'image' } });
+    expect(image('https://firebasestorage.googleapis.com/v0/b/bucket/o/submissions%2Fu1%2Fs1%2Fp1?alt=media')).toBe(
+      false,
+    );
+    expect(
+      image('https://firebasestorage.googleapis.com/v0/b/bucket/o/boats%2Fb1%2Fdocuments%2Fsurvey?alt=media'),
+    ).toBe(false);
+    expect(image('https://firebasestorage.googleapis.com/v0/b/bucket/o/%E0%A4%A?alt=media')).toBe(false);
   });
 });

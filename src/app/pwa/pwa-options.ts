@@ -1,7 +1,7 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
 import { business } from '../../../packages/domain/src/business';
 import { SHELL_FILE } from '../prerender/prerendered-pages';
-import { isListingPhotoRequest } from './listing-photo-route';
+import { isListingPhotoRequest } from '../../data/saved/listing-photo-route';
 
 /** Image caches are bounded so a phone's storage is not eaten by browsing. */
 export const IMAGE_CACHE_MAX_ENTRIES = 300;

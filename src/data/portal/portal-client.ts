@@ -1,5 +1,6 @@
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { openUserDatabase, removeUserDatabase, userDatabaseName, type UserDatabase } from '../user-database';
+import { forgetOtherUsers } from './device-replicas';
 import { logError } from '@/lib/log';
 import type { Caller } from '../caller';
 import type { RxReplicationState } from 'rxdb/plugins/replication';
@@ -58,6 +59,8 @@ export function openPortal(claimed: Caller): Promise<Portal> {
   const portal = (async () => {
     if (previous) await closePortalHandle(await previous, false);
     caller = await verifiedCaller(caller);
+    // Another user's replica left on this device (a session that ended while the app was closed) goes (finding N7).
+    void forgetOtherUsers(caller.uid).catch((error: unknown) => logError('other replicas', error));
     // A portal page may be the first after the update from the device-only build: its replica must not be opened.
     await forgetDeviceMode();
     const db = await openUserDatabase(caller.uid, getRxStorageDexie(), true, {

@@ -6,16 +6,8 @@ import { closePortal, openPortal, type Portal } from './portal-client';
 import { logError } from '@/lib/log';
 import { pendingChanges$ } from './use-pending-changes';
 import { databaseNames, deleteDatabases } from '../migrations/delete-databases';
-
-/**
- * Pure: the IndexedDB databases that hold a replica. RxDB's Dexie storage empties a removed collection but
- * leaves its (empty) IndexedDB database behind, one per collection: 'rxdb-dexie-{name}--{version}--{collection}'.
- */
-export function replicaDatabaseNames(all: ReadonlyArray<string | undefined>, replicaName: string): string[] {
-  return all.filter((n): n is string =>
-    Boolean(n && (n.startsWith(`rxdb-dexie-${replicaName}--`) || n === `${replicaName}-sync`)),
-  );
-}
+import { replicaDatabaseNames } from './device-replicas';
+import { forgetPrivatePhotos } from '../saved/private-photos';
 
 /** How long a logout waits for the saved boats to reach the account before it counts what is still unsent. */
 const SHORTLIST_SEND_MS = 3000;
@@ -48,8 +40,18 @@ export async function countUnsentChanges(caller: Caller): Promise<number> {
 export async function removeReplica(caller: Caller): Promise<void> {
   // Opened first so a replica left from an earlier visit (never opened in this page) is deleted as well.
   await openPortal(caller);
+  await forgetUser(caller.uid);
+}
+
+/**
+ * What the device holds of a user whose session is over: the open replica closed and deleted, its databases, the
+ * leads read, and the private photos the service worker may have kept (finding N15). For a session that ended by
+ * itself (finding N7, session-store.ts `lost`) the portal cannot be opened any more: this needs no session.
+ */
+export async function forgetUser(uid: string): Promise<void> {
   await closePortal({ remove: true });
-  forgetLeadsSeen(caller.uid);
+  forgetLeadsSeen(uid);
   const names = await databaseNames();
-  if (names) await deleteDatabases(replicaDatabaseNames(names, userDatabaseName(caller.uid)));
+  if (names) await deleteDatabases(replicaDatabaseNames(names, userDatabaseName(uid)));
+  await forgetPrivatePhotos();
 }

@@ -9,7 +9,12 @@ const signedIn: SessionState = {
 };
 
 function deps(pending: number, answer: boolean) {
-  return { countPending: vi.fn(async () => pending), removeReplica: vi.fn(async () => {}), ask: vi.fn(() => answer) };
+  return {
+    countPending: vi.fn(async () => pending),
+    removeReplica: vi.fn(async () => {}),
+    forgetUser: vi.fn(async () => {}),
+    ask: vi.fn(() => answer),
+  };
 }
 
 describe('portal sign-out step', () => {
@@ -33,6 +38,13 @@ describe('portal sign-out step', () => {
     const d = deps(0, true);
     await portalSignOutStep(d).cleanup!({ ...signedIn, role: 'admin' });
     expect(d.removeReplica).toHaveBeenCalledWith({ uid: 'u1', role: 'admin' });
+  });
+
+  it('finding N7: a session that ended by itself is forgotten without asking, unsent changes or not', async () => {
+    const d = deps(3, false);
+    await portalSignOutStep(d).lost!({ ...signedIn, role: 'admin' });
+    expect(d.forgetUser).toHaveBeenCalledWith('u1');
+    expect(d.ask).not.toHaveBeenCalled();
   });
 
   it('words one change in the singular', () => {

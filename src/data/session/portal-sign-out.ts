@@ -12,6 +12,8 @@ export interface PortalSignOutDeps {
   countPending(caller: { uid: string; role: 'admin' | 'client' }): Promise<number>;
   /** Stops syncing and deletes the replica. */
   removeReplica(caller: { uid: string; role: 'admin' | 'client' }): Promise<void>;
+  /** Deletes what the device holds of a user whose session is over, without that session (finding N7). */
+  forgetUser(uid: string): Promise<void>;
   ask(message: string): boolean;
 }
 
@@ -19,12 +21,14 @@ export interface PortalSignOutDeps {
 const browserDeps: PortalSignOutDeps = {
   countPending: async (caller) => (await import('@/data/portal/replica-wipe')).countUnsentChanges(caller),
   removeReplica: async (caller) => (await import('@/data/portal/replica-wipe')).removeReplica(caller),
+  forgetUser: async (uid) => (await import('@/data/portal/replica-wipe')).forgetUser(uid),
   ask: (message) => window.confirm(message),
 };
 
 /**
  * Signing out on a shared phone: the user's replica is deleted from the device; if changes have not been sent
- * yet the user is asked first, and Cancel keeps the session (and the changes).
+ * yet the user is asked first, and Cancel keeps the session (and the changes). A session that ends by itself
+ * (revoked, disabled, expired) or gives way to another user is forgotten the same way, without asking (finding N7).
  */
 export function portalSignOutStep(deps: PortalSignOutDeps = browserDeps): SignOutStep {
   return {
@@ -37,6 +41,9 @@ export function portalSignOutStep(deps: PortalSignOutDeps = browserDeps): SignOu
     async cleanup(state) {
       const caller = callerOf(state);
       if (caller) await deps.removeReplica(caller);
+    },
+    async lost(state) {
+      if (state.user) await deps.forgetUser(state.user.uid);
     },
   };
 }

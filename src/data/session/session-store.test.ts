@@ -198,4 +198,61 @@ describe('session store', () => {
     expect((await session.resolved()).status).toBe('signed-out');
     expect(logError).toHaveBeenCalled();
   });
+
+  describe('finding N7: a session that ends by itself forgets the user on this device', () => {
+    it("a session Firebase drops (revoked, disabled, expired) runs the steps' lost cleanup with that session", async () => {
+      const { session, auth } = setup(true);
+      auth.user = ALICE;
+      auth.role = 'admin';
+      await session.resolved();
+      const lost = vi.fn(async () => undefined);
+      const cleanup = vi.fn(async () => undefined);
+      session.addSignOutStep({ lost, cleanup });
+      auth.user = null;
+      auth.emit();
+      await vi.waitFor(() => expect(lost).toHaveBeenCalledTimes(1));
+      expect(lost).toHaveBeenCalledWith({ status: 'signed-in', user: ALICE, role: 'admin' });
+      expect(cleanup).not.toHaveBeenCalled();
+      expect(session.store.getState().status).toBe('signed-out');
+    });
+
+    it('another user signing in forgets the one before', async () => {
+      const { session, auth } = setup(true);
+      auth.user = ALICE;
+      auth.role = 'admin';
+      await session.resolved();
+      const lost = vi.fn(async () => undefined);
+      session.addSignOutStep({ lost });
+      auth.user = { ...ALICE, uid: 'k2', email: 'kevin@example.com' };
+      auth.role = 'client';
+      auth.emit();
+      await vi.waitFor(() => expect(session.store.getState().user?.uid).toBe('k2'));
+      expect(lost).toHaveBeenCalledWith(expect.objectContaining({ user: ALICE }));
+      // A token refresh of the same user is no loss.
+      auth.emit();
+      await Promise.resolve();
+      expect(lost).toHaveBeenCalledTimes(1);
+    });
+
+    it("this page's own sign out runs the cleanup only, never the lost one, and a failing step is logged", async () => {
+      const { session, auth, logError } = setup(true);
+      auth.user = ALICE;
+      auth.role = 'client';
+      await session.resolved();
+      const lost = vi.fn(async () => undefined);
+      const cleanup = vi.fn(async () => undefined);
+      session.addSignOutStep({ lost, cleanup });
+      expect(await session.signOut()).toBe(true);
+      expect(cleanup).toHaveBeenCalledTimes(1);
+      expect(lost).not.toHaveBeenCalled();
+      await session.signIn('x', 'y').catch(() => undefined);
+      auth.user = ALICE;
+      auth.emit();
+      await vi.waitFor(() => expect(session.store.getState().status).toBe('signed-in'));
+      session.addSignOutStep({ lost: () => Promise.reject(new Error('blocked')) });
+      auth.user = null;
+      auth.emit();
+      await vi.waitFor(() => expect(logError).toHaveBeenCalledWith('session ended', expect.any(Error)));
+    });
+  });
 });

@@ -54,6 +54,12 @@ export interface SignOutStep {
   confirm?(state: SessionState): Promise<boolean> | boolean;
   /** After every confirmation, before the auth service signs out; a failure is logged and never blocks it. */
   cleanup?(state: SessionState): Promise<void>;
+  /**
+   * The session ended without a sign out here (#32, finding N7: a demotion revoked it, the account was disabled, the
+   * token expired, another tab signed out) or another user signed in: `state` is the session that ended. Nothing can be
+   * asked any more; what the device holds of that user goes. A failure is logged.
+   */
+  lost?(state: SessionState): Promise<void>;
 }
 
 export interface Session {
@@ -86,8 +92,28 @@ export function createSession(deps: SessionDeps): Session {
   let generation = 0;
   const signOutSteps = new Set<SignOutStep>();
 
+  /** Set while signOut runs: the auth change it causes is not a session lost. */
+  let signingOut = false;
+
+  /** A signed-in session moved to signed out, or to another user, without this page's sign out (finding N7). */
+  function endedBySelf(before: SessionState, user: SessionUser | null): boolean {
+    return !signingOut && before.status === 'signed-in' && before.user !== null && user?.uid !== before.user.uid;
+  }
+
+  async function forgetLost(before: SessionState) {
+    for (const step of signOutSteps) {
+      try {
+        await step.lost?.(before);
+      } catch (error) {
+        deps.logError('session ended', error);
+      }
+    }
+  }
+
   async function onChange(service: AuthService, user: SessionUser | null) {
     const mine = ++generation;
+    const before = store.getState();
+    if (endedBySelf(before, user)) void forgetLost(before);
     if (!user) {
       deps.hint.set(false);
       store.setState(SIGNED_OUT);
@@ -189,7 +215,12 @@ export function createSession(deps: SessionDeps): Session {
         }
       }
       const service = await follow();
-      await service.signOut();
+      signingOut = true;
+      try {
+        await service.signOut();
+      } finally {
+        signingOut = false;
+      }
       deps.hint.set(false);
       generation++;
       store.setState(SIGNED_OUT);
