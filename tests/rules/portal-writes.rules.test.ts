@@ -27,6 +27,8 @@ import {
   viewCount,
 } from './fixtures';
 import type { PortalCollectionName } from '@/data/collections/portal-collections';
+import { MAX_ENGINES, PARTICULAR_KINDS, PARTICULAR_TEXT_MAX } from '@harbour/domain/schemas/particulars';
+import { SUBMISSION_PHOTO_LIMITS, SUBMISSION_PHOTOS_MAX } from '@harbour/domain/schemas/submission';
 
 type Data = Record<string, unknown>;
 type Who = 'client' | 'admin';
@@ -81,6 +83,29 @@ const allParticulars = {
   flag: 'Bahamas',
   lyingLocation: 'Nassau Harbour Club',
 };
+
+/** Finding N5: a value as large as Firestore takes. */
+const ONE_MIB = 'x'.repeat(1024 * 1024 - 1024);
+const largestText = 'L'.repeat(PARTICULAR_TEXT_MAX);
+/** Every specification at its largest: the longest text, the most engine hours. */
+const largestParticulars = {
+  ...allParticulars,
+  engineMake: largestText,
+  engineModel: largestText,
+  engineCount: MAX_ENGINES,
+  engineHours: Array.from({ length: MAX_ENGINES }, () => PARTICULAR_KINDS.engineHours.max),
+  builder: largestText,
+  designer: largestText,
+  flag: largestText,
+  lyingLocation: largestText,
+};
+/** The most photos, each id as long as allowed. */
+const largestSubmission = submission({
+  photos: Array.from({ length: SUBMISSION_PHOTOS_MAX }, (_, i) => {
+    const id = `${i}`.padStart(SUBMISSION_PHOTO_LIMITS.id, 'p');
+    return { id, url: `pending:${id}`, displayOrder: i };
+  }),
+});
 
 const SCENARIOS: Scenario[] = [
   // A client's submissions.
@@ -477,6 +502,42 @@ const SCENARIOS: Scenario[] = [
     before: null,
     after: submission({ particulars: { engineCount: 1, engineHours: [410, 406] } }),
     allowed: true,
+  },
+  // Finding N5: a photo entry's fields are bounded, the largest document included (ten photos, every specification at
+  // its largest: within the 1,000 expressions a request may evaluate).
+  {
+    name: 'finding N5: a client submits ten photos and every specification, each at its largest',
+    who: 'client',
+    collection: 'submissions',
+    before: null,
+    after: { ...largestSubmission, particulars: largestParticulars },
+    allowed: true,
+  },
+  {
+    name: 'finding N5: an admin approves ten photos and every specification, each at its largest',
+    who: 'admin',
+    collection: 'submissions',
+    before: { ...largestSubmission, particulars: largestParticulars },
+    after: edited({ ...largestSubmission, particulars: largestParticulars }, { status: 'approved' }),
+    allowed: true,
+  },
+  {
+    name: 'finding N5: a client submits a photo with a 1 MiB field more',
+    who: 'client',
+    collection: 'submissions',
+    before: null,
+    after: submission({ photos: [{ id: 'p1', url: 'pending:p1', displayOrder: 0, caption: ONE_MIB }] }),
+    allowed: false,
+  },
+  {
+    name: "finding N5: a client's device adds a field to a photo while it stores it",
+    who: 'client',
+    collection: 'submissions',
+    before: pendingSubmission,
+    after: edited(pendingSubmission, {
+      photos: [{ ...pendingPhotos[0]!, url: storedUrl('p1'), caption: ONE_MIB }, pendingPhotos[1]!],
+    }),
+    allowed: false,
   },
   {
     name: 'an admin gives a listing every structured specification and a walkthrough video',

@@ -23,7 +23,13 @@ import {
 } from './rules-text';
 import { isEmail } from '@harbour/domain/forms/email';
 import { inquirySchema, INQUIRY_STATUSES, INQUIRY_TYPES, LEAD_DETAIL_LIMITS } from '@harbour/domain/schemas/inquiry';
-import { submissionSchema, SUBMISSION_STATUSES } from '@harbour/domain/schemas/submission';
+import {
+  submissionSchema,
+  SUBMISSION_PHOTO_LIMITS,
+  SUBMISSION_PHOTOS_MAX,
+  SUBMISSION_STATUSES,
+} from '@harbour/domain/schemas/submission';
+import { MAX_ENGINES, PARTICULAR_KEYS } from '@harbour/domain/schemas/particulars';
 import { profileSchema } from '@harbour/domain/schemas/profile';
 import { BOAT_STATUSES } from '@harbour/domain/schemas/boat';
 import { BLOG_STATUSES } from '@harbour/domain/schemas/blog-post';
@@ -223,25 +229,87 @@ describe('STATIC CHECK (not a substitute for the emulator suites): firestore.rul
       required: string[];
     };
     expect(returnedList(fn('submissionDataFields').body)).toEqual(Object.keys(data.properties));
-    expect(sizeLimits(fn('isSubmissionData').body, 's')).toEqual(maxLengths(data.properties));
+    // Exactly the data's fields: as many keys as it has, none other.
+    expect(fn('isSubmissionData').body).toContain(`s.size() == ${Object.keys(data.properties).length}`);
+    expect(fn('isSubmissionData').body).toContain('s.keys().hasOnly(submissionDataFields())');
+    // The email goes through isEmailAddress(), which carries its own limit (N10).
+    expect(fn('isSubmissionData').body).toMatch(/isEmailAddress\(s\.email\)/);
+    expect({
+      ...sizeLimits(fn('isSubmissionData').body, 's'),
+      email: Number(/value\.size\(\) <= (\d+)/.exec(fn('isEmailAddress').body)![1]),
+    }).toEqual(maxLengths(data.properties));
+    // The shape every writer's submission has, plus the fields only an admin's write may set (an owner's fixes them).
+    expect(fn('isSubmission').body).toMatch(/return submissionShaped\(submissionId, incoming\(\)\);/);
     const expected = maxLengths(submissionSchema.properties as Record<string, { maxLength?: number }>);
     delete expected.id;
     delete expected.status;
-    expect(sizeLimits(fn('isSubmission').body, 'd')).toEqual(expected);
-    const statuses = /d\.status in (\[[^\]]*\])/.exec(fn('isSubmission').body)![1];
+    expect({
+      ...sizeLimits(fn('submissionShaped').body, 'd'),
+      ...sizeLimits(fn('adminSubmissionFields').body, 'd'),
+    }).toEqual(expected);
+    const statuses = /d\.status in (\[[^\]]*\])/.exec(fn('adminSubmissionFields').body)![1];
     expect(stringList(statuses)).toEqual([...SUBMISSION_STATUSES]);
-    expect(fn('isSubmission').body).toMatch(/d\.photos\.size\(\) <= 10/);
+    expect(fn('submissionShaped').body).toContain(`d.photos.size() <= ${SUBMISSION_PHOTOS_MAX}`);
+    expect(fn('ownerCreatesSubmission').body).toMatch(/incoming\(\)\.reviewNote == null/);
+    expect(fn('ownerCreatesSubmission').body).toMatch(/incoming\(\)\.boatId == null/);
+    expect(fn('ownerResubmits').body).toMatch(
+      /changesOnly\(\['submissionData', 'photos', 'particulars', 'status', 'updatedAt', 'serverTimestamp', '_deleted'\]\)/,
+    );
     // The owner: for itself, pending, and edits only while changes are requested.
     expect(fn('ownerCreatesSubmission').body).toMatch(/incoming\(\)\.userId == uid\(\)/);
     expect(fn('ownerCreatesSubmission').body).toMatch(/incoming\(\)\.status == 'pending'/);
     expect(fn('ownerResubmits').body).toMatch(/existing\(\)\.status == 'needs_changes'/);
   });
 
+  describe('finding N5: every field of a submission has a size bound, the numbers of packages/domain', () => {
+    it("a photo entry: exactly the schema's fields, each within SUBMISSION_PHOTO_LIMITS, for the owner's and the admin's writes", () => {
+      const photoItem = (submissionSchema.properties.photos as { items: { properties: Record<string, object> } }).items;
+      expect(Object.keys(photoItem.properties)).toEqual(['id', 'url', 'displayOrder']);
+      expect(maxLengths(photoItem.properties as Record<string, { maxLength?: number }>)).toEqual(
+        SUBMISSION_PHOTO_LIMITS,
+      );
+      expect((submissionSchema.properties.photos as { maxItems: number }).maxItems).toBe(SUBMISSION_PHOTOS_MAX);
+      const bounded = fn('photoFieldsBounded').body;
+      expect(bounded).toContain(`photo.size() == ${Object.keys(photoItem.properties).length}`);
+      expect(bounded).toContain(`photo.id is string && photo.id.size() <= ${SUBMISSION_PHOTO_LIMITS.id}`);
+      expect(bounded).toContain('photo.displayOrder is int');
+      expect(fn('photoShaped').body).toContain(
+        `photoFieldsBounded(photos[i]) && isTextOrNull(photos[i].url, ${SUBMISSION_PHOTO_LIMITS.url})`,
+      );
+      expect(fn('ownPhotoEntry').body).toMatch(/photoFieldsBounded\(photo\) && photo\.url\.matches\(pattern\)/);
+      expect(fn('ownPhoto').body).toContain('ownPhotoEntry(photos[i], pattern)');
+      expect(fn('ownerCreatesSubmission').body).toContain('ownPhotos(incoming().photos, submissionId)');
+      for (let i = 0; i < SUBMISSION_PHOTOS_MAX; i++) {
+        expect(fn('photosShaped').body).toContain(`photoShaped(photos, ${i})`);
+        expect(fn('ownPhotosMatch').body).toContain(`ownPhoto(photos, ${i}, pattern)`);
+      }
+      expect(fn('adminSubmissionFields').body).toContain('photosShaped(d.photos)');
+      // An owner's photo URL is bounded by its pattern: no unbounded repetition in it.
+      expect(fn('ownPhotoPattern').body).not.toMatch(/[\])][+*]/);
+      // Storing a waiting photo changes its URL and nothing else of it.
+      expect(fn('photoCompleted').body).toContain("after[i].diff(before[i]).affectedKeys().hasOnly(['url'])");
+    });
+
+    it("a submission's specifications: known keys only in the rules (their values at every replica's door)", () => {
+      expect(fn('submissionShaped').body).toContain("(!('particulars' in d) || particularKeys(d.particulars))");
+      const keys = /p\.keys\(\)\.hasOnly\((\[[^\]]*\])\)/.exec(fn('particularKeys').body)![1];
+      expect(stringList(keys)).toEqual(PARTICULAR_KEYS);
+    });
+
+    it("a listing's engine hours: at most MAX_ENGINES, each a number", () => {
+      expect(fn('isParticulars').body).toContain("engineHoursOk(p.get('engineHours', []))");
+      const hours = fn('engineHoursOk').body;
+      expect(hours).toContain(`hours.size() <= ${MAX_ENGINES}`);
+      expect(hours).toContain(`hours.concat([${Array(MAX_ENGINES).fill(0).join(', ')}])`);
+      for (let i = 0; i < MAX_ENGINES; i++) expect(hours).toContain(`six[${i}]`);
+    });
+  });
+
   it('finding 1: every date a client writes is checked as a date-time, within the limit the schemas give it', () => {
     expect(fn('isDateTime').body).toContain(`value.size() <= ${DATE_TIME_MAX}`);
     for (const [name, fields] of [
       ['isNewInquiry', ['createdAt', 'updatedAt']],
-      ['isSubmission', ['submittedAt', 'updatedAt']],
+      ['submissionShaped', ['submittedAt', 'updatedAt']],
       ['isProfile', ['createdAt', 'updatedAt']],
     ] as const)
       for (const field of fields) expect(fn(name).body, `${name} ${field}`).toContain(`isDateTime(d.${field})`);
@@ -267,7 +335,7 @@ describe('STATIC CHECK (not a substitute for the emulator suites): firestore.rul
   it('requires serverTimestamp to be the request time whenever it is written', () => {
     expect(fn('validServerTimestamp').body).toMatch(/incoming\(\)\.serverTimestamp == request\.time/);
     for (const name of ['isNewInquiry']) expect(fn(name).body, name).toMatch(/validServerTimestamp\(\)/);
-    for (const name of ['isSubmission', 'isProfile', 'adminWrites'])
+    for (const name of ['submissionShaped', 'isProfile', 'adminWrites'])
       expect(fn(name).body, name).toMatch(/replicationFieldsValid\(\)/);
   });
 });

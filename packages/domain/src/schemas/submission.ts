@@ -20,6 +20,18 @@ export interface SubmissionData {
   phone: string;
 }
 
+/**
+ * The most photos a submission holds. firestore.rules checks each by its index (rules have no loops), so this is also
+ * the number of places it checks.
+ */
+export const SUBMISSION_PHOTOS_MAX = 10;
+
+/**
+ * The size of each field of a submission's photo entry (finding N5: every field bounded, nothing else in an entry).
+ * firestore.rules photoShaped/ownPhotoEntry hold the same numbers (tests/rules/rules-static.test.ts compares them).
+ */
+export const SUBMISSION_PHOTO_LIMITS = { id: 64, url: 2048 } as const;
+
 export interface SubmissionPhoto {
   id: string;
   /** Where the photo lives once uploaded; null while it exists only on this device (as an attachment). */
@@ -87,12 +99,12 @@ export const submissionSchema: DocumentSchema<Submission> = {
     },
     photos: {
       type: 'array',
-      maxItems: 10,
+      maxItems: SUBMISSION_PHOTOS_MAX,
       items: {
         type: 'object',
         properties: {
-          id: { type: 'string', maxLength: 64 },
-          url: { type: ['string', 'null'], maxLength: 2048 },
+          id: { type: 'string', maxLength: SUBMISSION_PHOTO_LIMITS.id },
+          url: { type: ['string', 'null'], maxLength: SUBMISSION_PHOTO_LIMITS.url },
           displayOrder: { type: 'integer', minimum: 0 },
         },
         required: ['id', 'url', 'displayOrder'],
