@@ -452,6 +452,34 @@ describe('STATIC CHECK: storage.rules', () => {
     );
   });
 
+  it("finding N6: every admin right goes through isAdmin(), which checks roleRevocations as firestore.rules' isAdmin() does", () => {
+    const storageFns = functions(storageText);
+    const firestoreAdmin = fn('isAdmin').body.replace(/\s+/g, ' ').trim();
+    expect(storageFns.get('isAdmin')!.body.replace(/\s+/g, ' ').trim()).toBe(firestoreAdmin);
+    expect(firestoreAdmin).toContain("request.auth.token.get('role', null) == 'admin' && !adminRevoked()");
+    // The same revocation: roleRevocations/{uid}, a token signed in at or before its `at` is no admin.
+    const doc = '/databases/(default)/documents/roleRevocations/$(request.auth.uid)';
+    expect(fn('adminRevoked').body.replace(/\s+/g, ' ')).toContain(
+      'let revocation = /databases/$(database)/documents/roleRevocations/$(request.auth.uid); ' +
+        'return exists(revocation) && request.auth.token.auth_time <= get(revocation).data.at;',
+    );
+    expect(storageFns.get('adminRevoked')!.body.replace(/\s+/g, ' ').trim()).toBe(
+      `return firestore.exists(${doc}) && request.auth.token.auth_time <= firestore.get(${doc}).data.at;`,
+    );
+    // No other way to admin rights: the token and the role are read in those two functions only, and no function
+    // but isAdmin() calls adminRevoked().
+    const outside = [...storageFns.entries()].filter(([name]) => name !== 'isAdmin' && name !== 'adminRevoked');
+    for (const [name, { body }] of outside) {
+      expect(body, name).not.toMatch(/token|'admin'|role/);
+      expect(body, name).not.toContain('adminRevoked');
+    }
+    const conditions = storageObjectsBlock().children.flatMap((b) => allows(b.own).map((a) => a.condition));
+    for (const condition of conditions) expect(condition).not.toMatch(/token|'admin'|role|adminRevoked/);
+    // Every admin path names isAdmin(): each block's writes, lists and deletes that admins have.
+    const adminGrants = conditions.filter((c) => c.includes('isAdmin()'));
+    expect(adminGrants.length).toBeGreaterThanOrEqual(10);
+  });
+
   it("a listing's documents: PDFs of 20 MB at most that only admins write; public ones for anyone, private ones for the admins and the boat's owner", () => {
     const storageFns = functions(storageText);
     const [, boatPhotos, documents] = storageObjectsBlock().children;

@@ -3,7 +3,8 @@
  * submission rules read the submission a photo belongs to (cross-service rules). Run with `npm run test:rules`.
  * The matrix: each photo folder × anonymous, client (owner of the submission folder), another client,
  * admin × get, list, create, update, delete; then the limits: images only, 10 MB at most, own folder only; then
- * finding 5: only photos the owner's own open submission lists, no owner delete once it is decided.
+ * finding 5: only photos the owner's own open submission lists, no owner delete once it is decided; finding N6: a
+ * demoted admin's token (roleRevocations in Firestore) has no admin right.
  */
 import { afterAll, beforeAll, beforeEach, describe, it } from 'vitest';
 import { readFileSync } from 'node:fs';
@@ -236,6 +237,38 @@ describe('finding 5: an owner stores only the photos of its own open submission'
 
   it('admins do not upload into an owner’s submission (the listing gets copies in its own folder)', async () => {
     await assertFails(put(storages.admin, `submissions/${OWNER}/sub-1/photo-new`));
+  });
+});
+
+describe('finding N6: Storage follows a demotion as Firestore does (roleRevocations)', () => {
+  it("a demoted admin's token signed in at or before the demotion loses every admin right; a later sign-in as admin keeps them", async () => {
+    const DEMOTED_AT = 1_800_000_000;
+    await env.withSecurityRulesDisabled(async (context) => {
+      await context.firestore().doc('roleRevocations/demoted-admin').set({ at: DEMOTED_AT });
+      await context.firestore().doc('boats/boat-1').set({ createdBy: OWNER, status: 'active' });
+      await context
+        .storage()
+        .ref('boats/boat-1/documents/survey.pdf')
+        .put(bytes(), { contentType: 'application/pdf', customMetadata: { visibility: 'private' } });
+    });
+    const token = (authTime: number) =>
+      env.authenticatedContext('demoted-admin', { role: 'admin', auth_time: authTime }).storage();
+    for (const stale of [token(DEMOTED_AT - 600), token(DEMOTED_AT)]) {
+      await assertFails(upload(stale, 'boats/boat-1/new.jpg', 'image/jpeg'));
+      await assertFails(stale.ref('boats/boat-1/photo-1.jpg').delete());
+      await assertFails(stale.ref('boats/boat-1').listAll());
+      await assertFails(stale.ref('boats/boat-1/documents/survey.pdf').getMetadata());
+      await assertFails(stale.ref(`submissions/${OWNER}/sub-1/photo-1`).getMetadata());
+      await assertFails(stale.ref(`submissions/${OWNER}/sub-approved/photo-1`).delete());
+      await assertFails(upload(stale, 'blog/post-1/new.jpg', 'image/jpeg'));
+      await assertFails(stale.ref('blog/post-1/cover.jpg').delete());
+    }
+    const fresh = token(DEMOTED_AT + 1);
+    await assertSucceeds(upload(fresh, 'boats/boat-1/new.jpg', 'image/jpeg'));
+    await assertSucceeds(fresh.ref('boats/boat-1/documents/survey.pdf').getMetadata());
+    await assertSucceeds(fresh.ref(`submissions/${OWNER}/sub-approved/photo-1`).delete());
+    // Another admin, never demoted, is not affected.
+    await assertSucceeds(storages.admin.ref('blog/post-1/cover.jpg').delete());
   });
 });
 
