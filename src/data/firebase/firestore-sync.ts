@@ -34,6 +34,7 @@ import { STORAGE_ATTEMPT_LIMIT_MS } from '@/data/portal/upload-retry';
 import { logError } from '@/lib/log';
 import { firestorePushHandler } from './firestore-push';
 import { listenToSingleDocument, singleDocumentPullHandler } from './single-document-pull';
+import { isPermissionDenied } from './permission-denied';
 import { supersededVersionsOf } from './superseded-versions';
 import { FIELD_DEFAULTS, withDefaults } from '@harbour/domain/schemas/doc-defaults';
 import { atTheDoor, type DoorLog } from '@/data/door/at-the-door';
@@ -86,13 +87,15 @@ export interface FirestoreReplicationOptions {
   onRefused?: (collection: string, doc: { id: string; updatedAt?: string }, reason: string) => void;
   /** Pulled documents kept out of the replica, and let in (door/at-the-door.ts). */
   door?: DoorLog;
+  /** The rules refused a read or a listener of this session (its rights may have changed). */
+  onDenied?: () => void;
 }
 
 export function startFirestoreReplication(
   db: Pick<RxDatabase, 'collections'>,
   plans: readonly ReplicationPlan[],
   identifier: string,
-  { onAcknowledged, backend = pageFirestoreBackend(), onRefused, door }: FirestoreReplicationOptions = {},
+  { onAcknowledged, backend = pageFirestoreBackend(), onRefused, door, onDenied }: FirestoreReplicationOptions = {},
 ): FirestoreReplication {
   const { firestore, projectId } = backend;
   const subs: Subscription[] = [];
@@ -179,6 +182,7 @@ export function startFirestoreReplication(
     subs.push(
       state.error$.subscribe((error) => {
         logError(`firestore sync ${plan.local}`, error);
+        if (isPermissionDenied(error)) onDenied?.();
         reportSyncProblem(`Sync of ${plan.local} with the server failed; it will retry.`);
       }),
     );

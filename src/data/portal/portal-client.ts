@@ -81,8 +81,8 @@ export function openPortal(claimed: Caller): Promise<Portal> {
     void import('../public/public-db-client')
       .then((m) => m.getVisitorDatabase())
       .catch((error: unknown) => logError('visitor outbox', error));
-    const { firestoreServerVersions, startFirestoreReplication, storageFileStore } =
-      await import('../firebase/firestore-sync');
+    const [{ firestoreServerVersions, startFirestoreReplication, storageFileStore }, { recheckSession }] =
+      await Promise.all([import('../firebase/firestore-sync'), import('../firebase/session-check')]);
     const record = (collection: string, doc: { id: string; updatedAt?: string }) => {
       if (doc.updatedAt) void syncStore.record(collection, doc.id, doc.updatedAt);
     };
@@ -94,6 +94,8 @@ export function openPortal(claimed: Caller): Promise<Portal> {
       onAcknowledged: record,
       onRefused: refuse,
       door: syncStore.door,
+      // Refused reads: a demotion, say. A fresh token ends or changes the session, and the device forgets it (N7).
+      onDenied: () => recheckSession(),
     });
     portal.reconcile = () => reconcilePending(db, syncStore, pushedBy(caller.role), firestoreServerVersions(plans));
     portal.replication = reconciling(replication, portal.reconcile);

@@ -216,6 +216,31 @@ describe('session store', () => {
       expect(session.store.getState().status).toBe('signed-out');
     });
 
+    it("a demoted admin's new token (role no longer admin) forgets the admin's data before the pages change", async () => {
+      const { session, auth } = setup(true);
+      auth.user = ALICE;
+      auth.role = 'admin';
+      await session.resolved();
+      const states: Array<string | null> = [];
+      const lost = vi.fn(async () => {
+        states.push(session.store.getState().role);
+      });
+      session.addSignOutStep({ lost });
+      auth.role = 'client';
+      auth.emit();
+      await vi.waitFor(() => expect(session.store.getState().role).toBe('client'));
+      expect(lost).toHaveBeenCalledWith({ status: 'signed-in', user: ALICE, role: 'admin' });
+      expect(states).toEqual(['admin']);
+      // A role lookup that fails (offline) is no demotion.
+      auth.role = 'admin';
+      auth.emit();
+      await vi.waitFor(() => expect(session.store.getState().role).toBe('admin'));
+      auth.roleError = new Error('offline');
+      auth.emit();
+      await vi.waitFor(() => expect(session.store.getState().role).toBeNull());
+      expect(lost).toHaveBeenCalledTimes(1);
+    });
+
     it('another user signing in forgets the one before', async () => {
       const { session, auth } = setup(true);
       auth.user = ALICE;

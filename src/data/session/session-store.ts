@@ -121,12 +121,20 @@ export function createSession(deps: SessionDeps): Session {
     }
     deps.hint.set(true);
     let role: Role | null;
+    let roleKnown = true;
     try {
       role = await service.getRole();
     } catch (error) {
       deps.logError('role lookup', error);
       role = null;
+      roleKnown = false;
     }
+    if (mine !== generation) return;
+    // An admin's token now says otherwise (a demotion: the emulators and a refresh before the revocation lands give a
+    // new token, not a sign out): the admin's replica goes before the pages change (finding N7). A failed lookup is
+    // no demotion: it must not wipe what an admin has offline.
+    if (roleKnown && !signingOut && before.role === 'admin' && role !== 'admin' && before.user?.uid === user.uid)
+      await forgetLost(before);
     if (mine !== generation) return;
     store.setState({ status: 'signed-in', user, role });
   }

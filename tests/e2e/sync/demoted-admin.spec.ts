@@ -1,0 +1,108 @@
+import { test, expect, type Page } from '@playwright/test';
+import { loadAdmin } from '../../../scripts/firebase-admin.mjs';
+import { AUTH_EMULATOR_HOST, FUNCTIONS_ORIGIN, PROJECT_ID } from '../../../scripts/emulator-env.mjs';
+import { demoAdmin } from '../support/admin-login';
+import { seedLeads } from '../../../fixtures/portal-seed';
+import { writeAsServer } from '../support/backend';
+import { FIRST_SYNC } from '../support/timing';
+
+// #32, finding N7: a broker demoted while their tab is open. The rules refuse the tab's reads at once (roleRevocations);
+// the tab then asks Auth for a fresh token (a revoked session ends, a changed role arrives) and forgets every lead and
+// note it held. Checked in the tab's own IndexedDB, as someone picking up the phone could read it.
+test.describe.configure({ timeout: 120_000 });
+
+const AUTH = `http://${AUTH_EMULATOR_HOST}`;
+const PASSWORD = 'sunny-harbour-42';
+const lead = seedLeads[0]!;
+
+function adminAuth() {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_EMULATOR_HOST;
+  const { app, auth } = loadAdmin();
+  const instance =
+    app.getApps().find((a) => a.name === 'e2e-auth') ?? app.initializeApp({ projectId: PROJECT_ID }, 'e2e-auth');
+  return auth.getAuth(instance);
+}
+
+/** A new broker's account: verified, role admin (as `npm run admin:grant` leaves it). */
+async function newBroker(): Promise<{ uid: string; email: string }> {
+  const auth = adminAuth();
+  const email = `e2e-broker-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const user = await auth.createUser({ email, password: PASSWORD, emailVerified: true, displayName: 'Rhonda Bain' });
+  // The onUserCreated trigger sets role client first; admin after it, as the seed does.
+  await expect.poll(async () => (await auth.getUser(user.uid)).customClaims?.role ?? null, FIRST_SYNC).toBe('client');
+  await auth.setCustomUserClaims(user.uid, { role: 'admin' });
+  return { uid: user.uid, email };
+}
+
+/** The demo admin demotes the broker through the app's own callable (setUserRole), as another broker would. */
+async function demote(uid: string) {
+  const signIn = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: demoAdmin.email, password: demoAdmin.password, returnSecureToken: true }),
+  });
+  const { idToken } = (await signIn.json()) as { idToken: string };
+  const res = await fetch(`${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/setUserRole`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data: { uid, role: 'client' } }),
+  });
+  expect(res.ok, await res.text()).toBe(true);
+}
+
+/** Whether any of this user's IndexedDB databases on the page still holds `text` in a record. */
+function deviceHolds(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(async (needle) => {
+    const names = (await indexedDB.databases()).map((d) => d.name ?? '').filter((n) => n.includes('harbour-user-'));
+    for (const name of names) {
+      const db = await new Promise<IDBDatabase | null>((resolve) => {
+        const open = indexedDB.open(name);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => resolve(null);
+      });
+      if (!db) continue;
+      try {
+        for (const store of Array.from(db.objectStoreNames)) {
+          const rows = await new Promise<unknown[]>((resolve) => {
+            const all = db.transaction(store, 'readonly').objectStore(store).getAll();
+            all.onsuccess = () => resolve(all.result as unknown[]);
+            all.onerror = () => resolve([]);
+          });
+          if (rows.some((row) => JSON.stringify(row).includes(needle))) return true;
+        }
+      } finally {
+        db.close();
+      }
+    }
+    return false;
+  }, text);
+}
+
+test("finding N7: a broker demoted with the leads open loses them from the device, and the tab leaves the admin's pages", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const broker = await newBroker();
+  await page.goto('/auth?redirect=/admin/dashboard?tab=leads');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(broker.email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText(lead.email).first()).toBeVisible(FIRST_SYNC);
+  expect(await deviceHolds(page, lead.email)).toBe(true);
+
+  await demote(broker.uid);
+  // A new lead reaches every admin's listener: this tab's next read is refused (it may be refused already).
+  await writeAsServer('inquiries', {
+    ...lead,
+    id: `lead-n7-${Date.now()}`,
+    name: 'Percy Rolle',
+    email: 'percy.rolle@example.com',
+    createdAt: new Date().toISOString(),
+    updatedAt: new Date().toISOString(),
+  });
+
+  await expect(page).toHaveURL(/\/client\/dashboard$/, FIRST_SYNC);
+  await expect.poll(() => deviceHolds(page, lead.email), FIRST_SYNC).toBe(false);
+  expect(await deviceHolds(page, 'percy.rolle@example.com')).toBe(false);
+});
