@@ -51,12 +51,38 @@ export async function verifiedCaller(
   return { uid: real.uid, role: real.role === 'admin' ? 'admin' : 'client' };
 }
 
+/** A user's data being deleted from the device (forgetWithoutPortals): no replica opens until it is done. */
+let forgetting: Promise<void> | null = null;
+
+/**
+ * Closes and deletes the open replica, then runs `work` (deleting the rest of what the device holds of a user), with no
+ * replica opening meanwhile: a page still showing that user's data asks for the replica again the moment it closes,
+ * and the reopened database would block its deletion. A replica asked for meanwhile opens afterwards, empty.
+ */
+export function forgetWithoutPortals(work: () => Promise<void>): Promise<void> {
+  // Taken now, before anything awaits: a replica asked for from here on waits for `forgetting`, and closing one that
+  // waits would wait for itself.
+  const closing = current;
+  current = null;
+  const run = (forgetting ?? Promise.resolve()).then(async () => {
+    if (closing) await closePortalHandle(await closing.portal, true);
+    await work();
+  });
+  const settled = run.catch(() => undefined);
+  forgetting = settled;
+  void settled.then(() => {
+    if (forgetting === settled) forgetting = null;
+  });
+  return run;
+}
+
 /** Opens (once per session) the signed-in user's replica and starts its sync. Never waits for the network. */
 export function openPortal(claimed: Caller): Promise<Portal> {
   let caller = claimed;
   if (current && current.uid === claimed.uid && current.role === claimed.role) return current.portal;
   const previous = current?.portal;
   const portal = (async () => {
+    if (forgetting) await forgetting;
     if (previous) await closePortalHandle(await previous, false);
     caller = await verifiedCaller(caller);
     // Another user's replica left on this device (a session that ended while the app was closed) goes (finding N7).

@@ -2,7 +2,7 @@ import { forgetLeadsSeen } from '../leads/leads-seen';
 import { firstValueFrom } from 'rxjs';
 import type { Caller } from '../caller';
 import { userDatabaseName } from '../user-database';
-import { closePortal, openPortal, type Portal } from './portal-client';
+import { forgetWithoutPortals, openPortal, type Portal } from './portal-client';
 import { logError } from '@/lib/log';
 import { pendingChanges$ } from './use-pending-changes';
 import { databaseNames, deleteDatabases } from '../migrations/delete-databases';
@@ -48,10 +48,11 @@ export async function removeReplica(caller: Caller): Promise<void> {
  * leads read, and the private photos the service worker may have kept (finding N15). For a session that ended by
  * itself (finding N7, session-store.ts `lost`) the portal cannot be opened any more: this needs no session.
  */
-export async function forgetUser(uid: string): Promise<void> {
-  await closePortal({ remove: true });
-  forgetLeadsSeen(uid);
-  const names = await databaseNames();
-  if (names) await deleteDatabases(replicaDatabaseNames(names, userDatabaseName(uid)));
-  await forgetPrivatePhotos();
+export function forgetUser(uid: string): Promise<void> {
+  return forgetWithoutPortals(async () => {
+    forgetLeadsSeen(uid);
+    const names = await databaseNames();
+    if (names) await deleteDatabases(replicaDatabaseNames(names, userDatabaseName(uid)));
+    await forgetPrivatePhotos();
+  });
 }

@@ -82,6 +82,12 @@ export interface Session {
 /** How long sign-in/up wait for the auth change event before returning anyway. */
 export const SETTLE_MS = 5000;
 
+/**
+ * How long a demoted admin's pages wait for the device to forget the admin's data before they change: a database a
+ * lingering connection holds is deleted once that connection closes, and the pages must not wait for that.
+ */
+export const FORGET_WAIT_MS = 5000;
+
 const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, role: null };
 
 export function createSession(deps: SessionDeps): Session {
@@ -100,7 +106,7 @@ export function createSession(deps: SessionDeps): Session {
     return !signingOut && before.status === 'signed-in' && before.user !== null && user?.uid !== before.user.uid;
   }
 
-  async function forgetLost(before: SessionState) {
+  async function runLostSteps(before: SessionState) {
     for (const step of signOutSteps) {
       try {
         await step.lost?.(before);
@@ -108,6 +114,20 @@ export function createSession(deps: SessionDeps): Session {
         deps.logError('session ended', error);
       }
     }
+  }
+
+  /** The lost steps of one ended session, once: a token refresh repeats the auth change while they run. */
+  let lostRun: { key: string; done: Promise<void> } | null = null;
+  function forgetLost(before: SessionState): Promise<void> {
+    const key = `${before.user?.uid ?? ''}:${before.role ?? ''}`;
+    if (lostRun?.key === key) return lostRun.done;
+    const done = runLostSteps(before);
+    const run = { key, done };
+    lostRun = run;
+    void done.finally(() => {
+      if (lostRun === run) lostRun = null;
+    });
+    return done;
   }
 
   async function onChange(service: AuthService, user: SessionUser | null) {
@@ -134,7 +154,7 @@ export function createSession(deps: SessionDeps): Session {
     // new token, not a sign out): the admin's replica goes before the pages change (finding N7). A failed lookup is
     // no demotion: it must not wipe what an admin has offline.
     if (roleKnown && !signingOut && before.role === 'admin' && role !== 'admin' && before.user?.uid === user.uid)
-      await forgetLost(before);
+      await Promise.race([forgetLost(before), new Promise((r) => setTimeout(r, FORGET_WAIT_MS))]);
     if (mine !== generation) return;
     store.setState({ status: 'signed-in', user, role });
   }

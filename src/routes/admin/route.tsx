@@ -19,6 +19,8 @@ function AdminLayout() {
   if (status === 'signed-out')
     return pathname.startsWith('/admin') ? <Navigate to="/auth" search={{ redirect: href }} replace /> : null;
   if (status === 'loading') return <LoadingScreen />;
-  if (role !== 'admin') return <Navigate to="/client/dashboard" replace />;
+  // No longer an admin while here (demoted: the device has just forgotten the admin's data). As above, only while the
+  // location is ours: a Navigate rendered again during the navigation it started restarts it, for ever.
+  if (role !== 'admin') return pathname.startsWith('/admin') ? <Navigate to="/client/dashboard" replace /> : null;
   return <Outlet />;
 }
