@@ -18,7 +18,6 @@ import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { emulatorAddress, PROJECT_ID } from './emulator-env';
 import { LEAD_DETAIL_LIMITS } from '@harbour/domain/schemas/inquiry';
-import { MAX_ENGINES, PARTICULAR_KINDS, PARTICULAR_TEXT_MAX } from '@harbour/domain/schemas/particulars';
 import { SUBMISSION_PHOTO_LIMITS, SUBMISSION_PHOTOS_MAX } from '@harbour/domain/schemas/submission';
 import { ownerLeadOf } from '@harbour/domain/schemas/owner-lead';
 import { seedSubmissions } from '../../fixtures/portal-seed';
@@ -41,6 +40,7 @@ import {
   submissionData,
   viewCount,
   viewEvent,
+  largestParticularValues,
 } from './fixtures';
 
 type Db = firebase.firestore.Firestore;
@@ -400,18 +400,7 @@ describe('submissions: forged and out-of-turn writes by a client', () => {
 
   describe('finding N5: every field of a submission has a size bound', () => {
     const MIB = 'x'.repeat(1024 * 1024 - 200);
-    const largestText = 'B'.repeat(PARTICULAR_TEXT_MAX);
-    /** Every specification at its largest: the longest text, the most engine hours. */
-    const largestParticulars = {
-      engineMake: largestText,
-      engineModel: largestText,
-      engineCount: MAX_ENGINES,
-      engineHours: Array.from({ length: MAX_ENGINES }, () => PARTICULAR_KINDS.engineHours.max),
-      builder: largestText,
-      designer: largestText,
-      flag: largestText,
-      lyingLocation: largestText,
-    };
+    const largestParticulars = largestParticularValues('B');
     const photo = { id: 'p'.repeat(SUBMISSION_PHOTO_LIMITS.id), url: 'pending:p1', displayOrder: 0 };
 
     // A 1 MiB specification value is not refused here: a check of every specification's value together with ten photos

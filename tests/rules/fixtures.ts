@@ -3,6 +3,7 @@
  * replication writes them (no `id` field, plus `serverTimestamp` and `_deleted`).
  */
 import { ownerLeadOf } from '@harbour/domain/schemas/owner-lead';
+import { MAX_ENGINES, PARTICULAR_KINDS, PARTICULAR_TEXT_MAX } from '@harbour/domain/schemas/particulars';
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 
@@ -218,5 +219,20 @@ export function seedDocuments(): Record<string, Data> {
     [`ownerStats/${OWNER}`]: { listings: 1, views: 12, inquiries: 1, updatedAt: AT },
     [`ownerStats/${OTHER}`]: { listings: 1, views: 3, inquiries: 1, updatedAt: AT },
     'secrets/anything': { note: 'not part of the data model' },
+  };
+}
+
+/** Finding N5: every free-text and engine specification at its largest (the longest text, the most engine hours). */
+export function largestParticularValues(letter = 'L') {
+  const largestText = letter.repeat(PARTICULAR_TEXT_MAX);
+  return {
+    engineMake: largestText,
+    engineModel: largestText,
+    engineCount: MAX_ENGINES,
+    engineHours: Array.from({ length: MAX_ENGINES }, () => PARTICULAR_KINDS.engineHours.max),
+    builder: largestText,
+    designer: largestText,
+    flag: largestText,
+    lyingLocation: largestText,
   };
 }

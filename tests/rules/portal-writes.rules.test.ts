@@ -25,9 +25,9 @@ import {
   siteSettings,
   submission,
   viewCount,
+  largestParticularValues,
 } from './fixtures';
 import type { PortalCollectionName } from '@/data/collections/portal-collections';
-import { MAX_ENGINES, PARTICULAR_KINDS, PARTICULAR_TEXT_MAX } from '@harbour/domain/schemas/particulars';
 import { SUBMISSION_PHOTO_LIMITS, SUBMISSION_PHOTOS_MAX } from '@harbour/domain/schemas/submission';
 
 type Data = Record<string, unknown>;
@@ -86,19 +86,8 @@ const allParticulars = {
 
 /** Finding N5: a value as large as Firestore takes. */
 const ONE_MIB = 'x'.repeat(1024 * 1024 - 1024);
-const largestText = 'L'.repeat(PARTICULAR_TEXT_MAX);
-/** Every specification at its largest: the longest text, the most engine hours. */
-const largestParticulars = {
-  ...allParticulars,
-  engineMake: largestText,
-  engineModel: largestText,
-  engineCount: MAX_ENGINES,
-  engineHours: Array.from({ length: MAX_ENGINES }, () => PARTICULAR_KINDS.engineHours.max),
-  builder: largestText,
-  designer: largestText,
-  flag: largestText,
-  lyingLocation: largestText,
-};
+/** Every specification given, each at its largest. */
+const largestParticulars = { ...allParticulars, ...largestParticularValues() };
 /** The most photos, each id as long as allowed. */
 const largestSubmission = submission({
   photos: Array.from({ length: SUBMISSION_PHOTOS_MAX }, (_, i) => {

@@ -1,4 +1,4 @@
-import { mailtoHref } from '@harbour/domain/forms/email';
+import { EmailLink } from '@/ui/email-link';
 import { useState } from 'react';
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
@@ -177,7 +177,7 @@ function InquiryDialog({ inquiry, caller, onClose }: { inquiry: Inquiry | null; 
                   <dd className={dd}>{inquiry.name}</dd>
                   <dt className={dt}>Email</dt>
                   <dd className={dd}>
-                    <a href={mailtoHref(inquiry.email)}>{inquiry.email}</a>
+                    <EmailLink address={inquiry.email} empty="N/A" />
                   </dd>
                   <dt className={dt}>Phone</dt>
                   <dd className={dd}>{inquiry.phone ?? 'N/A'}</dd>

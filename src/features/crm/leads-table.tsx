@@ -1,5 +1,5 @@
-import { mailtoHref } from '@harbour/domain/forms/email';
 import { css } from 'styled-system/css';
+import { EmailLink } from '@/ui/email-link';
 import { shortDate } from '@/lib/dates';
 import type { InquiryStatus } from '@harbour/domain/schemas/inquiry';
 import { leadAge } from '@harbour/domain/leads/response-time';
@@ -51,9 +51,11 @@ export function LeadsTable({
           </td>
           <td className={css({ fontWeight: 'medium' })}>{lead.name}</td>
           <td>
-            <a href={mailtoHref(lead.email)} className={css({ color: 'navy.700', textDecoration: 'underline' })}>
-              {lead.email}
-            </a>
+            <EmailLink
+              address={lead.email}
+              empty="N/A"
+              className={css({ color: 'navy.700', textDecoration: 'underline' })}
+            />
           </td>
           <td className={css({ whiteSpace: 'nowrap' })}>{phoneOrNA(lead.phone)}</td>
           <td>
