@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES, authErrorMessage, revealsAccountExistence } from './auth-errors';
+import { AUTH_MESSAGES, authErrorMessage, readableAuthError, revealsAccountExistence } from './auth-errors';
+import { AuthServiceError } from './auth-types';
 
 const fbError = (code: string, message = `Firebase: Error (${code}).`) => Object.assign(new Error(message), { code });
 
@@ -54,5 +55,19 @@ describe('revealsAccountExistence', () => {
     expect(revealsAccountExistence(fbError('auth/network-request-failed'))).toBe(false);
     expect(revealsAccountExistence(fbError('auth/invalid-email'))).toBe(false);
     expect(revealsAccountExistence(undefined)).toBe(false);
+  });
+});
+
+describe('readableAuthError', () => {
+  it("keeps an error already fit to show, maps a code by the action's own words first, then the common ones", () => {
+    const shown = new AuthServiceError('This verification link is invalid or has expired.', 'auth/invalid-action-code');
+    expect(readableAuthError(shown)).toBe(shown);
+    const spent = { code: 'auth/invalid-action-code', message: 'Firebase: Error (auth/invalid-action-code).' };
+    expect(readableAuthError(spent, { 'auth/invalid-action-code': 'Spent.' })).toMatchObject({
+      message: 'Spent.',
+      code: 'auth/invalid-action-code',
+    });
+    expect(readableAuthError(spent)).toMatchObject({ message: AUTH_MESSAGES.resetLinkInvalid });
+    expect(readableAuthError({ code: 'auth/too-many-requests' })).toBeInstanceOf(AuthServiceError);
   });
 });

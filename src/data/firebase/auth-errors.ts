@@ -77,3 +77,13 @@ export function authErrorMessage(error: unknown): string {
 export function authErrorCode(error: unknown): string {
   return codeOf(error) || 'unknown';
 }
+
+/**
+ * An error as one fit to show: kept when it already is one, else its message by code; `messages` first (one action's
+ * own wording, e.g. a spent verification link rather than a reset link).
+ */
+export function readableAuthError(error: unknown, messages: Readonly<Record<string, string>> = {}): AuthServiceError {
+  if (error instanceof AuthServiceError) return error;
+  const code = authErrorCode(error);
+  return new AuthServiceError(messages[code] ?? authErrorMessage(error), code);
+}

@@ -1,7 +1,6 @@
 import {
   createUserWithEmailAndPassword,
   onIdTokenChanged,
-  sendEmailVerification,
   signInWithEmailAndPassword,
   signOut as fbSignOut,
   updateProfile,
@@ -10,15 +9,9 @@ import {
 import { httpsCallable } from 'firebase/functions';
 import { logError } from '@/lib/log';
 import { firebase } from './app';
-import { authErrorCode, authErrorMessage } from './auth-errors';
-import {
-  AuthServiceError,
-  isRole,
-  type AuthService,
-  type Role,
-  type SessionUser,
-  type SignUpInput,
-} from './auth-types';
+import { authErrorCode, readableAuthError } from './auth-errors';
+import { sendVerificationLink } from './email-verification-service';
+import { isRole, type AuthService, type Role, type SessionUser, type SignUpInput } from './auth-types';
 
 /** Backoff for waiting on the role claim the onUserCreated trigger sets: 200 ms, doubling (as the spec's refresh backoff). */
 export const ROLE_CLAIM_DELAYS_MS = [200, 400, 800, 1600, 3200];
@@ -38,8 +31,7 @@ async function readable<T>(run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof AuthServiceError) throw error;
-    throw new AuthServiceError(authErrorMessage(error), authErrorCode(error));
+    throw readableAuthError(error);
   }
 }
 
@@ -87,8 +79,9 @@ export const firebaseAuthService: AuthService = {
       }
       // The link that confirms the address (#32). Not fatal: the dashboard says the address is not verified yet and
       // sends another on request.
-      const settings = input.verifyContinueUrl ? { url: input.verifyContinueUrl, handleCodeInApp: false } : undefined;
-      await sendEmailVerification(user, settings).catch((error: unknown) => logError('verification email', error));
+      await sendVerificationLink(user, input.verifyContinueUrl).catch((error: unknown) =>
+        logError('verification email', error),
+      );
       const role = await waitForRoleClaim(user);
       if (!role) logError('signUp', new Error('role claim did not arrive'));
     }),

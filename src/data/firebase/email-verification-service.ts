@@ -1,14 +1,18 @@
-import { applyActionCode, checkActionCode, sendEmailVerification } from 'firebase/auth';
+import { applyActionCode, checkActionCode, sendEmailVerification, type User } from 'firebase/auth';
 import { firebase } from './app';
-import { AUTH_MESSAGES, authErrorCode, authErrorMessage } from './auth-errors';
+import { AUTH_MESSAGES, readableAuthError } from './auth-errors';
 import { AuthServiceError, type EmailVerificationService } from './auth-types';
 
-const LINK_ERRORS = new Set(['auth/expired-action-code', 'auth/invalid-action-code']);
+/** A spent or expired link says so in this action's words (the generic ones name a reset link). */
+const LINK_MESSAGES = {
+  'auth/expired-action-code': AUTH_MESSAGES.verifyLinkInvalid,
+  'auth/invalid-action-code': AUTH_MESSAGES.verifyLinkInvalid,
+};
+const readableError = (error: unknown) => readableAuthError(error, LINK_MESSAGES);
 
-function readableError(error: unknown): AuthServiceError {
-  if (error instanceof AuthServiceError) return error;
-  const code = authErrorCode(error);
-  return new AuthServiceError(LINK_ERRORS.has(code) ? AUTH_MESSAGES.verifyLinkInvalid : authErrorMessage(error), code);
+/** Emails a user Firebase's verification link, leading back to `continueUrl` (this site) when there is one. */
+export function sendVerificationLink(user: User, continueUrl?: string): Promise<void> {
+  return sendEmailVerification(user, continueUrl ? { url: continueUrl, handleCodeInApp: false } : undefined);
 }
 
 /** The signed-in user's token again, so its email_verified claim (the rules read it) and the session follow at once. */
@@ -25,7 +29,7 @@ export const firebaseEmailVerificationService: EmailVerificationService = {
     const user = firebase().auth.currentUser;
     if (!user) throw new AuthServiceError('Log in to verify your email.', 'auth/no-current-user');
     try {
-      await sendEmailVerification(user, { url: continueUrl, handleCodeInApp: false });
+      await sendVerificationLink(user, continueUrl);
     } catch (error) {
       throw readableError(error);
     }

@@ -1,13 +1,7 @@
 import { confirmPasswordReset, sendPasswordResetEmail, updatePassword, verifyPasswordResetCode } from 'firebase/auth';
 import { firebase } from './app';
-import { AUTH_MESSAGES, authErrorCode, authErrorMessage, revealsAccountExistence } from './auth-errors';
+import { AUTH_MESSAGES, readableAuthError, revealsAccountExistence } from './auth-errors';
 import { AuthServiceError, type PasswordService } from './auth-types';
-
-function readableError(error: unknown): AuthServiceError {
-  return error instanceof AuthServiceError
-    ? error
-    : new AuthServiceError(authErrorMessage(error), authErrorCode(error));
-}
 
 export const firebasePasswordService: PasswordService = {
   async changePassword(newPassword) {
@@ -16,7 +10,7 @@ export const firebasePasswordService: PasswordService = {
     try {
       await updatePassword(user, newPassword);
     } catch (error) {
-      throw readableError(error);
+      throw readableAuthError(error);
     }
   },
 
@@ -26,7 +20,7 @@ export const firebasePasswordService: PasswordService = {
     } catch (error) {
       // The same answer as a sent link: the page must not tell who has an account.
       if (revealsAccountExistence(error)) return;
-      throw readableError(error);
+      throw readableAuthError(error);
     }
   },
 
@@ -34,7 +28,7 @@ export const firebasePasswordService: PasswordService = {
     try {
       return await verifyPasswordResetCode(firebase().auth, code);
     } catch (error) {
-      throw readableError(error);
+      throw readableAuthError(error);
     }
   },
 
@@ -42,7 +36,7 @@ export const firebasePasswordService: PasswordService = {
     try {
       await confirmPasswordReset(firebase().auth, code, newPassword);
     } catch (error) {
-      throw readableError(error);
+      throw readableAuthError(error);
     }
   },
 };
