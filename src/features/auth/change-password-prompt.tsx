@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
 import { css } from 'styled-system/css';
 import { button } from '@/ui/button';
 import type { PasswordService } from '@/data/firebase';
 import { NewPasswordForm } from './password-fields';
+import { FocusedHeading } from './focused-heading';
 
 export const CHANGE_PASSWORD_TEXTS = {
   heading: 'Time for a stronger password',
@@ -27,18 +27,9 @@ interface Props {
  * is asked for a new password (Later goes on, and it is asked again at the next sign-in).
  */
 export function ChangePasswordPrompt({ actions, onChanged, onLater }: Props) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby="change-password-heading" className={css({ display: 'grid', gap: '4' })}>
-      <h2
-        id="change-password-heading"
-        ref={heading}
-        tabIndex={-1}
-        className={css({ fontSize: 'xl', fontWeight: 'semibold', outline: 'none' })}
-      >
-        {CHANGE_PASSWORD_TEXTS.heading}
-      </h2>
+      <FocusedHeading id="change-password-heading">{CHANGE_PASSWORD_TEXTS.heading}</FocusedHeading>
       <p className={css({ color: 'muted', fontSize: 'sm' })}>{CHANGE_PASSWORD_TEXTS.intro}</p>
       <NewPasswordForm
         name="Change password"

@@ -24,6 +24,8 @@ describe('VerifyEmailPanel (/auth?mode=verifyEmail)', () => {
     await settle();
     expect(applyVerification).toHaveBeenCalledTimes(1);
     expect(dom.container.querySelector('h2')!.textContent).toBe(VERIFY_EMAIL_TEXTS.verified);
+    // The panel replaced the form: its heading has the focus.
+    expect(document.activeElement).toBe(dom.container.querySelector('h2'));
     expect(dom.container.textContent).toContain(VERIFY_EMAIL_TEXTS.thanks);
     expect(dom.container.querySelector('[data-next]')!.textContent).toBe('dana@example.com');
   });

@@ -6,6 +6,7 @@ import { validateForm } from '@harbour/domain/forms/validation';
 import { AUTH_MESSAGES, authErrorMessage, type PasswordService } from '@/data/firebase';
 import { resetRequestSchema } from './auth-schemas';
 import { alertStyle, formStyle } from './password-fields';
+import { FocusedHeading } from './focused-heading';
 
 export const FORGOT_PASSWORD_TEXTS = {
   heading: 'Reset your password',
@@ -38,9 +39,7 @@ export function ForgotPasswordForm({ actions, continueUrl, initialEmail = '', no
   const [status, setStatus] = useState<'idle' | 'sending' | 'sent' | 'waiting'>('idle');
   const [failure, setFailure] = useState('');
   const sending = useRef(false);
-  const heading = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => heading.current?.focus(), []);
   useEffect(() => {
     if (status !== 'sent') return;
     const timer = setTimeout(() => setStatus('idle'), RESEND_AFTER_MS);
@@ -74,9 +73,7 @@ export function ForgotPasswordForm({ actions, continueUrl, initialEmail = '', no
 
   return (
     <div className={css({ display: 'grid', gap: '4' })}>
-      <h2 ref={heading} tabIndex={-1} className={css({ fontSize: 'xl', fontWeight: 'semibold', outline: 'none' })}>
-        {FORGOT_PASSWORD_TEXTS.heading}
-      </h2>
+      <FocusedHeading>{FORGOT_PASSWORD_TEXTS.heading}</FocusedHeading>
       {notice ? (
         <p role="alert" className={alertStyle}>
           {notice}

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { button } from '@/ui/button';
 import { authErrorMessage, type PasswordService } from '@/data/firebase';
 import { NewPasswordForm, alertStyle } from './password-fields';
+import { FocusedHeading } from './focused-heading';
 
 export const RESET_PASSWORD_TEXTS = {
   heading: 'Choose a new password',
@@ -32,7 +33,6 @@ type Check = { state: 'checking' } | { state: 'valid'; email: string } | { state
 /** /auth?mode=resetPassword&oobCode=…: the page the reset email's link leads to, when the project's action URL is /auth. */
 export function ResetPasswordPanel({ code, actions, onDone, onAskAgain }: Props) {
   const [check, setCheck] = useState<Check>({ state: 'checking' });
-  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -45,18 +45,10 @@ export function ResetPasswordPanel({ code, actions, onDone, onAskAgain }: Props)
       live = false;
     };
   }, [actions, code]);
-  useEffect(() => heading.current?.focus(), []);
 
   return (
     <section aria-labelledby="reset-password-heading" className={css({ display: 'grid', gap: '4' })}>
-      <h2
-        id="reset-password-heading"
-        ref={heading}
-        tabIndex={-1}
-        className={css({ fontSize: 'xl', fontWeight: 'semibold', outline: 'none' })}
-      >
-        {RESET_PASSWORD_TEXTS.heading}
-      </h2>
+      <FocusedHeading id="reset-password-heading">{RESET_PASSWORD_TEXTS.heading}</FocusedHeading>
       {check.state === 'checking' ? (
         <p role="status" className={css({ color: 'muted' })}>
           {RESET_PASSWORD_TEXTS.checking}

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { css } from 'styled-system/css';
 import { authErrorMessage, type EmailVerificationService } from '@/data/firebase';
 import { alertStyle } from './password-fields';
 import { VERIFY_EMAIL_TEXTS } from './verify-email-texts';
+import { FocusedHeading } from './focused-heading';
 
 type Outcome = { state: 'checking' } | { state: 'verified'; email: string } | { state: 'invalid'; message: string };
 
@@ -26,7 +27,6 @@ export function VerifyEmailPanel({
   next: (outcome: { email: string } | null) => React.ReactNode;
 }) {
   const [outcome, setOutcome] = useState<Outcome>({ state: 'checking' });
-  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     let live = true;
@@ -43,18 +43,12 @@ export function VerifyEmailPanel({
       live = false;
     };
   }, [actions, code]);
-  useEffect(() => heading.current?.focus(), []);
 
   return (
     <section aria-labelledby="verify-email-panel-heading" className={css({ display: 'grid', gap: '4' })}>
-      <h2
-        id="verify-email-panel-heading"
-        ref={heading}
-        tabIndex={-1}
-        className={css({ fontSize: 'xl', fontWeight: 'semibold', outline: 'none' })}
-      >
+      <FocusedHeading id="verify-email-panel-heading">
         {outcome.state === 'verified' ? VERIFY_EMAIL_TEXTS.verified : VERIFY_EMAIL_TEXTS.heading}
-      </h2>
+      </FocusedHeading>
       {outcome.state === 'checking' ? (
         <p role="status" className={css({ color: 'muted' })}>
           {VERIFY_EMAIL_TEXTS.checking}
