@@ -5,7 +5,7 @@
 // seeded with the demo data) and the app built against them (dist-e2e/) behind `vite preview`.
 // Two Playwright runs on the same servers: the `firebase` project (shared seeded backend, two workers), then `seeded`
 // (a fresh seed per file, one at a time). Each run reports on its own, so a failure in the first never hides the
-// second.
+// second. Before the second it prints SEEDED_PHASE_LINE: `npm test` runs its emulator-free suites beside that phase.
 // Without Java 21+ or the Firestore emulator's jar it stops at once with the reason (scripts/local-backend-mode.mjs).
 //   node scripts/e2e.mjs [playwright args...]     e.g. node scripts/e2e.mjs --project firebase --repeat-each 2
 // With --project (or any test filter) given, one Playwright run with those arguments. SKIP_BUILD=1 runs on the builds
@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { detectLocalBackend } from './local-backend-mode.mjs';
 import { READY_LINE, waitFor } from './emulators.mjs';
+import { SEEDED_PHASE_LINE } from './run-tests.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
@@ -118,6 +119,8 @@ try {
   if (args.some((a) => a.startsWith('--project') || !a.startsWith('-'))) code = await playwright([]);
   else {
     const shared = await playwright(['--project', 'firebase']);
+    // npm test (scripts/run-tests.mjs) starts the suites that need no emulator beside this one-worker phase.
+    if (!emulatorDied()) console.log(SEEDED_PHASE_LINE);
     // Its own output folder: Playwright empties the folder when it starts, and the first run's traces must survive.
     const seeded = emulatorDied()
       ? 1

@@ -4,13 +4,21 @@ export interface Step {
   label: string;
   command: string;
   mayNotRun?: boolean;
+  /** Runs beside the named suite once that suite's output shows its `freeFrom` line. */
+  beside?: string;
+  freeFrom?: string;
 }
+export declare const SEEDED_PHASE_LINE: string;
+export declare function schedule(steps: Step[]): { step: Step; beside: Step[] }[];
 export type Outcome = 'PASSED' | 'FAILED' | 'NOT RUN';
 export declare const STEPS: Step[];
 export declare function outcome(step: Step, exitCode: number): Outcome;
 export declare function notRunReason(output: string): string;
 export declare function formatDuration(seconds: number): string;
-export declare function summarize(results: { label: string; result: Outcome; reason: string; seconds?: number }[]): {
+export declare function summarize(
+  results: { label: string; result: Outcome; reason: string; seconds?: number; beside?: string }[],
+  wallSeconds?: number,
+): {
   lines: string[];
   exitCode: number;
 };

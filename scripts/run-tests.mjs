@@ -15,13 +15,21 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** Exit code of a step that could not run here (scripts/test-rules.mjs). */
 export const NOT_RUN_EXIT = 2;
 
+/** The line scripts/e2e.mjs prints as its one-worker `seeded` phase starts: a core is free from then on. */
+export const SEEDED_PHASE_LINE = 'e2e: the seeded phase starts';
+
+/**
+ * `beside`: a suite that needs no emulator runs beside that suite once its output shows `freeFrom` (a core is free),
+ * at a lower priority and with its output held until it ends: about three minutes less than running it before.
+ */
 export const STEPS = [
-  { name: 'lint', label: 'lint (ESLint, Prettier)', command: 'npm run lint' },
-  { name: 'unit', label: 'unit', command: 'npm run test:unit' },
+  { name: 'lint', label: 'lint (ESLint, Prettier)', command: 'npm run lint', beside: 'e2e' },
+  { name: 'unit', label: 'unit', command: 'npm run test:unit', beside: 'e2e' },
   {
     name: 'rules-static',
     label: 'rules static check (text only)',
     command: 'npx vitest run --config vitest.rules.config.ts --project static',
+    beside: 'e2e',
   },
   { name: 'emulator', label: 'emulator (auth, functions, firestore)', command: 'npm run test:emulator' },
   {
@@ -36,8 +44,19 @@ export const STEPS = [
     command: 'node scripts/test-rules.mjs storage',
     mayNotRun: true,
   },
-  { name: 'e2e', label: 'e2e', command: 'npm run test:e2e' },
+  { name: 'e2e', label: 'e2e', command: 'npm run test:e2e', freeFrom: SEEDED_PHASE_LINE },
 ];
+
+/**
+ * Pure: the order the selected suites run in. Each entry is a suite run on its own, with the suites that run beside
+ * it (in their order, one after another); a suite whose host is not selected runs on its own, where it is listed.
+ */
+export function schedule(steps) {
+  const hosts = new Set(steps.filter((s) => s.freeFrom).map((s) => s.name));
+  return steps
+    .filter((s) => !(s.beside && hosts.has(s.beside)))
+    .map((step) => ({ step, beside: steps.filter((s) => s.beside === step.name && hosts.has(step.name)) }));
+}
 
 /** Pure: a step's outcome from its exit code (only steps that may not run treat exit 2 as NOT RUN). */
 export function outcome(step, exitCode) {
@@ -65,7 +84,7 @@ export function formatDuration(seconds) {
  * Pure: the summary lines and the exit code of the whole run. With each suite's seconds, a time column and the total,
  * so a slow suite is seen where the run ends (`npm test` aims at ~20 minutes on two cores).
  */
-export function summarize(results) {
+export function summarize(results, wallSeconds) {
   const width = Math.max(...results.map((r) => r.label.length), 'suite'.length);
   const timed = results.every((r) => typeof r.seconds === 'number');
   const times = results.map((r) => (timed ? formatDuration(r.seconds) : ''));
@@ -74,7 +93,8 @@ export function summarize(results) {
   const lines = ['', 'Test summary', `  ${'suite'.padEnd(width)}  ${time('time')}result`];
   results.forEach((r, i) => {
     const reason = r.result === 'NOT RUN' && r.reason ? ` (${r.reason})` : '';
-    lines.push(`  ${r.label.padEnd(width)}  ${time(times[i])}${r.result}${reason}`);
+    const beside = r.beside ? ` (beside ${r.beside})` : '';
+    lines.push(`  ${r.label.padEnd(width)}  ${time(times[i])}${r.result}${reason}${beside}`);
   });
   const count = (result) => results.filter((r) => r.result === result).length;
   const failed = count('FAILED');
@@ -83,7 +103,9 @@ export function summarize(results) {
     lines.push(
       `  ${notRun} suite${notRun > 1 ? 's were' : ' was'} NOT RUN: not passed, not failed. See README, "Security rules tests".`,
     );
-  const total = timed ? ` in ${formatDuration(results.reduce((sum, r) => sum + r.seconds, 0))}` : '';
+  // Suites that ran beside another overlap it: the run's own time, when given, is the total.
+  const totalSeconds = wallSeconds ?? results.reduce((sum, r) => sum + r.seconds, 0);
+  const total = timed ? ` in ${formatDuration(totalSeconds)}` : '';
   lines.push(`suites: ${count('PASSED')} passed, ${failed} failed${notRun ? `, ${notRun} skipped` : ''}${total}`);
   return { lines, exitCode: failed > 0 ? 1 : 0 };
 }
@@ -133,51 +155,81 @@ export function selectSteps(names, steps = STEPS) {
   return steps.filter((s) => names.includes(s.name));
 }
 
-/** Runs a shell command, echoing its output as it comes and keeping all of it. */
-function runStep(command) {
+/**
+ * Runs a shell command, keeping all its output; echoed as it comes, or held (`hold`) and printed when it ends.
+ * `onOutput` sees the output so far as it grows.
+ */
+function runStep(command, { hold = false, onOutput = () => {} } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, { cwd: ROOT, shell: true, stdio: ['inherit', 'pipe', 'pipe'] });
     // The whole output (a few MB at most): a long suite's failures scroll far out of any tail.
     const chunks = [];
-    const keep = (chunk) => chunks.push(chunk.toString());
-    child.stdout.on('data', (chunk) => {
-      process.stdout.write(chunk);
-      keep(chunk);
-    });
-    child.stderr.on('data', (chunk) => {
-      process.stderr.write(chunk);
-      keep(chunk);
-    });
+    const keep = (stream) => (chunk) => {
+      if (!hold) stream.write(chunk);
+      chunks.push(chunk.toString());
+      onOutput(chunk.toString());
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
     child.on('error', (error) => resolve({ code: 1, output: String(error), failures: [String(error)] }));
     child.on('close', (code) => {
       const output = chunks.join('');
+      if (hold) process.stdout.write(output);
       resolve({ code: code ?? 1, output, failures: code ? failureDigest(output) : [] });
     });
   });
 }
 
-async function main() {
-  const steps = selectSteps(process.argv.slice(2));
+/** Runs one suite and returns its result row; `hold` and `onOutput` as runStep's. */
+async function runSuite(step, options = {}) {
+  const started = performance.now();
+  const { code, output, failures } = await runStep(step.command, options);
+  const result = outcome(step, code);
+  return {
+    label: step.label,
+    result,
+    reason: result === 'NOT RUN' ? notRunReason(output) : '',
+    seconds: (performance.now() - started) / 1000,
+    failures,
+  };
+}
+
+/** Runs the suites beside a host, one after another, niced (the host's tests come first), their output held. */
+async function runBeside(steps, host) {
   const results = [];
   for (const step of steps) {
+    const row = await runSuite({ ...step, command: `nice -n 10 ${step.command}` }, { hold: true });
+    console.log(`\n=== ${step.label} (ran beside ${host.name}): ${step.command} — its output above`);
+    results.push({ ...row, beside: host.name });
+  }
+  return results;
+}
+
+async function main() {
+  const started = performance.now();
+  const results = [];
+  for (const { step, beside } of schedule(selectSteps(process.argv.slice(2)))) {
     console.log(`\n=== ${step.label}: ${step.command}\n`);
-    const started = performance.now();
-    const { code, output, failures } = await runStep(step.command);
-    const result = outcome(step, code);
-    const seconds = (performance.now() - started) / 1000;
-    results.push({
-      label: step.label,
-      result,
-      reason: result === 'NOT RUN' ? notRunReason(output) : '',
-      seconds,
-      failures,
-    });
+    let besideRun = null;
+    let seen = '';
+    const startBeside = () => (besideRun ??= runBeside(beside, step));
+    const onOutput = (chunk) => {
+      if (!beside.length || besideRun) return;
+      // The line may arrive split across chunks: a short tail of the earlier ones is kept.
+      const text = seen + chunk;
+      if (text.includes(step.freeFrom)) startBeside();
+      seen = text.slice(-step.freeFrom.length);
+    };
+    const row = await runSuite(step, { onOutput });
+    // A host that ended before freeing a core (a build failure): its suites still run, after it.
+    const besideRows = beside.length ? await startBeside() : [];
+    results.push(...besideRows, row);
   }
   for (const r of results.filter((r) => r.result === 'FAILED')) {
     console.log(`\n=== ${r.label} FAILED; what it said:`);
     for (const line of r.failures.length ? r.failures : ['(no failure lines; see its output above)']) console.log(line);
   }
-  const { lines, exitCode } = summarize(results);
+  const { lines, exitCode } = summarize(results, (performance.now() - started) / 1000);
   for (const line of lines) console.log(line);
   process.exit(exitCode);
 }

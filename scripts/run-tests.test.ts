@@ -4,14 +4,23 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { STEPS, failureDigest, formatDuration, notRunReason, outcome, selectSteps, summarize } from './run-tests.mjs';
+import {
+  STEPS,
+  failureDigest,
+  formatDuration,
+  notRunReason,
+  outcome,
+  schedule,
+  selectSteps,
+  summarize,
+} from './run-tests.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const rules = STEPS.find((s) => s.name === 'rules-firestore')!;
 const unit = STEPS.find((s) => s.name === 'unit')!;
 
 describe('run-tests', () => {
-  it('keeps every suite, in order', () => {
+  it('keeps every suite, in order (the browser suite frees a core when it prints the seeded phase line)', () => {
     expect(STEPS.map((s) => s.name)).toEqual([
       'lint',
       'unit',
@@ -22,6 +31,34 @@ describe('run-tests', () => {
       'e2e',
     ]);
     expect(STEPS.filter((s) => s.mayNotRun).map((s) => s.name)).toEqual(['rules-firestore', 'rules-storage']);
+  });
+
+  it('runs the suites that need no emulator beside the browser suite, and on their own when it is not selected', () => {
+    const plan = (names: string[]) =>
+      schedule(selectSteps(names)).map(({ step, beside }) => [step.name, beside.map((s) => s.name)]);
+    expect(plan([])).toEqual([
+      ['emulator', []],
+      ['rules-firestore', []],
+      ['rules-storage', []],
+      ['e2e', ['lint', 'unit', 'rules-static']],
+    ]);
+    expect(plan(['unit', 'lint'])).toEqual([
+      ['lint', []],
+      ['unit', []],
+    ]);
+    expect(plan(['unit', 'e2e'])).toEqual([['e2e', ['unit']]]);
+  });
+
+  it('names the suites that ran beside another, and totals the run by its own time when given', () => {
+    const { lines } = summarize(
+      [
+        { label: 'unit', result: 'PASSED', reason: '', seconds: 200, beside: 'e2e' },
+        { label: 'e2e', result: 'PASSED', reason: '', seconds: 1000 },
+      ],
+      1010,
+    );
+    expect(lines).toContain('  unit    3 min 20 s  PASSED (beside e2e)');
+    expect(lines[lines.length - 1]).toBe('suites: 2 passed, 0 failed in 16 min 50 s');
   });
 
   it('treats exit 2 as NOT RUN only for the suite that may not run', () => {
