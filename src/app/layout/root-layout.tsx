@@ -7,13 +7,15 @@ import { AppStatusBar } from '@/app/pwa/app-status-bar';
 import { SessionSyncStatus } from './session-sync-status';
 import { pageFrame } from './site-nav-styles';
 import { leavingPage } from './leaving-page';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
+import { watchIdleAdmin } from './admin-idle-ending';
 import { useStatusStackHeight } from './use-status-stack-height';
 
 export function RootLayout() {
   const leaving = leavingPage((s) => s.notice);
   const statusStack = useRef<HTMLDivElement>(null);
   useStatusStackHeight(statusStack);
+  useEffect(() => watchIdleAdmin(), []);
   return (
     <div className={pageFrame}>
       <a

@@ -280,4 +280,25 @@ describe('session store', () => {
       await vi.waitFor(() => expect(logError).toHaveBeenCalledWith('session ended', expect.any(Error)));
     });
   });
+
+  it('end() forgets the user on this device without asking, then signs out; without a session it does nothing', async () => {
+    const { session, auth, hint } = setup(true);
+    auth.user = ALICE;
+    auth.role = 'admin';
+    await session.resolved();
+    const order: string[] = [];
+    const confirm = vi.fn(() => false);
+    session.addSignOutStep({
+      confirm,
+      lost: async (state) => void order.push(`lost ${state.user?.uid} (${auth.user ? 'signed in' : 'signed out'})`),
+      cleanup: async () => void order.push('cleanup'),
+    });
+    await session.end();
+    expect(order).toEqual(['lost a1 (signed in)']);
+    expect(confirm).not.toHaveBeenCalled();
+    expect(session.store.getState().status).toBe('signed-out');
+    expect(hint.value).toBe(false);
+    await session.end();
+    expect(order).toHaveLength(1);
+  });
 });

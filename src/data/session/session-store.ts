@@ -75,6 +75,11 @@ export interface Session {
    * portal pages), the steps' cleanups, and signs out (resolves true).
    */
   signOut(options?: { beforeEnd?: () => Promise<unknown> }): Promise<boolean>;
+  /**
+   * Ends the session without asking (an admin idle too long): the steps' `lost` parts forget the user on this device,
+   * then the auth service signs out. Resolves once both are done; nothing happens without a session.
+   */
+  end(): Promise<void>;
   /** Adds a step to every sign out; returns its removal. */
   addSignOutStep(step: SignOutStep): () => void;
 }
@@ -212,6 +217,20 @@ export function createSession(deps: SessionDeps): Session {
 
   const isSignedIn = (s: SessionState) => s.status === 'signed-in';
 
+  /** The auth service's sign out, as this page's own (not a session lost), and the state it leaves. */
+  async function signOutService() {
+    const service = await follow();
+    signingOut = true;
+    try {
+      await service.signOut();
+    } finally {
+      signingOut = false;
+    }
+    deps.hint.set(false);
+    generation++;
+    store.setState(SIGNED_OUT);
+  }
+
   return {
     store,
     start,
@@ -242,17 +261,14 @@ export function createSession(deps: SessionDeps): Session {
           }
         }
       }
-      const service = await follow();
-      signingOut = true;
-      try {
-        await service.signOut();
-      } finally {
-        signingOut = false;
-      }
-      deps.hint.set(false);
-      generation++;
-      store.setState(SIGNED_OUT);
+      await signOutService();
       return true;
+    },
+    async end() {
+      const before = store.getState();
+      if (before.status !== 'signed-in') return;
+      await forgetLost(before);
+      await signOutService();
     },
     addSignOutStep(step) {
       signOutSteps.add(step);

@@ -5,6 +5,7 @@ import { demoAdmin } from '../support/admin-login';
 import { seedLeads } from '../../../fixtures/portal-seed';
 import { writeAsServer } from '../support/backend';
 import { FIRST_SYNC } from '../support/timing';
+import { ACTIVE_AT_KEY, ADMIN_IDLE_LIMIT_MS, IDLE_ENDED_TEXT } from '../../../src/data/session/admin-idle';
 
 // #32, finding N7: a broker demoted while their tab is open. The rules refuse the tab's reads at once (roleRevocations);
 // the tab then asks Auth for a fresh token (a revoked session ends, a changed role arrives) and forgets every lead and
@@ -112,4 +113,33 @@ test("finding N7: a broker demoted with the leads open loses them from the devic
   await expect(page.getByRole('heading', { name: 'Welcome, Rhonda Bain' })).toBeVisible(FIRST_SYNC);
   expect(await deviceHolds(page, lead.email)).toBe(false);
   expect(await deviceHolds(page, 'percy.rolle@example.com')).toBe(false);
+});
+
+test('#32: an admin idle for 12 hours is signed out when the phone is picked up, and the device forgets the leads', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const broker = await newBroker();
+  await page.goto('/auth?redirect=/admin/dashboard?tab=leads');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(broker.email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText(lead.email).first()).toBeVisible(FIRST_SYNC);
+
+  // The last touch on this device was 12 hours and a minute ago (every tab writes it: admin-idle.ts), and the page
+  // comes back into view, as a phone left on a table overnight does.
+  await page.evaluate(
+    ({ key, at }) => {
+      localStorage.setItem(key, String(at));
+      document.dispatchEvent(new Event('visibilitychange'));
+    },
+    { key: ACTIVE_AT_KEY, at: Date.now() - ADMIN_IDLE_LIMIT_MS - 60_000 },
+  );
+  await expect(page).toHaveURL(/\/auth\?redirect=/, FIRST_SYNC);
+  await expect(page.getByText(IDLE_ENDED_TEXT)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+  expect(await deviceHolds(page, lead.email)).toBe(false);
 });
