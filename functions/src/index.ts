@@ -41,6 +41,10 @@ import type { DocumentFileStore } from './listing-documents';
 import { callableOptions } from './app-check';
 import { checkLeadTicketInput, issueLeadTicket, LEAD_TICKET_MESSAGES } from './lead-tickets';
 import { siteFeeds } from '@harbour/domain/feeds/site-feeds';
+import { defineSecret } from 'firebase-functions/params';
+import { business } from '@harbour/domain/business';
+import { unsubscribeUrl } from '@harbour/domain/mail/unsubscribe-link';
+import { handleUnsubscribe, signUnsubscribe } from './unsubscribe';
 
 initializeApp();
 
@@ -185,10 +189,29 @@ export const onBoatWritten = onDocumentWritten('boats/{id}', (event) => {
     documents ? { store: documents, log } : undefined,
   );
 });
+/**
+ * The key that signs the unsubscribe links of alert emails (finding N2): a Secret Manager secret in production
+ * (`firebase functions:secrets:set ALERT_UNSUBSCRIBE_KEY`), functions/.secret.local on the emulators.
+ */
+const ALERT_UNSUBSCRIBE_KEY = defineSecret('ALERT_UNSUBSCRIBE_KEY');
+
 /** listings (the public projection) → an email to each user with a saved search that finds a newly published boat. */
-export const onListingWritten = onDocumentWritten('listings/{id}', (event) =>
-  handleListingWrite(getFirestore(), writeEvent(event), listingMatchesSearchAlert, verifiedAddress),
+export const onListingWritten = onDocumentWritten(
+  { document: 'listings/{id}', secrets: [ALERT_UNSUBSCRIBE_KEY] },
+  (event) =>
+    handleListingWrite(getFirestore(), writeEvent(event), {
+      matches: listingMatchesSearchAlert,
+      verifiedAddress,
+      unsubscribeLink: (uid) =>
+        unsubscribeUrl(business.siteUrl, uid, signUnsubscribe(ALERT_UNSUBSCRIBE_KEY.value(), uid)),
+    }),
 );
+
+/** /unsubscribe: the one-click way out of alert emails (Hosting rewrite; unsubscribe.ts). */
+export const unsubscribe = onRequest({ invoker: 'public', secrets: [ALERT_UNSUBSCRIBE_KEY] }, async (req, res) => {
+  const page = await handleUnsubscribe(getFirestore(), ALERT_UNSUBSCRIBE_KEY.value(), req);
+  res.status(page.status).set('Cache-Control', 'no-store').type('html').send(page.html);
+});
 
 /** An account's Auth address once verified (search-alerts.ts VerifiedAddress); a missing account has none. */
 async function verifiedAddress(uid: string): Promise<string | null> {

@@ -15,6 +15,14 @@ export type ListingMatcher = (params: string, listing: object, now: Date) => boo
  */
 export type VerifiedAddress = (uid: string) => Promise<string | null>;
 
+/** What the alerts need from outside: the page's matcher, Auth's verified address, the signed unsubscribe link. */
+export interface SearchAlertDeps {
+  matches: ListingMatcher;
+  verifiedAddress: VerifiedAddress;
+  /** The one-click link that turns `uid`'s alert emails off (unsubscribe.ts, finding N2). */
+  unsubscribeLink: (uid: string) => string;
+}
+
 /** Pure: whether a write to listings/{id} put a boat on the public site (new, or back after it was withdrawn). */
 export function isNewlyPublic(before: Data | null, after: Data | null): boolean {
   const live = (d: Data | null) => d !== null && d._deleted !== true;
@@ -33,8 +41,7 @@ export async function sendSearchAlerts(
   listingId: string,
   before: Data | null,
   after: Data | null,
-  matches: ListingMatcher,
-  verifiedAddress: VerifiedAddress,
+  { matches, verifiedAddress, unsubscribeLink }: SearchAlertDeps,
   now: Date = new Date(),
 ): Promise<number> {
   if (!isNewlyPublic(before, after)) return 0;
@@ -55,6 +62,7 @@ export async function sendSearchAlerts(
       listing,
       siteUrl: business.siteUrl,
       businessName: business.productName,
+      unsubscribeUrl: unsubscribeLink(profile.id),
     });
     const ref = db.collection(MAIL).doc(searchAlertMailId(profile.id, listingId));
     try {

@@ -14,7 +14,7 @@ import { mailNewLead } from './lead-mail';
 import { syncListing, syncOwnerLead, syncPublishedPost } from './projections';
 import { moveListingPhotos, type PhotoStore } from './listing-photos';
 import { keepListingDocumentFiles, type DocumentFileStore } from './listing-documents';
-import { sendSearchAlerts, type ListingMatcher, type VerifiedAddress } from './search-alerts';
+import { sendSearchAlerts, type SearchAlertDeps } from './search-alerts';
 
 /**
  * The Firestore trigger handlers, without firebase-functions: index.ts passes the event's before/after
@@ -63,13 +63,8 @@ export async function handleBoatWrite(
 }
 
 /** listings/{id} (the public projection): search alert emails when a boat newly appears on the public site. */
-export async function handleListingWrite(
-  db: Firestore,
-  event: WriteEvent,
-  matches: ListingMatcher,
-  verifiedAddress: VerifiedAddress,
-): Promise<void> {
-  await sendSearchAlerts(db, event.id, dataOf(event.before), dataOf(event.after), matches, verifiedAddress, event.now);
+export async function handleListingWrite(db: Firestore, event: WriteEvent, alerts: SearchAlertDeps): Promise<void> {
+  await sendSearchAlerts(db, event.id, dataOf(event.before), dataOf(event.after), alerts, event.now);
 }
 
 /** blogPosts/{id}: publishedPosts projection. */

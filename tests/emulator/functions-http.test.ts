@@ -5,6 +5,8 @@ import { adminSdk } from './admin-sdk';
 import { FUNCTIONS_ORIGIN, FUNCTIONS_PORT, HOST, PROJECT_ID, REGION } from '../../scripts/emulator-env.mjs';
 import { seedBoats } from '../../fixtures/boats';
 import { publicListingOf } from '@harbour/domain/boats/public-listing';
+import { readFileSync } from 'node:fs';
+import { signUnsubscribe } from '../../functions/src/unsubscribe';
 
 // trackView, preview and sitemap as deployed: through the Functions emulator, reading and writing the Firestore emulator.
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
@@ -212,5 +214,37 @@ describe('the syndication feeds (what the Hosting rewrites /feeds/* call)', () =
     const busted = await fetch(`${fn('listingsJsonFeed')}?v=1`, { redirect: 'manual' });
     expect(busted.status).toBe(301);
     expect(busted.headers.get('location')).toBe('/feeds/listings.json');
+  });
+});
+
+describe('unsubscribe (what the /unsubscribe rewrite calls, finding N2)', () => {
+  it("a mail app's one-click POST, signed with the deployed function's secret, turns the account's alerts off", async () => {
+    // The key the emulated function reads (functions/.secret.local, as a deployment's Secret Manager secret).
+    const key = /^ALERT_UNSUBSCRIBE_KEY=(.+)$/m.exec(
+      readFileSync(new URL('../../functions/.secret.local', import.meta.url), 'utf8'),
+    )![1]!;
+    const uid = unique('user');
+    const profile = db.collection('profiles').doc(uid);
+    await profile.set({
+      id: uid,
+      fullName: 'Dana Munroe',
+      searchAlerts: [{ id: 's1', name: 'Cats', params: 'type=Catamaran', createdAt: '2026-11-25T00:00:00.000Z' }],
+      _deleted: false,
+    });
+    const link = (signature: string) => fn('unsubscribe', `?${new URLSearchParams({ u: uid, s: signature })}`);
+    const post = (url: string) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+    const forged = await post(link(signUnsubscribe('a-guessed-key', uid)));
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain('This link does not work');
+    expect((await profile.get()).get('searchAlerts')).toHaveLength(1);
+    const answer = await post(link(signUnsubscribe(key, uid)));
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect((await profile.get()).get('searchAlerts')).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@ import { handleBoatWrite, handleListingWrite, type WriteEvent } from '../../func
 import { MAIL } from '../../functions/src/mail';
 import { listingMatchesSearchAlert } from '@harbour/domain/search/search-alert-match';
 import { directFirestore } from './admin-sdk';
+import { handleUnsubscribe, signUnsubscribe, verifyUnsubscribe } from '../../functions/src/unsubscribe';
+import { unsubscribeUrl } from '@harbour/domain/mail/unsubscribe-link';
 
 // Search alert emails (functions/src/search-alerts.ts) on the Firestore emulator, in a project no function watches: each test writes the
 // boat, runs the boats trigger (the public projection), then the listings trigger with what the projection wrote.
@@ -45,6 +47,9 @@ function catamaran(id: string, status: string, price = 689000) {
 /** The accounts' addresses as Auth holds them once verified (the functions read them with the Admin SDK). */
 const verifiedAccounts = new Map<string, string>();
 const verifiedAddress = (uid: string) => Promise.resolve(verifiedAccounts.get(uid) ?? null);
+/** The signing key of these tests (the deployed function's comes from its secret: functions-http.test.ts). */
+const KEY = 'search-alerts-test-key';
+const unsubscribeLink = (uid: string) => unsubscribeUrl(SITE, uid, signUnsubscribe(KEY, uid));
 
 /** A profile with these alerts; its account's address is `email`, verified unless said otherwise. */
 async function profileWithAlerts(uid: string, email: string, searchAlerts: unknown[], verified = true) {
@@ -82,7 +87,7 @@ async function saveBoat(id: string, data: Record<string, unknown>, merge = false
     after: await listingRef.get(),
     now: NOW,
   };
-  await handleListingWrite(db, event, matches, verifiedAddress);
+  await handleListingWrite(db, event, { matches, verifiedAddress, unsubscribeLink });
 }
 
 async function mailsTo(email: string) {
@@ -93,7 +98,7 @@ async function mailsTo(email: string) {
         to: string;
         listingId: string;
         expireAt: { toDate(): Date };
-        message: { subject: string; text: string };
+        message: { subject: string; text: string; headers?: Record<string, string> };
       },
   );
 }
@@ -157,5 +162,44 @@ describe('search alerts → mail (Trigger Email format)', () => {
     await saveBoat(id, catamaran(id, 'active'));
     expect(await mailsTo('someone-else@example.com')).toEqual([]);
     expect(await mailsTo(verified)).toHaveLength(1);
+  });
+
+  it("finding N2: each email carries its signed one-click link, and the link turns that account's alerts off, only with its signature", async () => {
+    const uid = unique('user');
+    const email = `${uid}@example.com`;
+    await profileWithAlerts(uid, email, [alert('s1', 'Cats', 'type=Catamaran')]);
+    const id = unique('boat');
+    await saveBoat(id, catamaran(id, 'active'));
+    const [mail] = await mailsTo(email);
+    const link = mail!.message.headers!['List-Unsubscribe']!.replace(/^<|>$/g, '');
+    expect(mail!.message.headers!['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail!.message.text).toContain(link);
+    const query = Object.fromEntries(new URL(link).searchParams);
+    expect(query.u).toBe(uid);
+    expect(verifyUnsubscribe(KEY, uid, query.s!)).toBe(true);
+    const alerts = async () => (await db.collection('profiles').doc(uid).get()).get('searchAlerts') as unknown[];
+
+    // Another key, another account's id, a cut signature: refused, nothing changes.
+    expect(verifyUnsubscribe('another-key', uid, query.s!)).toBe(false);
+    const other = unique('user');
+    await profileWithAlerts(other, `${other}@example.com`, [alert('s1', 'Cats', 'type=Catamaran')]);
+    for (const bad of [{ u: other, s: query.s }, { u: uid, s: query.s!.slice(1) }, { u: uid }, {}])
+      expect((await handleUnsubscribe(db, KEY, { method: 'POST', query: bad })).status).toBe(400);
+    expect(await alerts()).toHaveLength(1);
+    // Opened (or followed by a mail scanner): it only asks, with a button that posts the same link.
+    const asked = await handleUnsubscribe(db, KEY, { method: 'GET', query });
+    expect(asked.status).toBe(200);
+    expect(asked.html).toContain('<form method="post" action="?u=');
+    expect(await alerts()).toHaveLength(1);
+    // Posted: the alerts are off, written so the user's devices pull it; twice is fine.
+    for (let i = 0; i < 2; i++) {
+      const done = await handleUnsubscribe(db, KEY, { method: 'POST', query });
+      expect(done.status).toBe(200);
+      expect(done.html).toContain('You will not get these emails any more');
+    }
+    const profile = (await db.collection('profiles').doc(uid).get()).data()!;
+    expect(profile.searchAlerts).toEqual([]);
+    expect(profile.serverTimestamp).toBeTruthy();
+    expect((await db.collection('profiles').doc(other).get()).get('searchAlerts')).toHaveLength(1);
   });
 });

@@ -18,6 +18,7 @@ const mail = (over: Partial<Parameters<typeof searchAlertMail>[0]> = {}) =>
     listing,
     siteUrl: 'https://www.nassauharbouryachts.com',
     businessName: 'Nassau Harbour Yachts',
+    unsubscribeUrl: 'https://www.nassauharbouryachts.com/unsubscribe?u=u1&s=sig',
     ...over,
   });
 
@@ -30,6 +31,18 @@ describe('search alert email', () => {
     expect(message.text).toContain('See it: https://www.nassauharbouryachts.com/boats/boat-lagoon-42-2021');
     expect(message.text).toContain('https://www.nassauharbouryachts.com/saved');
     expect(message.html).toContain('href="https://www.nassauharbouryachts.com/boats/boat-lagoon-42-2021"');
+  });
+
+  it('finding N2: a one-click way out, in the text, the HTML and the List-Unsubscribe headers', () => {
+    const { message } = mail();
+    expect(message.text).toContain('To stop them: https://www.nassauharbouryachts.com/unsubscribe?u=u1&s=sig');
+    expect(message.html).toContain(
+      '<a href="https://www.nassauharbouryachts.com/unsubscribe?u=u1&amp;s=sig">Stop these emails</a>',
+    );
+    expect(message.headers).toEqual({
+      'List-Unsubscribe': '<https://www.nassauharbouryachts.com/unsubscribe?u=u1&s=sig>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
   });
 
   it('never shows a number for a price on request', () => {

@@ -1,5 +1,6 @@
 import { boatTitle } from './boat-title';
 import { escapeMailHtml as escapeHtml, headerLine, type MailDocument } from '../mail/mail-text';
+import { unsubscribeHeaders } from '../mail/unsubscribe-link';
 
 export interface AlertedListing {
   id: string;
@@ -44,8 +45,10 @@ export function searchAlertMail(input: {
   listing: AlertedListing;
   siteUrl: string;
   businessName: string;
+  /** The signed one-click link that turns this user's alert emails off (unsubscribe-link.ts). */
+  unsubscribeUrl: string;
 }): MailDocument {
-  const { listing, searchNames, siteUrl, businessName } = input;
+  const { listing, searchNames, siteUrl, businessName, unsubscribeUrl } = input;
   const searches = namesInWords(searchNames);
   const yourSearches = searchNames.length === 1 ? `your saved search ${searches}` : `your saved searches ${searches}`;
   const title = boatTitle(listing) || 'A new boat';
@@ -71,7 +74,8 @@ export function searchAlertMail(input: {
     '',
     `See it: ${link}`,
     '',
-    `You get this email because you turned on emails for saved searches. To stop them, turn them off on ${manage}`,
+    `You get this email because you turned on emails for saved searches. To stop them: ${unsubscribeUrl}`,
+    `(or turn them off on ${manage})`,
     businessName,
   ].join('\n');
   const html = [
@@ -79,7 +83,8 @@ export function searchAlertMail(input: {
     `<p><a href="${escapeHtml(link)}"><strong>${escapeHtml(title)}</strong></a><br>${escapeHtml(facts.join(' · '))}</p>`,
     `<p><a href="${escapeHtml(link)}">See the boat</a></p>`,
     `<p style="color:#555;font-size:13px">You get this email because you turned on emails for saved searches. ` +
-      `To stop them, turn them off on <a href="${escapeHtml(manage)}">your saved page</a>.<br>${escapeHtml(businessName)}</p>`,
+      `<a href="${escapeHtml(unsubscribeUrl)}">Stop these emails</a> ` +
+      `(or turn them off on <a href="${escapeHtml(manage)}">your saved page</a>).<br>${escapeHtml(businessName)}</p>`,
   ].join('\n');
-  return { to: input.to, message: { subject, text, html } };
+  return { to: input.to, message: { subject, text, html, headers: unsubscribeHeaders(unsubscribeUrl) } };
 }

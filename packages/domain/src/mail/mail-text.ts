@@ -1,7 +1,8 @@
 /** A document of the `mail` collection, as the Firebase "Trigger Email" extension reads it. */
 export interface MailDocument {
   to: string;
-  message: { subject: string; text: string; html: string };
+  /** `headers`: extra headers the extension passes to the mail (List-Unsubscribe for alerts). */
+  message: { subject: string; text: string; html: string; headers?: Record<string, string> };
 }
 
 /** Pure: text for an email's HTML part, & < > " ' as entities. */
