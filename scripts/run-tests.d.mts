@@ -6,6 +6,8 @@ export interface Step {
   mayNotRun?: boolean;
   /** Runs beside the named suite once that suite's output shows its `freeFrom` line. */
   beside?: string;
+  /** The command beside that suite (e.g. on one core), when it differs. */
+  besideCommand?: string;
   freeFrom?: string;
 }
 export declare const SEEDED_PHASE_LINE: string;

@@ -20,11 +20,18 @@ export const SEEDED_PHASE_LINE = 'e2e: the seeded phase starts';
 
 /**
  * `beside`: a suite that needs no emulator runs beside that suite once its output shows `freeFrom` (a core is free),
- * at a lower priority and with its output held until it ends: about three minutes less than running it before.
+ * as `besideCommand` when it has one (one core, not both), its output held until it ends: about three minutes less
+ * than running it before.
  */
 export const STEPS = [
   { name: 'lint', label: 'lint (ESLint, Prettier)', command: 'npm run lint', beside: 'e2e' },
-  { name: 'unit', label: 'unit', command: 'npm run test:unit', beside: 'e2e' },
+  {
+    name: 'unit',
+    label: 'unit',
+    command: 'npm run test:unit',
+    beside: 'e2e',
+    besideCommand: 'npm run test:unit -- --maxWorkers=1',
+  },
   {
     name: 'rules-static',
     label: 'rules static check (text only)',
@@ -194,12 +201,13 @@ async function runSuite(step, options = {}) {
   };
 }
 
-/** Runs the suites beside a host, one after another, niced (the host's tests come first), their output held. */
+/** Runs the suites beside a host, one after another, on the one core the host leaves, their output held. */
 async function runBeside(steps, host) {
   const results = [];
   for (const step of steps) {
-    const row = await runSuite({ ...step, command: `nice -n 10 ${step.command}` }, { hold: true });
-    console.log(`\n=== ${step.label} (ran beside ${host.name}): ${step.command} — its output above`);
+    const command = step.besideCommand ?? step.command;
+    const row = await runSuite({ ...step, command }, { hold: true });
+    console.log(`\n=== ${step.label} (ran beside ${host.name}): ${command} — its output above`);
     results.push({ ...row, beside: host.name });
   }
   return results;

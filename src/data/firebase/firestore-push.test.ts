@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { collection, getFirestore, type DocumentReference, type Transaction } from 'firebase/firestore';
 import type { RxReplicationWriteToMasterRow } from 'rxdb';
@@ -135,6 +135,36 @@ describe('firestorePushHandler', () => {
     expect(refused).toEqual([{ id: 'forged', reason: 'Missing or insufficient permissions.' }]);
     // The whole batch once, then each change alone.
     expect(transactions).toEqual([['ok-1', 'forged', 'ok-2'], ['ok-1'], ['forged'], ['ok-2']]);
+  });
+
+  it('a refusal from a token older than the rights (an address just verified) goes through once the token is renewed', async () => {
+    const server = new Map<string, Record<string, unknown>>();
+    let tokenVerified = false;
+    const fake = fakeServer(server, () => !tokenVerified);
+    const refused: unknown[] = [];
+    const renewSession = vi.fn(async () => {
+      tokenVerified = true;
+    });
+    const push = firestorePushHandler({
+      firestore,
+      collection: collection(firestore, 'profiles'),
+      primaryPath: 'id',
+      serverTimestampField: 'serverTimestamp',
+      conflictHandler: fieldMergeConflictHandler,
+      onRefused: (doc) => refused.push(doc.id),
+      renewSession,
+      transact: fake.transact,
+    });
+    expect(await push([row({ id: 'u1', searchAlerts: ['a'] }), row({ id: 'u2', searchAlerts: [] })])).toEqual([]);
+    expect(renewSession).toHaveBeenCalledTimes(1);
+    expect(refused).toEqual([]);
+    expect([...server.keys()].sort()).toEqual(['u1', 'u2']);
+    // Still refused with the fresh token: refused, after one renewal for the whole batch.
+    tokenVerified = false;
+    renewSession.mockImplementation(async () => undefined);
+    await push([row({ id: 'u3' }), row({ id: 'u4' })]);
+    expect(renewSession).toHaveBeenCalledTimes(2);
+    expect(refused).toEqual(['u3', 'u4']);
   });
 
   it('any other failure (offline, unavailable) is thrown, so the replication retries the batch later', async () => {

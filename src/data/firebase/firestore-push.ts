@@ -33,6 +33,12 @@ export interface FirestorePushTarget {
   /** A change the security rules deny: told once, then left out of the queue (see firestorePushHandler). */
   onRefused?: (doc: WithDeleted<Doc>, reason: string) => void;
   /**
+   * Asks Auth for a fresh ID token. A refusal may come from a token older than the account's rights: an address just
+   * verified on this device, a second factor just passed, a role just granted. The change is tried once more with
+   * the fresh token before it is taken as refused.
+   */
+  renewSession?: () => Promise<unknown>;
+  /**
    * How the replica reads a server document (the pull's modifier: field defaults). The conflict check compares the
    * server's document read the same way, else a document written before a field existed never equals the version
    * the local change started from, and every push of it would be a conflict.
@@ -64,6 +70,7 @@ export function firestorePushHandler(target: FirestorePushTarget) {
     serverTimestampField,
     conflictHandler,
     onRefused,
+    renewSession,
     asReplicaDoc = (d) => d,
     superseded,
     transact = runTransaction,
@@ -102,14 +109,19 @@ export function firestorePushHandler(target: FirestorePushTarget) {
    * The rules refused the batch: one of its changes (or more) is not allowed, e.g. an owner's edit of a submission the
    * admin reviewed meanwhile. Each change is then sent alone, so the allowed ones go through, and a refused one is
    * reported and handled as delivered: retried forever it would block every later change behind it. It stays on the
-   * device, marked as refused (never as synced), until the user changes it again.
+   * device, marked as refused (never as synced), until the user changes it again. Before that, once, the session's
+   * token is renewed and the batch tried again (renewSession).
    */
-  return async function push(rows: RxReplicationWriteToMasterRow<Doc>[]): Promise<WithDeleted<Doc>[]> {
+  return async function push(rows: RxReplicationWriteToMasterRow<Doc>[], renewed = false): Promise<WithDeleted<Doc>[]> {
     try {
       return await pushBatch(rows);
     } catch (error) {
       if (!isRefusal(error)) throw error;
-      if (rows.length > 1) return (await Promise.all(rows.map((row) => push([row])))).flat();
+      if (renewSession && !renewed) {
+        await renewSession().catch(() => undefined);
+        return push(rows, true);
+      }
+      if (rows.length > 1) return (await Promise.all(rows.map((row) => push([row], true)))).flat();
       onRefused?.(rows[0]!.newDocumentState, (error as Error).message);
       return [];
     }

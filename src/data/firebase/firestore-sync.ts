@@ -89,13 +89,22 @@ export interface FirestoreReplicationOptions {
   door?: DoorLog;
   /** The rules refused a read or a listener of this session (its rights may have changed). */
   onDenied?: () => void;
+  /** A fresh ID token, asked before a refused change is taken as refused (firestore-push.ts). */
+  renewSession?: () => Promise<unknown>;
 }
 
 export function startFirestoreReplication(
   db: Pick<RxDatabase, 'collections'>,
   plans: readonly ReplicationPlan[],
   identifier: string,
-  { onAcknowledged, backend = pageFirestoreBackend(), onRefused, door, onDenied }: FirestoreReplicationOptions = {},
+  {
+    onAcknowledged,
+    backend = pageFirestoreBackend(),
+    onRefused,
+    door,
+    onDenied,
+    renewSession,
+  }: FirestoreReplicationOptions = {},
 ): FirestoreReplication {
   const { firestore, projectId } = backend;
   const subs: Subscription[] = [];
@@ -163,6 +172,7 @@ export function startFirestoreReplication(
           reportRefusedChange(plan.local);
           onRefused?.(plan.local, d, reason);
         },
+        renewSession,
         firestore,
         collection: remote,
         primaryPath: rxCollection.schema.primaryPath as string,

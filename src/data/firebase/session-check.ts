@@ -16,3 +16,11 @@ export function recheckSession(now = Date.now()): void {
     .auth.currentUser?.getIdToken(true)
     .catch(() => undefined);
 }
+
+/**
+ * A fresh ID token now. A change the rules refused may have gone with a token older than the account's rights (an
+ * address verified, a second factor passed, a role granted since): the push tries it once more with this one.
+ */
+export async function renewSessionToken(): Promise<void> {
+  await firebase().auth.currentUser?.getIdToken(true);
+}

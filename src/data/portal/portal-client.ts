@@ -107,8 +107,10 @@ export function openPortal(claimed: Caller): Promise<Portal> {
     void import('../public/public-db-client')
       .then((m) => m.getVisitorDatabase())
       .catch((error: unknown) => logError('visitor outbox', error));
-    const [{ firestoreServerVersions, startFirestoreReplication, storageFileStore }, { recheckSession }] =
-      await Promise.all([import('../firebase/firestore-sync'), import('../firebase/session-check')]);
+    const [
+      { firestoreServerVersions, startFirestoreReplication, storageFileStore },
+      { recheckSession, renewSessionToken },
+    ] = await Promise.all([import('../firebase/firestore-sync'), import('../firebase/session-check')]);
     const record = (collection: string, doc: { id: string; updatedAt?: string }) => {
       if (doc.updatedAt) void syncStore.record(collection, doc.id, doc.updatedAt);
     };
@@ -122,6 +124,7 @@ export function openPortal(claimed: Caller): Promise<Portal> {
       door: syncStore.door,
       // Refused reads: a demotion, say. A fresh token ends or changes the session, and the device forgets it (N7).
       onDenied: () => recheckSession(),
+      renewSession: renewSessionToken,
     });
     portal.reconcile = () => reconcilePending(db, syncStore, pushedBy(caller.role), firestoreServerVersions(plans));
     portal.replication = reconciling(replication, portal.reconcile);

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { dismissToasts, toast } from './toasts';
+import { FIRST_SYNC } from './timing';
 
 export const YEAR = new Date().getFullYear();
 
@@ -63,11 +64,16 @@ export async function editListing(
   if (save) await saveEdit(page);
 }
 
-/** Saves the open listing editor and waits for the confirmation. */
+/**
+ * Saves the open listing editor and waits for the confirmation, then for the change to reach the server (the portal's
+ * "syncing" notice gone), as a broker would before leaving the portal: a page load of the public site carries no
+ * portal, so a change still on its way waits on the device until the portal opens again.
+ */
 export async function saveEdit(page: Page) {
   await page.bringToFront();
   await dismissToasts(page);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toast(page, 'Listing updated successfully')).toBeVisible();
   await dismissToasts(page);
+  await expect(page.getByTestId('sync-status')).toHaveCount(0, FIRST_SYNC);
 }
