@@ -15,23 +15,31 @@ describe('submissionDelta', () => {
       admin: { pendingSubmissions: 1 },
       inquiriesByDay: {},
       owners: { u1: { totalSubmissions: 1, pendingReviews: 1 } },
+      openSubmissions: { u1: 1 },
     });
   });
-  it('pending → needs_changes, approved or rejected: -1 pending', () => {
+  it('pending → needs_changes, approved or rejected: -1 pending; open until decided (finding N4)', () => {
     for (const status of ['needs_changes', 'approved', 'rejected']) {
       expect(submissionDelta(sub('pending'), sub(status))).toEqual({
         admin: { pendingSubmissions: -1 },
         inquiriesByDay: {},
         owners: { u1: { pendingReviews: -1 } },
+        openSubmissions: status === 'needs_changes' ? {} : { u1: -1 },
       });
     }
   });
-  it('needs_changes → pending (resubmitted): +1 pending', () => {
+  it('needs_changes → pending (resubmitted): +1 pending, still one open', () => {
     expect(submissionDelta(sub('needs_changes'), sub('pending'))).toEqual({
       admin: { pendingSubmissions: 1 },
       inquiriesByDay: {},
       owners: { u1: { pendingReviews: 1 } },
+      openSubmissions: {},
     });
+  });
+  it('finding N4: needs_changes → approved or rejected frees a place, with no other counter moving', () => {
+    const delta = submissionDelta(sub('needs_changes'), sub('rejected'));
+    expect(delta.openSubmissions).toEqual({ u1: -1 });
+    expect(isEmptyDelta(delta)).toBe(false);
   });
   it('an edit that keeps the status changes nothing', () => {
     expect(isEmptyDelta(submissionDelta(sub('pending'), sub('pending')))).toBe(true);
@@ -42,6 +50,7 @@ describe('submissionDelta', () => {
       admin: { pendingSubmissions: -1 },
       inquiriesByDay: {},
       owners: { u1: { totalSubmissions: -1, pendingReviews: -1 } },
+      openSubmissions: { u1: -1 },
     };
     expect(submissionDelta(sub('pending'), null)).toEqual(expected);
     expect(submissionDelta(sub('pending'), { ...sub('pending'), _deleted: true })).toEqual(expected);
@@ -51,11 +60,13 @@ describe('submissionDelta', () => {
       admin: {},
       inquiriesByDay: {},
       owners: { u1: { totalSubmissions: -1 } },
+      openSubmissions: {},
     });
     expect(submissionDelta(null, sub('approved'))).toEqual({
       admin: {},
       inquiriesByDay: {},
       owners: { u1: { totalSubmissions: 1 } },
+      openSubmissions: {},
     });
   });
   it('nothing before or after: nothing', () => {
@@ -69,6 +80,7 @@ describe('boatDelta', () => {
       admin: { activeListings: 1 },
       inquiriesByDay: {},
       owners: { u1: { activeListings: 1 } },
+      openSubmissions: {},
     });
     expect(isEmptyDelta(boatDelta(null, boat('draft')))).toBe(true);
   });
@@ -77,12 +89,14 @@ describe('boatDelta', () => {
       admin: { activeListings: 1 },
       inquiriesByDay: {},
       owners: { u1: { activeListings: 1 } },
+      openSubmissions: {},
     });
     for (const status of ['sold', 'draft', 'pending_review']) {
       expect(boatDelta(boat('active'), boat(status))).toEqual({
         admin: { activeListings: -1 },
         inquiriesByDay: {},
         owners: { u1: { activeListings: -1 } },
+        openSubmissions: {},
       });
     }
   });
@@ -97,11 +111,13 @@ describe('boatDelta', () => {
       admin: { activeListings: -1 },
       inquiriesByDay: {},
       owners: { u1: { activeListings: -1 } },
+      openSubmissions: {},
     });
     expect(boatDelta(null, boat('active', null))).toEqual({
       admin: { activeListings: 1 },
       inquiriesByDay: {},
       owners: {},
+      openSubmissions: {},
     });
   });
   it('an active boat moved to another owner: -1 old owner, +1 new owner, admin unchanged', () => {
@@ -109,6 +125,7 @@ describe('boatDelta', () => {
       admin: {},
       inquiriesByDay: {},
       owners: { u1: { activeListings: -1 }, u2: { activeListings: 1 } },
+      openSubmissions: {},
     });
   });
 });
@@ -117,7 +134,12 @@ describe('inquiryDelta', () => {
   const DAY = '2026-11-03';
   it('arrival: +1 on the given (server) day; no owner yet', () => {
     expect(inquiryArrival(null, inquiry())).toBe(1);
-    expect(inquiryDelta(null, inquiry(), DAY)).toEqual({ admin: {}, inquiriesByDay: { [DAY]: 1 }, owners: {} });
+    expect(inquiryDelta(null, inquiry(), DAY)).toEqual({
+      admin: {},
+      inquiriesByDay: { [DAY]: 1 },
+      owners: {},
+      openSubmissions: {},
+    });
   });
   it("finding 3: the visitor's own createdAt never names a bucket", () => {
     for (const createdAt of ['1999-01-01T00:00:00.000Z', '9999-12-31T00:00:00.000Z', 'yesterday'])
@@ -129,6 +151,7 @@ describe('inquiryDelta', () => {
       admin: {},
       inquiriesByDay: {},
       owners: { u1: { totalInquiries: 1 } },
+      openSubmissions: {},
     });
   });
   it('a status change keeps everything', () => {
@@ -142,6 +165,7 @@ describe('inquiryDelta', () => {
       admin: {},
       inquiriesByDay: { '2026-11-01': -1 },
       owners: { u1: { totalInquiries: -1 } },
+      openSubmissions: {},
     });
   });
   it('a removal whose arrival day is no longer known moves no day', () => {

@@ -2,6 +2,7 @@ import { FieldValue, type Firestore, type WriteBatch } from 'firebase-admin/fire
 import { isAlreadyExists, isLive, replicationFields } from './replication';
 import { DAY_MS } from '@harbour/domain/time-units';
 import { ON_MARKET_STATUSES } from '@harbour/domain/boats/listing-visibility';
+import { isOpenSubmission } from '@harbour/domain/schemas/submission-limits';
 
 /**
  * Counters behind the admin KPI cards and the client dashboard, so neither reads every document:
@@ -11,6 +12,11 @@ import { ON_MARKET_STATUSES } from '@harbour/domain/boats/listing-visibility';
  */
 export const ADMIN_STATS = { collection: 'stats', id: 'admin' } as const;
 export const OWNER_STATS = 'ownerStats';
+/**
+ * submissionLimits/{uid} { open }: the owner's open submissions (finding N4), read by firestore.rules when the owner
+ * creates one. Server-only: no device pulls it.
+ */
+export const SUBMISSION_LIMITS = 'submissionLimits';
 /** Trigger event ids already applied (at-least-once delivery must not count twice). TTL on expireAt. */
 export const APPLIED_EVENTS = 'appliedEvents';
 /**
@@ -28,12 +34,14 @@ export interface CounterDelta {
   /** Inquiries per UTC creation day ('New Inquiries (7d)' sums a window of these: domain counters/inquiry-window). */
   inquiriesByDay: Record<string, number>;
   owners: Record<string, Partial<Record<OwnerCounter, number>>>;
+  /** Open submissions per owner (submissionLimits). */
+  openSubmissions: Record<string, number>;
 }
 
 type Doc = Record<string, unknown> | null | undefined;
 
 export function emptyDelta(): CounterDelta {
-  return { admin: {}, inquiriesByDay: {}, owners: {} };
+  return { admin: {}, inquiriesByDay: {}, owners: {}, openSubmissions: {} };
 }
 
 function add<K extends string>(target: Partial<Record<K, number>>, key: K, n: number): void {
@@ -66,6 +74,8 @@ export function submissionDelta(before: Doc, after: Doc): CounterDelta {
     add(delta.admin, 'pendingSubmissions', pending);
     addOwner(delta, doc.userId, 'totalSubmissions', sign);
     addOwner(delta, doc.userId, 'pendingReviews', pending);
+    if (typeof doc.userId === 'string' && doc.userId !== '' && isOpenSubmission(doc.status))
+      add(delta.openSubmissions, doc.userId, sign);
   }
   return delta;
 }
@@ -103,7 +113,10 @@ export function inquiryDelta(before: Doc, after: Doc, day: string | null): Count
 
 export function isEmptyDelta(delta: CounterDelta): boolean {
   return (
-    !Object.keys(delta.admin).length && !Object.keys(delta.inquiriesByDay).length && !Object.keys(delta.owners).length
+    !Object.keys(delta.admin).length &&
+    !Object.keys(delta.inquiriesByDay).length &&
+    !Object.keys(delta.owners).length &&
+    !Object.keys(delta.openSubmissions).length
   );
 }
 
@@ -139,6 +152,12 @@ export async function applyCounterDelta(
     for (const [key, n] of Object.entries(counters)) fields[key] = FieldValue.increment(n as number);
     batch.set(db.collection(OWNER_STATS).doc(uid), fields, { merge: true });
   }
+  for (const [uid, n] of Object.entries(delta.openSubmissions))
+    batch.set(
+      db.collection(SUBMISSION_LIMITS).doc(uid),
+      { open: FieldValue.increment(n), updatedAt: at },
+      { merge: true },
+    );
   try {
     await batch.commit();
     return true;

@@ -15,6 +15,7 @@ import { syncListing, syncOwnerLead, syncPublishedPost } from './projections';
 import { moveListingPhotos, type PhotoStore } from './listing-photos';
 import { keepListingDocumentFiles, type DocumentFileStore } from './listing-documents';
 import { sendSearchAlerts, type SearchAlertDeps } from './search-alerts';
+import { refuseOverLimit } from './submission-limits';
 
 /**
  * The Firestore trigger handlers, without firebase-functions: index.ts passes the event's before/after
@@ -72,14 +73,12 @@ export async function handleBlogPostWrite(db: Firestore, event: WriteEvent): Pro
   await syncPublishedPost(db, event.id);
 }
 
-/** submissions/{id}: pending counters. */
+/** submissions/{id}: pending counters and the owner's open count, then a new one past the limit is refused (N4). */
 export async function handleSubmissionWrite(db: Firestore, event: WriteEvent): Promise<void> {
-  await applyCounterDelta(
-    db,
-    submissionDelta(dataOf(event.before), dataOf(event.after)),
-    `submissions-${event.eventId}`,
-    event.now,
-  );
+  const before = dataOf(event.before);
+  const after = dataOf(event.after);
+  await applyCounterDelta(db, submissionDelta(before, after), `submissions-${event.eventId}`, event.now);
+  await refuseOverLimit(db, event.id, before, after, event.now);
 }
 
 /**

@@ -7,7 +7,8 @@ import {
   type WriteEvent,
 } from '../../functions/src/triggers';
 import { newInquiriesInWindow } from '@harbour/domain/counters/inquiry-window';
-import { readAdminStats, readOwnerStats } from '../../functions/src/counters';
+import { readAdminStats, readOwnerStats, SUBMISSION_LIMITS } from '../../functions/src/counters';
+import { MAX_OPEN_SUBMISSIONS, TOO_MANY_OPEN_SUBMISSIONS } from '@harbour/domain/schemas/submission-limits';
 import { directFirestore } from './admin-sdk';
 
 // The Firestore trigger handlers (functions/src/triggers.ts), called with before/after snapshots read from
@@ -187,6 +188,61 @@ describe('counters after a sequence of transitions', () => {
     const stats = (await db.collection('ownerStats').doc(owner).get()).data();
     expect(stats).toMatchObject({ id: owner, _deleted: false });
     expect(stats?.serverTimestamp?.toDate()).toBeInstanceOf(Date);
+  });
+
+  it('finding N4: the open count follows each submission once; a burst past the limit is refused with the reason', async () => {
+    const owner = unique('owner');
+    const open = async () => (await db.collection(SUBMISSION_LIMITS).doc(owner).get()).get('open');
+    const submission = (sid: string, status: string) => ({
+      id: sid,
+      userId: owner,
+      status,
+      reviewNote: null,
+      submissionData: {},
+      photos: [],
+      boatId: null,
+      submittedAt: NOW.toISOString(),
+      updatedAt: NOW.toISOString(),
+      _deleted: false,
+    });
+    const first = unique('sub');
+    const created = await write('submissions', first, submission(first, 'pending'), handleSubmissionWrite);
+    await handleSubmissionWrite(db, created); // redelivered: counted once
+    expect(await open()).toBe(1);
+    await write('submissions', first, submission(first, 'needs_changes'), handleSubmissionWrite);
+    expect(await open()).toBe(1);
+    await write('submissions', first, submission(first, 'rejected'), handleSubmissionWrite);
+    expect(await open()).toBe(0);
+
+    // Six sent at the same moment, past what the rules could see: the writes land, then each trigger runs.
+    const ids = Array.from({ length: MAX_OPEN_SUBMISSIONS + 1 }, () => unique('sub'));
+    const events = await Promise.all(
+      ids.map(async (sid): Promise<WriteEvent> => {
+        const ref = db.collection('submissions').doc(sid);
+        const before = await ref.get();
+        await ref.set(submission(sid, 'pending'));
+        return { id: sid, eventId: unique('evt'), before, after: await ref.get(), now: NOW };
+      }),
+    );
+    await Promise.all(events.map((event) => handleSubmissionWrite(db, event)));
+    const docs = await Promise.all(ids.map(async (sid) => (await db.collection('submissions').doc(sid).get()).data()!));
+    const refused = docs.filter((d) => d.status === 'rejected');
+    expect(refused.length).toBeGreaterThanOrEqual(1);
+    for (const d of refused) expect(d.reviewNote).toBe(TOO_MANY_OPEN_SUBMISSIONS);
+    // The refusals are writes like any other: run their triggers, and the count is what is open.
+    for (const sid of refused.map((d) => d.id as string)) {
+      const ref = db.collection('submissions').doc(sid);
+      const after = await ref.get();
+      await handleSubmissionWrite(db, {
+        id: sid,
+        eventId: unique('evt'),
+        before: { exists: true, data: () => ({ ...after.data(), status: 'pending' }) },
+        after,
+        now: NOW,
+      });
+    }
+    expect(await open()).toBe(docs.length - refused.length);
+    expect(await open()).toBeLessThanOrEqual(MAX_OPEN_SUBMISSIONS);
   });
 
   it('a new inquiry gets its boat owner, counts for the day and, once enriched, for the owner', async () => {

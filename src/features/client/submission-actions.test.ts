@@ -6,6 +6,7 @@ import type { SellFormValues } from '@harbour/domain/forms/sell-form-schema';
 import { createSubmission, NOT_EDITABLE_MESSAGE, resubmitSubmission, type SubmissionDeps } from './submission-actions';
 import type { PhotoDraft } from './submission-form';
 import { emptyParticularsForm } from '@harbour/domain/forms/particulars-form';
+import { TOO_MANY_OPEN_SUBMISSIONS } from '@harbour/domain/schemas/submission-limits';
 
 /** No structured specifications typed. */
 const noSpecs = emptyParticularsForm('imperial');
@@ -106,6 +107,25 @@ describe('createSubmission', () => {
       { ownerId: 'sub-new', photoId: 'p1', size: 4 },
       { ownerId: 'sub-new', photoId: 'p2', size: 4 },
     ]);
+  });
+
+  it('finding N4: a sixth open submission is refused with the reason and writes nothing; a decided one frees a place', async () => {
+    const { db, deps, queued } = await setup();
+    let n = 0;
+    deps.newId = () => `sub-${++n}`;
+    for (let i = 0; i < 5; i++) expect((await createSubmission(deps, UID, values, [], noSpecs)).ok).toBe(true);
+    // Another owner's open submissions do not count.
+    await db.submissions.insert({
+      ...(await db.submissions.findOne('sub-1').exec())!.toMutableJSON(),
+      id: 'x',
+      userId: 'other',
+    });
+    const refused = await createSubmission(deps, UID, values, [newPhoto('p1')], noSpecs);
+    expect(refused).toMatchObject({ ok: false, message: TOO_MANY_OPEN_SUBMISSIONS });
+    expect(await db.submissions.find({ selector: { userId: UID } }).exec()).toHaveLength(5);
+    expect(queued).toEqual([]);
+    await (await db.submissions.findOne('sub-2').exec())!.incrementalPatch({ status: 'rejected' });
+    expect((await createSubmission(deps, UID, values, [], noSpecs)).ok).toBe(true);
   });
 
   it('writes nothing on bad input', async () => {

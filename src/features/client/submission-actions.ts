@@ -14,6 +14,11 @@ import {
   type ParticularsFormValues,
 } from '@harbour/domain/forms/particulars-form';
 import type { Particulars } from '@harbour/domain/schemas/particulars';
+import {
+  MAX_OPEN_SUBMISSIONS,
+  OPEN_SUBMISSION_STATUSES,
+  TOO_MANY_OPEN_SUBMISSIONS,
+} from '@harbour/domain/schemas/submission-limits';
 
 export interface SubmissionDeps {
   db: UserDatabase;
@@ -99,6 +104,11 @@ export async function createSubmission(
 ): Promise<SaveResult> {
   const valid = checked(values, photos, particulars);
   if (!valid.ok) return valid.result;
+  // Finding N4: counted on the device (sent or not yet), as the backend counts them once they arrive.
+  const open = await deps.db.submissions
+    .find({ selector: { userId: uid, status: { $in: [...OPEN_SUBMISSION_STATUSES] } } })
+    .exec();
+  if (open.length >= MAX_OPEN_SUBMISSIONS) return refused(TOO_MANY_OPEN_SUBMISSIONS);
   const prepared = await preparedPhotos(deps, photos);
   if ('error' in prepared) return refused(prepared.error, { photos: prepared.error });
   const now = (deps.now?.() ?? new Date()).toISOString();

@@ -1,0 +1,19 @@
+import type { SubmissionStatus } from './submission';
+
+/**
+ * #32, finding N4: an owner has at most this many submissions open (waiting for review, or sent back for changes) at
+ * once. A brokerage's owner lists a boat or two; more at once is a script filling every admin's replica. The form says
+ * so before writing, firestore.rules refuses the create past it (`submissionLimits/{uid}`, kept by the counters
+ * trigger), and that trigger refuses a burst the rules could not see yet.
+ */
+export const MAX_OPEN_SUBMISSIONS = 5;
+
+/** The statuses that count as open: the team still has to act, or the owner to resubmit. */
+export const OPEN_SUBMISSION_STATUSES: readonly SubmissionStatus[] = ['pending', 'needs_changes'];
+
+export const TOO_MANY_OPEN_SUBMISSIONS = `You already have ${MAX_OPEN_SUBMISSIONS} boats waiting for review. You can send another once the team has reviewed one of them.`;
+
+/** Pure: whether a submission with this status counts against the limit. */
+export function isOpenSubmission(status: unknown): boolean {
+  return (OPEN_SUBMISSION_STATUSES as readonly unknown[]).includes(status);
+}
