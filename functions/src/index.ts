@@ -38,6 +38,7 @@ import { PUBLIC_SNAPSHOT_CACHE_CONTROL, PUBLIC_SNAPSHOT_PATH, readPublicSnapshot
 import { cachedByPublicVersion } from './public-cache';
 import type { PhotoStore } from './listing-photos';
 import type { DocumentFileStore } from './listing-documents';
+import type { ListingFolderStore } from './deleted-listing-files';
 import { callableOptions } from './app-check';
 import { checkLeadTicketInput, issueLeadTicket, LEAD_TICKET_MESSAGES } from './lead-tickets';
 import { siteFeeds } from '@harbour/domain/feeds/site-feeds';
@@ -174,19 +175,30 @@ function documentFileStore(): DocumentFileStore | null {
   };
 }
 
+function listingFolderStore(): ListingFolderStore | null {
+  const bucket = defaultBucket();
+  if (!bucket) return null;
+  return {
+    list: async (prefix) => (await bucket.getFiles({ prefix }))[0].map((file) => file.name),
+    delete: async (path) => void (await bucket.file(path).delete({ ignoreNotFound: true })),
+  };
+}
+
 /**
  * boats → the approved photos copied into boats/{id}/, the document files kept as the listing says, listings (public
- * projection) + active listing counters.
+ * projection) + active listing counters, and a deleted boat's folder emptied (finding N11).
  */
 export const onBoatWritten = onDocumentWritten('boats/{id}', (event) => {
   const log = (message: string, error: unknown) => logger.error(message, error);
   const photos = photoStore();
   const documents = documentFileStore();
+  const folder = listingFolderStore();
   return handleBoatWrite(
     getFirestore(),
     writeEvent(event),
     photos ? { store: photos, log } : undefined,
     documents ? { store: documents, log } : undefined,
+    folder ? { store: folder, log } : undefined,
   );
 });
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { publicProjection } from '../../fixtures/demo-snapshot';
+import { DEMO_PHOTO_HOME, publicProjection } from '../../fixtures/demo-snapshot';
+import type { PhotoHome } from '@harbour/domain/boats/project-photos';
 import { WITHHELD_FIELDS } from '@harbour/domain/boats/public-listing';
 import { boatSchema, noListingHistory, type Boat } from '@harbour/domain/schemas/boat';
 import type { BlogPost } from '@harbour/domain/schemas/blog-post';
@@ -12,6 +13,12 @@ import {
   projectionWrite,
   publishedPostFromBlogPost,
 } from './projections';
+
+const HOME: PhotoHome = DEMO_PHOTO_HOME;
+const STORED =
+  'https://firebasestorage.googleapis.com/v0/b/demo-harbour.appspot.com/o/boats%2Fb1%2Fi3?alt=media&token=5e0c';
+const FOREIGN =
+  'https://firebasestorage.googleapis.com/v0/b/attacker-project.appspot.com/o/boats%2Fb1%2Fi4?alt=media&token=5e0c';
 
 const BOAT: Boat = makeBoat({
   id: 'b1',
@@ -31,7 +38,7 @@ const BOAT: Boat = makeBoat({
   createdBy: 'owner-1',
   updatedAt: '2026-10-02T00:00:00.000Z',
   images: [
-    { id: 'i1', url: 'https://cdn.example.com/a.webp', isPrimary: true, displayOrder: 0 },
+    { id: 'i1', url: '/media/boats/azimut-s7-profile-960.webp', isPrimary: true, displayOrder: 0 },
     { id: 'i2', url: 'pending:photo-2', isPrimary: false, displayOrder: 1 },
   ],
   ...noListingHistory(),
@@ -39,13 +46,17 @@ const BOAT: Boat = makeBoat({
 
 describe('listingFromBoat', () => {
   it('copies public fields only: never commissionRate or any field not on the allow-list', () => {
-    const listing = listingFromBoat('b1', {
-      ...BOAT,
-      commissionRate: 2.5,
-      internalNote: 'x',
-      serverTimestamp: 1,
-      _deleted: false,
-    });
+    const listing = listingFromBoat(
+      'b1',
+      {
+        ...BOAT,
+        commissionRate: 2.5,
+        internalNote: 'x',
+        serverTimestamp: 1,
+        _deleted: false,
+      },
+      HOME,
+    );
     expect(listing).not.toHaveProperty('commissionRate');
     expect(listing).not.toHaveProperty('internalNote');
     expect(listing).not.toHaveProperty('serverTimestamp');
@@ -64,8 +75,8 @@ describe('listingFromBoat', () => {
     const withAdminField = { ...BOAT, commissionRate: 3 } as Boat;
     const [expected] = publicProjection([withAdminField], [], new Map()).boats;
     expect(expected).not.toHaveProperty('commissionRate');
-    expect(listingFromBoat('b1', withAdminField as never)).toEqual(expected);
-    expect((listingFromBoat('b1', { ...BOAT }).images as unknown[]).length).toBe(1);
+    expect(listingFromBoat('b1', withAdminField as never, HOME)).toEqual(expected);
+    expect((listingFromBoat('b1', { ...BOAT }, HOME).images as unknown[]).length).toBe(1);
   });
 });
 
@@ -76,13 +87,13 @@ describe('listing truth in the public copy', () => {
   };
   it('a price on request carries no number: price 0 and no price history, in both projections', () => {
     const onRequest = { ...BOAT, ...history, priceOnRequest: true } as Boat;
-    const listing = listingFromBoat('b1', { ...onRequest });
+    const listing = listingFromBoat('b1', { ...onRequest }, HOME);
     expect(listing).toMatchObject({ price: 0, priceHistory: [], priceOnRequest: true });
     expect(JSON.stringify(listing)).not.toMatch(/1850000|2000000/);
     expect(publicProjection([onRequest], [], new Map()).boats[0]).toMatchObject({ price: 0, priceHistory: [] });
   });
   it('keeps the price history of a priced boat, and never the status history', () => {
-    const listing = listingFromBoat('b1', { ...BOAT, ...history });
+    const listing = listingFromBoat('b1', { ...BOAT, ...history }, HOME);
     expect(listing.priceHistory).toEqual(history.priceHistory);
     expect(listing.statusHistory).toEqual([]);
     expect(publicProjection([{ ...BOAT, ...history } as Boat], [], new Map()).boats[0]!.statusHistory).toEqual([]);
@@ -104,25 +115,25 @@ describe("a listing's documents", () => {
       ...BOAT,
       documents: [doc('brochure', 'public'), doc('survey', 'private'), doc('spec', 'public', 'pending:spec')],
     } as unknown as Boat;
-    expect(listingFromBoat('b1', { ...boat }).documents).toEqual([doc('brochure', 'public')]);
+    expect(listingFromBoat('b1', { ...boat }, HOME).documents).toEqual([doc('brochure', 'public')]);
     expect(publicProjection([boat], [], new Map()).boats[0]!.documents).toEqual([doc('brochure', 'public')]);
-    expect(JSON.stringify(listingFromBoat('b1', { ...boat }))).not.toContain('survey.pdf');
+    expect(JSON.stringify(listingFromBoat('b1', { ...boat }, HOME))).not.toContain('survey.pdf');
   });
 });
 
 describe('finding 14 (trust boundary): a public listing does not say whose boat it is', () => {
   it("carries no owner uid, in the functions' listing and the device projection alike", () => {
     const owned = { ...BOAT, createdBy: 'owner-marina' };
-    expect(listingFromBoat('b1', owned).createdBy).toBeNull();
+    expect(listingFromBoat('b1', owned, HOME).createdBy).toBeNull();
     expect(publicProjection([owned as Boat], [], new Map()).boats[0]!.createdBy).toBeNull();
   });
 });
 
 describe('documents written before a field existed', () => {
   it('project with the field defaults the web app uses (doc-defaults.ts)', () => {
-    const listing = listingFromBoat('b-old', { make: 'Albury Brothers', status: 'active' });
+    const listing = listingFromBoat('b-old', { make: 'Albury Brothers', status: 'active' }, HOME);
     expect(listing).toMatchObject({ id: 'b-old', features: [], specifications: {}, images: [], createdBy: null });
-    const post = publishedPostFromBlogPost('p-old', { title: 'Old post', status: 'published' }, 2);
+    const post = publishedPostFromBlogPost('p-old', { title: 'Old post', status: 'published' }, HOME, 2);
     expect(post).toMatchObject({ tags: [], excerpt: null, featuredImageUrl: null, publishedAt: null, viewCount: 2 });
   });
 });
@@ -145,15 +156,21 @@ describe('publishedPostFromBlogPost', () => {
   };
   it('keeps the post fields but the author (finding N16: no admin uid in public) and adds counted views', () => {
     const { authorId: _author, ...shown } = post;
-    expect(publishedPostFromBlogPost('p1', { ...post, draftNotes: 'x' } as never, 3)).toEqual({
+    expect(publishedPostFromBlogPost('p1', { ...post, draftNotes: 'x' } as never, HOME, 3)).toEqual({
       ...shown,
       viewCount: 43,
     });
   });
   it("never gives the public a cover still waiting on the admin's device; a stored one is kept", () => {
-    expect(publishedPostFromBlogPost('p1', { ...post, featuredImageUrl: 'pending:c1' }).featuredImageUrl).toBeNull();
-    const stored = 'http://127.0.0.1:9199/v0/b/demo/o/blog%2Fp1%2Fc1?alt=media&token=t';
-    expect(publishedPostFromBlogPost('p1', { ...post, featuredImageUrl: stored }).featuredImageUrl).toBe(stored);
+    expect(
+      publishedPostFromBlogPost('p1', { ...post, featuredImageUrl: 'pending:c1' }, HOME).featuredImageUrl,
+    ).toBeNull();
+    const stored = 'http://127.0.0.1:9199/v0/b/demo-harbour.appspot.com/o/blog%2Fp1%2Fc1?alt=media&token=t';
+    expect(publishedPostFromBlogPost('p1', { ...post, featuredImageUrl: stored }, HOME).featuredImageUrl).toBe(stored);
+  });
+  it("finding N1: a cover in another project's bucket never reaches the public post", () => {
+    const foreign = FOREIGN.replace('boats%2Fb1%2Fi4', 'blog%2Fp1%2Fc1');
+    expect(publishedPostFromBlogPost('p1', { ...post, featuredImageUrl: foreign }, HOME).featuredImageUrl).toBeNull();
   });
 });
 
@@ -177,21 +194,62 @@ describe('isPublicBoat / isPublicPost', () => {
 
 describe('projectionWrite', () => {
   it('public → the projection, not deleted', () => {
-    expect(projectionWrite({ id: 'b1', status: 'active' }, null)).toEqual({
+    expect(projectionWrite('b1', { id: 'b1', status: 'active' }, null)).toEqual({
       data: { id: 'b1', status: 'active' },
       deleted: false,
     });
   });
-  it('no longer public → the last public version, soft-deleted', () => {
+  it('finding N11: no longer public → a tombstone with the id only (the write adds _deleted and serverTimestamp)', () => {
     expect(
-      projectionWrite(null, { id: 'b1', status: 'active', price: 5, serverTimestamp: 'ts', _deleted: false }),
-    ).toEqual({
-      data: { id: 'b1', status: 'active', price: 5 },
+      projectionWrite('b1', null, { id: 'b1', status: 'active', price: 5, serverTimestamp: 'ts', _deleted: false }),
+    ).toEqual({ data: { id: 'b1' }, deleted: true });
+  });
+  it('finding N11: a full copy an older release left withdrawn is made a tombstone; a tombstone stays as it is', () => {
+    expect(projectionWrite('b1', null, { id: 'b1', make: 'Azimut', serverTimestamp: 'ts', _deleted: true })).toEqual({
+      data: { id: 'b1' },
+      deleted: true,
+    });
+    expect(projectionWrite('b1', null, { id: 'b1', serverTimestamp: 'ts', _deleted: true })).toBeNull();
+  });
+  it("keeps the fields a scoped pull reads by (an owner's lead), and only those", () => {
+    const lead = { id: 'l1', boatOwnerId: 'u1', name: 'Ana', serverTimestamp: 'ts', _deleted: false };
+    expect(projectionWrite('l1', null, lead, ['boatOwnerId'])).toEqual({
+      data: { id: 'l1', boatOwnerId: 'u1' },
       deleted: true,
     });
   });
   it('never public → nothing written (a draft never reaches the public collection); already withdrawn → nothing', () => {
-    expect(projectionWrite(null, null)).toBeNull();
-    expect(projectionWrite(null, { id: 'b1', _deleted: true })).toBeNull();
+    expect(projectionWrite('b1', null, null)).toBeNull();
+    expect(projectionWrite('b1', null, { id: 'b1', _deleted: true })).toBeNull();
+  });
+});
+
+describe("finding N1: a photo outside the project's bucket and /media/ never reaches the public listing", () => {
+  const images = [
+    { id: 'i1', url: '/media/boats/azimut-s7-profile-960.webp', isPrimary: true, displayOrder: 1 },
+    { id: 'i3', url: STORED, isPrimary: false, displayOrder: 2 },
+    { id: 'i4', url: FOREIGN, isPrimary: false, displayOrder: 3 },
+    { id: 'i5', url: 'https://cdn.example.com/a.webp', isPrimary: false, displayOrder: 4 },
+    {
+      id: 'i6',
+      url: FOREIGN.replace('https://firebasestorage.googleapis.com', 'http://127.0.0.1:9199'),
+      isPrimary: false,
+      displayOrder: 5,
+    },
+  ];
+  it("keeps the site's own media and the project's stored photos, in the functions' listing and the demo projection", () => {
+    const boat = { ...BOAT, images } as Boat;
+    const ids = (listing: { images?: unknown }) => (listing.images as { id: string }[]).map((i) => i.id);
+    expect(ids(listingFromBoat('b1', { ...boat }, HOME))).toEqual(['i1', 'i3']);
+    expect(ids(publicProjection([boat], [], new Map()).boats[0]!)).toEqual(['i1', 'i3']);
+    expect(JSON.stringify(listingFromBoat('b1', { ...boat }, HOME))).not.toContain('attacker-project');
+  });
+  it("a deployed project's listing takes no photo from the local Storage endpoint", () => {
+    const local = STORED.replace('https://firebasestorage.googleapis.com', 'http://127.0.0.1:9199');
+    const boat = { ...BOAT, images: [{ id: 'i3', url: local, isPrimary: true, displayOrder: 1 }] };
+    expect(listingFromBoat('b1', boat, HOME).images).toHaveLength(1);
+    expect(listingFromBoat('b1', boat, { bucket: 'demo-harbour.appspot.com', emulatorOrigin: null }).images).toEqual(
+      [],
+    );
   });
 });

@@ -3,14 +3,16 @@ import { isLive, replicationFields } from './replication';
 import { VIEW_COUNTS, viewCountId } from './track-view';
 import { withDefaults } from '@harbour/domain/schemas/doc-defaults';
 import { OWNER_LEAD_FIELDS, ownerLeadOf } from '@harbour/domain/schemas/owner-lead';
-import { LISTING_FIELDS, hasPublicCopy, publicListingOf, publicPhotoUrl } from '@harbour/domain/boats/public-listing';
+import { LISTING_FIELDS, hasPublicCopy, projectedListingOf } from '@harbour/domain/boats/public-listing';
+import { isProjectPhotoUrl, type PhotoHome } from '@harbour/domain/boats/project-photos';
 import { PUBLISHED_POST_FIELDS } from '@harbour/domain/schemas/blog-post';
+import { projectPhotoHome } from './photo-home';
 
 /**
  * Public projections. The public site never pulls `boats`/`blogPosts` with a filter on status: a document
  * that leaves a pull filter never reaches clients (RxDB #7371), so a sold boat would stay in every cache.
- * Instead functions keep `listings` and `publishedPosts`: present while public, soft-deleted
- * (`_deleted: true`) when not, and only ever holding public fields.
+ * Instead functions keep `listings` and `publishedPosts`: present while public, a tombstone (`_deleted: true`, the
+ * id and nothing else, finding N11) when not, and only ever holding public fields.
  */
 export const LISTINGS = 'listings';
 export const PUBLISHED_POSTS = 'publishedPosts';
@@ -36,36 +38,47 @@ export function isPublicPost(post: Data | null | undefined): boolean {
   return isLive(post) && post.status === 'published';
 }
 
-/** Pure: the public copy of a boat (no replication fields): @harbour/domain/boats/public-listing, as the demo snapshot's. */
-export function listingFromBoat(id: string, boat: Data): Data {
-  return { ...publicListingOf(withDefaults('boats', boat)), id };
+/**
+ * Pure: the public copy of a boat (no replication fields): @harbour/domain/boats/public-listing, as the demo
+ * snapshot's; only the photos in `home` (finding N1).
+ */
+export function listingFromBoat(id: string, boat: Data, home: PhotoHome): Data {
+  return { ...projectedListingOf(withDefaults('boats', boat), home), id };
 }
 
 /** Pure: the public copy of a post; its view count is the post's baseline plus the views counted since. */
-export function publishedPostFromBlogPost(id: string, post: Data, countedViews = 0): Data {
+export function publishedPostFromBlogPost(id: string, post: Data, home: PhotoHome, countedViews = 0): Data {
   const published = pick(withDefaults('blogPosts', post), PUBLISHED_POST_FIELDS);
   published.id = id;
-  // A cover still waiting on the admin's device is not one yet: the post shows none until it is stored.
-  published.featuredImageUrl = publicPhotoUrl(published.featuredImageUrl) ?? null;
+  // A cover still waiting on the admin's device is not one yet, and one held anywhere but the project's bucket or
+  // /media/ never is (finding N1): the post shows none.
+  published.featuredImageUrl = isProjectPhotoUrl(published.featuredImageUrl, home) ? published.featuredImageUrl : null;
   published.viewCount = (typeof post.viewCount === 'number' ? post.viewCount : 0) + countedViews;
   return published;
 }
 
 /**
  * Pure: what to write to the public copy given the source document (null when deleted) and the current
- * public copy (null when none). Public source → the projection, `_deleted: false`. Otherwise → the last
- * public version with `_deleted: true`, so clients drop it; a document that never was public gets no
- * public copy at all (a draft's details never become readable). null = write nothing.
+ * public copy (null when none). Public source → the projection, `_deleted: false`. Otherwise → a tombstone, so
+ * replicas drop it: the id and `_deleted: true` (with the serverTimestamp every write gets, which the pull's
+ * checkpoint orders by) and nothing else, so a withdrawn or deleted listing or post is no longer readable by anyone
+ * (finding N11). `keep`: fields a scoped pull needs to reach the tombstone at all (an owner's lead: its owner). A
+ * document that never was public gets no public copy at all (a draft's details never become readable).
+ * null = write nothing.
  */
 export function projectionWrite(
+  id: string,
   publicData: Data | null,
   current: Data | null,
+  keep: readonly string[] = [],
 ): { data: Data; deleted: boolean } | null {
   if (publicData) return { data: publicData, deleted: false };
   if (!current) return null;
-  if (current._deleted === true) return null; // already withdrawn
-  const { serverTimestamp: _ts, _deleted: _d, ...last } = current;
-  return { data: last, deleted: true };
+  const tombstone: Data = { id, ...pick(current, keep) };
+  const kept = new Set([...Object.keys(tombstone), '_deleted', 'serverTimestamp']);
+  // Already a tombstone; one an older release wrote as the whole last copy is made one now.
+  if (current._deleted === true && Object.keys(current).every((key) => kept.has(key))) return null;
+  return { data: tombstone, deleted: true };
 }
 
 /**
@@ -76,6 +89,7 @@ export async function syncListing(
   db: Firestore,
   boatId: string,
   now: Date = new Date(),
+  home: PhotoHome = projectPhotoHome(),
 ): Promise<'listed' | 'withdrawn' | 'unchanged'> {
   const boatRef = db.collection('boats').doc(boatId);
   const listingRef = db.collection(LISTINGS).doc(boatId);
@@ -83,7 +97,8 @@ export async function syncListing(
     const [boat, listing] = await Promise.all([tx.get(boatRef), tx.get(listingRef)]);
     const boatData = boat.exists ? (boat.data() as Data) : null;
     const write = projectionWrite(
-      isPublicBoat(boatData, now) ? listingFromBoat(boatId, boatData!) : null,
+      boatId,
+      isPublicBoat(boatData, now) ? listingFromBoat(boatId, boatData!, home) : null,
       listing.exists ? (listing.data() as Data) : null,
     );
     if (!write) return 'unchanged';
@@ -104,7 +119,11 @@ export async function withdrawExpiredSoldListings(db: Firestore, now: Date = new
 }
 
 /** Same for publishedPosts/{id} from blogPosts/{id}. */
-export async function syncPublishedPost(db: Firestore, postId: string): Promise<'listed' | 'withdrawn' | 'unchanged'> {
+export async function syncPublishedPost(
+  db: Firestore,
+  postId: string,
+  home: PhotoHome = projectPhotoHome(),
+): Promise<'listed' | 'withdrawn' | 'unchanged'> {
   const postRef = db.collection('blogPosts').doc(postId);
   const publishedRef = db.collection(PUBLISHED_POSTS).doc(postId);
   const countRef = db.collection(VIEW_COUNTS).doc(viewCountId('post', postId));
@@ -113,7 +132,8 @@ export async function syncPublishedPost(db: Firestore, postId: string): Promise<
     const postData = post.exists ? (post.data() as Data) : null;
     const counted = Number(count.data()?.total ?? 0) || 0;
     const write = projectionWrite(
-      isPublicPost(postData) ? publishedPostFromBlogPost(postId, postData!, counted) : null,
+      postId,
+      isPublicPost(postData) ? publishedPostFromBlogPost(postId, postData!, home, counted) : null,
       published.exists ? (published.data() as Data) : null,
     );
     if (!write) return 'unchanged';
@@ -135,7 +155,9 @@ export async function syncOwnerLead(db: Firestore, inquiryId: string): Promise<'
     const data = inquiry.exists ? (inquiry.data() as Data) : null;
     const owned = isLive(data) && typeof data.boatOwnerId === 'string' && data.boatOwnerId !== '';
     const current = ownerLead.exists ? (ownerLead.data() as Data) : null;
-    const write = projectionWrite(owned ? ownerLeadOf(inquiryId, data!) : null, current);
+    // The owner's pull is scoped to its boatOwnerId, which the tombstone must keep; an owner's copy is withdrawn as its
+    // last version (it holds no contact fields: finding 7).
+    const write = projectionWrite(inquiryId, owned ? ownerLeadOf(inquiryId, data!) : null, current, OWNER_LEAD_FIELDS);
     if (!write) return 'unchanged';
     if (!write.deleted && current?._deleted === false && OWNER_LEAD_FIELDS.every((k) => current[k] === write.data[k]))
       return 'unchanged';

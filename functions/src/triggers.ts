@@ -16,6 +16,7 @@ import { moveListingPhotos, type PhotoStore } from './listing-photos';
 import { keepListingDocumentFiles, type DocumentFileStore } from './listing-documents';
 import { sendSearchAlerts, type SearchAlertDeps } from './search-alerts';
 import { refuseOverLimit } from './submission-limits';
+import { deleteDeletedListingFiles, type ListingFolderStore } from './deleted-listing-files';
 
 /**
  * The Firestore trigger handlers, without firebase-functions: index.ts passes the event's before/after
@@ -43,18 +44,21 @@ function dataOf(snapshot: SnapshotLike | null | undefined): Record<string, unkno
  * boats/{id}: an approved submission's photos copied into the listing's folder (finding 5; where Storage is given),
  * the listing's document files given the visibility its documents list says (before the projection lists a newly
  * public one) and removed documents' files deleted, then the listings projection (read afresh, so with the copies)
- * + active listing counters.
+ * + active listing counters; a deleted boat's folder emptied after its listing became a tombstone (finding N11).
  */
 export async function handleBoatWrite(
   db: Firestore,
   event: WriteEvent,
   photos?: { store: PhotoStore; log: (message: string, error: unknown) => void },
   documents?: { store: DocumentFileStore; log: (message: string, error: unknown) => void },
+  folder?: { store: ListingFolderStore; log: (message: string, error: unknown) => void },
 ): Promise<void> {
   if (photos) await moveListingPhotos(db, photos.store, event.id, dataOf(event.after), photos.log);
   if (documents)
     await keepListingDocumentFiles(documents.store, event.id, dataOf(event.before), dataOf(event.after), documents.log);
   await syncListing(db, event.id);
+  if (folder)
+    await deleteDeletedListingFiles(folder.store, event.id, dataOf(event.before), dataOf(event.after), folder.log);
   await applyCounterDelta(
     db,
     boatDelta(dataOf(event.before), dataOf(event.after)),

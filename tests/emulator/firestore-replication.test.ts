@@ -176,7 +176,7 @@ function boat(id: string, patch: Partial<Boat> = {}): Boat {
     createdAt: ISO,
     createdBy: null,
     updatedAt: ISO,
-    images: [{ id: 'i1', url: 'https://example.com/a.jpg', isPrimary: true, displayOrder: 0 }],
+    images: [{ id: 'i1', url: '/media/boats/a-960.webp', isPrimary: true, displayOrder: 0 }],
     ...noListingHistory(),
     particulars: { engineCount: 2, engineMake: 'Mercury' },
     videoUrl: null,
@@ -243,7 +243,7 @@ describe('listing truth on the server', () => {
 
 describe('public plan: listings and publishedPosts projections → the public database', () => {
   it(
-    'pulls the projections, drops a sold boat, and receives live changes without a restart',
+    'pulls the projections, drops a sold boat and an archived post by their tombstones (finding N11), and receives live changes without a restart',
     async () => {
       const p = await project();
       const [a, b, draft] = [unique('boat-a'), unique('boat-b'), unique('boat-draft')];
@@ -296,7 +296,11 @@ describe('public plan: listings and publishedPosts projections → the public da
         .doc(a)
         .update({ status: 'sold', serverTimestamp: adminFirestore.FieldValue.serverTimestamp() });
       expect(await syncListing(p.admin, a)).toBe('withdrawn');
-      expect((await p.admin.collection('listings').doc(a).get()).get('_deleted')).toBe(true);
+      // Finding N11: what stays on the server is a tombstone (the id, the deletion, the checkpoint's timestamp), and
+      // it is enough for the replica to drop the boat.
+      const tombstone = (await p.admin.collection('listings').doc(a).get()).data()!;
+      expect(Object.keys(tombstone).sort()).toEqual(['_deleted', 'id', 'serverTimestamp']);
+      expect(tombstone._deleted).toBe(true);
       expect(
         await eventually(
           () => ids(db.boats.find()),
@@ -324,6 +328,22 @@ describe('public plan: listings and publishedPosts projections → the public da
           LIVE_MS,
         ),
       ).toEqual([b, c].sort());
+
+      // Finding N11: a post taken down leaves a tombstone, which removes it from the device as well.
+      await p.admin.collection('blogPosts').doc(postId).update({ status: 'archived' });
+      expect(await syncPublishedPost(p.admin, postId)).toBe('withdrawn');
+      expect(Object.keys((await p.admin.collection('publishedPosts').doc(postId).get()).data()!).sort()).toEqual([
+        '_deleted',
+        'id',
+        'serverTimestamp',
+      ]);
+      expect(
+        await eventually(
+          async () => (await db.blogPosts.findOne(postId).exec()) === null,
+          (gone) => gone,
+          LIVE_MS,
+        ),
+      ).toBe(true);
 
       // Pull-only: a local write never reaches the projection.
       await db.boats.insert(boat(unique('local'), { make: 'Local only' }));

@@ -85,7 +85,7 @@ describe('boats → listings projection', () => {
     expect(listed?.serverTimestamp?.toDate()).toBeInstanceOf(Date);
 
     await write('boats', id, { status: 'sold', updatedAt: '2026-10-05T00:00:00.000Z' }, handleBoatWrite, true);
-    expect(await listing(id)).toMatchObject({ id, status: 'active', _deleted: true }); // the last public version, withdrawn
+    expect(await listing(id)).toMatchObject({ id, _deleted: true }); // a tombstone (finding N11)
 
     await write('boats', id, { status: 'active' }, handleBoatWrite, true);
     expect(await listing(id)).toMatchObject({ status: 'active', _deleted: false });
@@ -99,6 +99,53 @@ describe('boats → listings projection', () => {
     await write('boats', id, boat(id, unique('owner'), 'active'), handleBoatWrite);
     await write('boats', id, { _deleted: true }, handleBoatWrite, true);
     expect(await listing(id)).toMatchObject({ _deleted: true });
+  });
+
+  it('finding N11: a withdrawn or deleted listing keeps only its id, the deletion and the replication timestamp', async () => {
+    const id = unique('boat');
+    const tombstoneKeys = ['_deleted', 'id', 'serverTimestamp'];
+    await write('boats', id, boat(id, unique('owner'), 'active'), handleBoatWrite);
+    await write('boats', id, { status: 'sold' }, handleBoatWrite, true);
+    expect(Object.keys((await listing(id))!).sort()).toEqual(tombstoneKeys);
+    await write('boats', id, { status: 'active' }, handleBoatWrite, true);
+    expect(await listing(id)).toMatchObject({ make: 'Sea Ray', _deleted: false });
+    await write('boats', id, { _deleted: true }, handleBoatWrite, true);
+    const tombstone = (await listing(id))!;
+    expect(Object.keys(tombstone).sort()).toEqual(tombstoneKeys);
+    expect(tombstone).toMatchObject({ id, _deleted: true });
+  });
+
+  it("finding N11: the boat trigger empties a deleted boat's folder, and only when it is deleted", async () => {
+    const id = unique('boat');
+    const objects = new Set([`boats/${id}/p1`, `boats/${id}/documents/survey.pdf`, `boats/${id}x/p1`]);
+    const folder = {
+      store: {
+        list: async (prefix: string) => [...objects].filter((name) => name.startsWith(prefix)),
+        delete: async (path: string) => void objects.delete(path),
+      },
+      log: () => {},
+    };
+    const withFolder: Handler = (d, event) => handleBoatWrite(d, event, undefined, undefined, folder);
+    await write('boats', id, boat(id, unique('owner'), 'active'), withFolder);
+    await write('boats', id, { status: 'sold' }, withFolder, true);
+    expect(objects.size).toBe(3); // withdrawn, not deleted: it can come back
+    await write('boats', id, { _deleted: true }, withFolder, true);
+    expect([...objects]).toEqual([`boats/${id}x/p1`]);
+  });
+
+  it("finding N1: a photo in another project's bucket never reaches the listing; the project's own do", async () => {
+    const id = unique('boat');
+    // emulators:exec describes the demo project (FIREBASE_CONFIG) and its Storage endpoint, as the Functions emulator does.
+    const ours = `http://127.0.0.1:9199/v0/b/demo-harbour.appspot.com/o/boats%2F${id}%2Fp2?alt=media&token=5e0c`;
+    const foreign =
+      'https://firebasestorage.googleapis.com/v0/b/attacker.appspot.com/o/submissions%2Fu%2Fs%2Fp3?alt=media&token=5e0c';
+    const images = [
+      { id: 'p1', url: '/media/boats/sea-ray-960.webp', isPrimary: true, displayOrder: 1 },
+      { id: 'p2', url: ours, isPrimary: false, displayOrder: 2 },
+      { id: 'p3', url: foreign, isPrimary: false, displayOrder: 3 },
+    ];
+    await write('boats', id, { ...boat(id, unique('owner'), 'active'), images }, handleBoatWrite);
+    expect(((await listing(id))!.images as { id: string }[]).map((i) => i.id)).toEqual(['p1', 'p2']);
   });
 
   it('a draft never gets a public copy', async () => {
@@ -134,7 +181,9 @@ describe('blogPosts → publishedPosts projection', () => {
       _deleted: false,
     });
     await write('blogPosts', id, { status: 'archived' }, handleBlogPostWrite, true);
-    expect((await db.collection('publishedPosts').doc(id).get()).data()).toMatchObject({ _deleted: true });
+    const withdrawn = (await db.collection('publishedPosts').doc(id).get()).data();
+    expect(withdrawn).toMatchObject({ id, _deleted: true });
+    expect(Object.keys(withdrawn!).sort()).toEqual(['_deleted', 'id', 'serverTimestamp']); // finding N11: a tombstone
 
     const draft = unique('post');
     await write('blogPosts', draft, { ...post, id: draft, slug: draft, status: 'draft' }, handleBlogPostWrite);

@@ -49,7 +49,7 @@ function boat(id: string, status: string) {
     createdAt: '2026-10-01T00:00:00.000Z',
     createdBy: null,
     updatedAt: '2026-10-02T00:00:00.000Z',
-    images: [{ id: 'i1', url: 'https://example.com/a.jpg', isPrimary: true, displayOrder: 0 }],
+    images: [{ id: 'i1', url: '/media/boats/a-960.webp', isPrimary: true, displayOrder: 0 }],
     commissionRate: 5,
     notes: 'admin only',
     serverTimestamp: null,

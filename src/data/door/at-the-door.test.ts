@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { atTheDoor } from './at-the-door';
 import { inquirySchema } from '@harbour/domain/schemas/inquiry';
 import { submissionSchema } from '@harbour/domain/schemas/submission';
+import { boatSchema } from '@harbour/domain/schemas/boat';
+import { blogPostSchema } from '@harbour/domain/schemas/blog-post';
 import { documentProblems, type FieldSchema } from './document-problems';
 import { seedLeads, seedSubmissions } from '../../../fixtures/portal-seed';
 
@@ -64,6 +66,25 @@ describe('at the door of a replica', () => {
       id: 'x',
       _deleted: true,
     });
+    expect(report).not.toHaveBeenCalled();
+  });
+});
+
+describe('finding N11: a tombstone that keeps only the id', () => {
+  it('is stored as a valid deleted document under its id, for a public boat and a public post alike, and reported nowhere', () => {
+    const report = vi.fn();
+    for (const [collection, schema] of [
+      ['boats', boatSchema],
+      ['blogPosts', blogPostSchema],
+    ] as const) {
+      const stored = atTheDoor(collection, schema as never, { id: 'gone-1', _deleted: true } as never, {
+        unreadable: report,
+      }) as Record<string, unknown>;
+      expect(stored).toMatchObject({ id: 'gone-1', _deleted: true });
+      const { _deleted, ...fields } = stored;
+      // Every field the schema requires is there and reads: RxDB stores it as it stores any document.
+      expect(documentProblems(schema as unknown as FieldSchema, fields)).toEqual([]);
+    }
     expect(report).not.toHaveBeenCalled();
   });
 });

@@ -55,8 +55,11 @@ export function atTheDoor<D extends { id: string; _deleted?: boolean }>(
 ): D {
   const doc = withDefaults(defaultsOf, pulled);
   const field = schema as unknown as FieldSchema;
-  if (doc._deleted === true) return doc; // a deletion carries no fields worth reading
   const problems = documentProblems(field, doc);
+  // A deletion carries no fields worth reading: as it came when it still reads, else (a tombstone that keeps only the
+  // id, finding N11) the placeholder under its id, so RxDB stores a valid document and the replica drops it.
+  if (doc._deleted === true)
+    return problems.length === 0 ? doc : ({ ...(placeholderOf(field) as object), id: doc.id, _deleted: true } as D);
   if (problems.length === 0) problems.push(...crossFieldProblems(doc));
   if (problems.length === 0) {
     log.readable?.(collection, String(doc.id));

@@ -1,6 +1,7 @@
 // The Firestore projection (functions/src/projections.ts) and the demo snapshot the tests expect
 // (fixtures/demo-snapshot.ts) both make the public copy of a boat here, so they give the public the same one.
 import { publicState } from './listing-visibility';
+import { projectPhotosOnly, type PhotoHome } from './project-photos';
 
 /** URL of a photo still on the device that took it, not stored yet: `pending:{photo id}`. */
 export const PENDING_PHOTO_PREFIX = 'pending:';
@@ -80,5 +81,17 @@ export function publicListingOf(boat: Data): Data {
     listing.price = 0;
     listing.priceHistory = [];
   }
+  return listing;
+}
+
+/**
+ * Pure: the public copy the projection writes (functions/src/projections.ts, and the demo snapshot the same way):
+ * publicListingOf, with only the site's own photos (finding N1: the project's bucket or `/media/`). A photo held
+ * anywhere else, such as a submission's photo in another Firebase project, never reaches the public listing, its page's
+ * og:image and JSON-LD, or the feeds, which are all made from this copy.
+ */
+export function projectedListingOf(boat: Data, home: PhotoHome): Data {
+  const listing = publicListingOf(boat);
+  if (Array.isArray(listing.images)) listing.images = projectPhotosOnly(listing.images as unknown[], home);
   return listing;
 }

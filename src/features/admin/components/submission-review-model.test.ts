@@ -17,8 +17,8 @@ const submission: Pick<Submission, 'status' | 'userId' | 'submissionData' | 'pho
   status: 'pending',
   userId: 'owner-1',
   photos: [
-    { id: 'b', url: 'https://example.com/b.jpg', displayOrder: 2 },
-    { id: 'a', url: 'https://example.com/a.jpg', displayOrder: 1 },
+    { id: 'b', url: '/media/boats/b-960.webp', displayOrder: 2 },
+    { id: 'a', url: '/media/boats/a-960.webp', displayOrder: 1 },
   ],
   submissionData: {
     year: 2019,
@@ -41,11 +41,11 @@ describe('reviewPhotos', () => {
     expect(
       reviewPhotos([
         { id: 'c', url: 'pending:c', displayOrder: 3 },
-        { id: 'a', url: 'https://example.com/a.jpg', displayOrder: 1 },
+        { id: 'a', url: '/media/boats/a-960.webp', displayOrder: 1 },
         { id: 'b', url: null, displayOrder: 2 },
       ]),
     ).toEqual([
-      { id: 'a', url: 'https://example.com/a.jpg' },
+      { id: 'a', url: '/media/boats/a-960.webp' },
       { id: 'b', url: null },
       { id: 'c', url: null },
     ]);

@@ -5,6 +5,9 @@ import { seedSubmissions } from '../../../../fixtures/portal-seed';
 import type { Submission } from '@harbour/domain/schemas/submission';
 
 const now = new Date('2026-11-23T10:00:00.000Z');
+const HOME = { bucket: 'harbour.appspot.com', emulatorOrigin: null };
+const OURS = (id: string) =>
+  `https://firebasestorage.googleapis.com/v0/b/harbour.appspot.com/o/submissions%2Fu1%2Fs1%2F${id}?alt=media&token=5e0c`;
 const pending = seedSubmissions.find((s) => s.status === 'pending')!;
 const withData = (over: Partial<Submission['submissionData']>, rest: Partial<Submission> = {}): Submission => ({
   ...pending,
@@ -53,19 +56,51 @@ describe('draft listing from a submission', () => {
       {},
       {
         photos: [
-          { id: 'p2', url: '/device-files/p2', displayOrder: 2 },
-          { id: 'p1', url: 'https://cdn.example.com/p1.jpg', displayOrder: 1 },
+          { id: 'p2', url: OURS('p2'), displayOrder: 2 },
+          { id: 'p1', url: '/media/boats/p1-960.webp', displayOrder: 1 },
           { id: 'p3', url: 'pending:p3', displayOrder: 3 },
           { id: 'p4', url: null, displayOrder: 4 },
         ],
       },
     );
-    const { boat, warnings } = draftFromSubmission(sub, 'b', now);
+    const { boat, warnings } = draftFromSubmission(sub, 'b', now, HOME);
     expect(boat.images).toEqual([
-      { id: 'p1', url: 'https://cdn.example.com/p1.jpg', isPrimary: true, displayOrder: 1 },
-      { id: 'p2', url: '/device-files/p2', isPrimary: false, displayOrder: 2 },
+      { id: 'p1', url: '/media/boats/p1-960.webp', isPrimary: true, displayOrder: 1 },
+      { id: 'p2', url: OURS('p2'), isPrimary: false, displayOrder: 2 },
     ]);
     expect(warnings).toEqual(['2 photos are not uploaded yet and were left out.']);
+  });
+
+  it("finding N1: a photo in another project's bucket (or any other host) never becomes the listing's", () => {
+    const foreign = OURS('p2').replace('harbour.appspot.com', 'attacker.appspot.com');
+    const sub = withData(
+      {},
+      {
+        photos: [
+          { id: 'p1', url: foreign, displayOrder: 1 },
+          { id: 'p2', url: OURS('p2'), displayOrder: 2 },
+          { id: 'p3', url: 'https://cdn.example.com/p3.jpg', displayOrder: 3 },
+        ],
+      },
+    );
+    const { boat, warnings } = draftFromSubmission(sub, 'b', now, HOME);
+    expect(boat.images).toEqual([{ id: 'p2', url: OURS('p2'), isPrimary: true, displayOrder: 1 }]);
+    expect(warnings).toEqual(['2 photos are not stored with us and were left out.']);
+  });
+
+  it("finding N1: by default the build's own project decides (the emulators' demo bucket here)", () => {
+    const local = `http://127.0.0.1:9199/v0/b/demo-harbour.appspot.com/o/submissions%2Fu%2Fs%2Fp1?alt=media&token=5e0c`;
+    const foreign = local.replace('demo-harbour.appspot.com', 'attacker.appspot.com');
+    const sub = withData(
+      {},
+      {
+        photos: [
+          { id: 'p1', url: local, displayOrder: 1 },
+          { id: 'p2', url: foreign, displayOrder: 2 },
+        ],
+      },
+    );
+    expect(draftFromSubmission(sub, 'b', now).boat.images.map((i) => i.id)).toEqual(['p1']);
   });
 
   it('creates the draft with price 0 and a warning when the asking price is not an amount', () => {

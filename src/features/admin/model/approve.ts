@@ -3,6 +3,8 @@ import { noListingHistory, type Boat, type BoatImage } from '@harbour/domain/sch
 import type { BoatCommercial } from '@harbour/domain/schemas/boat-commercial';
 import type { Submission } from '@harbour/domain/schemas/submission';
 import { isPendingPhoto } from '@/data/portal/photo-rules';
+import { photoHomeOfBuild } from '@/data/portal/project-photo-home';
+import { isProjectPhotoUrl, type PhotoHome } from '@harbour/domain/boats/project-photos';
 import { listingTypeFor } from '@harbour/domain/boats/boat-types';
 import { parseAskingPrice } from '@harbour/domain/boats/boat-price';
 import { parseLengthFeet } from '@harbour/domain/boats/boat-units';
@@ -51,12 +53,14 @@ const draftSchema = (maxYear: number) =>
  * default commission. A price or length that cannot be read becomes 0 on the draft (drafts are never
  * public) and a warning tells the admin to set it in the listing editor, whose validation will not save
  * a listing without a positive price and length. A year, make or model that cannot make a listing refuses
- * the approval (ask the owner for changes instead).
+ * the approval (ask the owner for changes instead). Only photos stored in the project's bucket become the listing's
+ * (finding N1: `home`, the build's project by default); any other address is left out with a warning.
  */
 export function draftFromSubmission(
   submission: Pick<Submission, 'status' | 'userId' | 'submissionData' | 'photos' | 'particulars'>,
   boatId: string,
   now: Date,
+  home: PhotoHome = photoHomeOfBuild(),
 ): ApprovalDraft {
   if (submission.status !== 'pending')
     throw new ReviewRefusedError(
@@ -86,15 +90,22 @@ export function draftFromSubmission(
   if (length === null)
     warnings.push(`The length "${data.length}" is not a number of feet: set it in the listing editor.`);
 
-  const ready = [...submission.photos]
+  const stored = [...submission.photos]
     .sort((a, b) => a.displayOrder - b.displayOrder)
     .filter(
       (p): p is typeof p & { url: string } => typeof p.url === 'string' && p.url !== '' && !isPendingPhoto(p.url),
     );
-  const skipped = submission.photos.length - ready.length;
+  const skipped = submission.photos.length - stored.length;
   if (skipped > 0)
     warnings.push(
       `${skipped} photo${skipped === 1 ? ' is' : 's are'} not uploaded yet and ${skipped === 1 ? 'was' : 'were'} left out.`,
+    );
+  // Finding N1: a photo held anywhere but our own Storage could be swapped for another picture after this review.
+  const ready = stored.filter((p) => isProjectPhotoUrl(p.url, home));
+  const elsewhere = stored.length - ready.length;
+  if (elsewhere > 0)
+    warnings.push(
+      `${elsewhere} photo${elsewhere === 1 ? ' is' : 's are'} not stored with us and ${elsewhere === 1 ? 'was' : 'were'} left out.`,
     );
   const images: BoatImage[] = ready
     .slice(0, 10)
