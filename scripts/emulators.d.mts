@@ -13,6 +13,10 @@ export declare function startEmulators(options?: {
 }): Promise<{ stop(): Promise<void> }>;
 export declare function warmCallables(): Promise<void>;
 export declare function seedDemoData(options?: { dist?: URL; log?: (line: string) => void }): Promise<void>;
+export declare function emulatorConfig<T extends { emulators?: Record<string, unknown>; firestore?: object }>(
+  config: T,
+  options: { host: string; rulesFile: string },
+): T & { firestore: { rules: string } };
 export declare function withEmulatorHost<T extends { emulators?: Record<string, unknown> }>(config: T, host: string): T;
 export declare function waitFor(
   check: () => boolean | Promise<boolean>,

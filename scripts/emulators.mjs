@@ -22,6 +22,7 @@ import {
   detectLocalBackend,
 } from './local-backend-mode.mjs';
 import { AUTH_PORT, FUNCTIONS_PORT, HOST, PROJECT_ID, emulatorProcessEnv, firebaseCli } from './emulator-env.mjs';
+import { writeEmulatorRules } from './rules-bucket.mjs';
 
 export const READY_LINE = 'Harbour emulators ready';
 /** The emulator hub (firebase.json), whose switch turns the Functions emulator's background triggers off and on. */
@@ -164,14 +165,30 @@ export function withEmulatorHost(config, host) {
   return { ...config, emulators };
 }
 
-/** Writes firebase.listen.json (git-ignored) beside firebase.json, so the functions' source path still resolves. */
-function writeListenConfig(host) {
-  const file = path.join(ROOT, 'firebase.listen.json');
-  writeFileSync(
-    file,
-    JSON.stringify(withEmulatorHost(JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')), host), null, 2),
-  );
-  return file;
+/** The emulators' config (git-ignored), beside firebase.json so the functions' source path still resolves. */
+const EMULATOR_CONFIG_FILE = path.join(ROOT, 'firebase.emulators.json');
+
+/**
+ * Pure: firebase.json as the emulators run it: the Firestore emulator loads `rulesFile` (firestore.rules with the local
+ * Storage endpoint added, finding N1: scripts/rules-bucket.mjs), and every emulator listens on `host`.
+ */
+export function emulatorConfig(config, { host, rulesFile }) {
+  const listening = host === HOST ? config : withEmulatorHost(config, host);
+  return { ...listening, firestore: { ...listening.firestore, rules: rulesFile } };
+}
+
+/**
+ * Writes the emulators' rules and config (both git-ignored) and returns the config's path. The copy of the rules is
+ * made at start: a change to firestore.rules reaches the emulators at their next start.
+ */
+function writeEmulatorConfig(host = HOST) {
+  const rulesFile = path.relative(ROOT, writeEmulatorRules(STORAGE_HOST));
+  const config = emulatorConfig(JSON.parse(readFileSync(path.join(ROOT, 'firebase.json'), 'utf8')), {
+    host,
+    rulesFile,
+  });
+  writeFileSync(EMULATOR_CONFIG_FILE, JSON.stringify(config, null, 2));
+  return EMULATOR_CONFIG_FILE;
 }
 
 /** Starts Auth, Functions, Firestore and the Storage endpoint; returns stop(). Reuses emulators that are already up. */
@@ -179,8 +196,9 @@ export async function startEmulators({ log = console.log, seed = true, javaEnv =
   const env = realEmulatorProcessEnv(process.env, javaEnv);
   Object.assign(process.env, env);
   const storage = await startStorage(log, listen);
-  // Listening beyond loopback (HOST=0.0.0.0 npm start, for a phone on the network): the same config, other hosts.
-  const config = listen === HOST ? [] : ['--config', writeListenConfig(listen)];
+  // The emulators' rules (the local Storage endpoint added) and, listening beyond loopback (HOST=0.0.0.0 npm start,
+  // for a phone on the network), other hosts.
+  const config = ['--config', writeEmulatorConfig(listen)];
   let child = null;
   if (await isPortOpen(AUTH_PORT)) {
     log('Firebase emulators already running: reusing them.');
@@ -260,7 +278,10 @@ async function main() {
   if (mode === 'exec') {
     if (!command) throw new Error('Usage: node scripts/emulators.mjs exec "<command>"');
     const env = realEmulatorProcessEnv(process.env, plan.javaEnv ?? {});
-    const child = spawnFirebase(['emulators:exec', '--only', 'auth,functions,firestore', command], { env });
+    const child = spawnFirebase(
+      ['emulators:exec', '--only', 'auth,functions,firestore', '--config', writeEmulatorConfig(), command],
+      { env },
+    );
     process.exit(await new Promise((r) => child.on('exit', (c) => r(c ?? 1))));
   }
   console.log(`Local backend: ${plan.reason}`);

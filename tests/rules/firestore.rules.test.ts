@@ -555,7 +555,7 @@ describe('submissions: forged and out-of-turn writes by a client', () => {
   });
 
   it("finding 4: while pending, lets the owner's device finish photo uploads (same photos, its own stored URLs) and nothing else", async () => {
-    const storedUrl = `http://127.0.0.1:9199/v0/b/demo-harbour.appspot.com/o/submissions%2F${OWNER}%2Fsub-owner-pending%2Fp1?alt=media&token=8c2e-4b1a`;
+    const storedUrl = `https://firebasestorage.googleapis.com/v0/b/demo-harbour.appspot.com/o/submissions%2F${OWNER}%2Fsub-owner-pending%2Fp1?alt=media&token=8c2e-4b1a`;
     const photos = [{ id: 'p1', url: storedUrl, displayOrder: 0 }];
     await assertSucceeds(
       dbs.admin.doc('submissions/sub-owner-pending').update({
@@ -599,6 +599,50 @@ describe('submissions: forged and out-of-turn writes by a client', () => {
         serverTimestamp: stamp(),
       }),
     );
+  });
+
+  describe("finding N1: an owner's stored photo is in the project's bucket, on Firebase Storage's host only", () => {
+    // firestore.rules as deployed: pinned to the demo project's bucket (scripts/rules-bucket.mjs).
+    const at = (origin: string, bucket: string, submissionId: string) =>
+      `${origin}/v0/b/${bucket}/o/submissions%2F${OWNER}%2F${submissionId}%2Fp1?alt=media&token=8c2e-4b1a`;
+    const STORAGE = 'https://firebasestorage.googleapis.com';
+    const BUCKET = 'demo-harbour.appspot.com';
+    const elsewhere = (submissionId: string) => [
+      at(STORAGE, 'attacker-project.appspot.com', submissionId), // another Firebase project's bucket
+      at(STORAGE, `${BUCKET}x`, submissionId), // a bucket whose name starts like ours
+      at(STORAGE, 'demo-harbour-appspot.com', submissionId), // '.' is not any character
+      at('http://127.0.0.1:9199', BUCKET, submissionId), // the local endpoint: the emulators' copy only
+    ];
+
+    it('a new submission: its own folder in our bucket is accepted; another bucket or the local endpoint is refused', async () => {
+      const photos = (url: string) => [{ id: 'p1', url, displayOrder: 0 }];
+      await assertSucceeds(
+        create({ ...submission({ photos: photos(at(STORAGE, BUCKET, 'sub-new')) }), ...replicated() }),
+      );
+      await unsafe((db) => db.doc('submissions/sub-new').delete());
+      for (const url of elsewhere('sub-new'))
+        await assertFails(create({ ...submission({ photos: photos(url) }), ...replicated() }));
+    });
+
+    it("the device storing a waiting photo, and a resubmission: never another project's bucket", async () => {
+      const waiting = [{ id: 'p1', url: 'pending:p1', displayOrder: 0 }];
+      await assertSucceeds(
+        dbs.admin
+          .doc('submissions/sub-owner-pending')
+          .update({ photos: waiting, updatedAt: LATER, serverTimestamp: stamp() }),
+      );
+      for (const url of elsewhere('sub-owner-pending'))
+        await assertFails(
+          dbs.client
+            .doc('submissions/sub-owner-pending')
+            .update({ photos: [{ id: 'p1', url, displayOrder: 0 }], updatedAt: LATER, serverTimestamp: stamp() }),
+        );
+      for (const url of elsewhere('sub-owner'))
+        await assertFails(resubmit({ photos: [{ id: 'p1', url, displayOrder: 0 }] }));
+      await assertSucceeds(
+        resubmit({ photos: [{ id: 'p1', url: at(STORAGE, BUCKET, 'sub-owner'), displayOrder: 0 }] }),
+      );
+    });
   });
 
   it("refuses removing (tombstoning) its submission, and editing another client's", async () => {
