@@ -1,5 +1,5 @@
 import { FIRST_SYNC, SIGN_OUT } from './support/timing';
-import { removeAsServer, writeAsServer } from './support/backend';
+import { backendDoc, boatOfOwn, removeAsServer, writeAsServer } from './support/backend';
 import { startFromTheSeed } from './support/fresh-backend';
 import { test, expect } from '@playwright/test';
 import { logInAsAdmin } from './support/admin-login';
@@ -165,4 +165,35 @@ test('hostile data in every collection: every admin and owner screen renders, ea
 
   expect(await page.evaluate(() => (window as unknown as { hostileRan?: number }).hostileRan)).toBeUndefined();
   expect(dialogs).toEqual([]);
+});
+
+test('finding N1: a listing photo held in another Firebase project reaches no public page, og:image, JSON-LD or feed', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const foreign =
+    'https://firebasestorage.googleapis.com/v0/b/attacker-project.appspot.com/o/boats%2Fx%2Fswap-me?alt=media&token=5e0c-41d2';
+  const base = seedBoats.find((b) => b.status === 'active')!;
+  // Written past the rules, as a script would: the boat trigger makes its public copy.
+  const id = await boatOfOwn(base.id, {
+    images: [{ id: 'foreign-1', url: foreign, isPrimary: true, displayOrder: 0 }, ...base.images],
+  });
+  written.push({ collection: 'boats', id });
+  const listing = await backendDoc('listings', id);
+  expect((listing?.images as Array<{ id: string }>).map((i) => i.id)).toEqual(base.images.map((i) => i.id));
+
+  const rendered = await (await request.get(`/boats/${id}`)).text();
+  expect(rendered).toContain(base.make);
+  expect(rendered).toContain('og:image');
+  expect(rendered).not.toContain('attacker-project');
+  for (const feed of ['/feeds/listings.json', '/feeds/openmarine.xml'])
+    expect(await (await request.get(feed)).text()).not.toContain('attacker-project');
+
+  const asked: string[] = [];
+  page.on('request', (r) => asked.push(r.url()));
+  await page.goto(`/boats/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(base.make);
+  await expect(page.locator('img[src*="attacker-project"], img[srcset*="attacker-project"]')).toHaveCount(0);
+  expect(asked.filter((url) => url.includes('attacker-project'))).toEqual([]);
 });
