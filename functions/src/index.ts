@@ -19,6 +19,7 @@ import {
   handleBoatWrite,
   handleInquiryWrite,
   handleListingWrite,
+  handleProfileWrite,
   handleSubmissionWrite,
   type WriteEvent,
 } from './triggers';
@@ -235,6 +236,10 @@ async function verifiedAddress(uid: string): Promise<string | null> {
     throw error;
   }
 }
+/** profiles → the alerts index, so a publish reads only the alerts that may find the boat (finding N2). */
+export const onProfileWritten = onDocumentWritten('profiles/{id}', (event) =>
+  handleProfileWrite(getFirestore(), writeEvent(event)),
+);
 /** blogPosts → publishedPosts (public projection). */
 export const onBlogPostWritten = onDocumentWritten('blogPosts/{id}', (event) =>
   handleBlogPostWrite(getFirestore(), writeEvent(event)),

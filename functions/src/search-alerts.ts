@@ -3,6 +3,7 @@ import { readSearchAlerts } from '@harbour/domain/schemas/search-alert';
 import { searchAlertMail, searchAlertMailId } from '@harbour/domain/boats/search-alert-mail';
 import { business } from '@harbour/domain/business';
 import { isAlreadyThere, MAIL, mailExpireAt } from './mail';
+import { alertCandidates } from './alert-index';
 
 type Data = Record<string, unknown>;
 
@@ -46,9 +47,12 @@ export async function sendSearchAlerts(
 ): Promise<number> {
   if (!isNewlyPublic(before, after)) return 0;
   const listing = { ...after, id: listingId };
-  const profiles = await db.collection('profiles').where('searchAlerts', '!=', []).get();
+  // Only the accounts whose alerts may find it (the alerts index, finding N2); the filters below still decide.
+  const uids = await alertCandidates(db, listing as { type?: unknown });
+  const profiles = uids.length ? await db.getAll(...uids.map((uid) => db.collection('profiles').doc(uid))) : [];
   let written = 0;
-  for (const profile of profiles.docs) {
+  for (const profile of profiles) {
+    if (!profile.exists) continue;
     const data = profile.data() as Data;
     if (data._deleted === true) continue;
     const found = readSearchAlerts(data.searchAlerts).filter((alert) => matches(alert.params, listing, now));

@@ -17,6 +17,7 @@ import { keepListingDocumentFiles, type DocumentFileStore } from './listing-docu
 import { sendSearchAlerts, type SearchAlertDeps } from './search-alerts';
 import { refuseOverLimit } from './submission-limits';
 import { deleteDeletedListingFiles, type ListingFolderStore } from './deleted-listing-files';
+import { syncAlertIndex } from './alert-index';
 
 /**
  * The Firestore trigger handlers, without firebase-functions: index.ts passes the event's before/after
@@ -70,6 +71,11 @@ export async function handleBoatWrite(
 /** listings/{id} (the public projection): search alert emails when a boat newly appears on the public site. */
 export async function handleListingWrite(db: Firestore, event: WriteEvent, alerts: SearchAlertDeps): Promise<void> {
   await sendSearchAlerts(db, event.id, dataOf(event.before), dataOf(event.after), alerts, event.now);
+}
+
+/** profiles/{uid}: the account's entry in the alerts index (alert-index.ts). */
+export async function handleProfileWrite(db: Firestore, event: WriteEvent): Promise<void> {
+  await syncAlertIndex(db, event.id, dataOf(event.after), event.now);
 }
 
 /** blogPosts/{id}: publishedPosts projection. */

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handleBoatWrite, handleListingWrite, type WriteEvent } from '../../functions/src/triggers';
+import { handleBoatWrite, handleListingWrite, handleProfileWrite, type WriteEvent } from '../../functions/src/triggers';
+import { ALERT_INDEX, alertCandidates, reindexAlerts } from '../../functions/src/alert-index';
 import { MAIL } from '../../functions/src/mail';
 import { listingMatchesSearchAlert } from '@harbour/domain/search/search-alert-match';
 import { directFirestore } from './admin-sdk';
@@ -64,6 +65,9 @@ async function profileWithAlerts(uid: string, email: string, searchAlerts: unkno
     searchAlerts,
     _deleted: false,
   });
+  // The profiles trigger, as the functions run it: the account's entry in the alerts index.
+  const ref = db.collection('profiles').doc(uid);
+  await handleProfileWrite(db, { id: uid, eventId: unique('evt'), before: null, after: await ref.get(), now: NOW });
 }
 
 const alert = (id: string, name: string, params: string) => ({
@@ -201,5 +205,33 @@ describe('search alerts → mail (Trigger Email format)', () => {
     expect(profile.searchAlerts).toEqual([]);
     expect(profile.serverTimestamp).toBeTruthy();
     expect((await db.collection('profiles').doc(other).get()).get('searchAlerts')).toHaveLength(1);
+  });
+
+  it('finding N2: a publish reads only the accounts whose alerts may find the boat (the alerts index)', async () => {
+    const [cats, any, consoles, off] = ['cats', 'any', 'consoles', 'off'].map((t) => unique(`user-${t}`));
+    await profileWithAlerts(cats!, `${cats}@example.com`, [alert('s1', 'Cats', 'type=Catamaran&priceMax=900000')]);
+    await profileWithAlerts(any!, `${any}@example.com`, [alert('s1', 'Nassau', 'location=Nassau%2C+Bahamas')]);
+    await profileWithAlerts(consoles!, `${consoles}@example.com`, [alert('s1', 'CCs', 'type=Center+Console')]);
+    await profileWithAlerts(off!, `${off}@example.com`, [alert('s1', 'Cats', 'type=Catamaran')]);
+    await profileWithAlerts(off!, `${off}@example.com`, []);
+    const candidates = await alertCandidates(db, { type: 'Catamaran' });
+    expect(candidates).toEqual(expect.arrayContaining([cats, any]));
+    expect(candidates).not.toContain(consoles);
+    expect(candidates).not.toContain(off);
+    // And the emails follow: the two whose searches find it, nobody else.
+    const id = unique('boat');
+    await saveBoat(id, catamaran(id, 'active'));
+    expect(await mailsTo(`${cats}@example.com`)).toHaveLength(1);
+    expect(await mailsTo(`${any}@example.com`)).toHaveLength(1);
+    expect(await mailsTo(`${consoles}@example.com`)).toHaveLength(0);
+  });
+
+  it('finding N2: alerts saved before the index existed are found once reindexed', async () => {
+    const uid = unique('user-old');
+    await profileWithAlerts(uid, `${uid}@example.com`, [alert('s1', 'Cats', 'type=Catamaran')]);
+    await db.collection(ALERT_INDEX).doc(uid).delete();
+    expect(await alertCandidates(db, { type: 'Catamaran' })).not.toContain(uid);
+    expect(await reindexAlerts(db, NOW)).toBeGreaterThanOrEqual(1);
+    expect(await alertCandidates(db, { type: 'Catamaran' })).toContain(uid);
   });
 });
