@@ -23,10 +23,10 @@ describe('the script policy of the built pages', () => {
     expect(inlineScripts(INDEX)).toEqual(['(function(){var t=[]})()', 'try{}catch(e){}']);
     const policy = scriptPolicy(INDEX);
     expect(policy).toBe(
-      `script-src 'self' ${sha('(function(){var t=[]})()')} ${sha('try{}catch(e){}')} ${sha(appStartScript('/assets/index-abc.js'))}; frame-src https://www.youtube-nocookie.com https://player.vimeo.com; object-src 'none'; base-uri 'self'`,
+      `default-src 'self'; script-src 'self' ${sha('(function(){var t=[]})()')} ${sha('try{}catch(e){}')} ${sha(appStartScript('/assets/index-abc.js'))}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; connect-src 'self'; frame-src https://www.youtube-nocookie.com https://player.vimeo.com; object-src 'none'; base-uri 'self'`,
     );
-    expect(policy).not.toContain('unsafe-inline');
-    expect(policy).not.toContain('unsafe-eval');
+    const scripts = /script-src ([^;]+)/.exec(policy)![1]!;
+    expect(scripts).not.toContain('unsafe');
   });
 
   it('comes first in <head>, and a page made from the shell runs only scripts the policy names', () => {
@@ -40,12 +40,19 @@ describe('the script policy of the built pages', () => {
   it('with App Check on, reCAPTCHA’s script and frame hosts are allowed too (and nothing else is)', () => {
     const policy = scriptPolicy(INDEX, { scripts: RECAPTCHA_SCRIPT_SOURCES, frames: RECAPTCHA_FRAME_SOURCES });
     expect(policy).toMatch(
-      /^script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/ 'sha256-/,
+      /; script-src 'self' https:\/\/www\.google\.com\/recaptcha\/ https:\/\/www\.gstatic\.com\/recaptcha\/ 'sha256-/,
     );
     expect(policy).toContain(
       '; frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/;',
     );
-    expect(policy).not.toContain('unsafe-inline');
+    expect(/script-src ([^;]+)/.exec(policy)![1]).not.toContain('unsafe');
+  });
+
+  it("#32: images and fetches only from the site, the device and the build's Firebase hosts", () => {
+    const policy = scriptPolicy(INDEX, { connect: ['http://*:8080'], images: ['http://*:9199'] });
+    expect(policy).toContain("; img-src 'self' data: blob: http://*:9199;");
+    expect(policy).toContain("; connect-src 'self' http://*:8080;");
+    expect(policy.startsWith("default-src 'self'; ")).toBe(true);
   });
 
   it('frames: only the walkthrough videos’ privacy-enhanced players (not youtube.com, not any Vimeo host)', () => {

@@ -4,9 +4,11 @@ import { appStartScript, entryOf } from '../src/app/prerender/page-html';
 import { afterCharset } from './vite-route-preload';
 import { appCheckFrameSources, appCheckPlan, appCheckScriptSources } from '../src/data/firebase/app-check-plan';
 import { WALKTHROUGH_PLAYER_ORIGINS } from '../packages/domain/src/boats/walkthrough-video';
+import { firebaseSources } from './firebase-policy-sources';
 
 /**
- * A Content-Security-Policy for scripts, in every built page: scripts from the site itself and the few inline ones the
+ * A Content-Security-Policy in every built page (#32: nothing but the site itself by default; images and fetches
+ * from the site, its Firebase services and the device only). Scripts: scripts from the site itself and the few inline ones the
  * build writes (each by its hash: the route preload table, the first-visit preload, and the app start of prerendered
  * and function-rendered pages); nothing else runs, so markup a hostile record slipped into a page cannot. Frames: only
  * the walkthrough videos' privacy-enhanced players. A <meta>: the hashes change with every build, and so do the
@@ -29,10 +31,14 @@ export function inlineScripts(html: string): string[] {
 
 const hashOf = (script: string) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
-/** The sources a build adds beyond the site's own (reCAPTCHA's, when App Check is on). */
+/** The sources a build adds beyond the site's own (reCAPTCHA's, when App Check is on; Firebase's hosts). */
 export interface PolicySources {
   scripts?: readonly string[];
   frames?: readonly string[];
+  /** Hosts the page fetches from (Firebase's services, or the local emulators: firebase-policy-sources.ts). */
+  connect?: readonly string[];
+  /** Hosts its images come from besides the site (the project's Storage). */
+  images?: readonly string[];
 }
 
 /**
@@ -43,9 +49,17 @@ export function scriptPolicy(html: string, sources: PolicySources = {}): string 
   const entry = entryOf(html);
   const scripts = [...inlineScripts(html), ...(entry ? [appStartScript(entry)] : [])];
   const hashes = [...new Set(scripts.map(hashOf))];
+  const list = (...parts: (readonly string[] | undefined)[]) => parts.flatMap((p) => p ?? []).join(' ');
   return [
-    `script-src 'self' ${[...(sources.scripts ?? []), ...hashes].join(' ')}`.trim(),
-    `frame-src ${[...WALKTHROUGH_PLAYER_ORIGINS, ...(sources.frames ?? [])].join(' ')}`,
+    // #32: nothing but the site itself unless named below.
+    "default-src 'self'",
+    `script-src 'self' ${list(sources.scripts, hashes)}`.trim(),
+    // Style attributes: the renderer writes a few (an image's display, a skeleton's width); styles run no code.
+    "style-src 'self' 'unsafe-inline'",
+    // Photos: the site's own (/media/), the project's Storage, and photos on this device (blob:, data:).
+    `img-src 'self' data: blob: ${list(sources.images)}`.trim(),
+    `connect-src 'self' ${list(sources.connect, sources.scripts)}`.trim(),
+    `frame-src ${list(WALKTHROUGH_PLAYER_ORIGINS, sources.frames)}`,
     "object-src 'none'",
     "base-uri 'self'",
   ].join('; ');
@@ -63,7 +77,11 @@ export function scriptPolicyPlugin(): Plugin {
     apply: 'build',
     configResolved(config) {
       const plan = appCheckPlan(config.env, config.env.VITE_FIREBASE_PROJECT_ID ?? '');
-      sources = { scripts: appCheckScriptSources(plan), frames: appCheckFrameSources(plan) };
+      sources = {
+        scripts: appCheckScriptSources(plan),
+        frames: appCheckFrameSources(plan),
+        ...firebaseSources(config.env),
+      };
     },
     transformIndexHtml: { order: 'post', handler: (html) => withScriptPolicy(html, sources) },
   };

@@ -1,5 +1,7 @@
 import { test, expect } from '@playwright/test';
 import { appStart } from './support/app-start';
+import { logInAsAdmin } from './support/admin-login';
+import { FIRST_SYNC } from './support/timing';
 
 // Trust boundary: the site is served with the security headers of firebase.json (the preview server sends them as
 // Hosting does, so every other e2e test runs under them too) and cannot be framed by another site.
@@ -42,10 +44,14 @@ test('pages run under the script policy: nothing is refused, and a script slippe
     await page.goto(path);
     await expect(appStart(page)).toBeAttached();
     const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-    expect(policy).toMatch(/^script-src 'self' 'sha256-/);
+    // #32: nothing but the site unless named; scripts by hash, no inline code.
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+    expect(/script-src ([^;]+)/.exec(policy!)![1]).not.toContain('unsafe');
+    // Images and fetches: the site, the device, and this build's Firebase (the local emulators' ports).
+    expect(policy).toContain("; img-src 'self' data: blob: http://*:9199;");
+    expect(policy).toContain("; connect-src 'self' http://*:9099 http://*:8080 http://*:5001 http://*:9199;");
     // Frames: the walkthrough videos' privacy-enhanced players only.
     expect(policy).toContain('; frame-src https://www.youtube-nocookie.com https://player.vimeo.com;');
-    expect(policy).not.toContain('unsafe');
     expect(await violations(), path).toEqual([]);
   }
   // A prerendered boat page starts the app from its inline script, which the policy names.
@@ -67,4 +73,23 @@ test('pages run under the script policy: nothing is refused, and a script slippe
   });
   expect(ran).toBe(false);
   await expect.poll(violations).toContainEqual(expect.stringMatching(/^script-src-elem inline/));
+});
+
+test("#32: the admin's portal syncs, uploads and shows photos under the policy: nothing is refused", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  await logInAsAdmin(page, '/admin/dashboard?tab=listings');
+  // The listings synced from the Firestore emulator, their photos from the Storage emulator and /media/.
+  await expect(
+    page.getByRole('table', { name: 'Listings' }).locator('tbody tr:not([data-testid=skeleton-row])').first(),
+  ).toBeVisible(FIRST_SYNC);
+  await page.goto('/admin/dashboard?tab=leads');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible(FIRST_SYNC);
+  expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
