@@ -6,4 +6,5 @@ export declare const DEMO_ACCOUNTS: ReadonlyArray<{
   email: string;
   phone: string;
   password: string;
+  secondFactorPhone?: string;
 }>;

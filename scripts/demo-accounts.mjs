@@ -7,7 +7,11 @@ export const DEMO_PASSWORDS = {
   'demo-owner-kevin': 'harbour-kevin-2026',
 };
 
-/** @type {ReadonlyArray<{ uid: string; role: 'admin' | 'client'; fullName: string; email: string; phone: string; password: string }>} */
+/**
+ * `secondFactorPhone`: the admin's phone, enrolled as the second factor (#32): the Auth emulator issues its codes
+ * (`npm start` prints them; tests read them from the emulator).
+ * @type {ReadonlyArray<{ uid: string; role: 'admin' | 'client'; fullName: string; email: string; phone: string; password: string; secondFactorPhone?: string }>}
+ */
 export const DEMO_ACCOUNTS = [
   {
     uid: 'demo-admin',
@@ -16,6 +20,7 @@ export const DEMO_ACCOUNTS = [
     email: 'alicia.ferguson@example.com',
     phone: '+1 242 555 0193',
     password: DEMO_PASSWORDS['demo-admin'],
+    secondFactorPhone: '+12425550193',
   },
   {
     uid: 'demo-owner-marina',

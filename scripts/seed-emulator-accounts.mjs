@@ -37,6 +37,13 @@ export async function seedDemoAccounts({ log = console.log } = {}) {
     }
     const user = await authApi.getUser(account.uid);
     await authApi.setCustomUserClaims(account.uid, { ...(user.customClaims ?? {}), role: account.role });
+    // The admin's phone as the second factor (#32): admin rights need a session that passed it.
+    if (account.secondFactorPhone && !user.multiFactor?.enrolledFactors.length)
+      await authApi.updateUser(account.uid, {
+        multiFactor: {
+          enrolledFactors: [{ factorId: 'phone', phoneNumber: account.secondFactorPhone, displayName: 'Mobile' }],
+        },
+      });
     const now = new Date().toISOString();
     await db
       .collection('profiles')

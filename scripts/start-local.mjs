@@ -11,6 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { READY_LINE, seedDemoData, startEmulators } from './emulators.mjs';
 import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
+import { smsCodes } from './sms-codes.mjs';
 import { detectLocalBackend } from './local-backend-mode.mjs';
 import { buildFingerprint, lanAddresses } from './start-local-helpers.mjs';
 
@@ -117,8 +118,28 @@ async function main() {
     'Data: Firestore emulator (127.0.0.1:8080) seeded with the demo data, photos on 127.0.0.1:9199; every browser syncs through them.',
   );
   console.log('Demo sign-ins (local emulator only):');
-  for (const a of DEMO_ACCOUNTS) console.log(`  ${a.role.padEnd(6)} ${a.email}  /  ${a.password}`);
+  for (const a of DEMO_ACCOUNTS)
+    console.log(
+      `  ${a.role.padEnd(6)} ${a.email}  /  ${a.password}` +
+        (a.secondFactorPhone ? `  (then the text-message code, printed here: ${a.secondFactorPhone})` : ''),
+    );
   console.log('Ctrl-C stops the site and the emulators.\n');
+  printTextMessages();
+}
+
+/**
+ * The emulator sends no SMS: each code it issues for a second factor (#32, the admin's sign-in) is printed here, as the
+ * phone would show it.
+ */
+function printTextMessages() {
+  let seen = 0;
+  const timer = setInterval(async () => {
+    const codes = await smsCodes().catch(() => null);
+    if (!codes) return;
+    for (const c of codes.slice(seen)) console.log(`SMS to ${c.phoneNumber}: your security code is ${c.code}`);
+    seen = codes.length;
+  }, 1000);
+  timer.unref();
 }
 
 main().catch((error) => {

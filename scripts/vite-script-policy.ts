@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { appStartScript, entryOf } from '../src/app/prerender/page-html';
 import { afterCharset } from './vite-route-preload';
-import { appCheckFrameSources, appCheckPlan, appCheckScriptSources } from '../src/data/firebase/app-check-plan';
+import { appCheckPlan, recaptchaSources } from '../src/data/firebase/app-check-plan';
 import { WALKTHROUGH_PLAYER_ORIGINS } from '../packages/domain/src/boats/walkthrough-video';
 import { firebaseSources } from './firebase-policy-sources';
 
@@ -12,7 +12,7 @@ import { firebaseSources } from './firebase-policy-sources';
  * build writes (each by its hash: the route preload table, the first-visit preload, and the app start of prerendered
  * and function-rendered pages); nothing else runs, so markup a hostile record slipped into a page cannot. Frames: only
  * the walkthrough videos' privacy-enhanced players. A <meta>: the hashes change with every build, and so do the
- * sources App Check adds (reCAPTCHA's scripts and frames), while Hosting's headers (firebase.json, which carry the rest
+ * sources reCAPTCHA adds (App Check, and a real project's second factor: recaptchaSources), while Hosting's headers (firebase.json, which carry the rest
  * of the policy) are fixed. It goes first in <head>, before any script, so it covers them all.
  */
 
@@ -76,12 +76,8 @@ export function scriptPolicyPlugin(): Plugin {
     name: 'script-policy',
     apply: 'build',
     configResolved(config) {
-      const plan = appCheckPlan(config.env, config.env.VITE_FIREBASE_PROJECT_ID ?? '');
-      sources = {
-        scripts: appCheckScriptSources(plan),
-        frames: appCheckFrameSources(plan),
-        ...firebaseSources(config.env),
-      };
+      const projectId = config.env.VITE_FIREBASE_PROJECT_ID ?? '';
+      sources = { ...recaptchaSources(appCheckPlan(config.env, projectId), projectId), ...firebaseSources(config.env) };
     },
     transformIndexHtml: { order: 'post', handler: (html) => withScriptPolicy(html, sources) },
   };

@@ -1,6 +1,7 @@
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import type { Firestore } from 'firebase-admin/firestore';
 import { withRole, type Role } from './profile-input';
+import { passedSecondFactor } from '@harbour/domain/accounts/second-factor';
 
 /**
  * roleRevocations/{uid} { at }: when an admin was demoted, in whole seconds (an ID token's auth_time unit). A demoted
@@ -25,17 +26,22 @@ export async function setRole(auth: Auth, db: Firestore, uid: string, role: Role
   if (demoted) await auth.revokeRefreshTokens(uid);
 }
 
-/** Pure: whether a token still speaks for an admin: role 'admin', signed in after any demotion (seconds). */
+/**
+ * Pure: whether a token still speaks for an admin: role 'admin', a session that passed the second factor (#32), signed
+ * in after any demotion (seconds).
+ */
 export function tokenIsAdmin(
-  token: Pick<DecodedIdToken, 'auth_time'> & { role?: unknown },
+  token: Pick<DecodedIdToken, 'auth_time'> & { role?: unknown; firebase?: unknown },
   revokedAt: number | null,
 ): boolean {
-  return token.role === 'admin' && (revokedAt === null || token.auth_time > revokedAt);
+  return (
+    token.role === 'admin' && passedSecondFactor(token.firebase) && (revokedAt === null || token.auth_time > revokedAt)
+  );
 }
 
 /** The caller's admin rights, with its account's demotion (if any) read from roleRevocations. */
 export async function callerIsAdmin(db: Firestore, uid: string, token: DecodedIdToken): Promise<boolean> {
-  if (token.role !== 'admin') return false;
+  if (token.role !== 'admin' || !passedSecondFactor(token.firebase)) return false;
   const revocation = (await db.collection(ROLE_REVOCATIONS).doc(uid).get()).data();
   return tokenIsAdmin(token, typeof revocation?.at === 'number' ? revocation.at : null);
 }

@@ -2,6 +2,7 @@
 // /auth form (as tests/e2e/support/admin-login.ts does), against the Auth + Functions emulators the committed
 // .env points the production build at.
 import { DEMO_ACCOUNTS } from '../demo-accounts.mjs';
+import { withSecondFactor } from '../second-factor-page.mjs';
 
 export const DEMO_ADMIN = DEMO_ACCOUNTS.find((a) => a.role === 'admin');
 
@@ -17,8 +18,11 @@ export async function signInAsAdmin(page, base, path = '/admin/dashboard') {
     const form = page.getByRole('form', { name: 'Login' });
     await form.getByLabel('Email').fill(DEMO_ADMIN.email);
     await form.getByLabel('Password').fill(DEMO_ADMIN.password);
-    await form.getByRole('button', { name: 'Login' }).click();
     try {
+      // Then the SMS code of the admin's second factor (#32), as the Auth emulator issued it.
+      await withSecondFactor(page, DEMO_ADMIN.secondFactorPhone, () =>
+        form.getByRole('button', { name: 'Login' }).click(),
+      );
       await page.waitForURL((url) => url.pathname === path, { timeout: 10_000 });
       return;
     } catch (error) {

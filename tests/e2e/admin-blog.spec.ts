@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../scripts/demo-accounts.mjs';
-import { AUTH_EMULATOR_HOST, emulatorProcessEnv } from '../../scripts/emulator-env.mjs';
+import { withSecondFactor } from '../../scripts/second-factor-page.mjs';
 import { FIRST_SYNC } from './support/timing';
 import { startFromTheSeed } from './support/fresh-backend';
 
@@ -18,47 +18,13 @@ const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
 const SEEDED_SLUG = 'hurricane-season-boat-preparation';
 const unique = (tag: string) => `${tag} ${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
-/**
- * The Auth emulator is shared by parallel runs (reused when already up) and may still be seeding the demo
- * accounts: wait until the admin can sign in with its admin role claim before using the UI.
- */
-async function adminAccountReady() {
-  const res = await fetch(
-    `http://${AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: admin.email, password: admin.password, returnSecureToken: true }),
-    },
-  ).catch(() => null);
-  if (!res?.ok) return false;
-  const { idToken } = (await res.json()) as { idToken: string };
-  const claims = JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as { role?: string };
-  return claims.role === 'admin';
-}
-
-/**
- * Parallel runs share the emulators on fixed ports, and an emulator started by another command
- * (e.g. `emulators:exec` for the emulator tests) has no demo accounts: seed them (idempotent) when missing.
- */
-async function ensureAdminAccount() {
-  if (await adminAccountReady()) return;
-  Object.assign(process.env, emulatorProcessEnv());
-  const { seedDemoAccounts } = await import('../../scripts/seed-emulator-accounts.mjs');
-  await Promise.race([
-    seedDemoAccounts({ log: () => undefined }).catch(() => undefined),
-    new Promise((r) => setTimeout(r, 30_000)),
-  ]);
-  await expect.poll(adminAccountReady, { timeout: 30_000, intervals: [500, 1000, 2000] }).toBe(true);
-}
-
+/** The seeded admin through the /auth form, password then the SMS code of the second factor (#32). */
 async function signInAsAdmin(page: Page) {
-  await ensureAdminAccount();
   await page.goto('/auth?redirect=%2Fadmin%2Fdashboard%3Ftab%3Dblog');
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByLabel('Email').fill(admin.email);
   await form.getByLabel('Password').fill(admin.password);
-  await form.getByRole('button', { name: 'Login' }).click();
+  await withSecondFactor(page, admin.secondFactorPhone!, () => form.getByRole('button', { name: 'Login' }).click());
   await expect(page).toHaveURL(/\/admin\/dashboard/, { timeout: 20_000 });
 }
 

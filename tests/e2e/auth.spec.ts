@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { FIRST_SYNC, SIGN_OUT, SIGN_UP } from './support/timing';
+import { withSecondFactor } from '../../scripts/second-factor-page.mjs';
 
 // Runs against the production build with the Firebase Auth + Functions emulators (started by the
 // emulator webServer in playwright.config.ts). Each test signs up its own account.
@@ -23,11 +24,14 @@ async function signUp(page: Page, fullName: string, email: string) {
   await form.getByRole('button', { name: 'Sign Up' }).click();
 }
 
-async function logIn(page: Page, email: string, password: string) {
+/** The login form; an account with a second factor (the demo admin, #32) then answers its SMS code. */
+async function logIn(page: Page, email: string, password: string, secondFactorPhone?: string) {
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Login' }).click();
+  const submit = () => form.getByRole('button', { name: 'Login' }).click();
+  if (secondFactorPhone) await withSecondFactor(page, secondFactorPhone, submit);
+  else await submit();
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -139,7 +143,7 @@ test('an admin who logs in from the Login page lands on the Admin Dashboard (#18
   const { DEMO_ACCOUNTS } = await import('../../scripts/demo-accounts.mjs');
   const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
   await page.goto('/auth');
-  await logIn(page, admin.email, admin.password);
+  await logIn(page, admin.email, admin.password, admin.secondFactorPhone);
   await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 });
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
 });
@@ -149,7 +153,7 @@ test('the demo admin sees Admin Portal and the admin dashboard', async ({ page }
   const admin = DEMO_ACCOUNTS.find((a) => a.role === 'admin')!;
   await page.goto('/admin/dashboard');
   await expect(page).toHaveURL(/\/auth\?redirect=%2Fadmin%2Fdashboard$/);
-  await logIn(page, admin.email, admin.password);
+  await logIn(page, admin.email, admin.password, admin.secondFactorPhone);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByText('Manage listings, submissions, and inquiries')).toBeVisible();

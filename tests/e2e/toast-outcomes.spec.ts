@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
 import { demoAdmin } from './support/admin-login';
+import { withSecondFactor } from '../../scripts/second-factor-page.mjs';
 import { photo } from './support/png';
 import { toast } from './support/toasts';
 import { fillSellForm, sellField } from './support/sell-form';
@@ -50,7 +51,9 @@ test.describe('at a desktop', () => {
     await expect(toast(page, 'Invalid login credentials')).toBeVisible({ timeout: 15_000 });
 
     await form.getByLabel('Password').fill(demoAdmin.password);
-    await form.getByRole('button', { name: 'Login' }).click();
+    await withSecondFactor(page, demoAdmin.secondFactorPhone!, () =>
+      form.getByRole('button', { name: 'Login' }).click(),
+    );
     await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 15_000 });
     await expect(toast(page, 'Logged in successfully!')).toBeVisible();
     await expect(toast(page, 'Invalid login credentials')).toHaveCount(0);
@@ -66,7 +69,9 @@ test.describe('at a desktop', () => {
     const login = page.getByRole('form', { name: 'Login' });
     await login.getByLabel('Email').fill(demoAdmin.email);
     await login.getByLabel('Password').fill(demoAdmin.password);
-    await login.getByRole('button', { name: 'Login' }).click();
+    await withSecondFactor(page, demoAdmin.secondFactorPhone!, () =>
+      login.getByRole('button', { name: 'Login' }).click(),
+    );
     await expect(page).toHaveURL(/\/admin\/listings\/new$/, { timeout: 15_000 });
     await expect(toast(page, 'Logged in successfully!')).toBeVisible();
 

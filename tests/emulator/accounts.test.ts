@@ -9,6 +9,7 @@ import { authErrorMessage } from '@/data/firebase/auth-errors';
 import { firebase } from '@/data/firebase/app';
 import { adminSdk, eventually, uniqueEmail } from './admin-sdk';
 import { AUTH_PORT, FUNCTIONS_PORT, HOST, PROJECT_ID } from '../../scripts/emulator-env.mjs';
+import { signInWithSecondFactor } from '../../scripts/second-factor-sign-in.mjs';
 
 const run = promisify(execFile);
 const PASSWORD = 'sunny-harbour-42';
@@ -46,7 +47,12 @@ async function signedInClient(email: string, password = PASSWORD) {
   return client;
 }
 
-async function createAccount(role?: 'admin' | 'client') {
+let phones = 0;
+/** A phone of its own per account (a Bahamas 242 number), so each sign-in reads its own code. */
+const newPhone = () => `+1242${String((Date.now() + phones++) % 1e7).padStart(7, '0')}`;
+
+/** An account; `secondFactor`: a verified address and a phone enrolled as the second factor (#32). */
+async function createAccount(role?: 'admin' | 'client', { secondFactor = false } = {}) {
   const { auth } = adminSdk();
   const email = uniqueEmail(role ?? 'plain');
   const user = await auth.createUser({ email, password: PASSWORD, displayName: 'Test Person' });
@@ -56,8 +62,36 @@ async function createAccount(role?: 'admin' | 'client') {
     (u) => u.customClaims?.role === 'client',
   );
   if (role === 'admin') await auth.setCustomUserClaims(user.uid, { role: 'admin' });
+  if (secondFactor)
+    await auth.updateUser(user.uid, {
+      emailVerified: true,
+      multiFactor: { enrolledFactors: [{ factorId: 'phone', phoneNumber: newPhone() }] },
+    });
   return { uid: user.uid, email };
 }
+
+/**
+ * A callable as the web SDK calls it, with the ID token of a session that passed the second factor (the SDK's phone
+ * step needs a browser: scripts/second-factor-sign-in.mjs makes the same REST calls). The error as the app reads it.
+ */
+async function callAs(
+  idToken: string,
+  name: string,
+  data: unknown,
+): Promise<{ data?: unknown; code?: string; message?: string }> {
+  const res = await fetch(`http://${HOST}:${FUNCTIONS_PORT}/${PROJECT_ID}/us-central1/${name}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({ data }),
+  });
+  const json = (await res.json()) as { result?: unknown; error?: { status: string; message: string } };
+  if (json.error)
+    return { code: `functions/${json.error.status.toLowerCase().replace(/_/g, '-')}`, message: json.error.message };
+  return { data: json.result };
+}
+
+const claimsOf = (idToken: string) =>
+  JSON.parse(Buffer.from(idToken.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
 
 beforeAll(() => {
   adminSdk();
@@ -176,26 +210,37 @@ describe('setUserRole', () => {
     expect((await adminSdk().auth.getUser(target.uid)).customClaims?.role).toBe('client');
   });
 
-  it('refuses bad input with invalid-argument and a clear message', async () => {
-    const admin = await createAccount('admin');
-    const client = await signedInClient(admin.email);
-    const call = httpsCallable(client.functions, 'setUserRole');
-    expect(await failure(call({ uid: admin.uid, role: 'owner' }))).toEqual({
-      code: 'functions/invalid-argument',
-      message: 'role must be one of: admin, client',
-    });
-    await expect(call({ role: 'client' })).rejects.toMatchObject({ code: 'functions/invalid-argument' });
-    await expect(call({ uid: 'no-such-user', role: 'client' })).rejects.toMatchObject({ code: 'functions/not-found' });
-  });
-
-  it('lets an admin change a role, keeping other claims', async () => {
+  it('#32: refuses an admin whose session did not pass the second factor', async () => {
     const admin = await createAccount('admin');
     const target = await createAccount();
-    await adminSdk().auth.setCustomUserClaims(target.uid, { role: 'client', beta: true });
     const client = await signedInClient(admin.email);
     await expect(
       httpsCallable(client.functions, 'setUserRole')({ uid: target.uid, role: 'admin' }),
-    ).resolves.toMatchObject({
+    ).rejects.toMatchObject({ code: 'functions/permission-denied' });
+    expect((await adminSdk().auth.getUser(target.uid)).customClaims?.role).toBe('client');
+  });
+
+  it('refuses bad input with invalid-argument and a clear message', async () => {
+    const admin = await createAccount('admin', { secondFactor: true });
+    const token = await signInWithSecondFactor(admin.email, PASSWORD);
+    expect(await callAs(token, 'setUserRole', { uid: admin.uid, role: 'owner' })).toEqual({
+      code: 'functions/invalid-argument',
+      message: 'role must be one of: admin, client',
+    });
+    expect(await callAs(token, 'setUserRole', { role: 'client' })).toMatchObject({
+      code: 'functions/invalid-argument',
+    });
+    expect(await callAs(token, 'setUserRole', { uid: 'no-such-user', role: 'client' })).toMatchObject({
+      code: 'functions/not-found',
+    });
+  });
+
+  it('lets an admin change a role, keeping other claims', async () => {
+    const admin = await createAccount('admin', { secondFactor: true });
+    const target = await createAccount();
+    await adminSdk().auth.setCustomUserClaims(target.uid, { role: 'client', beta: true });
+    const token = await signInWithSecondFactor(admin.email, PASSWORD);
+    expect(await callAs(token, 'setUserRole', { uid: target.uid, role: 'admin' })).toMatchObject({
       data: { uid: target.uid, role: 'admin' },
     });
     expect((await adminSdk().auth.getUser(target.uid)).customClaims).toEqual({ role: 'admin', beta: true });
@@ -209,14 +254,16 @@ describe('setUserRole', () => {
 
 describe('finding 14: demoting an admin', () => {
   it('records the demotion, ends its sessions, and refuses the admin token it still holds', async () => {
-    const boss = await createAccount('admin');
-    const broker = await createAccount('admin');
-    const bossClient = await signedInClient(boss.email);
-    const brokerClient = await signedInClient(broker.email);
+    const boss = await createAccount('admin', { secondFactor: true });
+    const broker = await createAccount('admin', { secondFactor: true });
+    const bossToken = await signInWithSecondFactor(boss.email, PASSWORD);
+    const brokerToken = await signInWithSecondFactor(broker.email, PASSWORD);
     const validBefore = Date.parse((await adminSdk().auth.getUser(broker.uid)).tokensValidAfterTime ?? '');
     // Auth keeps that time in whole seconds: demote in a later second, so the revocation shows.
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, validBefore + 1100 - Date.now())));
-    await httpsCallable(bossClient.functions, 'setUserRole')({ uid: broker.uid, role: 'client' });
+    expect(await callAs(bossToken, 'setUserRole', { uid: broker.uid, role: 'client' })).toMatchObject({
+      data: { uid: broker.uid, role: 'client' },
+    });
 
     const revocation = await adminSdk().db.collection('roleRevocations').doc(broker.uid).get();
     expect(typeof revocation.get('at')).toBe('number');
@@ -224,10 +271,10 @@ describe('finding 14: demoting an admin', () => {
     expect(demoted.customClaims?.role).toBe('client');
     expect(Date.parse(demoted.tokensValidAfterTime!)).toBeGreaterThan(validBefore);
     // Its current token still says admin; the functions go by the demotion.
-    expect((await brokerClient.auth.currentUser!.getIdTokenResult()).claims.role).toBe('admin');
-    await expect(
-      httpsCallable(brokerClient.functions, 'setUserRole')({ uid: boss.uid, role: 'client' }),
-    ).rejects.toMatchObject({ code: 'functions/permission-denied' });
+    expect(claimsOf(brokerToken).role).toBe('admin');
+    expect(await callAs(brokerToken, 'setUserRole', { uid: boss.uid, role: 'client' })).toMatchObject({
+      code: 'functions/permission-denied',
+    });
     expect((await adminSdk().auth.getUser(boss.uid)).customClaims?.role).toBe('admin');
   });
 });
@@ -268,7 +315,7 @@ describe('npm run admin:grant', () => {
 });
 
 describe('demo accounts seeded by scripts/emulators.mjs', () => {
-  it('the demo admin has role admin; the owners are clients with profiles', async () => {
+  it('the demo admin has role admin and a second factor; the owners are clients with profiles', async () => {
     const { DEMO_ACCOUNTS } = await import('../../scripts/demo-accounts.mjs');
     const { seedDemoAccounts } = await import('../../scripts/seed-emulator-accounts.mjs');
     await seedDemoAccounts({ log: () => undefined });
@@ -277,6 +324,10 @@ describe('demo accounts seeded by scripts/emulators.mjs', () => {
       const user = await auth.getUser(account.uid);
       expect(user.customClaims?.role).toBe(account.role);
       expect(user.email).toBe(account.email);
+      // #32: the admin's phone is enrolled as the second factor; the owners have none.
+      expect(user.multiFactor?.enrolledFactors.map((f) => (f as { phoneNumber?: string }).phoneNumber) ?? []).toEqual(
+        account.secondFactorPhone ? [account.secondFactorPhone] : [],
+      );
       expect((await db.collection('profiles').doc(account.uid).get()).get('fullName')).toBe(account.fullName);
     }
   });

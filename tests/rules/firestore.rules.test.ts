@@ -24,6 +24,7 @@ import { ownerLeadOf } from '@harbour/domain/schemas/owner-lead';
 import { seedSubmissions } from '../../fixtures/portal-seed';
 import {
   ADMIN,
+  ADMIN_CLAIMS,
   AT,
   LATER,
   OTHER,
@@ -72,7 +73,7 @@ beforeAll(async () => {
     'another client': env
       .authenticatedContext(OTHER, { role: 'client', email: 'kevin.rolle@example.com', email_verified: true })
       .firestore(),
-    admin: env.authenticatedContext(ADMIN, { role: 'admin', email: 'alicia.ferguson@example.com' }).firestore(),
+    admin: env.authenticatedContext(ADMIN, { ...ADMIN_CLAIMS, email: 'alicia.ferguson@example.com' }).firestore(),
   };
 });
 
@@ -1120,13 +1121,27 @@ describe('finding 7: an owner sees who asked about its boat and what, never how 
   });
 });
 
+describe('#32: admin rights need a session that passed the second factor', () => {
+  it('a password-only admin session reads no lead, note or commission and writes nothing an admin may; with the code it may', async () => {
+    const passwordOnly = env
+      .authenticatedContext(ADMIN, { role: 'admin', email: 'alicia.ferguson@example.com', email_verified: true })
+      .firestore();
+    await assertFails(passwordOnly.collection('inquiries').get());
+    await assertFails(passwordOnly.doc('boatCommercials/boat-1').get());
+    await assertFails(passwordOnly.collection('submissions').get());
+    await assertFails(passwordOnly.doc('boats/boat-new').set({ ...boat({ id: 'boat-new' }), ...replicated() }));
+    await assertSucceeds(dbs.admin.collection('inquiries').get());
+    await assertSucceeds(dbs.admin.doc('boatCommercials/boat-1').get());
+  });
+});
+
 describe('finding 14: a demoted admin', () => {
   it('loses admin rights at once: a token signed in at or before the demotion is no admin; a later sign-in as admin is', async () => {
     const DEMOTED_AT = 1_800_000_000;
     await unsafe((db) => db.doc('roleRevocations/demoted-admin').set({ at: DEMOTED_AT }));
     const token = (authTime: number) =>
       env
-        .authenticatedContext('demoted-admin', { role: 'admin', email: 'ex.broker@example.com', auth_time: authTime })
+        .authenticatedContext('demoted-admin', { ...ADMIN_CLAIMS, email: 'ex.broker@example.com', auth_time: authTime })
         .firestore();
     for (const stale of [token(DEMOTED_AT - 600), token(DEMOTED_AT)]) {
       await assertFails(stale.doc('boatCommercials/boat-1').get());

@@ -10,6 +10,14 @@ import 'firebase/compat/firestore';
 export const OWNER = 'owner-marina';
 export const OTHER = 'owner-kevin';
 export const ADMIN = 'admin-alicia';
+/**
+ * The claims of an admin's session: role admin, and (#32) a sign-in that passed the second factor, as Firebase writes it
+ * in the token's `firebase` claim after the SMS code.
+ */
+export const ADMIN_CLAIMS = {
+  role: 'admin',
+  firebase: { sign_in_provider: 'password', sign_in_second_factor: 'phone' },
+} as const;
 export const AT = '2026-11-20T10:00:00.000Z';
 export const LATER = '2026-11-21T09:30:00.000Z';
 

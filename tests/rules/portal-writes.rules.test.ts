@@ -11,6 +11,7 @@ import 'firebase/compat/firestore';
 import { emulatorAddress, PROJECT_ID } from './emulator-env';
 import {
   ADMIN,
+  ADMIN_CLAIMS,
   AT,
   LATER,
   OTHER,
@@ -913,7 +914,7 @@ async function firestoreAllows(s: Scenario): Promise<boolean> {
     );
   const db =
     s.who === 'admin'
-      ? env.authenticatedContext(ADMIN, { role: 'admin', email: 'alicia.ferguson@example.com' }).firestore()
+      ? env.authenticatedContext(ADMIN, { ...ADMIN_CLAIMS, email: 'alicia.ferguson@example.com' }).firestore()
       : env
           .authenticatedContext(OWNER, { role: 'client', email: 'marina.knowles@example.com', email_verified: true })
           .firestore();

@@ -460,7 +460,13 @@ describe('STATIC CHECK: storage.rules', () => {
     const storageFns = functions(storageText);
     const firestoreAdmin = fn('isAdmin').body.replace(/\s+/g, ' ').trim();
     expect(storageFns.get('isAdmin')!.body.replace(/\s+/g, ' ').trim()).toBe(firestoreAdmin);
-    expect(firestoreAdmin).toContain("request.auth.token.get('role', null) == 'admin' && !adminRevoked()");
+    expect(firestoreAdmin).toContain(
+      "request.auth.token.get('role', null) == 'admin' && passedSecondFactor() && !adminRevoked()",
+    );
+    // #32: the second factor, read the same way by both (Storage's suite cannot run here: this holds it).
+    const secondFactor = "return request.auth.token.firebase.get('sign_in_second_factor', '') != '';";
+    expect(fn('passedSecondFactor').body.replace(/\s+/g, ' ').trim()).toBe(secondFactor);
+    expect(storageFns.get('passedSecondFactor')!.body.replace(/\s+/g, ' ').trim()).toBe(secondFactor);
     // The same revocation: roleRevocations/{uid}, a token signed in at or before its `at` is no admin.
     const doc = '/databases/(default)/documents/roleRevocations/$(request.auth.uid)';
     expect(fn('adminRevoked').body.replace(/\s+/g, ' ')).toContain(
@@ -472,7 +478,9 @@ describe('STATIC CHECK: storage.rules', () => {
     );
     // No other way to admin rights: the token and the role are read in those two functions only, and no function
     // but isAdmin() calls adminRevoked().
-    const outside = [...storageFns.entries()].filter(([name]) => name !== 'isAdmin' && name !== 'adminRevoked');
+    const outside = [...storageFns.entries()].filter(
+      ([name]) => !['isAdmin', 'adminRevoked', 'passedSecondFactor'].includes(name),
+    );
     for (const [name, { body }] of outside) {
       expect(body, name).not.toMatch(/token|'admin'|role/);
       expect(body, name).not.toContain('adminRevoked');

@@ -17,7 +17,7 @@ import {
 import type firebase from 'firebase/compat/app';
 import 'firebase/compat/storage';
 import { emulatorAddress, PROJECT_ID } from './emulator-env';
-import { ADMIN, OTHER, OWNER } from './fixtures';
+import { ADMIN, ADMIN_CLAIMS, OTHER, OWNER } from './fixtures';
 
 type Storage = firebase.storage.Storage;
 type Actor = 'anonymous' | 'client' | 'another client' | 'admin';
@@ -79,7 +79,7 @@ beforeAll(async () => {
     anonymous: env.unauthenticatedContext().storage(),
     client: env.authenticatedContext(OWNER, { role: 'client' }).storage(),
     'another client': env.authenticatedContext(OTHER, { role: 'client' }).storage(),
-    admin: env.authenticatedContext(ADMIN, { role: 'admin' }).storage(),
+    admin: env.authenticatedContext(ADMIN, { ...ADMIN_CLAIMS }).storage(),
   };
 });
 
@@ -240,6 +240,16 @@ describe('finding 5: an owner stores only the photos of its own open submission'
   });
 });
 
+describe('#32: Storage gives admin rights only to a session that passed the second factor', () => {
+  it('a password-only admin session cannot upload, list or delete boat photos', async () => {
+    const passwordOnly = env.authenticatedContext(ADMIN, { role: 'admin' }).storage();
+    await assertFails(upload(passwordOnly, 'boats/boat-1/new.jpg', 'image/jpeg'));
+    await assertFails(passwordOnly.ref('boats/boat-1').listAll());
+    await assertFails(passwordOnly.ref('boats/boat-1/photo-1.jpg').delete());
+    await assertSucceeds(upload(storages.admin, 'boats/boat-1/new.jpg', 'image/jpeg'));
+  });
+});
+
 describe('finding N6: Storage follows a demotion as Firestore does (roleRevocations)', () => {
   it("a demoted admin's token signed in at or before the demotion loses every admin right; a later sign-in as admin keeps them", async () => {
     const DEMOTED_AT = 1_800_000_000;
@@ -252,7 +262,7 @@ describe('finding N6: Storage follows a demotion as Firestore does (roleRevocati
         .put(bytes(), { contentType: 'application/pdf', customMetadata: { visibility: 'private' } });
     });
     const token = (authTime: number) =>
-      env.authenticatedContext('demoted-admin', { role: 'admin', auth_time: authTime }).storage();
+      env.authenticatedContext('demoted-admin', { ...ADMIN_CLAIMS, auth_time: authTime }).storage();
     for (const stale of [token(DEMOTED_AT - 600), token(DEMOTED_AT)]) {
       await assertFails(upload(stale, 'boats/boat-1/new.jpg', 'image/jpeg'));
       await assertFails(stale.ref('boats/boat-1/photo-1.jpg').delete());

@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import {
-  appCheckFrameSources,
-  appCheckPlan,
-  appCheckScriptSources,
-  RECAPTCHA_FRAME_SOURCES,
-  RECAPTCHA_SCRIPT_SOURCES,
-} from './app-check-plan';
+import { appCheckPlan, RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES, recaptchaSources } from './app-check-plan';
 
 describe('App Check plan', () => {
   it('is off for the local emulators (demo projects), whatever the env says, and says why', () => {
     const plan = appCheckPlan({ VITE_APP_CHECK_SITE_KEY: 'site-key' }, 'demo-harbour');
     expect(plan).toEqual({ on: false, why: expect.stringMatching(/emulators take no App Check tokens/) });
-    expect(appCheckScriptSources(plan)).toEqual([]);
-    expect(appCheckFrameSources(plan)).toEqual([]);
+    expect(recaptchaSources(plan, 'demo-harbour')).toEqual({ scripts: [], frames: [] });
   });
 
   it('is off for a real project without a site key, and says which variable is missing', () => {
@@ -33,7 +26,17 @@ describe('App Check plan', () => {
       'nassau-harbour',
     );
     expect(withDebug).toMatchObject({ on: true, debugToken: 'ci-token' });
-    expect(appCheckScriptSources(withDebug)).toEqual(RECAPTCHA_SCRIPT_SOURCES);
-    expect(appCheckFrameSources(withDebug)).toEqual(RECAPTCHA_FRAME_SOURCES);
+    expect(recaptchaSources(withDebug, 'nassau-harbour')).toEqual({
+      scripts: RECAPTCHA_SCRIPT_SOURCES,
+      frames: RECAPTCHA_FRAME_SOURCES,
+    });
+  });
+
+  it("#32: a real project's page allows reCAPTCHA even without App Check: Firebase asks it before a second factor's SMS", () => {
+    const off = appCheckPlan({}, 'nassau-harbour');
+    expect(recaptchaSources(off, 'nassau-harbour')).toEqual({
+      scripts: RECAPTCHA_SCRIPT_SOURCES,
+      frames: RECAPTCHA_FRAME_SOURCES,
+    });
   });
 });

@@ -19,18 +19,18 @@ export function appCheckPlan(env: Env, projectId: string): AppCheckPlan {
   return { on: true, siteKey, debugToken };
 }
 
-/** Where reCAPTCHA Enterprise loads its script from: the script policy allows these only when App Check is on. */
+/** Where reCAPTCHA loads its script from. */
 export const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
 
-/** Pure: the script sources the page's policy adds for App Check (none when it is off). */
-export function appCheckScriptSources(plan: AppCheckPlan): string[] {
-  return plan.on ? RECAPTCHA_SCRIPT_SOURCES : [];
-}
-
-/** Where reCAPTCHA Enterprise loads its (invisible) frames from: allowed only when App Check is on. */
+/** Where reCAPTCHA loads its (invisible) frames from. */
 export const RECAPTCHA_FRAME_SOURCES = ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'];
 
-/** Pure: the frame sources the page's policy adds for App Check (none when it is off). */
-export function appCheckFrameSources(plan: AppCheckPlan): string[] {
-  return plan.on ? RECAPTCHA_FRAME_SOURCES : [];
+/**
+ * Pure: reCAPTCHA's sources for the page's script policy (scripts/vite-script-policy.ts). App Check attests requests
+ * with it, and on a real project Firebase asks it before it texts a second factor's code (#32); the local emulators
+ * need neither, so their builds allow none.
+ */
+export function recaptchaSources(plan: AppCheckPlan, projectId: string): { scripts: string[]; frames: string[] } {
+  const needed = plan.on || (projectId !== '' && !projectId.startsWith('demo-'));
+  return needed ? { scripts: RECAPTCHA_SCRIPT_SOURCES, frames: RECAPTCHA_FRAME_SOURCES } : { scripts: [], frames: [] };
 }

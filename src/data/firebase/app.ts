@@ -41,7 +41,13 @@ export function firebase(): FirebaseHandles {
   // initializeAuth without the popup/redirect resolver keeps the bundle small (email + password only).
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
   const functions = getFunctions(app, config.functionsRegion);
-  if (config.emulators.authUrl) connectAuthEmulator(auth, config.emulators.authUrl, { disableWarnings: true });
+  if (config.emulators.authUrl) {
+    connectAuthEmulator(auth, config.emulators.authUrl, { disableWarnings: true });
+    // The Auth emulator sends no text and checks no reCAPTCHA before a second factor's code (#32): without this the
+    // SDK would load Google's reCAPTCHA, which a local, offline machine cannot reach. Emulator builds only
+    // (readEmulatorConfig: 'demo-*' projects).
+    auth.settings.appVerificationDisabledForTesting = true;
+  }
   if (config.emulators.functions)
     connectFunctionsEmulator(functions, config.emulators.functions.host, config.emulators.functions.port);
   handles = { app, auth, functions };

@@ -1,5 +1,6 @@
 import {
   createUserWithEmailAndPassword,
+  multiFactor,
   onIdTokenChanged,
   signInWithEmailAndPassword,
   signOut as fbSignOut,
@@ -12,6 +13,7 @@ import { firebase } from './app';
 import { authErrorCode, readableAuthError } from './auth-errors';
 import { sendVerificationLink } from './email-verification-service';
 import { isRole, type AuthService, type Role, type SessionUser, type SignUpInput } from './auth-types';
+import { passedSecondFactor } from '@harbour/domain/accounts/second-factor';
 
 /** Backoff for waiting on the role claim the onUserCreated trigger sets: 200 ms, doubling (as the spec's refresh backoff). */
 export const ROLE_CLAIM_DELAYS_MS = [200, 400, 800, 1600, 3200];
@@ -86,10 +88,17 @@ export const firebaseAuthService: AuthService = {
       if (!role) logError('signUp', new Error('role claim did not arrive'));
     }),
 
-  signIn: (email, password) =>
-    readable(async () => {
-      await signInWithEmailAndPassword(firebase().auth, email, password);
-    }),
+  async signIn(email, password) {
+    const { auth } = firebase();
+    try {
+      await signInWithEmailAndPassword(auth, email, password);
+      return null;
+    } catch (error) {
+      // The password was right and the account has a second factor (#32): its code is sent now.
+      if (authErrorCode(error) !== 'auth/multi-factor-auth-required') throw readableAuthError(error);
+      return (await import('./second-factor-service')).secondFactorChallenge(auth, error);
+    }
+  },
 
   signOut: () => readable(() => fbSignOut(firebase().auth)),
 
@@ -107,6 +116,20 @@ export const firebaseAuthService: AuthService = {
     // fire another auth change, which lands here again and must not start another wait).
     awaitedRoleClaim.add(user.uid);
     return waitForRoleClaim(user);
+  },
+
+  async passedSecondFactor() {
+    const user = firebase().auth.currentUser;
+    return user ? passedSecondFactor((await user.getIdTokenResult(false)).claims.firebase) : false;
+  },
+
+  hasSecondFactor() {
+    const user = firebase().auth.currentUser;
+    return !!user && multiFactor(user).enrolledFactors.length > 0;
+  },
+
+  async enrolSecondFactor(phoneNumber) {
+    return (await import('./second-factor-service')).enrolPhone(firebase().auth, phoneNumber);
   },
 
   async getVerifiedCaller() {

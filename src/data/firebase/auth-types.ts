@@ -19,15 +19,41 @@ export interface SignUpInput {
   verifyContinueUrl?: string;
 }
 
+/**
+ * A sign-in waiting for its second factor (#32): the password was right and a code went by text message to the
+ * account's phone. Rejections are AuthServiceErrors fit to show.
+ */
+export interface SecondFactorChallenge {
+  /** The number the code went to, as Firebase masks it (e.g. '+*******0100'). */
+  hint: string;
+  /** Checks the code; the session starts (the auth change follows). */
+  verify(code: string): Promise<void>;
+  /** Sends a new code (the one before stops working). */
+  resend(): Promise<void>;
+}
+
+/** Enrolling the signed-in admin's phone as the second factor: the code went to `phoneNumber`. */
+export interface SecondFactorEnrolment {
+  /** Checks the code and enrols the phone; the session's token then carries the second factor. */
+  verify(code: string): Promise<void>;
+}
+
 /** What the web app needs from the accounts backend; src/data/firebase/auth-service.ts implements it. */
 export interface AuthService {
   signUp(input: SignUpInput): Promise<void>;
-  signIn(email: string, password: string): Promise<void>;
+  /** Resolves null once signed in, or the second factor's challenge when the account has one (#32). */
+  signIn(email: string, password: string): Promise<SecondFactorChallenge | null>;
   signOut(): Promise<void>;
   /** Called with the current user at once, then on every sign-in, sign-out and token change. */
   onAuthChange(listener: (user: SessionUser | null) => void): () => void;
   /** The role claim of the signed-in user's ID token; null without a session or role. */
   getRole(): Promise<Role | null>;
+  /** Whether the signed-in session passed a second factor (its ID token says so); admins need it (#32). */
+  passedSecondFactor(): Promise<boolean>;
+  /** Whether the signed-in account has a second factor enrolled (then a session without it must sign in again). */
+  hasSecondFactor(): boolean;
+  /** Sends a code to `phoneNumber` (E.164) to enrol it as the signed-in account's second factor. */
+  enrolSecondFactor(phoneNumber: string): Promise<SecondFactorEnrolment>;
   /** Who is really signed in, from the Auth SDK's current user and its ID token claims (not from UI state). */
   getVerifiedCaller(): Promise<{ uid: string; role: Role | null } | null>;
 }

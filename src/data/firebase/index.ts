@@ -9,6 +9,8 @@ export type {
   EmailVerificationService,
   PasswordService,
   Role,
+  SecondFactorChallenge,
+  SecondFactorEnrolment,
   SessionUser,
   SignUpInput,
 } from './auth-types';

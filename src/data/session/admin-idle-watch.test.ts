@@ -8,6 +8,7 @@ const ADMIN: SessionState = {
   status: 'signed-in',
   user: { uid: 'a1', email: 'alicia@example.com', fullName: 'Alicia Ferguson', emailVerified: true },
   role: 'admin',
+  secondFactor: true,
 };
 const START = Date.UTC(2026, 10, 29, 9);
 

@@ -6,6 +6,7 @@ const signedIn: SessionState = {
   status: 'signed-in',
   user: { uid: 'u1', email: 'a@example.com', fullName: 'A B', emailVerified: true },
   role: 'client',
+  secondFactor: false,
 };
 
 function deps(pending: number, answer: boolean) {

@@ -24,12 +24,28 @@ class FakeAuth implements AuthService {
   async getVerifiedCaller() {
     return this.user ? { uid: this.user.uid, role: this.role } : null;
   }
+  secondFactor = false;
   async signIn(email: string, password: string) {
     const account = this.accounts.get(email);
     if (!account || account.password !== password) throw new Error('Invalid login credentials');
     this.user = account.user;
     this.role = account.role;
     this.emit();
+    return null;
+  }
+  async passedSecondFactor() {
+    return this.secondFactor;
+  }
+  hasSecondFactor() {
+    return this.secondFactor;
+  }
+  async enrolSecondFactor() {
+    return {
+      verify: async () => {
+        this.secondFactor = true;
+        this.emit();
+      },
+    };
   }
   async signUp(input: { fullName: string; email: string; phone: string; password: string }) {
     const user = { uid: `u-${input.email}`, email: input.email, fullName: '', emailVerified: true };
@@ -77,7 +93,7 @@ describe('session store', () => {
     const { session, loadService } = setup(false);
     expect(session.store.getState().status).toBe('loading');
     const state = await session.resolved();
-    expect(state).toEqual({ status: 'signed-out', user: null, role: null });
+    expect(state).toEqual({ status: 'signed-out', user: null, role: null, secondFactor: false });
     expect(loadService).not.toHaveBeenCalled();
   });
 
@@ -87,7 +103,7 @@ describe('session store', () => {
     auth.role = 'admin';
     const state = await session.resolved();
     expect(loadService).toHaveBeenCalledTimes(1);
-    expect(state).toEqual({ status: 'signed-in', user: ALICE, role: 'admin' });
+    expect(state).toEqual({ status: 'signed-in', user: ALICE, role: 'admin', secondFactor: false });
   });
 
   it('with a stale hint (no session any more) resolves signed-out and clears the hint', async () => {
@@ -101,10 +117,10 @@ describe('session store', () => {
     auth.accounts.set(ALICE.email, { password: 'secret1', user: ALICE, role: 'client' });
     await session.resolved();
     await session.signIn(ALICE.email, 'secret1');
-    expect(session.store.getState()).toEqual({ status: 'signed-in', user: ALICE, role: 'client' });
+    expect(session.store.getState()).toEqual({ status: 'signed-in', user: ALICE, role: 'client', secondFactor: false });
     expect(hint.value).toBe(true);
     await session.signOut();
-    expect(session.store.getState()).toEqual({ status: 'signed-out', user: null, role: null });
+    expect(session.store.getState()).toEqual({ status: 'signed-out', user: null, role: null, secondFactor: false });
     expect(hint.value).toBe(false);
   });
 
@@ -118,7 +134,7 @@ describe('session store', () => {
     const confirm = vi.fn(() => false);
     session.addSignOutStep({ confirm, cleanup });
     expect(await session.signOut({ beforeEnd })).toBe(false);
-    expect(confirm).toHaveBeenCalledWith({ status: 'signed-in', user: ALICE, role: 'client' });
+    expect(confirm).toHaveBeenCalledWith({ status: 'signed-in', user: ALICE, role: 'client', secondFactor: false });
     expect(beforeEnd).not.toHaveBeenCalled();
     expect(cleanup).not.toHaveBeenCalled();
     expect(session.store.getState().status).toBe('signed-in');
@@ -184,7 +200,7 @@ describe('session store', () => {
     auth.user = ALICE;
     auth.roleError = new Error('token endpoint down');
     const state = await session.resolved();
-    expect(state).toEqual({ status: 'signed-in', user: ALICE, role: null });
+    expect(state).toEqual({ status: 'signed-in', user: ALICE, role: null, secondFactor: false });
     expect(logError).toHaveBeenCalledWith('role lookup', auth.roleError);
   });
 
@@ -211,7 +227,7 @@ describe('session store', () => {
       auth.user = null;
       auth.emit();
       await vi.waitFor(() => expect(lost).toHaveBeenCalledTimes(1));
-      expect(lost).toHaveBeenCalledWith({ status: 'signed-in', user: ALICE, role: 'admin' });
+      expect(lost).toHaveBeenCalledWith({ status: 'signed-in', user: ALICE, role: 'admin', secondFactor: false });
       expect(cleanup).not.toHaveBeenCalled();
       expect(session.store.getState().status).toBe('signed-out');
     });
@@ -229,7 +245,7 @@ describe('session store', () => {
       auth.role = 'client';
       auth.emit();
       await vi.waitFor(() => expect(session.store.getState().role).toBe('client'));
-      expect(lost).toHaveBeenCalledWith({ status: 'signed-in', user: ALICE, role: 'admin' });
+      expect(lost).toHaveBeenCalledWith({ status: 'signed-in', user: ALICE, role: 'admin', secondFactor: false });
       expect(states).toEqual(['admin']);
       // A role lookup that fails (offline) is no demotion.
       auth.role = 'admin';
@@ -279,6 +295,22 @@ describe('session store', () => {
       auth.emit();
       await vi.waitFor(() => expect(logError).toHaveBeenCalledWith('session ended', expect.any(Error)));
     });
+  });
+
+  it('#32: an admin session says whether it passed the second factor; enrolling one carries it into the session', async () => {
+    const { session, auth } = setup(true);
+    auth.user = ALICE;
+    auth.role = 'admin';
+    expect(await session.resolved()).toMatchObject({ role: 'admin', secondFactor: false });
+    expect(session.hasSecondFactor()).toBe(false);
+    const enrolment = await session.enrolSecondFactor('+12425550100');
+    await enrolment.verify('123456');
+    expect(session.store.getState()).toMatchObject({ role: 'admin', secondFactor: true });
+    expect(session.hasSecondFactor()).toBe(true);
+    // A client's session never needs it.
+    auth.role = 'client';
+    auth.emit();
+    await vi.waitFor(() => expect(session.store.getState()).toMatchObject({ role: 'client', secondFactor: false }));
   });
 
   it('end() forgets the user on this device without asking, then signs out; without a session it does nothing', async () => {

@@ -1,6 +1,13 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import type { AuthService, Role, SessionUser, SignUpInput } from '@/data/firebase';
+import type {
+  AuthService,
+  Role,
+  SecondFactorChallenge,
+  SecondFactorEnrolment,
+  SessionUser,
+  SignUpInput,
+} from '@/data/firebase';
 import { loadAuthService } from '@/data/firebase';
 import { logError } from '@/lib/log';
 
@@ -11,6 +18,11 @@ export interface SessionState {
   user: SessionUser | null;
   /** From the ID token's role claim; null without a session, or when the lookup failed. */
   role: Role | null;
+  /**
+   * Whether this session passed a second factor (#32). An admin without it has no admin rights (the rules and the
+   * functions refuse them): the admin portal asks for the phone instead.
+   */
+  secondFactor: boolean;
 }
 
 /** A tiny flag that a session may exist, so a visitor without one never loads firebase. */
@@ -68,7 +80,15 @@ export interface Session {
   start(): void;
   /** Starts if needed and resolves once status is no longer 'loading'. */
   resolved(): Promise<SessionState>;
-  signIn(email: string, password: string): Promise<void>;
+  /**
+   * Signs in; resolves null once signed in, or the second factor's challenge (#32), whose verify resolves once the
+   * session has started.
+   */
+  signIn(email: string, password: string): Promise<SecondFactorChallenge | null>;
+  /** Sends the code that enrols a phone for the signed-in account; its verify resolves once the session passed it. */
+  enrolSecondFactor(phoneNumber: string): Promise<SecondFactorEnrolment>;
+  /** Whether the signed-in account has a second factor enrolled (false before the auth service loaded). */
+  hasSecondFactor(): boolean;
   signUp(input: SignUpInput): Promise<void>;
   /**
    * Runs the steps' confirmations (false: nothing happens, resolves false), then beforeEnd (e.g. leave the
@@ -93,10 +113,11 @@ export const SETTLE_MS = 5000;
  */
 export const FORGET_WAIT_MS = 5000;
 
-const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, role: null };
+const SIGNED_OUT: SessionState = { status: 'signed-out', user: null, role: null, secondFactor: false };
 
 export function createSession(deps: SessionDeps): Session {
-  const store = createStore<SessionState>(() => ({ status: 'loading', user: null, role: null }));
+  const store = createStore<SessionState>(() => ({ status: 'loading', user: null, role: null, secondFactor: false }));
+  let loaded: AuthService | null = null;
   let started = false;
   let subscribed: Promise<AuthService> | null = null;
   /** Each auth change bumps this; an older role lookup that finishes late is ignored. */
@@ -161,12 +182,21 @@ export function createSession(deps: SessionDeps): Session {
     if (roleKnown && !signingOut && before.role === 'admin' && role !== 'admin' && before.user?.uid === user.uid)
       await Promise.race([forgetLost(before), new Promise((r) => setTimeout(r, FORGET_WAIT_MS))]);
     if (mine !== generation) return;
-    store.setState({ status: 'signed-in', user, role });
+    let secondFactor = false;
+    if (role === 'admin')
+      try {
+        secondFactor = await service.passedSecondFactor();
+      } catch (error) {
+        deps.logError('second factor lookup', error);
+      }
+    if (mine !== generation) return;
+    store.setState({ status: 'signed-in', user, role, secondFactor });
   }
 
   /** Loads the auth service and follows its changes (once). */
   function follow(): Promise<AuthService> {
     subscribed ??= deps.loadService().then((service) => {
+      loaded = service;
       service.onAuthChange((user) => void onChange(service, user));
       return service;
     });
@@ -237,9 +267,30 @@ export function createSession(deps: SessionDeps): Session {
     resolved,
     async signIn(email, password) {
       const service = await follow();
-      await service.signIn(email, password);
-      await until(isSignedIn, SETTLE_MS);
+      const challenge = await service.signIn(email, password);
+      if (!challenge) {
+        await until(isSignedIn, SETTLE_MS);
+        return null;
+      }
+      return {
+        ...challenge,
+        async verify(code) {
+          await challenge.verify(code);
+          await until(isSignedIn, SETTLE_MS);
+        },
+      };
     },
+    async enrolSecondFactor(phoneNumber) {
+      const enrolment = await (await follow()).enrolSecondFactor(phoneNumber);
+      return {
+        async verify(code) {
+          await enrolment.verify(code);
+          // The enrolment hands the session a new token that carries the factor: the auth change follows.
+          await until((s) => s.secondFactor, SETTLE_MS);
+        },
+      };
+    },
+    hasSecondFactor: () => loaded?.hasSecondFactor() ?? false,
     async signUp(input) {
       const service = await follow();
       await service.signUp(input);

@@ -26,7 +26,7 @@ interface FakeState {
   user: null;
   role: 'client' | 'admin' | null;
 }
-const fake = vi.hoisted(() => ({ signIn: null as unknown as (email: string, password: string) => Promise<void> }));
+const fake = vi.hoisted(() => ({ signIn: null as unknown as (email: string, password: string) => Promise<unknown> }));
 vi.mock('@/data/session/session-store', () => {
   const store = createStore<FakeState>(() => ({ status: 'signed-out', user: null, role: null }));
   return {
@@ -74,6 +74,7 @@ beforeEach(() => {
   session.store.setState({ status: 'signed-out', user: null, role: null });
   fake.signIn = async () => {
     session.store.setState({ status: 'signed-in', user: null, role: 'client' });
+    return null;
   };
 });
 
@@ -94,6 +95,38 @@ describe('/auth and passwords', () => {
     await act(async () => button('Later').click());
     expect(navigate).toHaveBeenCalledWith({ to: '/client/dashboard', replace: true });
     expect(actions.changePassword).not.toHaveBeenCalled();
+  });
+
+  it('#32: an account with a second factor asks for the texted code; a mistyped or wrong one says why; the right one goes on', async () => {
+    const verify = vi.fn(async (code: string) => {
+      if (code !== '123456') throw new Error('That code is not right. Check the text message, or send a new code.');
+      session.store.setState({ status: 'signed-in', user: null, role: 'admin' });
+    });
+    const resend = vi.fn(async () => undefined);
+    fake.signIn = async () => ({ hint: '+*******0193', verify, resend });
+    await dom.render(<AuthPage actions={actions} redirect="/admin/dashboard" />);
+    await logIn('alicia.ferguson@example.com', 'harbour-admin-2026');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(dom.container.textContent).toContain('We sent a 6-digit code by text message to +*******0193.');
+    const code = form('Enter your security code');
+    const submit = async () =>
+      act(async () => {
+        code.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+      });
+    await enter(byName(code, 'code'), '12 34');
+    await submit();
+    expect(verify).not.toHaveBeenCalled();
+    expect(code.textContent).toContain('Enter the 6 digits of the code.');
+    await enter(byName(code, 'code'), '654321');
+    await submit();
+    expect(code.textContent).toContain('That code is not right.');
+    await act(async () => button('Send a new code').click());
+    expect(resend).toHaveBeenCalledTimes(1);
+    expect(code.textContent).toContain('A new code is on its way.');
+    await enter(byName(code, 'code'), '123 456');
+    await submit();
+    expect(verify).toHaveBeenLastCalledWith('123456');
+    expect(navigate).toHaveBeenCalledWith({ to: '/admin/dashboard', replace: true });
   });
 
   it('Forgot password? opens the reset form with the address typed', async () => {

@@ -13,7 +13,9 @@ import {
   loadAuthService,
   type EmailVerificationService,
   type PasswordService,
+  type SecondFactorChallenge,
 } from '@/data/firebase';
+import { SecondFactorLogin } from './second-factor-login';
 import { meetsPasswordRule } from '@harbour/domain/accounts/password';
 import { loginSchema, signUpSchema, type LoginField, type SignUpField } from './auth-schemas';
 import { ChangePasswordPrompt, CHANGE_PASSWORD_TEXTS } from './change-password-prompt';
@@ -101,6 +103,8 @@ export function AuthPage({
   const [loginEmail, setLoginEmail] = useState('');
   /** The login tab shows "Forgot password?"'s form (with a notice, e.g. an expired link). */
   const [forgot, setForgot] = useState<{ notice?: string } | null>(null);
+  /** The password was right; the account's second factor asks for its code (#32). */
+  const [challenged, setChallenged] = useState<{ challenge: SecondFactorChallenge; password: string } | null>(null);
 
   useEffect(() => {
     session.start();
@@ -109,7 +113,7 @@ export function AuthPage({
   }, []);
 
   if (status === 'loading' && !action) return <LoadingScreen />;
-  if (status === 'signed-in' && !busy && !askNewPassword && !action) {
+  if (status === 'signed-in' && !busy && !askNewPassword && !action && !challenged) {
     return <Navigate to={afterAuthPath(redirect, role)} replace />;
   }
 
@@ -167,6 +171,21 @@ export function AuthPage({
         }
       />
     );
+  } else if (challenged) {
+    body = (
+      <SecondFactorLogin
+        challenge={challenged.challenge}
+        onBusy={setBusy}
+        onVerified={async () => {
+          const { password } = challenged;
+          setChallenged(null);
+          // As after a one-step sign-in: an old password is asked to change first.
+          if (meetsPasswordRule(password)) await done('Logged in successfully!');
+          else setAskNewPassword(true);
+        }}
+        onBack={() => setChallenged(null)}
+      />
+    );
   } else if (askNewPassword) {
     body = (
       <ChangePasswordPrompt
@@ -202,6 +221,7 @@ export function AuthPage({
               email={loginEmail}
               onEmail={setLoginEmail}
               onForgot={() => setForgot({})}
+              onSecondFactor={(challenge, password) => setChallenged({ challenge, password })}
               onSignedIn={async (password) => {
                 // Existing accounts keep working; one whose password the rule refuses is asked for a new one.
                 if (meetsPasswordRule(password)) await done('Logged in successfully!');
@@ -288,16 +308,25 @@ interface LoginProps extends Omit<FormProps, 'onDone'> {
   onForgot: () => void;
   /** Signed in, with the password typed (checked against the password rule). */
   onSignedIn: (password: string) => Promise<void>;
+  /** The password was right and the account asks for its second factor's code (#32). */
+  onSecondFactor: (challenge: SecondFactorChallenge, password: string) => void;
 }
 
-function LoginForm({ busy, email, onEmail, onForgot, onSignedIn, ...props }: LoginProps) {
+function LoginForm({ busy, email, onEmail, onForgot, onSignedIn, onSecondFactor, ...props }: LoginProps) {
   let typed = '';
+  let challenge: SecondFactorChallenge | null = null;
   const { values, errors, set, submit } = useAuthForm<typeof loginSchema, LoginField>(
     loginSchema,
     { email, password: '' },
-    { ...props, onDone: () => onSignedIn(typed) },
+    {
+      ...props,
+      onDone: async () => {
+        if (challenge) onSecondFactor(challenge, typed);
+        else await onSignedIn(typed);
+      },
+    },
     async (value) => {
-      await session.signIn(value.email, value.password);
+      challenge = await session.signIn(value.email, value.password);
       typed = value.password;
     },
   );

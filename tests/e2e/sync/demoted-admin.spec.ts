@@ -5,6 +5,9 @@ import { demoAdmin } from '../support/admin-login';
 import { seedLeads } from '../../../fixtures/portal-seed';
 import { writeAsServer } from '../support/backend';
 import { FIRST_SYNC } from '../support/timing';
+import { withSecondFactor } from '../../../scripts/second-factor-page.mjs';
+import { signInWithSecondFactor } from '../../../scripts/second-factor-sign-in.mjs';
+import { smsCode } from '../../../scripts/sms-codes.mjs';
 import { ACTIVE_AT_KEY, ADMIN_IDLE_LIMIT_MS, IDLE_ENDED_TEXT } from '../../../src/data/session/admin-idle';
 
 // #32, finding N7: a broker demoted while their tab is open. The rules refuse the tab's reads at once (roleRevocations);
@@ -12,7 +15,6 @@ import { ACTIVE_AT_KEY, ADMIN_IDLE_LIMIT_MS, IDLE_ENDED_TEXT } from '../../../sr
 // note it held. Checked in the tab's own IndexedDB, as someone picking up the phone could read it.
 test.describe.configure({ timeout: 120_000 });
 
-const AUTH = `http://${AUTH_EMULATOR_HOST}`;
 const PASSWORD = 'sunny-harbour-42';
 const lead = seedLeads[0]!;
 
@@ -24,25 +26,42 @@ function adminAuth() {
   return auth.getAuth(instance);
 }
 
-/** A new broker's account: verified, role admin (as `npm run admin:grant` leaves it). */
-async function newBroker(): Promise<{ uid: string; email: string }> {
+/** A phone number of its own for each broker (a Bahamas 242 number), so each test reads its own codes. */
+const newPhone = () => `+1242${String(Date.now() % 1e7).padStart(7, '0')}`;
+
+/**
+ * A new broker's account: verified, role admin (as `npm run admin:grant` leaves it), with a phone enrolled as the
+ * second factor unless `enrolled` is false (#32).
+ */
+async function newBroker({ enrolled = true } = {}): Promise<{ uid: string; email: string; phone: string }> {
   const auth = adminAuth();
   const email = `e2e-broker-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const phone = newPhone();
   const user = await auth.createUser({ email, password: PASSWORD, emailVerified: true, displayName: 'Rhonda Bain' });
   // The onUserCreated trigger sets role client first; admin after it, as the seed does.
   await expect.poll(async () => (await auth.getUser(user.uid)).customClaims?.role ?? null, FIRST_SYNC).toBe('client');
   await auth.setCustomUserClaims(user.uid, { role: 'admin' });
-  return { uid: user.uid, email };
+  if (enrolled)
+    await auth.updateUser(user.uid, {
+      multiFactor: { enrolledFactors: [{ factorId: 'phone', phoneNumber: phone, displayName: 'Mobile' }] },
+    });
+  return { uid: user.uid, email, phone };
+}
+
+/** The broker logs in on /auth with the password and, when enrolled, the SMS code. */
+async function logInAsBroker(page: Page, broker: { email: string; phone: string }, enrolled = true) {
+  await page.goto('/auth?redirect=/admin/dashboard?tab=leads');
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(broker.email);
+  await form.getByLabel('Password').fill(PASSWORD);
+  const submit = () => form.getByRole('button', { name: 'Login' }).click();
+  if (enrolled) await withSecondFactor(page, broker.phone, submit);
+  else await submit();
 }
 
 /** The demo admin demotes the broker through the app's own callable (setUserRole), as another broker would. */
 async function demote(uid: string) {
-  const signIn = await fetch(`${AUTH}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: demoAdmin.email, password: demoAdmin.password, returnSecureToken: true }),
-  });
-  const { idToken } = (await signIn.json()) as { idToken: string };
+  const idToken = await signInWithSecondFactor(demoAdmin.email, demoAdmin.password);
   const res = await fetch(`${FUNCTIONS_ORIGIN}/${PROJECT_ID}/us-central1/setUserRole`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${idToken}` },
@@ -84,11 +103,7 @@ test("finding N7: a broker demoted with the leads open loses them from the devic
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const broker = await newBroker();
-  await page.goto('/auth?redirect=/admin/dashboard?tab=leads');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(broker.email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Login' }).click();
+  await logInAsBroker(page, broker);
   await expect(page.getByText(lead.email).first()).toBeVisible(FIRST_SYNC);
   expect(await deviceHolds(page, lead.email)).toBe(true);
 
@@ -120,11 +135,7 @@ test('#32: an admin idle for 12 hours is signed out when the phone is picked up,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const broker = await newBroker();
-  await page.goto('/auth?redirect=/admin/dashboard?tab=leads');
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(broker.email);
-  await form.getByLabel('Password').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Login' }).click();
+  await logInAsBroker(page, broker);
   await expect(page.getByText(lead.email).first()).toBeVisible(FIRST_SYNC);
 
   // The last touch on this device was 12 hours and a minute ago (every tab writes it: admin-idle.ts), and the page
@@ -142,4 +153,35 @@ test('#32: an admin idle for 12 hours is signed out when the phone is picked up,
   await page.reload();
   await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
   expect(await deviceHolds(page, lead.email)).toBe(false);
+});
+
+test('#32: a broker without the second factor sees no lead until a phone is enrolled; then the leads open', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const broker = await newBroker({ enrolled: false });
+  await logInAsBroker(page, broker, false);
+  const gate = page.getByRole('region', { name: 'Protect the broker account with your phone' });
+  await expect(gate).toBeVisible(FIRST_SYNC);
+  await expect(page.getByText(lead.email)).toHaveCount(0);
+  expect(await deviceHolds(page, lead.email)).toBe(false);
+
+  // A number without its country code is refused with the reason; then the phone, its code, and the leads.
+  const phoneForm = gate.getByRole('form', { name: 'Protect the broker account with your phone' });
+  await phoneForm.getByLabel('Mobile number').fill('242 555 0100');
+  await phoneForm.getByRole('button', { name: 'Send code' }).click();
+  await expect(phoneForm.getByText('Enter the number with its country code, e.g. +1 242 555 0100.')).toBeVisible();
+  await phoneForm.getByLabel('Mobile number').fill(broker.phone.replace(/^\+1242/, '+1 242 '));
+  await phoneForm.getByRole('button', { name: 'Send code' }).click();
+  const codeForm = gate.getByRole('form', { name: 'Protect the broker account with your phone' });
+  await expect(codeForm.getByLabel('Security code')).toBeVisible();
+  let code: string | null = null;
+  await expect.poll(async () => (code = await smsCode({ phoneNumber: broker.phone })), FIRST_SYNC).not.toBeNull();
+  await codeForm.getByLabel('Security code').fill('000000' === code ? '111111' : '000000');
+  await codeForm.getByRole('button', { name: 'Verify' }).click();
+  await expect(codeForm.getByText('That code is not right. Check the text message, or send a new code.')).toBeVisible();
+  await codeForm.getByLabel('Security code').fill(code!);
+  await codeForm.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText('Your phone now protects this account.')).toBeVisible(FIRST_SYNC);
+  await expect(page.getByText(lead.email).first()).toBeVisible(FIRST_SYNC);
 });

@@ -1,0 +1,1 @@
+export declare function signInWithSecondFactor(email: string, password: string): Promise<string>;
