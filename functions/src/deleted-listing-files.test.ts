@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { deleteDeletedListingFiles, deletedListingFolder, type ListingFolderStore } from './deleted-listing-files';
+import { deleteDeletedListingFiles, deletedListingFolder, type FolderStore } from './deleted-listing-files';
 
-/** A bucket in memory, behind the same interface as the admin SDK's (index.ts listingFolderStore). */
+/** A bucket in memory, behind the same interface as the admin SDK's (index.ts folderStore). */
 function memoryBucket(names: string[], failing = new Set<string>()) {
   const objects = new Set(names);
-  const store: ListingFolderStore = {
+  const store: FolderStore = {
     list: async (prefix) => [...objects].filter((name) => name.startsWith(prefix)),
     delete: async (path) => {
       if (failing.has(path)) throw new Error('storage unavailable');

@@ -7,8 +7,8 @@ import { isLive } from './replication';
  * withdrawn (sold, back to draft) keeps them: it can come back.
  */
 
-/** What deleting a listing's folder needs from Storage (the admin SDK's default bucket in index.ts). */
-export interface ListingFolderStore {
+/** What emptying a folder in Storage needs (the admin SDK's default bucket in index.ts): a deleted listing's, an old submission's. */
+export interface FolderStore {
   /** The names of the objects under `prefix`. */
   list(prefix: string): Promise<string[]>;
   /** Resolves when the object is gone, also when it was never there. */
@@ -32,7 +32,7 @@ export function deletedListingFolder(
  * goes on (a file left behind is logged with its name, for an operator).
  */
 export async function deleteDeletedListingFiles(
-  store: ListingFolderStore,
+  store: FolderStore,
   boatId: string,
   before: Record<string, unknown> | null,
   after: Record<string, unknown> | null,

@@ -39,7 +39,8 @@ import { PUBLIC_SNAPSHOT_CACHE_CONTROL, PUBLIC_SNAPSHOT_PATH, readPublicSnapshot
 import { cachedByPublicVersion } from './public-cache';
 import type { PhotoStore } from './listing-photos';
 import type { DocumentFileStore } from './listing-documents';
-import type { ListingFolderStore } from './deleted-listing-files';
+import type { FolderStore } from './deleted-listing-files';
+import { sweepSubmissionPhotos } from './submission-photo-sweep';
 import { callableOptions } from './app-check';
 import { checkLeadTicketInput, issueLeadTicket, LEAD_TICKET_MESSAGES } from './lead-tickets';
 import { siteFeeds } from '@harbour/domain/feeds/site-feeds';
@@ -176,7 +177,7 @@ function documentFileStore(): DocumentFileStore | null {
   };
 }
 
-function listingFolderStore(): ListingFolderStore | null {
+function folderStore(): FolderStore | null {
   const bucket = defaultBucket();
   if (!bucket) return null;
   return {
@@ -193,7 +194,7 @@ export const onBoatWritten = onDocumentWritten('boats/{id}', (event) => {
   const log = (message: string, error: unknown) => logger.error(message, error);
   const photos = photoStore();
   const documents = documentFileStore();
-  const folder = listingFolderStore();
+  const folder = folderStore();
   return handleBoatWrite(
     getFirestore(),
     writeEvent(event),
@@ -329,6 +330,22 @@ export const listingsJsonFeed = feedFunction(
   LISTINGS_JSON_FEED_PATH,
   LISTINGS_JSON_CONTENT_TYPE,
   (feeds) => feeds.listingsJson,
+);
+
+/**
+ * Daily, at 04:30 in Nassau: the photos of submissions rejected 30 days ago, or sent back 90 days ago and never
+ * resubmitted, are deleted (finding N4; submission-photo-sweep.ts).
+ */
+export const sweepSubmissionPhotosDaily = onSchedule(
+  { schedule: 'every day 04:30', timeZone: 'America/Nassau' },
+  async () => {
+    const folder = folderStore();
+    if (!folder) return logger.warn('submission photos: no Storage bucket configured');
+    const swept = await sweepSubmissionPhotos(getFirestore(), folder, new Date(), (message, error) =>
+      logger.error(message, error),
+    );
+    logger.info('submission photos past keeping deleted', { swept });
+  },
 );
 
 /**

@@ -16,7 +16,7 @@ import { moveListingPhotos, type PhotoStore } from './listing-photos';
 import { keepListingDocumentFiles, type DocumentFileStore } from './listing-documents';
 import { sendSearchAlerts, type SearchAlertDeps } from './search-alerts';
 import { refuseOverLimit } from './submission-limits';
-import { deleteDeletedListingFiles, type ListingFolderStore } from './deleted-listing-files';
+import { deleteDeletedListingFiles, type FolderStore } from './deleted-listing-files';
 import { syncAlertIndex } from './alert-index';
 
 /**
@@ -52,7 +52,7 @@ export async function handleBoatWrite(
   event: WriteEvent,
   photos?: { store: PhotoStore; log: (message: string, error: unknown) => void },
   documents?: { store: DocumentFileStore; log: (message: string, error: unknown) => void },
-  folder?: { store: ListingFolderStore; log: (message: string, error: unknown) => void },
+  folder?: { store: FolderStore; log: (message: string, error: unknown) => void },
 ): Promise<void> {
   if (photos) await moveListingPhotos(db, photos.store, event.id, dataOf(event.after), photos.log);
   if (documents)
