@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { appStartScript, entryOf } from '../src/app/prerender/page-html';
 import { afterCharset } from './vite-route-preload';
-import { appCheckPlan, recaptchaSources } from '../src/data/firebase/app-check-plan';
+import { appCheckBuildProblem, appCheckPlan, recaptchaSources } from '../src/data/firebase/app-check-plan';
 import { WALKTHROUGH_PLAYER_ORIGINS } from '../packages/domain/src/boats/walkthrough-video';
 import { firebaseSources } from './firebase-policy-sources';
 
@@ -77,6 +77,8 @@ export function scriptPolicyPlugin(): Plugin {
     apply: 'build',
     configResolved(config) {
       const projectId = config.env.VITE_FIREBASE_PROJECT_ID ?? '';
+      const problem = appCheckBuildProblem(config.env, projectId);
+      if (problem) throw new Error(problem);
       sources = { ...recaptchaSources(appCheckPlan(config.env, projectId), projectId), ...firebaseSources(config.env) };
     },
     transformIndexHtml: { order: 'post', handler: (html) => withScriptPolicy(html, sources) },

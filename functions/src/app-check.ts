@@ -1,13 +1,14 @@
 /**
- * App Check on the callables (issue #15): enforced when the deployment says so (ENFORCE_APP_CHECK=true in
- * functions/.env.<project>, read when the functions are loaded, so it is part of what `firebase deploy` sets up),
- * never in the emulator, which cannot verify tokens offline. docs/SECURITY.md, "Deploying App Check".
+ * App Check on the callables (issues #15, #32): enforced in production, wherever the functions are deployed, unless the
+ * deployment says ENFORCE_APP_CHECK=false (functions/.env.<project>, for the first days of a rollout while the
+ * console's metrics show old tabs without tokens ageing out). Never in the emulator, which cannot verify a token
+ * offline (a debug token, too, is exchanged with Google's servers). docs/SECURITY.md, "Deploying App Check".
  */
 type Env = Record<string, string | undefined>;
 
 /** Pure: whether the callables refuse requests without a valid App Check token. */
 export function enforceAppCheck(env: Env): boolean {
-  return env.ENFORCE_APP_CHECK === 'true' && env.FUNCTIONS_EMULATOR !== 'true';
+  return env.FUNCTIONS_EMULATOR !== 'true' && env.ENFORCE_APP_CHECK !== 'false';
 }
 
 /** The options every callable is declared with. */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { appCheckPlan, RECAPTCHA_FRAME_SOURCES, RECAPTCHA_SCRIPT_SOURCES, recaptchaSources } from './app-check-plan';
+import {
+  appCheckBuildProblem,
+  appCheckPlan,
+  RECAPTCHA_FRAME_SOURCES,
+  RECAPTCHA_SCRIPT_SOURCES,
+  recaptchaSources,
+} from './app-check-plan';
 
 describe('App Check plan', () => {
   it('is off for the local emulators (demo projects), whatever the env says, and says why', () => {
@@ -38,5 +44,14 @@ describe('App Check plan', () => {
       scripts: RECAPTCHA_SCRIPT_SOURCES,
       frames: RECAPTCHA_FRAME_SOURCES,
     });
+  });
+
+  it('#32: a real project is not built without a site key (its callables enforce App Check), unless on purpose', () => {
+    expect(appCheckBuildProblem({}, 'nassau-harbour')).toMatch(/no VITE_APP_CHECK_SITE_KEY/);
+    expect(appCheckBuildProblem({ VITE_APP_CHECK_SITE_KEY: '6Lc-key' }, 'nassau-harbour')).toBeNull();
+    expect(appCheckBuildProblem({ VITE_APP_CHECK_SITE_KEY: 'none' }, 'nassau-harbour')).toBeNull();
+    expect(appCheckPlan({ VITE_APP_CHECK_SITE_KEY: 'none' }, 'nassau-harbour')).toMatchObject({ on: false });
+    expect(appCheckBuildProblem({}, 'demo-harbour')).toBeNull();
+    expect(appCheckBuildProblem({}, '')).toBeNull();
   });
 });

@@ -8,12 +8,30 @@ type Env = Record<string, string | undefined>;
 
 export type AppCheckPlan = { on: true; siteKey: string; debugToken: string | null } | { on: false; why: string };
 
+/** The site key a deployer gives to build a real project without App Check on purpose (its functions then need ENFORCE_APP_CHECK=false). */
+export const NO_APP_CHECK = 'none';
+
+/**
+ * Pure: why a build must not go out, or null. The deployed callables enforce App Check (#32, functions/src/app-check.ts):
+ * a real project's build without a site key would have every view, lead and sign-up refused, so it is stopped here,
+ * unless the deployer says `VITE_APP_CHECK_SITE_KEY=none` on purpose.
+ */
+export function appCheckBuildProblem(env: Env, projectId: string): string | null {
+  if (!projectId || projectId.startsWith('demo-') || (env.VITE_APP_CHECK_SITE_KEY ?? '').trim()) return null;
+  return (
+    `The build for ${projectId} has no VITE_APP_CHECK_SITE_KEY, and the deployed callables enforce App Check: ` +
+    `every request would be refused. Set the reCAPTCHA Enterprise site key, or VITE_APP_CHECK_SITE_KEY=${NO_APP_CHECK} ` +
+    'with ENFORCE_APP_CHECK=false in functions/.env.<project> (docs/SECURITY.md, "Deploying App Check").'
+  );
+}
+
 /** Pure: whether this build attests its requests, from its env and project. */
 export function appCheckPlan(env: Env, projectId: string): AppCheckPlan {
   if (projectId.startsWith('demo-'))
     return { on: false, why: 'The local emulators take no App Check tokens (a token needs Google’s servers).' };
   const siteKey = (env.VITE_APP_CHECK_SITE_KEY ?? '').trim();
-  if (!siteKey) return { on: false, why: 'No reCAPTCHA Enterprise site key (VITE_APP_CHECK_SITE_KEY) in this build.' };
+  if (!siteKey || siteKey === NO_APP_CHECK)
+    return { on: false, why: 'No reCAPTCHA Enterprise site key (VITE_APP_CHECK_SITE_KEY) in this build.' };
   // A debug token (registered in the console) lets a test machine or a developer's browser pass without reCAPTCHA.
   const debugToken = (env.VITE_APP_CHECK_DEBUG_TOKEN ?? '').trim() || null;
   return { on: true, siteKey, debugToken };
