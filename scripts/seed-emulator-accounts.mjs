@@ -41,7 +41,14 @@ export async function seedDemoAccounts({ log = console.log } = {}) {
     if (account.secondFactorPhone && !user.multiFactor?.enrolledFactors.length)
       await authApi.updateUser(account.uid, {
         multiFactor: {
-          enrolledFactors: [{ factorId: 'phone', phoneNumber: account.secondFactorPhone, displayName: 'Mobile' }],
+          enrolledFactors: [
+            {
+              uid: `${account.uid}-phone`,
+              factorId: 'phone',
+              phoneNumber: account.secondFactorPhone,
+              displayName: 'Mobile',
+            },
+          ],
         },
       });
     const now = new Date().toISOString();

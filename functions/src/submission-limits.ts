@@ -10,9 +10,9 @@ import { isLive, replicationFields } from './replication';
 type Data = Record<string, unknown> | null;
 
 /**
- * Finding N4: the rules refuse an owner's sixth open submission by the count the counters keep, but creates sent at the
- * same moment all see the count from before them. After the count moved, a new open submission past the limit is
- * decided here: rejected, with the reason as the team's note (the owner sees why). Returns whether it was.
+ * Finding N4: after the count moved, a new open submission past the limit is decided here: rejected, with the reason
+ * as the team's note (the owner sees why; its photos can no longer be uploaded: Storage takes them only for an open
+ * one). Returns whether it was.
  */
 export async function refuseOverLimit(
   db: Firestore,

@@ -65,7 +65,8 @@ async function createAccount(role?: 'admin' | 'client', { secondFactor = false }
   if (secondFactor)
     await auth.updateUser(user.uid, {
       emailVerified: true,
-      multiFactor: { enrolledFactors: [{ factorId: 'phone', phoneNumber: newPhone() }] },
+      // The Auth emulator wants the enrolment's id on an update (a sign-up makes one itself).
+      multiFactor: { enrolledFactors: [{ uid: `${user.uid}-phone`, factorId: 'phone', phoneNumber: newPhone() }] },
     });
   return { uid: user.uid, email };
 }

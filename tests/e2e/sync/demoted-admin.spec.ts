@@ -43,7 +43,10 @@ async function newBroker({ enrolled = true } = {}): Promise<{ uid: string; email
   await auth.setCustomUserClaims(user.uid, { role: 'admin' });
   if (enrolled)
     await auth.updateUser(user.uid, {
-      multiFactor: { enrolledFactors: [{ factorId: 'phone', phoneNumber: phone, displayName: 'Mobile' }] },
+      multiFactor: {
+        // The Auth emulator wants the enrolment's id on an update.
+        enrolledFactors: [{ uid: `${user.uid}-phone`, factorId: 'phone', phoneNumber: phone, displayName: 'Mobile' }],
+      },
     });
   return { uid: user.uid, email, phone };
 }

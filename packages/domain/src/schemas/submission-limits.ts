@@ -3,8 +3,9 @@ import type { SubmissionStatus } from './submission';
 /**
  * #32, finding N4: an owner has at most this many submissions open (waiting for review, or sent back for changes) at
  * once. A brokerage's owner lists a boat or two; more at once is a script filling every admin's replica. The form says
- * so before writing, firestore.rules refuses the create past it (`submissionLimits/{uid}`, kept by the counters
- * trigger), and that trigger refuses a burst the rules could not see yet.
+ * so before writing; the backend decides: the submissions trigger counts them (`submissionLimits/{uid}`) and rejects
+ * one past the limit, with the reason as the team's note. (firestore.rules cannot read the count: the largest
+ * submission already takes most of the 1,000 expressions a request may evaluate.)
  */
 export const MAX_OPEN_SUBMISSIONS = 5;
 
