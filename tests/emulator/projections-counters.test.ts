@@ -65,6 +65,22 @@ function boat(id: string, owner: string, status: string) {
   };
 }
 
+/** A submission as an owner's device writes it (photos left out: these tests count, they do not upload). */
+function submissionDoc(owner: string, id: string, status: string) {
+  return {
+    id,
+    userId: owner,
+    status,
+    reviewNote: null,
+    submissionData: {},
+    photos: [],
+    boatId: null,
+    submittedAt: NOW.toISOString(),
+    updatedAt: NOW.toISOString(),
+    _deleted: false,
+  };
+}
+
 const listing = async (id: string) => (await db.collection('listings').doc(id).get()).data();
 
 describe('boats → listings projection', () => {
@@ -196,17 +212,7 @@ describe('counters after a sequence of transitions', () => {
     const owner = unique('owner');
     const base = await readAdminStats(db);
     const sid = unique('sub');
-    const submission = (status: string) => ({
-      id: sid,
-      userId: owner,
-      status,
-      reviewNote: null,
-      submissionData: {},
-      photos: [],
-      boatId: null,
-      submittedAt: NOW.toISOString(),
-      updatedAt: NOW.toISOString(),
-    });
+    const submission = (status: string) => submissionDoc(owner, sid, status);
 
     const created = await write('submissions', sid, submission('pending'), handleSubmissionWrite);
     await handleSubmissionWrite(db, created); // at-least-once delivery: same event again
@@ -242,18 +248,7 @@ describe('counters after a sequence of transitions', () => {
   it('finding N4: the open count follows each submission once; a burst past the limit is refused with the reason', async () => {
     const owner = unique('owner');
     const open = async () => (await db.collection(SUBMISSION_LIMITS).doc(owner).get()).get('open');
-    const submission = (sid: string, status: string) => ({
-      id: sid,
-      userId: owner,
-      status,
-      reviewNote: null,
-      submissionData: {},
-      photos: [],
-      boatId: null,
-      submittedAt: NOW.toISOString(),
-      updatedAt: NOW.toISOString(),
-      _deleted: false,
-    });
+    const submission = (sid: string, status: string) => submissionDoc(owner, sid, status);
     const first = unique('sub');
     const created = await write('submissions', first, submission(first, 'pending'), handleSubmissionWrite);
     await handleSubmissionWrite(db, created); // redelivered: counted once

@@ -101,13 +101,19 @@ function deviceHolds(page: Page, text: string): Promise<boolean> {
   }, text);
 }
 
-test("finding N7: a broker demoted with the leads open loses them from the device, and the tab leaves the admin's pages", async ({
-  page,
-}) => {
+/** A new broker on a phone, signed in with the code, the Leads tab open with the leads on the device. */
+async function brokerWithLeadsOpen(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
   const broker = await newBroker();
   await logInAsBroker(page, broker);
   await expect(page.getByText(lead.email).first()).toBeVisible(FIRST_SYNC);
+  return broker;
+}
+
+test("finding N7: a broker demoted with the leads open loses them from the device, and the tab leaves the admin's pages", async ({
+  page,
+}) => {
+  const broker = await brokerWithLeadsOpen(page);
   expect(await deviceHolds(page, lead.email)).toBe(true);
 
   await demote(broker.uid);
@@ -136,10 +142,7 @@ test("finding N7: a broker demoted with the leads open loses them from the devic
 test('#32: an admin idle for 12 hours is signed out when the phone is picked up, and the device forgets the leads', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const broker = await newBroker();
-  await logInAsBroker(page, broker);
-  await expect(page.getByText(lead.email).first()).toBeVisible(FIRST_SYNC);
+  await brokerWithLeadsOpen(page);
 
   // The last touch on this device was 12 hours and a minute ago (every tab writes it: admin-idle.ts), and the page
   // comes back into view, as a phone left on a table overnight does.
