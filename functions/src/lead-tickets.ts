@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Checked } from './profile-input';
 import { hashedKey, ITEM_ID, VISITOR_ID } from './track-view';
+import { addressLimitKey } from './network-address';
 
 /**
  * Abuse limits on leads (issue #15, "abuse has limits"). A visitor's device still writes its lead straight to
@@ -41,11 +42,14 @@ export function checkLeadTicketInput(data: unknown): Checked<LeadTicketInput> {
   return { ok: true, value: { leadId, visitorId } };
 }
 
-/** Pure: the limit documents a request counts against this hour (the address's only when it is known). */
+/**
+ * Pure: the limit documents a request counts against this hour (the address's only when it is known, by its key: an
+ * IPv6 address by its /64, #32 N8).
+ */
 export function leadLimitIds(input: LeadTicketInput, address: string | undefined, now: Date): string[] {
   const hour = now.toISOString().slice(0, 13);
   const ids = [`v_${hashedKey(input.visitorId)}_${hour}`];
-  if (address !== undefined) ids.push(`a_${hashedKey(address)}_${hour}`);
+  if (address !== undefined) ids.push(`a_${hashedKey(addressLimitKey(address))}_${hour}`);
   return ids;
 }
 

@@ -103,3 +103,18 @@ describe('finding 6: the address a view is limited by', () => {
     expect(addressLimitId('203.0.113.10', { itemType: 'boat', itemId: 'b1' }, at)).not.toBe(id);
   });
 });
+
+describe('finding N8: the limits count an IPv6 caller by its /64', () => {
+  it('two addresses of one /64 name one view limit and one lead limit; IPv4 and the next /64 others', async () => {
+    const { leadLimitIds } = await import('./lead-tickets');
+    const at = new Date('2026-11-24T10:00:00.000Z');
+    const item = { itemType: 'boat', itemId: 'b1' } as const;
+    const lead = { leadId: 'l1', visitorId: visitor };
+    const same = ['2001:db8:0:1::1', '2001:0DB8:0000:0001:ffff:ffff:ffff:ffff'];
+    expect(addressLimitId(same[0]!, item, at)).toBe(addressLimitId(same[1]!, item, at));
+    expect(leadLimitIds(lead, same[0], at)[1]).toBe(leadLimitIds(lead, same[1], at)[1]);
+    expect(addressLimitId('2001:db8:0:2::1', item, at)).not.toBe(addressLimitId(same[0]!, item, at));
+    expect(leadLimitIds(lead, '2001:db8:0:2::1', at)[1]).not.toBe(leadLimitIds(lead, same[0], at)[1]);
+    expect(addressLimitId('::ffff:203.0.113.9', item, at)).toBe(addressLimitId('203.0.113.9', item, at));
+  });
+});

@@ -5,6 +5,7 @@ import { isAlreadyExists, isLive, replicationFields } from './replication';
 import { utcDay } from '@harbour/domain/time-units';
 import { ADMIN_STATS, OWNER_STATS } from './counters';
 import { shouldCountView as countsOnce } from '@harbour/domain/counters/view-window';
+import { addressLimitKey } from './network-address';
 
 import type { ViewedItemType } from '@harbour/domain/schemas/view-event';
 
@@ -80,9 +81,12 @@ export function hashedKey(value: string): string {
   return createHash('sha256').update(value).digest('hex').slice(0, 32);
 }
 
-/** The limit's document id: the address is hashed, so no visitor's IP address is stored. */
+/**
+ * The limit's document id: the address counts by its key (an IPv6 address by its /64, #32 N8: network-address.ts),
+ * hashed, so no visitor's IP address is stored.
+ */
 export function addressLimitId(address: string, input: Pick<TrackViewInput, 'itemType' | 'itemId'>, now: Date): string {
-  const hash = hashedKey(address);
+  const hash = hashedKey(addressLimitKey(address));
   return `${hash}_${input.itemType}_${input.itemId}_${now.toISOString().slice(0, 13)}`;
 }
 

@@ -6,6 +6,7 @@ import { INQUIRY_RECEIPTS } from './inquiries';
 import { LEAD_LIMITS, LEAD_TICKETS } from './lead-tickets';
 import { VIEW_ADDRESS_LIMITS, VIEW_DEDUP, VIEW_DEDUP_CLAIMS } from './track-view';
 import { MAIL } from './mail';
+import { LEAD_MAIL_HOURS } from './lead-mail';
 
 interface FieldOverride {
   collectionGroup: string;
@@ -29,6 +30,8 @@ const EXPIRING = [
   INQUIRY_RECEIPTS,
   LEAD_TICKETS,
   LEAD_LIMITS,
+  // N8: the hour's count of new-lead emails to the brokerage.
+  LEAD_MAIL_HOURS,
   // N14: the emails written for the Trigger Email extension (addresses, a visitor's message).
   MAIL,
 ];

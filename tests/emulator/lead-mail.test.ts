@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handleInquiryWrite, type WriteEvent } from '../../functions/src/triggers';
 import { MAIL } from '../../functions/src/mail';
+import { LEAD_MAIL_HOURS, mailNewLead, NEW_LEAD_MAILS_PER_HOUR } from '../../functions/src/lead-mail';
+import { leadMailsHeldId } from '@harbour/domain/leads/lead-mail';
 import { business } from '@harbour/domain/business';
 import { directFirestore } from './admin-sdk';
 
@@ -75,5 +77,42 @@ describe('the brokerage hears of each new lead by email', () => {
     const id = unique('lead');
     await writeLead(id, lead(id, { source: 'boat-show' }));
     expect(await mailsAbout(id)).toEqual([]);
+  });
+});
+
+describe('finding N8: a ceiling on new-lead emails to the brokerage an hour', () => {
+  /** An hour no other test (or earlier run against the same emulator) writes leads in. */
+  const freshHour = () =>
+    new Date(Date.UTC(2030, 0, 1) + Math.floor(Math.random() * 200_000) * 3_600_000 + 17 * 60_000);
+
+  it(`${NEW_LEAD_MAILS_PER_HOUR + 6} leads at once: ${NEW_LEAD_MAILS_PER_HOUR} emails, every lead stored, one notice for the rest`, async () => {
+    const now = freshHour();
+    const hour = now.toISOString().slice(0, 13);
+    const ids = Array.from({ length: NEW_LEAD_MAILS_PER_HOUR + 6 }, () => unique('flood'));
+    // Each lead as the inquiries trigger gets it, all at once (one trigger instance each).
+    await Promise.all(ids.map((id) => db.collection('inquiries').doc(id).set(lead(id))));
+    const outcomes = await Promise.all(ids.map((id) => mailNewLead(db, id, lead(id), now)));
+    expect(outcomes.filter((o) => o === 'mailed')).toHaveLength(NEW_LEAD_MAILS_PER_HOUR);
+    expect(outcomes.filter((o) => o === 'held')).toHaveLength(6);
+    const mailed = (await Promise.all(ids.map(mailsAbout))).flat();
+    expect(mailed).toHaveLength(NEW_LEAD_MAILS_PER_HOUR);
+    // Nothing is lost: every lead is stored.
+    const stored = await Promise.all(ids.map((id) => db.collection('inquiries').doc(id).get()));
+    expect(stored.every((s) => s.exists)).toBe(true);
+    // The brokerage learns once that the next leads wait in the Leads tab.
+    const notices = await db.collection(MAIL).where('hour', '==', hour).get();
+    expect(notices.docs.map((d) => d.id)).toEqual([leadMailsHeldId(hour)]);
+    expect(notices.docs[0]!.data()).toMatchObject({ to: business.email, kind: 'newLeadsHeld' });
+    expect(notices.docs[0]!.get('message.subject')).toContain(`${NEW_LEAD_MAILS_PER_HOUR} new leads since`);
+    expect((await db.collection(LEAD_MAIL_HOURS).doc(hour).get()).data()).toMatchObject({
+      sent: NEW_LEAD_MAILS_PER_HOUR,
+      held: 6,
+    });
+    // A retried trigger of a mailed lead sends nothing more; the next hour emails again.
+    expect(await mailNewLead(db, ids[0]!, lead(ids[0]!), now)).not.toBe('mailed');
+    const next = new Date(now.getTime() + 3_600_000);
+    const late = unique('flood');
+    expect(await mailNewLead(db, late, lead(late), next)).toBe('mailed');
+    expect(await mailsAbout(late)).toHaveLength(1);
   });
 });

@@ -16,6 +16,9 @@ beforeAll(() => {
 });
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+/** A network address no other test is likely to use (10.0.0.0/8; IPv6 /64s of 2001:db8::/32). */
+const byte = () => Math.floor(Math.random() * 256);
+const uniqueIpv4 = () => `10.${byte()}.${byte()}.${byte()}`;
 const T0 = new Date('2026-11-01T10:20:00.000Z');
 const MIN = 60_000;
 const at = (ms: number) => new Date(T0.getTime() + ms);
@@ -23,7 +26,7 @@ const at = (ms: number) => new Date(T0.getTime() + ms);
 describe('abuse limits on leads: tickets per visitor and per network address', () => {
   it(`issues ${MAX_LEADS_PER_VISITOR_PER_HOUR} tickets a visitor an hour, then asks it to wait for the next hour`, async () => {
     const visitorId = crypto.randomUUID();
-    const address = unique('203.0.113');
+    const address = uniqueIpv4();
     for (let i = 0; i < MAX_LEADS_PER_VISITOR_PER_HOUR; i++)
       expect(await issueLeadTicket(db, { leadId: unique('lead'), visitorId }, at(i * MIN), { address })).toEqual({
         issued: true,
@@ -45,14 +48,14 @@ describe('abuse limits on leads: tickets per visitor and per network address', (
     const visitorId = crypto.randomUUID();
     const leadId = unique('lead');
     for (let i = 0; i < MAX_LEADS_PER_VISITOR_PER_HOUR + 3; i++)
-      expect(await issueLeadTicket(db, { leadId, visitorId }, at(i * MIN), { address: unique('a') })).toEqual({
+      expect(await issueLeadTicket(db, { leadId, visitorId }, at(i * MIN), { address: uniqueIpv4() })).toEqual({
         issued: true,
       });
     expect(await issueLeadTicket(db, { leadId: unique('lead'), visitorId }, at(9 * MIN))).toEqual({ issued: true });
   });
 
   it(`one network address gets ${MAX_LEADS_PER_ADDRESS_PER_HOUR} tickets an hour, however many visitor ids it makes up`, async () => {
-    const address = unique('198.51.100');
+    const address = uniqueIpv4();
     for (let i = 0; i < MAX_LEADS_PER_ADDRESS_PER_HOUR; i++)
       expect(
         await issueLeadTicket(db, { leadId: unique('lead'), visitorId: crypto.randomUUID() }, at(i * 1000), {
@@ -65,14 +68,38 @@ describe('abuse limits on leads: tickets per visitor and per network address', (
     // Another address is not held up by it.
     expect(
       await issueLeadTicket(db, { leadId: unique('lead'), visitorId: crypto.randomUUID() }, at(MIN), {
-        address: unique('192.0.2'),
+        address: uniqueIpv4(),
+      }),
+    ).toEqual({ issued: true });
+  });
+
+  it('finding N8: the addresses of one IPv6 /64 share one limit; the next /64 has its own', async () => {
+    const site = Math.floor(Math.random() * 0x8000) * 2;
+    const net = `2001:db8:${byte().toString(16)}:${site.toString(16)}`;
+    // Each ticket from another address of the same /64, each spelled another way.
+    for (let i = 0; i < MAX_LEADS_PER_ADDRESS_PER_HOUR; i++)
+      expect(
+        await issueLeadTicket(db, { leadId: unique('lead'), visitorId: crypto.randomUUID() }, at(i * 1000), {
+          address: i % 2 ? `${net}::${(i + 1).toString(16)}` : `${net.toUpperCase()}:0:0:ABCD:${i.toString(16)}`,
+        }),
+      ).toEqual({ issued: true });
+    expect(
+      await issueLeadTicket(db, { leadId: unique('lead'), visitorId: crypto.randomUUID() }, at(MIN), {
+        address: `${net}:ffff:ffff:ffff:fffe`,
+      }),
+    ).toMatchObject({ issued: false });
+    // The neighbouring /64 (the same /63).
+    const neighbour = net.replace(/:[0-9a-f]+$/, `:${(site + 1).toString(16)}`);
+    expect(
+      await issueLeadTicket(db, { leadId: unique('lead'), visitorId: crypto.randomUUID() }, at(MIN), {
+        address: `${neighbour}::1`,
       }),
     ).toEqual({ issued: true });
   });
 
   it('stores neither the visitor id nor the address, and everything it keeps expires', async () => {
     const visitorId = crypto.randomUUID();
-    const address = unique('203.0.113');
+    const address = uniqueIpv4();
     const leadId = unique('lead');
     await issueLeadTicket(db, { leadId, visitorId }, T0, { address });
     const limits = await db.collection('leadLimits').get();

@@ -153,6 +153,25 @@ describe('trackView core (Firestore emulator)', () => {
     expect((await readOwnerStats(db, owner!)).totalViews).toBe(MAX_VIEWS_PER_ADDRESS_PER_HOUR + 2);
   });
 
+  it('finding N8: the addresses of one IPv6 /64 share the 20 views; another /64 and IPv4 callers count apart', async () => {
+    const { id } = await listBoat();
+    const from = (address: string, when: Date) =>
+      trackView(db, { itemType: 'boat', itemId: id, visitorId: visitor() }, when, { address });
+    const results = [];
+    // One subscriber's /64, a new address (and spelling) for each view.
+    for (let i = 0; i < 25; i++)
+      results.push(
+        await from(i % 2 ? `2001:db8:5:7::${(i + 1).toString(16)}` : `2001:DB8:5:7:${i}::beef`, at(i * 1000)),
+      );
+    expect(results.filter((r) => r.counted)).toHaveLength(MAX_VIEWS_PER_ADDRESS_PER_HOUR);
+    expect((await from('2001:db8:5:7:ffff:ffff:ffff:ffff', at(30_000))).counted).toBe(false);
+    expect((await from('2001:db8:5:8::1', at(30_000))).counted).toBe(true);
+    // An IPv4 caller through a dual-stack socket is the IPv4 address.
+    for (let i = 0; i < MAX_VIEWS_PER_ADDRESS_PER_HOUR; i++) await from('198.51.100.23', at(i * 1000));
+    expect((await from('::ffff:198.51.100.23', at(40_000))).counted).toBe(false);
+    expect((await counter('boat', id))?.total).toBe(2 * MAX_VIEWS_PER_ADDRESS_PER_HOUR + 1);
+  });
+
   it('unknown or withdrawn items are refused and nothing is counted', async () => {
     const missing = unique('nope');
     await expect(trackView(db, { itemType: 'boat', itemId: missing, visitorId: visitor() }, T0)).rejects.toBeInstanceOf(

@@ -917,6 +917,9 @@ describe('inquiries: what a visitor may send', () => {
       await assertFails(db.doc('leadTickets/inq-without-ticket').set({ at: stamp() }));
       await assertFails(db.doc('leadTickets/inq-new').get());
       await assertFails(db.doc('leadLimits/anything').get());
+      // Finding N8: nobody reads or resets the hour's count of new-lead emails.
+      await assertFails(db.doc('leadMailHours/2026-11-27T09').get());
+      await assertFails(db.doc('leadMailHours/2026-11-27T09').set({ sent: 0, held: 0 }));
     }
   });
 

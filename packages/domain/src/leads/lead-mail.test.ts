@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSiteLead, newLeadMail, newLeadMailId } from './lead-mail';
+import { isSiteLead, leadMailsHeldId, leadMailsHeldMail, newLeadMail, newLeadMailId } from './lead-mail';
 
 const base = { to: 'info@brokerage.example', siteUrl: 'https://www.example.com', businessName: 'Harbour Yachts' };
 
@@ -46,5 +46,18 @@ describe('the brokerage’s email about a new lead', () => {
     expect(isSiteLead({ source: undefined })).toBe(true);
     expect(isSiteLead({ source: null })).toBe(true);
     expect(isSiteLead({ source: 'boat-show' })).toBe(false);
+  });
+});
+
+describe('finding N8: the notice that an hour’s new-lead emails reached their ceiling', () => {
+  it('says how many were emailed since when, that the next leads until the hour ends wait in the Leads tab', () => {
+    const mail = leadMailsHeldMail({ ...base, hourStart: new Date('2026-11-27T09:00:00.000Z'), sent: 20 });
+    expect(mail.to).toBe('info@brokerage.example');
+    expect(mail.message.subject).toBe('20 new leads since 09:00 UTC: the next ones are in the Leads tab only');
+    expect(mail.message.text).toContain('until 10:00 UTC is kept and waits in the Leads tab');
+    expect(mail.message.text).toContain('https://www.example.com/admin/dashboard?tab=leads');
+    expect(mail.message.html).toContain('<a href="https://www.example.com/admin/dashboard?tab=leads">');
+    expect(leadMailsHeldId('2026-11-27T09')).toBe('newLeadsHeld__2026-11-27T09');
+    expect(leadMailsHeldId('2026-11-27T09')).not.toBe(newLeadMailId('2026-11-27T09'));
   });
 });

@@ -55,3 +55,39 @@ export function newLeadMail(input: { to: string; lead: NewLead; siteUrl: string;
   ].join('\n');
   return { to: input.to, message: { subject, text, html } };
 }
+
+/** Pure: the id of the one notice an hour that its new-lead emails reached the ceiling (#32 N8); `hour` is 'YYYY-MM-DDTHH' (UTC). */
+export function leadMailsHeldId(hour: string): string {
+  return `newLeadsHeld__${hour}`;
+}
+
+/**
+ * Pure: the one email of an hour whose new-lead emails reached their ceiling (#32 N8): the leads arriving after it
+ * until the hour ends are stored and in the Leads tab, without an email each. `hourStart` is the clock hour (UTC).
+ */
+export function leadMailsHeldMail(input: {
+  to: string;
+  hourStart: Date;
+  sent: number;
+  siteUrl: string;
+  businessName: string;
+}): MailDocument {
+  const { hourStart, sent, siteUrl, businessName } = input;
+  const time = (at: Date) => `${at.toISOString().slice(11, 16)} UTC`;
+  const from = time(hourStart);
+  const until = time(new Date(hourStart.getTime() + 60 * 60 * 1000));
+  const link = `${siteUrl}/admin/dashboard?tab=leads`;
+  const subject = `${sent} new leads since ${from}: the next ones are in the Leads tab only`;
+  const lines = [
+    `The site has emailed ${sent} new leads since ${from} (${hourStart.toISOString().slice(0, 10)}), the most it emails in an hour.`,
+    `Every lead that arrives until ${until} is kept and waits in the Leads tab, without an email of its own; emails start again then.`,
+    'So many at once may be spam: look at them in the Leads tab.',
+  ];
+  const text = [...lines, '', link, businessName].join('\n');
+  const html = [
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(link)}">Open the Leads tab</a></p>`,
+    `<p style="color:#555;font-size:13px">${escapeHtml(businessName)}</p>`,
+  ].join('\n');
+  return { to: input.to, message: { subject, text, html } };
+}
