@@ -6,7 +6,7 @@ describe('App Check on the callables', () => {
     expect(enforceAppCheck({})).toBe(true);
     expect(enforceAppCheck({ ENFORCE_APP_CHECK: 'true' })).toBe(true);
     expect(enforceAppCheck({ ENFORCE_APP_CHECK: 'false' })).toBe(false);
-    expect(callableOptions({})).toEqual({ enforceAppCheck: true });
+    expect(callableOptions({})).toMatchObject({ enforceAppCheck: true });
   });
 
   it('never in the emulator, which cannot verify tokens offline', () => {

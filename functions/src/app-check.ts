@@ -4,6 +4,8 @@
  * console's metrics show old tabs without tokens ageing out). Never in the emulator, which cannot verify a token
  * offline (a debug token, too, is exchanged with Google's servers). docs/SECURITY.md, "Deploying App Check".
  */
+import { PUBLIC_MAX_INSTANCES } from './instance-limits';
+
 type Env = Record<string, string | undefined>;
 
 /** Pure: whether the callables refuse requests without a valid App Check token. */
@@ -11,7 +13,7 @@ export function enforceAppCheck(env: Env): boolean {
   return env.FUNCTIONS_EMULATOR !== 'true' && env.ENFORCE_APP_CHECK !== 'false';
 }
 
-/** The options every callable is declared with. */
-export function callableOptions(env: Env = process.env): { enforceAppCheck: boolean } {
-  return { enforceAppCheck: enforceAppCheck(env) };
+/** The options every callable is declared with: App Check as the deployment says, and the ceiling on instances (#32 N12). */
+export function callableOptions(env: Env = process.env): { enforceAppCheck: boolean; maxInstances: number } {
+  return { enforceAppCheck: enforceAppCheck(env), maxInstances: PUBLIC_MAX_INSTANCES };
 }

@@ -25,7 +25,13 @@ import {
 } from './triggers';
 import { isLivePath, loadListingRenderer } from './listing-renderer';
 import { listingMatchesSearchAlert } from '@harbour/domain/search/search-alert-match';
-import { loadIndexTemplate, renderListingPreview, renderPreview } from './preview';
+import {
+  CANONICAL_REDIRECT_CACHE_CONTROL,
+  canonicalPreviewUrl,
+  loadIndexTemplate,
+  renderListingPreview,
+  renderPreview,
+} from './preview';
 import { renderSitemap } from './sitemap';
 import {
   FEED_CACHE_CONTROL,
@@ -42,6 +48,7 @@ import type { DocumentFileStore } from './listing-documents';
 import type { FolderStore } from './deleted-listing-files';
 import { sweepSubmissionPhotos } from './submission-photo-sweep';
 import { callableOptions } from './app-check';
+import { publicHttpOptions } from './instance-limits';
 import { checkLeadTicketInput, issueLeadTicket, LEAD_TICKET_MESSAGES } from './lead-tickets';
 import { siteFeeds } from '@harbour/domain/feeds/site-feeds';
 import { defineSecret } from 'firebase-functions/params';
@@ -269,7 +276,14 @@ const pathAndQuery = (req: { path: string; originalUrl: string }) => {
  * /blogs/{slug} (and the boats pages without a renderer) with their own title, description, image and JSON-LD
  * (Hosting rewrite).
  */
-export const preview = onRequest({ invoker: 'public' }, async (req, res) => {
+export const preview = onRequest(publicHttpOptions, async (req, res) => {
+  // One address per page (#32 N12): any other spelling of it is sent there, cached, without a read or a render.
+  const requested = pathAndQuery(req);
+  const canonical = canonicalPreviewUrl(req.path, requested.slice(req.path.length));
+  if (canonical !== requested) {
+    res.status(301).set('Cache-Control', CANONICAL_REDIRECT_CACHE_CONTROL).set('Location', canonical).end();
+    return;
+  }
   const db = getFirestore();
   const renderer = isLivePath(req.path) ? await loadListingRenderer() : null;
   const page =
@@ -289,7 +303,7 @@ function redirectedWithoutQuery(req: { originalUrl: string }, res: Response, can
 }
 
 /** sitemap.xml from the live listings and published posts (Hosting rewrite). */
-export const sitemap = onRequest({ invoker: 'public' }, async (req, res) => {
+export const sitemap = onRequest(publicHttpOptions, async (req, res) => {
   if (redirectedWithoutQuery(req, res, '/sitemap.xml')) return;
   res
     .set('Cache-Control', 'public, max-age=300, s-maxage=3600')
@@ -298,7 +312,7 @@ export const sitemap = onRequest({ invoker: 'public' }, async (req, res) => {
 });
 
 /** /public-snapshot.json: the live listings and published posts in one response, for a first visit's first paint (Hosting rewrite). */
-export const publicSnapshot = onRequest({ invoker: 'public' }, async (req, res) => {
+export const publicSnapshot = onRequest(publicHttpOptions, async (req, res) => {
   if (req.method !== 'GET') {
     res.status(405).set('Allow', 'GET').type('text/plain').send('Method Not Allowed');
     return;
@@ -312,7 +326,7 @@ const cachedFeedBoats = cachedByPublicVersion(readFeedBoats);
 
 /** One feed: GET (or HEAD) only, one address, built from the cached listings at the request's time (sold boats leave by date). */
 function feedFunction(path: string, contentType: string, pick: (feeds: ReturnType<typeof siteFeeds>) => string) {
-  return onRequest({ invoker: 'public' }, async (req, res) => {
+  return onRequest(publicHttpOptions, async (req, res) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.status(405).set('Allow', 'GET, HEAD').type('text/plain').send('Method Not Allowed');
       return;

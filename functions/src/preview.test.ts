@@ -7,8 +7,11 @@ import { absoluteUrl as webAbsoluteUrl, pageHeadHtml } from '@/lib/page-meta';
 import type { Boat } from '@harbour/domain/schemas/boat';
 import { makeBoat } from '@harbour/domain/boats/test-boats';
 import {
+  CANONICAL_REDIRECT_CACHE_CONTROL,
   FALLBACK_SHELL,
+  NOT_FOUND_CACHE_CONTROL,
   boatPreviewMeta,
+  canonicalPreviewUrl,
   escapeHtml,
   fillIndexHtml,
   headTags,
@@ -237,5 +240,44 @@ describe('parsePreviewPath', () => {
       `/boats/${'x'.repeat(300)}`,
     ])
       expect(parsePreviewPath(p)).toBeNull();
+  });
+});
+
+describe('finding N12: one address per page the preview function renders', () => {
+  it('/boats keeps only the parameters it reads, with valid values, in one order', () => {
+    expect(canonicalPreviewUrl('/boats', '')).toBe('/boats');
+    expect(canonicalPreviewUrl('/boats', '?cachebuster=8f3a9c')).toBe('/boats');
+    expect(canonicalPreviewUrl('/boats', 'sort=bogus&condition=zzz&x=1')).toBe('/boats');
+    expect(canonicalPreviewUrl('/boats', '?sort=price-asc&junk=1&type=Sailboat&type=Motor')).toBe(
+      '/boats?sort=price-asc',
+    );
+    expect(canonicalPreviewUrl('/boats', '?sort=price-asc&q=%20viking%20')).toBe('/boats?q=viking&sort=price-asc');
+    expect(canonicalPreviewUrl('/boats/', '?sold=1&z=2')).toBe('/boats/?sold=1');
+  });
+
+  it('the home page, a boat page and a post read no query: theirs is dropped', () => {
+    expect(canonicalPreviewUrl('/', '?utm_source=x')).toBe('/');
+    expect(canonicalPreviewUrl('/boats/boat-1', '?from=share&sort=price-asc')).toBe('/boats/boat-1');
+    expect(canonicalPreviewUrl('/blogs/reef-guide', '?fbclid=abc')).toBe('/blogs/reef-guide');
+  });
+
+  it('every spelling of one search has one address, and that address is its own', () => {
+    const spellings = [
+      '?type=Sailboat&sort=price-asc',
+      '?sort=price-asc&type=Sailboat',
+      '?sort=price-asc&type=%20Sailboat%20&utm_campaign=spring',
+      'utm=1&sort=price-asc&type=Sailboat&fuel=coal&cabins=none',
+    ];
+    const addresses = new Set(spellings.map((q) => canonicalPreviewUrl('/boats', q)));
+    expect([...addresses]).toEqual(['/boats?type=Sailboat&sort=price-asc']);
+    expect(canonicalPreviewUrl('/boats', '?type=Sailboat&sort=price-asc')).toBe('/boats?type=Sailboat&sort=price-asc');
+  });
+
+  it('a 404 and the redirect are cacheable by the CDN; the 404 only for minutes', () => {
+    expect(NOT_FOUND_CACHE_CONTROL).toMatch(/^public,/);
+    const seconds = Number(/s-maxage=(\d+)/.exec(NOT_FOUND_CACHE_CONTROL)?.[1]);
+    expect(seconds).toBeGreaterThanOrEqual(60);
+    expect(seconds).toBeLessThanOrEqual(600);
+    expect(CANONICAL_REDIRECT_CACHE_CONTROL).toMatch(/^public,.*s-maxage=\d+/);
   });
 });

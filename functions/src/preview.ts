@@ -10,6 +10,7 @@ import { absoluteImageUrl } from '@harbour/domain/absolute-image-url';
 import { resolveImageUrl } from '@harbour/domain/image-sources';
 import { DEFAULT_SHARE_IMAGE, absoluteUrl, pageTitle } from '@harbour/domain/page-urls';
 import { boatTitle } from '@harbour/domain/boats/boat-title';
+import { canonicalBoatsQuery } from '@harbour/domain/search/boats-query';
 import { offerAvailability } from '@harbour/domain/boats/listing-visibility';
 import {
   BLOG_FALLBACK_COVER,
@@ -323,6 +324,31 @@ export async function findPublishedPost(db: Firestore, slug: string): Promise<Da
   return snap.docs.map((d) => d.data()).find((d) => isLive(d)) ?? null;
 }
 
+// ---------- one address per page (#32 N12) ----------
+
+/**
+ * A page that is not there: kept by the CDN a few minutes too, so asking for it again and again does not render it
+ * again and again; a boat listed meanwhile shows within them (a listed page is kept a minute).
+ */
+export const NOT_FOUND_CACHE_CONTROL = 'public, max-age=0, s-maxage=300';
+/**
+ * The redirect to a page's canonical address: the CDN keeps it a day (a deploy clears the CDN), a browser an hour, so
+ * neither asks the function again for the same made-up address.
+ */
+export const CANONICAL_REDIRECT_CACHE_CONTROL = 'public, max-age=3600, s-maxage=86400';
+
+/**
+ * Pure: the one address a page the `preview` function answers is rendered and cached at (#32 N12): /boats with its
+ * canonical query (only the parameters it reads, with values its check keeps, in one order: canonicalBoatsQuery);
+ * every other page it answers (the home page, a boat page, a post) reads no query at all, so without one. `query` is
+ * the request's query string (with or without '?').
+ */
+export function canonicalPreviewUrl(path: string, query: string): string {
+  if (!/^\/boats\/?$/.test(path)) return path;
+  const canonical = canonicalBoatsQuery(query);
+  return canonical ? `${path}?${canonical}` : path;
+}
+
 export interface PreviewResponse {
   status: 200 | 404;
   html: string;
@@ -348,7 +374,7 @@ export async function renderPreview(db: Firestore, path: string, template: strin
     return {
       status: 404,
       html: fillIndexHtml(template, notFoundMeta(path, target?.kind ?? null)),
-      cacheControl: 'no-cache',
+      cacheControl: NOT_FOUND_CACHE_CONTROL,
     };
   }
   const meta = target.kind === 'boat' ? boatPreviewMeta(target.id, data) : postPreviewMeta(data);
@@ -375,7 +401,11 @@ export async function renderListingPreview(
     const target = parsePreviewPath(url.split('?')[0]);
     const listed = target?.kind !== 'boat' || snapshot.boats.some((boat) => boat.id === target.id);
     const html = await renderer.render(url, snapshot);
-    return { status: listed ? 200 : 404, html, cacheControl: listed ? LISTING_PAGE_CACHE_CONTROL : 'no-cache' };
+    return {
+      status: listed ? 200 : 404,
+      html,
+      cacheControl: listed ? LISTING_PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL,
+    };
   } catch (error) {
     console.error('preview: rendering', url, 'failed', error);
     return null;

@@ -168,6 +168,40 @@ describe('preview and sitemap (what the Hosting rewrites call)', () => {
     expect(html).toContain('<meta name="robots" content="noindex" data-page-meta>');
   });
 
+  it('finding N12: a query /boats does not read is redirected (cached) to its one address, which is rendered', async () => {
+    for (const [query, target] of [
+      [`?x=${Date.now()}`, '/boats'],
+      ['?sort=bogus&fbclid=abc', '/boats'],
+      ['?junk=1&sort=price-asc&type=Sportfish&type=Sportfish', '/boats?sort=price-asc'],
+      ['?sort=price-asc&q=%20hatteras%20', '/boats?q=hatteras&sort=price-asc'],
+    ] as const) {
+      const busted = await fetch(fn('preview', `/boats${query}`), { redirect: 'manual' });
+      expect(busted.status, query).toBe(301);
+      expect(busted.headers.get('location'), query).toBe(target);
+      expect(busted.headers.get('cache-control'), query).toMatch(/^public,.*s-maxage=\d+/);
+    }
+    const canonical = await fetch(fn('preview', '/boats?q=hatteras&sort=price-asc'), { redirect: 'manual' });
+    // Rendered (or, without the app's build here, the shell the app renders it over).
+    expect(canonical.status).toBe(200);
+    // A boat page and the home page read no query.
+    const share = await fetch(fn('preview', `/boats/${boatId}?utm_source=whatsapp`), { redirect: 'manual' });
+    expect(share.status).toBe(301);
+    expect(share.headers.get('location')).toBe(`/boats/${boatId}`);
+    expect((await fetch(fn('preview', '/?v=1'), { redirect: 'manual' })).headers.get('location')).toBe('/');
+  });
+
+  it('finding N12: a page that is not there is a 404 the CDN keeps for minutes', async () => {
+    for (const path of [`/boats/${unique('ghost')}`, `/blogs/${unique('no-such-post')}`]) {
+      const missing = await fetch(fn('preview', path), { redirect: 'manual' });
+      expect(missing.status, path).toBe(404);
+      const cache = missing.headers.get('cache-control') ?? '';
+      expect(cache, path).toMatch(/^public,/);
+      const seconds = Number(/s-maxage=(\d+)/.exec(cache)?.[1]);
+      expect(seconds, path).toBeGreaterThanOrEqual(60);
+      expect(seconds, path).toBeLessThanOrEqual(600);
+    }
+  });
+
   it('sitemap.xml: XML from live data; finding 13: a query string is redirected to it', async () => {
     const res = await fetch(fn('sitemap'));
     expect(res.status).toBe(200);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   FALLBACK_SHELL,
   LISTING_PAGE_CACHE_CONTROL,
+  NOT_FOUND_CACHE_CONTROL,
   renderListingPreview,
   renderPreview,
 } from '../../functions/src/preview';
@@ -65,10 +66,11 @@ describe('renderPreview (Firestore emulator)', () => {
     expect(page.html).toContain('"priceCurrency":"USD"');
     expect(page.html.match(/<\/script>/g)).toHaveLength(1);
   });
-  it('a sold (withdrawn) or unknown boat: 404 with the shell', async () => {
+  it('a sold (withdrawn) or unknown boat: 404 with the shell; finding N12: the CDN keeps the 404 a few minutes', async () => {
     for (const id of [soldId, unique('ghost')]) {
       const page = await renderPreview(db, `/boats/${id}`, FALLBACK_SHELL);
       expect(page.status).toBe(404);
+      expect(page.cacheControl).toBe(NOT_FOUND_CACHE_CONTROL);
       expect(page.html).toContain('<title>Boat Not Found | Nassau Harbour Yachts</title>');
       expect(page.html).toContain('<meta name="robots" content="noindex" data-page-meta>');
     }
@@ -80,6 +82,7 @@ describe('renderPreview (Firestore emulator)', () => {
     ]) {
       const page = await renderPreview(db, path!, FALLBACK_SHELL);
       expect(page.status).toBe(404);
+      expect(page.cacheControl).toBe(NOT_FOUND_CACHE_CONTROL);
       expect(page.html).toContain(`<title>${title} | Nassau Harbour Yachts</title>`);
       expect(page.html).toContain('<meta name="robots" content="noindex" data-page-meta>');
     }
@@ -131,11 +134,11 @@ describe("renderListingPreview: the boats pages through the app's renderer (Fire
     expect((await renderListingPreview(db, '/boats?q=hatteras', renderer))?.status).toBe(200);
   });
 
-  it("a boat that is not listed: the app's not-found page with a 404, not cached", async () => {
+  it("finding N12: a boat that is not listed: the app's not-found page with a 404, kept by the CDN a few minutes", async () => {
     for (const id of [soldId, unique('ghost')]) {
       const page = await renderListingPreview(db, `/boats/${id}`, renderer);
       expect(page?.status).toBe(404);
-      expect(page?.cacheControl).toBe('no-cache');
+      expect(page?.cacheControl).toBe(NOT_FOUND_CACHE_CONTROL);
     }
   });
 
