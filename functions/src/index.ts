@@ -229,7 +229,7 @@ export const onListingWritten = onDocumentWritten(
 );
 
 /** /unsubscribe: the one-click way out of alert emails (Hosting rewrite; unsubscribe.ts). */
-export const unsubscribe = onRequest({ invoker: 'public', secrets: [ALERT_UNSUBSCRIBE_KEY] }, async (req, res) => {
+export const unsubscribe = onRequest({ ...publicHttpOptions, secrets: [ALERT_UNSUBSCRIBE_KEY] }, async (req, res) => {
   const page = await handleUnsubscribe(getFirestore(), ALERT_UNSUBSCRIBE_KEY.value(), req);
   res.status(page.status).set('Cache-Control', 'no-store').type('html').send(page.html);
 });

@@ -30,6 +30,7 @@ describe('finding N12: every function anyone can call has a ceiling on its insta
         'setUserRole',
         'sitemap',
         'trackView',
+        'unsubscribe',
       ].sort(),
     );
   });
