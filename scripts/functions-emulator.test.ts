@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from 'vite';
-import { FUNCTIONS_EMULATOR_FILE, functionUrl, functionUrlOfBuild, functionsEmulatorBase } from './functions-emulator';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  FUNCTIONS_EMULATOR_FILE,
+  functionUrl,
+  functionUrlOfBuild,
+  functionsEmulatorBase,
+  sendFunctionAnswer,
+} from './functions-emulator';
 
 describe('a build for the local emulators: the address of an HTTP function on the Functions emulator (what a Hosting rewrite reaches)', () => {
   const env = {
@@ -29,5 +36,24 @@ describe('a build for the local emulators: the address of an HTTP function on th
     mkdirSync(outDir);
     writeFileSync(join(outDir, FUNCTIONS_EMULATOR_FILE), JSON.stringify({ base }));
     expect(functionUrlOfBuild(config, 'preview')).toBe('http://127.0.0.1:5001/demo-harbour/us-central1/preview');
+  });
+});
+
+describe("finding N12: a function's redirect reaches the browser, as Hosting passes it on", () => {
+  it('status, Location and caching of a 301 are sent as the function answered them', async () => {
+    const headers: Record<string, string> = {};
+    const res = {
+      statusCode: 0,
+      setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+      end: () => undefined,
+    };
+    const answer = new Response(null, {
+      status: 301,
+      headers: { location: '/boats?sort=price-asc', 'cache-control': 'public, max-age=3600, s-maxage=86400' },
+    });
+    await sendFunctionAnswer({ headers: {} } as IncomingMessage, res as unknown as ServerResponse, answer);
+    expect(res.statusCode).toBe(301);
+    expect(headers.location).toBe('/boats?sort=price-asc');
+    expect(headers['cache-control']).toBe('public, max-age=3600, s-maxage=86400');
   });
 });

@@ -38,12 +38,13 @@ export function functionUrlOfBuild(config: ResolvedConfig, name: string): string
 }
 
 /**
- * Answers a request with a function's response, as Hosting does: its status, type and caching, compressed when the
- * browser accepts it (Hosting compresses function responses; `vite preview`'s own compression comes after plugins).
+ * Answers a request with a function's response, as Hosting does: its status, type, caching and redirect target (fetch
+ * it with `redirect: 'manual'`: the browser follows a function's redirect, #32 N12), compressed when the browser accepts
+ * it (Hosting compresses function responses; `vite preview`'s own compression comes after plugins).
  */
 export async function sendFunctionAnswer(req: IncomingMessage, res: ServerResponse, answer: Response): Promise<void> {
   res.statusCode = answer.status;
-  for (const name of ['content-type', 'cache-control']) {
+  for (const name of ['content-type', 'cache-control', 'location']) {
     const value = answer.headers.get(name);
     if (value) res.setHeader(name, value);
   }

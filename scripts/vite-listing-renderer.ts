@@ -58,7 +58,8 @@ function toListingRenderer(functionUrl: string): Connect.NextHandleFunction {
     const read = req.method === 'GET' || req.method === 'HEAD';
     const path = url.split('?')[0];
     if (!read || !(isLivePagePath(path) || /^\/blogs\/[^/]+\/?$/.test(path))) return next();
-    fetch(functionUrl + url, { headers: { accept: 'text/html' } })
+    // A redirect (the page's canonical address, #32 N12) goes to the browser, as Hosting passes it on.
+    fetch(functionUrl + url, { headers: { accept: 'text/html' }, redirect: 'manual' })
       // The function failed: the shell answers and the app renders the page.
       .then((answer) => (answer.status >= 500 ? next() : sendFunctionAnswer(req, res, answer)))
       .catch(() => next()); // emulator not running: the shell, as without this
