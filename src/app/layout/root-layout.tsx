@@ -8,14 +8,27 @@ import { SessionSyncStatus } from './session-sync-status';
 import { pageFrame } from './site-nav-styles';
 import { leavingPage } from './leaving-page';
 import { useEffect, useRef } from 'react';
-import { watchIdleAdmin } from './admin-idle-ending';
+import { useSession } from '@/data/session/session-store';
 import { useStatusStackHeight } from './use-status-stack-height';
 
 export function RootLayout() {
   const leaving = leavingPage((s) => s.notice);
   const statusStack = useRef<HTMLDivElement>(null);
   useStatusStackHeight(statusStack);
-  useEffect(() => watchIdleAdmin(), []);
+  // The idle watch of admin sessions (#32), loaded only for an admin: a visitor's first page carries none of it.
+  const admin = useSession((s) => s.role === 'admin');
+  useEffect(() => {
+    if (!admin) return;
+    let stop: (() => void) | undefined;
+    let left = false;
+    void import('./admin-idle-ending').then((m) => {
+      if (!left) stop = m.watchIdleAdmin();
+    });
+    return () => {
+      left = true;
+      stop?.();
+    };
+  }, [admin]);
   return (
     <div className={pageFrame}>
       <a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_IDLE_LIMIT_MS, adminIdleVerdict, parseActiveAt } from './admin-idle';
+import { ACTIVE_AT_KEY, ADMIN_IDLE_LIMIT_MS, adminIdleVerdict, parseActiveAt, recordActivity } from './admin-idle';
 
 const NOW = Date.UTC(2026, 10, 29, 9);
 
@@ -28,5 +28,18 @@ describe('#32: idle admin sessions end after 12 hours', () => {
     expect(parseActiveAt(null)).toBeNull();
     expect(parseActiveAt('yesterday')).toBeNull();
     expect(parseActiveAt('-5')).toBeNull();
+  });
+
+  it('records a sign-in as activity, and survives storage that refuses', () => {
+    const values = new Map<string, string>();
+    recordActivity({ setItem: (k, v) => void values.set(k, v) }, NOW);
+    expect(parseActiveAt(values.get(ACTIVE_AT_KEY) ?? null)).toBe(NOW);
+    expect(() =>
+      recordActivity({
+        setItem: () => {
+          throw new Error('quota');
+        },
+      }),
+    ).not.toThrow();
   });
 });

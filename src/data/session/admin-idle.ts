@@ -35,3 +35,12 @@ export function parseActiveAt(stored: string | null): number | null {
   if (stored === null || !/^\d{1,15}$/.test(stored)) return null;
   return Number(stored);
 }
+
+/** Now is activity (a sign-in): the idle clock starts again, for every tab. */
+export function recordActivity(storage: Pick<Storage, 'setItem'> = localStorage, now = Date.now()): void {
+  try {
+    storage.setItem(ACTIVE_AT_KEY, String(now));
+  } catch {
+    // Storage refused: nothing on record counts as active.
+  }
+}

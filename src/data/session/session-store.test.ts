@@ -313,6 +313,24 @@ describe('session store', () => {
     await vi.waitFor(() => expect(session.store.getState()).toMatchObject({ role: 'client', secondFactor: false }));
   });
 
+  it('#32: a sign-in here is activity (the idle clock of admin sessions starts again); a restored session is not', async () => {
+    const auth = new FakeAuth();
+    const markActive = vi.fn();
+    const session = createSession({
+      loadService: async () => auth,
+      hint: memoryHint(true),
+      logError: vi.fn(),
+      markActive,
+    });
+    auth.user = ALICE;
+    auth.role = 'admin';
+    await session.resolved();
+    expect(markActive).not.toHaveBeenCalled();
+    auth.accounts.set(ALICE.email, { password: 'secret1', user: ALICE, role: 'admin' });
+    await session.signIn(ALICE.email, 'secret1');
+    expect(markActive).toHaveBeenCalledTimes(1);
+  });
+
   it('end() forgets the user on this device without asking, then signs out; without a session it does nothing', async () => {
     const { session, auth, hint } = setup(true);
     auth.user = ALICE;

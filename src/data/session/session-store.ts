@@ -10,6 +10,7 @@ import type {
 } from '@/data/firebase';
 import { loadAuthService } from '@/data/firebase';
 import { logError } from '@/lib/log';
+import { recordActivity } from './admin-idle';
 
 export type SessionStatus = 'loading' | 'signed-out' | 'signed-in';
 
@@ -55,6 +56,8 @@ export interface SessionDeps {
   loadService: () => Promise<AuthService>;
   hint: SessionHint;
   logError: (context: string, error: unknown) => void;
+  /** A sign-in here is activity: the idle clock of admin sessions starts again (admin-idle.ts). */
+  markActive?: () => void;
 }
 
 /**
@@ -269,6 +272,7 @@ export function createSession(deps: SessionDeps): Session {
       const service = await follow();
       const challenge = await service.signIn(email, password);
       if (!challenge) {
+        deps.markActive?.();
         await until(isSignedIn, SETTLE_MS);
         return null;
       }
@@ -276,6 +280,7 @@ export function createSession(deps: SessionDeps): Session {
         ...challenge,
         async verify(code) {
           await challenge.verify(code);
+          deps.markActive?.();
           await until(isSignedIn, SETTLE_MS);
         },
       };
@@ -328,7 +333,12 @@ export function createSession(deps: SessionDeps): Session {
   };
 }
 
-export const session = createSession({ loadService: loadAuthService, hint: localStorageHint, logError });
+export const session = createSession({
+  loadService: loadAuthService,
+  hint: localStorageHint,
+  logError,
+  markActive: () => recordActivity(),
+});
 
 export function useSession(): SessionState;
 export function useSession<T>(select: (state: SessionState) => T): T;
