@@ -3,7 +3,7 @@ import { FIRST_SYNC } from './support/timing';
 import { logInAsAdmin } from './support/admin-login';
 import { photo } from './support/png';
 import { dismissToasts, toast } from './support/toasts';
-import { YEAR, fillListing, listingForm, saveEdit } from './support/listing-form';
+import { YEAR, fillListing, listingForm, saveEdit, untilSent } from './support/listing-form';
 import { boatOfOwn } from './support/backend';
 
 // The service worker is on for these tests (photos stored on the device are served by it; a draft reloaded offline);
@@ -121,6 +121,7 @@ test('create an active listing with 2 photos → on /boats with its primary imag
   await thumbs(page).nth(0).getByRole('button', { name: 'Make primary' }).click();
   await expect(thumbs(page).nth(0).getByText('Primary', { exact: true })).toBeVisible();
   await saveEdit(page);
+  await untilSent(page);
 
   await page.goto('/boats');
   await expect

@@ -3,7 +3,7 @@ import { seedBoats } from '../../fixtures/boats';
 import { STANDARD_SPEC_KEYS } from '../../packages/domain/src/schemas/boat';
 import { customSpecLabel } from '../../packages/domain/src/boats/boat-specs';
 import { logInAsAdmin } from './support/admin-login';
-import { editListing } from './support/listing-form';
+import { editListing, untilSent } from './support/listing-form';
 import { FIRST_SYNC } from './support/timing';
 import { boatOfOwn } from './support/backend';
 
@@ -108,6 +108,7 @@ test('the broker lowers a price, then sells the boat and shows it as sold: each 
 
   // A reduction: recorded with its date; the card and page show the old price struck through.
   await editListing(page, boat.id, { price: '699000' });
+  await untilSent(page);
   const history = page.getByTestId('listing-history');
   await expect(history).toContainText('Price reduced from $749,000 to $699,000');
   await expect(history.getByTestId('days-on-market')).toContainText('On the market since');
@@ -123,6 +124,7 @@ test('the broker lowers a price, then sells the boat and shows it as sold: each 
 
   // Sold, shown as sold: greyed in "Recently Sold", out of searches unless asked for, its page says it sold.
   await editListing(page, boat.id, { status: 'sold', showAsSold: true });
+  await untilSent(page);
   await expect(page.getByTestId('listing-history')).toContainText('Status: Active → Sold');
   await page.goto('/boats');
   const sold = page.getByRole('list', { name: 'Recently sold boats' }).getByTestId('boat-card');
@@ -144,6 +146,7 @@ test('the broker lowers a price, then sells the boat and shows it as sold: each 
 
   // Not shown as sold any more: gone from the site, as any boat off the market.
   await editListing(page, boat.id, { showAsSold: false });
+  await untilSent(page);
   await page.goto(`/boats/${boat.id}`);
   await expect(page.getByRole('heading', { name: 'Boat Not Found' })).toBeVisible(FIRST_SYNC);
 });
