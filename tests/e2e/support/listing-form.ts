@@ -79,5 +79,6 @@ export async function saveEdit(page: Page) {
  * under way: up to a minute on the loaded CI machine.
  */
 export async function untilSent(page: Page) {
-  await expect(page.getByTestId('sync-status')).toHaveCount(0, { timeout: 60_000 });
+  const status = page.getByTestId('sync-status');
+  await expect(status, (await status.allTextContents()).join(' ')).toHaveCount(0, { timeout: 60_000 });
 }
