@@ -271,6 +271,8 @@ export async function addLeadByHand(
     assignedTo: by,
     source: lead.source,
     tags: [],
+    // The backend stamps its arrival once it is pushed (finding N13).
+    receivedAt: null,
   });
   return id;
 }

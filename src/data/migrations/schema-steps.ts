@@ -21,7 +21,8 @@ export const SCHEMA_STEPS: Record<string, MigrationStrategies> = {
   // 1: exchange rates (never set, until an admin sets them).
   siteSettings: { 1: (doc: object) => withDefaults('siteSettings', doc) },
   // 1: the team's part of a lead (history, assignee, source, tags): none yet.
-  inquiries: { 1: (doc: object) => withDefaults('inquiries', doc) },
+  // 2: the server's time of arrival (receivedAt, finding N13): not stamped yet, until the next pull brings it.
+  inquiries: { 1: (doc: object) => withDefaults('inquiries', doc), 2: (doc: object) => withDefaults('inquiries', doc) },
   // 1: search alerts (none, until the user turns one on).
   profiles: { 1: (doc: object) => withDefaults('profiles', doc) },
 };

@@ -1,3 +1,4 @@
+import { leadArrivedAt, type ArrivalFields } from '@harbour/domain/leads/lead-arrival';
 import type { Boat, BoatStatus } from '@harbour/domain/schemas/boat';
 import type { Inquiry } from '@harbour/domain/schemas/inquiry';
 import type { ViewCount } from '@harbour/domain/schemas/view-count';
@@ -75,7 +76,8 @@ export function daysOnMarketCell(row: Pick<ListingRow, 'publishedAt' | 'soldAt'>
 export function ownerInquiries(
   uid: string,
   boats: ReadonlyArray<Pick<Boat, 'id' | 'year' | 'make' | 'model' | 'createdBy'>>,
-  inquiries: ReadonlyArray<Pick<Inquiry, 'id' | 'boatId' | 'boatTitle' | 'name' | 'createdAt' | 'message'>>,
+  inquiries: ReadonlyArray<Pick<Inquiry, 'id' | 'boatId' | 'boatTitle' | 'name' | 'message'> & ArrivalFields>,
+  now: Date,
 ): OwnerInquiry[] {
   const own = new Map(boats.filter((b) => b.createdBy === uid).map((b) => [b.id, boatTitle(b)]));
   return inquiries
@@ -84,7 +86,8 @@ export function ownerInquiries(
       id: i.id,
       boatTitle: own.get(i.boatId!) ?? i.boatTitle ?? '',
       name: i.name,
-      createdAt: i.createdAt,
+      // When the brokerage received it (finding N13), not the visitor's clock.
+      createdAt: leadArrivedAt(i, now),
       message: i.message,
     }))
     .sort((a, b) => byCodeUnits(b.createdAt, a.createdAt));

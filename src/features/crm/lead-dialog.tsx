@@ -8,6 +8,7 @@ import type { Caller } from '@/data/caller';
 import { INQUIRY_STATUSES, type InquiryStatus } from '@harbour/domain/schemas/inquiry';
 import type { Lead } from '@harbour/domain/schemas/lead';
 import { leadDetailRows } from '@harbour/domain/leads/lead-details';
+import { leadArrivedAt } from '@harbour/domain/leads/lead-arrival';
 import { business } from '@harbour/domain/business';
 import { button } from '@/ui/button';
 import { SelectField } from '@/ui/form-field';
@@ -123,7 +124,14 @@ export function LeadDialog({
               </>
             ) : null}
             <dt>Received</dt>
-            <dd>{shortDate(lead.createdAt)}</dd>
+            <dd>{shortDate(leadArrivedAt(lead, new Date()))}</dd>
+            {/* The device's own date only where it tells something (an outbox that waited, a clock off). */}
+            {lead.receivedAt && shortDate(lead.createdAt) !== shortDate(lead.receivedAt) ? (
+              <>
+                <dt>Sent (their device's clock)</dt>
+                <dd>{shortDate(lead.createdAt)}</dd>
+              </>
+            ) : null}
             {details.map(({ key, label, value }) => (
               <FragmentRow key={key} label={label} value={value} />
             ))}

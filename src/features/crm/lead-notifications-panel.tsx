@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { css } from 'styled-system/css';
 import { leadAge } from '@harbour/domain/leads/response-time';
+import { leadArrivedAt } from '@harbour/domain/leads/lead-arrival';
 import { button } from '@/ui/button';
 import { useNow } from '@/ui/use-now';
 import { muted } from '@/features/admin/kit';
@@ -55,7 +56,7 @@ export function LeadNotificationsPanel({
           <ol className={css({ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: '2' })}>
             {unread?.map((lead) => (
               <li key={lead.id} data-testid="lead-notification" className={css({ fontSize: 'sm' })}>
-                <strong>{lead.name}</strong> · {lead.boatTitle ?? 'General inquiry'} · {leadAge(lead, now)} ago
+                <strong>{lead.name}</strong> · {lead.boatTitle ?? 'General inquiry'} · {leadAge({ arrivedAt: leadArrivedAt(lead, now) }, now)} ago
                 <div>
                   <button
                     type="button"

@@ -42,9 +42,9 @@ export function LeadsTable({
       errorMessage="The leads could not be loaded on this device."
       emptyMessage="No leads found"
     >
-      {({ lead, boat, overdue }) => (
+      {({ lead, boat, arrivedAt, overdue }) => (
         <tr key={lead.id} data-lead-id={lead.id}>
-          <td className={css({ whiteSpace: 'nowrap' })}>{shortDate(lead.createdAt)}</td>
+          <td className={css({ whiteSpace: 'nowrap' })}>{shortDate(arrivedAt)}</td>
           <td>
             {boat}
             {lead.inquiryType !== 'boat' ? <div className={muted}>{LEAD_TYPE_LABEL[lead.inquiryType]}</div> : null}
@@ -60,7 +60,7 @@ export function LeadsTable({
           <td className={css({ whiteSpace: 'nowrap' })}>{phoneOrNA(lead.phone)}</td>
           <td>
             <Badge tone={LEAD_TONE[lead.status]}>{lead.status}</Badge>
-            {overdue ? <Badge tone="red">Overdue · {leadAge(lead, now)}</Badge> : null}
+            {overdue ? <Badge tone="red">Overdue · {leadAge({ arrivedAt }, now)}</Badge> : null}
             <PendingMark pending={isPending('inquiries', lead.id)} />
           </td>
           <td className={css({ maxW: '64', color: 'muted' })} title={lead.message ?? undefined}>

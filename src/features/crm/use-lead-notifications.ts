@@ -10,6 +10,7 @@ import {
   unreadLeads,
 } from './model/lead-notifications';
 import { useAdminCollection } from '@/features/admin/kit';
+import { useNow } from '@/ui/use-now';
 
 export interface LeadNotifications {
   /** Null until the replica has the leads. */
@@ -32,15 +33,16 @@ export function useLeadNotifications(caller: Caller): LeadNotifications {
     () => NOTHING_SEEN,
   );
   const all = leads.status === 'ready' ? leads.data : null;
-  const unread = useMemo(() => (all ? unreadLeads(all, seen) : null), [all, seen]);
+  const now = useNow();
+  const unread = useMemo(() => (all ? unreadLeads(all, seen, now) : null), [all, seen, now]);
   useEffect(() => {
     if (unread) setUnreadLeadsHint(unread.length);
   }, [unread]);
   useOsNotifications(unread);
   return {
     unread,
-    markRead: (id) => all && setLeadsSeen(caller.uid, markLeadRead(seen, id, all)),
-    markAllRead: () => all && setLeadsSeen(caller.uid, markAllLeadsRead(seen, all)),
+    markRead: (id) => all && setLeadsSeen(caller.uid, markLeadRead(seen, id, all, new Date())),
+    markAllRead: () => all && setLeadsSeen(caller.uid, markAllLeadsRead(seen, all, new Date())),
   };
 }
 

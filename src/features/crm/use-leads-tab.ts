@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import type { Caller } from '@/data/caller';
 import { firstResponseAt } from '@harbour/domain/leads/lead-activity';
 import { isOverdue } from '@harbour/domain/leads/response-time';
+import { leadArrivedAt } from '@harbour/domain/leads/lead-arrival';
 import { boatTitle } from '@harbour/domain/boats/boat-title';
 import type { Lead } from '@harbour/domain/schemas/lead';
 import { useNow } from '@/ui/use-now';
@@ -25,6 +26,8 @@ export type OnLeadQueryChange = (query: LeadQuery, how: { replace: boolean }) =>
 export interface LeadRow {
   lead: Lead;
   boat: string;
+  /** When it reached the server (leadArrivedAt): what the Date column shows and the overdue rule reads. */
+  arrivedAt: string;
   overdue: boolean;
 }
 
@@ -60,14 +63,15 @@ export function useLeadsTab(caller: Caller, urlQuery: LeadQuery, onQueryChange: 
   const rows = useMemo((): LeadRow[] | null => {
     if (data.status !== 'ready') return null;
     const boats = new Map(data.data[1].map((b) => [b.id, b]));
-    return queryLeads(data.data[0], query, caller.uid, now).map((lead) => ({
-      lead,
-      boat: leadBoatLabel(lead, boats),
-      overdue: isOverdue(
-        { createdAt: lead.createdAt, firstResponseAt: firstResponseAt(lead.activity), status: lead.status },
-        now,
-      ),
-    }));
+    return queryLeads(data.data[0], query, caller.uid, now).map((lead) => {
+      const arrivedAt = leadArrivedAt(lead, now);
+      return {
+        lead,
+        boat: leadBoatLabel(lead, boats),
+        arrivedAt,
+        overdue: isOverdue({ arrivedAt, firstResponseAt: firstResponseAt(lead.activity), status: lead.status }, now),
+      };
+    });
   }, [data.status, data.data, query, caller.uid, now]);
   const boatChoices = useMemo(
     () => (data.status === 'ready' ? data.data[1].map((b) => ({ id: b.id, title: boatTitle(b) })) : []),

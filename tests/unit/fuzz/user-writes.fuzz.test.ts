@@ -254,7 +254,7 @@ describe('admin: lead status update', () => {
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };
-    await db.inquiries.insert({ ...lead, activity: [], assignedTo: null, source: null, tags: [] });
+    await db.inquiries.insert({ ...lead, activity: [], assignedTo: null, source: null, tags: [], receivedAt: null });
     const status = fc.oneof(
       fc.constantFrom(...INQUIRY_STATUSES),
       nastyString,

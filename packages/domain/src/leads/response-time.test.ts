@@ -12,7 +12,7 @@ import {
 const NOW = new Date('2026-11-27T12:00:00.000Z');
 const hoursAgo = (h: number) => new Date(NOW.getTime() - h * 3_600_000).toISOString();
 const lead = (arrivedHoursAgo: number, answeredAfterHours: number | null): LeadTiming => ({
-  createdAt: hoursAgo(arrivedHoursAgo),
+  arrivedAt: hoursAgo(arrivedHoursAgo),
   firstResponseAt: answeredAfterHours === null ? null : hoursAgo(arrivedHoursAgo - answeredAfterHours),
 });
 
@@ -20,15 +20,15 @@ describe('lead response time', () => {
   it('is the wait from arrival to the first response; none while unanswered; never negative', () => {
     expect(responseTimeMs(lead(10, 1.5))).toBe(1.5 * 3_600_000);
     expect(responseTimeMs(lead(10, null))).toBeNull();
-    expect(responseTimeMs({ createdAt: hoursAgo(1), firstResponseAt: hoursAgo(2) })).toBe(0);
-    expect(responseTimeMs({ createdAt: 'zzz', firstResponseAt: hoursAgo(2) })).toBeNull();
+    expect(responseTimeMs({ arrivedAt: hoursAgo(1), firstResponseAt: hoursAgo(2) })).toBe(0);
+    expect(responseTimeMs({ arrivedAt: 'zzz', firstResponseAt: hoursAgo(2) })).toBeNull();
   });
 
   it('is overdue from 24 hours unanswered, never once answered', () => {
     expect(isOverdue(lead(23.9, null), NOW)).toBe(false);
     expect(isOverdue(lead(24, null), NOW)).toBe(true);
     expect(isOverdue(lead(26, 25), NOW)).toBe(false);
-    expect(isOverdue({ createdAt: 'zzz', firstResponseAt: null }, NOW)).toBe(false);
+    expect(isOverdue({ arrivedAt: 'zzz', firstResponseAt: null }, NOW)).toBe(false);
     // Past New with no time kept (a lead from before the history): answered, not overdue.
     expect(isOverdue({ ...lead(48, null), status: 'contacted' }, NOW)).toBe(false);
     expect(isOverdue({ ...lead(48, null), status: 'new' }, NOW)).toBe(true);
@@ -38,7 +38,7 @@ describe('lead response time', () => {
     expect(leadAge(lead(0.75, null), NOW)).toBe('45 min');
     expect(leadAge(lead(26, null), NOW)).toBe('26 h');
     expect(leadAge(lead(80, null), NOW)).toBe('3 d');
-    expect(leadAge({ createdAt: 'zzz' }, NOW)).toBe('');
+    expect(leadAge({ arrivedAt: 'zzz' }, NOW)).toBe('');
   });
 
   it('median and shares over the window, counting unanswered leads as not answered in time', () => {

@@ -6,8 +6,8 @@ export const OVERDUE_AFTER_MS = DAY_MS;
 
 /** What the response rules read of a lead. */
 export interface LeadTiming {
-  /** When the lead arrived (its createdAt). */
-  createdAt: string;
+  /** When the lead arrived: leadArrivedAt (lead-arrival.ts), the server's stamp, never the visitor's clock alone. */
+  arrivedAt: string;
   /** When an admin first answered it: on the device that acted, also when that was offline. Null until then. */
   firstResponseAt: string | null;
   /** Its status, where known: a lead past New was answered, even with no time kept (leads from before the history). */
@@ -22,7 +22,7 @@ const time = (iso: string | null): number | null => {
 
 /** Pure: how long the lead waited for its first response, in ms; null while unanswered (or unreadable dates). */
 export function responseTimeMs(lead: LeadTiming): number | null {
-  const arrived = time(lead.createdAt);
+  const arrived = time(lead.arrivedAt);
   const answered = time(lead.firstResponseAt);
   if (arrived === null || answered === null) return null;
   // A device clock a little behind the visitor's must not make a negative wait.
@@ -31,14 +31,14 @@ export function responseTimeMs(lead: LeadTiming): number | null {
 
 /** Pure: unanswered 24 hours or more after it arrived. */
 export function isOverdue(lead: LeadTiming, now: Date): boolean {
-  const arrived = time(lead.createdAt);
+  const arrived = time(lead.arrivedAt);
   if (lead.status !== undefined && lead.status !== 'new') return false;
   return lead.firstResponseAt === null && arrived !== null && now.getTime() - arrived >= OVERDUE_AFTER_MS;
 }
 
 /** Pure: a lead's age as brokers read it: '45 min', '26 h', '3 d'. */
-export function leadAge(lead: Pick<LeadTiming, 'createdAt'>, now: Date): string {
-  const arrived = time(lead.createdAt);
+export function leadAge(lead: Pick<LeadTiming, 'arrivedAt'>, now: Date): string {
+  const arrived = time(lead.arrivedAt);
   if (arrived === null) return '';
   const ms = Math.max(0, now.getTime() - arrived);
   if (ms < HOUR_MS) return `${Math.floor(ms / 60_000)} min`;
@@ -76,11 +76,11 @@ function isWaiting(lead: LeadTiming): boolean {
 export function responseStats(leads: readonly LeadTiming[], now: Date, days: number): ResponseStats {
   const since = now.getTime() - days * DAY_MS;
   const inWindow = leads.filter((lead) => {
-    const arrived = time(lead.createdAt);
+    const arrived = time(lead.arrivedAt);
     return arrived !== null && arrived > since && arrived <= now.getTime();
   });
   const waits = inWindow.map(responseTimeMs).filter((ms): ms is number => ms !== null);
-  const waitingSoFar = inWindow.filter(isWaiting).map((lead) => Math.max(0, now.getTime() - time(lead.createdAt)!));
+  const waitingSoFar = inWindow.filter(isWaiting).map((lead) => Math.max(0, now.getTime() - time(lead.arrivedAt)!));
   const share = (limit: number) =>
     inWindow.length === 0 ? null : waits.filter((ms) => ms <= limit).length / inWindow.length;
   return {

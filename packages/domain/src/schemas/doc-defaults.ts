@@ -8,7 +8,10 @@
 
 type Defaults = Readonly<Record<string, unknown>>;
 
-/** Version 1 (the team's part of a lead, schemas/lead.ts): no history, unassigned, source from its form, no tags. */
+/**
+ * Version 1 (the team's part of a lead, schemas/lead.ts): no history, unassigned, source from its form, no tags.
+ * Version 2: not stamped with its arrival yet (receivedAt, finding N13).
+ */
 const LEAD_DEFAULTS = {
   boatId: null,
   boatTitle: null,
@@ -20,6 +23,7 @@ const LEAD_DEFAULTS = {
   assignedTo: null,
   source: null,
   tags: [],
+  receivedAt: null,
 } as const satisfies Defaults;
 
 export const FIELD_DEFAULTS = {

@@ -20,7 +20,7 @@ export const LEAD_TAG_MAX = 30;
 export const LEAD_NOTE_MAX = 2000;
 
 /**
- * A lead as the team works it (the replica's `inquiries`, version 1): what the visitor sent (inquiry.ts) and the
+ * A lead as the team works it (the replica's `inquiries`, version 2): what the visitor sent (inquiry.ts) and the
  * brokers' part: its history (lead-activity.ts), who it is assigned to, its source and tags. A visitor never writes
  * these (firestore.rules isNewInquiry allows only the visitor's fields); an owner's copy never has them (owner-lead.ts).
  */
@@ -31,6 +31,12 @@ export interface Lead extends Inquiry {
   /** Null: from its inquiryType (leadSource). */
   source: LeadSource | null;
   tags: string[];
+  /**
+   * When the lead reached the server (ISO), stamped by the backend from the document's creation time; null until then.
+   * No client writes it (firestore.rules): lists and the overdue rule read it (leads/lead-arrival.ts), never the
+   * sending device's `createdAt` (#32 finding N13). Since version 2.
+   */
+  receivedAt: string | null;
 }
 
 /** Pure: a lead's source: as set, else from the form it came through. */
@@ -60,13 +66,14 @@ const activityItem = {
 export const leadSchema: DocumentSchema<Lead> = {
   ...(inquirySchema as unknown as DocumentSchema<Lead>),
   title: 'lead',
-  version: 1,
+  version: 2,
   properties: {
     ...(inquirySchema.properties as DocumentSchema<Lead>['properties']),
     activity: { type: 'array', maxItems: MAX_LEAD_ACTIVITY, items: activityItem } as TopLevelProperty,
     assignedTo: { type: ['string', 'null'], maxLength: 128 },
     source: { type: ['string', 'null'], enum: [...LEAD_SOURCES, null] } as TopLevelProperty,
     tags: { type: 'array', maxItems: MAX_LEAD_TAGS, items: text(LEAD_TAG_MAX) } as TopLevelProperty,
+    receivedAt: { type: ['string', 'null'], maxLength: 40 },
   },
   required: [
     ...(inquirySchema.required as string[]),
@@ -74,5 +81,6 @@ export const leadSchema: DocumentSchema<Lead> = {
     'assignedTo',
     'source',
     'tags',
+    'receivedAt',
   ] as DocumentSchema<Lead>['required'],
 };

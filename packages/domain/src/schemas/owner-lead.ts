@@ -12,6 +12,7 @@ export const OWNER_LEAD_FIELDS = [
   'status',
   'createdAt',
   'updatedAt',
+  'receivedAt',
   'boatOwnerId',
 ] as const;
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { recentActivity, RECENT_ACTIVITY_LIMIT } from './activity';
 import { seedLeads, seedSubmissions } from '../../../../fixtures/portal-seed';
 
+const NOW = new Date('2026-12-31T00:00:00.000Z');
 const data = (ownerName: string) => ({ year: 2019, make: 'Boston Whaler', model: '280 Vantage', ownerName });
 
 describe('recent activity feed', () => {
@@ -43,6 +44,7 @@ describe('recent activity feed', () => {
           submissionData: data('Kevin') as never,
         },
       ],
+      now: NOW,
     });
     expect(feed.map((i) => i.id)).toEqual([
       'review:s2',
@@ -62,15 +64,15 @@ describe('recent activity feed', () => {
   });
 
   it('limits the feed', () => {
-    const feed = recentActivity({ inquiries: seedLeads, submissions: seedSubmissions });
+    const feed = recentActivity({ inquiries: seedLeads, submissions: seedSubmissions, now: NOW });
     expect(feed).toHaveLength(RECENT_ACTIVITY_LIMIT);
-    expect(recentActivity({ inquiries: seedLeads, submissions: seedSubmissions }, 3)).toHaveLength(3);
+    expect(recentActivity({ inquiries: seedLeads, submissions: seedSubmissions, now: NOW }, 3)).toHaveLength(3);
     const times = feed.map((i) => i.at);
     expect([...times].sort().reverse()).toEqual(times);
     expect(feed[0]!.id).toBe('inquiry:lead-006');
   });
 
   it('is empty with no data', () => {
-    expect(recentActivity({ inquiries: [], submissions: [] })).toEqual([]);
+    expect(recentActivity({ inquiries: [], submissions: [], now: NOW })).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { leadArrivedAt, type ArrivalFields } from '@harbour/domain/leads/lead-arrival';
 import type { Inquiry } from '@harbour/domain/schemas/inquiry';
 import type { Submission } from '@harbour/domain/schemas/submission';
 import { boatTitle } from '@harbour/domain/boats/boat-title';
@@ -35,10 +36,12 @@ export function recentActivity(
   data: {
     submissions: ReadonlyArray<Pick<Submission, 'id' | 'status' | 'submittedAt' | 'updatedAt' | 'submissionData'>>;
     inquiries: ReadonlyArray<
-      Pick<Inquiry, 'id' | 'name' | 'inquiryType' | 'boatTitle' | 'status' | 'createdAt' | 'updatedAt'>
+      Pick<Inquiry, 'id' | 'name' | 'inquiryType' | 'boatTitle' | 'status' | 'createdAt' | 'updatedAt'> & ArrivalFields
     >;
     /** Submitter names by user id (profiles). */
     names?: ReadonlyMap<string, string>;
+    /** What an unstamped lead's future date is held to (leadArrivedAt). */
+    now: Date;
   },
   limit = RECENT_ACTIVITY_LIMIT,
 ): ActivityItem[] {
@@ -48,7 +51,8 @@ export function recentActivity(
     items.push({
       id: `inquiry:${lead.id}`,
       kind: 'inquiry',
-      at: lead.createdAt,
+      // When the server received it (finding N13), not the visitor's clock.
+      at: leadArrivedAt(lead, data.now),
       tab: 'leads',
       title: `New lead from ${lead.name}`,
       detail: `${INQUIRY_SOURCE[lead.inquiryType]}${about}`,

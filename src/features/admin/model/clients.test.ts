@@ -57,7 +57,7 @@ describe("a client's file", () => {
       { id: 'l3', boatId: 'gone', boatOwnerId: 'c1', createdAt: '2026-05-03' },
       { id: 'l4', boatId: null, boatOwnerId: null, createdAt: '2026-05-04' },
     ];
-    const file = clientFile('c1', boats, submissions, leads);
+    const file = clientFile('c1', boats, submissions, leads, new Date('2026-12-31T00:00:00.000Z'));
     expect(file.boats.map((b) => b.id)).toEqual(['b2', 'b1']);
     expect(file.submissions.map((s) => s.id)).toEqual(['s1']);
     expect(file.leads.map((l) => l.id)).toEqual(['l3', 'l1']);

@@ -3,6 +3,7 @@ import type { Profile } from '@harbour/domain/schemas/profile';
 import type { Submission } from '@harbour/domain/schemas/submission';
 import { clientDisplayName } from './text';
 import { byCodeUnits } from '@/lib/compare';
+import { leadArrivedAt, type ArrivalFields } from '@harbour/domain/leads/lead-arrival';
 
 export interface ClientRow {
   id: string;
@@ -56,8 +57,14 @@ export interface ClientFile<B, S, L> {
 export function clientFile<
   B extends Pick<Boat, 'id' | 'createdBy' | 'createdAt'>,
   S extends Pick<Submission, 'userId' | 'submittedAt'>,
-  L extends { boatOwnerId?: string | null; boatId: string | null; createdAt: string },
->(clientId: string, boats: readonly B[], submissions: readonly S[], leads: readonly L[]): ClientFile<B, S, L> {
+  L extends { boatOwnerId?: string | null; boatId: string | null } & ArrivalFields,
+>(
+  clientId: string,
+  boats: readonly B[],
+  submissions: readonly S[],
+  leads: readonly L[],
+  now: Date,
+): ClientFile<B, S, L> {
   const newest =
     <T>(at: (t: T) => string) =>
     (a: T, b: T) =>
@@ -69,6 +76,6 @@ export function clientFile<
     submissions: submissions.filter((s) => s.userId === clientId).sort(newest((s) => s.submittedAt)),
     leads: leads
       .filter((l) => l.boatOwnerId === clientId || (l.boatId !== null && boatIds.has(l.boatId)))
-      .sort(newest((l) => l.createdAt)),
+      .sort(newest((l) => leadArrivedAt(l, now))), // the server's arrival (finding N13)
   };
 }

@@ -1,5 +1,5 @@
+import { leadArrivedAt, type ArrivalFields } from '@harbour/domain/leads/lead-arrival';
 import type { Boat } from '@harbour/domain/schemas/boat';
-import type { Inquiry } from '@harbour/domain/schemas/inquiry';
 import type { Submission } from '@harbour/domain/schemas/submission';
 import type { ViewCount } from '@harbour/domain/schemas/view-count';
 import { ON_MARKET_STATUSES } from '@harbour/domain/boats/listing-visibility';
@@ -35,7 +35,7 @@ export function computeKpis(
   data: {
     submissions: ReadonlyArray<Pick<Submission, 'status'>>;
     boats: ReadonlyArray<Pick<Boat, 'status'>>;
-    inquiries: ReadonlyArray<Pick<Inquiry, 'createdAt'>>;
+    inquiries: ReadonlyArray<ArrivalFields>;
     viewCounts: ReadonlyArray<Pick<ViewCount, 'itemType' | 'total'>>;
   },
   now: Date,
@@ -43,7 +43,8 @@ export function computeKpis(
   return {
     pendingSubmissions: data.submissions.filter((s) => s.status === 'pending').length,
     activeListings: data.boats.filter((b) => ON_MARKET_STATUSES.includes(b.status)).length,
-    newInquiries7d: data.inquiries.filter((i) => isRecentInquiry(i.createdAt, now)).length,
+    // By the server's arrival: a visitor's future createdAt counted as new forever (finding N13).
+    newInquiries7d: data.inquiries.filter((i) => isRecentInquiry(leadArrivedAt(i, now), now)).length,
     totalViews: data.viewCounts.filter((c) => c.itemType === 'boat').reduce((sum, c) => sum + c.total, 0),
   };
 }

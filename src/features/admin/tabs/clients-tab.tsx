@@ -47,7 +47,7 @@ export function ClientsTab({
         client={client}
         file={
           client && data.status === 'ready'
-            ? clientFile(client.id, data.data[1], data.data[2], leads.status === 'ready' ? leads.data : [])
+            ? clientFile(client.id, data.data[1], data.data[2], leads.status === 'ready' ? leads.data : [], new Date())
             : null
         }
         onClose={() => onOpenClient(null)}

@@ -23,7 +23,7 @@ export function useOwnListings(caller: Caller) {
       ]).pipe(
         map(([boats, views, inquiries]) => ({
           rows: listingRows(caller.uid, boats, views, inquiries),
-          inquiries: ownerInquiries(caller.uid, boats, inquiries),
+          inquiries: ownerInquiries(caller.uid, boats, inquiries, new Date()),
           activity: listingActivity(caller.uid, plainAll(boats), plainAll(views), inquiries),
         })),
       ),

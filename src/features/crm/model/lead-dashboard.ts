@@ -4,6 +4,7 @@ import { endOfDay } from 'date-fns';
 import type { Lead } from '@harbour/domain/schemas/lead';
 import { firstResponseAt, isTaskOverdue, openTasksDueBy } from '@harbour/domain/leads/lead-activity';
 import { isOverdue, responseStats, type ResponseStats } from '@harbour/domain/leads/response-time';
+import { leadArrivedAt, type ArrivalFields } from '@harbour/domain/leads/lead-arrival';
 
 export interface DueFollowUp {
   leadId: string;
@@ -21,11 +22,11 @@ export interface LeadFigures {
   dueToday: DueFollowUp[];
 }
 
-type DashboardLead = Pick<Lead, 'id' | 'name' | 'createdAt' | 'activity' | 'status'>;
+type DashboardLead = Pick<Lead, 'id' | 'name' | 'activity' | 'status'> & ArrivalFields;
 
 export function leadFigures(leads: readonly DashboardLead[], now: Date): LeadFigures {
   const timings = leads.map((lead) => ({
-    createdAt: lead.createdAt,
+    arrivedAt: leadArrivedAt(lead, now),
     firstResponseAt: firstResponseAt(lead.activity),
     status: lead.status,
   }));

@@ -64,4 +64,16 @@ describe('the Leads list', () => {
       'answered',
     ]);
   });
+
+  it('finding N13: ordered and made overdue by the server\'s arrival, never by a future createdAt', () => {
+    const forged = lead('forged', { createdAt: '2999-01-01T00:00:00.000Z', receivedAt: '2026-11-26T10:00:00.000Z' });
+    const fresh = lead('fresh', { createdAt: '2026-11-27T11:00:00.000Z', receivedAt: '2026-11-27T11:00:02.000Z' });
+    // Delivered from an offline outbox today: it arrived today, whatever its device's date.
+    const late = lead('late', { createdAt: '2026-11-01T09:00:00.000Z', receivedAt: '2026-11-27T09:00:00.000Z' });
+    const all = [forged, fresh, late];
+    expect(ids(queryLeads(all, ALL_LEADS, 'me', NOW))).toEqual(['fresh', 'late', 'forged']);
+    expect(ids(queryLeads(all, { ...ALL_LEADS, sort: 'oldest' }, 'me', NOW))).toEqual(['forged', 'late', 'fresh']);
+    // Waiting longest: the forged lead is overdue (26 h since it arrived) and comes first.
+    expect(ids(queryLeads(all, { ...ALL_LEADS, sort: 'waiting' }, 'me', NOW))).toEqual(['forged', 'late', 'fresh']);
+  });
 });

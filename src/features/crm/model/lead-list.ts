@@ -2,6 +2,7 @@
 import { leadSource, type Lead, type LeadSource } from '@harbour/domain/schemas/lead';
 import { firstResponseAt } from '@harbour/domain/leads/lead-activity';
 import { isOverdue } from '@harbour/domain/leads/response-time';
+import { leadArrivedAt, newestArrivalFirst, type ArrivalFields } from '@harbour/domain/leads/lead-arrival';
 import type { FilterOption } from '@/features/admin/kit';
 import type { LeadKind, LeadOwnerFilter, LeadQuery, LeadSort } from './lead-search';
 
@@ -48,6 +49,7 @@ export const LEAD_SORTS: FilterOption<LeadSort>[] = [
 type ListedLead = Pick<
   Lead,
   | 'status'
+  | 'id'
   | 'createdAt'
   | 'assignedTo'
   | 'source'
@@ -59,7 +61,8 @@ type ListedLead = Pick<
   | 'boatTitle'
   | 'tags'
   | 'activity'
->;
+> &
+  ArrivalFields;
 
 export function leadKind(lead: Pick<Lead, 'source' | 'inquiryType'>): LeadKind {
   const source = leadSource(lead);
@@ -89,12 +92,13 @@ export function queryLeads<L extends ListedLead>(leads: readonly L[], query: Lea
       (query.kind === 'all' || leadKind(lead) === query.kind) &&
       matchesText(lead, words),
   );
-  const newest = (a: L, b: L) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);
+  // By the server's arrival, never the visitor's clock (finding N13: a future createdAt pinned a lead on top).
+  const newest = newestArrivalFirst<L>(now);
   if (query.sort === 'newest') return kept.sort(newest);
   if (query.sort === 'oldest') return kept.sort((a, b) => newest(b, a));
   // Waiting longest: the overdue, then the other unanswered, each oldest first; then the answered, newest first.
   const rank = (lead: L) => {
-    const timing = { createdAt: lead.createdAt, firstResponseAt: firstResponseAt(lead.activity) };
+    const timing = { arrivedAt: leadArrivedAt(lead, now), firstResponseAt: firstResponseAt(lead.activity) };
     if (timing.firstResponseAt !== null || lead.status !== 'new') return 2;
     return isOverdue(timing, now) ? 0 : 1;
   };

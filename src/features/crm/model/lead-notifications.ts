@@ -1,36 +1,50 @@
 // Pure: the leads an admin has not seen yet (#18 "Know at once"): the badges' count and the notifications list.
 import type { Lead } from '@harbour/domain/schemas/lead';
 import type { LeadsSeen } from '@/data/leads/leads-seen';
+import { leadArrivalMs, newestArrivalFirst, type ArrivalFields } from '@harbour/domain/leads/lead-arrival';
 import { LEAD_TYPE_LABEL, leadKind } from './lead-list';
 
-type Arrived = Pick<Lead, 'id' | 'createdAt' | 'source' | 'inquiryType'>;
+type Arrived = Pick<Lead, 'id' | 'source' | 'inquiryType'> & ArrivalFields;
 
-const newestFirst = (a: Arrived, b: Arrived) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0);
+/**
+ * Whether the lead arrived after what was seen (`upTo`), by the server's arrival (finding N13): a visitor's future
+ * createdAt would otherwise stay news forever, and once marked read would hide every later lead.
+ */
+function arrivedAfter(lead: Arrived, upTo: string | null, now: Date): boolean {
+  if (upTo === null) return true;
+  const at = leadArrivalMs(lead, now);
+  const seen = Date.parse(upTo);
+  return at !== null && (Number.isNaN(seen) || at > seen);
+}
 
 /**
  * Pure: the leads that arrived since, not read yet, newest first. A lead a broker added (boat show, phone) arrived
  * through a broker: it is no news to the team. With nothing seen yet, every lead is news.
  */
-export function unreadLeads<L extends Arrived>(leads: readonly L[], seen: LeadsSeen): L[] {
+export function unreadLeads<L extends Arrived>(leads: readonly L[], seen: LeadsSeen, now: Date): L[] {
   const read = new Set(seen.ids);
   return leads
-    .filter((l) => leadKind(l) !== 'manual' && (seen.upTo === null || l.createdAt > seen.upTo) && !read.has(l.id))
-    .sort(newestFirst);
+    .filter((l) => leadKind(l) !== 'manual' && arrivedAfter(l, seen.upTo, now) && !read.has(l.id))
+    .sort(newestArrivalFirst<L>(now));
 }
 
 /** Pure: one lead read. */
-export function markLeadRead(seen: LeadsSeen, id: string, leads: readonly Arrived[]): LeadsSeen {
+export function markLeadRead(seen: LeadsSeen, id: string, leads: readonly Arrived[], now: Date): LeadsSeen {
   const ids = seen.ids.includes(id) ? seen.ids : [...seen.ids, id];
   // Ids of leads gone or already behind upTo need not be kept.
-  const after = new Set(leads.filter((l) => seen.upTo === null || l.createdAt > seen.upTo).map((l) => l.id));
+  const after = new Set(leads.filter((l) => arrivedAfter(l, seen.upTo, now)).map((l) => l.id));
   return { upTo: seen.upTo, ids: ids.filter((i) => after.has(i)) };
 }
 
 /** Pure: every lead there is now read (the newest one's arrival becomes `upTo`). */
-export function markAllLeadsRead(seen: LeadsSeen, leads: readonly Arrived[]): LeadsSeen {
-  const newest = leads.reduce<string | null>((max, l) => (max === null || l.createdAt > max ? l.createdAt : max), null);
-  const upTo = newest !== null && (seen.upTo === null || newest > seen.upTo) ? newest : seen.upTo;
-  return { upTo, ids: [] };
+export function markAllLeadsRead(seen: LeadsSeen, leads: readonly Arrived[], now: Date): LeadsSeen {
+  const newest = leads.reduce<number | null>((max, l) => {
+    const at = leadArrivalMs(l, now);
+    return at !== null && (max === null || at > max) ? at : max;
+  }, null);
+  const seenMs = seen.upTo === null ? null : Date.parse(seen.upTo);
+  const later = newest !== null && (seenMs === null || Number.isNaN(seenMs) || newest > seenMs);
+  return { upTo: later ? new Date(newest).toISOString() : seen.upTo, ids: [] };
 }
 
 /** Where the admin's app is when the unread list changes: whether its page is hidden, whether the OS allows notices. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Lead } from '@harbour/domain/schemas/lead';
 import { leadFunnel, leadsPerWeek, responseTimeBands } from './lead-pipeline';
 
-type L = Pick<Lead, 'createdAt' | 'status' | 'source' | 'inquiryType' | 'activity'>;
+type L = Pick<Lead, 'createdAt' | 'status' | 'source' | 'inquiryType' | 'activity'> & { receivedAt?: string | null };
 const lead = (createdAt: string, over: Partial<L> = {}): L => ({
   createdAt,
   status: 'new',
@@ -14,7 +14,7 @@ const lead = (createdAt: string, over: Partial<L> = {}): L => ({
 const reply = (at: string) => ({ id: at, kind: 'reply' as const, at, by: 'a', channel: 'call' as const, text: null });
 
 describe('the pipeline charts', () => {
-  it('leads per week by source: 12 weeks, oldest first, this week included; older and future leads left out', () => {
+  it('leads per week by source: 12 weeks, oldest first, this week included; older leads left out, each counted on the day it arrived', () => {
     const now = new Date(2026, 10, 27, 12); // Friday 27 November 2026, local time
     const weeks = leadsPerWeek(
       [
@@ -22,18 +22,19 @@ describe('the pipeline charts', () => {
         lead(new Date(2026, 10, 27, 8).toISOString(), { inquiryType: 'sell' }),
         lead(new Date(2026, 10, 22, 23).toISOString(), { source: 'boat-show' }), // last Sunday
         lead(new Date(2026, 8, 1).toISOString()), // before the 12 weeks
-        lead(new Date(2026, 10, 28).toISOString()), // not yet
+        // finding N13: a visitor's date ahead counts on the day the server received it
+        lead(new Date(2026, 11, 28).toISOString(), { receivedAt: new Date(2026, 10, 24, 9).toISOString() }),
         lead('not a date'),
       ],
       now,
     );
     expect(weeks).toHaveLength(12);
     expect(weeks[0]!.week).toBe('2026-09-07');
-    expect(weeks.at(-1)).toMatchObject({ week: '2026-11-23', total: 2 });
-    expect(weeks.at(-1)!.bySource).toMatchObject({ 'boat-inquiry': 1, 'sell-form': 1, 'boat-show': 0 });
+    expect(weeks.at(-1)).toMatchObject({ week: '2026-11-23', total: 3 });
+    expect(weeks.at(-1)!.bySource).toMatchObject({ 'boat-inquiry': 2, 'sell-form': 1, 'boat-show': 0 });
     expect(weeks.at(-2)).toMatchObject({ week: '2026-11-16', total: 1 });
     expect(weeks.at(-2)!.bySource['boat-show']).toBe(1);
-    expect(weeks.reduce((n, w) => n + w.total, 0)).toBe(3);
+    expect(weeks.reduce((n, w) => n + w.total, 0)).toBe(4);
   });
 
   it('the funnel counts each lead up to the furthest step it reached, with the conversion between steps', () => {
@@ -65,7 +66,7 @@ describe('the pipeline charts', () => {
       lead(at, { activity: [reply('2026-11-21T09:00:00.000Z')] }),
       lead(at, { activity: [reply('2026-11-23T09:00:00.000Z')] }),
       lead(at),
-    ]);
+    ], new Date('2026-11-27T12:00:00.000Z'));
     expect(bands.map((b) => b.leads)).toEqual([1, 1, 0, 1, 1, 1]);
   });
 });

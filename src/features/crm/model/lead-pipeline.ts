@@ -5,8 +5,9 @@ import { INQUIRY_STATUSES, type InquiryStatus } from '@harbour/domain/schemas/in
 import { LEAD_SOURCES, leadSource, type Lead, type LeadSource } from '@harbour/domain/schemas/lead';
 import { firstResponseAt } from '@harbour/domain/leads/lead-activity';
 import { responseTimeMs } from '@harbour/domain/leads/response-time';
+import { leadArrivalMs, leadArrivedAt, type ArrivalFields } from '@harbour/domain/leads/lead-arrival';
 
-type PipelineLead = Pick<Lead, 'createdAt' | 'status' | 'source' | 'inquiryType' | 'activity'>;
+type PipelineLead = Pick<Lead, 'status' | 'source' | 'inquiryType' | 'activity'> & ArrivalFields;
 
 export interface WeekOfLeads {
   /** The week's Monday (local time), as yyyy-MM-dd. */
@@ -28,8 +29,9 @@ export function leadsPerWeek(leads: readonly PipelineLead[], now: Date, weeks = 
   }));
   const byWeek = new Map(rows.map((row) => [row.week, row]));
   for (const lead of leads) {
-    const at = Date.parse(lead.createdAt);
-    if (Number.isNaN(at) || at > now.getTime()) continue;
+    // By the server's arrival (finding N13), not the visitor's clock.
+    const at = leadArrivalMs(lead, now);
+    if (at === null || at > now.getTime()) continue;
     const row = byWeek.get(ymd(startOfWeek(new Date(at), { weekStartsOn: 1 })));
     if (!row) continue;
     row.bySource[leadSource(lead)] += 1;
@@ -64,11 +66,11 @@ export function leadFunnel(leads: readonly PipelineLead[]): FunnelStep[] {
 export const RESPONSE_BUCKETS = ['Within 1 h', '1–2 h', '2–4 h', '4–24 h', 'Over 24 h', 'Not answered'] as const;
 
 /** Pure: how many leads had their first response in each time band (the distribution chart). */
-export function responseTimeBands(leads: readonly PipelineLead[]): { band: string; leads: number }[] {
+export function responseTimeBands(leads: readonly PipelineLead[], now: Date): { band: string; leads: number }[] {
   const limits = [1, 2, 4, 24].map((h) => h * 3_600_000);
   const counts = RESPONSE_BUCKETS.map(() => 0);
   for (const lead of leads) {
-    const ms = responseTimeMs({ createdAt: lead.createdAt, firstResponseAt: firstResponseAt(lead.activity) });
+    const ms = responseTimeMs({ arrivedAt: leadArrivedAt(lead, now), firstResponseAt: firstResponseAt(lead.activity) });
     const band = ms === null ? counts.length - 1 : limits.findIndex((limit) => ms <= limit);
     counts[band === -1 ? limits.length : band]! += 1;
   }

@@ -2,11 +2,13 @@
 import { toCsv } from './csv';
 import { firstResponseAt } from '@harbour/domain/leads/lead-activity';
 import { isOverdue } from '@harbour/domain/leads/response-time';
+import { leadArrivedAt } from '@harbour/domain/leads/lead-arrival';
 import { leadSource, type Lead } from '@harbour/domain/schemas/lead';
 import { LEAD_KINDS, leadKind } from './lead-list';
 
 const HEADER = [
   'Received',
+  'Sent (visitor\'s clock)',
   'Type',
   'Source',
   'Status',
@@ -28,7 +30,10 @@ export function leadsCsv(leads: readonly Lead[], nameOf: (uid: string) => string
     HEADER,
     leads.map((lead) => {
       const answered = firstResponseAt(lead.activity);
+      // Received is the server's arrival (finding N13); the sending device's own time is kept beside it.
+      const arrivedAt = leadArrivedAt(lead, now);
       return [
+        arrivedAt,
         lead.createdAt,
         kindLabel.get(leadKind(lead)),
         leadSource(lead),
@@ -41,7 +46,7 @@ export function leadsCsv(leads: readonly Lead[], nameOf: (uid: string) => string
         lead.assignedTo === null ? '' : nameOf(lead.assignedTo),
         lead.tags.join(', '),
         answered,
-        isOverdue({ createdAt: lead.createdAt, firstResponseAt: answered, status: lead.status }, now) ? 'yes' : 'no',
+        isOverdue({ arrivedAt, firstResponseAt: answered, status: lead.status }, now) ? 'yes' : 'no',
       ];
     }),
   );
