@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { isLive, replicationFields } from './replication';
+import { boatOwnerOf } from './inquiries';
 import { VIEW_COUNTS, viewCountId } from './track-view';
 import { withDefaults } from '@harbour/domain/schemas/doc-defaults';
 import { OWNER_LEAD_FIELDS, ownerLeadOf } from '@harbour/domain/schemas/owner-lead';
@@ -144,8 +145,9 @@ export async function syncPublishedPost(
 
 /**
  * Brings ownerLeads/{id} in line with inquiries/{id}: the owner's copy (no contact fields) while the lead is live and
- * has a boat owner, withdrawn (`_deleted: true`) otherwise. Written only when it changed, so the enrichment's own
- * trigger and redeliveries write nothing more.
+ * its boat has an owner, withdrawn (`_deleted: true`) otherwise. The copy goes to the boat's owner as the boats
+ * collection says, read here, never to the lead's own boatOwnerId: an admin's write could name any client there
+ * (#32 finding N17). Written only when it changed, so the enrichment's own trigger and redeliveries write nothing more.
  */
 export async function syncOwnerLead(db: Firestore, inquiryId: string): Promise<'listed' | 'withdrawn' | 'unchanged'> {
   const inquiryRef = db.collection('inquiries').doc(inquiryId);
@@ -153,11 +155,16 @@ export async function syncOwnerLead(db: Firestore, inquiryId: string): Promise<'
   return db.runTransaction(async (tx) => {
     const [inquiry, ownerLead] = await Promise.all([tx.get(inquiryRef), tx.get(ownerLeadRef)]);
     const data = inquiry.exists ? (inquiry.data() as Data) : null;
-    const owned = isLive(data) && typeof data.boatOwnerId === 'string' && data.boatOwnerId !== '';
+    const owner = isLive(data) ? await boatOwnerOf(tx, db, data.boatId) : null;
     const current = ownerLead.exists ? (ownerLead.data() as Data) : null;
     // The owner's pull is scoped to its boatOwnerId, which the tombstone must keep; an owner's copy is withdrawn as its
     // last version (it holds no contact fields: finding 7).
-    const write = projectionWrite(inquiryId, owned ? ownerLeadOf(inquiryId, data!) : null, current, OWNER_LEAD_FIELDS);
+    const write = projectionWrite(
+      inquiryId,
+      owner ? ownerLeadOf(inquiryId, { ...data!, boatOwnerId: owner }) : null,
+      current,
+      OWNER_LEAD_FIELDS,
+    );
     if (!write) return 'unchanged';
     if (!write.deleted && current?._deleted === false && OWNER_LEAD_FIELDS.every((k) => current[k] === write.data[k]))
       return 'unchanged';

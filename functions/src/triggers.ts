@@ -92,7 +92,7 @@ export async function handleSubmissionWrite(db: Firestore, event: WriteEvent): P
 }
 
 /**
- * inquiries/{id}: a new inquiry gets its boat's owner first, and the owner its copy of the lead (ownerLeads), so a
+ * inquiries/{id}: an inquiry gets its boat's owner and its time of arrival first, and the owner its copy of the lead (ownerLeads), so a
  * counter that fails never keeps a lead from its owner (finding 3). Then the counters: the per-day count by the server's day of arrival (kept in inquiryArrivals for the
  * removal), the owner's count when boatOwnerId is set (by the enrichment's own write). An arrival also dates the
  * lead's receipt, so the TTL policy removes it after RECEIPT_KEEP_DAYS.
@@ -101,8 +101,9 @@ export async function handleInquiryWrite(db: Firestore, event: WriteEvent): Prom
   const before = dataOf(event.before);
   const after = dataOf(event.after);
   const now = event.now ?? new Date();
-  // On create, and whenever a write comes back without the owner (a client's stale copy).
-  if (after && (!before || after.boatOwnerId === undefined)) await enrichInquiry(db, event.id);
+  // On every write: the owner is read from the boat again (an admin's write must not name another client, N17) and an
+  // unstamped lead gets its arrival (N13). It writes only when something differs, so its own write ends here.
+  if (after) await enrichInquiry(db, event.id);
   // The boat owner's copy, without the visitor's contact fields (finding 7).
   await syncOwnerLead(db, event.id);
   // The brokerage hears of a new lead by email (#18); a mail that cannot be written must not stop the counters.

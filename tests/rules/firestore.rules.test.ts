@@ -941,6 +941,57 @@ describe('inquiries: what a visitor may send', () => {
     await assertFails(send({ ...inquiry(), boatOwnerId: null }));
   });
 
+  it("finding N13: nobody but the backend stamps a lead's arrival (receivedAt), a visitor or an admin", async () => {
+    const arrived = '2026-11-20T09:00:00.000Z';
+    await assertFails(send({ ...inquiry(), receivedAt: arrived }));
+    await assertFails(send({ ...inquiry(), receivedAt: null }));
+    // A future createdAt is the visitor's own clock: accepted, and never what orders or dates the lead.
+    await assertSucceeds(
+      send(inquiry({ createdAt: '2999-01-01T00:00:00.000Z', updatedAt: '2999-01-01T00:00:00.000Z' })),
+    );
+    const byHand = (over: Record<string, unknown>, id: string) =>
+      dbs.admin.doc(`inquiries/${id}`).set({ ...inquiry(), source: 'phone', ...over, serverTimestamp: stamp() });
+    await assertFails(byHand({ receivedAt: arrived }, 'inq-hand-stamped'));
+    await assertSucceeds(byHand({ receivedAt: null }, 'inq-hand'));
+
+    await unsafe((db) =>
+      db.doc('inquiries/inq-arrived').set({ ...inquiry(), ...replicated(), boatOwnerId: OWNER, receivedAt: arrived }),
+    );
+    const work = (over: Record<string, unknown>) =>
+      dbs.admin.doc('inquiries/inq-arrived').update({ ...over, updatedAt: LATER, serverTimestamp: stamp() });
+    await assertFails(work({ receivedAt: LATER }));
+    await assertFails(work({ receivedAt: null }));
+    await assertFails(work({ receivedAt: firebase.firestore.FieldValue.delete() }));
+    await assertSucceeds(work({ status: 'contacted' }));
+    // The whole document as the admin's replica pushes it, stamp unchanged.
+    await assertSucceeds(
+      dbs.admin.doc('inquiries/inq-arrived').set({
+        ...inquiry({ status: 'qualified' }),
+        boatOwnerId: OWNER,
+        receivedAt: arrived,
+        serverTimestamp: stamp(),
+      }),
+    );
+  });
+
+  it("finding N17: an admin cannot point a lead, and so the owner's copy, at another client", async () => {
+    await unsafe((db) => db.doc('inquiries/inq-owned').set({ ...inquiry(), ...replicated(), boatOwnerId: OWNER }));
+    const work = (over: Record<string, unknown>) =>
+      dbs.admin.doc('inquiries/inq-owned').update({ ...over, updatedAt: LATER, serverTimestamp: stamp() });
+    await assertFails(work({ boatOwnerId: OTHER }));
+    await assertFails(work({ boatOwnerId: null }));
+    await assertFails(work({ boatOwnerId: firebase.firestore.FieldValue.delete() }));
+    await assertSucceeds(work({ boatOwnerId: OWNER, status: 'contacted' }));
+    // A lead an admin adds names no owner either: the backend reads it from the boat.
+    await assertFails(
+      dbs.admin.doc('inquiries/inq-hand-owner').set({ ...inquiry(), boatOwnerId: OTHER, serverTimestamp: stamp() }),
+    );
+    // And the owner's copy itself is the functions' alone.
+    await assertFails(
+      dbs.admin.doc('ownerLeads/inq-owned').set({ ...ownerLeadOf('inq-owned', inquiry()), boatOwnerId: OTHER }),
+    );
+  });
+
   it.each(['contacted', 'qualified', 'closed'])("refuses status '%s' on a new inquiry", async (status) => {
     await assertFails(send(inquiry({ status })));
   });

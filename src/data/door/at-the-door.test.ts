@@ -7,7 +7,9 @@ import { blogPostSchema } from '@harbour/domain/schemas/blog-post';
 import { documentProblems, type FieldSchema } from './document-problems';
 import { seedLeads, seedSubmissions } from '../../../fixtures/portal-seed';
 
-const lead = { ...seedLeads[0]!, _deleted: false };
+// The visitor's shape (inquirySchema): without the backend's arrival stamp.
+const { receivedAt: _receivedAt, ...sent } = seedLeads[0]!;
+const lead = { ...sent, _deleted: false };
 
 describe('at the door of a replica', () => {
   it('lets a readable document in, defaults filled and unknown top-level fields dropped', () => {
