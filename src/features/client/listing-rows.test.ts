@@ -60,11 +60,16 @@ describe('owner listings', () => {
   });
 
   it("lists inquiries on the owner's boats only, newest first", () => {
-    const list = ownerInquiries(ME, boats, [
-      { id: 'i1', boatId: 'b1', boatTitle: null, name: 'Ann', createdAt: '2026-05-01T00:00:00Z', message: 'Hi' },
-      { id: 'i2', boatId: 'b3', boatTitle: null, name: 'Bob', createdAt: '2026-05-02T00:00:00Z', message: 'Hello' },
-      { id: 'i3', boatId: 'b2', boatTitle: 'old', name: 'Cy', createdAt: '2026-05-03T00:00:00Z', message: null },
-    ], new Date('2026-12-31T00:00:00.000Z'));
+    const list = ownerInquiries(
+      ME,
+      boats,
+      [
+        { id: 'i1', boatId: 'b1', boatTitle: null, name: 'Ann', createdAt: '2026-05-01T00:00:00Z', message: 'Hi' },
+        { id: 'i2', boatId: 'b3', boatTitle: null, name: 'Bob', createdAt: '2026-05-02T00:00:00Z', message: 'Hello' },
+        { id: 'i3', boatId: 'b2', boatTitle: 'old', name: 'Cy', createdAt: '2026-05-03T00:00:00Z', message: null },
+      ],
+      new Date('2026-12-31T00:00:00.000Z'),
+    );
     expect(list.map((i) => i.id)).toEqual(['i3', 'i1']);
     expect(list[1]).toEqual({
       id: 'i1',

@@ -36,7 +36,9 @@ export function LeadDashboardSection({
   const figures = useMemo(() => (leads ? leadFigures(leads, now) : null), [leads, now]);
   const pipeline = useMemo(
     () =>
-      leads ? { weeks: leadsPerWeek(leads, now), funnel: leadFunnel(leads), bands: responseTimeBands(leads, now) } : null,
+      leads
+        ? { weeks: leadsPerWeek(leads, now), funnel: leadFunnel(leads), bands: responseTimeBands(leads, now) }
+        : null,
     [leads, now],
   );
   const shown = (text: () => string) => (figures ? text() : '…');

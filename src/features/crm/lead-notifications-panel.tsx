@@ -56,7 +56,8 @@ export function LeadNotificationsPanel({
           <ol className={css({ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: '2' })}>
             {unread?.map((lead) => (
               <li key={lead.id} data-testid="lead-notification" className={css({ fontSize: 'sm' })}>
-                <strong>{lead.name}</strong> · {lead.boatTitle ?? 'General inquiry'} · {leadAge({ arrivedAt: leadArrivedAt(lead, now) }, now)} ago
+                <strong>{lead.name}</strong> · {lead.boatTitle ?? 'General inquiry'} ·{' '}
+                {leadAge({ arrivedAt: leadArrivedAt(lead, now) }, now)} ago
                 <div>
                   <button
                     type="button"

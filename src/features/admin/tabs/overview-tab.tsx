@@ -42,7 +42,10 @@ export function OverviewTab({ caller, onOpenTab }: { caller: Caller; onOpenTab: 
   );
   const kpisLoading = KPI_CARDS.some((k) => kpis[k.key] === null);
   const activity = useMemo(
-    () => (data.status === 'ready' ? recentActivity({ submissions: data.data[0], inquiries: data.data[2], now: new Date() }) : null),
+    () =>
+      data.status === 'ready'
+        ? recentActivity({ submissions: data.data[0], inquiries: data.data[2], now: new Date() })
+        : null,
     [data.status, data.data],
   );
 

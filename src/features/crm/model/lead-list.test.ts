@@ -65,7 +65,7 @@ describe('the Leads list', () => {
     ]);
   });
 
-  it('finding N13: ordered and made overdue by the server\'s arrival, never by a future createdAt', () => {
+  it("finding N13: ordered and made overdue by the server's arrival, never by a future createdAt", () => {
     const forged = lead('forged', { createdAt: '2999-01-01T00:00:00.000Z', receivedAt: '2026-11-26T10:00:00.000Z' });
     const fresh = lead('fresh', { createdAt: '2026-11-27T11:00:00.000Z', receivedAt: '2026-11-27T11:00:02.000Z' });
     // Delivered from an offline outbox today: it arrived today, whatever its device's date.

@@ -60,13 +60,16 @@ describe('the pipeline charts', () => {
 
   it('response times in bands, the unanswered apart', () => {
     const at = '2026-11-20T10:00:00.000Z';
-    const bands = responseTimeBands([
-      lead(at, { activity: [reply('2026-11-20T10:30:00.000Z')] }),
-      lead(at, { activity: [reply('2026-11-20T12:00:00.000Z')] }), // exactly 2 h
-      lead(at, { activity: [reply('2026-11-21T09:00:00.000Z')] }),
-      lead(at, { activity: [reply('2026-11-23T09:00:00.000Z')] }),
-      lead(at),
-    ], new Date('2026-11-27T12:00:00.000Z'));
+    const bands = responseTimeBands(
+      [
+        lead(at, { activity: [reply('2026-11-20T10:30:00.000Z')] }),
+        lead(at, { activity: [reply('2026-11-20T12:00:00.000Z')] }), // exactly 2 h
+        lead(at, { activity: [reply('2026-11-21T09:00:00.000Z')] }),
+        lead(at, { activity: [reply('2026-11-23T09:00:00.000Z')] }),
+        lead(at),
+      ],
+      new Date('2026-11-27T12:00:00.000Z'),
+    );
     expect(bands.map((b) => b.leads)).toEqual([1, 1, 0, 1, 1, 1]);
   });
 });

@@ -8,7 +8,7 @@ import { LEAD_KINDS, leadKind } from './lead-list';
 
 const HEADER = [
   'Received',
-  'Sent (visitor\'s clock)',
+  "Sent (visitor's clock)",
   'Type',
   'Source',
   'Status',
