@@ -1,11 +1,13 @@
 import type { Boat } from '@harbour/domain/schemas/boat';
 import type { Inquiry } from '@harbour/domain/schemas/inquiry';
 import type { ViewCount } from '@harbour/domain/schemas/view-count';
+import { leadArrivedAt, type ArrivalFields } from '@harbour/domain/leads/lead-arrival';
 
 /** What the performance chart and the history of one owner's boat need: its boat, daily views and leads. */
 export interface ListingActivity {
   boat: Boat;
   daily: Record<string, number>;
+  /** Each lead's arrival on the server (`createdAt` here: leadArrivedAt, finding N13) and status. */
   leads: { createdAt: string; status: string }[];
 }
 
@@ -14,7 +16,8 @@ export function listingActivity(
   uid: string,
   boats: readonly Boat[],
   viewCounts: ReadonlyArray<Pick<ViewCount, 'itemType' | 'itemId' | 'daily'>>,
-  inquiries: ReadonlyArray<Pick<Inquiry, 'boatId' | 'createdAt' | 'status'>>,
+  inquiries: ReadonlyArray<Pick<Inquiry, 'boatId' | 'status'> & ArrivalFields>,
+  now: Date,
 ): Map<string, ListingActivity> {
   const out = new Map<string, ListingActivity>();
   for (const boat of boats) if (boat.createdBy === uid) out.set(boat.id, { boat, daily: {}, leads: [] });
@@ -24,7 +27,7 @@ export function listingActivity(
   }
   for (const i of inquiries) {
     const entry = i.boatId === null ? undefined : out.get(i.boatId);
-    if (entry) entry.leads.push({ createdAt: i.createdAt, status: i.status });
+    if (entry) entry.leads.push({ createdAt: leadArrivedAt(i, now), status: i.status });
   }
   return out;
 }

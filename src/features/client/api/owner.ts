@@ -24,7 +24,7 @@ export function useOwnListings(caller: Caller) {
         map(([boats, views, inquiries]) => ({
           rows: listingRows(caller.uid, boats, views, inquiries),
           inquiries: ownerInquiries(caller.uid, boats, inquiries, new Date()),
-          activity: listingActivity(caller.uid, plainAll(boats), plainAll(views), inquiries),
+          activity: listingActivity(caller.uid, plainAll(boats), plainAll(views), inquiries, new Date()),
         })),
       ),
     [],
