@@ -54,7 +54,7 @@ test('Export CSV downloads the leads shown, formula-safe', async ({ page }) => {
     .trim()
     .split('\r\n');
   expect(lines[0]).toBe(
-    'Received,Type,Source,Status,Name,Email,Phone,Boat,Message,Assigned to,Tags,First response,Overdue',
+    "Received,Sent (visitor's clock),Type,Source,Status,Name,Email,Phone,Boat,Message,Assigned to,Tags,First response,Overdue",
   );
   expect(lines).toHaveLength(2);
   expect(lines[1]).toContain(seedLeads[0]!.email);
