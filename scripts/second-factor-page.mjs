@@ -33,17 +33,17 @@ async function lock(name, timeoutMs = 60_000) {
 export async function withSecondFactor(page, phoneNumber, submit, timeoutMs = 20_000) {
   const release = await lock(phoneNumber);
   try {
-    const before = (await smsCodes()).length;
+    // Codes already issued, by their session: the emulator deletes a code once it is used, so a parallel sign-in can
+    // shrink the list meanwhile, and a count of what was there before would skip the new code.
+    const before = new Set((await smsCodes()).map((c) => c.sessionInfo));
     await submit();
     const form = page.getByRole('form', { name: CODE_FORM });
     await form.waitFor({ timeout: timeoutMs });
     let code = null;
     for (const until = Date.now() + timeoutMs; !code && Date.now() < until; await sleep(100))
       code =
-        (await smsCodes())
-          .slice(before)
-          .filter((c) => c.phoneNumber === phoneNumber)
-          .at(-1)?.code ?? null;
+        (await smsCodes()).filter((c) => !before.has(c.sessionInfo) && c.phoneNumber === phoneNumber).at(-1)?.code ??
+        null;
     if (!code) throw new Error(`no SMS code was issued to ${phoneNumber}`);
     await form.getByLabel('Security code').fill(code);
     await form.getByRole('button', { name: 'Verify' }).click();

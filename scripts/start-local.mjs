@@ -132,12 +132,15 @@ async function main() {
  * phone would show it.
  */
 function printTextMessages() {
-  let seen = 0;
+  // By session: the emulator deletes a code once it is used, so the list is no log to count through.
+  const seen = new Set();
   const timer = setInterval(async () => {
     const codes = await smsCodes().catch(() => null);
     if (!codes) return;
-    for (const c of codes.slice(seen)) console.log(`SMS to ${c.phoneNumber}: your security code is ${c.code}`);
-    seen = codes.length;
+    for (const c of codes.filter((c) => !seen.has(c.sessionInfo))) {
+      seen.add(c.sessionInfo);
+      console.log(`SMS to ${c.phoneNumber}: your security code is ${c.code}`);
+    }
   }, 1000);
   timer.unref();
 }

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handleInquiryWrite, type WriteEvent } from '../../functions/src/triggers';
 import { adminSdk, directFirestore, eventually } from './admin-sdk';
+import { storedBoat } from './stored-boat';
 
 // #32 findings N13 (a lead's arrival is the server's) and N17 (the owner's copy goes to the boat's real owner only).
 type Firestore = Parameters<typeof handleInquiryWrite>[0];
@@ -21,27 +22,6 @@ function visitorLead(boatId: string | null, createdAt = FUTURE) {
     details: {},
     createdAt,
     updatedAt: createdAt,
-  };
-}
-
-function boat(owner: string) {
-  return {
-    year: 2022,
-    make: 'Sea Ray',
-    model: 'Sundancer 320',
-    type: 'Cruiser',
-    condition: 'used',
-    price: 189000,
-    length: 32,
-    description: 'Clean.',
-    location: 'Nassau',
-    features: [],
-    specifications: {},
-    status: 'active',
-    createdAt: '2026-10-01T00:00:00.000Z',
-    createdBy: owner,
-    updatedAt: '2026-10-02T00:00:00.000Z',
-    images: [],
   };
 }
 
@@ -94,7 +74,7 @@ describe("finding N17: the owner's copy of a lead goes to the boat's owner as th
     const owner = unique('owner');
     const victim = unique('victim');
     const boatId = unique('n17-boat');
-    await db.collection('boats').doc(boatId).set(boat(owner));
+    await db.collection('boats').doc(boatId).set(storedBoat(owner));
     const id = unique('n17-lead');
     const ref = db.collection('inquiries').doc(id);
     const copy = () => db.collection('ownerLeads').doc(id).get();
@@ -120,7 +100,7 @@ describe("finding N17: the owner's copy of a lead goes to the boat's owner as th
     // A lead moved to another boat goes to that boat's owner, and only because the boat is theirs.
     const other = unique('other-owner');
     const otherBoat = unique('n17-boat');
-    await db.collection('boats').doc(otherBoat).set(boat(other));
+    await db.collection('boats').doc(otherBoat).set(storedBoat(other));
     const moved = await ref.get();
     await ref.update({ boatId: otherBoat, boatOwnerId: victim });
     await event(moved);

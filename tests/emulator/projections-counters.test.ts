@@ -10,6 +10,7 @@ import { newInquiriesInWindow } from '@harbour/domain/counters/inquiry-window';
 import { readAdminStats, readOwnerStats, SUBMISSION_LIMITS } from '../../functions/src/counters';
 import { MAX_OPEN_SUBMISSIONS, TOO_MANY_OPEN_SUBMISSIONS } from '@harbour/domain/schemas/submission-limits';
 import { directFirestore } from './admin-sdk';
+import { storedBoat } from './stored-boat';
 
 // The Firestore trigger handlers (functions/src/triggers.ts), called with before/after snapshots read from
 // the Firestore emulator, in a project no function watches (directFirestore): each test writes, then calls the handler.
@@ -42,23 +43,8 @@ async function write(
 
 function boat(id: string, owner: string, status: string) {
   return {
+    ...storedBoat(owner, { status, images: [{ id: 'i1', url: 'pending:x', isPrimary: true, displayOrder: 0 }] }),
     id,
-    year: 2022,
-    make: 'Sea Ray',
-    model: 'Sundancer 320',
-    type: 'Cruiser',
-    condition: 'used',
-    price: 189000,
-    length: 32,
-    description: 'Clean.',
-    location: 'Nassau',
-    features: [],
-    specifications: {},
-    status,
-    createdAt: '2026-10-01T00:00:00.000Z',
-    createdBy: owner,
-    updatedAt: '2026-10-02T00:00:00.000Z',
-    images: [{ id: 'i1', url: 'pending:x', isPrimary: true, displayOrder: 0 }],
     commissionRate: 4.5,
     serverTimestamp: null,
     _deleted: false,

@@ -54,6 +54,7 @@ function handler(
   superseded?: SupersededVersions,
 ) {
   const refused: Array<{ id: unknown; reason: string }> = [];
+  const held: unknown[] = [];
   const fake = fakeServer(server, refuses);
   const push = firestorePushHandler({
     firestore,
@@ -62,11 +63,12 @@ function handler(
     serverTimestampField: 'serverTimestamp',
     conflictHandler: fieldMergeConflictHandler,
     onRefused: (doc, reason) => refused.push({ id: doc.id, reason }),
+    onServerVersion: (doc) => held.push(doc),
     asReplicaDoc,
     superseded,
     transact: fake.transact,
   });
-  return { push, refused, transactions: fake.transactions };
+  return { push, refused, held, transactions: fake.transactions };
 }
 
 describe('firestorePushHandler', () => {
@@ -83,11 +85,13 @@ describe('firestorePushHandler', () => {
 
   it('returns what the server holds as a conflict when it changed since the local edit began, writing nothing of it', async () => {
     const server = new Map<string, Record<string, unknown>>([['a', { title: 'theirs', _deleted: false }]]);
-    const { push } = handler(server, () => false);
+    const { push, held } = handler(server, () => false);
     expect(await push([row({ id: 'a', title: 'mine' }, { id: 'a', title: 'base' })])).toEqual([
       { id: 'a', title: 'theirs', _deleted: false },
     ]);
     expect(server.get('a')).toMatchObject({ title: 'theirs' });
+    // The server holds that version: told as held (a merge that keeps it must not leave it "syncing").
+    expect(held).toEqual([{ id: 'a', title: 'theirs', _deleted: false }]);
   });
 
   it('reads the server document as the replica does (field defaults): an old document without the field is no conflict', async () => {

@@ -44,6 +44,12 @@ export interface FirestorePushTarget {
    * the local change started from, and every push of it would be a conflict.
    */
   asReplicaDoc?: (doc: WithDeleted<Doc>) => WithDeleted<Doc>;
+  /**
+   * Each version the server holds that a change met as a conflict. The server holds it, so it is acknowledged: when the
+   * merge keeps nothing of the local change, the replica takes that very version, and neither the push nor the pull
+   * (which finds it already there) would ever tell it, leaving "1 change syncing…" on the screen for good.
+   */
+  onServerVersion?: (doc: WithDeleted<Doc>) => void;
   /** Where the versions the server moved past are told (superseded-versions.ts): a pull may still hand them on. */
   superseded?: SupersededVersions;
   /** Firestore's runTransaction; a test passes its own. */
@@ -71,6 +77,7 @@ export function firestorePushHandler(target: FirestorePushTarget) {
     conflictHandler,
     onRefused,
     renewSession,
+    onServerVersion,
     asReplicaDoc = (d) => d,
     superseded,
     transact = runTransaction,
@@ -103,6 +110,7 @@ export function firestorePushHandler(target: FirestorePushTarget) {
       });
     });
     for (const version of movedPast) superseded?.add(String(version[primaryPath]), version);
+    conflicts.forEach((version) => onServerVersion?.(version));
     return conflicts;
   };
   /**

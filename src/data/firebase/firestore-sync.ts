@@ -173,6 +173,7 @@ export function startFirestoreReplication(
           onRefused?.(plan.local, d, reason);
         },
         renewSession,
+        onServerVersion: (doc) => onAcknowledged?.(plan.local, doc as unknown as { id: string; updatedAt?: string }),
         firestore,
         collection: remote,
         primaryPath: rxCollection.schema.primaryPath as string,

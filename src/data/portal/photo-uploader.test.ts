@@ -178,6 +178,30 @@ describe('photo uploader', () => {
     expect(attempts).toBe(2);
     expect(lastSyncProblem$.value).toBeNull();
   });
+
+  it('a photo waiting for its submission goes as soon as the server acknowledges the submission, not at the next turn', async () => {
+    const { db, syncStore, portal } = await testPortal();
+    await submissionWithQueuedPhoto(db, portal, 'sub-acked');
+    let onServer = false;
+    let attempts = 0;
+    const stop = startPhotoUploader(portal, async () => {
+      attempts += 1;
+      if (!onServer) throw new DocumentNotOnServerYetError('Submission sub-acked with photo p1');
+      return 'https://storage.example/p1';
+    });
+    cleanups.push(async () => stop());
+    // Three turns of the schedule (1 s, then 2 s apart): the next is 4 s away. The acknowledgement comes first, and the
+    // upload follows it at once.
+    await expect.poll(() => attempts, { timeout: 6_000 }).toBe(3);
+    const ackedAt = Date.now();
+    onServer = true;
+    await syncStore.record('submissions', 'sub-acked', seedSubmissions[0]!.updatedAt);
+    await expect
+      .poll(async () => (await db.submissions.findOne('sub-acked').exec())?.photos[0]?.url, { interval: 20 })
+      .toBe('https://storage.example/p1');
+    expect(Date.now() - ackedAt).toBeLessThan(2_000);
+    expect(attempts).toBe(4);
+  });
 });
 
 describe("document uploads (a listing's PDFs go the photos' way)", () => {

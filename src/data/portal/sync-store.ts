@@ -1,5 +1,5 @@
 import Dexie, { liveQuery, type Table } from 'dexie';
-import { from, type Observable } from 'rxjs';
+import { from, Subject, type Observable } from 'rxjs';
 import type { DoorLog, UnreadableRecord } from '../door/at-the-door';
 
 export interface SyncedVersion {
@@ -101,8 +101,31 @@ export class SyncStore extends Dexie {
     return from(liveQuery(async () => new Map((await this.refusals.toArray()).map((r) => [r.key, r]))));
   }
 
-  record(collection: string, id: string, updatedAt: string): Promise<string> {
-    return this.versions.put({ key: `${collection}:${id}`, updatedAt });
+  /** Acknowledged versions not written yet: one write for all those told in the same turn (recordSoon). */
+  private unrecorded = new Map<string, string>();
+  private recording: Promise<void> | null = null;
+  /** The keys of each batch of acknowledged versions, once written (the photo uploader wakes on its document's). */
+  readonly recorded$ = new Subject<readonly string[]>();
+
+  /**
+   * Records that the backend holds this version. A pull hands over a hundred documents at once: written one by one,
+   * each write re-ran every reader of the versions (the pending-changes notice read them all each time), and a fresh
+   * replica's notice listed documents it never changed as syncing for long after they arrived. Those told in the same
+   * turn are written together.
+   */
+  record(collection: string, id: string, updatedAt: string): Promise<void> {
+    this.unrecorded.set(`${collection}:${id}`, updatedAt);
+    this.recording ??= Promise.resolve().then(() => this.writeRecords());
+    return this.recording;
+  }
+
+  private async writeRecords(): Promise<void> {
+    const batch = [...this.unrecorded].map(([key, updatedAt]) => ({ key, updatedAt }));
+    this.unrecorded.clear();
+    // Told from here on: the next batch, written after this one (IndexedDB keeps the order of its writes).
+    this.recording = null;
+    await this.versions.bulkPut(batch);
+    this.recorded$.next(batch.map((v) => v.key));
   }
 
   versions$(): Observable<Map<string, string>> {
