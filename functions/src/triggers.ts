@@ -16,6 +16,7 @@ import { moveListingPhotos, type PhotoStore } from './listing-photos';
 import { keepListingDocumentFiles, type DocumentFileStore } from './listing-documents';
 import { sendSearchAlerts, type SearchAlertDeps } from './search-alerts';
 import { refuseOverLimit } from './submission-limits';
+import { refuseOutOfBounds } from './submission-bounds';
 import { deleteDeletedListingFiles, type FolderStore } from './deleted-listing-files';
 import { syncAlertIndex } from './alert-index';
 
@@ -83,11 +84,15 @@ export async function handleBlogPostWrite(db: Firestore, event: WriteEvent): Pro
   await syncPublishedPost(db, event.id);
 }
 
-/** submissions/{id}: pending counters and the owner's open count, then a new one past the limit is refused (N4). */
+/**
+ * submissions/{id}: pending counters and the owner's open count, then one with specifications out of bounds (N5) or a
+ * new one past the limit (N4) is refused.
+ */
 export async function handleSubmissionWrite(db: Firestore, event: WriteEvent): Promise<void> {
   const before = dataOf(event.before);
   const after = dataOf(event.after);
   await applyCounterDelta(db, submissionDelta(before, after), `submissions-${event.eventId}`, event.now);
+  if (await refuseOutOfBounds(db, event.id, after, event.now)) return;
   await refuseOverLimit(db, event.id, before, after, event.now);
 }
 

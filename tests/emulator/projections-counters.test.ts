@@ -8,7 +8,11 @@ import {
 } from '../../functions/src/triggers';
 import { newInquiriesInWindow } from '@harbour/domain/counters/inquiry-window';
 import { readAdminStats, readOwnerStats, SUBMISSION_LIMITS } from '../../functions/src/counters';
-import { MAX_OPEN_SUBMISSIONS, TOO_MANY_OPEN_SUBMISSIONS } from '@harbour/domain/schemas/submission-limits';
+import {
+  MAX_OPEN_SUBMISSIONS,
+  SPECIFICATIONS_OUT_OF_BOUNDS,
+  TOO_MANY_OPEN_SUBMISSIONS,
+} from '@harbour/domain/schemas/submission-limits';
 import { directFirestore } from './admin-sdk';
 import { storedBoat } from './stored-boat';
 
@@ -273,6 +277,34 @@ describe('counters after a sequence of transitions', () => {
     }
     expect(await open()).toBe(docs.length - refused.length);
     expect(await open()).toBeLessThanOrEqual(MAX_OPEN_SUBMISSIONS);
+  });
+
+  it('finding N5: a submission whose specification is a megabyte long is rejected with the reason, its specifications emptied', async () => {
+    const owner = unique('owner');
+    const sid = unique('sub');
+    const fine = { ...submissionDoc(owner, sid, 'pending'), particulars: { builder: 'Grady-White', cabins: 1 } };
+    await write('submissions', sid, fine, handleSubmissionWrite);
+    expect((await db.collection('submissions').doc(sid).get()).data()).toMatchObject({
+      status: 'pending',
+      particulars: fine.particulars,
+    });
+
+    const huge = { ...fine, particulars: { builder: 'x'.repeat(1_000_000) }, updatedAt: '2026-11-02T00:00:00.000Z' };
+    await write('submissions', sid, huge, handleSubmissionWrite);
+    const stored = (await db.collection('submissions').doc(sid).get()).data()!;
+    expect(stored).toMatchObject({ status: 'rejected', reviewNote: SPECIFICATIONS_OUT_OF_BOUNDS, particulars: {} });
+    expect(stored.updatedAt > huge.updatedAt).toBe(true);
+    // Its own write runs the trigger again: nothing more happens, and it no longer counts as open.
+    const ref = db.collection('submissions').doc(sid);
+    await handleSubmissionWrite(db, {
+      id: sid,
+      eventId: unique('evt'),
+      before: { exists: true, data: () => huge },
+      after: await ref.get(),
+      now: NOW,
+    });
+    expect((await ref.get()).data()).toEqual(stored);
+    expect((await db.collection(SUBMISSION_LIMITS).doc(owner).get()).get('open')).toBe(0);
   });
 
   it('a new inquiry gets its boat owner, counts for the day and, once enriched, for the owner', async () => {

@@ -1,4 +1,4 @@
-import { combineLatest, map } from 'rxjs';
+import { combineLatest, map, shareReplay, type Observable } from 'rxjs';
 import { useDatabaseQuery, type LiveResult } from '../query/use-database-query';
 import type { Caller } from '../caller';
 import type { Portal } from './portal-client';
@@ -12,7 +12,22 @@ type Labelled = { id: string; updatedAt: string } & Record<string, unknown>;
  * Everything this user changed on this device that the backend has not acknowledged yet:
  * documents (per the sync store's versions) and photos and listing documents (PDFs) waiting to upload.
  */
-export function pendingChanges$(portal: Portal) {
+export function pendingChanges$(portal: Portal): Observable<PendingChange[]> {
+  let shared = sharedByPortal.get(portal);
+  if (!shared) {
+    shared = pendingChangesOf(portal).pipe(shareReplay({ bufferSize: 1, refCount: true }));
+    sharedByPortal.set(portal, shared);
+  }
+  return shared;
+}
+
+/**
+ * One reading per replica, however many screens show it (the sync notice, the admin's tables, the owner's
+ * submissions): each reading re-reads every document of the pushed collections whenever one of them changes.
+ */
+const sharedByPortal = new WeakMap<Portal, Observable<PendingChange[]>>();
+
+function pendingChangesOf(portal: Portal): Observable<PendingChange[]> {
   const collections = pushedBy(portal.caller.role);
   return combineLatest([
     portal.syncStore.versions$(),

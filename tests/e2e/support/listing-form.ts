@@ -90,7 +90,9 @@ export async function untilSent(page: Page) {
   try {
     await expect.poll(async () => (await status.allTextContents()).join(' '), { timeout: 60_000 }).toBe('');
   } catch (error) {
-    throw new Error(`${(error as Error).message}\nThe page logged meanwhile:\n${logged.join('\n') || '(nothing)'}`);
+    throw new Error(`${(error as Error).message}\nThe page logged meanwhile:\n${logged.join('\n') || '(nothing)'}`, {
+      cause: error,
+    });
   } finally {
     page.off('console', log);
   }

@@ -18,3 +18,10 @@ export const TOO_MANY_OPEN_SUBMISSIONS = `You already have ${MAX_OPEN_SUBMISSION
 export function isOpenSubmission(status: unknown): boolean {
   return (OPEN_SUBMISSION_STATUSES as readonly unknown[]).includes(status);
 }
+
+/**
+ * Finding N5: what an owner reads when the backend refused a submission whose specifications are past their bounds
+ * (only a device that skipped the form's checks sends one).
+ */
+export const SPECIFICATIONS_OUT_OF_BOUNDS =
+  'Not accepted: the specifications were not valid (a value too long, or of the wrong kind). Enter them again and resubmit.';
