@@ -27,7 +27,7 @@ export async function alertCandidates(db: Firestore, listing: { type?: unknown }
 
 /**
  * Every profile with alerts indexed again (alerts saved before the index existed are found only once indexed):
- * `npm run alerts:reindex` once after the first deploy of the index. Returns how many accounts have an entry.
+ * `npm run backfill` once after the first deploy of the index. Returns how many accounts have an entry.
  */
 export async function reindexAlerts(db: Firestore, now: Date = new Date()): Promise<number> {
   const profiles = await db.collection('profiles').where('searchAlerts', '!=', []).get();

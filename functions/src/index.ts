@@ -21,6 +21,7 @@ import {
   handleListingWrite,
   handleProfileWrite,
   handleSubmissionWrite,
+  handleCharterSlotWrite,
   type WriteEvent,
 } from './triggers';
 import { isLivePath, loadListingRenderer } from './listing-renderer';
@@ -255,6 +256,10 @@ export const onBlogPostWritten = onDocumentWritten('blogPosts/{id}', (event) =>
 /** submissions → pending counters. */
 export const onSubmissionWritten = onDocumentWritten('submissions/{id}', (event) =>
   handleSubmissionWrite(getFirestore(), writeEvent(event)),
+);
+/** charterSlots → the public calendar's copy (#33). */
+export const onCharterSlotWritten = onDocumentWritten('charterSlots/{id}', (event) =>
+  handleCharterSlotWrite(getFirestore(), writeEvent(event)),
 );
 /** inquiries → boat owner on the lead + inquiry counters. */
 export const onInquiryWritten = onDocumentWritten('inquiries/{id}', (event) =>

@@ -19,6 +19,7 @@ import { refuseOverLimit } from './submission-limits';
 import { refuseOutOfBounds } from './submission-bounds';
 import { deleteDeletedListingFiles, type FolderStore } from './deleted-listing-files';
 import { syncAlertIndex } from './alert-index';
+import { syncPublicCharterSlot } from './charter-holds';
 
 /**
  * The Firestore trigger handlers, without firebase-functions: index.ts passes the event's before/after
@@ -94,6 +95,11 @@ export async function handleSubmissionWrite(db: Firestore, event: WriteEvent): P
   await applyCounterDelta(db, submissionDelta(before, after), `submissions-${event.eventId}`, event.now);
   if (await refuseOutOfBounds(db, event.id, after, event.now)) return;
   await refuseOverLimit(db, event.id, before, after, event.now);
+}
+
+/** charterSlots/{slot}: the public calendar's copy (#33: busy or free, never who). */
+export async function handleCharterSlotWrite(db: Firestore, event: WriteEvent): Promise<void> {
+  await syncPublicCharterSlot(db, event.id);
 }
 
 /**

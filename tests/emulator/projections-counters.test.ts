@@ -45,6 +45,19 @@ async function write(
   return event;
 }
 
+/** A trigger's own write fires it again: runs `handler` on the document as stored now, changed from `before`. */
+async function afterOwnWrite(collection: string, id: string, before: Record<string, unknown>, handler: Handler) {
+  const ref = db.collection(collection).doc(id);
+  await handler(db, {
+    id,
+    eventId: unique('evt'),
+    before: { exists: true, data: () => before },
+    after: await ref.get(),
+    now: NOW,
+  });
+  return ref;
+}
+
 function boat(id: string, owner: string, status: string) {
   return {
     ...storedBoat(owner, { status, images: [{ id: 'i1', url: 'pending:x', isPrimary: true, displayOrder: 0 }] }),
@@ -264,17 +277,8 @@ describe('counters after a sequence of transitions', () => {
     expect(refused.length).toBeGreaterThanOrEqual(1);
     for (const d of refused) expect(d.reviewNote).toBe(TOO_MANY_OPEN_SUBMISSIONS);
     // The refusals are writes like any other: run their triggers, and the count is what is open.
-    for (const sid of refused.map((d) => d.id as string)) {
-      const ref = db.collection('submissions').doc(sid);
-      const after = await ref.get();
-      await handleSubmissionWrite(db, {
-        id: sid,
-        eventId: unique('evt'),
-        before: { exists: true, data: () => ({ ...after.data(), status: 'pending' }) },
-        after,
-        now: NOW,
-      });
-    }
+    for (const d of refused)
+      await afterOwnWrite('submissions', d.id as string, { ...d, status: 'pending' }, handleSubmissionWrite);
     expect(await open()).toBe(docs.length - refused.length);
     expect(await open()).toBeLessThanOrEqual(MAX_OPEN_SUBMISSIONS);
   });
@@ -295,14 +299,7 @@ describe('counters after a sequence of transitions', () => {
     expect(stored).toMatchObject({ status: 'rejected', reviewNote: SPECIFICATIONS_OUT_OF_BOUNDS, particulars: {} });
     expect(stored.updatedAt > huge.updatedAt).toBe(true);
     // Its own write runs the trigger again: nothing more happens, and it no longer counts as open.
-    const ref = db.collection('submissions').doc(sid);
-    await handleSubmissionWrite(db, {
-      id: sid,
-      eventId: unique('evt'),
-      before: { exists: true, data: () => huge },
-      after: await ref.get(),
-      now: NOW,
-    });
+    const ref = await afterOwnWrite('submissions', sid, huge, handleSubmissionWrite);
     expect((await ref.get()).data()).toEqual(stored);
     expect((await db.collection(SUBMISSION_LIMITS).doc(owner).get()).get('open')).toBe(0);
   });
@@ -338,14 +335,7 @@ describe('counters after a sequence of transitions', () => {
     expect(enriched?.serverTimestamp?.toDate()).toBeInstanceOf(Date);
 
     // The enrichment's own write fires the trigger again.
-    const ref = db.collection('inquiries').doc(iid);
-    await handleInquiryWrite(db, {
-      id: iid,
-      eventId: unique('evt'),
-      before: { exists: true, data: () => inquiry },
-      after: await ref.get(),
-      now: NOW,
-    });
+    const ref = await afterOwnWrite('inquiries', iid, inquiry, handleInquiryWrite);
     expect((await readOwnerStats(db, owner)).totalInquiries).toBe(1);
     expect((await readOwnerStats(db, 'forged-by-visitor')).totalInquiries).toBe(0);
     // finding 7: the owner's copy says who asked and what, not how to reach them.

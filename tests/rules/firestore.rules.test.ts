@@ -323,6 +323,29 @@ const MATRIX: MatrixRow[] = [
     allowed: { get: ['client', 'admin'], list: ['client', 'admin'], create: NOBODY, update: NOBODY, delete: NOBODY },
   },
   {
+    collection: 'charterSlots (#33: the backend holds and books; admin reads; never a visitor: who holds it)',
+    ops: {
+      get: (db) => db.doc('charterSlots/2026-12-10:am').get(),
+      list: (db) => db.collection('charterSlots').get(),
+      create: (db) =>
+        db.doc('charterSlots/2026-12-11:am').set({ kind: 'hold', heldUntil: LATER, requestId: 'inq-mine' }),
+      update: (db) => db.doc('charterSlots/2026-12-10:am').update({ requestId: 'inq-mine', serverTimestamp: stamp() }),
+      delete: (db) => db.doc('charterSlots/2026-12-10:am').delete(),
+    },
+    allowed: { get: ['admin'], list: ['admin'], create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
+    collection: "publicCharterSlots (#33: the guest's calendar; the backend writes it; everyone reads)",
+    ops: {
+      get: (db) => db.doc('publicCharterSlots/2026-12-10:am').get(),
+      list: (db) => db.collection('publicCharterSlots').get(),
+      create: (db) => db.doc('publicCharterSlots/2026-12-11:am').set({ state: 'blocked', heldUntil: null }),
+      update: (db) => db.doc('publicCharterSlots/2026-12-10:am').update({ heldUntil: LATER, serverTimestamp: stamp() }),
+      delete: (db) => db.doc('publicCharterSlots/2026-12-10:am').delete(),
+    },
+    allowed: { get: ALL, list: ALL, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
     collection: 'any other collection (default deny)',
     ops: {
       get: (db) => db.doc('secrets/anything').get(),

@@ -131,6 +131,8 @@ describe('STATIC CHECK (not a substitute for the emulator suites): firestore.rul
       { path: '/publishedPosts/{postId}', ops: ['read'] },
       // A lead's receipt, by its random id only (no list): finding 9 of the trust boundary.
       { path: '/inquiryReceipts/{inquiryId}', ops: ['get'] },
+      // #33: the guest's calendar (busy or free, never who).
+      { path: '/publicCharterSlots/{slotId}', ops: ['read'] },
     ]);
     // No nested match blocks: a subcollection would need its own rules and tests.
     for (const block of db.children.filter((b) => b !== last && b.path !== '/stats/{document=**}'))
@@ -139,7 +141,15 @@ describe('STATIC CHECK (not a substitute for the emulator suites): firestore.rul
 
   it('grants no write on what only the functions write (projections, counters, stats)', () => {
     const db = documentsBlock();
-    for (const name of ['listings', 'publishedPosts', 'viewCounts', 'stats', 'ownerStats']) {
+    for (const name of [
+      'listings',
+      'publishedPosts',
+      'viewCounts',
+      'stats',
+      'ownerStats',
+      'charterSlots',
+      'publicCharterSlots',
+    ]) {
       const block = collectionBlock(db, name)!;
       const writes = allows(block.own).filter((a) => a.ops.some((op) => WRITE_OPS.includes(op)));
       expect(writes.length, name).toBeGreaterThan(0);

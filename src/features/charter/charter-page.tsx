@@ -19,7 +19,7 @@ import {
   charterBoatFacts,
   charterDurationLabel,
   charterPriceLabel,
-} from './charter-offer';
+} from '@harbour/domain/charter/charter-offer';
 
 const section = css({ py: { base: '12', md: '16' } });
 

@@ -11,7 +11,7 @@ import { imageSources } from '@harbour/domain/image-sources';
 import { boatPriceLabel } from '@harbour/domain/boats/boat-price';
 import { boatLengthLabel } from '@harbour/domain/boats/boat-units';
 import type { ShortlistEntry } from '@/data/saved/shortlist';
-import { keepShortlistOffline, useAvailableOffline, useShortlist } from './api/saved-boats';
+import { keepShortlistOfflineUntilDone, useAvailableOffline, useShortlist } from './api/saved-boats';
 import { RemoveSavedButton } from './remove-saved-button';
 import { HeartIcon } from '@/ui/heart-icon';
 import { CompareToggle } from './compare-toggle';
@@ -50,12 +50,15 @@ const muted = css({ color: 'muted', fontSize: 'sm', m: '0' });
 export function SavedPage() {
   const now = useNow();
   const entries = useShortlist(now);
-  const toppedUp = useRef(false);
-  // Opening the shortlist online tops up the photos of its boats (a broker may have added some since).
+  const latest = useRef(entries);
+  latest.current = entries;
+  const topUp = useRef<(() => void) | null>(null);
+  useEffect(() => () => topUp.current?.(), []);
+  // Opening the shortlist tops up the photos of its boats (a broker may have added some since), and tries again while
+  // the page is open if one did not download.
   useEffect(() => {
-    if (!entries || toppedUp.current || entries.length === 0) return;
-    toppedUp.current = true;
-    void keepShortlistOffline(entries);
+    if (!entries || topUp.current || entries.length === 0) return;
+    topUp.current = keepShortlistOfflineUntilDone(() => latest.current ?? []);
   }, [entries]);
   return (
     <>

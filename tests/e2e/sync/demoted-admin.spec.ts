@@ -164,11 +164,15 @@ test('#32: an admin idle for 12 hours is signed out when the phone is picked up,
 test('#32: a broker without the second factor sees no lead until a phone is enrolled; then the leads open', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
+  // The narrowest phone the site serves: each step fits it, nothing reaches past the screen.
+  await page.setViewportSize({ width: 360, height: 780 });
+  const overflow = () =>
+    page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   const broker = await newBroker({ enrolled: false });
   await logInAsBroker(page, broker, false);
   const gate = page.getByRole('region', { name: 'Protect the broker account with your phone' });
   await expect(gate).toBeVisible(FIRST_SYNC);
+  expect(await overflow()).toBe(0);
   await expect(page.getByText(lead.email)).toHaveCount(0);
   expect(await deviceHolds(page, lead.email)).toBe(false);
 
@@ -181,6 +185,7 @@ test('#32: a broker without the second factor sees no lead until a phone is enro
   await phoneForm.getByRole('button', { name: 'Send code' }).click();
   const codeForm = gate.getByRole('form', { name: 'Protect the broker account with your phone' });
   await expect(codeForm.getByLabel('Security code')).toBeVisible();
+  expect(await overflow()).toBe(0);
   let code: string | null = null;
   await expect.poll(async () => (code = await smsCode({ phoneNumber: broker.phone })), FIRST_SYNC).not.toBeNull();
   await codeForm.getByLabel('Security code').fill('000000' === code ? '111111' : '000000');

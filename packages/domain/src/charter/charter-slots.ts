@@ -26,7 +26,7 @@ export const SAILING_TIMES: Record<Exclude<CharterChoice, 'multi_day'>, { from: 
  * sailing time and half of the turnaround, so a sunset cruise at 18:00 takes the afternoon and a 07:00 fuel stop the
  * morning.
  */
-const PART_WINDOWS: Record<CharterPart, { from: string; to: string }> = {
+export const PART_WINDOWS: Record<CharterPart, { from: string; to: string }> = {
   am: { from: '00:00', to: '12:30' },
   pm: { from: '12:30', to: '24:00' },
 };

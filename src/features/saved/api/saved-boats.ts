@@ -14,6 +14,7 @@ import {
   releasePhotos,
 } from '@/data/saved/photo-cache';
 import { logError } from '@/lib/log';
+import { retrySoon } from '@/lib/retry-soon';
 import { removeFromAccount } from './account-shortlist';
 
 /** The shortlist, newest saved first, each with the boat's public copy now; null until the database answers. */
@@ -84,10 +85,42 @@ async function keptPhotosOfShortlist(): Promise<string[]> {
   return [...boats.values()].flatMap((b) => offlinePhotoUrls(b.images));
 }
 
-/** Tops up the photos of the saved boats still on the market (a broker may have added some since they were saved). */
-export async function keepShortlistOffline(entries: readonly ShortlistEntry[]): Promise<void> {
+/** How many times the shortlist page tries again for photos that did not download (about a minute of tries). */
+export const TOP_UP_ATTEMPTS = 6;
+
+/**
+ * Tops up the shortlist's photos, and while one did not download (one bar of signal at the marina) tries again: when
+ * the browser is back online, else after a growing pause, up to TOP_UP_ATTEMPTS times. `current` reads the shortlist
+ * as it is at each try. Returns the stop (the page closing).
+ */
+export function keepShortlistOfflineUntilDone(
+  current: () => readonly ShortlistEntry[],
+  keep: (entries: readonly ShortlistEntry[]) => Promise<number> = keepShortlistOffline,
+): () => void {
+  let stopped = false;
+  let cancel = () => {};
+  const attempt = (n: number) =>
+    void keep(current())
+      .catch(() => 1)
+      .then((missing) => {
+        if (missing > 0 && !stopped && n < TOP_UP_ATTEMPTS) cancel = retrySoon(n, () => attempt(n + 1));
+      });
+  attempt(0);
+  return () => {
+    stopped = true;
+    cancel();
+  };
+}
+
+/**
+ * Tops up the photos of the saved boats still on the market (a broker may have added some since they were saved).
+ * Returns how many could not be kept (0: all offline).
+ */
+export async function keepShortlistOffline(entries: readonly ShortlistEntry[]): Promise<number> {
+  let missing = 0;
   for (const entry of entries)
-    if (entry.boat && entry.available) await keepPhotosOffline(offlinePhotoUrls(entry.boat.images));
+    if (entry.boat && entry.available) missing += await keepPhotosOffline(offlinePhotoUrls(entry.boat.images));
+  return missing;
 }
 
 /** Whether a boat's page, photos included, works with no connection on this device; null while it is checked. */

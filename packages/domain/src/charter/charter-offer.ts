@@ -1,6 +1,10 @@
-import { formatUsd } from '@harbour/domain/format';
+import { formatUsd } from '../format';
+import type { CharterChoices } from './charter-request';
 
-/** The charter offer: one boat, three options. Prices live here, in one place. */
+/**
+ * The charter offer: one boat, three options. Prices live here, in one place. In the domain since #33: the backend checks
+ * a request's add-ons and destination against these lists.
+ */
 
 export const CHARTER_BOAT = {
   name: '31-Foot Center Console',
@@ -96,3 +100,9 @@ export function charterBoatFacts(
 ): string[] {
   return [`Up to ${boat.maxGuests} guests`, `Cruises at ${boat.cruiseKnots}+ knots`];
 }
+
+/** What a request may name: the add-ons and destinations above (charter-request.ts checks against them). */
+export const CHARTER_CHOICES_OFFERED: CharterChoices = {
+  addOns: CHARTER_ADD_ONS,
+  destinations: CHARTER_DESTINATIONS.map((d) => d.name),
+};

@@ -1,0 +1,78 @@
+import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import {
+  decideHold,
+  publicSlotOf,
+  type CharterSlotRecord,
+  type HoldDecision,
+} from '@harbour/domain/charter/charter-holds';
+import { DEFAULT_CHARTER_RULES, type CharterRules } from '@harbour/domain/charter/charter-calendar';
+import { charterAskProblem, slotsOf, type CharterAsk, type SlotKey } from '@harbour/domain/charter/charter-slots';
+import { isLive, replicationFields } from './replication';
+
+/** The backend's record of each half day of the charter boat (charter-holds.ts in the domain). */
+export const CHARTER_SLOTS = 'charterSlots';
+/** What a visitor's calendar reads of each taken one. */
+export const PUBLIC_CHARTER_SLOTS = 'publicCharterSlots';
+
+function recordOf(snap: DocumentSnapshot): CharterSlotRecord | undefined {
+  const data = snap.data();
+  return isLive(data) ? (data as unknown as CharterSlotRecord) : undefined;
+}
+
+/**
+ * #33, no double booking: holds a delivered charter request's slots, or says which are taken. One transaction reads
+ * every slot document the request needs and writes them all or none: two requests for one slot, delivered at the same
+ * moment from two devices, meet on the same document, and the database lets exactly one of them commit; the other is
+ * run again, reads the hold, and is told the slot is taken.
+ */
+export async function holdCharterSlots(
+  db: Firestore,
+  requestId: string,
+  ask: CharterAsk,
+  now: Date = new Date(),
+  rules: CharterRules = DEFAULT_CHARTER_RULES,
+): Promise<HoldDecision> {
+  const slots: SlotKey[] = charterAskProblem(ask) ? [] : slotsOf(ask);
+  const refs = slots.map((slot) => db.collection(CHARTER_SLOTS).doc(slot));
+  return db.runTransaction(async (tx) => {
+    const snaps = refs.length ? await tx.getAll(...refs) : [];
+    const records = new Map(slots.map((slot, i) => [slot, recordOf(snaps[i]!)] as const));
+    const decision = decideHold(requestId, ask, records, now, rules);
+    if (!decision.ok) return decision;
+    const updatedAt = now.toISOString();
+    refs.forEach((ref, i) => {
+      if (records.get(slots[i]!)?.requestId === requestId) return; // already this request's
+      const record: CharterSlotRecord = {
+        id: slots[i]!,
+        kind: 'hold',
+        heldUntil: decision.heldUntil,
+        requestId,
+        updatedAt,
+      };
+      tx.set(ref, { ...record, ...replicationFields(false) });
+    });
+    return decision;
+  });
+}
+
+/**
+ * Brings publicCharterSlots/{slot} in line with charterSlots/{slot} as it is now (read in the transaction, so a late or
+ * repeated trigger leaves the latest state): how the slot is taken, or a tombstone of its id alone once it is free.
+ */
+export async function syncPublicCharterSlot(db: Firestore, slotId: string): Promise<'taken' | 'free' | 'unchanged'> {
+  const source = db.collection(CHARTER_SLOTS).doc(slotId);
+  const target = db.collection(PUBLIC_CHARTER_SLOTS).doc(slotId);
+  return db.runTransaction(async (tx) => {
+    const [record, current] = await Promise.all([tx.get(source), tx.get(target)]);
+    const copy = publicSlotOf(recordOf(record));
+    const now = current.data();
+    if (!copy) {
+      if (!current.exists || now?._deleted === true) return 'unchanged';
+      tx.set(target, { id: slotId, ...replicationFields(true) });
+      return 'free';
+    }
+    if (isLive(now) && now.state === copy.state && now.heldUntil === copy.heldUntil) return 'unchanged';
+    tx.set(target, { ...copy, ...replicationFields(false) });
+    return 'taken';
+  });
+}

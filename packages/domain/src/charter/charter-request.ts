@@ -1,0 +1,91 @@
+import { charterAskProblem, CHARTER_CHOICES, type CharterAsk, type CharterChoice } from './charter-slots';
+
+/**
+ * #33: a guest's request to book, as it rides in a lead of type 'charter' (the CRM's leads: badge, overdue timer,
+ * replies, notes): the ask and the party, as the lead's text details, so the lead's bounds and rules carry it.
+ */
+export const CHARTER_GUESTS_MAX = 12;
+/** The most add-ons a request names (the page lists five). */
+export const CHARTER_ADD_ONS_MAX = 8;
+const ADD_ON_MAX = 60;
+const DESTINATION_MAX = 60;
+
+export interface CharterRequest {
+  ask: CharterAsk;
+  guests: number;
+  addOns: string[];
+  destination: string | null;
+}
+
+/** The lead detail keys a charter request uses, with their longest text (added to the lead's detail limits). */
+export const CHARTER_DETAIL_LIMITS = {
+  charterChoice: 10,
+  charterDay: 10,
+  charterLastDay: 10,
+  charterGuests: 2,
+  charterAddOns: CHARTER_ADD_ONS_MAX * (ADD_ON_MAX + 1),
+  charterDestination: DESTINATION_MAX,
+} as const;
+
+/** What the page offers to choose from (its lists; site settings later). */
+export interface CharterChoices {
+  addOns: readonly string[];
+  destinations: readonly string[];
+}
+
+export type CharterRequestField = 'ask' | 'guests' | 'addOns' | 'destination';
+
+/** Pure: what is wrong with a request, field by field (a message for the guest each); empty when nothing is. */
+export function charterRequestProblems(
+  request: CharterRequest,
+  choices: CharterChoices,
+): Partial<Record<CharterRequestField, string>> {
+  const problems: Partial<Record<CharterRequestField, string>> = {};
+  const ask = charterAskProblem(request.ask);
+  if (ask) problems.ask = ask;
+  if (!Number.isInteger(request.guests) || request.guests < 1 || request.guests > CHARTER_GUESTS_MAX)
+    problems.guests = `The boat takes 1 to ${CHARTER_GUESTS_MAX} guests.`;
+  if (
+    request.addOns.length > CHARTER_ADD_ONS_MAX ||
+    new Set(request.addOns).size !== request.addOns.length ||
+    request.addOns.some((a) => !choices.addOns.includes(a))
+  )
+    problems.addOns = 'Choose add-ons from the list.';
+  if (request.destination !== null && !choices.destinations.includes(request.destination))
+    problems.destination = 'Choose a destination from the list.';
+  return problems;
+}
+
+/** Pure: the lead details of a request (text, as every lead detail is). */
+export function charterDetails(request: CharterRequest): Record<string, string> {
+  const details: Record<string, string> = {
+    charterChoice: request.ask.choice,
+    charterDay: request.ask.day,
+    charterGuests: String(request.guests),
+  };
+  if (request.ask.lastDay) details.charterLastDay = request.ask.lastDay;
+  if (request.addOns.length) details.charterAddOns = request.addOns.join('\n');
+  if (request.destination) details.charterDestination = request.destination;
+  return details;
+}
+
+/** Pure: the request a lead's details carry, or null when they carry none or not a readable one (hostile input). */
+export function charterRequestOf(details: Readonly<Record<string, unknown>>): CharterRequest | null {
+  const { charterChoice, charterDay, charterLastDay, charterGuests, charterAddOns, charterDestination } = details;
+  if (!(CHARTER_CHOICES as readonly unknown[]).includes(charterChoice) || typeof charterDay !== 'string') return null;
+  if (charterLastDay !== undefined && typeof charterLastDay !== 'string') return null;
+  const ask: CharterAsk =
+    charterLastDay === undefined
+      ? { choice: charterChoice as CharterChoice, day: charterDay }
+      : { choice: charterChoice as CharterChoice, day: charterDay, lastDay: charterLastDay };
+  if (charterAskProblem(ask)) return null;
+  if (typeof charterGuests !== 'string' || !/^\d{1,2}$/.test(charterGuests)) return null;
+  if (charterAddOns !== undefined && typeof charterAddOns !== 'string') return null;
+  if (charterDestination !== undefined && typeof charterDestination !== 'string') return null;
+  return {
+    ask,
+    guests: Number(charterGuests),
+    addOns: charterAddOns ? charterAddOns.split('\n') : [],
+    destination: charterDestination ?? null,
+  };
+}
