@@ -65,13 +65,13 @@ export async function syncPublicCharterSlot(db: Firestore, slotId: string): Prom
   return db.runTransaction(async (tx) => {
     const [record, current] = await Promise.all([tx.get(source), tx.get(target)]);
     const copy = publicSlotOf(recordOf(record));
-    const now = current.data();
+    const shown = current.data();
     if (!copy) {
-      if (!current.exists || now?._deleted === true) return 'unchanged';
+      if (!current.exists || shown?._deleted === true) return 'unchanged';
       tx.set(target, { id: slotId, ...replicationFields(true) });
       return 'free';
     }
-    if (isLive(now) && now.state === copy.state && now.heldUntil === copy.heldUntil) return 'unchanged';
+    if (isLive(shown) && shown.state === copy.state && shown.heldUntil === copy.heldUntil) return 'unchanged';
     tx.set(target, { ...copy, ...replicationFields(false) });
     return 'taken';
   });

@@ -101,7 +101,7 @@ export class SyncStore extends Dexie {
     return from(liveQuery(async () => new Map((await this.refusals.toArray()).map((r) => [r.key, r]))));
   }
 
-  /** Acknowledged versions not written yet: one write for all those told in the same turn (recordSoon). */
+  /** Acknowledged versions not written yet: one write for all those told in the same turn (record). */
   private unrecorded = new Map<string, string>();
   private recording: Promise<void> | null = null;
   /** The keys of each batch of acknowledged versions, once written (the photo uploader wakes on its document's). */
