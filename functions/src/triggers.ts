@@ -20,6 +20,7 @@ import { refuseOutOfBounds } from './submission-bounds';
 import { deleteDeletedListingFiles, type FolderStore } from './deleted-listing-files';
 import { syncAlertIndex } from './alert-index';
 import { syncPublicCharterSlot } from './charter-holds';
+import { answerCharterRequest } from './charter-requests';
 
 /**
  * The Firestore trigger handlers, without firebase-functions: index.ts passes the event's before/after
@@ -120,6 +121,12 @@ export async function handleInquiryWrite(db: Firestore, event: WriteEvent): Prom
   // The brokerage hears of a new lead by email (#18); a mail that cannot be written must not stop the counters.
   if (after && !before)
     await mailNewLead(db, event.id, after, now).catch((error: unknown) => console.error('lead mail', error));
+  // A charter request holds its slots or hears they are taken (#33), once; its failure must not stop the counters
+  // either (a later write of the lead tries again).
+  if (after)
+    await answerCharterRequest(db, event.id, after, now).catch((error: unknown) =>
+      console.error('charter request', error),
+    );
   const arrival = inquiryArrival(before, after);
   const arrivalRef = db.collection(INQUIRY_ARRIVALS).doc(event.id);
   const day =

@@ -335,6 +335,17 @@ const MATRIX: MatrixRow[] = [
     allowed: { get: ['admin'], list: ['admin'], create: NOBODY, update: NOBODY, delete: NOBODY },
   },
   {
+    collection: "charterReplies (#33: the backend's answer to a charter request; got by its random id, never listed)",
+    ops: {
+      get: (db) => db.doc('charterReplies/inq-1').get(),
+      list: (db) => db.collection('charterReplies').get(),
+      create: (db) => db.doc('charterReplies/inq-new').set({ status: 'held', heldUntil: LATER, alternatives: [] }),
+      update: (db) => db.doc('charterReplies/inq-1').update({ status: 'taken' }),
+      delete: (db) => db.doc('charterReplies/inq-1').delete(),
+    },
+    allowed: { get: ALL, list: NOBODY, create: NOBODY, update: NOBODY, delete: NOBODY },
+  },
+  {
     collection: "publicCharterSlots (#33: the guest's calendar; the backend writes it; everyone reads)",
     ops: {
       get: (db) => db.doc('publicCharterSlots/2026-12-10:am').get(),

@@ -224,6 +224,7 @@ export function seedDocuments(): Record<string, Data> {
     'viewCounts/boat:boat-other': { ...viewCount({ itemId: 'boat-other', ownerId: OTHER }), ...seeded() },
     'viewEvents/event-1': viewEvent(),
     'stats/overview': { boats: 37, inquiries: 12, updatedAt: AT },
+    'charterReplies/inq-1': { id: 'inq-1', status: 'held', heldUntil: '2026-12-04T14:00:00.000Z', alternatives: [] },
     'publicCharterSlots/2026-12-10:am': { id: '2026-12-10:am', state: 'held', heldUntil: '2026-12-04T14:00:00.000Z' },
     'charterSlots/2026-12-10:am': {
       id: '2026-12-10:am',

@@ -131,6 +131,8 @@ describe('STATIC CHECK (not a substitute for the emulator suites): firestore.rul
       { path: '/publishedPosts/{postId}', ops: ['read'] },
       // A lead's receipt, by its random id only (no list): finding 9 of the trust boundary.
       { path: '/inquiryReceipts/{inquiryId}', ops: ['get'] },
+      // #33: the answer to a charter request, by its random id only (no list), as a receipt.
+      { path: '/charterReplies/{inquiryId}', ops: ['get'] },
       // #33: the guest's calendar (busy or free, never who).
       { path: '/publicCharterSlots/{slotId}', ops: ['read'] },
     ]);
@@ -149,6 +151,7 @@ describe('STATIC CHECK (not a substitute for the emulator suites): firestore.rul
       'ownerStats',
       'charterSlots',
       'publicCharterSlots',
+      'charterReplies',
     ]) {
       const block = collectionBlock(db, name)!;
       const writes = allows(block.own).filter((a) => a.ops.some((op) => WRITE_OPS.includes(op)));

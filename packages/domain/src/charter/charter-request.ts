@@ -89,3 +89,17 @@ export function charterRequestOf(details: Readonly<Record<string, unknown>>): Ch
     destination: charterDestination ?? null,
   };
 }
+
+/**
+ * The backend's answer to a delivered charter request (`charterReplies/{leadId}`), which the guest's device reads by
+ * the request's id: its slots held until a time, or taken (with the nearest free asks) or no longer open (with why).
+ * A broker's confirmation, decline or proposal comes on top of it later.
+ */
+export interface CharterReply {
+  id: string;
+  status: 'held' | 'taken' | 'not-open';
+  heldUntil: string | null;
+  alternatives: CharterAsk[];
+  message: string | null;
+  updatedAt: string;
+}

@@ -14,6 +14,14 @@ export type SlotKey = `${CharterDay}:${CharterPart}`;
 export const CHARTER_CHOICES = ['morning', 'afternoon', 'full_day', 'multi_day'] as const;
 export type CharterChoice = (typeof CHARTER_CHOICES)[number];
 
+/** Each choice in words. */
+export const CHARTER_CHOICE_LABELS: Record<CharterChoice, string> = {
+  morning: 'Half Day (morning)',
+  afternoon: 'Half Day (afternoon)',
+  full_day: 'Full Day',
+  multi_day: 'Multi-Day',
+};
+
 /** When the boat leaves and comes back (Nassau time), shown to the guest and in the calendar feed. */
 export const SAILING_TIMES: Record<Exclude<CharterChoice, 'multi_day'>, { from: string; to: string }> = {
   morning: { from: '08:00', to: '12:00' },

@@ -29,4 +29,24 @@ describe('lead details as a broker reads them', () => {
     ]);
     expect(leadDetailRows({ askingPrice: '$1,250,000' })[0]!.value).toBe('$1,250,000');
   });
+
+  it("reads a charter request's details as a broker would (#33)", () => {
+    expect(
+      leadDetailRows({
+        charterGuests: '6',
+        charterChoice: 'multi_day',
+        charterDay: '2026-12-10',
+        charterLastDay: '2026-12-12',
+        charterAddOns: 'Catered lunch and snacks\nProfessional photographer',
+        charterDestination: 'Rose Island',
+      }),
+    ).toEqual([
+      { key: 'charterChoice', label: 'Charter', value: 'Multi-Day' },
+      { key: 'charterDay', label: 'Date', value: '2026-12-10' },
+      { key: 'charterLastDay', label: 'Last day', value: '2026-12-12' },
+      { key: 'charterGuests', label: 'Guests', value: '6' },
+      { key: 'charterAddOns', label: 'Add-ons', value: 'Catered lunch and snacks, Professional photographer' },
+      { key: 'charterDestination', label: 'Destination', value: 'Rose Island' },
+    ]);
+  });
 });

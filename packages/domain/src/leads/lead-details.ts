@@ -1,8 +1,9 @@
 import { BOAT_TYPE_LABELS } from '../boats/boat-types';
 import { SELL_CONDITION_LABELS } from '../forms/sell-form-schema';
 import { formatLength, formatUsd } from '../format';
+import { CHARTER_CHOICE_LABELS } from '../charter/charter-slots';
 
-/** The sell and contact forms' extra fields, as a broker reads them (schemas/inquiry.ts LEAD_DETAIL_LIMITS), in order. */
+/** The forms' extra fields (sell, contact, charter), as a broker reads them (schemas/inquiry.ts LEAD_DETAIL_LIMITS), in order. */
 const LABELS: Record<string, string> = {
   subject: 'Subject',
   boatMake: 'Make',
@@ -13,6 +14,12 @@ const LABELS: Record<string, string> = {
   condition: 'Condition',
   askingPrice: 'Asking price',
   location: 'Location',
+  charterChoice: 'Charter',
+  charterDay: 'Date',
+  charterLastDay: 'Last day',
+  charterGuests: 'Guests',
+  charterAddOns: 'Add-ons',
+  charterDestination: 'Destination',
 };
 
 /** Pure: a number typed in a form ('145000', '145,000', '$145000'), or null when it is not one. */
@@ -27,6 +34,8 @@ function shown(key: string, value: string): string {
   const text = value.trim();
   if (key === 'boatType') return (BOAT_TYPE_LABELS as Record<string, string>)[text] ?? text;
   if (key === 'condition') return (SELL_CONDITION_LABELS as Record<string, string>)[text] ?? text;
+  if (key === 'charterChoice') return (CHARTER_CHOICE_LABELS as Record<string, string>)[text] ?? text;
+  if (key === 'charterAddOns') return text.split('\n').join(', ');
   const number = typedNumber(text);
   if (key === 'askingPrice' && number !== null) return formatUsd(number);
   if (key === 'boatLength' && number !== null) return formatLength(number);

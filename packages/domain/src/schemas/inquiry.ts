@@ -1,4 +1,5 @@
 import type { DocumentSchema } from './json-schema';
+import { CHARTER_DETAIL_LIMITS } from '../charter/charter-request';
 
 export const INQUIRY_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
@@ -7,9 +8,10 @@ export const INQUIRY_TYPES = ['boat', 'sell', 'contact'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 
 /**
- * The only extra fields a lead may carry, with their longest text: the contact form's subject and the sell form's boat
- * facts (forms/sell-form-schema.ts). firestore.rules isLeadDetails() allows these and nothing else, so a lead's size
- * is bounded (finding 2: an open map of any values flooded every admin's device).
+ * The only extra fields a lead may carry, with their longest text: the contact form's subject, the sell form's boat
+ * facts (forms/sell-form-schema.ts) and a charter request's ask and party (#33, charter/charter-request.ts).
+ * firestore.rules isLeadDetails() allows these and nothing else, so a lead's size is bounded (finding 2: an open map of
+ * any values flooded every admin's device).
  */
 export const LEAD_DETAIL_LIMITS = {
   subject: 200,
@@ -21,6 +23,7 @@ export const LEAD_DETAIL_LIMITS = {
   condition: 20,
   askingPrice: 20,
   location: 200,
+  ...CHARTER_DETAIL_LIMITS,
 } as const;
 export type LeadDetailKey = keyof typeof LEAD_DETAIL_LIMITS;
 
