@@ -17,7 +17,7 @@ import {
 import firebase from 'firebase/compat/app';
 import 'firebase/compat/firestore';
 import { emulatorAddress, PROJECT_ID } from './emulator-env';
-import { LEAD_DETAIL_LIMITS } from '@harbour/domain/schemas/inquiry';
+import { LEAD_DETAIL_LIMITS } from '@harbour/domain/schemas/lead-detail-limits';
 import { SUBMISSION_PHOTO_LIMITS, SUBMISSION_PHOTOS_MAX } from '@harbour/domain/schemas/submission';
 import { ownerLeadOf } from '@harbour/domain/schemas/owner-lead';
 import { seedSubmissions } from '../../fixtures/portal-seed';

@@ -22,7 +22,8 @@ import {
   type MatchBlock,
 } from './rules-text';
 import { isEmail } from '@harbour/domain/forms/email';
-import { inquirySchema, INQUIRY_STATUSES, INQUIRY_TYPES, LEAD_DETAIL_LIMITS } from '@harbour/domain/schemas/inquiry';
+import { inquirySchema, INQUIRY_STATUSES, INQUIRY_TYPES } from '@harbour/domain/schemas/inquiry';
+import { LEAD_DETAIL_LIMITS } from '@harbour/domain/schemas/lead-detail-limits';
 import {
   submissionSchema,
   SUBMISSION_PHOTO_LIMITS,

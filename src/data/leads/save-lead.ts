@@ -1,12 +1,8 @@
 import * as v from 'valibot';
 import type { VisitorDatabase } from '../public/public-database';
 import { visitorRecordId } from '@harbour/domain/schemas/visitor-record';
-import {
-  LEAD_DETAIL_LIMITS,
-  type Inquiry,
-  type InquiryType,
-  type LeadDetailKey,
-} from '@harbour/domain/schemas/inquiry';
+import type { Inquiry, InquiryType } from '@harbour/domain/schemas/inquiry';
+import { LEAD_DETAIL_LIMITS, type LeadDetailKey } from '@harbour/domain/schemas/lead-detail-limits';
 import { isEmail } from '@harbour/domain/forms/email';
 
 /** What a visitor sends; forms validate their own rules first, this is the last line before storage. */

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  charterDetails,
-  charterRequestOf,
-  charterRequestProblems,
-  CHARTER_DETAIL_LIMITS,
-  type CharterRequest,
-} from './charter-request';
+import { charterDetails, charterRequestOf, charterRequestProblems, type CharterRequest } from './charter-request';
+import { CHARTER_DETAIL_LIMITS } from './charter-choices';
 
 const choices = { addOns: ['Catered lunch and snacks', 'Professional photographer'], destinations: ['Rose Island'] };
 const request: CharterRequest = {

@@ -1,14 +1,11 @@
-import { charterAskProblem, CHARTER_CHOICES, type CharterAsk, type CharterChoice } from './charter-slots';
+import { charterAskProblem, type CharterAsk } from './charter-slots';
+import { CHARTER_ADD_ONS_MAX, CHARTER_CHOICES, type CharterChoice } from './charter-choices';
 
 /**
  * #33: a guest's request to book, as it rides in a lead of type 'charter' (the CRM's leads: badge, overdue timer,
  * replies, notes): the ask and the party, as the lead's text details, so the lead's bounds and rules carry it.
  */
 export const CHARTER_GUESTS_MAX = 12;
-/** The most add-ons a request names (the page lists five). */
-export const CHARTER_ADD_ONS_MAX = 8;
-const ADD_ON_MAX = 60;
-const DESTINATION_MAX = 60;
 
 export interface CharterRequest {
   ask: CharterAsk;
@@ -16,16 +13,6 @@ export interface CharterRequest {
   addOns: string[];
   destination: string | null;
 }
-
-/** The lead detail keys a charter request uses, with their longest text (added to the lead's detail limits). */
-export const CHARTER_DETAIL_LIMITS = {
-  charterChoice: 10,
-  charterDay: 10,
-  charterLastDay: 10,
-  charterGuests: 2,
-  charterAddOns: CHARTER_ADD_ONS_MAX * (ADD_ON_MAX + 1),
-  charterDestination: DESTINATION_MAX,
-} as const;
 
 /** What the page offers to choose from (its lists; site settings later). */
 export interface CharterChoices {

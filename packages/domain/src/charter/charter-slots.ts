@@ -1,4 +1,5 @@
 import { addDays, daysBetween, isCharterDay, nassauDay, nassauInstant, type CharterDay } from './nassau-time';
+import { CHARTER_CHOICES, type CharterChoice } from './charter-choices';
 
 /**
  * #33: what a guest can ask for. The one boat sails at most twice a day: a morning and an afternoon half day, with an
@@ -10,17 +11,6 @@ export type CharterPart = (typeof CHARTER_PARTS)[number];
 
 /** '{day}:{part}', e.g. '2026-12-05:am'. */
 export type SlotKey = `${CharterDay}:${CharterPart}`;
-
-export const CHARTER_CHOICES = ['morning', 'afternoon', 'full_day', 'multi_day'] as const;
-export type CharterChoice = (typeof CHARTER_CHOICES)[number];
-
-/** Each choice in words. */
-export const CHARTER_CHOICE_LABELS: Record<CharterChoice, string> = {
-  morning: 'Half Day (morning)',
-  afternoon: 'Half Day (afternoon)',
-  full_day: 'Full Day',
-  multi_day: 'Multi-Day',
-};
 
 /** When the boat leaves and comes back (Nassau time), shown to the guest and in the calendar feed. */
 export const SAILING_TIMES: Record<Exclude<CharterChoice, 'multi_day'>, { from: string; to: string }> = {

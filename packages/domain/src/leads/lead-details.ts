@@ -1,9 +1,9 @@
 import { BOAT_TYPE_LABELS } from '../boats/boat-types';
 import { SELL_CONDITION_LABELS } from '../forms/sell-form-schema';
 import { formatLength, formatUsd } from '../format';
-import { CHARTER_CHOICE_LABELS } from '../charter/charter-slots';
+import { CHARTER_CHOICE_LABELS } from '../charter/charter-choices';
 
-/** The forms' extra fields (sell, contact, charter), as a broker reads them (schemas/inquiry.ts LEAD_DETAIL_LIMITS), in order. */
+/** The forms' extra fields (sell, contact, charter), as a broker reads them (schemas/lead-detail-limits.ts), in order. */
 const LABELS: Record<string, string> = {
   subject: 'Subject',
   boatMake: 'Make',

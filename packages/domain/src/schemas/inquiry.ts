@@ -1,31 +1,10 @@
 import type { DocumentSchema } from './json-schema';
-import { CHARTER_DETAIL_LIMITS } from '../charter/charter-request';
 
 export const INQUIRY_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
 /** 'boat': Request Information on a boat page; 'sell' and 'contact': the public forms, kept as leads. */
 export const INQUIRY_TYPES = ['boat', 'sell', 'contact'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
-
-/**
- * The only extra fields a lead may carry, with their longest text: the contact form's subject, the sell form's boat
- * facts (forms/sell-form-schema.ts) and a charter request's ask and party (#33, charter/charter-request.ts).
- * firestore.rules isLeadDetails() allows these and nothing else, so a lead's size is bounded (finding 2: an open map of
- * any values flooded every admin's device).
- */
-export const LEAD_DETAIL_LIMITS = {
-  subject: 200,
-  boatMake: 100,
-  boatModel: 100,
-  boatYear: 4,
-  boatLength: 10,
-  boatType: 40,
-  condition: 20,
-  askingPrice: 20,
-  location: 200,
-  ...CHARTER_DETAIL_LIMITS,
-} as const;
-export type LeadDetailKey = keyof typeof LEAD_DETAIL_LIMITS;
 
 /** A lead: anything a visitor sends the team. Written to RxDB first, delivered by the sync layer. */
 export interface Inquiry {

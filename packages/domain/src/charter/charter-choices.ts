@@ -1,0 +1,30 @@
+/**
+ * #33: what a guest can ask for, and how a broker reads it. Constants only, no imports: a lead's detail limits and its
+ * rows in words (read on every page that sends or shows a lead) must not pull the calendar's rules into those pages.
+ */
+export const CHARTER_CHOICES = ['morning', 'afternoon', 'full_day', 'multi_day'] as const;
+export type CharterChoice = (typeof CHARTER_CHOICES)[number];
+
+/** Each choice in words. */
+export const CHARTER_CHOICE_LABELS: Record<CharterChoice, string> = {
+  morning: 'Half Day (morning)',
+  afternoon: 'Half Day (afternoon)',
+  full_day: 'Full Day',
+  multi_day: 'Multi-Day',
+};
+
+/** The most add-ons a request names (the page lists five). */
+export const CHARTER_ADD_ONS_MAX = 8;
+const ADD_ON_MAX = 60;
+/** The longest destination's name. */
+export const CHARTER_DESTINATION_MAX = 60;
+
+/** The lead detail keys a charter request uses, with their longest text (added to the lead's detail limits). */
+export const CHARTER_DETAIL_LIMITS = {
+  charterChoice: 10,
+  charterDay: 10,
+  charterLastDay: 10,
+  charterGuests: 2,
+  charterAddOns: CHARTER_ADD_ONS_MAX * (ADD_ON_MAX + 1),
+  charterDestination: CHARTER_DESTINATION_MAX,
+} as const;
