@@ -38,11 +38,12 @@ import { eventually, requireEmulators } from './admin-sdk';
 // A wait for what reaches the replica through the SDK's live streams. Now and then the official emulator sends a
 // stream a corrupt frame ("RESOURCE_EXHAUSTED: Received message larger than max", firebase-tools#8654; seen on the
 // busy CI machine), and the SDK reconnects after its longest backoff: 60 s with ±50 % jitter, so up to 90 s (one CI run
-// waited 75 s and missed it). What the app must do is still checked: the change arrives in the same running
-// replication, with no restart.
-const LIVE_MS = 120_000;
-/** A test with such waits: room for one reconnect on top of its own time. */
-const LIVE_TEST_MS = 240_000;
+// waited 75 s and missed it). On a loaded machine the first reconnect can fail too (session 34's CI: "Could not reach
+// Cloud Firestore backend", then the tombstone missed a 120 s wait): room for two. What the app must do is still
+// checked: the change arrives in the same running replication, with no restart.
+const LIVE_MS = 200_000;
+/** A test with such waits: room for two reconnects on top of its own time. */
+const LIVE_TEST_MS = 320_000;
 
 /*
  * OUR replication code (startFirestoreReplication + the real plans of src/data/sync/replication-plan.ts, RxDB's
