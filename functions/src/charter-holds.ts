@@ -8,6 +8,7 @@ import {
 import { DEFAULT_CHARTER_RULES, type CharterRules } from '@harbour/domain/charter/charter-calendar';
 import { charterAskProblem, slotsOf, type CharterAsk, type SlotKey } from '@harbour/domain/charter/charter-slots';
 import { isLive, replicationFields } from './replication';
+import { projectionWrite } from './projections';
 
 /** The backend's record of each half day of the charter boat (charter-holds.ts in the domain). */
 export const CHARTER_SLOTS = 'charterSlots';
@@ -65,14 +66,12 @@ export async function syncPublicCharterSlot(db: Firestore, slotId: string): Prom
   return db.runTransaction(async (tx) => {
     const [record, current] = await Promise.all([tx.get(source), tx.get(target)]);
     const copy = publicSlotOf(recordOf(record));
-    const shown = current.data();
-    if (!copy) {
-      if (!current.exists || shown?._deleted === true) return 'unchanged';
-      tx.set(target, { id: slotId, ...replicationFields(true) });
-      return 'free';
-    }
-    if (isLive(shown) && shown.state === copy.state && shown.heldUntil === copy.heldUntil) return 'unchanged';
-    tx.set(target, { ...copy, ...replicationFields(false) });
-    return 'taken';
+    const shown = current.exists ? (current.data() ?? null) : null;
+    if (copy && isLive(shown) && shown.state === copy.state && shown.heldUntil === copy.heldUntil) return 'unchanged';
+    // The listings' rule for a public copy and its tombstone (the id alone once the slot is free).
+    const write = projectionWrite(slotId, copy as Record<string, unknown> | null, shown);
+    if (!write) return 'unchanged';
+    tx.set(target, { ...write.data, ...replicationFields(write.deleted) });
+    return write.deleted ? 'free' : 'taken';
   });
 }
