@@ -54,7 +54,7 @@ export async function waitFor(check, what, timeoutMs = 90_000, intervalMs = 300)
 /** Functions are loaded when a callable answers (with an error for a bad request; any HTTP answer will do). */
 async function functionsLoaded() {
   try {
-    const res = await fetch(`http://${HOST}:${FUNCTIONS_PORT}/${PROJECT_ID}/us-central1/saveProfile`, {
+    const res = await fetch(`http://${HOST}:${FUNCTIONS_PORT}/${PROJECT_ID}/us-central1/requestAccount`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ data: {} }),
@@ -66,13 +66,13 @@ async function functionsLoaded() {
 }
 
 /**
- * Calls the callables the app uses first (sign-up's saveProfile, a lead's ticket, a view) once, with no session (each
+ * Calls the callables the app uses first (sign-up's requestAccount, a lead's ticket, a view) once, with an empty form (each
  * answers 'unauthenticated' or 'invalid-argument'), so their workers have started before anyone signs up: turning the
  * triggers back on after the seed restarts the functions, and a first sign-up under load then waited over 60 s.
  */
 export async function warmCallables() {
   await Promise.all(
-    ['saveProfile', 'leadTicket', 'trackView'].map((name) =>
+    ['requestAccount', 'leadTicket', 'trackView'].map((name) =>
       fetch(`http://${HOST}:${FUNCTIONS_PORT}/${PROJECT_ID}/us-central1/${name}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

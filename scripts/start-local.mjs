@@ -12,7 +12,9 @@ import { fileURLToPath } from 'node:url';
 import { READY_LINE, seedDemoData, startEmulators } from './emulators.mjs';
 import { DEMO_ACCOUNTS } from './demo-accounts.mjs';
 import { smsCodes } from './sms-codes.mjs';
-import { detectLocalBackend } from './local-backend-mode.mjs';
+import { loadAdmin } from './firebase-admin.mjs';
+import { PROJECT_ID } from './emulator-env.mjs';
+import { REAL_FIRESTORE_HOST, detectLocalBackend } from './local-backend-mode.mjs';
 import { buildFingerprint, lanAddresses } from './start-local-helpers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -125,6 +127,39 @@ async function main() {
     );
   console.log('Ctrl-C stops the site and the emulators.\n');
   printTextMessages();
+  printAccountEmails();
+}
+
+/**
+ * No email leaves the emulators: each account email (#32: a sign-up's "Choose your password" link, or the note to an
+ * address that has an account) is printed here with its link on this site (the email's own link names the production
+ * site).
+ */
+function printAccountEmails() {
+  process.env.FIRESTORE_EMULATOR_HOST ??= REAL_FIRESTORE_HOST;
+  const { app, firestore } = loadAdmin();
+  const instance =
+    app.getApps().find((a) => a.name === 'start') ?? app.initializeApp({ projectId: PROJECT_ID }, 'start');
+  const since = new Date().toISOString();
+  firestore
+    .getFirestore(instance)
+    .collection('mail')
+    .where('kind', '==', 'accountRequest')
+    .onSnapshot(
+      (snap) => {
+        for (const change of snap.docChanges()) {
+          const mail = change.doc.data();
+          if (change.type !== 'added' || String(mail.createdAt) < since) continue;
+          const link = String(mail.message?.text ?? '').match(/https?:\/\/\S+\/auth\?\S+/)?.[0];
+          const local = link ? new URL(link) : null;
+          console.log(
+            `Email to ${mail.to}: ${mail.message?.subject}` +
+              (local ? `: http://127.0.0.1:${PORT}${local.pathname}${local.search}` : ''),
+          );
+        }
+      },
+      () => undefined,
+    );
 }
 
 /**

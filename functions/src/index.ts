@@ -5,10 +5,12 @@ import { getStorage } from 'firebase-admin/storage';
 import * as functionsV1 from 'firebase-functions/v1';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { logger } from 'firebase-functions';
-import { checkProfileInput, checkRoleRequest } from './profile-input';
-import { isoFromAuthTime, saveClientProfile, writeNewUserProfile } from './profiles';
+import { checkRoleRequest } from './profile-input';
+import { isoFromAuthTime, writeNewUserProfile } from './profiles';
+import { handleAccountRequest, recordAccountRequest } from './account-requests';
+import { readAccountRequest } from '@harbour/domain/accounts/account-request';
 import { callerIsAdmin, ensureDefaultRole, setRole } from './roles';
-import { onDocumentWritten, type FirestoreEvent } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentWritten, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { onRequest, type Response } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { withdrawExpiredSoldListings } from './projections';
@@ -70,18 +72,20 @@ export const onUserCreated = functionsV1.auth.user().onCreate(async (user) => {
   logger.info('New account set up', { uid: user.uid });
 });
 
-/** Called by the web app right after sign-up with the form's full name and phone. */
-export const saveProfile = onCall(callableOptions(), async (request) => {
-  if (!request.auth) throw new HttpsError('unauthenticated', 'You must be logged in');
-  const checked = checkProfileInput(request.data);
+/**
+ * The sign-up form (#32, no account enumeration): records the request and answers the same for every address; the
+ * trigger below makes the account and sends the email. Checked with the form's own rules.
+ */
+export const requestAccount = onCall(callableOptions(), async (request) => {
+  const checked = readAccountRequest(request.data);
   if (!checked.ok) throw new HttpsError('invalid-argument', checked.message);
-  const user = await getAuth().getUser(request.auth.uid);
-  const fields = { email: user.email ?? '', createdAt: isoFromAuthTime(user.metadata.creationTime) };
-  await saveClientProfile(getFirestore(), request.auth.uid, fields, checked.value);
-  // The sign-up form waits on this call, not on onUserCreated: a trigger running late on a busy backend must not leave
-  // the new account without a role when the app reads its token.
-  await ensureDefaultRole(getAuth(), request.auth.uid);
+  await recordAccountRequest(getFirestore(), request.data, new Date());
   return { ok: true };
+});
+
+export const onAccountRequested = onDocumentCreated('accountRequests/{id}', async (event) => {
+  const state = await handleAccountRequest(getFirestore(), getAuth(), event.params.id, event.data?.data(), new Date());
+  logger.info('Account request', { state });
 });
 
 /** Admins change a user's role. */

@@ -26,7 +26,7 @@ describe('finding N12: every function anyone can call has a ceiling on its insta
         'openMarineFeed',
         'preview',
         'publicSnapshot',
-        'saveProfile',
+        'requestAccount',
         'setUserRole',
         'sitemap',
         'trackView',

@@ -1,17 +1,4 @@
-/**
- * Server-side check of the sign-up profile: the same rules and messages as the web form
- * (src/features/auth/auth-schemas.ts). Pure, so it is unit-tested without an emulator.
- */
-export const FULL_NAME_MIN = 2;
-export const FULL_NAME_MAX = 100;
-export const PHONE_MAX = 20;
-
-export const MESSAGES = {
-  fullName: 'Full name must be at least 2 characters',
-  fullNameMax: 'Full name must be at most 100 characters',
-  phone: 'Phone number must be at most 20 characters',
-  shape: 'Expected an object with fullName and optional phone',
-} as const;
+/** Pure checks of what callers send the role callable (the sign-up's own rules are the domain's account-request.ts). */
 
 export interface ProfileInput {
   fullName: string;
@@ -20,19 +7,6 @@ export interface ProfileInput {
 }
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
-
-export function checkProfileInput(data: unknown): Checked<ProfileInput> {
-  if (typeof data !== 'object' || data === null) return { ok: false, message: MESSAGES.shape };
-  const { fullName, phone } = data as Record<string, unknown>;
-  if (typeof fullName !== 'string') return { ok: false, message: MESSAGES.fullName };
-  const name = fullName.trim();
-  if (name.length < FULL_NAME_MIN) return { ok: false, message: MESSAGES.fullName };
-  if (name.length > FULL_NAME_MAX) return { ok: false, message: MESSAGES.fullNameMax };
-  if (phone !== undefined && phone !== null && typeof phone !== 'string') return { ok: false, message: MESSAGES.phone };
-  const tel = typeof phone === 'string' ? phone.trim() : '';
-  if (tel.length > PHONE_MAX) return { ok: false, message: MESSAGES.phone };
-  return { ok: true, value: { fullName: name, phone: tel === '' ? null : tel } };
-}
 
 export const ROLES = ['admin', 'client'] as const;
 export type Role = (typeof ROLES)[number];

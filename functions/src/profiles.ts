@@ -20,7 +20,7 @@ function replicated() {
 
 /**
  * Written by the auth trigger: creates the profile if it does not exist yet (with the auth display
- * name, if any). If saveProfile got there first, only email and createdAt are merged, so the name
+ * name, if any). If an account request (saveClientProfile) got there first, only email and createdAt are merged, so the name
  * and phone it wrote are kept: the two run in either order, without a transaction.
  */
 export async function writeNewUserProfile(

@@ -7,6 +7,7 @@ import { LEAD_LIMITS, LEAD_TICKETS } from './lead-tickets';
 import { VIEW_ADDRESS_LIMITS, VIEW_DEDUP, VIEW_DEDUP_CLAIMS } from './track-view';
 import { MAIL } from './mail';
 import { LEAD_MAIL_HOURS } from './lead-mail';
+import { ACCOUNT_REQUESTS, ACCOUNT_REQUEST_HOURS, ACCOUNT_REQUEST_LIMITS } from './account-requests';
 
 interface FieldOverride {
   collectionGroup: string;
@@ -34,6 +35,10 @@ const EXPIRING = [
   LEAD_MAIL_HOURS,
   // N14: the emails written for the Trigger Email extension (addresses, a visitor's message).
   MAIL,
+  // #32: sign-ups waiting for the trigger (deleted by it, else expired), and how often an address was emailed.
+  ACCOUNT_REQUESTS,
+  ACCOUNT_REQUEST_LIMITS,
+  ACCOUNT_REQUEST_HOURS,
 ];
 
 describe('TTL policies (firestore.indexes.json)', () => {

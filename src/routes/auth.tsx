@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AuthPage } from '@/features/auth/auth-page';
-import { accountActionOf, safeRedirect } from '@/features/auth/redirect';
+import { accountActionOf, safeRedirect, type AccountAction } from '@/features/auth/redirect';
 
 interface AuthSearch {
   /** The page a guard sent the visitor away from; only same-site paths are kept. */
   redirect?: string;
-  /** A password reset or email verification link (the project's action URL is /auth): `mode=…&oobCode=…`. */
-  mode?: 'resetPassword' | 'verifyEmail';
+  /** An account link (a reset, a verification, a new account's: redirect.ts): `mode=…&oobCode=…`. */
+  mode?: AccountAction['mode'];
   oobCode?: string;
 }
 

@@ -1,27 +1,20 @@
 import { test, expect, type Page } from '@playwright/test';
 import { AUTH_EMULATOR_HOST } from '../../scripts/emulator-env.mjs';
-import { FIRST_SYNC, SIGN_OUT, SIGN_UP } from './support/timing';
-import { accountLinkCode, accountLinkPath } from './support/account-links';
+import { FIRST_SYNC, SIGN_OUT } from './support/timing';
+import { PASSWORD, requestAccount, signUp, uniqueEmail } from './support/client';
+import { accountLinkCode, accountLinkPath, accountMailLink } from './support/account-links';
 
 // #32, accounts people can trust: the password rule with its strength hint, an account whose password predates the
 // rule asked for a new one at sign-in, and "Forgot password?" through the Auth emulator's out-of-band codes (the
 // link Firebase would email). Each test makes its own account.
 test.describe.configure({ timeout: 90_000 });
 
-const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-const PASSWORD = 'sunny-harbour-42';
 const AUTH = `http://${AUTH_EMULATOR_HOST}`;
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-async function signUp(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign Up' });
-  await form.getByLabel('Full Name').fill('Tess Rolle');
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
-  await form.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL(/\/client\/dashboard$/, SIGN_UP);
+/** A new account (the sign-up and its emailed link), signed out again. */
+async function newAccount(page: Page, email: string) {
+  await signUp(page, 'Tess Rolle', email);
   await nav(page).getByRole('button', { name: 'Logout' }).click();
   await expect(nav(page).getByRole('link', { name: 'Login' })).toBeVisible(SIGN_OUT);
 }
@@ -51,12 +44,16 @@ async function setOldPassword(email: string, password: string) {
   expect(update.ok, await update.text()).toBe(true);
 }
 
-test('sign-up says how strong a password is, and refuses a short or common one', async ({ page }) => {
+test("a new account's password page says how strong a password is, and refuses a short or common one", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/auth');
-  await page.getByRole('tab', { name: 'Sign Up' }).click();
-  const form = page.getByRole('form', { name: 'Sign Up' });
-  const password = form.getByRole('textbox', { name: 'Password', exact: true });
+  const email = uniqueEmail('common');
+  await requestAccount(page, 'Common Carl', email);
+  await page.goto(await accountMailLink(email, 'finishSignUp'));
+  await expect(page.getByText(`Your account: ${email}`)).toBeVisible(FIRST_SYNC);
+  const form = page.getByRole('form', { name: 'Choose your password' });
+  const password = form.getByRole('textbox', { name: 'New password', exact: true });
   await password.fill('abc');
   await expect(form.getByText('Strength: weak (fewer than 10 characters)')).toBeVisible();
   await password.fill('password123');
@@ -64,11 +61,16 @@ test('sign-up says how strong a password is, and refuses a short or common one',
   await password.fill('Bimini-tides-7');
   await expect(form.getByText('Strength: strong')).toBeVisible();
 
-  await form.getByLabel('Full Name').fill('Common Carl');
-  await form.getByLabel('Email').fill(uniqueEmail('common'));
   await password.fill('password123');
-  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await form.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('password123');
+  await form.getByRole('button', { name: 'Create account' }).click();
   await expect(form.getByText('This password is too common. Choose another.')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth/);
+  // 9 characters: one short of the rule (not the spec's 6).
+  await password.fill('sunny-ha9');
+  await form.getByRole('textbox', { name: 'Confirm new password', exact: true }).fill('sunny-ha9');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(form.getByText('Password must be at least 10 characters')).toBeVisible();
   await expect(page).toHaveURL(/\/auth/);
 });
 
@@ -76,7 +78,7 @@ test('an account whose password predates the rule is asked for a new one at sign
   page,
 }) => {
   const email = uniqueEmail('oldrule');
-  await signUp(page, email);
+  await newAccount(page, email);
   await setOldPassword(email, 'abc123');
 
   await logIn(page, email, 'abc123');
@@ -98,7 +100,7 @@ test('"Forgot password?" answers the same for any address; the emailed link sets
   page,
 }) => {
   const email = uniqueEmail('reset');
-  await signUp(page, email);
+  await newAccount(page, email);
   const sent = "If an account exists for that address, we've sent a link to reset the password.";
 
   await page.goto('/auth');

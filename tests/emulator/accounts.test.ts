@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initializeApp, deleteApp, type FirebaseApp } from 'firebase/app';
@@ -22,16 +23,6 @@ function webClient(name: string) {
   const functions = getFunctions(app, 'us-central1');
   connectFunctionsEmulator(functions, HOST, FUNCTIONS_PORT);
   return { app, auth, functions };
-}
-
-/** Code and the message the app shows for a rejected callable. */
-async function failure(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
-  const error = (await promise.then(
-    () => null,
-    (e: unknown) => e,
-  )) as { code?: string; message?: string } | null;
-  if (!error) throw new Error('expected the call to fail');
-  return { code: error.code ?? '', message: authErrorMessage(error) };
 }
 
 const apps: FirebaseApp[] = [];
@@ -98,69 +89,111 @@ beforeAll(() => {
   adminSdk();
 });
 
-describe('sign up (web auth service → Auth emulator → functions)', () => {
-  it('gives the new account role client and a profile with the form details', async () => {
+/** The account emails written for an address (the Trigger Email format). */
+async function accountMails(email: string) {
+  const snap = await adminSdk().db.collection('mail').where('to', '==', email).get();
+  return snap.docs.map((d) => d.data() as { kind: string; message: { subject: string; text: string } });
+}
+
+/** The code in the link of an account email. */
+function codeIn(text: string, mode: 'finishSignUp' | 'resetPassword'): string {
+  const link = text.match(new RegExp(`https?://\\S+/auth\\?mode=${mode}&oobCode=\\S+`))?.[0];
+  if (!link) throw new Error(`no ${mode} link in: ${text}`);
+  return new URL(link).searchParams.get('oobCode')!;
+}
+
+describe('sign up (#32: the requestAccount callable → onAccountRequested → Auth emulator)', () => {
+  it('answers the same for a new and a known address; only the new one gets an account, finished on its link', async () => {
     const email = uniqueEmail('signup');
-    await firebaseAuthService.signUp({ fullName: 'Dana Munroe', email, phone: '+1 242 555 0101', password: PASSWORD });
+    const known = await createAccount();
+    // An account in use: it has signed in.
+    await signedInClient(known.email);
+    const request = (address: string) =>
+      firebaseAuthService.requestAccount({ fullName: 'Dana Munroe', email: address, phone: '+1 242 555 0101' });
+    // Same answer: nothing tells the two apart.
+    expect(await request(email.toUpperCase())).toBeUndefined();
+    expect(await request(known.email)).toBeUndefined();
+    expect(firebase().auth.currentUser).toBeNull();
 
-    // The role claim arrived before signUp resolved (it polls the token).
-    expect(await firebaseAuthService.getRole()).toBe('client');
-    const uid = firebase().auth.currentUser!.uid;
-    expect(firebase().auth.currentUser!.displayName).toBe('Dana Munroe');
+    const [welcome] = await eventually(
+      () => accountMails(email),
+      (m) => m.length === 1,
+      30_000,
+    );
+    expect(welcome).toMatchObject({ kind: 'accountRequest' });
+    expect(welcome!.message.subject).toBe('Finish creating your Nassau Harbour Yachts account');
+    const [note] = await eventually(
+      () => accountMails(known.email),
+      (m) => m.length === 1,
+      30_000,
+    );
+    expect(note!.message.subject).toBe('You already have a Nassau Harbour Yachts account');
+    expect(note!.message.text).not.toContain('Dana Munroe');
 
+    // The known account is as it was; the new one exists, a client with the form's profile, with no password yet.
     const { auth, db } = adminSdk();
-    expect((await auth.getUser(uid)).customClaims).toEqual({ role: 'client' });
-    const snap = await eventually(
-      () => db.collection('profiles').doc(uid).get(),
-      (s) => s.exists && s.get('fullName') === 'Dana Munroe',
+    expect((await auth.getUser(known.uid)).displayName).toBe('Test Person');
+    const user = await auth.getUserByEmail(email);
+    expect(user).toMatchObject({ emailVerified: false, displayName: 'Dana Munroe', customClaims: { role: 'client' } });
+    const profile = await eventually(
+      () => db.collection('profiles').doc(user.uid).get(),
+      (p) => p.get('fullName') === 'Dana Munroe',
     );
-    expect(snap.data()).toMatchObject({ fullName: 'Dana Munroe', phone: '+1 242 555 0101', email });
-    expect(snap.get('createdAt')).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(profile.data()).toMatchObject({ phone: '+1 242 555 0101', email });
+    await expect(firebaseAuthService.signIn(email, PASSWORD)).rejects.toThrow('Invalid login credentials');
+    // The requests are gone once handled (they hold a name and an address).
+    await eventually(
+      () => db.collection('accountRequests').where('email', 'in', [email, known.email]).get(),
+      (snap) => snap.empty,
+    );
+
+    // The link: the password chosen there signs in, with the address verified by the same token.
+    const { confirmPasswordReset } = await import('firebase/auth');
+    await confirmPasswordReset(firebase().auth, codeIn(welcome!.message.text, 'finishSignUp'), 'Exuma-cays-2026');
+    expect(await firebaseAuthService.signIn(email, 'Exuma-cays-2026')).toBeNull();
+    expect(firebase().auth.currentUser).toMatchObject({ emailVerified: true, displayName: 'Dana Munroe' });
+    expect(await firebaseAuthService.getRole()).toBe('client');
   });
 
-  it('refuses an email that is already registered with the mapped message', async () => {
-    const { email } = await createAccount();
+  it('an account never finished gets a fresh link; an address is emailed at most once a minute', async () => {
+    const email = uniqueEmail('unfinished');
+    const { auth, db } = adminSdk();
+    await auth.createUser({ email, displayName: 'First Try' });
+    const request = () => firebaseAuthService.requestAccount({ fullName: 'Second Try', email, phone: '' });
+    await request();
+    await request();
+    const mails = await eventually(
+      () => accountMails(email),
+      (m) => m.length === 1,
+      30_000,
+    );
+    expect(mails[0]!.message.subject).toBe('Finish creating your Nassau Harbour Yachts account');
+    expect(codeIn(mails[0]!.message.text, 'finishSignUp')).not.toBe('');
+    // The second request within the minute was answered the same and recorded nothing.
+    const limit = await db
+      .collection('accountRequestLimits')
+      .doc(createHash('sha256').update(email).digest('hex'))
+      .get();
+    expect(limit.get('sentAt')).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await accountMails(email)).toHaveLength(1);
+    await eventually(
+      () => db.collection('profiles').where('email', '==', email).get(),
+      (snap) => snap.docs[0]?.get('fullName') === 'Second Try',
+    );
+  });
+
+  it("refuses a bad form with the form's message and records nothing", async () => {
+    const email = uniqueEmail('bad');
+    await expect(firebaseAuthService.requestAccount({ fullName: 'A', email, phone: '' })).rejects.toThrow(
+      'Full name must be at least 2 characters',
+    );
     await expect(
-      firebaseAuthService.signUp({ fullName: 'Again', email, phone: '', password: PASSWORD }),
-    ).rejects.toThrow('User already registered');
-  });
-
-  it('saveProfile validates on the server with the form rules', async () => {
-    const { email } = await createAccount();
-    const client = await signedInClient(email);
-    const save = httpsCallable(client.functions, 'saveProfile');
-    expect(await failure(save({ fullName: 'A', phone: '' }))).toEqual({
-      code: 'functions/invalid-argument',
-      message: 'Full name must be at least 2 characters',
-    });
-    await expect(save({ fullName: 'Al', phone: '1'.repeat(21) })).rejects.toMatchObject({
-      code: 'functions/invalid-argument',
-    });
-    await expect(save({ fullName: 'Al', phone: '' })).resolves.toMatchObject({ data: { ok: true } });
-  });
-
-  it('saveProfile gives the account role client when onUserCreated has not (yet) done it', async () => {
-    const { uid, email } = await createAccount();
-    const { auth } = adminSdk();
-    await auth.setCustomUserClaims(uid, null);
-    const client = await signedInClient(email);
-    await httpsCallable(client.functions, 'saveProfile')({ fullName: 'Late Trigger', phone: '' });
-    expect((await auth.getUser(uid)).customClaims).toEqual({ role: 'client' });
-  });
-
-  it('saveProfile keeps an admin an admin', async () => {
-    const { uid, email } = await createAccount('admin');
-    const client = await signedInClient(email);
-    await httpsCallable(client.functions, 'saveProfile')({ fullName: 'Admin Person', phone: '' });
-    expect((await adminSdk().auth.getUser(uid)).customClaims).toEqual({ role: 'admin' });
-  });
-
-  it('saveProfile refuses a caller without a session', async () => {
-    const client = webClient(`anon-${Math.random()}`);
-    apps.push(client.app);
-    await expect(httpsCallable(client.functions, 'saveProfile')({ fullName: 'Anon', phone: '' })).rejects.toMatchObject(
-      { code: 'functions/unauthenticated' },
-    );
+      firebaseAuthService.requestAccount({ fullName: 'Al', email: 'not-an-address', phone: '' }),
+    ).rejects.toThrow('Invalid email address');
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(await accountMails(email)).toHaveLength(0);
+    await expect(adminSdk().auth.getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
   });
 });
 

@@ -13,7 +13,7 @@ const uid = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 
 const CREATED = '2026-11-01T10:00:00.000Z';
 
 describe('profile writes (functions/src/profiles.ts)', () => {
-  it('trigger first, then saveProfile: the profile ends with name, phone, email and creation time', async () => {
+  it('trigger first, then the account request (saveClientProfile): the profile ends with name, phone, email and creation time', async () => {
     const id = uid('a');
     await writeNewUserProfile(db, id, { email: 'a@example.com', createdAt: CREATED, displayName: null });
     expect(await readProfile(db, id)).toEqual({
@@ -41,7 +41,7 @@ describe('profile writes (functions/src/profiles.ts)', () => {
     expect(await isReplicable(db, id)).toBe(true);
   });
 
-  it('saveProfile first, then the trigger: the trigger keeps the name and phone', async () => {
+  it('the account request (saveClientProfile) first, then the trigger: the trigger keeps the name and phone', async () => {
     const id = uid('b');
     await saveClientProfile(
       db,

@@ -957,6 +957,18 @@ describe('inquiries: what a visitor may send', () => {
     }
   });
 
+  it('#32: nobody writes an account request past the requestAccount callable, or reads or resets its limits', async () => {
+    for (const db of [dbs.anonymous, dbs.client, dbs.admin]) {
+      await assertFails(
+        db.collection('accountRequests').add({ fullName: 'Dana', email: 'dana@example.com', phone: null, at: LATER }),
+      );
+      await assertFails(db.collection('accountRequests').get());
+      await assertFails(db.doc('accountRequestLimits/0f3a').get());
+      await assertFails(db.doc('accountRequestLimits/0f3a').set({ sentAt: [] }));
+      await assertFails(db.doc('accountRequestHours/2026-11-29T13').set({ count: 0 }));
+    }
+  });
+
   it('an admin works a lead (history, tags, assignee, source) within bounds; a visitor sends none of it (#18)', async () => {
     await unsafe((db) => db.doc('inquiries/inq-team').set({ ...inquiry(), ...replicated() }));
     const work = (over: Record<string, unknown>) =>

@@ -20,13 +20,15 @@ interface FirebaseHandles {
 }
 
 let handles: FirebaseHandles | null = null;
+const DEFAULT_APP = '[DEFAULT]';
 
 /** The one Firebase app of the page (loaded lazily: only src/data/firebase/** imports firebase). */
 export function firebase(): FirebaseHandles {
   if (handles) return handles;
   const config = readAccountsConfig();
   if (!config) throw new AuthServiceError(AUTH_MESSAGES.unavailable, 'config/missing');
-  const fresh = getApps().length === 0;
+  // The page's app is the default one; other (named) apps may exist beside it, e.g. a test's second client.
+  const fresh = !getApps().some((a) => a.name === DEFAULT_APP);
   const app = fresh ? initializeApp(config.firebase) : getApp();
   // Before any service sends a request: each then carries the App Check token (off for the local emulators).
   const check = appCheckPlan(import.meta.env, config.firebase.projectId);

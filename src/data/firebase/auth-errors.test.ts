@@ -8,7 +8,6 @@ describe('authErrorMessage', () => {
   it.each([
     ['auth/wrong-password', 'Invalid login credentials'],
     ['auth/invalid-credential', 'Invalid login credentials'],
-    ['auth/email-already-in-use', 'User already registered'],
     ['auth/too-many-requests', 'Too many attempts. Please try again later.'],
     ['auth/network-request-failed', 'Network error: check your connection and try again.'],
     ['functions/unavailable', 'Network error: check your connection and try again.'],

@@ -4,7 +4,6 @@ import { AuthServiceError } from './auth-types';
 
 export const AUTH_MESSAGES = {
   invalidCredentials: 'Invalid login credentials',
-  alreadyRegistered: 'User already registered',
   tooManyRequests: 'Too many attempts. Please try again later.',
   network: 'Network error: check your connection and try again.',
   invalidEmail: 'Invalid email address',
@@ -22,7 +21,6 @@ const BY_CODE: Record<string, string> = {
   'auth/invalid-credential': AUTH_MESSAGES.invalidCredentials,
   'auth/invalid-login-credentials': AUTH_MESSAGES.invalidCredentials,
   'auth/user-not-found': AUTH_MESSAGES.invalidCredentials,
-  'auth/email-already-in-use': AUTH_MESSAGES.alreadyRegistered,
   'auth/too-many-requests': AUTH_MESSAGES.tooManyRequests,
   'auth/network-request-failed': AUTH_MESSAGES.network,
   'functions/unavailable': AUTH_MESSAGES.network,
@@ -64,7 +62,7 @@ export function authErrorMessage(error: unknown): string {
   if (known) return known;
   if (error instanceof TypeError && /fetch|network/i.test(error.message)) return AUTH_MESSAGES.network;
   const message = (error as { message?: unknown } | null)?.message;
-  // Callable functions (saveProfile, setUserRole) send a clear server message: show it, without the
+  // Callable functions (requestAccount, setUserRole) send a clear server message: show it, without the
   // ' [400]' status suffix the web SDK appends.
   if (code.startsWith('functions/') && typeof message === 'string' && message && !isFirebaseBoilerplate(message)) {
     return message.replace(/\s*\[\d{3}\]$/, '');

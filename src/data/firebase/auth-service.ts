@@ -1,21 +1,17 @@
 import {
-  createUserWithEmailAndPassword,
   multiFactor,
   onIdTokenChanged,
   signInWithEmailAndPassword,
   signOut as fbSignOut,
-  updateProfile,
   type User,
 } from 'firebase/auth';
 import { httpsCallable } from 'firebase/functions';
-import { logError } from '@/lib/log';
 import { firebase } from './app';
 import { authErrorCode, readableAuthError } from './auth-errors';
-import { sendVerificationLink } from './email-verification-service';
 import { isRole, type AuthService, type Role, type SessionUser, type SignUpInput } from './auth-types';
 import { passedSecondFactor } from '@harbour/domain/accounts/second-factor';
 
-/** Backoff for waiting on the role claim the onUserCreated trigger sets: 200 ms, doubling (as the spec's refresh backoff). */
+/** Backoff for waiting on the role claim the backend sets (onAccountRequested, onUserCreated): 200 ms, doubling (as the spec's refresh backoff). */
 export const ROLE_CLAIM_DELAYS_MS = [200, 400, 800, 1600, 3200];
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -52,40 +48,13 @@ async function waitForRoleClaim(user: User): Promise<Role | null> {
   return roleOf(user, true);
 }
 
-async function saveProfile(fullName: string, phone: string): Promise<void> {
-  const call = httpsCallable<{ fullName: string; phone: string }, { ok: boolean }>(firebase().functions, 'saveProfile');
-  try {
-    await call({ fullName, phone });
-  } catch (error) {
-    if (authErrorCode(error) === 'functions/invalid-argument') throw error;
-    // One retry for a transient failure; the full name is also kept on the auth profile.
-    await sleep(500);
-    await call({ fullName, phone });
-  }
-}
-
 /** Accounts whose missing role claim this page already waited for (getRole). */
 const awaitedRoleClaim = new Set<string>();
 
 export const firebaseAuthService: AuthService = {
-  signUp: (input: SignUpInput) =>
+  requestAccount: (input: SignUpInput) =>
     readable(async () => {
-      const { auth } = firebase();
-      const { user } = await createUserWithEmailAndPassword(auth, input.email, input.password);
-      await updateProfile(user, { displayName: input.fullName });
-      try {
-        await saveProfile(input.fullName, input.phone);
-      } catch (error) {
-        logError('saveProfile', error);
-        throw error;
-      }
-      // The link that confirms the address (#32). Not fatal: the dashboard says the address is not verified yet and
-      // sends another on request.
-      await sendVerificationLink(user, input.verifyContinueUrl).catch((error: unknown) =>
-        logError('verification email', error),
-      );
-      const role = await waitForRoleClaim(user);
-      if (!role) logError('signUp', new Error('role claim did not arrive'));
+      await httpsCallable<SignUpInput, { ok: boolean }>(firebase().functions, 'requestAccount')(input);
     }),
 
   async signIn(email, password) {

@@ -9,14 +9,12 @@ export interface SessionUser {
   emailVerified: boolean;
 }
 
+/** The sign-up form's details (#32: no password; it is chosen on the emailed link's page). */
 export interface SignUpInput {
   fullName: string;
   email: string;
   /** Empty when not given. */
   phone: string;
-  password: string;
-  /** Where the verification email's link leads back to (this site's page); without it, Firebase's own page. */
-  verifyContinueUrl?: string;
 }
 
 /**
@@ -40,7 +38,11 @@ export interface SecondFactorEnrolment {
 
 /** What the web app needs from the accounts backend; src/data/firebase/auth-service.ts implements it. */
 export interface AuthService {
-  signUp(input: SignUpInput): Promise<void>;
+  /**
+   * Asks the backend for an account (#32): it answers the same for every address and emails either the link that
+   * finishes the account (its password chosen there) or, to an address that has one, how to log in.
+   */
+  requestAccount(input: SignUpInput): Promise<void>;
   /** Resolves null once signed in, or the second factor's challenge when the account has one (#32). */
   signIn(email: string, password: string): Promise<SecondFactorChallenge | null>;
   signOut(): Promise<void>;

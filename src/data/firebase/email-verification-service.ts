@@ -11,7 +11,7 @@ const LINK_MESSAGES = {
 const readableError = (error: unknown) => readableAuthError(error, LINK_MESSAGES);
 
 /** Emails a user Firebase's verification link, leading back to `continueUrl` (this site) when there is one. */
-export function sendVerificationLink(user: User, continueUrl?: string): Promise<void> {
+function sendVerificationLink(user: User, continueUrl?: string): Promise<void> {
   return sendEmailVerification(user, continueUrl ? { url: continueUrl, handleCodeInApp: false } : undefined);
 }
 

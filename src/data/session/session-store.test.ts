@@ -47,17 +47,9 @@ class FakeAuth implements AuthService {
       },
     };
   }
-  async signUp(input: { fullName: string; email: string; phone: string; password: string }) {
-    const user = { uid: `u-${input.email}`, email: input.email, fullName: '', emailVerified: true };
-    this.user = user;
-    this.role = null;
-    this.emit();
-    // Later: display name set and the role claim arrives (token refresh).
-    setTimeout(() => {
-      this.user = { ...user, fullName: input.fullName };
-      this.role = 'client';
-      this.emit();
-    }, 5);
+  requested: { fullName: string; email: string; phone: string }[] = [];
+  async requestAccount(input: { fullName: string; email: string; phone: string }) {
+    this.requested.push(input);
   }
   async signOut() {
     this.user = null;
@@ -175,14 +167,12 @@ describe('session store', () => {
     expect(hint.value).toBe(false);
   });
 
-  it('signUp waits for the full name and the client role claim', async () => {
-    const { session } = setup(false);
+  it('requestAccount hands the form to the service and signs nobody in (#32: the emailed link finishes it)', async () => {
+    const { session, auth } = setup(false);
     await session.resolved();
-    await session.signUp({ fullName: 'Marina Knowles', email: 'marina@example.com', phone: '', password: 'secret1' });
-    const state = session.store.getState();
-    expect(state.status).toBe('signed-in');
-    expect(state.user?.fullName).toBe('Marina Knowles');
-    expect(state.role).toBe('client');
+    await session.requestAccount({ fullName: 'Marina Knowles', email: 'marina@example.com', phone: '' });
+    expect(auth.requested).toEqual([{ fullName: 'Marina Knowles', email: 'marina@example.com', phone: '' }]);
+    expect(session.store.getState().status).toBe('signed-out');
   });
 
   it('re-reads the role on every auth change (e.g. a token refresh after a role change)', async () => {

@@ -92,7 +92,8 @@ export interface Session {
   enrolSecondFactor(phoneNumber: string): Promise<SecondFactorEnrolment>;
   /** Whether the signed-in account has a second factor enrolled (false before the auth service loaded). */
   hasSecondFactor(): boolean;
-  signUp(input: SignUpInput): Promise<void>;
+  /** Asks for an account (#32): nothing signs in; the emailed link's page finishes it (its password chosen there). */
+  requestAccount(input: SignUpInput): Promise<void>;
   /**
    * Runs the steps' confirmations (false: nothing happens, resolves false), then beforeEnd (e.g. leave the
    * portal pages), the steps' cleanups, and signs out (resolves true).
@@ -296,11 +297,8 @@ export function createSession(deps: SessionDeps): Session {
       };
     },
     hasSecondFactor: () => loaded?.hasSecondFactor() ?? false,
-    async signUp(input) {
-      const service = await follow();
-      await service.signUp(input);
-      // The auth change that carries the new name and role claim arrives just after signUp resolves.
-      await until((s) => isSignedIn(s) && s.role !== null && s.user?.fullName !== '', SETTLE_MS);
+    async requestAccount(input) {
+      await (await follow()).requestAccount(input);
     },
     async signOut(options = {}) {
       const before = store.getState();

@@ -26,7 +26,10 @@ interface FakeState {
   user: null;
   role: 'client' | 'admin' | null;
 }
-const fake = vi.hoisted(() => ({ signIn: null as unknown as (email: string, password: string) => Promise<unknown> }));
+const fake = vi.hoisted(() => ({
+  signIn: null as unknown as (email: string, password: string) => Promise<unknown>,
+  requested: [] as unknown[],
+}));
 vi.mock('@/data/session/session-store', () => {
   const store = createStore<FakeState>(() => ({ status: 'signed-out', user: null, role: null }));
   return {
@@ -34,7 +37,9 @@ vi.mock('@/data/session/session-store', () => {
       store,
       start: () => {},
       signIn: (email: string, password: string) => fake.signIn(email, password),
-      signUp: async () => {},
+      requestAccount: async (input: unknown) => {
+        fake.requested.push(input);
+      },
     },
     useSession: <T,>(select: (s: FakeState) => T) => useStore(store, select),
   };
@@ -71,6 +76,7 @@ async function logIn(email: string, password: string) {
 
 beforeEach(() => {
   vi.clearAllMocks();
+  fake.requested = [];
   session.store.setState({ status: 'signed-out', user: null, role: null });
   fake.signIn = async () => {
     session.store.setState({ status: 'signed-in', user: null, role: 'client' });
@@ -148,5 +154,46 @@ describe('/auth and passwords', () => {
     expect(dom.container.textContent).toContain('Choose a new password');
     expect(dom.container.textContent).toContain('For kim@example.com');
     expect(dom.container.querySelector('[role="tablist"]')).toBeNull();
+  });
+
+  it('#32: sign-up asks no password, sends the form and says the same for any address; Back to login keeps it', async () => {
+    await dom.render(<AuthPage actions={actions} />);
+    const signUp = form('Sign Up');
+    expect(byName(signUp, 'password')).toBeNull();
+    await enter(byName(signUp, 'fullName'), 'Dana Munroe');
+    await enter(byName(signUp, 'email'), 'dana@example.com');
+    await act(async () => {
+      signUp.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    expect(fake.requested).toEqual([{ fullName: 'Dana Munroe', email: 'dana@example.com', phone: '' }]);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(dom.container.textContent).toContain('Check your email');
+    expect(dom.container.textContent).toContain(
+      "We've sent a link to dana@example.com. Open it to choose your password and finish creating your account.",
+    );
+    await act(async () => button('Back to login').click());
+    expect(byName(form('Login'), 'email').value).toBe('dana@example.com');
+  });
+
+  it("#32: a new account's link asks for its password, then signs in to the dashboard", async () => {
+    const signedIn = vi.fn();
+    fake.signIn = async (email, password) => {
+      signedIn(email, password);
+      session.store.setState({ status: 'signed-in', user: null, role: 'client' });
+      return null;
+    };
+    await dom.render(<AuthPage actions={actions} action={{ mode: 'finishSignUp', oobCode: 'n3w' }} />);
+    await act(async () => new Promise((r) => setTimeout(r, 0)));
+    expect(dom.container.textContent).toContain('Choose your password');
+    expect(dom.container.textContent).toContain('Your account: kim@example.com');
+    const choose = form('Choose your password');
+    await enter(byName(choose, 'new-password'), 'Exuma-cays-2026');
+    await enter(byName(choose, 'confirm-password'), 'Exuma-cays-2026');
+    await act(async () => {
+      choose.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    });
+    expect(actions.confirmReset).toHaveBeenCalledWith('n3w', 'Exuma-cays-2026');
+    expect(signedIn).toHaveBeenCalledWith('kim@example.com', 'Exuma-cays-2026');
+    expect(navigate).toHaveBeenCalledWith({ to: '/client/dashboard', replace: true });
   });
 });

@@ -20,12 +20,12 @@ import { meetsPasswordRule } from '@harbour/domain/accounts/password';
 import { loginSchema, signUpSchema, type LoginField, type SignUpField } from './auth-schemas';
 import { ChangePasswordPrompt, CHANGE_PASSWORD_TEXTS } from './change-password-prompt';
 import { ForgotPasswordForm } from './forgot-password-form';
-import { NewPasswordField } from './password-fields';
 import { passwordActions, resetContinueUrl } from './password-actions';
-import { RESET_PASSWORD_TEXTS, ResetPasswordPanel } from './reset-password-panel';
+import { FINISH_SIGN_UP_TEXTS, RESET_PASSWORD_TEXTS, ResetPasswordPanel } from './reset-password-panel';
+import { SignUpSentPanel } from './sign-up-sent-panel';
 import { LoadingScreen } from './loading-screen';
 import { afterAuthPath, type AccountAction } from './redirect';
-import { emailVerificationActions, verifyContinueUrl } from './email-verification-actions';
+import { emailVerificationActions } from './email-verification-actions';
 import { VerifyEmailPanel } from './verify-email-panel';
 import { VERIFY_EMAIL_TEXTS } from './verify-email-texts';
 import { session, useSession } from '@/data/session/session-store';
@@ -93,6 +93,7 @@ export function AuthPage({
   verification = emailVerificationActions,
 }: Props) {
   const resetCode = action?.mode === 'resetPassword' ? action.oobCode : undefined;
+  const finishCode = action?.mode === 'finishSignUp' ? action.oobCode : undefined;
   const verifyCode = action?.mode === 'verifyEmail' ? action.oobCode : undefined;
   const status = useSession((s) => s.status);
   const role = useSession((s) => s.role);
@@ -105,6 +106,11 @@ export function AuthPage({
   const [forgot, setForgot] = useState<{ notice?: string } | null>(null);
   /** The password was right; the account's second factor asks for its code (#32). */
   const [challenged, setChallenged] = useState<{ challenge: SecondFactorChallenge; password: string } | null>(null);
+  const [tab, setTab] = useState('login');
+  /** Remounts the login form with the address a panel hands it (its fields are its own state). */
+  const [loginKey, setLoginKey] = useState(0);
+  /** The sign-up was sent: its tab says to check this address's email (#32). */
+  const [sentTo, setSentTo] = useState<string | null>(null);
 
   useEffect(() => {
     session.start();
@@ -141,6 +147,37 @@ export function AuthPage({
           onActionDone?.();
         }}
         onAskAgain={(notice) => {
+          setForgot({ notice });
+          onActionDone?.();
+        }}
+      />
+    );
+  } else if (finishCode) {
+    // A new account's emailed link (#32): its password chosen here, then signed in straight to the dashboard.
+    body = (
+      <ResetPasswordPanel
+        code={finishCode}
+        actions={actions}
+        texts={FINISH_SIGN_UP_TEXTS}
+        onDone={async (email, password) => {
+          setBusy(true);
+          try {
+            const challenge = await session.signIn(email, password);
+            if (challenge) {
+              setChallenged({ challenge, password });
+              onActionDone?.();
+            } else await done(FINISH_SIGN_UP_TEXTS.done);
+          } catch (error) {
+            // The password is set all the same: the login form takes it from here.
+            setLoginEmail(email);
+            notify(authErrorMessage(error), undefined, 'error');
+            onActionDone?.();
+          } finally {
+            setBusy(false);
+          }
+        }}
+        onAskAgain={(notice) => {
+          // A reset link sets the password of an account never finished as well.
           setForgot({ notice });
           onActionDone?.();
         }}
@@ -196,7 +233,7 @@ export function AuthPage({
     );
   } else {
     body = (
-      <Tabs.Root defaultValue="login" lazyMount={false}>
+      <Tabs.Root value={tab} onValueChange={(d) => setTab(d.value)} lazyMount={false}>
         <Tabs.List className={tabList} aria-label="Login or sign up">
           <Tabs.Trigger value="login" className={tabTrigger}>
             Login
@@ -216,6 +253,7 @@ export function AuthPage({
             />
           ) : (
             <LoginForm
+              key={loginKey}
               busy={busy}
               setBusy={setBusy}
               email={loginEmail}
@@ -231,7 +269,19 @@ export function AuthPage({
           )}
         </Tabs.Content>
         <Tabs.Content value="signup">
-          <SignUpForm busy={busy} setBusy={setBusy} onDone={() => done('Account created successfully!')} />
+          {sentTo ? (
+            <SignUpSentPanel
+              email={sentTo}
+              onBack={() => {
+                setLoginEmail(sentTo);
+                setLoginKey((k) => k + 1);
+                setSentTo(null);
+                setTab('login');
+              }}
+            />
+          ) : (
+            <SignUpForm busy={busy} setBusy={setBusy} onSent={setSentTo} />
+          )}
         </Tabs.Content>
       </Tabs.Root>
     );
@@ -364,12 +414,17 @@ function LoginForm({ busy, email, onEmail, onForgot, onSignedIn, onSecondFactor,
   );
 }
 
-function SignUpForm({ busy, ...props }: FormProps) {
+/** Asks for an account (#32): on the way, the tab says to check the email, whatever the address. */
+function SignUpForm({ busy, setBusy, onSent }: Omit<FormProps, 'onDone'> & { onSent: (email: string) => void }) {
+  let sentTo = '';
   const { values, errors, set, submit } = useAuthForm<typeof signUpSchema, SignUpField>(
     signUpSchema,
-    { fullName: '', email: '', phone: '', password: '' },
-    props,
-    (value) => session.signUp({ ...value, verifyContinueUrl: verifyContinueUrl(location.origin) }),
+    { fullName: '', email: '', phone: '' },
+    { setBusy, onDone: async () => onSent(sentTo) },
+    async (value) => {
+      await session.requestAccount(value);
+      sentTo = value.email;
+    },
   );
 
   return (
@@ -401,14 +456,6 @@ function SignUpForm({ busy, ...props }: FormProps) {
         value={values.phone}
         onChange={set('phone')}
         error={errors.phone}
-      />
-      <NewPasswordField
-        label="Password"
-        name="password"
-        value={values.password}
-        onChange={(password) => set('password')({ target: { value: password } })}
-        error={errors.password}
-        required
       />
       <button type="submit" className={button({ variant: 'hero', size: 'md' })} disabled={busy}>
         {busy ? 'Creating account...' : 'Sign Up'}

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { validateForm } from '@harbour/domain/forms/validation';
 import { loginSchema, newPasswordFormSchema, resetRequestSchema, signUpSchema } from './auth-schemas';
 
-const signUp = (over: Partial<Record<'fullName' | 'email' | 'phone' | 'password', string>> = {}) =>
-  validateForm(signUpSchema, { fullName: 'Al', email: 'al@example.com', phone: '', password: 'sunny-ha10', ...over });
+const signUp = (over: Partial<Record<'fullName' | 'email' | 'phone', string>> = {}) =>
+  validateForm(signUpSchema, { fullName: 'Al', email: 'al@example.com', phone: '', ...over });
 
 describe('sign-up validation', () => {
-  it('accepts a 2-character full name and a 10-character password (the minimums)', () => {
+  it('accepts a 2-character full name (the minimum) and asks no password (#32: chosen on the emailed link)', () => {
     expect(signUp()).toMatchObject({ ok: true, value: { fullName: 'Al', phone: '' } });
   });
 
@@ -21,20 +21,6 @@ describe('sign-up validation', () => {
     });
   });
 
-  it("refuses a 9-character password (#32: not the spec's 6)", () => {
-    expect(signUp({ password: 'sunny-ha9' })).toMatchObject({
-      ok: false,
-      errors: { password: 'Password must be at least 10 characters' },
-    });
-  });
-
-  it('refuses a common password', () => {
-    expect(signUp({ password: 'password123' })).toMatchObject({
-      ok: false,
-      errors: { password: 'This password is too common. Choose another.' },
-    });
-  });
-
   it('refuses a bad email with the spec message', () => {
     expect(signUp({ email: 'not-an-email' })).toMatchObject({ ok: false, errors: { email: 'Invalid email address' } });
   });
@@ -46,9 +32,9 @@ describe('sign-up validation', () => {
   });
 
   it('reports the first error in form order', () => {
-    const result = signUp({ fullName: '', email: 'x', password: '1' });
+    const result = signUp({ fullName: '', email: 'x', phone: '1'.repeat(21) });
     expect(result).toMatchObject({ ok: false, firstError: 'Full name must be at least 2 characters' });
-    if (!result.ok) expect(Object.keys(result.errors)).toEqual(['fullName', 'email', 'password']);
+    if (!result.ok) expect(Object.keys(result.errors)).toEqual(['fullName', 'email', 'phone']);
   });
 });
 

@@ -1,40 +1,26 @@
 import * as v from 'valibot';
-import { isEmail } from '@harbour/domain/forms/email';
 import { PASSWORD_MESSAGES, newPasswordSchema } from '@harbour/domain/accounts/password';
+import { ACCOUNT_REQUEST_MESSAGES, accountRequestSchema, emailSchema } from '@harbour/domain/accounts/account-request';
 
 /**
  * Sign up and login rules of the spec (section 5), with its exact messages; the password rule is #32's (at least 10
- * characters, not a common password: @harbour/domain/accounts/password), not the spec's 6 characters.
+ * characters, not a common password: @harbour/domain/accounts/password), not the spec's 6 characters. Sign-up asks
+ * for no password (#32: it is chosen on the emailed link's page, @harbour/domain/accounts/account-request).
  */
 export const AUTH_FORM_MESSAGES = {
-  fullName: 'Full name must be at least 2 characters',
-  email: 'Invalid email address',
+  fullName: ACCOUNT_REQUEST_MESSAGES.fullName,
+  email: ACCOUNT_REQUEST_MESSAGES.email,
   password: PASSWORD_MESSAGES.tooShort,
   passwordCommon: PASSWORD_MESSAGES.tooCommon,
   passwordMismatch: PASSWORD_MESSAGES.mismatch,
   passwordRequired: 'Password is required',
-  phone: 'Phone number must be at most 20 characters',
+  phone: ACCOUNT_REQUEST_MESSAGES.phone,
 } as const;
 
-export const FULL_NAME_MIN = 2;
-export { PASSWORD_MIN } from '@harbour/domain/accounts/password';
-/** The server (functions/src/profile-input.ts) caps these the same way. */
-export const FULL_NAME_MAX = 100;
-export const PHONE_MAX = 20;
+const email = emailSchema;
 
-const email = v.pipe(v.string(), v.trim(), v.check(isEmail, AUTH_FORM_MESSAGES.email));
-
-export const signUpSchema = v.object({
-  fullName: v.pipe(
-    v.string(),
-    v.trim(),
-    v.minLength(FULL_NAME_MIN, AUTH_FORM_MESSAGES.fullName),
-    v.maxLength(FULL_NAME_MAX, 'Full name must be at most 100 characters'),
-  ),
-  email,
-  phone: v.pipe(v.string(), v.trim(), v.maxLength(PHONE_MAX, AUTH_FORM_MESSAGES.phone)),
-  password: newPasswordSchema,
-});
+/** The sign-up form: name, email, optional phone (the callable checks the same). */
+export const signUpSchema = accountRequestSchema;
 
 export const loginSchema = v.object({
   email,

@@ -210,7 +210,7 @@ describe('a reset link on /auth', () => {
     await enter('confirm-password', 'Bimini-tides-7');
     await submit();
     expect(confirmReset).toHaveBeenCalledExactlyOnceWith('c0de', 'Bimini-tides-7');
-    expect(onDone).toHaveBeenCalledExactlyOnceWith('kim@example.com');
+    expect(onDone).toHaveBeenCalledExactlyOnceWith('kim@example.com', 'Bimini-tides-7');
   });
 
   it('an invalid or expired code says so and offers a new link', async () => {

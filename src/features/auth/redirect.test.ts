@@ -58,6 +58,7 @@ describe('accountActionOf', () => {
       oobCode: 'abc-123',
     });
     expect(accountActionOf({ mode: 'verifyEmail', oobCode: ' abc ' })).toEqual({ mode: 'verifyEmail', oobCode: 'abc' });
+    expect(accountActionOf({ mode: 'finishSignUp', oobCode: 'n1' })).toEqual({ mode: 'finishSignUp', oobCode: 'n1' });
   });
 
   it('ignores any other action, a missing or blank code', () => {

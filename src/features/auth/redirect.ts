@@ -28,14 +28,17 @@ export function afterAuthPath(redirect: string | undefined, role: string | null 
   return safeRedirect(redirect) ?? (role === 'admin' ? ADMIN_AFTER_AUTH : DEFAULT_AFTER_AUTH);
 }
 
-/** The Firebase account links this site handles on /auth (the project's action URL). */
-export type AccountAction = { mode: 'resetPassword' | 'verifyEmail'; oobCode: string };
+/**
+ * The account links this site handles on /auth: Firebase's (the project's action URL) and the backend's own for a new
+ * account (#32: `finishSignUp`, a reset code whose page says "Choose your password").
+ */
+export type AccountAction = { mode: 'resetPassword' | 'verifyEmail' | 'finishSignUp'; oobCode: string };
 
-const ACTIONS: ReadonlySet<string> = new Set(['resetPassword', 'verifyEmail']);
+const ACTIONS: ReadonlySet<string> = new Set(['resetPassword', 'verifyEmail', 'finishSignUp']);
 
 /**
- * Pure: the Firebase action link's search on /auth: `?mode=resetPassword|verifyEmail&oobCode=…` gives the action,
- * anything else none.
+ * Pure: the account link's search on /auth: `?mode=resetPassword|verifyEmail|finishSignUp&oobCode=…` gives the
+ * action, anything else none.
  */
 export function accountActionOf(search: Record<string, unknown>): AccountAction | undefined {
   const { mode, oobCode } = search;

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { loadAdmin } from '../../../scripts/firebase-admin.mjs';
-import { PROJECT_ID } from '../../../scripts/emulator-env.mjs';
+import { AUTH_EMULATOR_HOST, PROJECT_ID } from '../../../scripts/emulator-env.mjs';
 import { REAL_FIRESTORE_HOST } from '../../../scripts/local-backend-mode.mjs';
 
 /**
@@ -12,6 +12,14 @@ export function backendFirestore() {
   const { app, firestore } = loadAdmin();
   const instance = app.getApps().find((a) => a.name === 'e2e') ?? app.initializeApp({ projectId: PROJECT_ID }, 'e2e');
   return firestore.getFirestore(instance);
+}
+
+/** The Admin SDK's Auth on the Auth emulator (the accounts behind a multi-device test). */
+export function backendAuth() {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= AUTH_EMULATOR_HOST;
+  backendFirestore();
+  const { auth, app } = loadAdmin();
+  return auth.getAuth(app.getApp('e2e'));
 }
 
 /** The documents of a collection whose field equals a value. */

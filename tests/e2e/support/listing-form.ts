@@ -1,4 +1,5 @@
-import { expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { withPageLog } from './page-log';
 import { dismissToasts, toast } from './toasts';
 
 export const YEAR = new Date().getFullYear();
@@ -79,21 +80,8 @@ export async function saveEdit(page: Page) {
  * under way: up to a minute on the loaded CI machine.
  */
 export async function untilSent(page: Page) {
-  // A failure says what the notice listed last and what the page logged meanwhile (the sync's errors): on the CI
-  // machine nothing else of a failed run is kept.
-  const logged: string[] = [];
-  const log = (m: ConsoleMessage) => {
-    if (m.type() === 'error' || m.type() === 'warning') logged.push(`${m.type()}: ${m.text()}`.slice(0, 400));
-  };
-  page.on('console', log);
   const status = page.getByTestId('sync-status');
-  try {
-    await expect.poll(async () => (await status.allTextContents()).join(' '), { timeout: 60_000 }).toBe('');
-  } catch (error) {
-    throw new Error(`${(error as Error).message}\nThe page logged meanwhile:\n${logged.join('\n') || '(nothing)'}`, {
-      cause: error,
-    });
-  } finally {
-    page.off('console', log);
-  }
+  await withPageLog(page, () =>
+    expect.poll(async () => (await status.allTextContents()).join(' '), { timeout: 60_000 }).toBe(''),
+  );
 }

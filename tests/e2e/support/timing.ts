@@ -12,8 +12,9 @@ export const FIRST_SYNC = { timeout: 30_000 } as const;
 export const SIGN_OUT = { timeout: 20_000 } as const;
 
 /**
- * How long a sign-up may take: the Auth emulator, the onUserCreated trigger and the saveProfile callable writing to the
- * Java Firestore emulator. A clean-clone CI run on two cores saw the callable still pending past 15 s (the page said
- * "Creating account..."; its worker had started cold), and the first sign-up of a run over 30 s.
+ * How long a step of a sign-up may take: the requestAccount callable, and the onAccountRequested trigger writing the
+ * account, profile and email to the Java Firestore emulator. A clean-clone CI run on two cores saw a sign-up's callable
+ * still pending past 15 s (the page said "Creating account..."; its worker had started cold), and the first sign-up of
+ * a run over 30 s.
  */
 export const SIGN_UP = { timeout: 60_000 } as const;
