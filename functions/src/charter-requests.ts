@@ -37,7 +37,7 @@ async function alternativesTo(db: Firestore, ask: CharterAsk, now: Date): Promis
 }
 
 /**
- * #33: a lead that carries a charter request is answered once, when it arrives: its slots are held
+ * #33: a charter request (a lead of type 'charter') is answered once, when it arrives: its slots are held
  * (holdCharterSlots: two requests for one slot give one hold), or it is told they are taken, with the nearest free
  * ones, or that the time can no longer be asked for. The answer goes to charterReplies/{leadId}, for the guest's
  * device; a lead without a readable charter request is left alone. Returns the answer written, or null.
@@ -48,7 +48,7 @@ export async function answerCharterRequest(
   lead: Record<string, unknown> | null,
   now: Date = new Date(),
 ): Promise<CharterReply | null> {
-  if (!isLive(lead)) return null;
+  if (!isLive(lead) || lead.inquiryType !== 'charter') return null;
   const request = charterRequestOf((lead.details ?? {}) as Record<string, unknown>);
   if (!request) return null;
   const replyRef = db.collection(CHARTER_REPLIES).doc(leadId);

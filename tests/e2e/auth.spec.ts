@@ -32,6 +32,8 @@ test('sign up lands on the client dashboard; the session survives a reload; logo
 
   await expect(page.getByText('Account created successfully!')).toBeVisible(SIGN_UP);
   await expect(page.getByRole('heading', { name: 'Welcome, Dana Munroe' })).toBeVisible(FIRST_SYNC);
+  // #32: choosing the password on the emailed link confirmed the address: nothing left to verify.
+  await expect(page.getByRole('region', { name: 'Verify your email' })).toHaveCount(0);
   for (const label of ['Total Submissions', 'Pending Reviews', 'Active Listings', 'Inquiries']) {
     await expect(page.getByText(label, { exact: true })).toBeVisible();
   }

@@ -31,7 +31,7 @@ function charterLead(day: string, choice: 'morning' | 'full_day' = 'full_day') {
     email: 'keisha@example.com',
     phone: '+1 242 555 0110',
     message: 'Birthday trip for six.',
-    inquiryType: 'contact',
+    inquiryType: 'charter',
     status: 'new',
     details: charterDetails({ ask: { choice, day }, guests: 6, addOns: [], destination: 'Rose Island' }),
     createdAt: at,

@@ -975,6 +975,7 @@ describe('inquiries: what a visitor may send', () => {
       dbs.admin.doc('inquiries/inq-team').update({ ...over, updatedAt: LATER, serverTimestamp: stamp() });
     const note = { id: 'n1', kind: 'note', at: LATER, by: ADMIN, text: 'Called, sea trial Saturday' };
     await assertSucceeds(work({ activity: [note], tags: ['vip'], assignedTo: ADMIN, source: 'phone' }));
+    await assertSucceeds(work({ source: 'charter-request' }));
     await assertFails(work({ activity: new Array(301).fill(note) }));
     await assertFails(work({ tags: new Array(11).fill('t') }));
     await assertFails(work({ source: 'billboard' }));
@@ -1065,13 +1066,33 @@ describe('inquiries: what a visitor may send', () => {
 
   it('finding 2: details hold only the known fields, each a bounded text', async () => {
     const full = Object.fromEntries(Object.entries(LEAD_DETAIL_LIMITS).map(([key, max]) => [key, 'x'.repeat(max)]));
-    await assertSucceeds(send(inquiry({ inquiryType: 'sell', details: full })));
+    // Every key at its longest (the charter keys need a charter request: the test below).
+    await assertSucceeds(send(inquiry({ inquiryType: 'charter', details: full })));
     await assertFails(send(inquiry({ details: { subject: 'x'.repeat(201) } })));
     await assertFails(send(inquiry({ details: { location: 'x'.repeat(100_000) } })));
     await assertFails(send(inquiry({ details: { note: 'v' } })));
     await assertFails(send(inquiry({ details: { subject: 42 } })));
     await assertFails(send(inquiry({ details: { subject: { nested: 'map' } } })));
     await assertFails(send(inquiry({ details: { boatMake: ['a', 'list'] } })));
+  });
+
+  it('#33: a charter request carries its choice, day and guests; no other lead carries a charter detail', async () => {
+    const ask = { charterChoice: 'full_day', charterDay: '2027-03-06', charterGuests: '6' };
+    await assertSucceeds(send(inquiry({ inquiryType: 'charter', boatId: null, boatTitle: null, details: ask }), 'c-1'));
+    await assertSucceeds(
+      send(
+        inquiry({
+          inquiryType: 'charter',
+          details: { ...ask, charterChoice: 'multi_day', charterLastDay: '2027-03-08', charterDestination: 'Exumas' },
+        }),
+        'c-2',
+      ),
+    );
+    const { charterGuests: _guests, ...noGuests } = ask;
+    await assertFails(send(inquiry({ inquiryType: 'charter', details: noGuests }), 'c-3'));
+    await assertFails(send(inquiry({ inquiryType: 'charter', details: {} }), 'c-4'));
+    await assertFails(send(inquiry({ inquiryType: 'contact', details: ask }), 'c-5'));
+    await assertFails(send(inquiry({ inquiryType: 'boat', details: { charterDestination: 'Exumas' } }), 'c-6'));
   });
 
   it('refuses wrong types, unknown kinds, extra and missing fields', async () => {

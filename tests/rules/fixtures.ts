@@ -202,7 +202,22 @@ export function seedDocuments(): Record<string, Data> {
     'inquiries/inq-other': { ...inquiry({ boatId: 'boat-other' }), boatOwnerId: OTHER, ...seeded() },
     // The tickets the leadTicket function issued for the leads the visitor tests send (a lead needs its ticket).
     ...Object.fromEntries(
-      ['inq-new', 'inq-a', 'inq-b', 'inq-c', 'inq-d', 'inq-r1', 'inq-r3', 'inq-r4'].map((id) => [
+      [
+        'inq-new',
+        'inq-a',
+        'inq-b',
+        'inq-c',
+        'inq-d',
+        'inq-r1',
+        'inq-r3',
+        'inq-r4',
+        'c-1',
+        'c-2',
+        'c-3',
+        'c-4',
+        'c-5',
+        'c-6',
+      ].map((id) => [
         `leadTickets/${id}`,
         { at: new Date(AT), expireAt: new Date(Date.parse(AT) + 7 * 24 * 3600 * 1000) },
       ]),

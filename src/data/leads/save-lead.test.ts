@@ -16,4 +16,16 @@ describe('toInquiry', () => {
     for (const details of bad)
       expect(() => toInquiry({ ...lead, details } as unknown as LeadInput, 'l-1', now)).toThrow(InvalidLeadError);
   });
+
+  it('#33: a charter request carries its choice, day and guests; no other lead carries a charter detail', () => {
+    const ask = { charterChoice: 'full_day', charterDay: '2027-03-06', charterGuests: '6' };
+    expect(toInquiry({ ...lead, inquiryType: 'charter', details: ask }, 'l-2', now)).toMatchObject({
+      inquiryType: 'charter',
+      details: ask,
+    });
+    expect(() => toInquiry({ ...lead, inquiryType: 'charter', details: { subject: 'Boat trip' } }, 'l-3', now)).toThrow(
+      InvalidLeadError,
+    );
+    expect(() => toInquiry({ ...lead, details: ask }, 'l-4', now)).toThrow(InvalidLeadError);
+  });
 });

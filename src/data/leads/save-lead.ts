@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { VisitorDatabase } from '../public/public-database';
 import { visitorRecordId } from '@harbour/domain/schemas/visitor-record';
-import type { Inquiry, InquiryType } from '@harbour/domain/schemas/inquiry';
+import { INQUIRY_TYPES, type Inquiry, type InquiryType } from '@harbour/domain/schemas/inquiry';
+import { charterDetailsFitType } from '@harbour/domain/charter/charter-choices';
 import { LEAD_DETAIL_LIMITS, type LeadDetailKey } from '@harbour/domain/schemas/lead-detail-limits';
 import { isEmail } from '@harbour/domain/forms/email';
 
@@ -29,16 +30,22 @@ const detailsSchema = v.strictObject(
   >,
 );
 
-const leadSchema = v.object({
-  inquiryType: v.picklist(['boat', 'sell', 'contact']),
-  boatId: optionalText(64),
-  boatTitle: optionalText(220),
-  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
-  email: v.pipe(v.string(), v.trim(), v.check(isEmail, 'Invalid email address')),
-  phone: optionalText(20),
-  message: optionalText(2000),
-  details: v.optional(detailsSchema, {}),
-});
+const leadSchema = v.pipe(
+  v.object({
+    inquiryType: v.picklist(INQUIRY_TYPES),
+    boatId: optionalText(64),
+    boatTitle: optionalText(220),
+    name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100)),
+    email: v.pipe(v.string(), v.trim(), v.check(isEmail, 'Invalid email address')),
+    phone: optionalText(20),
+    message: optionalText(2000),
+    details: v.optional(detailsSchema, {}),
+  }),
+  v.check(
+    (lead) => charterDetailsFitType(lead.inquiryType, lead.details),
+    'A charter request carries its choice, day and guests; no other lead carries any charter detail',
+  ),
+);
 
 export class InvalidLeadError extends Error {
   constructor(readonly issues: string[]) {

@@ -17,12 +17,18 @@ export const SCHEMA_STEPS: Record<string, MigrationStrategies> = {
   submissions: { 1: (doc: object) => withDefaults('submissions', doc) },
   // 1: new kinds (saved and recently viewed boats) and their `boat`: a record of version 0 is one as it is.
   // 2: saved searches ('savedSearch' and its `search`): a record of version 1 is one as it is.
-  visitorRecords: { 1: (doc: object) => doc, 2: (doc: object) => doc },
+  // 3: charter requests in the outbox (inquiryType 'charter'): a record of version 2 is one as it is.
+  visitorRecords: { 1: (doc: object) => doc, 2: (doc: object) => doc, 3: (doc: object) => doc },
   // 1: exchange rates (never set, until an admin sets them).
   siteSettings: { 1: (doc: object) => withDefaults('siteSettings', doc) },
   // 1: the team's part of a lead (history, assignee, source, tags): none yet.
   // 2: the server's time of arrival (receivedAt, finding N13): not stamped yet, until the next pull brings it.
-  inquiries: { 1: (doc: object) => withDefaults('inquiries', doc), 2: (doc: object) => withDefaults('inquiries', doc) },
+  // 3: charter requests (inquiryType 'charter', source 'charter-request', #33): a lead of version 2 is one as it is.
+  inquiries: {
+    1: (doc: object) => withDefaults('inquiries', doc),
+    2: (doc: object) => withDefaults('inquiries', doc),
+    3: (doc: object) => doc,
+  },
   // 1: search alerts (none, until the user turns one on).
   profiles: { 1: (doc: object) => withDefaults('profiles', doc) },
 };

@@ -50,9 +50,22 @@ const metaSchemaV0: RxJsonSchema<MetaEntryV0> = {
   required: ['id', 'value'],
 };
 
-/** The old collections and their (version 0) schemas; inquiries and view events kept theirs. */
+/**
+ * The old `inquiries` collection's schema as those devices stored it: a copy, since the lead's own schema has moved on
+ * (a charter request's type, #33) and RxDB opens a stored collection only with the very schema it was made with.
+ */
+const inquirySchemaV0: RxJsonSchema<Inquiry> = {
+  ...(inquirySchema as RxJsonSchema<Inquiry>),
+  version: 0,
+  properties: {
+    ...(inquirySchema.properties as RxJsonSchema<Inquiry>['properties']),
+    inquiryType: { type: 'string', enum: ['boat', 'sell', 'contact'] },
+  },
+};
+
+/** The old collections and their (version 0) schemas; view events kept theirs. */
 export const VISITOR_COLLECTIONS_V0 = {
-  inquiries: inquirySchema,
+  inquiries: inquirySchemaV0,
   viewEvents: viewEventSchema,
   deliveries: deliverySchemaV0,
   meta: metaSchemaV0,

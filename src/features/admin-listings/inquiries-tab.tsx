@@ -23,6 +23,7 @@ const TYPE_LABELS: Record<Inquiry['inquiryType'], string> = {
   boat: 'Boat Inquiry',
   sell: 'Sell Request',
   contact: 'Contact',
+  charter: 'Charter Request',
 };
 const th = css({
   textAlign: 'left',

@@ -10,6 +10,7 @@ const SOURCE_COLOUR: Record<LeadSource, string> = {
   'boat-inquiry': '#163d69',
   'sell-form': '#0f7b87',
   'contact-form': '#7c3aed',
+  'charter-request': '#0369a1',
   'boat-show': '#c2410c',
   phone: '#15803d',
   'walk-in': '#a16207',

@@ -28,3 +28,12 @@ export const CHARTER_DETAIL_LIMITS = {
   charterAddOns: CHARTER_ADD_ONS_MAX * (ADD_ON_MAX + 1),
   charterDestination: CHARTER_DESTINATION_MAX,
 } as const;
+
+/**
+ * Pure: whether a lead's details fit its type: a charter request carries its choice, day and party, and no other lead
+ * carries any charter detail (firestore.rules charterDetailsFit holds the same).
+ */
+export function charterDetailsFitType(inquiryType: string, details: Readonly<Record<string, unknown>>): boolean {
+  if (inquiryType === 'charter') return ['charterChoice', 'charterDay', 'charterGuests'].every((key) => key in details);
+  return !Object.keys(CHARTER_DETAIL_LIMITS).some((key) => key in details);
+}

@@ -1,3 +1,4 @@
+import { charterDetailsFitType } from './charter-choices';
 import { describe, expect, it } from 'vitest';
 import { charterDetails, charterRequestOf, charterRequestProblems, type CharterRequest } from './charter-request';
 import { CHARTER_DETAIL_LIMITS } from './charter-choices';
@@ -68,5 +69,20 @@ describe('a charter request', () => {
         choices,
       ).addOns,
     ).toBeDefined();
+  });
+});
+
+describe('charterDetailsFitType (firestore.rules charterDetailsFit)', () => {
+  const ask = { charterChoice: 'morning', charterDay: '2027-03-06', charterGuests: '2' };
+  it('a charter request needs its choice, day and guests', () => {
+    expect(charterDetailsFitType('charter', ask)).toBe(true);
+    expect(charterDetailsFitType('charter', { ...ask, charterDestination: 'Rose Island', subject: 'Hi' })).toBe(true);
+    const { charterDay: _day, ...noDay } = ask;
+    expect(charterDetailsFitType('charter', noDay)).toBe(false);
+  });
+  it('no other lead carries a charter detail', () => {
+    expect(charterDetailsFitType('contact', { subject: 'Hello' })).toBe(true);
+    expect(charterDetailsFitType('contact', ask)).toBe(false);
+    expect(charterDetailsFitType('sell', { charterAddOns: 'Snorkel gear' })).toBe(false);
   });
 });

@@ -22,7 +22,12 @@ export function isSiteLead(lead: Pick<NewLead, 'source'>): boolean {
   return lead.source === undefined || lead.source === null;
 }
 
-const KIND: Record<string, string> = { boat: 'boat inquiry', sell: 'sell request', contact: 'contact message' };
+const KIND: Record<string, string> = {
+  boat: 'boat inquiry',
+  sell: 'sell request',
+  contact: 'contact message',
+  charter: 'charter request',
+};
 
 /**
  * Pure: the email to the brokerage's address about a new lead: the kind and boat in the subject, who asked and what,

@@ -2,8 +2,12 @@ import type { DocumentSchema } from './json-schema';
 
 export const INQUIRY_STATUSES = ['new', 'contacted', 'qualified', 'closed'] as const;
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number];
-/** 'boat': Request Information on a boat page; 'sell' and 'contact': the public forms, kept as leads. */
-export const INQUIRY_TYPES = ['boat', 'sell', 'contact'] as const;
+/**
+ * 'boat': Request Information on a boat page; 'sell' and 'contact': the public forms, kept as leads; 'charter': a
+ * request to book the charter boat (#33: its ask in the details, charter/charter-request.ts). Since the leads' schema
+ * version 3 and the visitor records' version 3.
+ */
+export const INQUIRY_TYPES = ['boat', 'sell', 'contact', 'charter'] as const;
 export type InquiryType = (typeof INQUIRY_TYPES)[number];
 
 /** A lead: anything a visitor sends the team. Written to RxDB first, delivered by the sync layer. */

@@ -6,6 +6,7 @@ describe("the team's part of a lead", () => {
     expect(leadSource({ source: null, inquiryType: 'boat' })).toBe('boat-inquiry');
     expect(leadSource({ source: null, inquiryType: 'sell' })).toBe('sell-form');
     expect(leadSource({ source: null, inquiryType: 'contact' })).toBe('contact-form');
+    expect(leadSource({ source: null, inquiryType: 'charter' })).toBe('charter-request');
     expect(leadSource({ source: 'boat-show', inquiryType: 'contact' })).toBe('boat-show');
   });
 });

@@ -7,6 +7,7 @@ export const LEAD_SOURCES = [
   'boat-inquiry',
   'sell-form',
   'contact-form',
+  'charter-request',
   'boat-show',
   'phone',
   'walk-in',
@@ -42,8 +43,16 @@ export interface Lead extends Inquiry {
 /** Pure: a lead's source: as set, else from the form it came through. */
 export function leadSource(lead: Pick<Lead, 'source' | 'inquiryType'>): LeadSource {
   if (lead.source) return lead.source;
-  return lead.inquiryType === 'boat' ? 'boat-inquiry' : lead.inquiryType === 'sell' ? 'sell-form' : 'contact-form';
+  return FORM_SOURCE[lead.inquiryType] ?? 'contact-form';
 }
+
+/** The source of a lead that came through one of the site's forms. */
+const FORM_SOURCE: Record<Lead['inquiryType'], LeadSource> = {
+  boat: 'boat-inquiry',
+  sell: 'sell-form',
+  contact: 'contact-form',
+  charter: 'charter-request',
+};
 
 const text = (max: number) => ({ type: 'string', maxLength: max });
 const activityItem = {
@@ -66,7 +75,8 @@ const activityItem = {
 export const leadSchema: DocumentSchema<Lead> = {
   ...(inquirySchema as unknown as DocumentSchema<Lead>),
   title: 'lead',
-  version: 2,
+  // 3: charter requests (inquiryType 'charter', source 'charter-request', #33).
+  version: 3,
   properties: {
     ...(inquirySchema.properties as DocumentSchema<Lead>['properties']),
     activity: { type: 'array', maxItems: MAX_LEAD_ACTIVITY, items: activityItem } as TopLevelProperty,

@@ -23,7 +23,8 @@ export const visitorRecordSchema: DocumentSchema<VisitorRecord> = {
   title: 'visitor record',
   // 1: the shortlist and recently viewed ('savedBoat', 'viewedBoat', `boat`); older records are unchanged.
   // 2: saved searches ('savedSearch', `search`); older records are unchanged.
-  version: 2,
+  // 3: a lead in the outbox may be a charter request (inquiryType 'charter', #33).
+  version: 3,
   primaryKey: 'id',
   type: 'object',
   properties: {

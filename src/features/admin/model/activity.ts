@@ -25,6 +25,7 @@ const INQUIRY_SOURCE: Record<Inquiry['inquiryType'], string> = {
   boat: 'Boat inquiry',
   sell: 'Sell form',
   contact: 'Contact form',
+  charter: 'Charter request',
 };
 
 /**

@@ -19,6 +19,7 @@ export const LEAD_KINDS: FilterOption<'all' | LeadKind>[] = [
   { value: 'boat', label: 'Boat inquiry' },
   { value: 'sell', label: 'Sell request' },
   { value: 'contact', label: 'Contact message' },
+  { value: 'charter', label: 'Charter request' },
   { value: 'manual', label: 'Added by a broker' },
 ];
 
@@ -27,6 +28,7 @@ export const LEAD_TYPE_LABEL: Record<Lead['inquiryType'], string> = {
   boat: 'Boat inquiry',
   sell: 'Sell form',
   contact: 'Contact form',
+  charter: 'Charter request',
 };
 
 /** How a lead's source reads (the pipeline chart and the lead panel). */
@@ -34,6 +36,7 @@ export const LEAD_SOURCE_LABEL: Record<LeadSource, string> = {
   'boat-inquiry': 'Boat inquiry',
   'sell-form': 'Sell form',
   'contact-form': 'Contact form',
+  'charter-request': 'Charter request',
   'boat-show': 'Boat show',
   phone: 'Phone',
   'walk-in': 'Walk-in',
@@ -69,6 +72,7 @@ export function leadKind(lead: Pick<Lead, 'source' | 'inquiryType'>): LeadKind {
   if (source === 'boat-inquiry') return 'boat';
   if (source === 'sell-form') return 'sell';
   if (source === 'contact-form') return 'contact';
+  if (source === 'charter-request') return 'charter';
   return 'manual';
 }
 

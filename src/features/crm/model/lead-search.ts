@@ -5,7 +5,7 @@ import { INQUIRY_STATUSES, type InquiryStatus } from '@harbour/domain/schemas/in
 export const LEAD_OWNER_VALUES = ['all', 'mine', 'unassigned'] as const;
 export type LeadOwnerFilter = (typeof LEAD_OWNER_VALUES)[number];
 /** A lead's kind: the site form it came through, or 'manual' when a broker added it (boat show, phone, walk-in…). */
-export const LEAD_KIND_VALUES = ['boat', 'sell', 'contact', 'manual'] as const;
+export const LEAD_KIND_VALUES = ['boat', 'sell', 'contact', 'charter', 'manual'] as const;
 export type LeadKind = (typeof LEAD_KIND_VALUES)[number];
 export const LEAD_SORT_VALUES = ['newest', 'oldest', 'waiting'] as const;
 export type LeadSort = (typeof LEAD_SORT_VALUES)[number];
