@@ -73,16 +73,24 @@ function toListingRenderer(functionUrl: string): Connect.NextHandleFunction {
  */
 export function listingRenderer(): Plugin {
   let config: ResolvedConfig;
+  // A build that failed has no shell: saying so would hide the build's own error, which is the one to read.
+  let failed = false;
   return {
     name: 'listing-renderer',
     enforce: 'post',
     configResolved(resolved) {
       config = resolved;
     },
+    buildEnd(error) {
+      if (error) failed = true;
+    },
+    renderError() {
+      failed = true;
+    },
     closeBundle: {
       sequential: true,
       async handler() {
-        if (config.command !== 'build' || config.build.ssr) return;
+        if (config.command !== 'build' || config.build.ssr || failed) return;
         const shell = resolve(config.root, config.build.outDir, SHELL_FILE);
         if (!existsSync(shell)) throw new Error(`listing renderer: the build has no ${SHELL_FILE}`);
         const started = Date.now();

@@ -1,4 +1,8 @@
+import { Suspense, lazy } from 'react';
 import { css, cx } from 'styled-system/css';
+import { PartBoundary } from '@/ui/part-boundary';
+import { useHydrated } from '@/ui/use-hydrated';
+import { CharterPolicies } from './availability/charter-policies';
 import { business } from '@harbour/domain/business';
 import { PageMeta } from '@/ui/page-meta';
 import {
@@ -22,6 +26,26 @@ import {
 } from '@harbour/domain/charter/charter-offer';
 
 const section = css({ py: { base: '12', md: '16' } });
+
+/** #33: the calendar and the request form, after the page's first paint (their own chunk). */
+const CharterAvailability = lazy(() => import('./availability/charter-availability'));
+const loadingAvailability = <p className={css({ color: 'muted' })}>Loading availability...</p>;
+
+/**
+ * The built page (rendered once, long before anyone reads it) says only that availability is loading: the calendar is
+ * this device's, read once the app runs.
+ */
+function AvailabilityPart() {
+  const hydrated = useHydrated();
+  if (!hydrated) return loadingAvailability;
+  return (
+    <PartBoundary name="charter availability">
+      <Suspense fallback={loadingAvailability}>
+        <CharterAvailability />
+      </Suspense>
+    </PartBoundary>
+  );
+}
 
 export function CharterPage() {
   const facts = charterBoatFacts();
@@ -168,6 +192,16 @@ export function CharterPage() {
             <InfoCard key={d.name} title={d.name} text={d.text} />
           ))}
         </CardGrid>
+      </PageSection>
+
+      <PageSection id="availability-title" title="Availability" space="bottom">
+        <p className={css({ color: 'muted', mb: '6' })}>
+          Pick a day to ask for it. Once your request reaches us we hold the time for 24 hours while we confirm.
+        </p>
+        <AvailabilityPart />
+        <div className={css({ mt: '8' })}>
+          <CharterPolicies />
+        </div>
       </PageSection>
 
       <CallToActionBand

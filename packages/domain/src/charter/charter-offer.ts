@@ -106,3 +106,25 @@ export const CHARTER_CHOICES_OFFERED: CharterChoices = {
   addOns: CHARTER_ADD_ONS,
   destinations: CHARTER_DESTINATIONS.map((d) => d.name),
 };
+
+/**
+ * #33: the terms a guest reads before asking, on the page and in every request's summary. Payments are taken outside
+ * the site for now: a broker confirms and records the deposit.
+ */
+export const CHARTER_POLICIES = {
+  deposit: 'A 30% deposit confirms the booking, due within 48 hours of our confirmation.',
+  balance: 'The balance is due on the day, before departure.',
+  cancellation: [
+    'Cancel 14 days or more before: full refund of the deposit.',
+    'Cancel 7 to 13 days before: half of the deposit is refunded.',
+    'Cancel less than 7 days before: the deposit is kept.',
+  ],
+  weather: 'The captain decides on the morning; a weather cancellation is rescheduled or refunded in full.',
+} as const;
+
+/** What a choice costs, as the request's summary says it ('Quote on request' for several days). */
+export function charterChoicePrice(choice: 'morning' | 'afternoon' | 'full_day' | 'multi_day'): string {
+  if (choice === 'multi_day') return 'Quote on request';
+  const option = CHARTER_OPTIONS.find((o) => o.id === (choice === 'full_day' ? 'full-day' : 'half-day'));
+  return option ? charterPriceLabel(option) : 'Quote on request';
+}

@@ -2,6 +2,7 @@ import type { DocumentSchema } from './json-schema';
 import { inquirySchema } from './inquiry';
 import { viewEventSchema } from './view-event';
 import {
+  MAX_CHARTER_MONTH_SLOTS,
   MAX_SEARCH_NAME,
   MAX_SEEN_BOATS,
   SEEN_STATES,
@@ -23,7 +24,8 @@ export const visitorRecordSchema: DocumentSchema<VisitorRecord> = {
   title: 'visitor record',
   // 1: the shortlist and recently viewed ('savedBoat', 'viewedBoat', `boat`); older records are unchanged.
   // 2: saved searches ('savedSearch', `search`); older records are unchanged.
-  // 3: a lead in the outbox may be a charter request (inquiryType 'charter', #33).
+  // 3: a lead in the outbox may be a charter request (inquiryType 'charter', #33); the charter calendar's months
+  //    ('charterMonth'); older records are unchanged.
   version: 3,
   primaryKey: 'id',
   type: 'object',
@@ -47,6 +49,27 @@ export const visitorRecordSchema: DocumentSchema<VisitorRecord> = {
         imageUrl: { type: ['string', 'null'], maxLength: 2048 },
       },
       required: ['boatId', 'at', 'title', 'price', 'priceOnRequest', 'length', 'imageUrl'],
+    },
+    charterMonth: {
+      type: 'object',
+      properties: {
+        month: { type: 'string', maxLength: 7 },
+        asOf: { type: 'string', maxLength: 40 },
+        slots: {
+          type: 'array',
+          maxItems: MAX_CHARTER_MONTH_SLOTS,
+          items: {
+            type: 'object',
+            properties: {
+              id: { type: 'string', maxLength: 13 },
+              state: { type: 'string', enum: ['held', 'booked', 'blocked'] },
+              heldUntil: { type: ['string', 'null'], maxLength: 40 },
+            },
+            required: ['id', 'state', 'heldUntil'],
+          },
+        },
+      },
+      required: ['month', 'asOf', 'slots'],
     },
     search: {
       type: 'object',

@@ -1,5 +1,6 @@
 import type { Inquiry } from './inquiry';
 import type { ViewEvent } from './view-event';
+import type { PublicCharterSlot } from '../charter/charter-holds';
 
 /**
  * What this device's visitor owns, in one collection of the public database (RxDB core opens 13 collections per page;
@@ -9,9 +10,19 @@ import type { ViewEvent } from './view-event';
  * - 'setting': a small fact about this device's data (the visitor id, where the device projection stands);
  * - 'savedBoat': a boat on the visitor's shortlist (version 1), with what it looked like when saved;
  * - 'viewedBoat': a boat page the visitor opened (recently viewed, version 1), kept on this device only;
- * - 'savedSearch': a /boats search the visitor named (version 2), with what it matched when last opened.
+ * - 'savedSearch': a /boats search the visitor named (version 2), with what it matched when last opened;
+ * - 'charterMonth': a month of the charter boat's calendar as the server last said it (version 3, #33), for /charter
+ *   offline.
  */
-export const VISITOR_RECORD_KINDS = ['inquiry', 'view', 'setting', 'savedBoat', 'viewedBoat', 'savedSearch'] as const;
+export const VISITOR_RECORD_KINDS = [
+  'inquiry',
+  'view',
+  'setting',
+  'savedBoat',
+  'viewedBoat',
+  'savedSearch',
+  'charterMonth',
+] as const;
 export type VisitorRecordKind = (typeof VISITOR_RECORD_KINDS)[number];
 
 export interface VisitorRecord {
@@ -30,7 +41,20 @@ export interface VisitorRecord {
   boat?: BoatSnapshot;
   /** 'savedSearch': the search. */
   search?: SavedSearch;
+  /** 'charterMonth': the month's taken slots (public: how, never who) and when the server said so. */
+  charterMonth?: CharterMonthCopy;
 }
+
+/** A month of the charter calendar as this device last heard it (charter/charter-month.ts reads it). */
+export interface CharterMonthCopy {
+  /** 'YYYY-MM'. */
+  month: string;
+  /** When the server last said so (ISO): "as of" when offline. */
+  asOf: string;
+  slots: PublicCharterSlot[];
+}
+/** A month has at most 62 half days. */
+export const MAX_CHARTER_MONTH_SLOTS = 62;
 
 /**
  * A saved /boats search. Plain data with nothing tied to this device, so it can be mirrored into an account as it is, and a

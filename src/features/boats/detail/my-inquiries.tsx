@@ -1,21 +1,8 @@
 import { formatIsoDate } from '@/lib/dates';
 import { css } from 'styled-system/css';
-import { useDeliveryStates, type DeliveryState } from '@/data/query/use-pending-deliveries';
+import { useDeliveryStates } from '@/data/query/use-pending-deliveries';
+import { DeliveryBadge } from '@/ui/delivery-badge';
 import { useMyBoatInquiries } from '../queries';
-
-// Static for Panda's extraction: one class per state.
-const TONES = {
-  waiting: css({ bg: 'amber.100', color: 'amber.900' }),
-  refused: css({ bg: 'red.100', color: 'red.800' }),
-  sent: css({ bg: 'green.100', color: 'green.800' }),
-};
-
-/** Pure: how a message's delivery reads. */
-export function deliveryBadge(state: DeliveryState | undefined): { text: string; tone: keyof typeof TONES } {
-  if (state === 'waiting') return { text: 'Waiting to send', tone: 'waiting' };
-  if (state === 'refused') return { text: 'Not sent: refused by the server', tone: 'refused' };
-  return { text: 'Sent', tone: 'sent' };
-}
 
 /** This visitor's own messages about the boat, and whether each has gone out yet. */
 export function MyInquiries({ boatId }: { boatId: string }) {
@@ -29,7 +16,6 @@ export function MyInquiries({ boatId }: { boatId: string }) {
       </h3>
       <ul className={css({ listStyle: 'none', p: '0', m: '0', display: 'grid', gap: '3' })} data-testid="my-inquiries">
         {inquiries.data.map((inquiry) => {
-          const badge = deliveryBadge(pending.status === 'ready' ? pending.data.get(inquiry.id) : undefined);
           return (
             <li
               key={inquiry.id}
@@ -44,13 +30,7 @@ export function MyInquiries({ boatId }: { boatId: string }) {
             >
               <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
                 <span className={css({ fontWeight: 'semibold', wordBreak: 'break-word' })}>{inquiry.name}</span>
-                {pending.status === 'ready' ? (
-                  <span
-                    className={`${css({ fontSize: 'xs', fontWeight: 'bold', px: '2', rounded: 'full' })} ${TONES[badge.tone]}`}
-                  >
-                    {badge.text}
-                  </span>
-                ) : null}
+                {pending.status === 'ready' ? <DeliveryBadge state={pending.data.get(inquiry.id) ?? 'sent'} /> : null}
               </div>
               <time dateTime={inquiry.createdAt} className={css({ color: 'muted', fontSize: 'xs' })}>
                 {formatIsoDate(inquiry.createdAt, 'MMM d, yyyy h:mm a')}
