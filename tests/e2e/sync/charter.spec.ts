@@ -71,6 +71,8 @@ test('a guest asks for a day offline; it goes once back online, the broker sees 
   await expect
     .poll(async () => (await backendDocs('charterReplies', 'id', lead!.id))[0]?.status ?? null, { timeout: 30_000 })
     .toBe('held');
+  // The guest's phone hears it: held while the brokerage confirms.
+  await expect(request.getByTestId('charter-reply')).toContainText('Held for you until', { timeout: 30_000 });
 
   // The broker's phone: the lead, as a charter request.
   const admin = await device(browser);
@@ -85,6 +87,45 @@ test('a guest asks for a day offline; it goes once back online, the broker sees 
   const otherGrid = await openCalendar(other);
   await expect(otherGrid.getByRole('button', { name: `${dayText}: held` })).toBeVisible(FIRST_PULL);
   await expect(other.getByText('Keisha Rolle')).toHaveCount(0);
+});
+
+test('two phones ask for the same day at the same moment: the backend holds it for one, the other is offered the nearest free times', async ({
+  browser,
+}) => {
+  const phones = [await device(browser), await device(browser, 360)];
+  const grids = await Promise.all(phones.map(openCalendar));
+  const freeDays = grids[0]!.getByRole('button', { name: /: free$/ });
+  const count = await freeDays.count();
+  const label = (await freeDays.nth(Math.floor(Math.random() * count)).getAttribute('aria-label'))!;
+  const dayText = label.replace(/: free$/, '');
+  const forms = await Promise.all(
+    phones.map(async (phone, i) => {
+      await grids[i]!.getByRole('button', { name: label }).click();
+      const form = phone.getByRole('form', { name: `Request ${dayText}` });
+      await form.getByLabel('Charter').selectOption('full_day');
+      await form.getByLabel('Name').fill(i === 0 ? 'Tamika Ferguson' : 'Deron Knowles');
+      await form.getByLabel('Email').fill(`race-${i}-${tag()}@example.com`);
+      await form.getByLabel('Phone').fill('+1 242 555 0120');
+      return form;
+    }),
+  );
+  await Promise.all(forms.map((form) => form.getByRole('button', { name: 'Request to book' }).click()));
+  const replies = phones.map((phone) =>
+    phone
+      .getByRole('region', { name: 'My charter requests' })
+      .getByRole('listitem', { name: `Full Day on ${dayText}` })
+      .getByTestId('charter-reply'),
+  );
+  for (const reply of replies) await expect(reply).toBeVisible({ timeout: 60_000 });
+  const texts = await Promise.all(replies.map((r) => r.textContent()));
+  expect(texts.filter((t) => t?.startsWith('Held for you until'))).toHaveLength(1);
+  const taken = texts.findIndex((t) => t?.startsWith('Sorry, that time was just taken.'));
+  expect(taken).toBeGreaterThanOrEqual(0);
+  // The one who lost it is offered the nearest free days, and one tap asks for another.
+  const nearby = phones[taken]!.getByRole('list', { name: 'Free times nearby' }).getByRole('button');
+  expect(await nearby.count()).toBeGreaterThan(0);
+  await nearby.first().click();
+  await expect(phones[taken]!.getByRole('form', { name: /^Request / })).toBeVisible();
 });
 
 test.describe('on a 360 px phone', () => {

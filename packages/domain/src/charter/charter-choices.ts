@@ -19,6 +19,9 @@ const ADD_ON_MAX = 60;
 /** The longest destination's name. */
 export const CHARTER_DESTINATION_MAX = 60;
 
+/** The most alternatives the backend's answer to a request offers (nearestFreeAsks gives three). */
+export const CHARTER_REPLY_ALTERNATIVES_MAX = 5;
+
 /** The lead detail keys a charter request uses, with their longest text (added to the lead's detail limits). */
 export const CHARTER_DETAIL_LIMITS = {
   charterChoice: 10,

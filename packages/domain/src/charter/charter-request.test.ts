@@ -1,7 +1,12 @@
-import { charterDetailsFitType } from './charter-choices';
 import { describe, expect, it } from 'vitest';
-import { charterDetails, charterRequestOf, charterRequestProblems, type CharterRequest } from './charter-request';
-import { CHARTER_DETAIL_LIMITS } from './charter-choices';
+import {
+  charterDetails,
+  charterRequestOf,
+  charterRequestProblems,
+  type CharterRequest,
+  readCharterReply,
+} from './charter-request';
+import { CHARTER_DETAIL_LIMITS, charterDetailsFitType } from './charter-choices';
 
 const choices = { addOns: ['Catered lunch and snacks', 'Professional photographer'], destinations: ['Rose Island'] };
 const request: CharterRequest = {
@@ -84,5 +89,32 @@ describe('charterDetailsFitType (firestore.rules charterDetailsFit)', () => {
     expect(charterDetailsFitType('contact', { subject: 'Hello' })).toBe(true);
     expect(charterDetailsFitType('contact', ask)).toBe(false);
     expect(charterDetailsFitType('sell', { charterAddOns: 'Snorkel gear' })).toBe(false);
+  });
+});
+
+describe('readCharterReply (the guest device reads the backend answer)', () => {
+  const at = '2027-03-01T10:00:00.000Z';
+  it('keeps a held, taken or not-open answer', () => {
+    expect(
+      readCharterReply({ id: 'l1', status: 'held', heldUntil: at, alternatives: [], message: null, updatedAt: at }),
+    ).toEqual({ id: 'l1', status: 'held', heldUntil: at, alternatives: [], message: null, updatedAt: at });
+    const taken = readCharterReply({
+      id: 'l2',
+      status: 'taken',
+      heldUntil: null,
+      alternatives: [
+        { choice: 'morning', day: '2027-03-07' },
+        { choice: 'sunset', day: 'x' },
+      ],
+      message: 'Sorry, that time was just taken.',
+      updatedAt: at,
+    });
+    expect(taken?.alternatives).toEqual([{ choice: 'morning', day: '2027-03-07' }]);
+  });
+  it('refuses what is not one', () => {
+    expect(readCharterReply(null)).toBeNull();
+    expect(readCharterReply({ id: 'l1', status: 'mine', updatedAt: at })).toBeNull();
+    expect(readCharterReply({ id: 'l1', status: 'held', heldUntil: 'soon', updatedAt: at })).toBeNull();
+    expect(readCharterReply({ id: '', status: 'taken', updatedAt: at })).toBeNull();
   });
 });

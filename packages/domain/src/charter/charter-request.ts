@@ -1,5 +1,10 @@
 import { charterAskProblem, type CharterAsk } from './charter-slots';
-import { CHARTER_ADD_ONS_MAX, CHARTER_CHOICES, type CharterChoice } from './charter-choices';
+import {
+  CHARTER_ADD_ONS_MAX,
+  CHARTER_CHOICES,
+  CHARTER_REPLY_ALTERNATIVES_MAX,
+  type CharterChoice,
+} from './charter-choices';
 
 /**
  * #33: a guest's request to book, as it rides in a lead of type 'charter' (the CRM's leads: badge, overdue timer,
@@ -89,4 +94,30 @@ export interface CharterReply {
   alternatives: CharterAsk[];
   message: string | null;
   updatedAt: string;
+}
+
+const REPLY_STATUSES: ReadonlySet<string> = new Set(['held', 'taken', 'not-open']);
+const REPLY_MESSAGE_MAX = 300;
+
+/** Pure: a reply as the server (or this device's copy) holds it, or null when it is not one (hostile input). */
+export function readCharterReply(doc: unknown): CharterReply | null {
+  if (typeof doc !== 'object' || doc === null) return null;
+  const { id, status, heldUntil, alternatives, message, updatedAt } = doc as Record<string, unknown>;
+  if (typeof id !== 'string' || id.length === 0 || id.length > 64) return null;
+  if (typeof status !== 'string' || !REPLY_STATUSES.has(status)) return null;
+  if (typeof updatedAt !== 'string' || Number.isNaN(Date.parse(updatedAt))) return null;
+  const until = typeof heldUntil === 'string' && !Number.isNaN(Date.parse(heldUntil)) ? heldUntil : null;
+  if (status === 'held' && until === null) return null;
+  const asks = (Array.isArray(alternatives) ? alternatives : [])
+    .slice(0, CHARTER_REPLY_ALTERNATIVES_MAX)
+    .filter((a): a is CharterAsk => typeof a === 'object' && a !== null && charterAskProblem(a as CharterAsk) === null)
+    .map((a) => (a.lastDay ? { choice: a.choice, day: a.day, lastDay: a.lastDay } : { choice: a.choice, day: a.day }));
+  return {
+    id,
+    status: status as CharterReply['status'],
+    heldUntil: status === 'held' ? until : null,
+    alternatives: asks,
+    message: typeof message === 'string' ? message.slice(0, REPLY_MESSAGE_MAX) : null,
+    updatedAt,
+  };
 }

@@ -1,5 +1,6 @@
 import type { DocumentSchema } from './json-schema';
 import { inquirySchema } from './inquiry';
+import { CHARTER_REPLY_ALTERNATIVES_MAX } from '../charter/charter-choices';
 import { viewEventSchema } from './view-event';
 import {
   MAX_CHARTER_MONTH_SLOTS,
@@ -25,7 +26,8 @@ export const visitorRecordSchema: DocumentSchema<VisitorRecord> = {
   // 1: the shortlist and recently viewed ('savedBoat', 'viewedBoat', `boat`); older records are unchanged.
   // 2: saved searches ('savedSearch', `search`); older records are unchanged.
   // 3: a lead in the outbox may be a charter request (inquiryType 'charter', #33); the charter calendar's months
-  //    ('charterMonth'); older records are unchanged.
+  //    ('charterMonth') and the backend's answers to this device's requests ('charterReply'); older records are
+  //    unchanged.
   version: 3,
   primaryKey: 'id',
   type: 'object',
@@ -70,6 +72,30 @@ export const visitorRecordSchema: DocumentSchema<VisitorRecord> = {
         },
       },
       required: ['month', 'asOf', 'slots'],
+    },
+    charterReply: {
+      type: 'object',
+      properties: {
+        id: { type: 'string', maxLength: 64 },
+        status: { type: 'string', enum: ['held', 'taken', 'not-open'] },
+        heldUntil: { type: ['string', 'null'], maxLength: 40 },
+        alternatives: {
+          type: 'array',
+          maxItems: CHARTER_REPLY_ALTERNATIVES_MAX,
+          items: {
+            type: 'object',
+            properties: {
+              choice: { type: 'string', maxLength: 10 },
+              day: { type: 'string', maxLength: 10 },
+              lastDay: { type: 'string', maxLength: 10 },
+            },
+            required: ['choice', 'day'],
+          },
+        },
+        message: { type: ['string', 'null'], maxLength: 300 },
+        updatedAt: { type: 'string', maxLength: 40 },
+      },
+      required: ['id', 'status', 'heldUntil', 'alternatives', 'message', 'updatedAt'],
     },
     search: {
       type: 'object',

@@ -1,6 +1,7 @@
 import type { Inquiry } from './inquiry';
 import type { ViewEvent } from './view-event';
 import type { PublicCharterSlot } from '../charter/charter-holds';
+import type { CharterReply } from '../charter/charter-request';
 
 /**
  * What this device's visitor owns, in one collection of the public database (RxDB core opens 13 collections per page;
@@ -22,6 +23,7 @@ export const VISITOR_RECORD_KINDS = [
   'viewedBoat',
   'savedSearch',
   'charterMonth',
+  'charterReply',
 ] as const;
 export type VisitorRecordKind = (typeof VISITOR_RECORD_KINDS)[number];
 
@@ -43,6 +45,8 @@ export interface VisitorRecord {
   search?: SavedSearch;
   /** 'charterMonth': the month's taken slots (public: how, never who) and when the server said so. */
   charterMonth?: CharterMonthCopy;
+  /** 'charterReply': the backend's answer, as it said it (id: the request's). */
+  charterReply?: CharterReply;
 }
 
 /** A month of the charter calendar as this device last heard it (charter/charter-month.ts reads it). */

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from '@/data/query/use-live-query';
 import { charterMonthCopyOf } from '@/data/charter/charter-months';
-import { watchCharterMonth } from '@/data/charter/watch-charter-month';
+import { watchCharterMonth } from '@/data/charter/charter-watches';
 import { visitorRecordId, type CharterMonthCopy } from '@harbour/domain/schemas/visitor-record';
 import type { CharterMonth } from '@harbour/domain/charter/charter-month';
 

@@ -55,6 +55,10 @@ export default function CharterAvailability() {
     setFocusDay(day);
     setMonth(target);
   };
+  const focusAndChoose = (day: CharterDay) => {
+    focus(day);
+    choose(day);
+  };
   const choose = (day: CharterDay) => {
     setSelected(day);
     requestAnimationFrame(() => document.getElementById('charter-request-title')?.scrollIntoView({ block: 'start' }));
@@ -163,7 +167,7 @@ export default function CharterAvailability() {
       )}
 
       {selected ? <CharterRequestForm key={selected} day={selected} dayView={dayView} /> : null}
-      <MyCharterRequests />
+      <MyCharterRequests onAsk={(day) => focusAndChoose(day)} />
     </div>
   );
 }
