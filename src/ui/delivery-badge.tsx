@@ -24,3 +24,13 @@ export function DeliveryBadge({ state }: { state: Delivery }) {
     </span>
   );
 }
+
+/** The card of one thing the visitor sent (a message about a boat, a charter request), listed with its badge. */
+export const sentItemCard = css({
+  p: '3',
+  rounded: 'lg',
+  bg: 'gray.50',
+  borderWidth: '1px',
+  borderColor: 'border',
+  fontSize: 'sm',
+});

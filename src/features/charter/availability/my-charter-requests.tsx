@@ -1,6 +1,6 @@
-import { css } from 'styled-system/css';
+import { css, cx } from 'styled-system/css';
 import { button } from '@/ui/button';
-import { DeliveryBadge } from '@/ui/delivery-badge';
+import { DeliveryBadge, sentItemCard } from '@/ui/delivery-badge';
 import { formatIsoDate } from '@/lib/dates';
 import { CHARTER_CHOICE_LABELS } from '@harbour/domain/charter/charter-choices';
 import type { CharterReply } from '@harbour/domain/charter/charter-request';
@@ -32,16 +32,7 @@ export function MyCharterRequests({ onAsk }: { onAsk: (day: CharterDay) => void 
           <li
             key={r.id}
             aria-label={`${CHARTER_CHOICE_LABELS[r.request.ask.choice]} on ${dayName(r.request.ask.day)}`}
-            className={css({
-              p: '3',
-              rounded: 'lg',
-              bg: 'gray.50',
-              borderWidth: '1px',
-              borderColor: 'border',
-              fontSize: 'sm',
-              display: 'grid',
-              gap: '1',
-            })}
+            className={cx(sentItemCard, css({ display: 'grid', gap: '1' }))}
           >
             <div className={css({ display: 'flex', justifyContent: 'space-between', gap: '2', flexWrap: 'wrap' })}>
               <span className={css({ fontWeight: 'semibold' })}>
