@@ -21,6 +21,7 @@ export function loadFunctionsLib() {
     projections: requireFromFunctions('./lib/projections.js'),
     counters: requireFromFunctions('./lib/counters.js'),
     replication: requireFromFunctions('./lib/replication.js'),
+    charterSeason: requireFromFunctions('./lib/charter-season.js'),
   };
 }
 
@@ -103,7 +104,7 @@ async function readAll(db, collection) {
  * @param {import('../fixtures/demo-data').DemoData} data
  */
 export async function seedFirestore(db, data, { now = new Date(), log = () => {} } = {}) {
-  const { projections, counters, replication } = loadFunctionsLib();
+  const { projections, counters, replication, charterSeason } = loadFunctionsLib();
   const fields = () => replication.replicationFields(false);
   const written = {};
 
@@ -144,6 +145,9 @@ export async function seedFirestore(db, data, { now = new Date(), log = () => {}
     data.leads.map((l) => l.id),
     projections.syncOwnerLead,
   );
+
+  // The charter boat's demo season (#33), around today: booked days, a hold, blocked days, another channel's booking.
+  written.charterSlots = await charterSeason.seedCharterSeason(db, now);
 
   // 3. Counters, recounted from what is stored (so a re-run, or a partly seeded database, ends with the right totals).
   const [boats, submissions, inquiries, viewCounts] = await Promise.all(

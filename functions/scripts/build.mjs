@@ -14,10 +14,10 @@ const { dependencies } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf
 /**
  * lib/index.js is what Firebase (and the Functions emulator, firebase.json) loads. The others are the functions'
  * pure cores the seed script uses to write projections and counters as the triggers would
- * (scripts/seed-firestore.mjs, loadFunctionsLib), and the one-off backfills (scripts/backfill.mjs). A script that
+ * (scripts/seed-firestore.mjs, loadFunctionsLib; the charter boat's demo season too), and the one-off backfills (scripts/backfill.mjs). A script that
  * imports another lib/ file finds nothing (scripts/functions-lib-imports.test.ts).
  */
-export const ENTRIES = ['index', 'projections', 'counters', 'replication', 'backfills'];
+export const ENTRIES = ['index', 'projections', 'counters', 'replication', 'backfills', 'charter-season'];
 
 /** Written into lib/ by the web app's build (scripts/vite-listing-renderer.ts), not by this one: kept. */
 const KEPT = new Set(['renderer']);

@@ -5,7 +5,7 @@ import {
   type CharterSlotRecord,
   type HoldDecision,
 } from '@harbour/domain/charter/charter-holds';
-import { DEFAULT_CHARTER_RULES, type CharterRules } from '@harbour/domain/charter/charter-calendar';
+import { DEFAULT_CHARTER_RULES, stillTakes, type CharterRules } from '@harbour/domain/charter/charter-calendar';
 import { charterAskProblem, slotsOf, type CharterAsk, type SlotKey } from '@harbour/domain/charter/charter-slots';
 import { isLive, replicationFields } from './replication';
 import { projectionWrite } from './projections';
@@ -74,4 +74,33 @@ export async function syncPublicCharterSlot(db: Firestore, slotId: string): Prom
     tx.set(target, { ...write.data, ...replicationFields(write.deleted) });
     return write.deleted ? 'free' : 'taken';
   });
+}
+
+/**
+ * #33: frees the holds whose time is up (the brokerage did not confirm in time). Nothing depends on it: every reader
+ * already takes a lapsed hold as free (stillTakes); the sweep tidies the records and the guests' calendars follow
+ * (the slots trigger writes each public copy's tombstone). Each slot is read again in a transaction, so a hold renewed
+ * or booked meanwhile stays. Returns how many it freed.
+ */
+export async function sweepLapsedHolds(db: Firestore, now: Date): Promise<number> {
+  const lapsed = await db
+    .collection(CHARTER_SLOTS)
+    .where('kind', '==', 'hold')
+    .where('heldUntil', '<=', now.toISOString())
+    .get();
+  const freed = await Promise.all(
+    lapsed.docs.map((doc) =>
+      db.runTransaction(async (tx) => {
+        const record = recordOf(await tx.get(doc.ref));
+        if (
+          !record ||
+          stillTakes({ kind: record.kind, slots: [record.id], heldUntil: record.heldUntil ?? undefined }, now)
+        )
+          return false;
+        tx.delete(doc.ref);
+        return true;
+      }),
+    ),
+  );
+  return freed.filter(Boolean).length;
 }

@@ -50,6 +50,7 @@ import type { PhotoStore } from './listing-photos';
 import type { DocumentFileStore } from './listing-documents';
 import type { FolderStore } from './deleted-listing-files';
 import { sweepSubmissionPhotos } from './submission-photo-sweep';
+import { sweepLapsedHolds } from './charter-holds';
 import { callableOptions } from './app-check';
 import { publicHttpOptions } from './instance-limits';
 import { checkLeadTicketInput, issueLeadTicket, LEAD_TICKET_MESSAGES } from './lead-tickets';
@@ -375,6 +376,12 @@ export const sweepSubmissionPhotosDaily = onSchedule(
  * Daily, at 04:00 in Nassau: a sold boat shown as sold leaves the public listings 30 days after it sold. Nothing is
  * written to the boat then, so no trigger would withdraw it; pages already hide it by the date (publicState).
  */
+/** #33: holds whose time is up are freed (readers already take them as free; this tidies the calendars). */
+export const sweepCharterHolds = onSchedule({ schedule: 'every 15 minutes', timeZone: 'America/Nassau' }, async () => {
+  const freed = await sweepLapsedHolds(getFirestore(), new Date());
+  logger.info('lapsed charter holds freed', { freed });
+});
+
 export const sweepSoldListings = onSchedule({ schedule: 'every day 04:00', timeZone: 'America/Nassau' }, async () => {
   const withdrawn = await withdrawExpiredSoldListings(getFirestore());
   logger.info('sold listings past their 30 days withdrawn', { withdrawn });

@@ -328,6 +328,13 @@ test.describe('charter', () => {
       new RegExp(`^mailto:${business.email}`),
     );
     await expect(page.locator('main form')).toHaveCount(0);
+    // #33: the offers as structured data, priced as the page shows them.
+    const service = (await jsonLd(page)).find((d) => d['@type'] === 'Service')!;
+    expect((service.offers as Array<{ name: string; price?: number }>).map((o) => [o.name, o.price ?? null])).toEqual([
+      ['Half Day', 1200],
+      ['Full Day', 2000],
+      ['Multi-Day', null],
+    ]);
   });
 });
 

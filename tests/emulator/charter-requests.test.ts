@@ -14,8 +14,9 @@ beforeAll(() => {
 });
 
 const unique = (tag: string) => `${tag}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
-/** Days of their own for each test, open to requests now (two weeks to ten months ahead), from a random start. */
-let nextDay = addDays(nassauDay(new Date()), 14 + Math.floor(Math.random() * 250));
+/** Days of their own for each test, open to requests now (two to nine months ahead: past the demo season the seed
+ * tests write around today), from a random start. */
+let nextDay = addDays(nassauDay(new Date()), 60 + Math.floor(Math.random() * 200));
 const freshDay = () => {
   const day = nextDay;
   nextDay = addDays(nextDay, 3);

@@ -7,6 +7,7 @@ import { buildDemoData, type DemoData } from '../../fixtures/demo-data';
 import { requireEmulators } from './admin-sdk';
 import { ON_MARKET_STATUSES } from '@harbour/domain/boats/listing-visibility';
 import { hasPublicCopy } from '@harbour/domain/boats/public-listing';
+import { demoCharterSeason } from '@harbour/domain/charter/charter-season';
 
 // scripts/seed-firestore.mjs against the official Firestore emulator. The Admin SDK calls are
 // the same against the Java Firestore emulator that `npm start` uses with Java 21. Each run seeds its own project
@@ -78,6 +79,19 @@ describe('seedFirestore', () => {
       profiles: data.profiles.length,
       inquiries: data.leads.length,
     });
+  });
+
+  it('#33: the charter season around the seed day, each slot with its public copy (how, never who)', async () => {
+    const season = demoCharterSeason(NOW);
+    expect(firstRun.charterSlots).toBe(season.length);
+    const hold = season.find((r) => r.kind === 'hold')!;
+    expect((await db.collection('charterSlots').doc(hold.id).get()).data()).toMatchObject({
+      kind: 'hold',
+      requestId: 'demo-charter-request',
+    });
+    const copy = (await db.collection('publicCharterSlots').doc(hold.id).get()).data();
+    expect(copy).toMatchObject({ state: 'held', heldUntil: hold.heldUntil, _deleted: false });
+    expect(copy).not.toHaveProperty('requestId');
   });
 
   it('boatCommercials: one per boat with its commission rate (null when unset)', async () => {
@@ -196,6 +210,7 @@ describe('seedFirestore', () => {
     const second = await seedFirestore(db, data, { now: NOW });
 
     expect(second).toMatchObject({
+      charterSlots: 0,
       boats: 0,
       boatCommercials: 0,
       profiles: 0,

@@ -1,5 +1,5 @@
 /** Readable messages for Firebase Auth / Functions errors. Pure: no firebase import. */
-import { PASSWORD_MESSAGES } from '@harbour/domain/accounts/password';
+import { PASSWORD_MESSAGES } from '@harbour/domain/accounts/password-messages';
 import { AuthServiceError } from './auth-types';
 
 export const AUTH_MESSAGES = {

@@ -5,6 +5,7 @@ import { useHydrated } from '@/ui/use-hydrated';
 import { CharterPolicies } from './availability/charter-policies';
 import { business } from '@harbour/domain/business';
 import { PageMeta } from '@/ui/page-meta';
+import { charterJsonLd } from './charter-json-ld';
 import {
   CallToActionBand,
   PageHero,
@@ -56,6 +57,7 @@ export function CharterPage() {
         title="Boat Charters in Nassau"
         description={`Private ${CHARTER_BOAT.lengthFeet}-foot center console charters from Nassau: half day, full day or multi-day trips for up to ${CHARTER_BOAT.maxGuests} guests to the Exuma Cays, Rose Island and the best fishing grounds.`}
         path="/charter"
+        structuredData={[charterJsonLd()]}
       />
       <PageHero eyebrow="Charter Services" title="Private Boat Charters in Nassau">
         Our {CHARTER_BOAT.name.toLowerCase()} takes you to the best water in The Bahamas with a local captain at the

@@ -5,14 +5,9 @@
  */
 import * as v from 'valibot';
 import { COMMON_PASSWORDS } from './common-passwords';
+import { PASSWORD_MESSAGES, PASSWORD_MIN } from './password-messages';
 
-export const PASSWORD_MIN = 10;
-
-export const PASSWORD_MESSAGES = {
-  tooShort: `Password must be at least ${PASSWORD_MIN} characters`,
-  tooCommon: 'This password is too common. Choose another.',
-  mismatch: 'Passwords do not match',
-} as const;
+export { PASSWORD_MESSAGES, PASSWORD_MIN };
 
 const COMMON = new Set(COMMON_PASSWORDS);
 /** Digits and symbols people add to a common word ('password123!', 'welcome2026'). */
