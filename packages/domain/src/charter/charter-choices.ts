@@ -19,6 +19,11 @@ const ADD_ON_MAX = 60;
 /** The longest destination's name. */
 export const CHARTER_DESTINATION_MAX = 60;
 
+/** How a taken slot reads on the public calendar (never who), and what the backend answers a request: one list each
+ * for the readers, the types and the device's schema. */
+export const PUBLIC_SLOT_STATES = ['held', 'booked', 'blocked'] as const;
+export const CHARTER_REPLY_STATUSES = ['held', 'taken', 'not-open'] as const;
+
 /** The most alternatives the backend's answer to a request offers (nearestFreeAsks gives three). */
 export const CHARTER_REPLY_ALTERNATIVES_MAX = 5;
 

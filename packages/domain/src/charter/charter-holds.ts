@@ -6,6 +6,7 @@ import {
   type CharterRules,
   type OccupancyKind,
 } from './charter-calendar';
+import type { PUBLIC_SLOT_STATES } from './charter-choices';
 import { charterAskProblem, slotsOf, type CharterAsk, type SlotKey } from './charter-slots';
 
 /**
@@ -65,7 +66,7 @@ export function decideHold(
  */
 export interface PublicCharterSlot {
   id: SlotKey;
-  state: 'held' | 'booked' | 'blocked';
+  state: (typeof PUBLIC_SLOT_STATES)[number];
   heldUntil: string | null;
 }
 

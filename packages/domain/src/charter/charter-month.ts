@@ -6,6 +6,7 @@ import {
   type CharterRules,
 } from './charter-calendar';
 import type { PublicCharterSlot } from './charter-holds';
+import { PUBLIC_SLOT_STATES } from './charter-choices';
 import { parseSlotKey, type SlotKey } from './charter-slots';
 import { addDays, nassauDay, type CharterDay } from './nassau-time';
 
@@ -57,7 +58,7 @@ export function openMonths(
   return { first: monthOf(today), last: monthOf(addDays(today, rules.daysAhead)) };
 }
 
-const STATES: ReadonlySet<string> = new Set(['held', 'booked', 'blocked']);
+const STATES: ReadonlySet<string> = new Set(PUBLIC_SLOT_STATES);
 
 /**
  * Pure: a public slot as the server (or this device's copy) holds it, or null when it is not one: a freed slot's

@@ -2,6 +2,7 @@ import { charterAskProblem, type CharterAsk } from './charter-slots';
 import {
   CHARTER_ADD_ONS_MAX,
   CHARTER_CHOICES,
+  CHARTER_REPLY_STATUSES,
   CHARTER_REPLY_ALTERNATIVES_MAX,
   type CharterChoice,
 } from './charter-choices';
@@ -89,14 +90,14 @@ export function charterRequestOf(details: Readonly<Record<string, unknown>>): Ch
  */
 export interface CharterReply {
   id: string;
-  status: 'held' | 'taken' | 'not-open';
+  status: (typeof CHARTER_REPLY_STATUSES)[number];
   heldUntil: string | null;
   alternatives: CharterAsk[];
   message: string | null;
   updatedAt: string;
 }
 
-const REPLY_STATUSES: ReadonlySet<string> = new Set(['held', 'taken', 'not-open']);
+const REPLY_STATUSES: ReadonlySet<string> = new Set(CHARTER_REPLY_STATUSES);
 const REPLY_MESSAGE_MAX = 300;
 
 /** Pure: a reply as the server (or this device's copy) holds it, or null when it is not one (hostile input). */

@@ -1,6 +1,6 @@
 import type { DocumentSchema } from './json-schema';
 import { inquirySchema } from './inquiry';
-import { CHARTER_REPLY_ALTERNATIVES_MAX } from '../charter/charter-choices';
+import { CHARTER_REPLY_ALTERNATIVES_MAX, CHARTER_REPLY_STATUSES, PUBLIC_SLOT_STATES } from '../charter/charter-choices';
 import { viewEventSchema } from './view-event';
 import {
   MAX_CHARTER_MONTH_SLOTS,
@@ -64,7 +64,7 @@ export const visitorRecordSchema: DocumentSchema<VisitorRecord> = {
             type: 'object',
             properties: {
               id: { type: 'string', maxLength: 13 },
-              state: { type: 'string', enum: ['held', 'booked', 'blocked'] },
+              state: { type: 'string', enum: [...PUBLIC_SLOT_STATES] },
               heldUntil: { type: ['string', 'null'], maxLength: 40 },
             },
             required: ['id', 'state', 'heldUntil'],
@@ -77,7 +77,7 @@ export const visitorRecordSchema: DocumentSchema<VisitorRecord> = {
       type: 'object',
       properties: {
         id: { type: 'string', maxLength: 64 },
-        status: { type: 'string', enum: ['held', 'taken', 'not-open'] },
+        status: { type: 'string', enum: [...CHARTER_REPLY_STATUSES] },
         heldUntil: { type: ['string', 'null'], maxLength: 40 },
         alternatives: {
           type: 'array',
